@@ -1,0 +1,29 @@
+# Set-up and checks. `make example` and `make test` work on a fresh machine: they create the
+# virtual environment, install newsfuse with what it needs, then run.
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+STAMP  := $(VENV)/.installed
+
+.PHONY: example test lint bench clean
+
+$(STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install --quiet --upgrade pip
+	$(BIN)/pip install --quiet -e ".[eval,dev]"
+	touch $(STAMP)
+
+example: $(STAMP)
+	$(BIN)/newsfuse summarize examples/velmora
+
+lint: $(STAMP)
+	$(BIN)/ruff check newsfuse tests
+
+test: lint
+	$(BIN)/python -m pytest tests
+
+bench: $(STAMP)
+	$(BIN)/python bench/quality.py
+
+clean:
+	rm -rf $(VENV) .pytest_cache .ruff_cache

@@ -1,0 +1,179 @@
+"""Align: which articles report each sentence, and which articles copy which.
+
+Owns sentence similarity (cosine over rarity-weighted stemmed content terms, computed as one
+sparse product per article pair), cross-source support (every article with a sentence that says
+the same thing), derivations (wire reprints and edits: many shared sentences, or a credit such as
+"Additional reporting by AP" naming another article's outlet) and lineages (families of
+derived articles, so that a reprint never counts as an independent source).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+
+import numpy as np
+from scipy import sparse
+
+from .model import Alignment, Derivation, Sentence, Story
+from .terms import term_rarity
+
+SUPPORT_THRESHOLD = 0.5  # cosine at which two sentences report the same fact (precision first)
+DUPLICATE_THRESHOLD = 0.75  # cosine at which a sentence is a copy (wire reprint / light edit)
+DERIVED_SHARE = 0.3  # share of an article's sentences copied from another to call it derived
+MIN_SHARED_TERMS = 3
+
+
+@dataclass
+class Vectors:
+    """Row-normalised term vectors of sentences (CSR) and each sentence's term set."""
+
+    matrix: sparse.csr_matrix
+    vocab: dict[str, int]
+
+
+def vectorize(sentences: tuple[Sentence, ...] | list[Sentence]) -> Vectors:
+    """Binary content-term vectors weighted by term rarity, L2-normalised per sentence."""
+    vocab: dict[str, int] = {}
+    rows, cols, vals = [], [], []
+    for r, s in enumerate(sentences):
+        for t in set(s.terms):
+            c = vocab.get(t)
+            if c is None:
+                c = vocab[t] = len(vocab)
+            rows.append(r)
+            cols.append(c)
+    weights = np.array([term_rarity(t) for t in vocab], dtype=np.float64) if vocab else np.zeros(0)
+    vals = weights[cols] if cols else np.zeros(0)
+    m = sparse.csr_matrix((vals, (rows, cols)), shape=(len(sentences), len(vocab)))
+    norms = np.sqrt(np.asarray(m.multiply(m).sum(axis=1)).ravel())
+    norms[norms == 0] = 1.0
+    m = sparse.diags(1.0 / norms) @ m
+    return Vectors(m.tocsr(), vocab)
+
+
+def shared_terms(a: Sentence, b: Sentence) -> int:
+    return len(set(a.terms) & set(b.terms))
+
+
+_CREDIT_SOURCE = re.compile(
+    r"(?:additional reporting by|reporting by|with reporting from|material from|"
+    r"contributing:|information from|with files from)\s+(?:the\s+)?([A-Z][\w.&' -]{1,60})"
+    r"|(?:^|\.\s+)(?:the\s+)?([A-Z][\w.&' -]{1,40}?)\s+contributed to this (?:report|story)",
+    re.I)
+_ALIASES = {"associated press": "ap", "the associated press": "ap", "ap": "ap",
+            "reuters": "reuters", "thomson reuters": "reuters", "afp": "afp",
+            "agence france-presse": "afp", "agence france presse": "afp"}
+
+
+def _outlet_key(name: str) -> str:
+    n = re.sub(r"\s+", " ", name.strip().strip(".").lower())
+    n = re.sub(r"\b(?:news agency|news service|staff|wire services?|writers?)\b", "", n).strip()
+    return _ALIASES.get(n, n.removeprefix("the "))
+
+
+def credited_outlets(story: Story, article: int) -> list[str]:
+    """Outlets an article credits for material ("Additional reporting by AP")."""
+    texts = [r.text for r in story.removed if r.article == article and r.reason == "credit"]
+    out = []
+    for t in texts:
+        if re.search(r"['’]s\s+[A-Z]\w+\s+[A-Z]", t) and "contributed" in t:
+            continue  # "CNN's Brian Walker contributed": the outlet's own staff
+        for m in _CREDIT_SOURCE.finditer(t):
+            name = (m.group(1) or m.group(2) or "").strip()
+            name = re.split(r"\s+(?:and|in|from|with)\s+|[;,]", name)[0]
+            if name:
+                out.append(_outlet_key(name))
+    return out
+
+
+def align(story: Story, support_threshold: float = SUPPORT_THRESHOLD) -> Story:
+    """Cross-source support for every sentence, derivations and lineages of articles."""
+    sents = story.sentences
+    n_art = len(story.articles)
+    support: list[list[tuple[int, int, float]]] = [[] for _ in sents]
+    by_art = [[s.id for s in sents if s.article == a] for a in range(n_art)]
+    copied = np.zeros((n_art, n_art))  # copied[a, b]: share of a's sentences found in b
+    if sents:
+        vec = vectorize(sents).matrix
+        for a in range(n_art):
+            ia = by_art[a]
+            if not ia:
+                continue
+            for b in range(a + 1, n_art):
+                ib = by_art[b]
+                if not ib:
+                    continue
+                sim = (vec[ia] @ vec[ib].T).toarray()
+                _link(sents, ia, ib, sim, support, support_threshold, a, b)
+                _link(sents, ib, ia, sim.T, support, support_threshold, b, a)
+                copied[a, b] = float((sim.max(axis=1) >= DUPLICATE_THRESHOLD).mean())
+                copied[b, a] = float((sim.max(axis=0) >= DUPLICATE_THRESHOLD).mean())
+    derivations = _derivations(story, copied, by_art)
+    lineage = _lineages(n_art, derivations)
+    al = Alignment(support=tuple(tuple(sorted(s)) for s in support),
+                   derivations=tuple(derivations), lineage=tuple(lineage))
+    return replace(story, alignment=al)
+
+
+def _link(sents, ia, ib, sim, support, thr, a, b) -> None:
+    best = sim.argmax(axis=1)
+    for r, i in enumerate(ia):
+        c = best[r]
+        v = float(sim[r, c])
+        if v >= thr and shared_terms(sents[i], sents[ib[c]]) >= MIN_SHARED_TERMS:
+            support[i].append((b, ib[c], v))
+
+
+def _derivations(story: Story, copied: np.ndarray, by_art: list[list[int]]) -> list[Derivation]:
+    n_art = len(story.articles)
+    keys = [_outlet_key(a.outlet or "") for a in story.articles]
+    out: list[Derivation] = []
+    done: set[int] = set()
+    for a in range(n_art):
+        credits = credited_outlets(story, a)
+        for b in range(n_art):
+            if a == b or keys[b] not in credits:
+                continue
+            out.append(Derivation(a, b, f"credits {story.articles[b].outlet} "
+                                        f"(\"{_credit_text(story, a)}\"); "
+                                        f"{copied[a, b]:.0%} of its sentences copied",
+                                  float(copied[a, b])))
+            done.add(a)
+            break
+    for a in range(n_art):
+        if a in done or len(by_art[a]) < 2:
+            continue
+        cands = [(copied[a, b], b) for b in range(n_art) if b != a
+                 and copied[a, b] >= DERIVED_SHARE and copied[a, b] >= copied[b, a] - 1e-9]
+        for share, b in sorted(cands, reverse=True):
+            if any(d.article == b and d.derived_from == a for d in out):
+                continue
+            if share == copied[b, a] and b > a and b not in done:
+                # identical texts: the earlier article is taken as the original
+                continue
+            out.append(Derivation(a, b, f"{share:.0%} of its sentences are copies of "
+                                        f"sentences in {story.articles[b].outlet}", float(share)))
+            done.add(a)
+            break
+    return out
+
+
+def _credit_text(story: Story, a: int) -> str:
+    return next((r.text for r in story.removed if r.article == a and r.reason == "credit"), "")
+
+
+def _lineages(n: int, derivations: list[Derivation]) -> list[int]:
+    parent = list(range(n))
+
+    def find(x: int) -> int:
+        while parent[x] != x:
+            parent[x] = parent[parent[x]]
+            x = parent[x]
+        return x
+
+    for d in derivations:
+        ra, rb = find(d.article), find(d.derived_from)
+        if ra != rb:
+            parent[max(ra, rb)] = min(ra, rb)
+    return [find(i) for i in range(n)]

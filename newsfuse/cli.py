@@ -1,0 +1,152 @@
+"""The ``newsfuse`` command line: a thin shell over the library.
+
+Owns argument parsing, where output goes (stdout or ``-o FILE``), how warnings and errors are
+shown (stderr, naming file and line) and exit codes: 0 ok, 1 some records failed, 2 bad input
+or usage, 130 interrupted.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Sequence
+
+from . import __version__
+from .ingest import Inputs, read_paths
+from .model import Article, NewsfuseError
+from .render import FORMATS
+
+EXIT_OK, EXIT_FAILURES, EXIT_USAGE, EXIT_INTERRUPTED = 0, 1, 2, 130
+
+
+def _warn(msg: str) -> None:
+    print(f"newsfuse: warning: {msg}", file=sys.stderr)
+
+
+def _positive(text: str) -> int:
+    try:
+        n = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if n < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, not {n}")
+    return n
+
+
+def _write(text: str, out: str | None) -> None:
+    if out and out != "-":
+        from .batch import atomic_writer
+
+        with atomic_writer(out) as fh:
+            fh.write(text)
+    else:
+        sys.stdout.write(text)
+        sys.stdout.flush()
+
+
+def story_articles(inputs: Inputs) -> list[Article]:
+    """The articles of one story from whatever was read, or a clear error."""
+    if inputs.clusters and inputs.articles:
+        raise NewsfuseError("the input mixes loose articles and clusters; give one story")
+    if len(inputs.clusters) > 1:
+        ids = ", ".join(str(c.id) for c in inputs.clusters[:3])
+        raise NewsfuseError(f"the input holds {len(inputs.clusters)} clusters ({ids}, ...); "
+                            "this command takes one story: use `newsfuse batch` for many "
+                            "clusters, or `newsfuse digest` to find stories in a pile")
+    arts = inputs.clusters[0].articles if inputs.clusters else inputs.articles
+    if not arts:
+        problems = "; ".join(str(e) for e in inputs.errors) or "no input"
+        raise NewsfuseError(f"no readable articles ({problems})")
+    return arts
+
+
+def read_story_inputs(paths: Sequence[str]) -> list[Article]:
+    inputs = read_paths(paths)
+    arts = story_articles(inputs)
+    for w in inputs.warnings:
+        _warn(w)
+    return arts
+
+
+def cmd_summarize(args: argparse.Namespace) -> int:
+    from .pipeline import summarize
+    from .render import render
+
+    brief = summarize(read_story_inputs(args.paths), args.words, quality=args.quality,
+                      report=args.report)
+    for w in brief.warnings:
+        _warn(w)
+    _write(render(brief, args.format), args.output)
+    return EXIT_OK
+
+
+def cmd_batch(args: argparse.Namespace) -> int:
+    from .batch import run_batch
+
+    workers = args.workers if args.workers is not None else (os.cpu_count() or 1)
+    res = run_batch(args.input, args.output, args.words, workers, args.quality,
+                    progress=not args.quiet)
+    print(f"newsfuse: {res.total} cluster(s), {res.total - res.failed} briefed, "
+          f"{res.failed} failed -> {args.output}", file=sys.stderr)
+    return EXIT_FAILURES if res.failed else EXIT_OK
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(
+        prog="newsfuse",
+        description="One faithful, attributed brief from many outlets' reports of a story.")
+    p.add_argument("--version", action="version", version=f"newsfuse {__version__}")
+    sub = p.add_subparsers(dest="command", metavar="COMMAND", required=True)
+
+    def story_cmd(name: str, help: str) -> argparse.ArgumentParser:
+        sp = sub.add_parser(name, help=help, description=help)
+        sp.add_argument("paths", nargs="+", metavar="PATH",
+                        help="file, directory (its files, sorted) or - for stdin; text, "
+                             "Markdown, HTML, JSON/JSONL articles or clusters, Multi-News lines")
+        sp.add_argument("-f", "--format", choices=FORMATS, default="text")
+        sp.add_argument("-o", "--output", metavar="FILE", help="write here instead of stdout")
+        return sp
+
+    s = story_cmd("summarize", "brief one story told by several articles")
+    s.add_argument("-w", "--words", type=_positive, default=120,
+                   help="word budget: the brief never exceeds it (default 120)")
+    s.add_argument("-q", "--quality", choices=("fast", "best"), default="fast",
+                   help="best aligns paraphrases with sentence embeddings (extra 'embed')")
+    s.add_argument("--report", action="store_true",
+                   help="add what the outlets agree on, what one reports, where they disagree")
+    s.set_defaults(func=cmd_summarize)
+
+    b = sub.add_parser("batch", help="brief every cluster of a JSONL file",
+                       description="Each input line {\"id\", \"documents\": [...]} becomes one "
+                                   "output line {\"id\", \"summary\", \"sentences\", ...} or "
+                                   "{\"id\", \"error\"}, in input order.")
+    b.add_argument("input", metavar="IN.jsonl", help="JSONL clusters (.gz ok, - for stdin)")
+    b.add_argument("-o", "--output", required=True, metavar="OUT.jsonl")
+    b.add_argument("-w", "--words", type=_positive, default=120)
+    b.add_argument("-k", "--workers", type=_positive, default=None,
+                   help="worker processes (default: one per CPU)")
+    b.add_argument("-q", "--quality", choices=("fast", "best"), default="fast")
+    b.add_argument("--quiet", action="store_true", help="no progress bar")
+    b.set_defaults(func=cmd_batch)
+    return p
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        return int(args.func(args))
+    except NewsfuseError as exc:
+        print(f"newsfuse: error: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    except KeyboardInterrupt:
+        print("newsfuse: interrupted", file=sys.stderr)
+        return EXIT_INTERRUPTED
+    except BrokenPipeError:
+        sys.stderr.close()
+        return EXIT_OK
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,427 @@
+"""Ingest: turn files, directories, stdin, JSON objects and plain strings into Articles.
+
+Owns input formats (text/Markdown, HTML via trafilatura, JSON/JSONL article or cluster objects,
+Multi-News lines), decoding (binary detection, UTF-8 with replacement), headline detection and
+the outlet label of every article (metadata, URL, credit lines, file name).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+import unicodedata
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlparse
+
+from .model import Article, InputError
+
+MULTINEWS_SEP = "|||||"
+TEXT_EXTS = {".txt", ".md", ".markdown", ".text", ".rst", ""}
+HTML_EXTS = {".html", ".htm", ".xhtml"}
+JSON_EXTS = {".json"}
+JSONL_EXTS = {".jsonl", ".ndjson"}
+MAX_FILE_BYTES = 64 * 1024 * 1024  # a file larger than this is refused, not read into memory
+
+
+@dataclass
+class Cluster:
+    """Articles that the input itself says belong to one story."""
+
+    id: str | None
+    articles: list[Article]
+
+
+@dataclass
+class Inputs:
+    """What was read: loose articles, explicit clusters, and warnings naming file and line."""
+
+    articles: list[Article] = field(default_factory=list)
+    clusters: list[Cluster] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
+    errors: list[InputError] = field(default_factory=list)
+
+    def extend(self, other: Inputs) -> None:
+        self.articles += other.articles
+        self.clusters += other.clusters
+        self.warnings += other.warnings
+        self.errors += other.errors
+
+
+# ---------------------------------------------------------------------------------------------
+# decoding
+
+
+def decode(data: bytes, where: str) -> tuple[str, list[str]]:
+    """Bytes to text: refuse binary, decode UTF-8 (with BOM), replace invalid bytes and warn."""
+    warnings: list[str] = []
+    if not data.strip():
+        raise InputError("empty input (no text)", where)
+    head = data[:65536]
+    if b"\x00" in head and not (head.startswith((b"\xff\xfe", b"\xfe\xff"))):
+        raise InputError("binary file (contains NUL bytes), not text", where)
+    if head.startswith((b"\xff\xfe", b"\xfe\xff")):
+        return data.decode("utf-16"), warnings
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        text = data.decode("utf-8", errors="replace")
+        bad = text.count("\ufffd")
+        warnings.append(f"{where}: invalid UTF-8 (first at byte {exc.start}); "
+                        f"{bad} undecodable byte sequence(s) replaced with U+FFFD")
+    controls = sum(1 for ch in text[:65536]
+                   if unicodedata.category(ch) == "Cc" and ch not in "\n\r\t\f\v")
+    if controls > 0.05 * min(len(text), 65536):
+        raise InputError("binary file (mostly control bytes), not text", where)
+    return text, warnings
+
+
+# ---------------------------------------------------------------------------------------------
+# outlets
+
+KNOWN_DOMAINS = {
+    "apnews.com": "AP", "ap.org": "AP", "reuters.com": "Reuters", "cnn.com": "CNN",
+    "bbc.co.uk": "BBC", "bbc.com": "BBC", "nytimes.com": "The New York Times",
+    "washingtonpost.com": "The Washington Post", "theguardian.com": "The Guardian",
+    "independent.co.uk": "The Independent", "wsj.com": "The Wall Street Journal",
+    "foxnews.com": "Fox News", "nbcnews.com": "NBC News", "cbsnews.com": "CBS News",
+    "abcnews.go.com": "ABC News", "npr.org": "NPR", "aljazeera.com": "Al Jazeera",
+    "afp.com": "AFP", "bloomberg.com": "Bloomberg", "usatoday.com": "USA Today",
+    "latimes.com": "Los Angeles Times", "politico.com": "Politico", "time.com": "Time",
+    "telegraph.co.uk": "The Telegraph", "dailymail.co.uk": "Daily Mail",
+}
+AGENCIES = {"AP": "AP", "Associated Press": "AP", "The Associated Press": "AP",
+            "Reuters": "Reuters", "AFP": "AFP", "Agence France-Presse": "AFP", "UPI": "UPI",
+            "dpa": "dpa", "PA": "PA"}
+
+_DATELINE = re.compile(
+    r"^[A-Z][A-Z.'’-]+(?:[ ,]+[A-Z][\w.'’-]*){0,5}\s*\(([A-Z][\w&.' -]{1,40})\)\s*[—–-]+", re.M)
+_STAFF_CREDIT = re.compile(
+    r"\b((?:The )?[A-Z][\w&.]*(?: [A-Z][\w&.]*){0,3})['’]s? (?:[A-Z][\w.'’-]+ ){1,3}"
+    r"(?:and (?:[A-Z][\w.'’-]+ ){1,3})?contributed to this (?:report|story)")
+_PHOTO_CREDIT = re.compile(r"\((AP|Reuters|AFP) Photos?\b|\b(REUTERS)/|\((The Associated Press)\)")
+_COPYRIGHT = re.compile(r"(?:Copyright|©)\s*(?:\d{4}\s+)?(The Associated Press|Reuters|CNN|AFP)\b")
+
+
+def outlet_from_url(url: str | None) -> str | None:
+    if not url:
+        return None
+    host = (urlparse(url if "//" in url else "//" + url).hostname or "").lower()
+    host = host.removeprefix("www.").removeprefix("m.").removeprefix("edition.")
+    if not host:
+        return None
+    for dom, name in KNOWN_DOMAINS.items():
+        if host == dom or host.endswith("." + dom):
+            return name
+    return host
+
+
+def outlet_from_credits(text: str) -> str | None:
+    """The outlet named by a dateline, a staff credit, a copyright line or photo credits."""
+    m = _DATELINE.search(text[:2000])
+    if m and not re.search(r"\d|Photo", m.group(1)):
+        return AGENCIES.get(m.group(1), m.group(1))
+    m = _STAFF_CREDIT.search(text[-3000:])
+    if m:
+        name = m.group(1).strip()
+        return AGENCIES.get(name, name)
+    m = _COPYRIGHT.search(text[-3000:])
+    if m:
+        return AGENCIES.get(m.group(1), m.group(1))
+    votes = Counter(AGENCIES.get(next(g for g in m.groups() if g), "AP")
+                    for m in _PHOTO_CREDIT.finditer(text))
+    if votes:
+        top, n = votes.most_common(1)[0]
+        if n >= 1:
+            return top
+    return None
+
+
+def label_outlet(article: Article, fallback: str, how: str = "file") -> Article:
+    """Fill ``outlet`` from metadata, URL, credit lines, else ``fallback`` (file name or index)."""
+    if article.outlet:
+        return replace(article, outlet=article.outlet.strip(), outlet_from="metadata")
+    if (name := outlet_from_url(article.url)):
+        return replace(article, outlet=name, outlet_from="url")
+    if (name := outlet_from_credits(article.text)):
+        return replace(article, outlet=name, outlet_from="credit")
+    return replace(article, outlet=fallback, outlet_from=how)
+
+
+# ---------------------------------------------------------------------------------------------
+# formats
+
+_TERMINAL = tuple(".!?:;\"”’'…)]")
+
+
+def looks_like_headline(line: str) -> bool:
+    line = line.strip().lstrip("#").strip()
+    words = line.split()
+    return (0 < len(words) <= 30 and len(line) <= 220 and not line.endswith(_TERMINAL[:1])
+            and not line.endswith(("...", "…")) and any(c.isalpha() for c in line))
+
+
+def article_from_text(text: str, id: str, origin: str | None) -> Article:
+    """Plain text or Markdown: the first non-empty line is the headline when it looks like one."""
+    text = text.replace("\r\n", "\n").replace("\r", "\n")
+    lines = text.split("\n")
+    title = None
+    for i, line in enumerate(lines):
+        if line.strip():
+            rest = "\n".join(lines[i + 1:])
+            if looks_like_headline(line) and rest.strip():
+                title = line.strip().lstrip("#").strip()
+                text = rest
+            break
+    return Article(id=id, text=text.strip("\n"), title=title, origin=origin)
+
+
+def article_from_html(html: str, id: str, origin: str | None) -> Article:
+    """HTML page: main text, title, date and site name through trafilatura."""
+    import trafilatura  # imported here: slow to import and only HTML needs it
+
+    doc = trafilatura.bare_extraction(html, with_metadata=True, include_comments=False,
+                                      include_tables=False, favor_precision=True)
+    if doc is None:
+        raise InputError("HTML page with no readable main text", origin)
+    get = (lambda k: getattr(doc, k, None)) if not isinstance(doc, dict) else doc.get
+    text = get("text") or ""
+    if not text.strip():
+        raise InputError("HTML page with no readable main text", origin)
+    site = get("sitename")
+    url = get("url")
+    return Article(id=id, text=text, title=get("title"), outlet=site or None, url=url,
+                   published=get("date"), origin=origin)
+
+
+def split_multinews(line: str) -> list[str]:
+    """A Multi-News source line: documents separated by |||||, newlines as NEWLINE_CHAR."""
+    docs = [d.replace("NEWLINE_CHAR", "\n").strip() for d in line.split(MULTINEWS_SEP)]
+    return [d for d in docs if d]
+
+
+_ARTICLE_KEYS = ("text", "body", "content", "html")
+
+
+def article_from_object(obj: Any, id: str, origin: str | None) -> Article:
+    """An article given as a string or as ``{"text", "title"?, "source"?, "url"?, ...}``."""
+    if isinstance(obj, str):
+        if not obj.strip():
+            raise InputError("empty article text", origin)
+        return article_from_text(obj, id, origin)
+    if not isinstance(obj, dict):
+        raise InputError(f"an article must be a string or an object, not {type(obj).__name__}",
+                         origin)
+    for key in ("title", "source", "outlet", "url", "published", "id"):
+        if obj.get(key) is not None and not isinstance(obj[key], (str, int, float)):
+            raise InputError(f"field '{key}' must be a string, not {type(obj[key]).__name__}",
+                             origin)
+    text = next((obj[k] for k in _ARTICLE_KEYS if obj.get(k) is not None), None)
+    if text is None:
+        raise InputError("article object has no 'text' field", origin)
+    if not isinstance(text, str):
+        raise InputError(f"field 'text' must be a string, not {type(text).__name__}", origin)
+    if not text.strip():
+        raise InputError("article 'text' is empty", origin)
+    aid = str(obj["id"]) if obj.get("id") is not None else id
+    if obj.get("html") is not None and obj.get("text") is None:
+        base = article_from_html(text, aid, origin)
+    elif obj.get("title") is None:
+        base = article_from_text(text, aid, origin)
+    else:
+        base = Article(id=aid, text=text.strip("\n"), origin=origin)
+    outlet = obj.get("source") or obj.get("outlet") or obj.get("site") or base.outlet
+    title = obj.get("title") if obj.get("title") is not None else base.title
+    return replace(base, title=str(title).strip() if title else None,
+                   outlet=str(outlet) if outlet else None,
+                   url=str(obj["url"]) if obj.get("url") else base.url,
+                   published=str(obj["published"]) if obj.get("published") else base.published)
+
+
+def _is_cluster(obj: Any) -> bool:
+    return isinstance(obj, dict) and isinstance(obj.get("documents"), list)
+
+
+def cluster_from_object(obj: dict, where: str, line: int | None = None) -> Cluster:
+    """``{"id", "documents": [str | article object, ...]}`` to a Cluster (documents checked)."""
+    cid = obj.get("id")
+    cid = None if cid is None else str(cid)
+    docs = obj["documents"]
+    if isinstance(docs, str):
+        docs = split_multinews(docs)
+    arts = []
+    for i, d in enumerate(docs):
+        loc = f"{where}:{line}" if line is not None else where
+        if isinstance(d, str) and MULTINEWS_SEP not in d:
+            d = d.replace("NEWLINE_CHAR", "\n")
+        arts.append(article_from_object(d, f"{cid or 'cluster'}-{i}", f"{loc} documents[{i}]"))
+    if not arts:
+        raise InputError("cluster has no documents", where, line)
+    return Cluster(cid, arts)
+
+
+def _sniff(text: str, suffix: str) -> str:
+    if suffix in HTML_EXTS:
+        return "html"
+    if suffix in JSONL_EXTS:
+        return "jsonl"
+    if suffix in JSON_EXTS:
+        return "json"
+    head = text.lstrip()[:2000].lower()
+    if head.startswith(("<!doctype html", "<html")) or ("<body" in head and "</" in head):
+        return "html"
+    if head.startswith(("{", "[")):
+        first = text.lstrip().split("\n", 1)[0].strip()
+        if head.startswith("{") and first.endswith("}") and text.strip().count("\n") > 0:
+            return "jsonl"
+        return "json"
+    if MULTINEWS_SEP in text or "NEWLINE_CHAR" in text:
+        return "multinews"
+    return "text"
+
+
+def parse_text_input(text: str, where: str, stem: str, suffix: str = "") -> Inputs:
+    """Parse one decoded input (a file's content or stdin) in whatever format it holds."""
+    out = Inputs()
+    kind = _sniff(text, suffix)
+    if kind == "html":
+        out.articles.append(article_from_html(text, stem, where))
+    elif kind == "text":
+        if not text.strip():
+            raise InputError("empty input (no text)", where)
+        out.articles.append(article_from_text(text, stem, where))
+    elif kind == "multinews":
+        for n, line in enumerate(text.split("\n"), 1):
+            if not line.strip():
+                continue
+            docs = split_multinews(line)
+            cid = f"{stem}:{n}"
+            out.clusters.append(Cluster(cid, [
+                article_from_text(d, f"{cid}-{i}", f"{where}:{n}") for i, d in enumerate(docs)]))
+    elif kind == "json":
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise InputError(f"malformed JSON: {exc.msg} (column {exc.colno})", where,
+                             exc.lineno) from None
+        items = data if isinstance(data, list) else [data]
+        for i, obj in enumerate(items):
+            try:
+                _add_object(out, obj, where, None, f"{stem}-{i}" if len(items) > 1 else stem)
+            except InputError as exc:
+                exc2 = InputError(exc.reason, f"{where}[{i}]" if len(items) > 1 else where)
+                out.errors.append(exc2)
+                out.warnings.append(f"{exc2}; skipped")
+    else:  # jsonl
+        for n, line in enumerate(text.split("\n"), 1):
+            if not line.strip():
+                continue
+            try:
+                try:
+                    obj = json.loads(line)
+                except json.JSONDecodeError as exc:
+                    raise InputError(f"malformed JSON: {exc.msg} (column {exc.colno})",
+                                     where, n) from None
+                _add_object(out, obj, where, n, f"{stem}-{n}")
+            except InputError as exc:
+                if exc.line is None:
+                    exc = InputError(exc.reason, where, n)
+                out.errors.append(exc)
+                out.warnings.append(f"{exc}; skipped")
+    return out
+
+
+def _add_object(out: Inputs, obj: Any, where: str, line: int | None, id: str) -> None:
+    loc = f"{where}:{line}" if line is not None else where
+    if _is_cluster(obj):
+        out.clusters.append(cluster_from_object(obj, where, line))
+    else:
+        out.articles.append(article_from_object(obj, id, loc))
+
+
+def _files_in(path: Path) -> list[Path]:
+    files = sorted(p for p in path.rglob("*") if p.is_file()
+                   and not any(part.startswith(".") for part in p.relative_to(path).parts))
+    return files
+
+
+def read_paths(paths: Sequence[str], stdin: Any = None) -> Inputs:
+    """Read every PATH (file, directory of files, or ``-`` for stdin) into Inputs.
+
+    A file that cannot be used (missing, empty, binary, malformed) is reported in
+    ``errors``/``warnings`` with its name and the others are still read.
+    """
+    out = Inputs()
+    for p in paths:
+        if p == "-":
+            stream = stdin if stdin is not None else sys.stdin.buffer
+            data = stream.read()
+            if isinstance(data, str):
+                data = data.encode("utf-8")
+            _read_one(out, data, "<stdin>", "stdin", "")
+            continue
+        path = Path(p)
+        if path.is_dir():
+            files = _files_in(path)
+            if not files:
+                out.errors.append(InputError("directory holds no files", str(path)))
+            for f in files:
+                _read_file(out, f)
+        elif path.exists():
+            _read_file(out, path)
+        else:
+            out.errors.append(InputError("no such file or directory", str(path)))
+    for e in out.errors:
+        if not any(w.startswith(str(e)) for w in out.warnings):
+            out.warnings.append(f"{e}; skipped")
+    return out
+
+
+def _read_file(out: Inputs, path: Path) -> None:
+    try:
+        size = path.stat().st_size
+        if size > MAX_FILE_BYTES:
+            raise InputError(f"file too large ({size / 1e6:.0f} MB > "
+                             f"{MAX_FILE_BYTES / 1e6:.0f} MB)", str(path))
+        data = path.read_bytes()
+    except OSError as exc:
+        out.errors.append(InputError(f"cannot read: {exc.strerror or exc}", str(path)))
+        return
+    except InputError as exc:
+        out.errors.append(exc)
+        return
+    _read_one(out, data, str(path), path.stem, path.suffix.lower())
+
+
+def _read_one(out: Inputs, data: bytes, where: str, stem: str, suffix: str) -> None:
+    try:
+        text, warns = decode(data, where)
+        out.warnings += warns
+        out.extend(parse_text_input(text, where, stem, suffix))
+    except InputError as exc:
+        out.errors.append(exc)
+
+
+def coerce_articles(items: Iterable[Any]) -> list[Article]:
+    """Library input: strings, dicts or Articles to Articles (ids doc0, doc1, ...)."""
+    arts = []
+    for i, it in enumerate(items):
+        if isinstance(it, Article):
+            arts.append(it)
+        else:
+            arts.append(article_from_object(it, f"doc{i}", f"articles[{i}]"))
+    return arts
+
+
+def label_outlets(articles: Sequence[Article]) -> list[Article]:
+    """Give every article an outlet label (metadata, URL, credits; else file name or number)."""
+    out = []
+    for i, a in enumerate(articles):
+        from_file = bool(a.origin) and not a.origin.startswith(("<", "articles["))
+        out.append(label_outlet(a, a.id, "file") if from_file
+                   else label_outlet(a, f"Article {i + 1}", "index"))
+    return out

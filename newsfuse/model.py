@@ -1,0 +1,204 @@
+"""The shared data model: what flows, one way, through every newsfuse stage.
+
+ingest -> Article list; clean -> Story (articles + what was removed); segment -> Story.sentences;
+align -> Story.alignment (who reports what, who copies whom); select/order -> Brief.
+Stages never mutate a Story in place: each returns a new one (``dataclasses.replace``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+
+class NewsfuseError(Exception):
+    """A problem with the user's input or request, phrased for the user."""
+
+
+class InputError(NewsfuseError):
+    """Input that cannot be read; names what and where."""
+
+    def __init__(self, message: str, where: str | None = None, line: int | None = None):
+        self.where = where
+        self.line = line
+        self.reason = message
+        loc = where or ""
+        if line is not None:
+            loc = f"{loc}:{line}" if loc else f"line {line}"
+        super().__init__(f"{loc}: {message}" if loc else message)
+
+
+@dataclass(frozen=True)
+class Article:
+    """One outlet's report as read from the input, before any cleaning."""
+
+    id: str
+    text: str
+    title: str | None = None
+    outlet: str | None = None
+    url: str | None = None
+    published: str | None = None
+    origin: str | None = None  # file path, "path:line" or "<stdin>"
+    outlet_from: str = "unknown"  # how outlet was found: metadata, url, credit, file, index
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+@dataclass(frozen=True)
+class Removal:
+    """A piece of an article that cleaning removed, and why (caption, teaser, byline, ...)."""
+
+    article: int
+    text: str
+    reason: str
+
+
+@dataclass(frozen=True)
+class Sentence:
+    """One sentence of one cleaned article, with the terms the later stages compare."""
+
+    id: int  # index into Story.sentences
+    article: int
+    index: int  # position within its article (0 = lead)
+    paragraph: int
+    text: str  # as written in the source, whitespace-normalised
+    words: int  # whitespace tokens, the unit of every word budget
+    tokens: tuple[str, ...]  # every word, lowercased and stemmed, in order
+    terms: tuple[str, ...]  # the content words among tokens (no stopwords), in order
+    trimmed: str = ""  # faithful shorter form (leading connective, dateline removed); "" = same
+
+    @property
+    def display(self) -> str:
+        return self.trimmed or self.text
+
+    @property
+    def display_words(self) -> int:
+        return len(self.display.split())
+
+
+@dataclass(frozen=True)
+class Derivation:
+    """Article ``article`` is a reprint or edit of article ``derived_from``."""
+
+    article: int
+    derived_from: int
+    evidence: str
+    shared: float = 0.0  # share of the derived article's sentences found in the other
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"article": self.article, "derived_from": self.derived_from,
+                "evidence": self.evidence, "shared": round(self.shared, 3)}
+
+
+@dataclass(frozen=True)
+class Alignment:
+    """Cross-source alignment of sentences.
+
+    ``support[s]`` lists, for sentence ``s``, every (article, sentence, similarity) in another
+    article that says the same thing; ``lineage[a]`` is the id of article ``a``'s family of
+    reprints, so independent sources of a fact = distinct lineages among its articles.
+    """
+
+    support: tuple[tuple[tuple[int, int, float], ...], ...]
+    derivations: tuple[Derivation, ...]
+    lineage: tuple[int, ...]
+
+    def articles_of(self, sentence: Sentence) -> list[int]:
+        arts = {sentence.article}
+        arts.update(a for a, _, _ in self.support[sentence.id])
+        return sorted(arts)
+
+    def independent(self, articles: list[int]) -> int:
+        return len({self.lineage[a] for a in articles})
+
+
+@dataclass(frozen=True)
+class Story:
+    """Everything known about one story: the Doc that flows through the stages."""
+
+    articles: tuple[Article, ...]
+    paragraphs: tuple[tuple[str, ...], ...] = ()  # cleaned paragraphs per article
+    removed: tuple[Removal, ...] = ()
+    sentences: tuple[Sentence, ...] = ()
+    alignment: Alignment | None = None
+    warnings: tuple[str, ...] = ()
+    boilerplate: frozenset[int] = field(default_factory=frozenset)  # articles that are not news
+
+    def sentences_of(self, article: int) -> list[Sentence]:
+        return [s for s in self.sentences if s.article == article]
+
+
+@dataclass(frozen=True)
+class BriefSentence:
+    text: str
+    sources: tuple[int, ...]
+    sentence: int  # id of the chosen source sentence in Story.sentences
+    article: int  # the article the text was taken from
+    independent: int
+    support: tuple[tuple[int, str, float], ...] = ()  # (article, its sentence, similarity)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "text": self.text,
+            "sources": list(self.sources),
+            "independent": self.independent,
+            "from": {"article": self.article, "sentence": self.sentence},
+            "support": [{"article": a, "text": t, "similarity": round(s, 3)}
+                        for a, t, s in self.support],
+        }
+
+
+@dataclass(frozen=True)
+class ArticleInfo:
+    index: int
+    id: str
+    outlet: str
+    title: str | None
+    words: int
+    url: str | None = None
+    published: str | None = None
+    outlet_from: str = "unknown"
+    derived_from: int | None = None
+    boilerplate: bool = False
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+@dataclass
+class Brief:
+    """The product: an extractive, attributed summary of one story (``to_dict`` is the JSON)."""
+
+    sentences: list[BriefSentence]
+    articles: list[ArticleInfo]
+    words_budget: int
+    derivations: list[Derivation] = field(default_factory=list)
+    removed: list[Removal] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
+    report: Any = None  # a compare.Report when asked for
+    story: Story | None = field(default=None, repr=False)
+
+    @property
+    def summary(self) -> str:
+        return " ".join(s.text for s in self.sentences)
+
+    @property
+    def words(self) -> int:
+        return len(self.summary.split())
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "summary": self.summary,
+            "words": self.words,
+            "words_budget": self.words_budget,
+            "sentences": [s.to_dict() for s in self.sentences],
+            "articles": [a.to_dict() for a in self.articles],
+            "derivations": [d.to_dict() for d in self.derivations],
+            "removed": [{"article": r.article, "text": r.text, "reason": r.reason}
+                        for r in self.removed],
+            "warnings": list(self.warnings),
+        }
+        if self.report is not None:
+            out["report"] = self.report.to_dict()
+        return out

@@ -1,0 +1,106 @@
+"""Pipeline: the library API that runs the stages in order.
+
+ingest -> clean -> segment -> trim -> align -> select -> order -> Brief. ``build_story`` gives the
+analysed Story (used by ``compare`` and the story store too); ``summarize`` gives the Brief.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import replace
+from typing import Any, Literal
+
+from .align import align
+from .clean import clean
+from .ingest import coerce_articles, label_outlets
+from .model import Article, ArticleInfo, Brief, BriefSentence, NewsfuseError, Story
+from .order import order
+from .segment import segment
+from .select import SelectParams, select
+from .terms import looks_english
+from .trim import trim
+
+Quality = Literal["fast", "best"]
+DEFAULT_WORDS = 120
+
+
+def build_story(articles: Iterable[Article | str | dict[str, Any]]) -> Story:
+    """Read, clean, segment, trim and align articles into one analysed Story."""
+    arts = label_outlets(coerce_articles(articles))
+    if not arts:
+        raise NewsfuseError("no articles to summarize")
+    story = Story(articles=tuple(arts))
+    story = align(trim(segment(clean(story))))
+    return replace(story, warnings=story.warnings + tuple(_warnings(story)))
+
+
+def _warnings(story: Story) -> list[str]:
+    out = []
+    if len(story.articles) == 1:
+        out.append("only one article: the brief cannot show cross-source support")
+    if not story.sentences:
+        out.append("no story text left after cleaning: every document looks like captions, "
+                   "credits or web boilerplate, so the brief is empty")
+    else:
+        with_text = {s.article for s in story.sentences}
+        out += [f"article {i} ({a.outlet}) has no story text after cleaning"
+                for i, a in enumerate(story.articles) if i not in with_text]
+    sample = " ".join(s.text for s in story.sentences[:60])
+    if sample and not looks_english(sample):
+        out.append("the text does not look like English: sentence splitting, stopwords and "
+                   "word statistics are English-only, so the brief may be poor")
+    return out
+
+
+def summarize(articles: Iterable[Article | str | dict[str, Any]] | Story,
+              words: int = DEFAULT_WORDS, *, quality: Quality = "fast",
+              report: bool = False, params: SelectParams | None = None) -> Brief:
+    """One faithful, attributed brief of the articles, at most ``words`` words.
+
+    ``articles`` may be strings, article dicts (``{"text", "title"?, "source"?, ...}``),
+    Articles, or an already built Story. ``quality="best"`` aligns with sentence embeddings
+    (needs the ``embed`` extra). ``report=True`` attaches the cross-source comparison.
+    """
+    if isinstance(words, bool) or not isinstance(words, int) or words < 1:
+        raise NewsfuseError(f"words must be a positive integer, not {words!r}")
+    story = articles if isinstance(articles, Story) else build_story(articles)
+    if quality == "best":
+        from .embed import realign
+
+        story = realign(story)
+    elif quality != "fast":
+        raise NewsfuseError(f"quality must be 'fast' or 'best', not {quality!r}")
+    chosen = order(story, select(story, words, params))
+    brief = Brief(sentences=[brief_sentence(story, s.id) for s in chosen],
+                  articles=article_infos(story), words_budget=words,
+                  derivations=list(story.alignment.derivations) if story.alignment else [],
+                  removed=list(story.removed), warnings=list(story.warnings), story=story)
+    if report:
+        from .compare import compare
+
+        brief.report = compare(story)
+    return brief
+
+
+def brief_sentence(story: Story, sid: int) -> BriefSentence:
+    """A chosen sentence with every article that reports it and their wording."""
+    s = story.sentences[sid]
+    al = story.alignment
+    support = tuple((a, story.sentences[j].text, v) for a, j, v in al.support[sid]) if al else ()
+    sources = tuple(al.articles_of(s)) if al else (s.article,)
+    indep = al.independent(list(sources)) if al else 1
+    return BriefSentence(text=s.display, sources=sources, sentence=sid, article=s.article,
+                         independent=indep, support=support)
+
+
+def article_infos(story: Story) -> list[ArticleInfo]:
+    derived = {d.article: d.derived_from for d in story.alignment.derivations} \
+        if story.alignment else {}
+    out = []
+    for i, a in enumerate(story.articles):
+        words = sum(s.words for s in story.sentences if s.article == i)
+        out.append(ArticleInfo(index=i, id=a.id, outlet=a.outlet or f"Article {i + 1}",
+                               title=a.title, words=words, url=a.url, published=a.published,
+                               outlet_from=a.outlet_from, derived_from=derived.get(i),
+                               boilerplate=i in story.boilerplate))
+    return out

@@ -1,0 +1,195 @@
+"""Render: a Brief (and its comparison report) as text, Markdown, JSON or one HTML page.
+
+Owns presentation only. Text, Markdown and HTML number outlets from 1 in a legend and mark
+each sentence with the outlets that report it ("[1,2]"); JSON keeps 0-based indices into
+``articles``. HTML is one self-contained page (inline CSS, no script, no external asset) in
+which every piece of article text is escaped.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import textwrap
+from typing import Any
+
+from .model import ArticleInfo, Brief
+
+FORMATS = ("text", "markdown", "json", "html")
+WIDTH = 100
+
+
+def render(brief: Brief, fmt: str = "text") -> str:
+    if fmt == "text":
+        return to_text(brief)
+    if fmt == "markdown":
+        return to_markdown(brief)
+    if fmt == "json":
+        return to_json(brief.to_dict())
+    if fmt == "html":
+        return to_html(brief)
+    raise ValueError(f"unknown format {fmt!r}; choose one of {', '.join(FORMATS)}")
+
+
+def to_json(data: Any) -> str:
+    return json.dumps(data, ensure_ascii=False, indent=2)
+
+
+def marks(sources: tuple[int, ...] | list[int]) -> str:
+    """1-based outlet marks, e.g. [1,2]."""
+    return "[" + ",".join(str(i + 1) for i in sources) + "]"
+
+
+def _legend_line(a: ArticleInfo) -> str:
+    bits = [f"[{a.index + 1}] {a.outlet}"]
+    if a.title:
+        bits.append(f"\u201c{a.title}\u201d")
+    bits.append(f"({a.words} words)")
+    if a.derived_from is not None:
+        bits.append(f"\u2014 derived from [{a.derived_from + 1}]")
+    if a.boilerplate:
+        bits.append("\u2014 not news (web boilerplate), not summarised")
+    return " ".join(bits)
+
+
+def _removed_summary(brief: Brief) -> str:
+    counts: dict[str, int] = {}
+    for r in brief.removed:
+        counts[r.reason] = counts.get(r.reason, 0) + 1
+    return ", ".join(f"{n} {reason}{'' if n == 1 else 's'}" for reason, n in
+                     sorted(counts.items(), key=lambda kv: -kv[1]))
+
+
+def to_text(brief: Brief) -> str:
+    out = ["Sources"]
+    for a in brief.articles:
+        out.append(textwrap.fill(_legend_line(a), WIDTH, initial_indent="  ",
+                                 subsequent_indent="      "))
+    for d in brief.derivations:
+        out.append(textwrap.fill(f"[{d.article + 1}] is derived from [{d.derived_from + 1}]: "
+                                 f"{d.evidence}", WIDTH, initial_indent="  ",
+                                 subsequent_indent="      "))
+    out += ["", f"Brief ({brief.words} of {brief.words_budget} words)", ""]
+    for s in brief.sentences:
+        out.append(textwrap.fill(f"{s.text} {marks(s.sources)}", WIDTH))
+    if not brief.sentences:
+        out.append("(no story text to summarise)")
+    if brief.removed:
+        out += ["", textwrap.fill("Removed as not the story: " + _removed_summary(brief), WIDTH)]
+    for w in brief.warnings:
+        out.append(textwrap.fill(f"Warning: {w}", WIDTH))
+    text = "\n".join(out) + "\n"
+    if brief.report is not None:
+        from .compare.render import report_text
+
+        text += "\n" + report_text(brief.report, brief.articles)
+    return text
+
+
+def _md(text: str) -> str:
+    """Escape Markdown control characters in article text."""
+    for ch in "\\`*_{}[]<>#|":
+        text = text.replace(ch, "\\" + ch)
+    return text
+
+
+def to_markdown(brief: Brief) -> str:
+    out = ["## Brief", ""]
+    for s in brief.sentences:
+        out.append(f"{_md(s.text)} {_md(marks(s.sources))}")
+        out.append("")
+    if not brief.sentences:
+        out += ["*(no story text to summarise)*", ""]
+    out += [f"*{brief.words} of {brief.words_budget} words*", "", "## Sources", ""]
+    for a in brief.articles:
+        line = f"{a.index + 1}. **{_md(a.outlet)}**"
+        if a.title:
+            line += f" \u2014 {_md(a.title)}"
+        line += f" ({a.words} words)"
+        if a.derived_from is not None:
+            line += f" \u2014 derived from {a.derived_from + 1}"
+        out.append(line)
+    if brief.removed:
+        out += ["", f"Removed as not the story: {_md(_removed_summary(brief))}"]
+    for w in brief.warnings:
+        out += ["", f"> Warning: {_md(w)}"]
+    text = "\n".join(out) + "\n"
+    if brief.report is not None:
+        from .compare.render import report_markdown
+
+        text += "\n" + report_markdown(brief.report, brief.articles)
+    return text
+
+
+CSS = """
+body{font:16px/1.55 Georgia,serif;max-width:52rem;margin:2rem auto;padding:0 1rem;color:#222}
+h1{font:600 1.5rem system-ui,sans-serif}h2{font:600 1.1rem system-ui,sans-serif;margin-top:2rem}
+.badge{display:inline-block;font:600 .72rem system-ui,sans-serif;background:#e8eef7;color:#1d3d6b;
+border-radius:.6rem;padding:.05rem .45rem;margin-left:.25rem;vertical-align:middle}
+.badge.multi{background:#dff1e3;color:#18502a}
+details.s{margin:.5rem 0}details.s summary{cursor:pointer;list-style:none}
+details.s summary::-webkit-details-marker{display:none}
+.support{font:14px/1.45 system-ui,sans-serif;background:#f7f7f7;border-left:3px solid #9ab;
+padding:.4rem .8rem;margin:.3rem 0 .6rem}
+.support div{margin:.25rem 0}.muted{color:#666;font:14px system-ui,sans-serif}
+ol.sources li{margin:.3rem 0}table{border-collapse:collapse;font:14px system-ui,sans-serif}
+td,th{border:1px solid #ddd;padding:.3rem .5rem;vertical-align:top}
+"""
+
+
+def outlet_badges(brief: Brief, sources: tuple[int, ...] | list[int]) -> str:
+    cls = "badge multi" if len(sources) > 1 else "badge"
+    return "".join(f'<span class="{cls}" title="{html.escape(brief.articles[i].outlet)}">'
+                   f"{i + 1} {html.escape(brief.articles[i].outlet)}</span>" for i in sources)
+
+
+def brief_html_body(brief: Brief) -> str:
+    """The brief and sources as an HTML fragment (shared by the page and the web app)."""
+    e = html.escape
+    parts = [f'<p class="muted">{brief.words} of {brief.words_budget} words from '
+             f"{len(brief.articles)} article(s). Click a sentence to see how each outlet "
+             f"reports it.</p>"]
+    for s in brief.sentences:
+        own = brief.story.sentences[s.sentence].text if brief.story else s.text
+        rows = [f"<div><b>{e(brief.articles[s.article].outlet)}</b>: {e(own)}</div>"]
+        rows += [f"<div><b>{e(brief.articles[a].outlet)}</b>: {e(t)} "
+                 f'<span class="muted">(similarity {v:.2f})</span></div>'
+                 for a, t, v in s.support]
+        parts.append(f'<details class="s"><summary>{e(s.text)} {outlet_badges(brief, s.sources)}'
+                     f'</summary><div class="support">{"".join(rows)}</div></details>')
+    if not brief.sentences:
+        parts.append("<p><i>(no story text to summarise)</i></p>")
+    parts.append('<h2>Sources</h2><ol class="sources">')
+    for a in brief.articles:
+        extra = f" \u2014 derived from {a.derived_from + 1}" if a.derived_from is not None else ""
+        if a.boilerplate:
+            extra += " \u2014 not news, not summarised"
+        title = f" \u2014 {e(a.title)}" if a.title else ""
+        parts.append(f"<li><b>{e(a.outlet)}</b>{title} "
+                     f'<span class="muted">({a.words} words){e(extra)}</span></li>')
+    parts.append("</ol>")
+    if brief.derivations:
+        parts.append("<h2>Derivations</h2><ul>")
+        parts += [f"<li>{d.article + 1} is derived from {d.derived_from + 1}: {e(d.evidence)}"
+                  "</li>" for d in brief.derivations]
+        parts.append("</ul>")
+    if brief.removed:
+        parts.append(f'<p class="muted">Removed as not the story: {e(_removed_summary(brief))}'
+                     "</p>")
+    parts += [f'<p class="muted">Warning: {e(w)}</p>' for w in brief.warnings]
+    return "\n".join(parts)
+
+
+def to_html(brief: Brief) -> str:
+    title = next((a.title for a in brief.articles if a.title), None) or "newsfuse brief"
+    body = brief_html_body(brief)
+    if brief.report is not None:
+        from .compare.render import report_html
+
+        body += "\n" + report_html(brief.report, brief.articles)
+    return ("<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
+            "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
+            "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; "
+            "style-src 'unsafe-inline'\">"
+            f"<title>{html.escape(title)}</title><style>{CSS}</style></head><body>"
+            f"<h1>{html.escape(title)}</h1>\n{body}\n</body></html>\n")

@@ -1,0 +1,47 @@
+"""Trim: faithful shortening of single sentences (the "compress" stage).
+
+Owns what may be cut from a source sentence without changing what it says: a dateline
+("DENVER (AP) —"), an outlet tag ("(CNN)"), a leading connective ("But", "However,") that only
+links to a sentence the brief may not show. Nothing inside the sentence is rewritten.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from .model import Sentence, Story
+
+_DATELINE = re.compile(  # "DENVER (AP) — ", "VELMORA, Dravan Highlands (Meridian Wire) — "
+    r"^[A-Z]{2}[A-Z.'’-]*(?:[ ,]+[A-Z][\w.'’-]*){0,5}\s*(?:\([^()]{1,40}\))?\s*[—–-]{1,2}\s*"
+    r"(?=[A-Z\"“'‘])")
+_OUTLET_TAG = re.compile(r"^\((?:CNN|AP|Reuters|AFP)\)\s*[—–-]*\s*")
+_CONNECTIVE = re.compile(
+    r"^(?:But|And|So|Yet|Still|However|Meanwhile|Also|Moreover|Furthermore|Besides|"
+    r"In addition|Additionally|Nonetheless|Nevertheless|Instead|Indeed|Then|Now)"
+    r"(?:,\s*|\s+(?=[a-z\"“]|[A-Z][a-z]))")
+
+
+def trim_text(text: str) -> str:
+    """The shortest faithful form of ``text``; the text itself when nothing can go."""
+    t = text
+    m = _DATELINE.match(t)
+    if m and m.end() < len(t) - 20:
+        t = t[m.end():]
+    t = _OUTLET_TAG.sub("", t)
+    m = _CONNECTIVE.match(t)
+    if m and len(t) - m.end() > 20:
+        rest = t[m.end():]
+        t = rest[:1].upper() + rest[1:]
+    return t if t != text else ""
+
+
+def trim(story: Story) -> Story:
+    """Give every sentence its trimmed form (``Sentence.trimmed``; "" when unchanged)."""
+    sents = tuple(_trim_one(s) for s in story.sentences)
+    return replace(story, sentences=sents)
+
+
+def _trim_one(s: Sentence) -> Sentence:
+    t = trim_text(s.text)
+    return replace(s, trimmed=t) if t else s

@@ -1,0 +1,48 @@
+from newsfuse.align import credited_outlets
+from newsfuse.pipeline import build_story
+
+
+def _pairs(story):
+    return {(d.article, d.derived_from) for d in story.alignment.derivations}
+
+
+def test_kobani_independent_derived_from_ap(kobani_story):
+    assert _pairs(kobani_story) == {(0, 1)}
+    d = kobani_story.alignment.derivations[0]
+    assert "AP" in d.evidence and d.shared > 0.4
+    lin = kobani_story.alignment.lineage
+    assert lin[0] == lin[1] != lin[2]
+    assert credited_outlets(kobani_story, 0) == ["ap"]
+    assert credited_outlets(kobani_story, 2) == []  # CNN's own staff, not a source
+
+
+def test_example_reprint_detected(example_story):
+    assert _pairs(example_story) == {(1, 0)}
+
+
+def test_wire_copies_support_each_other(kobani_story):
+    al = kobani_story.alignment
+    by = {(s.article, s.index): s for s in kobani_story.sentences}
+    s = next(x for x in kobani_story.sentences
+             if x.text.startswith("More than 200,000 Kurds"))
+    assert al.articles_of(s) == [0, 1]
+    assert al.independent(al.articles_of(s)) == 1
+    cnn_only = next(x for x in kobani_story.sentences if "979 ISIS combatants" in x.text)
+    assert al.articles_of(cnn_only) == [2]
+    assert by[(1, 0)].id != by[(0, 0)].id
+
+
+def test_identical_articles_form_one_lineage():
+    text = ("The council approved the budget on Monday after a long debate. The mayor said "
+            "the vote was a victory for the town. Opponents said they would appeal.")
+    story = build_story([text] * 4)
+    assert len(set(story.alignment.lineage)) == 1
+    assert len(story.alignment.derivations) == 3
+
+
+def test_unrelated_articles_are_independent():
+    story = build_story([
+        "The council approved the budget on Monday after a long debate in the town hall.",
+        "A rare orchid bloomed in the botanical garden for the first time in twenty years."])
+    assert story.alignment.derivations == ()
+    assert all(not s for s in story.alignment.support)

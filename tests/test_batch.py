@@ -1,0 +1,76 @@
+import json
+
+import pytest
+
+from newsfuse.batch import atomic_writer, process_record, run_batch
+
+
+def _lines(path):
+    return [json.loads(x) for x in path.read_text().splitlines()]
+
+
+@pytest.fixture()
+def mixed_input(tmp_path, example_dir):
+    docs = [p.read_text() for p in sorted(example_dir.iterdir())]
+    lines = [
+        json.dumps({"id": "good-1", "documents": docs}),
+        "{not json",
+        json.dumps({"id": "no-docs"}),
+        json.dumps({"id": "bad-doc", "documents": [docs[0], 17]}),
+        json.dumps({"id": "empty", "documents": []}),
+        "",
+        json.dumps({"id": "good-2", "documents": [{"text": docs[2], "source": "N"}, docs[0]]}),
+        json.dumps([1, 2]),
+    ]
+    p = tmp_path / "in.jsonl"
+    p.write_text("\n".join(lines) + "\n")
+    return p
+
+
+@pytest.mark.parametrize("workers", [1, 2])
+def test_batch_keeps_order_and_reports_bad_records(mixed_input, tmp_path, workers):
+    out = tmp_path / "out.jsonl"
+    res = run_batch(str(mixed_input), str(out), words=60, workers=workers, progress=False)
+    recs = _lines(out)
+    assert [r.get("id") for r in recs] == ["good-1", None, "no-docs", "bad-doc", "empty",
+                                           "good-2", None]
+    assert res.total == 7 and res.failed == 5
+    assert recs[0]["summary"] and len(recs[0]["summary"].split()) <= 60
+    assert recs[1]["line"] == 2 and "malformed JSON" in recs[1]["error"]
+    assert "documents" in recs[2]["error"]
+    assert "documents[1]" in recs[3]["error"]
+    assert recs[6]["line"] == 8
+
+
+def test_process_record_never_raises():
+    for line in ["", "null", '{"documents": 5}', '{"id": 1, "documents": [""]}', "\xff"]:
+        rec = process_record(1, line)
+        assert "error" in rec and rec["line"] == 1
+
+
+def test_cluster_of_web_boilerplate_gives_empty_brief_with_warning():
+    rec = process_record(3, json.dumps({"id": "c", "documents": [
+        "Notice \n \n You must log in to continue.",
+        "Tweet with a location\n\nYou can add location information to your Tweets."]}))
+    assert rec["summary"] == "" and "error" not in rec
+    assert any("no story text" in w for w in rec["warnings"])
+
+
+def test_atomic_writer_leaves_nothing_on_failure(tmp_path):
+    out = tmp_path / "o.jsonl"
+    out.write_text("previous\n")
+    with pytest.raises(RuntimeError), atomic_writer(str(out)) as fh:
+        fh.write("half")
+        raise RuntimeError("interrupted")
+    assert out.read_text() == "previous\n"
+    assert list(tmp_path.iterdir()) == [out]
+
+
+def test_validation_clusters_all_brief(multi_news_dir, tmp_path):
+    src = multi_news_dir / "validation.jsonl"
+    head = tmp_path / "head.jsonl"
+    head.write_text("".join(src.read_text().splitlines(keepends=True)[:40]))
+    out = tmp_path / "out.jsonl"
+    res = run_batch(str(head), str(out), words=250, workers=2, progress=False)
+    assert res.failed == 0 and res.total == 40
+    assert all(0 < len(r["summary"].split()) <= 250 for r in _lines(out))

@@ -1,0 +1,146 @@
+import json
+
+import pytest
+
+from newsfuse.ingest import (
+    article_from_object,
+    decode,
+    label_outlets,
+    outlet_from_credits,
+    outlet_from_url,
+    parse_text_input,
+    read_paths,
+    split_multinews,
+)
+from newsfuse.model import Article, InputError
+
+
+def test_text_file_headline_and_outlet_from_file_name(tmp_path):
+    p = tmp_path / "harbor.txt"
+    p.write_text("Storm hits coast\n\nThe storm made landfall on Monday. It was strong.\n")
+    inp = read_paths([str(p)])
+    [a] = label_outlets(inp.articles)
+    assert a.title == "Storm hits coast"
+    assert a.text.startswith("The storm made landfall")
+    assert (a.outlet, a.outlet_from) == ("harbor", "file")
+
+
+def test_first_line_that_is_a_sentence_is_not_a_headline():
+    inp = parse_text_input("The storm made landfall on Monday.\nIt was strong.", "x", "x")
+    assert inp.articles[0].title is None
+
+
+def test_directory_is_read_sorted_and_hidden_files_skipped(tmp_path):
+    for name in ["b.txt", "a.txt", ".hidden.txt"]:
+        (tmp_path / name).write_text(f"Body of {name}. More text here.")
+    inp = read_paths([str(tmp_path)])
+    assert [a.id for a in inp.articles] == ["a", "b"]
+
+
+def test_kobani_outlets_from_credits(kobani_dir):
+    arts = label_outlets(read_paths([str(kobani_dir)]).articles)
+    assert [a.outlet for a in arts][1:] == ["AP", "CNN"]
+    assert arts[1].outlet_from == "credit"
+    # The Independent names no outlet of its own ("Additional reporting by AP" credits AP)
+    assert arts[0].outlet == "000_3a2f79721ea5d7d1" and arts[0].outlet_from == "file"
+
+
+@pytest.mark.parametrize("text,outlet", [
+    ("DENVER (AP) — Troy Tulowitzki has a tough name.", "AP"),
+    ("WASHINGTON (Reuters) - The Senate voted.", "Reuters"),
+    ("Body.\n\nCNN's Brian Walker contributed to this report.", "CNN"),
+    ("Body.\n\nNorthline News' Ada Kerrin contributed to this report.", "Northline News"),
+    ("A caption. (AP Photo/Emrah Gurel)", "AP"),
+    ("Nothing here names an outlet.", None),
+])
+def test_outlet_from_credit_lines(text, outlet):
+    assert outlet_from_credits(text) == outlet
+
+
+def test_outlet_from_url():
+    assert outlet_from_url("https://www.reuters.com/world/x") == "Reuters"
+    assert outlet_from_url("https://news.example.org/a") == "news.example.org"
+    assert outlet_from_url(None) is None
+
+
+def test_json_articles_and_metadata(tmp_path):
+    p = tmp_path / "arts.json"
+    p.write_text(json.dumps([{"text": "One. Two.", "title": "T", "source": "Wire", "id": "w1"},
+                             {"text": "Three. Four.", "url": "https://cnn.com/x"}]))
+    arts = label_outlets(read_paths([str(p)]).articles)
+    assert [(a.id, a.outlet, a.outlet_from) for a in arts] == [
+        ("w1", "Wire", "metadata"), ("arts-1", "CNN", "url")]
+
+
+def test_jsonl_bad_line_is_reported_and_rest_kept(tmp_path):
+    p = tmp_path / "a.jsonl"
+    p.write_text('{"text": "Good one. Yes."}\n{"text": \n{"title": "no text"}\n'
+                 '{"text": "Good two. Yes."}\n')
+    inp = read_paths([str(p)])
+    assert len(inp.articles) == 2
+    assert any(":2:" in w and "malformed JSON" in w for w in inp.warnings)
+    assert any(":3:" in w and "no 'text'" in w for w in inp.warnings)
+
+
+def test_cluster_objects_and_multinews_lines(tmp_path):
+    p = tmp_path / "c.jsonl"
+    p.write_text(json.dumps({"id": "c1", "documents": ["A. B.", {"text": "C. D."}]}) + "\n")
+    inp = read_paths([str(p)])
+    assert inp.clusters[0].id == "c1" and len(inp.clusters[0].articles) == 2
+    assert split_multinews("First doc.NEWLINE_CHARMore. ||||| Second doc.") == [
+        "First doc.\nMore.", "Second doc."]
+    q = tmp_path / "mn.src"
+    q.write_text("Doc one here. ||||| Doc two here.\nDoc three. ||||| Doc four.\n")
+    inp = read_paths([str(q)])
+    assert [len(c.articles) for c in inp.clusters] == [2, 2]
+
+
+def test_html_through_trafilatura(tmp_path):
+    body = " ".join(f"Sentence number {i} of the story about the storm." for i in range(30))
+    p = tmp_path / "page.html"
+    p.write_text(f"<html><head><title>Storm hits</title><meta property='og:site_name' "
+                 f"content='Coast Times'></head><body><nav>Home | World</nav><article><h1>"
+                 f"Storm hits</h1><p>{body}</p></article></body></html>")
+    [a] = label_outlets(read_paths([str(p)]).articles)
+    assert "Sentence number 3" in a.text and "Home | World" not in a.text
+    assert a.title == "Storm hits" and a.outlet == "Coast Times"
+
+
+def test_decode_refuses_binary_and_empty():
+    with pytest.raises(InputError, match="binary"):
+        decode(b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR", "img.png")
+    with pytest.raises(InputError, match="empty"):
+        decode(b"  \n", "e.txt")
+
+
+def test_decode_invalid_utf8_replaces_and_warns():
+    text, warns = decode("café ok".encode() + b"\xff\xfe bad", "x.txt")
+    assert "\ufffd" in text and "café" in text
+    assert warns and "x.txt" in warns[0] and "invalid UTF-8" in warns[0]
+
+
+def test_bad_files_are_skipped_with_their_names(tmp_path):
+    (tmp_path / "empty.txt").write_bytes(b"")
+    (tmp_path / "bin.dat").write_bytes(b"\x00\x01\x02" * 100)
+    (tmp_path / "good.txt").write_text("Good text here. And more.")
+    inp = read_paths([str(tmp_path), str(tmp_path / "missing.txt")])
+    assert [a.id for a in inp.articles] == ["good"]
+    msgs = " ".join(str(e) for e in inp.errors)
+    assert "empty.txt" in msgs and "bin.dat" in msgs and "missing.txt" in msgs
+
+
+@pytest.mark.parametrize("obj,msg", [
+    (42, "string or an object"), ({"text": 5}, "must be a string"), ({"text": "  "}, "empty"),
+    ({"title": "x"}, "no 'text'"), ({"text": "ok", "title": ["x"]}, "'title'"),
+])
+def test_article_object_validation(obj, msg):
+    with pytest.raises(InputError, match=msg):
+        article_from_object(obj, "id", "here")
+
+
+def test_stdin(monkeypatch):
+    import io
+
+    inp = read_paths(["-"], stdin=io.BytesIO(b"Headline here\n\nBody text. More body."))
+    assert inp.articles[0].title == "Headline here"
+    assert isinstance(inp.articles[0], Article)

@@ -1,0 +1,110 @@
+import re
+
+import pytest
+
+import newsfuse
+from newsfuse.model import NewsfuseError
+
+
+def _source_sentences(story):
+    return {s.text for s in story.sentences} | {s.display for s in story.sentences}
+
+
+def test_kobani_brief_is_clean_faithful_and_attributed(kobani_dir):
+    from newsfuse.ingest import read_paths
+
+    brief = newsfuse.summarize(read_paths([str(kobani_dir)]).articles, words=120)
+    assert 60 <= brief.words <= 120
+    src = _source_sentences(brief.story)
+    for s in brief.sentences:
+        assert s.text in src  # extractive: every sentence is a source sentence
+        assert s.article in s.sources
+    text = brief.summary
+    for junk in ["02:27", "AP Photo", "Getty", "contributed", "Additional reporting", "(The "]:
+        assert junk not in text
+    # the AP story and the Independent's edit of it: shared facts carry both, once
+    lead = next(s for s in brief.sentences if "first time" in s.text)
+    assert lead.sources == (0, 1) and lead.independent == 1
+    assert len(brief.sentences) == len({s.text for s in brief.sentences})
+    assert not re.match(r"^(He|She|They|It)\b", brief.sentences[0].text)
+
+
+@pytest.mark.parametrize("words", [30, 120, 250])
+def test_kobani_no_fact_twice(kobani_story, words):
+    brief = newsfuse.summarize(kobani_story, words=words)
+    ids = [s.sentence for s in brief.sentences]
+    al = kobani_story.alignment
+    for i in ids:
+        assert not set(ids) & {j for _, j, _ in al.support[i]}
+    assert brief.words <= words
+
+
+def test_library_accepts_strings_and_dicts(example_dir):
+    texts = [p.read_text() for p in sorted(example_dir.iterdir())]
+    brief = newsfuse.summarize([texts[0], {"text": texts[1], "source": "Harbor Courier"},
+                                texts[2]], words=80)
+    assert brief.words <= 80 and brief.sentences
+    assert brief.articles[1].outlet == "Harbor Courier"
+    d = brief.to_dict()
+    assert set(d) >= {"summary", "sentences", "articles"}
+    assert d["summary"] == " ".join(s["text"] for s in d["sentences"])
+    assert all(isinstance(i, int) and 0 <= i < 3 for s in d["sentences"] for i in s["sources"])
+    assert [a["index"] for a in d["articles"]] == [0, 1, 2]
+    assert set(d["articles"][0]) >= {"index", "id", "outlet", "title", "words"}
+
+
+def test_example_reprint_counts_once(example_story):
+    brief = newsfuse.summarize(example_story, words=120)
+    shared = [s for s in brief.sentences if set(s.sources) >= {0, 1}]
+    assert shared and all(s.independent == 1 for s in shared if 2 not in s.sources)
+    assert brief.articles[1].derived_from == 0
+
+
+def test_single_article_works_with_warning():
+    brief = newsfuse.summarize(["The council approved the budget on Monday after a long debate. "
+                                "The mayor said the vote was a victory for the whole town. "
+                                "Opponents said they would appeal the decision in court."],
+                               words=30)
+    assert brief.sentences and brief.words <= 30
+    assert any("only one article" in w for w in brief.warnings)
+
+
+def test_ten_identical_articles_give_each_fact_once(example_dir):
+    text = (example_dir / "01-meridian-wire.txt").read_text()
+    brief = newsfuse.summarize([text] * 10, words=200)
+    assert len({s.text for s in brief.sentences}) == len(brief.sentences)
+    assert all(s.independent == 1 and len(s.sources) == 10 for s in brief.sentences)
+
+
+def test_empty_input_is_a_clear_error():
+    with pytest.raises(NewsfuseError, match="no articles"):
+        newsfuse.summarize([])
+    with pytest.raises(newsfuse.InputError, match="empty"):
+        newsfuse.summarize(["   "])
+    with pytest.raises(NewsfuseError, match="positive"):
+        newsfuse.summarize(["Some text here. More."], words=0)
+
+
+def test_non_english_text_works_or_warns():
+    es = ("El consejo aprobó el presupuesto el lunes después de un largo debate. El alcalde dijo "
+          "que la votación fue una victoria para el pueblo. Los opositores dijeron que apelarían.")
+    brief = newsfuse.summarize([es, es.replace("lunes", "martes")], words=40)
+    assert brief.sentences
+    assert any("English" in w for w in brief.warnings)
+
+
+def test_huge_article_is_capped_with_a_warning(example_dir):
+    import tracemalloc
+
+    para = (example_dir / "03-northline-news.txt").read_text()
+    big = "\n\n".join(para.replace("Velmora", f"Velmora{i}") for i in range(2900))
+    assert len(big) > 5_000_000
+    tracemalloc.start()
+    try:
+        brief = newsfuse.summarize([big, big[::-1][:100] + para], words=120)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert 0 < brief.words <= 120
+    assert any("very long" in w and "first 2000 sentences" in w for w in brief.warnings)
+    assert peak < 400e6

@@ -1,0 +1,29 @@
+from newsfuse.segment import split_sentences
+
+
+def test_abbreviations_and_quotes():
+    assert split_sentences("The offensive began on Jan. 30, 2015. It failed.") == [
+        "The offensive began on Jan. 30, 2015.", "It failed."]
+    assert split_sentences("The U.S.-led coalition struck. Brig. Gen. Shirko Fateh was killed.") \
+        == ["The U.S.-led coalition struck.", "Brig. Gen. Shirko Fateh was killed."]
+    assert split_sentences('"The Islamic State will stay. Say that to Obama," said the fighter. '
+                           "He left.") == [
+        '"The Islamic State will stay. Say that to Obama," said the fighter.', "He left."]
+
+
+def test_opening_quote_moves_to_the_next_sentence():
+    out = split_sentences('"We had no plan," mom Mona said. "It just happened. We went on."')
+    assert out[0] == '"We had no plan," mom Mona said.'
+    assert out[1].startswith('"It just happened.')
+
+
+def test_overlong_sentence_is_split():
+    out = split_sentences(", ".join([f"item number {i}" for i in range(400)]) + ".")
+    assert len(out) > 1 and all(len(s) <= 2000 for s in out)
+
+
+def test_sentences_carry_terms(example_story):
+    s = example_story.sentences[0]
+    assert s.article == 0 and s.index == 0 and s.words == len(s.text.split())
+    assert "landslid" in s.tokens or "hillsid" in s.terms
+    assert "the" not in s.terms
