@@ -10,50 +10,48 @@ derived articles, so that a reprint never counts as an independent source).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 import numpy as np
 from scipy import sparse
 
 from .model import Alignment, Derivation, Sentence, Story
-from .terms import term_rarity
+from .terms import rarity_by_id
 
 SUPPORT_THRESHOLD = 0.5  # cosine at which two sentences report the same fact (precision first)
 DUPLICATE_THRESHOLD = 0.75  # cosine at which a sentence is a copy (wire reprint / light edit)
 DERIVED_SHARE = 0.3  # share of an article's sentences copied from another to call it derived
 MIN_SHARED_TERMS = 3
+DENSE_LIMIT = 4000  # up to this many sentences, all similarities are kept as one dense matrix
 
 
-@dataclass
-class Vectors:
-    """Row-normalised term vectors of sentences (CSR) and each sentence's term set."""
+def vectorize(sentences: tuple[Sentence, ...] | list[Sentence]) -> sparse.csr_matrix:
+    """Binary content-term vectors weighted by term rarity, L2-normalised per sentence.
 
-    matrix: sparse.csr_matrix
-    vocab: dict[str, int]
-
-
-def vectorize(sentences: tuple[Sentence, ...] | list[Sentence]) -> Vectors:
-    """Binary content-term vectors weighted by term rarity, L2-normalised per sentence."""
-    vocab: dict[str, int] = {}
-    rows, cols, vals = [], [], []
-    for r, s in enumerate(sentences):
-        for t in set(s.terms):
-            c = vocab.get(t)
-            if c is None:
-                c = vocab[t] = len(vocab)
-            rows.append(r)
-            cols.append(c)
-    weights = np.array([term_rarity(t) for t in vocab], dtype=np.float64) if vocab else np.zeros(0)
-    vals = weights[cols] if cols else np.zeros(0)
-    m = sparse.csr_matrix((vals, (rows, cols)), shape=(len(sentences), len(vocab)))
-    norms = np.sqrt(np.asarray(m.multiply(m).sum(axis=1)).ravel())
+    Columns are the process-wide stem ids of ``terms``, so vectors of any two sentences, from
+    any story, are comparable.
+    """
+    ids = [s.term_ids for s in sentences]
+    lens = np.fromiter((len(x) for x in ids), dtype=np.int64, count=len(ids))
+    cols = np.concatenate(ids) if ids else np.zeros(0, dtype=np.int64)
+    rows = np.repeat(np.arange(len(ids)), lens)
+    weights = rarity_by_id()
+    width = len(weights)  # grows with the vocabulary; columns beyond it are never used
+    m = sparse.csr_matrix((np.ones(len(cols)), (rows, cols)), shape=(len(ids), width))
+    m.sum_duplicates()
+    m.data = weights[m.indices]
+    counts = np.diff(m.indptr)
+    sq = np.zeros(len(counts))
+    nz = counts > 0
+    sq[nz] = np.add.reduceat(m.data * m.data, m.indptr[:-1][nz])
+    norms = np.sqrt(sq)
     norms[norms == 0] = 1.0
-    m = sparse.diags(1.0 / norms) @ m
-    return Vectors(m.tocsr(), vocab)
+    m.data /= np.repeat(norms, counts)
+    return m
 
 
 def shared_terms(a: Sentence, b: Sentence) -> int:
-    return len(set(a.terms) & set(b.terms))
+    return len(np.intersect1d(a.term_ids, b.term_ids))
 
 
 _CREDIT_SOURCE = re.compile(
@@ -94,8 +92,9 @@ def align(story: Story, support_threshold: float = SUPPORT_THRESHOLD) -> Story:
     support: list[list[tuple[int, int, float]]] = [[] for _ in sents]
     by_art = [[s.id for s in sents if s.article == a] for a in range(n_art)]
     copied = np.zeros((n_art, n_art))  # copied[a, b]: share of a's sentences found in b
+    vec = vectorize(sents) if sents else None
+    full = (vec @ vec.T).toarray() if sents and len(sents) <= DENSE_LIMIT else None
     if sents:
-        vec = vectorize(sents).matrix
         for a in range(n_art):
             ia = by_art[a]
             if not ia:
@@ -104,7 +103,10 @@ def align(story: Story, support_threshold: float = SUPPORT_THRESHOLD) -> Story:
                 ib = by_art[b]
                 if not ib:
                     continue
-                sim = (vec[ia] @ vec[ib].T).toarray()
+                if full is not None:  # sentence ids are contiguous per article
+                    sim = full[ia[0]:ia[-1] + 1, ib[0]:ib[-1] + 1]
+                else:
+                    sim = (vec[ia] @ vec[ib].T).toarray()
                 _link(sents, ia, ib, sim, support, support_threshold, a, b)
                 _link(sents, ib, ia, sim.T, support, support_threshold, b, a)
                 copied[a, b] = float((sim.max(axis=1) >= DUPLICATE_THRESHOLD).mean())
@@ -112,17 +114,18 @@ def align(story: Story, support_threshold: float = SUPPORT_THRESHOLD) -> Story:
     derivations = _derivations(story, copied, by_art)
     lineage = _lineages(n_art, derivations)
     al = Alignment(support=tuple(tuple(sorted(s)) for s in support),
-                   derivations=tuple(derivations), lineage=tuple(lineage))
+                   derivations=tuple(derivations), lineage=tuple(lineage), vectors=vec,
+                   similarity=full)
     return replace(story, alignment=al)
 
 
 def _link(sents, ia, ib, sim, support, thr, a, b) -> None:
     best = sim.argmax(axis=1)
-    for r, i in enumerate(ia):
-        c = best[r]
-        v = float(sim[r, c])
-        if v >= thr and shared_terms(sents[i], sents[ib[c]]) >= MIN_SHARED_TERMS:
-            support[i].append((b, ib[c], v))
+    vals = sim[np.arange(len(ia)), best]
+    for r in np.flatnonzero(vals >= thr).tolist():
+        i, j = ia[r], ib[best[r]]
+        if shared_terms(sents[i], sents[j]) >= MIN_SHARED_TERMS:
+            support[i].append((b, j, float(vals[r])))
 
 
 def _derivations(story: Story, copied: np.ndarray, by_art: list[list[int]]) -> list[Derivation]:

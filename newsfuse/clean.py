@@ -38,10 +38,10 @@ def normalize(text: str) -> str:
 
 def paragraphs_of(text: str) -> list[str]:
     """Paragraphs: one per line, except hard-wrapped blocks (joined back into one)."""
-    blocks = re.split(r"\n[ \t]*\n", text)
+    blocks = re.split(r"\n[ \t]*\n", _SPACES.sub(" ", text))
     out: list[str] = []
     for block in blocks:
-        lines = [_SPACES.sub(" ", ln).strip() for ln in block.split("\n")]
+        lines = [ln.strip() for ln in block.split("\n")]
         lines = [ln for ln in lines if ln]
         if not lines:
             continue
@@ -131,21 +131,55 @@ _WEB_TRIGGERS = ("archive", "wayback", "alexa", "web captur", "crawl", "warc", "
 _WEB_BOILERPLATE = re.compile(_WEB_PATTERNS)
 
 
+def _trie_pattern(words: tuple[str, ...]) -> str:
+    """One regex for a set of literals, factored by common prefixes (much faster than a|b|c)."""
+    trie: dict = {}
+    for w in words:
+        node = trie
+        for ch in w:
+            node = node.setdefault(ch, {})
+        node[""] = {}
+
+    def build(node: dict) -> str:
+        alts = [re.escape(ch) + build(sub) for ch, sub in sorted(node.items()) if ch]
+        if not alts:
+            return ""
+        body = alts[0] if len(alts) == 1 else "(?:" + "|".join(alts) + ")"
+        return f"(?:{body})?" if "" in node else body
+
+    return build(trie)
+
+
+_WEB_TRIGGER = re.compile(_trie_pattern(_WEB_TRIGGERS))
+
+
 def is_web_boilerplate(text: str) -> bool:
     """True when text is web chrome: archive notices, tweet/cookie/login/subscribe banners."""
     low = text.lower()
-    return any(k in low for k in _WEB_TRIGGERS) and _WEB_BOILERPLATE.search(low) is not None
+    return _WEB_TRIGGER.search(low) is not None and _WEB_BOILERPLATE.search(low) is not None
 
 
-_WORD = re.compile(r"[^\W\d_]{2,}")
+_TWO_WORDS = re.compile(r"[^\W\d_]{2,}\W+(?:\d+\W+)*[^\W\d_]{2,}")
 _ENDS_SENTENCE = re.compile(r"""[.!?…]["”’'»)\]]*\s*$|[.!?]\s*["”’'»)\]]+\s*$|["”]\s*$""")
+
+
+WEB_CHECK_WORDS = 80  # longer paragraphs are checked for web chrome sentence by sentence
+_CREDIT_HINTS = ("Photo", "Getty", "REUTERS/", "AFP", "Image", "Picture", "Associated Press")
+
+
+def _caption_end(text: str) -> bool:
+    """Ends with a photo credit: "(AP Photo/Emrah Gurel)", "(Getty Images)", "Photo: X"."""
+    tail = text[-200:].rstrip()
+    if not (tail.endswith(")") or any(h in tail for h in _CREDIT_HINTS)):
+        return False
+    return _CAPTION_END.search(tail) is not None
 
 
 def paragraph_noise(par: str) -> str | None:
     """Why a paragraph is not part of the story ('caption', 'teaser', ...), or None."""
     words = par.split()
     nwords = len(words)
-    if len(_WORD.findall(par[:300])) < 2:
+    if not _TWO_WORDS.search(par):
         return "non-text"
     if nwords <= 40 and _is_credit(par):
         return "credit"
@@ -156,35 +190,37 @@ def paragraph_noise(par: str) -> str | None:
     tail = par[-80:]
     if _TEASER.search(tail) and not _ENDS_SENTENCE.search(tail[:-5]):
         return "video teaser"
-    if _CAPTION_END.search(par[-200:]) or _CAPTION_START.match(par):
+    if _caption_end(par) or _CAPTION_START.match(par):
         return "caption"
-    if nwords <= 80 and is_web_boilerplate(par):
+    if nwords <= WEB_CHECK_WORDS and is_web_boilerplate(par):
         return "web boilerplate"
     if not _ENDS_SENTENCE.search(tail):
         return "heading" if nwords <= 8 else "caption or standfirst"
     return None
 
 
-def sentence_noise(sentence: str) -> str | None:
-    """Why a single sentence inside a kept paragraph is not story text, or None."""
+_BARE_CREDIT = re.compile(r"\(?(?:AP|Reuters|AFP|The Associated Press|Associated Press|"
+                          r"Getty Images|[A-Z][\w.]+/Getty Images|AP Photo/[^)]+)\)?\.?")
+
+
+def sentence_noise(sentence: str, web: bool = True) -> str | None:
+    """Why a single sentence inside a kept paragraph is not story text, or None.
+
+    ``web=False`` skips the web-chrome test, for sentences of a paragraph that already passed it.
+    """
     s = sentence.strip()
-    if len(_WORD.findall(s[:300])) < 2:
+    if not _TWO_WORDS.search(s):
         return "non-text"
-    if re.fullmatch(r"\(?(?:AP|Reuters|AFP|The Associated Press|Associated Press|Getty Images|"
-                    r"[A-Z][\w.]+/Getty Images|AP Photo/[^)]+)\)?\.?", s):
+    nwords = s.count(" ") + 1
+    if nwords <= 8 and (_BARE_CREDIT.fullmatch(s) or _caption_end(s)):
         return "credit"
-    if len(s.split()) <= 8 and _CAPTION_END.search(s):
-        return "credit"
-    if is_web_boilerplate(s):
+    if web and is_web_boilerplate(s):
         return "web boilerplate"
-    if len(s.split()) <= 40 and _is_credit(s):
+    if nwords <= 40 and _is_credit(s):
         return "credit"
-    if _PROMPT.match(s) and len(s.split()) <= 8:
+    if nwords <= 8 and _PROMPT.match(s):
         return "prompt"
     return None
-
-
-_KEY = re.compile(r"\W+")
 
 
 def clean_article(index: int, article: Article) -> tuple[list[str], list[Removal]]:
@@ -193,9 +229,9 @@ def clean_article(index: int, article: Article) -> tuple[list[str], list[Removal
     kept: list[str] = []
     removed: list[Removal] = []
     seen: set[str] = set()
-    title_key = _KEY.sub(" ", (article.title or "").lower()).strip()
+    title_key = " ".join((article.title or "").lower().split())
     for par in pars:
-        key = _KEY.sub(" ", par.lower()).strip()
+        key = par.lower()
         if title_key and key == title_key:
             reason: str | None = "headline"
         elif key in seen:

@@ -92,6 +92,42 @@ def cmd_batch(args: argparse.Namespace) -> int:
     return EXIT_FAILURES if res.failed else EXIT_OK
 
 
+def cmd_eval(args: argparse.Namespace) -> int:
+    from .evaluate import BASELINES, evaluate, load_clusters, table
+    from .render import to_json
+
+    baselines = [b.strip() for b in args.baselines.split(",") if b.strip()]
+    for b in baselines:
+        if b not in BASELINES:
+            raise NewsfuseError(f"unknown baseline {b!r}; choose from {', '.join(BASELINES)}")
+    clusters = load_clusters(args.data, args.limit)
+    systems = [f"newsfuse-{q}" for q in args.quality] + baselines
+    bar = None
+    if not args.quiet:
+        from tqdm import tqdm
+
+        bar = tqdm(total=len(clusters) * len(systems), unit="cluster", file=sys.stderr,
+                   desc="newsfuse eval", dynamic_ncols=True)
+
+    def progress(name: str, done: int) -> None:
+        if bar is not None:
+            bar.set_postfix_str(name)
+            bar.update(1)
+
+    try:
+        results = evaluate(clusters, args.words, systems, progress)
+    finally:
+        if bar is not None:
+            bar.close()
+    if args.format == "json":
+        out = to_json({"data": args.data, "clusters": len(clusters), "words": args.words,
+                       "results": [r.to_dict() for r in results]}) + "\n"
+    else:
+        out = table(results, args.words) + "\n"
+    _write(out, args.output)
+    return EXIT_OK
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="newsfuse",
@@ -129,12 +165,32 @@ def build_parser() -> argparse.ArgumentParser:
     b.add_argument("-q", "--quality", choices=("fast", "best"), default="fast")
     b.add_argument("--quiet", action="store_true", help="no progress bar")
     b.set_defaults(func=cmd_batch)
+
+    e = sub.add_parser("eval", help="ROUGE against reference summaries, beside baselines",
+                       description="Summarise every cluster of DATA.jsonl ({\"id\", "
+                                   "\"documents\", \"summaries\"} per line), score with "
+                                   "ROUGE-1/2/L F1 (stemmed, both sides cut to --words) and "
+                                   "print a table with the baselines run in the same process "
+                                   "and each system's throughput.")
+    e.add_argument("data", metavar="DATA.jsonl")
+    e.add_argument("-w", "--words", type=_positive, default=250)
+    e.add_argument("--baselines", default="lead,lexrank",
+                   help="comma-separated: lead, lexrank (default both; '' for none)")
+    e.add_argument("-q", "--quality", action="append", choices=("fast", "best"),
+                   help="newsfuse mode(s) to run; repeat for both (default fast)")
+    e.add_argument("-f", "--format", choices=("text", "json"), default="text")
+    e.add_argument("-o", "--output", metavar="FILE")
+    e.add_argument("--limit", type=_positive, help="only the first N clusters")
+    e.add_argument("--quiet", action="store_true", help="no progress bar")
+    e.set_defaults(func=cmd_eval)
     return p
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    if getattr(args, "quality", None) is None and args.command == "eval":
+        args.quality = ["fast"]
     try:
         return int(args.func(args))
     except NewsfuseError as exc:

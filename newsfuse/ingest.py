@@ -132,6 +132,8 @@ def outlet_from_credits(text: str) -> str | None:
     m = _COPYRIGHT.search(text[-3000:])
     if m:
         return AGENCIES.get(m.group(1), m.group(1))
+    if not any(h in text for h in ("Photo", "REUTERS/", "(The Associated Press)")):
+        return None
     votes = Counter(AGENCIES.get(next(g for g in m.groups() if g), "AP")
                     for m in _PHOTO_CREDIT.finditer(text))
     if votes:

@@ -64,9 +64,23 @@ class Sentence:
     paragraph: int
     text: str  # as written in the source, whitespace-normalised
     words: int  # whitespace tokens, the unit of every word budget
-    tokens: tuple[str, ...]  # every word, lowercased and stemmed, in order
-    terms: tuple[str, ...]  # the content words among tokens (no stopwords), in order
+    token_ids: Any = field(repr=False, compare=False)  # stem ids of every word (np.int64)
+    term_ids: Any = field(repr=False, compare=False)  # stem ids of the content words
     trimmed: str = ""  # faithful shorter form (leading connective, dateline removed); "" = same
+
+    @property
+    def tokens(self) -> tuple[str, ...]:
+        """Every word, lowercased and stemmed, in order."""
+        from .terms import stems_of
+
+        return stems_of(self.token_ids)
+
+    @property
+    def terms(self) -> tuple[str, ...]:
+        """The content words among tokens (no stopwords), in order."""
+        from .terms import stems_of
+
+        return stems_of(self.term_ids)
 
     @property
     def display(self) -> str:
@@ -103,6 +117,8 @@ class Alignment:
     support: tuple[tuple[tuple[int, int, float], ...], ...]
     derivations: tuple[Derivation, ...]
     lineage: tuple[int, ...]
+    vectors: Any = field(default=None, repr=False, compare=False)  # sentence x term (CSR)
+    similarity: Any = field(default=None, repr=False, compare=False)  # dense cosine, if small
 
     def articles_of(self, sentence: Sentence) -> list[int]:
         arts = {sentence.article}

@@ -58,19 +58,16 @@ def summarize(articles: Iterable[Article | str | dict[str, Any]] | Story,
     """One faithful, attributed brief of the articles, at most ``words`` words.
 
     ``articles`` may be strings, article dicts (``{"text", "title"?, "source"?, ...}``),
-    Articles, or an already built Story. ``quality="best"`` aligns with sentence embeddings
-    (needs the ``embed`` extra). ``report=True`` attaches the cross-source comparison.
+    Articles, or an already built Story. ``quality="best"`` solves the selection exactly
+    (integer program) instead of greedily. ``report=True`` attaches the cross-source comparison.
     """
     if isinstance(words, bool) or not isinstance(words, int) or words < 1:
         raise NewsfuseError(f"words must be a positive integer, not {words!r}")
-    story = articles if isinstance(articles, Story) else build_story(articles)
-    if quality == "best":
-        from .embed import realign
-
-        story = realign(story)
-    elif quality != "fast":
+    if quality not in ("fast", "best"):
         raise NewsfuseError(f"quality must be 'fast' or 'best', not {quality!r}")
-    chosen = order(story, select(story, words, params))
+    story = articles if isinstance(articles, Story) else build_story(articles)
+    method = "ilp" if quality == "best" else "greedy"
+    chosen = order(story, select(story, words, params, method=method))
     brief = Brief(sentences=[brief_sentence(story, s.id) for s in chosen],
                   articles=article_infos(story), words_budget=words,
                   derivations=list(story.alignment.derivations) if story.alignment else [],

@@ -11,11 +11,12 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+import numpy as np
 import sentencex
 
-from .clean import sentence_noise
+from .clean import WEB_CHECK_WORDS, sentence_noise
 from .model import Removal, Sentence, Story
-from .terms import tokens_and_terms
+from .terms import content_mask, encode_list
 
 MAX_SENTENCE_CHARS = 2000  # longer "sentences" are lists or run-ons; they are split on ; or ,
 MAX_SENTENCES = 2000  # per article; a news article has ~20-200; beyond this time and memory grow
@@ -37,8 +38,9 @@ def split_sentences(paragraph: str) -> list[str]:
         if _ONLY_CLOSERS.match(s) and out:
             out[-1] += s
             continue
-        m = _OPEN_QUOTE.search(s)
+        m = _OPEN_QUOTE.search(s[-8:]) if s[-1] in '"“ ' else None
         if m and (s.count('"') % 2 == 1 or s.count("“") > s.count("”")):
+            m = _OPEN_QUOTE.search(s)
             carry = s[m.start():].strip()
             s = s[:m.start()].rstrip()
             if not s:
@@ -73,7 +75,8 @@ def _split_long(s: str) -> list[str]:
 
 def segment(story: Story) -> Story:
     """Split every article's cleaned paragraphs into Sentences with their terms."""
-    sentences: list[Sentence] = []
+    found: list[tuple[int, int, int, str, int, int]] = []  # article, index, paragraph, text, ids
+    ids: list[int] = []
     removed: list[Removal] = []
     warnings: list[str] = []
     for a, pars in enumerate(story.paragraphs):
@@ -85,15 +88,25 @@ def segment(story: Story) -> Story:
                                 f"first {MAX_SENTENCES} sentences were used ({words} words "
                                 f"after that were not read)")
                 break
-            for text in split_sentences(par):
-                reason = sentence_noise(text)
+            parts = split_sentences(par)
+            web = len(par.split()) > WEB_CHECK_WORDS  # else clean checked the whole paragraph
+            for text in parts:
+                # a one-sentence paragraph was already checked whole by clean
+                reason = sentence_noise(text, web) if len(parts) > 1 else None
                 if reason:
                     removed.append(Removal(a, text, reason))
                     continue
-                tokens, terms = tokens_and_terms(text)
-                sentences.append(Sentence(id=len(sentences), article=a, index=index,
-                                          paragraph=p, text=text, words=len(text.split()),
-                                          tokens=tokens, terms=terms))
+                start = len(ids)
+                ids += encode_list(text)
+                found.append((a, index, p, text, start, len(ids)))
                 index += 1
-    return replace(story, sentences=tuple(sentences), removed=story.removed + tuple(removed),
+    all_ids = np.array(ids, dtype=np.int64)
+    content = content_mask()[all_ids] if len(all_ids) else np.zeros(0, dtype=bool)
+    before = np.concatenate([[0], np.cumsum(content)])  # content words before each token
+    all_terms = all_ids[content]
+    sentences = tuple(
+        Sentence(id=k, article=a, index=i, paragraph=p, text=text, words=len(text.split()),
+                 token_ids=all_ids[lo:hi], term_ids=all_terms[before[lo]:before[hi]])
+        for k, (a, i, p, text, lo, hi) in enumerate(found))
+    return replace(story, sentences=sentences, removed=story.removed + tuple(removed),
                    warnings=story.warnings + tuple(warnings))

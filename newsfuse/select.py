@@ -1,18 +1,21 @@
 """Select: which source sentences make the brief, within a word budget.
 
-Owns the content model and the budgeted choice. Concepts are stemmed word bigrams (and content
-words); a concept's weight sums, over the independent lineages of articles that mention it, a
-prior that decays with how late the lineage first mentions it (news puts what matters first),
-so a fact several outlets report early weighs most and a wire reprint adds nothing. Selection
-maximises the weight of covered concepts under the word budget: the greedy algorithm for
-budgeted submodular maximisation (Lin and Bilmes 2010), gain scaled by length^r, with lazy
-evaluation, plus a hard rule that no two chosen sentences report the same fact.
+Owns the content model and the budgeted choice. Concepts are stemmed word bigrams (not both
+stopwords) and content words; a concept's weight sums, over the independent lineages of
+articles that mention it, a prior that decays with how late the lineage first mentions it
+(news puts what matters first), so a fact several outlets report early weighs most and a wire
+reprint adds nothing. Headline concepts weigh more, and early sentences get a small bonus.
+
+Two solvers share that objective. ``greedy`` (the default): budgeted submodular maximisation
+(Lin and Bilmes 2010), gain scaled by words^r. ``ilp`` (``quality="best"``): the exact
+concept-coverage integer program of Gillick and Favre (2009), solved with HiGHS. Both obey the
+hard rules: within the budget, no two sentences that alignment says report the same fact (or
+that are too similar), and a sentence opening on a pronoun only after the sentence before it.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from itertools import pairwise
 
 import numpy as np
 from scipy import sparse
@@ -20,7 +23,9 @@ from scipy import sparse
 from .align import vectorize
 from .model import Sentence, Story
 from .order import dangling
-from .terms import STOPWORDS, tokens_and_terms
+from .terms import content_mask, encode, term_ids_of
+
+_BIGRAM = 1 << 22  # concept codes: unigram = id, bigram = (a + 1) * _BIGRAM + b
 
 
 @dataclass(frozen=True)
@@ -38,18 +43,39 @@ class SelectParams:
     dangling_needs_previous: bool = True  # "He said ..." only after the sentence before it
 
 
+def incidence(seqs: list[tuple[np.ndarray, np.ndarray]]) -> tuple[np.ndarray, np.ndarray]:
+    """(row, concept code) pairs for the (token ids, term ids) of each row; may repeat."""
+    tok_lens = np.fromiter((len(t) for t, _ in seqs), dtype=np.int64, count=len(seqs))
+    term_lens = np.fromiter((len(u) for _, u in seqs), dtype=np.int64, count=len(seqs))
+    ids = np.concatenate([t for t, _ in seqs]) if seqs else np.zeros(0, dtype=np.int64)
+    uni = np.concatenate([u for _, u in seqs]) if seqs else np.zeros(0, dtype=np.int64)
+    rows = np.repeat(np.arange(len(seqs)), tok_lens)
+    content = content_mask()
+    a, b = ids[:-1], ids[1:]
+    keep = (rows[:-1] == rows[1:]) & (content[a] | content[b])
+    code = np.concatenate([uni, (a[keep] + 1) * _BIGRAM + b[keep]])
+    row = np.concatenate([np.repeat(np.arange(len(seqs)), term_lens), rows[:-1][keep]])
+    return row, code
+
+
 def sentence_concepts(s: Sentence) -> set[tuple[str, ...]]:
-    """Bigrams of stemmed tokens (not both stopwords) and the content unigrams."""
+    """Readable concepts of a sentence: bigrams (not both stopwords) and content words."""
     toks = s.tokens
-    out: set[tuple[str, ...]] = {(a, b) for a, b in pairwise(toks)
-                                 if not (a in STOPWORDS and b in STOPWORDS)}
+    content = content_mask()
+    ids = s.token_ids.tolist()
+    out: set[tuple[str, ...]] = {(toks[k], toks[k + 1]) for k in range(len(ids) - 1)
+                                 if content[ids[k]] or content[ids[k + 1]]}
     out.update((t,) for t in s.terms)
     return out
 
 
+MAX_CANDIDATES_PER_ARTICLE = 300  # later sentences carry almost no position weight
+
+
 def candidates(story: Story, params: SelectParams) -> list[Sentence]:
     """Sentences eligible for the brief: not from non-news documents, of sensible length."""
-    pool = [s for s in story.sentences if s.article not in story.boilerplate]
+    pool = [s for s in story.sentences if s.article not in story.boilerplate
+            and s.index < MAX_CANDIDATES_PER_ARTICLE]
     if not pool:
         pool = list(story.sentences)
     good = [s for s in pool if params.min_words <= s.display_words <= params.max_words]
@@ -58,48 +84,33 @@ def candidates(story: Story, params: SelectParams) -> list[Sentence]:
 
 def concept_matrix(story: Story, sents: list[Sentence], params: SelectParams
                    ) -> tuple[sparse.csr_matrix, np.ndarray]:
-    """Sentence x concept incidence and concept weights (position prior per lineage)."""
+    """Sentence x concept incidence (CSR) and concept weights (position prior per lineage)."""
     lineage = story.alignment.lineage if story.alignment else tuple(range(len(story.articles)))
-    index: dict[tuple[str, ...], int] = {}
-    rows: list[int] = []
-    cols: list[int] = []
-    first: dict[tuple[int, int], int] = {}  # (concept, lineage) -> earliest sentence index
-    for r, s in enumerate(sents):
-        lin = lineage[s.article]
-        for c in sentence_concepts(s):
-            j = index.get(c)
-            if j is None:
-                j = index[c] = len(index)
-            rows.append(r)
-            cols.append(j)
-            key = (j, lin)
-            if s.index < first.get(key, 1 << 30):
-                first[key] = s.index
-    weights = np.zeros(len(index))
-    unigram = np.array([len(c) == 1 for c in index], dtype=bool)
-    for (j, _), i in first.items():
-        weights[j] += 1.0 / (1.0 + i / params.position_scale)
-    weights[unigram] *= params.unigram_weight
+    rows, code = incidence([(s.token_ids, s.term_ids) for s in sents])
+    uniq, cols = np.unique(code, return_inverse=True)
+    n_lin = max(lineage) + 1 if lineage else 1
+    lin = np.fromiter((lineage[s.article] for s in sents), np.int64, len(sents))[rows]
+    idx = np.fromiter((s.index for s in sents), np.int64, len(sents))[rows]
+    first = np.full(len(uniq) * n_lin, np.iinfo(np.int64).max, dtype=np.int64)
+    np.minimum.at(first, cols * n_lin + lin, idx)
+    first = first.reshape(len(uniq), n_lin)
+    seen = first != np.iinfo(np.int64).max
+    prior = np.where(seen, 1.0 / (1.0 + np.where(seen, first, 0) / params.position_scale), 0.0)
+    weights = prior.sum(axis=1)
+    weights[uniq < _BIGRAM] *= params.unigram_weight
     if params.title_boost:
-        titled: set[tuple[str, ...]] = set()
-        for a in story.articles:
-            if a.title:
-                titled |= sentence_concepts(_pseudo_sentence(a.title))
-        for c in titled:
-            j = index.get(c)
-            if j is not None:
-                weights[j] *= 1.0 + params.title_boost
-    m = sparse.csr_matrix((np.ones(len(rows)), (rows, cols)), shape=(len(sents), len(index)))
+        titles = [(ids, term_ids_of(ids)) for ids in
+                  (encode(a.title) for a in story.articles if a.title)]
+        if titles:
+            weights[np.isin(uniq, incidence(titles)[1])] *= 1.0 + params.title_boost
+    m = sparse.csr_matrix((np.ones(len(cols)), (rows, cols)), shape=(len(sents), len(uniq)))
+    m.sum_duplicates()
+    m.data[:] = 1.0
     return m, weights
 
 
-def _pseudo_sentence(text: str) -> Sentence:
-    toks, terms = tokens_and_terms(text)
-    return Sentence(id=-1, article=-1, index=0, paragraph=0, text=text, words=len(text.split()),
-                    tokens=toks, terms=terms)
-
-
-def select(story: Story, words: int, params: SelectParams | None = None) -> list[Sentence]:
+def select(story: Story, words: int, params: SelectParams | None = None,
+           method: str = "greedy") -> list[Sentence]:
     """Chosen sentences, in the order chosen, with total display words <= ``words``."""
     params = params or SelectParams()
     sents = candidates(story, params)
@@ -107,53 +118,79 @@ def select(story: Story, words: int, params: SelectParams | None = None) -> list
         return []
     m, w = concept_matrix(story, sents, params)
     lengths = np.array([s.display_words for s in sents], dtype=float)
-    vec = vectorize(sents).matrix
-    same_fact = _same_fact_sets(story, sents)
-    uncovered = w.copy()
     bonus = np.array([params.lead_bonus / (1.0 + s.index) for s in sents])
-    alive = lengths <= words
-    waiting: dict[int, int] = {}  # dangling candidate -> its predecessor's position in sents
-    if params.dangling_needs_previous:
-        pos = {(s.article, s.index): i for i, s in enumerate(sents)}
-        for i, s in enumerate(sents):
-            if dangling(s.display):
-                alive[i] = False
-                prev = pos.get((s.article, s.index - 1))
-                if prev is not None:
-                    waiting[prev] = i
+    conflicts = _conflicts(story, sents, params)
+    after = _predecessors(sents) if params.dangling_needs_previous else {}
+    if method == "ilp":
+        from .ilp import solve
+
+        chosen = solve(m, w, bonus, lengths, words, conflicts, after)
+    elif method == "greedy":
+        chosen = _greedy(m, w, bonus, lengths, words, conflicts, after, params.length_power)
+    else:
+        raise ValueError(f"unknown selection method {method!r}")
+    return [sents[i] for i in chosen]
+
+
+def _greedy(m: sparse.csr_matrix, w: np.ndarray, bonus: np.ndarray, lengths: np.ndarray,
+            budget: int, conflicts: np.ndarray, after: dict[int, int],
+            power: float) -> list[int]:
+    uncovered = w.copy()
+    bonus = bonus.copy()
+    alive = lengths <= budget
+    for i in after:
+        alive[i] = False
+    waiting = {p: i for i, p in after.items()}
+    scale = np.power(lengths, power)
+    indptr, indices = m.indptr, m.indices
     chosen: list[int] = []
     used = 0.0
     while alive.any():
         gain = m @ uncovered + bonus
-        score = np.where(alive, gain / np.power(lengths, params.length_power), -np.inf)
+        score = np.where(alive, gain / scale, -np.inf)
         best = int(np.argmax(score))
         if not np.isfinite(score[best]) or gain[best] <= 0:
             break
         chosen.append(best)
         used += lengths[best]
+        uncovered[indices[indptr[best]:indptr[best + 1]]] = 0.0
         bonus[best] = 0.0
-        if best in waiting:
-            alive[waiting[best]] = True
-        uncovered[m[best].indices] = 0.0
         alive[best] = False
-        alive &= lengths <= words - used
-        sim = (vec @ vec[best].T).toarray().ravel()
-        alive &= sim < params.redundancy
-        for j in same_fact[best]:
-            alive[j] = False
-    return [sents[i] for i in chosen]
+        if best in waiting and not conflicts[best, waiting[best]]:
+            alive[waiting[best]] = True
+        alive &= ~conflicts[best]
+        alive &= lengths <= budget - used
+    return chosen
 
 
-def _same_fact_sets(story: Story, sents: list[Sentence]) -> list[list[int]]:
-    """For each candidate, the other candidates alignment says report the same fact."""
-    if story.alignment is None:
-        return [[] for _ in sents]
+def _predecessors(sents: list[Sentence]) -> dict[int, int]:
+    """Dangling candidate -> position of the sentence just before it (or -1: never eligible)."""
+    pos = {(s.article, s.index): i for i, s in enumerate(sents)}
+    return {i: pos.get((s.article, s.index - 1), -1) for i, s in enumerate(sents)
+            if dangling(s.display)}
+
+
+def _conflicts(story: Story, sents: list[Sentence], params: SelectParams) -> np.ndarray:
+    """Boolean matrix: candidates that must not appear together (same fact, or too similar)."""
+    n = len(sents)
+    out = np.zeros((n, n), dtype=bool)
     pos = {s.id: i for i, s in enumerate(sents)}
-    out: list[list[int]] = [[] for _ in sents]
-    for i, s in enumerate(sents):
-        for _, j, _ in story.alignment.support[s.id]:
-            k = pos.get(j)
-            if k is not None:
-                out[i].append(k)
-                out[k].append(i)
+    al = story.alignment
+    if al is not None:
+        for i, s in enumerate(sents):
+            for _, j, _ in al.support[s.id]:
+                k = pos.get(j)
+                if k is not None:
+                    out[i, k] = out[k, i] = True
+    ids = np.array([s.id for s in sents])
+    full = al.similarity if al is not None else None
+    if full is not None:
+        out |= full[np.ix_(ids, ids)] >= params.redundancy
+    else:
+        vec = al.vectors if al is not None and al.vectors is not None \
+            else vectorize(story.sentences)
+        sub = vec[ids]
+        for lo in range(0, n, 1000):  # bounded memory for very long stories
+            out[lo:lo + 1000] |= (sub[lo:lo + 1000] @ sub.T).toarray() >= params.redundancy
+    np.fill_diagonal(out, False)
     return out

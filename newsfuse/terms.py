@@ -1,7 +1,10 @@
 """Terms: the word level every stage shares.
 
-Owns tokenising, Snowball stemming (cached), the English stopword list and word rarity
-(Zipf frequency from ``wordfreq``, the background statistic that tells "the" from "Kobani").
+Owns tokenising, Snowball stemming, the English stopword list, word rarity (Zipf frequency from
+``wordfreq``, the background statistic that tells "the" from "Kobani") and the process-wide
+vocabulary that gives every stem an integer id, so that later stages work on numpy arrays:
+``encode(text)`` returns a sentence's stem ids; ``content_mask()``, ``rarity_by_id()`` and
+``stem_of(id)`` read them.
 """
 
 from __future__ import annotations
@@ -9,6 +12,7 @@ from __future__ import annotations
 import math
 import re
 
+import numpy as np
 import Stemmer
 
 TOKEN = re.compile(r"[^\W_]+(?:['’][^\W_]+)?")
@@ -34,19 +38,14 @@ including includes included also around among per
 """.split())
 
 _stemmer = Stemmer.Stemmer("english")  # PyStemmer: Snowball in C
-_stem_cache: dict[str, str] = {}
-_surface: dict[str, str] = {}  # a stem's first-seen surface word, for its rarity
 
 
 def stem(word: str) -> str:
-    """Snowball (Porter2) stem of a lowercased word, cached: stemming is on the hot path."""
-    s = _stem_cache.get(word)
-    if s is None:
-        s = _stemmer.stemWord(word) if len(word) > 3 else word
-        if len(_stem_cache) < 500_000:
-            _stem_cache[word] = s
-            _surface.setdefault(s, word)
-    return s
+    """Snowball (Porter2) stem of a lowercased word; possessive 's dropped."""
+    word = word.replace("’", "'")
+    if word.endswith("'s"):
+        word = word[:-2]
+    return _stemmer.stemWord(word) if len(word) > 3 else word
 
 
 def words(text: str) -> list[str]:
@@ -54,20 +53,89 @@ def words(text: str) -> list[str]:
     return [w.replace("’", "'") for w in TOKEN.findall(text.lower())]
 
 
-def tokens_and_terms(text: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """All stemmed tokens, and the content ones (no stopwords, no 1-letter tokens)."""
-    toks = []
-    terms = []
-    for w in words(text):
-        if "'" in w:
-            base, _, suffix = w.partition("'")
-            if suffix in ("s", "t", "re", "ve", "ll", "d", "m"):
-                w = base if suffix == "s" else w
+STOP_STEMS = frozenset(stem(w) for w in STOPWORDS)
+MAX_VOCAB = 2_000_000  # ids are never recycled; past this, new words share the last id
+MAX_WORD_CACHE = 1_000_000
+
+
+class _Vocab:
+    """Stems and their ids, with per-id arrays (content flag, rarity) grown geometrically."""
+
+    def __init__(self) -> None:
+        self.ids: dict[str, int] = {}
+        self.stems: list[str] = []
+        self.word_id: dict[str, int] = {}  # lowercased surface word -> stem id
+        self.content = np.zeros(1024, dtype=bool)
+        self.rarity = np.zeros(1024)
+
+    def add_word(self, w: str) -> int:
         st = stem(w)
-        toks.append(st)
-        if w not in STOPWORDS and len(w) > 1:
-            terms.append(st)
-    return tuple(toks), tuple(terms)
+        i = self.ids.get(st)
+        if i is None:
+            if len(self.stems) >= MAX_VOCAB:
+                return MAX_VOCAB - 1
+            i = self.ids[st] = len(self.stems)
+            self.stems.append(st)
+            if i >= len(self.content):
+                self.content = np.concatenate([self.content, np.zeros_like(self.content)])
+                self.rarity = np.concatenate([self.rarity, np.zeros_like(self.rarity)])
+            base = w.replace("’", "'").removesuffix("'s")
+            self.content[i] = st not in STOP_STEMS and base not in STOPWORDS and len(base) > 1
+            self.rarity[i] = rarity(base)
+        if len(self.word_id) < MAX_WORD_CACHE:
+            self.word_id[w] = i
+        return i
+
+
+_vocab = _Vocab()
+
+
+def encode_list(text: str) -> list[int]:
+    """The stem ids of every word of ``text``, in order, as a list."""
+    known = _vocab.word_id
+    add = _vocab.add_word
+    return [known[w] if w in known else add(w) for w in TOKEN.findall(text.lower())]
+
+
+def encode(text: str) -> np.ndarray:
+    """The stem ids of every word of ``text``, in order."""
+    return np.array(encode_list(text), dtype=np.int64)
+
+
+def stem_id(st: str) -> int:
+    """The id of a stem, adding it (as if it were a word) when new."""
+    i = _vocab.ids.get(st)
+    return i if i is not None else _vocab.add_word(st)
+
+
+def stem_of(i: int) -> str:
+    return _vocab.stems[i]
+
+
+def stems_of(ids: np.ndarray) -> tuple[str, ...]:
+    stems = _vocab.stems
+    return tuple(stems[i] for i in ids.tolist())
+
+
+def content_mask() -> np.ndarray:
+    """Boolean array over stem ids: True for content words (not stopwords, not 1 letter)."""
+    return _vocab.content
+
+
+def rarity_by_id() -> np.ndarray:
+    """Rarity (see ``rarity``) of every stem id."""
+    return _vocab.rarity
+
+
+def term_ids_of(token_ids: np.ndarray) -> np.ndarray:
+    """The content-word ids among ``token_ids``, in order."""
+    return token_ids[_vocab.content[token_ids]] if len(token_ids) else token_ids
+
+
+def tokens_and_terms(text: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """All stemmed tokens of ``text``, and the content ones, as strings."""
+    ids = encode(text)
+    return stems_of(ids), stems_of(term_ids_of(ids))
 
 
 _freq: dict[str, float] | None = None
@@ -85,13 +153,13 @@ def zipf(word: str) -> float:
 
 
 def rarity(word: str) -> float:
-    """How informative a word is, from 1 (very common) to ~7.5 (unseen): 8 - Zipf, floored."""
+    """How informative a word is, from 1 (very common) to 8 (unseen): 8 - Zipf, floored."""
     return max(1.0, 8.0 - zipf(word))
 
 
 def term_rarity(term: str) -> float:
-    """Rarity of a stemmed term, read off the surface word it was first stemmed from."""
-    return rarity(_surface.get(term, term))
+    """Rarity of a stemmed term."""
+    return float(_vocab.rarity[stem_id(term)])
 
 
 def looks_english(text: str, sample: int = 400) -> bool:
