@@ -50,6 +50,20 @@ def vectorize(sentences: tuple[Sentence, ...] | list[Sentence]) -> sparse.csr_ma
     return m
 
 
+def dense_similarity(sentences: tuple[Sentence, ...] | list[Sentence]) -> np.ndarray:
+    """All-pairs cosine of the ``vectorize`` vectors, as a dense matrix (for small stories)."""
+    ids = [s.term_ids for s in sentences]
+    lens = np.fromiter((len(x) for x in ids), dtype=np.int64, count=len(ids))
+    allids = np.concatenate(ids) if ids else np.zeros(0, dtype=np.int64)
+    uniq, cols = np.unique(allids, return_inverse=True)
+    m = np.zeros((len(ids), len(uniq)))
+    m[np.repeat(np.arange(len(ids)), lens), cols] = rarity_by_id()[allids]
+    norms = np.sqrt(np.einsum("ij,ij->i", m, m))
+    norms[norms == 0] = 1.0
+    m /= norms[:, None]
+    return m @ m.T
+
+
 def shared_terms(a: Sentence, b: Sentence) -> int:
     return len(np.intersect1d(a.term_ids, b.term_ids))
 
@@ -92,8 +106,9 @@ def align(story: Story, support_threshold: float = SUPPORT_THRESHOLD) -> Story:
     support: list[list[tuple[int, int, float]]] = [[] for _ in sents]
     by_art = [[s.id for s in sents if s.article == a] for a in range(n_art)]
     copied = np.zeros((n_art, n_art))  # copied[a, b]: share of a's sentences found in b
-    vec = vectorize(sents) if sents else None
-    full = (vec @ vec.T).toarray() if sents and len(sents) <= DENSE_LIMIT else None
+    small = len(sents) <= DENSE_LIMIT
+    full = dense_similarity(sents) if sents and small else None
+    vec = vectorize(sents) if sents and not small else None
     if sents:
         for a in range(n_art):
             ia = by_art[a]

@@ -18,10 +18,9 @@ from .model import Article, Removal, Story
 # ---------------------------------------------------------------------------------------------
 # normalisation
 
-_INVISIBLE = re.compile("[\u200b\u200c\u200d\u2060\ufeff\u00ad]")
+_INVISIBLE = re.compile("[\u200b\u200c\u200d\u2060\ufeff\u00ad\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 _SPACES = re.compile(r"[ \t\u00a0\u2000-\u200a\u202f\u205f\u3000]+")
 _MOJIBAKE = re.compile("[\u00c2\u00c3][\u0080-\u00bf]|\u00e2\u20ac")
-_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 
 
 def normalize(text: str) -> str:
@@ -30,8 +29,9 @@ def normalize(text: str) -> str:
         import ftfy  # only when the text shows mojibake: ftfy is thorough but slow
 
         text = ftfy.fix_text(text, uncurl_quotes=False)
-    text = _INVISIBLE.sub("", unicodedata.normalize("NFC", text))
-    text = _CONTROL.sub("", text)
+    if not unicodedata.is_normalized("NFC", text):
+        text = unicodedata.normalize("NFC", text)
+    text = _INVISIBLE.sub("", text)
     text = text.replace("''", '"').replace("``", '"')
     return text.replace("\r\n", "\n").replace("\r", "\n")
 

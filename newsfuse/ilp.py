@@ -20,12 +20,12 @@ from scipy.optimize import Bounds, LinearConstraint, milp
 TIME_LIMIT = 2.0  # seconds; HiGHS returns its best solution so far when it runs out
 
 
-def solve(m: sparse.csr_matrix, w: np.ndarray, bonus: np.ndarray, lengths: np.ndarray,
+def solve(m: np.ndarray | sparse.csr_matrix, w: np.ndarray, bonus: np.ndarray, lengths: np.ndarray,
           budget: int, conflicts: np.ndarray, after: dict[int, int]) -> list[int]:
     """Indices of the chosen sentences (by decreasing objective contribution)."""
     n = m.shape[0]
     keep = np.flatnonzero(w > 0)
-    mc = m[:, keep].tocsc()
+    mc = sparse.csc_matrix(m[:, keep])
     k = len(keep)
     c = -np.concatenate([bonus, w[keep]])  # milp minimises
     rows = [sparse.hstack([sparse.csr_matrix(lengths.reshape(1, -1)),

@@ -122,14 +122,15 @@ def outlet_from_url(url: str | None) -> str | None:
 
 def outlet_from_credits(text: str) -> str | None:
     """The outlet named by a dateline, a staff credit, a copyright line or photo credits."""
-    m = _DATELINE.search(text[:2000])
+    m = _DATELINE.search(text[:2000]) if "(" in text[:2000] else None
     if m and not re.search(r"\d|Photo", m.group(1)):
         return AGENCIES.get(m.group(1), m.group(1))
-    m = _STAFF_CREDIT.search(text[-3000:])
+    tail = text[-3000:]
+    m = _STAFF_CREDIT.search(tail) if "contributed" in tail else None
     if m:
         name = m.group(1).strip()
         return AGENCIES.get(name, name)
-    m = _COPYRIGHT.search(text[-3000:])
+    m = _COPYRIGHT.search(tail) if ("Copyright" in tail or "©" in tail) else None
     if m:
         return AGENCIES.get(m.group(1), m.group(1))
     if not any(h in text for h in ("Photo", "REUTERS/", "(The Associated Press)")):

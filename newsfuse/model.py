@@ -67,6 +67,15 @@ class Sentence:
     token_ids: Any = field(repr=False, compare=False)  # stem ids of every word (np.int64)
     term_ids: Any = field(repr=False, compare=False)  # stem ids of the content words
     trimmed: str = ""  # faithful shorter form (leading connective, dateline removed); "" = same
+    trimmed_words: int = 0
+
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        # stem ids are per process: pickle words and re-number them when unpickled
+        from .terms import surfaces_of
+
+        return (_restore_sentence, (self.id, self.article, self.index, self.paragraph, self.text,
+                                    self.words, surfaces_of(self.token_ids), self.trimmed,
+                                    self.trimmed_words))
 
     @property
     def tokens(self) -> tuple[str, ...]:
@@ -88,7 +97,16 @@ class Sentence:
 
     @property
     def display_words(self) -> int:
-        return len(self.display.split())
+        return self.trimmed_words if self.trimmed else self.words
+
+
+def _restore_sentence(id: int, article: int, index: int, paragraph: int, text: str, words: int,
+                      surfaces: tuple[str, ...], trimmed: str, trimmed_words: int) -> Sentence:
+    from .terms import encode_words, term_ids_of
+
+    ids = encode_words(surfaces)
+    return Sentence(id, article, index, paragraph, text, words, ids, term_ids_of(ids), trimmed,
+                    trimmed_words)
 
 
 @dataclass(frozen=True)

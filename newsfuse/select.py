@@ -82,9 +82,12 @@ def candidates(story: Story, params: SelectParams) -> list[Sentence]:
     return good or pool
 
 
+DENSE_CELLS = 4_000_000  # sentence x concept matrices up to this size are dense arrays
+
+
 def concept_matrix(story: Story, sents: list[Sentence], params: SelectParams
-                   ) -> tuple[sparse.csr_matrix, np.ndarray]:
-    """Sentence x concept incidence (CSR) and concept weights (position prior per lineage)."""
+                   ) -> tuple[np.ndarray | sparse.csr_matrix, np.ndarray]:
+    """Sentence x concept incidence (0/1; dense when small, else CSR) and concept weights."""
     lineage = story.alignment.lineage if story.alignment else tuple(range(len(story.articles)))
     rows, code = incidence([(s.token_ids, s.term_ids) for s in sents])
     uniq, cols = np.unique(code, return_inverse=True)
@@ -103,6 +106,10 @@ def concept_matrix(story: Story, sents: list[Sentence], params: SelectParams
                   (encode(a.title) for a in story.articles if a.title)]
         if titles:
             weights[np.isin(uniq, incidence(titles)[1])] *= 1.0 + params.title_boost
+    if len(sents) * len(uniq) <= DENSE_CELLS:
+        dense = np.zeros((len(sents), len(uniq)))
+        dense[rows, cols] = 1.0
+        return dense, weights
     m = sparse.csr_matrix((np.ones(len(cols)), (rows, cols)), shape=(len(sents), len(uniq)))
     m.sum_duplicates()
     m.data[:] = 1.0
@@ -132,8 +139,8 @@ def select(story: Story, words: int, params: SelectParams | None = None,
     return [sents[i] for i in chosen]
 
 
-def _greedy(m: sparse.csr_matrix, w: np.ndarray, bonus: np.ndarray, lengths: np.ndarray,
-            budget: int, conflicts: np.ndarray, after: dict[int, int],
+def _greedy(m: np.ndarray | sparse.csr_matrix, w: np.ndarray, bonus: np.ndarray,
+            lengths: np.ndarray, budget: int, conflicts: np.ndarray, after: dict[int, int],
             power: float) -> list[int]:
     uncovered = w.copy()
     bonus = bonus.copy()
@@ -142,7 +149,6 @@ def _greedy(m: sparse.csr_matrix, w: np.ndarray, bonus: np.ndarray, lengths: np.
         alive[i] = False
     waiting = {p: i for i, p in after.items()}
     scale = np.power(lengths, power)
-    indptr, indices = m.indptr, m.indices
     chosen: list[int] = []
     used = 0.0
     while alive.any():
@@ -153,7 +159,10 @@ def _greedy(m: sparse.csr_matrix, w: np.ndarray, bonus: np.ndarray, lengths: np.
             break
         chosen.append(best)
         used += lengths[best]
-        uncovered[indices[indptr[best]:indptr[best + 1]]] = 0.0
+        if isinstance(m, np.ndarray):
+            uncovered[m[best] > 0] = 0.0
+        else:
+            uncovered[m.indices[m.indptr[best]:m.indptr[best + 1]]] = 0.0
         bonus[best] = 0.0
         alive[best] = False
         if best in waiting and not conflicts[best, waiting[best]]:

@@ -64,6 +64,7 @@ class _Vocab:
     def __init__(self) -> None:
         self.ids: dict[str, int] = {}
         self.stems: list[str] = []
+        self.surface: list[str] = []  # the first word seen for each stem
         self.word_id: dict[str, int] = {}  # lowercased surface word -> stem id
         self.content = np.zeros(1024, dtype=bool)
         self.rarity = np.zeros(1024)
@@ -76,6 +77,7 @@ class _Vocab:
                 return MAX_VOCAB - 1
             i = self.ids[st] = len(self.stems)
             self.stems.append(st)
+            self.surface.append(w)
             if i >= len(self.content):
                 self.content = np.concatenate([self.content, np.zeros_like(self.content)])
                 self.rarity = np.concatenate([self.rarity, np.zeros_like(self.rarity)])
@@ -106,6 +108,19 @@ def stem_id(st: str) -> int:
     """The id of a stem, adding it (as if it were a word) when new."""
     i = _vocab.ids.get(st)
     return i if i is not None else _vocab.add_word(st)
+
+
+def surfaces_of(ids: np.ndarray) -> tuple[str, ...]:
+    """A word for each id that encodes back to it (for moving ids between processes)."""
+    surface = _vocab.surface
+    return tuple(surface[i] for i in ids.tolist())
+
+
+def encode_words(ws: tuple[str, ...]) -> np.ndarray:
+    """Ids of already tokenised lowercased words (the inverse of ``surfaces_of``)."""
+    known = _vocab.word_id
+    add = _vocab.add_word
+    return np.array([known[w] if w in known else add(w) for w in ws], dtype=np.int64)
 
 
 def stem_of(i: int) -> str:
@@ -150,6 +165,11 @@ def zipf(word: str) -> float:
         _freq = get_frequency_dict("en", wordlist="best")
     f = _freq.get(word)
     return math.log10(f) + 9.0 if f else 0.0
+
+
+def warm_up() -> None:
+    """Load the word-frequency table now (about 0.3 s) rather than on the first sentence."""
+    zipf("the")
 
 
 def rarity(word: str) -> float:

@@ -44,4 +44,4 @@ def trim(story: Story) -> Story:
 
 def _trim_one(s: Sentence) -> Sentence:
     t = trim_text(s.text)
-    return replace(s, trimmed=t) if t else s
+    return replace(s, trimmed=t, trimmed_words=len(t.split())) if t else s

@@ -27,3 +27,18 @@ def test_sentences_carry_terms(example_story):
     assert s.article == 0 and s.index == 0 and s.words == len(s.text.split())
     assert "landslid" in s.tokens or "hillsid" in s.terms
     assert "the" not in s.terms
+
+
+def test_sentences_survive_pickling_into_another_process(example_story):
+    import pickle
+    import subprocess
+    import sys
+
+    data = pickle.dumps(example_story.sentences[:3])
+    code = ("import pickle, sys; from newsfuse.terms import encode\n"
+            "encode('zzz unrelated words first so ids differ')\n"
+            "ss = pickle.loads(sys.stdin.buffer.read())\n"
+            "print('|'.join(' '.join(s.terms) for s in ss))")
+    out = subprocess.run([sys.executable, "-c", code], input=data, capture_output=True,
+                         check=True).stdout.decode().strip()
+    assert out == "|".join(" ".join(s.terms) for s in example_story.sentences[:3])
