@@ -17,7 +17,7 @@ example: $(STAMP)
 	$(BIN)/newsfuse summarize examples/velmora
 
 lint: $(STAMP)
-	$(BIN)/ruff check newsfuse tests
+	$(BIN)/ruff check newsfuse tests bench
 
 test: lint
 	$(BIN)/python -m pytest tests

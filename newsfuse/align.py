@@ -18,7 +18,8 @@ from scipy import sparse
 from .model import Alignment, Derivation, Sentence, Story
 from .terms import rarity_by_id
 
-SUPPORT_THRESHOLD = 0.5  # cosine at which two sentences report the same fact (precision first)
+SUPPORT_THRESHOLD = 0.5  # cosine at which a reprint's sentence reports the same fact
+INDEPENDENT_THRESHOLD = 0.6  # the same across independent outlets (precision first)
 DUPLICATE_THRESHOLD = 0.75  # cosine at which a sentence is a copy (wire reprint / light edit)
 DERIVED_SHARE = 0.3  # share of an article's sentences copied from another to call it derived
 MIN_SHARED_TERMS = 3
@@ -99,35 +100,42 @@ def credited_outlets(story: Story, article: int) -> list[str]:
     return out
 
 
-def align(story: Story, support_threshold: float = SUPPORT_THRESHOLD) -> Story:
-    """Cross-source support for every sentence, derivations and lineages of articles."""
+def align(story: Story, support_threshold: float = SUPPORT_THRESHOLD,
+          independent_threshold: float = INDEPENDENT_THRESHOLD) -> Story:
+    """Cross-source support for every sentence, derivations and lineages of articles.
+
+    Within a lineage (an article and its reprints/edits) a sentence is supported at cosine
+    ``support_threshold``; across independent lineages word overlap misleads more often
+    (independent outlets share names and places, not wording), so ``independent_threshold``.
+    """
     sents = story.sentences
     n_art = len(story.articles)
-    support: list[list[tuple[int, int, float]]] = [[] for _ in sents]
     by_art = [[s.id for s in sents if s.article == a] for a in range(n_art)]
     copied = np.zeros((n_art, n_art))  # copied[a, b]: share of a's sentences found in b
     small = len(sents) <= DENSE_LIMIT
     full = dense_similarity(sents) if sents and small else None
     vec = vectorize(sents) if sents and not small else None
-    if sents:
-        for a in range(n_art):
-            ia = by_art[a]
-            if not ia:
+    blocks: dict[tuple[int, int], np.ndarray] = {}
+    for a in range(n_art):
+        ia = by_art[a]
+        for b in range(a + 1, n_art):
+            ib = by_art[b]
+            if not ia or not ib:
                 continue
-            for b in range(a + 1, n_art):
-                ib = by_art[b]
-                if not ib:
-                    continue
-                if full is not None:  # sentence ids are contiguous per article
-                    sim = full[ia[0]:ia[-1] + 1, ib[0]:ib[-1] + 1]
-                else:
-                    sim = (vec[ia] @ vec[ib].T).toarray()
-                _link(sents, ia, ib, sim, support, support_threshold, a, b)
-                _link(sents, ib, ia, sim.T, support, support_threshold, b, a)
-                copied[a, b] = float((sim.max(axis=1) >= DUPLICATE_THRESHOLD).mean())
-                copied[b, a] = float((sim.max(axis=0) >= DUPLICATE_THRESHOLD).mean())
+            if full is not None:  # sentence ids are contiguous per article
+                sim = full[ia[0]:ia[-1] + 1, ib[0]:ib[-1] + 1]
+            else:
+                sim = (vec[ia] @ vec[ib].T).toarray()
+            blocks[a, b] = sim
+            copied[a, b] = float((sim.max(axis=1) >= DUPLICATE_THRESHOLD).mean())
+            copied[b, a] = float((sim.max(axis=0) >= DUPLICATE_THRESHOLD).mean())
     derivations = _derivations(story, copied, by_art)
     lineage = _lineages(n_art, derivations)
+    support: list[list[tuple[int, int, float]]] = [[] for _ in sents]
+    for (a, b), sim in blocks.items():
+        thr = support_threshold if lineage[a] == lineage[b] else independent_threshold
+        _link(sents, by_art[a], by_art[b], sim, support, thr, a, b)
+        _link(sents, by_art[b], by_art[a], sim.T, support, thr, b, a)
     al = Alignment(support=tuple(tuple(sorted(s)) for s in support),
                    derivations=tuple(derivations), lineage=tuple(lineage), vectors=vec,
                    similarity=full)

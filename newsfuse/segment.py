@@ -14,7 +14,7 @@ from dataclasses import replace
 import numpy as np
 import sentencex
 
-from .clean import WEB_CHECK_WORDS, sentence_noise
+from .clean import WEB_CHECK_WORDS, is_boilerplate, sentence_noise
 from .model import Removal, Sentence, Story
 from .terms import content_mask, encode_list
 
@@ -108,5 +108,11 @@ def segment(story: Story) -> Story:
         Sentence(id=k, article=a, index=i, paragraph=p, text=text, words=len(text.split()),
                  token_ids=all_ids[lo:hi], term_ids=all_terms[before[lo]:before[hi]])
         for k, (a, i, p, text, lo, hi) in enumerate(found))
+    # an article that lost sentences to web chrome may turn out to be chrome itself
+    boilerplate = set(story.boilerplate)
+    for a in {r.article for r in removed if r.reason == "web boilerplate"}:
+        kept = [s.text for s in sentences if s.article == a]
+        if is_boilerplate(kept, [r for r in story.removed + tuple(removed) if r.article == a]):
+            boilerplate.add(a)
     return replace(story, sentences=sentences, removed=story.removed + tuple(removed),
-                   warnings=story.warnings + tuple(warnings))
+                   warnings=story.warnings + tuple(warnings), boilerplate=frozenset(boilerplate))

@@ -15,6 +15,7 @@ that are too similar), and a sentence opening on a pronoun only after the senten
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 import numpy as np
@@ -41,6 +42,8 @@ class SelectParams:
     lead_bonus: float = 6.0  # extra gain lead_bonus / (1 + index) for early sentences
     title_boost: float = 1.0  # concepts of the headlines weigh (1 + title_boost) times more
     dangling_needs_previous: bool = True  # "He said ..." only after the sentence before it
+    skip_page_references: bool = True  # no "video above", "click here", or questions
+    quality_weight: float = 20.0  # gain per word x the learned sentence score (0 = off)
 
 
 def incidence(seqs: list[tuple[np.ndarray, np.ndarray]]) -> tuple[np.ndarray, np.ndarray]:
@@ -70,6 +73,12 @@ def sentence_concepts(s: Sentence) -> set[tuple[str, ...]]:
 
 
 MAX_CANDIDATES_PER_ARTICLE = 300  # later sentences carry almost no position weight
+# sentences that point at the page around them ("the video above", "click here") or ask
+# the reader a question make no sense in a brief
+_NOT_BRIEF = re.compile(
+    r"\b(?:see|watch|pictured|shown|seen|video|photos?|images?|clip|gallery|map|chart|graphic)"
+    r"\s+(?:above|below)\b|\b(?:above|below)\s+(?:video|photo|image|clip|tweet)|"
+    r"\bclick\b|\bscroll\b|\b(?:read|see) (?:more|the full)\b|\?[\"”’']?\s*$", re.I)
 
 
 def candidates(story: Story, params: SelectParams) -> list[Sentence]:
@@ -78,7 +87,8 @@ def candidates(story: Story, params: SelectParams) -> list[Sentence]:
             and s.index < MAX_CANDIDATES_PER_ARTICLE]
     if not pool:
         pool = list(story.sentences)
-    good = [s for s in pool if params.min_words <= s.display_words <= params.max_words]
+    good = [s for s in pool if params.min_words <= s.display_words <= params.max_words
+            and not (params.skip_page_references and _NOT_BRIEF.search(s.display))]
     return good or pool
 
 
@@ -126,6 +136,9 @@ def select(story: Story, words: int, params: SelectParams | None = None,
     m, w = concept_matrix(story, sents, params)
     lengths = np.array([s.display_words for s in sents], dtype=float)
     bonus = np.array([params.lead_bonus / (1.0 + s.index) for s in sents])
+    if params.quality_weight:
+        x = sentence_features(story, sents, m, w)
+        bonus += params.quality_weight * (x @ SCORER_COEF + SCORER_INTERCEPT) * lengths
     conflicts = _conflicts(story, sents, params)
     after = _predecessors(sents) if params.dangling_needs_previous else {}
     if method == "ilp":
@@ -137,6 +150,56 @@ def select(story: Story, words: int, params: SelectParams | None = None,
     else:
         raise ValueError(f"unknown selection method {method!r}")
     return [sents[i] for i in chosen]
+
+
+# The sentence scorer: a ridge regression from these features to the share of a sentence's
+# words that start a bigram of the reference summary, fitted by bench/train_scorer.py on the
+# Multi-News *train* split (81 clusters) and checked on validation and across folds.
+FEATURES = ("inv_position", "relative_position", "log_words", "concept_gain", "support",
+            "centrality", "headline_overlap", "quote", "number", "dangling", "lead")
+SCORER_COEF = np.array([0.0843, 0.0010, -0.0541, 0.1738, 0.0568, 0.3332, 0.0625, 0.0527, -0.0085,
+                        0.0169, -0.0895])
+SCORER_INTERCEPT = 0.1812
+
+
+def sentence_features(story: Story, sents: list[Sentence], m: np.ndarray | sparse.csr_matrix,
+                      w: np.ndarray) -> np.ndarray:
+    """One row of FEATURES per candidate sentence."""
+    n_art = len(story.articles)
+    per_article = np.bincount([s.article for s in story.sentences], minlength=n_art)
+    gain = np.asarray(m @ w).ravel()
+    gain = gain / gain.max() if len(gain) and gain.max() > 0 else gain
+    cent = centrality(story, sents)
+    titled = np.unique(np.concatenate([term_ids_of(encode(a.title)) for a in story.articles
+                                       if a.title] or [np.zeros(0, dtype=np.int64)]))
+    support = story.alignment.support if story.alignment is not None else None
+    x = np.empty((len(sents), len(FEATURES)))
+    for k, s in enumerate(sents):
+        terms = np.unique(s.term_ids)
+        text = s.display
+        x[k] = (1.0 / (1.0 + s.index), s.index / max(1, per_article[s.article]),
+                np.log(max(1, s.display_words)), gain[k],
+                (len(support[s.id]) / max(1, n_art - 1)) if support is not None else 0.0,
+                cent[k],
+                len(np.intersect1d(terms, titled, assume_unique=True)) / max(1, len(terms)),
+                float('"' in text or "“" in text), float(any(c.isdigit() for c in text)),
+                float(dangling(text)), float(s.index == 0))
+    return x
+
+
+def centrality(story: Story, sents: list[Sentence]) -> np.ndarray:
+    """Mean cosine similarity of each candidate to the other candidates (0..1)."""
+    if len(sents) < 2:
+        return np.zeros(len(sents))
+    ids = np.array([s.id for s in sents])
+    al = story.alignment
+    if al is not None and al.similarity is not None:
+        sim = al.similarity[np.ix_(ids, ids)]
+        return (sim.sum(axis=1) - np.diag(sim)) / (len(sents) - 1)
+    vec = al.vectors[ids] if al is not None and al.vectors is not None \
+        else vectorize([story.sentences[i] for i in ids])
+    total = np.asarray(vec @ np.asarray(vec.sum(axis=0)).ravel()).ravel()
+    return (total - 1.0) / (len(sents) - 1)
 
 
 def _greedy(m: np.ndarray | sparse.csr_matrix, w: np.ndarray, bonus: np.ndarray,
