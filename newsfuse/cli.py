@@ -81,6 +81,29 @@ def cmd_summarize(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def cmd_compare(args: argparse.Namespace) -> int:
+    from .compare import compare
+    from .compare.render import report_html_page, report_markdown, report_text
+    from .pipeline import article_infos, build_story
+    from .render import to_json
+
+    story = build_story(read_story_inputs(args.paths))
+    for w in story.warnings:
+        _warn(w)
+    report = compare(story)
+    infos = article_infos(story)
+    if args.format == "json":
+        out = to_json(report.to_dict()) + "\n"
+    elif args.format == "markdown":
+        out = report_markdown(report, infos)
+    elif args.format == "html":
+        out = report_html_page(report, infos)
+    else:
+        out = report_text(report, infos)
+    _write(out, args.output)
+    return EXIT_OK
+
+
 def cmd_batch(args: argparse.Namespace) -> int:
     from .batch import run_batch
 
@@ -152,6 +175,10 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--report", action="store_true",
                    help="add what the outlets agree on, what one reports, where they disagree")
     s.set_defaults(func=cmd_summarize)
+
+    c = story_cmd("compare", "what the outlets agree on, what only one reports, where they "
+                             "disagree")
+    c.set_defaults(func=cmd_compare)
 
     b = sub.add_parser("batch", help="brief every cluster of a JSONL file",
                        description="Each input line {\"id\", \"documents\": [...]} becomes one "
