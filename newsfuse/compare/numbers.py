@@ -71,6 +71,7 @@ class Quantity:
     period: str | None = None
     scope: str | None = None  # "in attacks using booby-trapped vehicles"
     additional: bool = False  # "38 more": counted apart from another figure
+    part: bool = False  # "including 64": a part of another figure
     group_named: bool = False  # the group is named next to the noun ("ISIS fighters")
     start: int = 0  # character offset in the sentence
     when: frozenset[str] = frozenset()  # weekdays/dates next to the figure
@@ -296,7 +297,8 @@ def _attribution(text: str) -> str | None:
             src = re.sub(r"^(?:on \w+, |but |and |however, )", "", src, flags=re.I)
             src = re.sub(r"^(?:On|In|At|By|But|And) [^,]+, ", "", src)
             if 1 <= len(src.split()) <= 10 and not re.match(r"^(?:it|this|that|which)$", src,
-                                                             re.I):
+                                                             re.I) \
+                    and not re.search(r"\d|\b(?:were|was|are|is|been|be|have|has|had)$", src):
                 return src
     return None
 
@@ -464,7 +466,7 @@ def quantities(story: Story, names_by_sentence: dict[int, list[str]] | None = No
         kinds: dict[tuple, int] = {}
         for q in found:
             k = (q.unit, q.noun_class, q.event, (q.affiliation or "").casefold())
-            kinds[k] = kinds.get(k, 0) + (0 if q.additional else 1)
+            kinds[k] = kinds.get(k, 0) + (0 if q.additional or q.part else 1)
         for q in found:
             k = (q.unit, q.noun_class, q.event, (q.affiliation or "").casefold())
             q.listed = "respectively" in sent or kinds[k] >= 2 or q.vague
@@ -542,9 +544,8 @@ def _read(article: int, sid: int, sent: str, m: re.Match[str], names: list[str],
         value = Interval(v, INF) if suffix.group(1) in ("more", "higher", "greater", "above",
                                                         "older", "over") else Interval(0, v)
     head, mods, of, additional = _noun_phrase(sent, end)
-    if re.search(r"\b(?:including|includes|among them|of whom|of them|of which)\s*$",
-                 sent[:m.start() - prefix_len]):
-        additional = True  # "144 killed, including 64 ...": a part, counted apart
+    part = bool(re.search(r"\b(?:including|includes|among them|of whom|of them|of which)\s*$",
+                          sent[:m.start() - prefix_len]))  # "144 killed, including 64 ..."
     if unit == "fraction" and head and not of:  # "a third of Iraq": the whole, not a noun
         om = re.match(r"\s+of\s+([^,.;]{2,40})", sent[end:])
         if om:
@@ -595,7 +596,7 @@ def _read(article: int, sid: int, sent: str, m: re.Match[str], names: list[str],
                     noun=head, noun_class=ncls, of=of, event=_event(sent, m.start(), end),
                     affiliation=group, group_named=named, attributed_to=src,
                     period=period, scope=scope, additional=additional, start=m.start(),
-                    entities=names, vague=vague)
+                    entities=names, vague=vague, part=part)
 
 
 @dataclass

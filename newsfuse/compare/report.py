@@ -235,7 +235,7 @@ def comparable(story: Story, a: Quantity, b: Quantity, aliases: Aliases) -> bool
     sim = story.alignment.similarity if story.alignment is not None else None
     if a.unit != b.unit or a.event is None or a.event != b.event:
         return False
-    if a.additional or b.additional or a.hedged_claim or b.hedged_claim:
+    if a.additional or b.additional or a.part or b.part or a.hedged_claim or b.hedged_claim:
         return False
     if (a.listed and not a.vague) or (b.listed and not b.vague):
         return False
