@@ -55,7 +55,7 @@ def main() -> None:
     by_split = {s: sum(1 for x in flagged if x[0] == s) for s in ("validation", "train")}
     rng = random.Random(0)
     sample = rng.sample(flagged, min(args.sample, len(flagged)))
-    out = [f"# compare: conflict precision on Multi-News", "",
+    out = ["# compare: conflict precision on Multi-News", "",
            f"{clusters} clusters compared in {elapsed:.0f} s; {by_split['validation']} conflicts "
            f"flagged in validation, {by_split['train']} in train; {consistent} comparisons "
            f"found consistent. Judged: {len(sample)} drawn at random (all, when fewer than "

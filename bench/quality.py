@@ -33,7 +33,8 @@ def run_eval(data: Path, words: int, qualities: list[str], baselines: str) -> di
 def table(result: dict) -> str:
     rows = result["results"]
     lex = next((r for r in rows if r["system"] == "lexrank"), None)
-    lines = ["| system | R1 | R2 | RL | clusters/s | x LexRank speed |", "|---|---|---|---|---|---|"]
+    lines = ["| system | R1 | R2 | RL | clusters/s | x LexRank speed |",
+             "|---|---|---|---|---|---|"]
     for r in rows:
         ratio = r["clusters_per_second"] / lex["clusters_per_second"] if lex else float("nan")
         lines.append(f"| {r['system']} | {r['rouge1']:.2f} | {r['rouge2']:.2f} | "
