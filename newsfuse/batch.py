@@ -93,7 +93,9 @@ def run_records(lines: Iterable[tuple[int, str]], words: int, quality: str, work
     import multiprocessing as mp
 
     ctx = mp.get_context("forkserver" if sys.platform != "win32" else "spawn")
-    with ctx.Pool(workers) as pool:
+    from .cli import limit_blas_threads
+
+    with ctx.Pool(workers, initializer=limit_blas_threads) as pool:
         yield from pool.imap(_work, tasks, chunksize=4)
 
 

@@ -213,7 +213,19 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
+def limit_blas_threads() -> None:
+    """newsfuse's matrices are small: BLAS threads only add overhead, and under load (a busy
+    machine, worker processes) their spinning makes every story several times slower."""
+    try:
+        from threadpoolctl import threadpool_limits
+
+        threadpool_limits(limits=1, user_api="blas")
+    except Exception:  # pragma: no cover - a missing or odd BLAS must not stop the command
+        pass
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    limit_blas_threads()
     parser = build_parser()
     args = parser.parse_args(argv)
     if getattr(args, "quality", None) is None and args.command == "eval":

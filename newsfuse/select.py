@@ -15,6 +15,7 @@ that are too similar), and a sentence opening on a pronoun only after the senten
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass
 
@@ -26,6 +27,7 @@ from .model import Sentence, Story
 from .order import dangling
 from .terms import content_mask, encode, term_ids_of
 
+_DIGIT = re.compile(r"\d")
 _BIGRAM = 1 << 22  # concept codes: unigram = id, bigram = (a + 1) * _BIGRAM + b
 
 
@@ -88,8 +90,20 @@ def candidates(story: Story, params: SelectParams) -> list[Sentence]:
     if not pool:
         pool = list(story.sentences)
     good = [s for s in pool if params.min_words <= s.display_words <= params.max_words
-            and not (params.skip_page_references and _NOT_BRIEF.search(s.display))]
+            and not (params.skip_page_references and refers_to_page(s.display))]
     return good or pool
+
+
+_PAGE_HINTS = ("above", "below", "click", "scroll", "read ", "see ")
+
+
+def refers_to_page(text: str) -> bool:
+    """"Watch the video above", "click here", or a question to the reader."""
+    t = text.rstrip()
+    if t.endswith(("?", '?"', "?”", "?’", "?'")):
+        return True
+    low = t.lower()
+    return any(h in low for h in _PAGE_HINTS) and _NOT_BRIEF.search(t) is not None
 
 
 DENSE_CELLS = 4_000_000  # sentence x concept matrices up to this size are dense arrays
@@ -170,19 +184,20 @@ def sentence_features(story: Story, sents: list[Sentence], m: np.ndarray | spars
     gain = np.asarray(m @ w).ravel()
     gain = gain / gain.max() if len(gain) and gain.max() > 0 else gain
     cent = centrality(story, sents)
-    titled = np.unique(np.concatenate([term_ids_of(encode(a.title)) for a in story.articles
-                                       if a.title] or [np.zeros(0, dtype=np.int64)]))
+    titled: set[int] = set()
+    for a in story.articles:
+        if a.title:
+            titled.update(term_ids_of(encode(a.title)).tolist())
     support = story.alignment.support if story.alignment is not None else None
     x = np.empty((len(sents), len(FEATURES)))
     for k, s in enumerate(sents):
-        terms = np.unique(s.term_ids)
+        terms = set(s.term_ids.tolist())
         text = s.display
         x[k] = (1.0 / (1.0 + s.index), s.index / max(1, per_article[s.article]),
-                np.log(max(1, s.display_words)), gain[k],
+                math.log(max(1, s.display_words)), gain[k],
                 (len(support[s.id]) / max(1, n_art - 1)) if support is not None else 0.0,
-                cent[k],
-                len(np.intersect1d(terms, titled, assume_unique=True)) / max(1, len(terms)),
-                float('"' in text or "“" in text), float(any(c.isdigit() for c in text)),
+                cent[k], len(terms & titled) / max(1, len(terms)),
+                float('"' in text or "“" in text), float(_DIGIT.search(text) is not None),
                 float(dangling(text)), float(s.index == 0))
     return x
 
