@@ -173,7 +173,12 @@ def article_features(article: Article, key: str | None = None) -> Features:
                 counts[st] += 1
                 rar[st] = min(r, rar.get(st, r))
     terms = sorted(counts)
-    lead = _shorten(_SENTENCE.split(kept[0], maxsplit=1)[0]) if kept else ""
+    lead = ""
+    if kept:
+        from .segment import split_sentences
+
+        first = split_sentences(kept[0][:2000])
+        lead = _shorten(first[0] if first else kept[0])
     return Features(key or article_key(article), tuple(terms), tuple(counts[t] for t in terms),
                     tuple(rar[t] for t in terms), boiler, lead)
 
