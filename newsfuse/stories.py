@@ -376,8 +376,9 @@ def headline_of(articles: Sequence[Article], features: Sequence[Features],
         central = sorted(range(len(articles)), key=lambda i: (-round(float(score[i]), 9),
                                                               features[i].key))
     for i in central:
-        if articles[i].title and articles[i].title.strip():
-            return _shorten(" ".join(articles[i].title.split()))
+        title = " ".join((articles[i].title or "").split())
+        if title and paragraph_noise(title) not in CHROME:  # not "Share Tweet Email"
+            return _shorten(title)
     for i in central:
         if features[i].lead:
             return features[i].lead
@@ -449,3 +450,86 @@ def group_features(feats: Sequence[Features], params: ClusterParams | None = Non
     sims = pair_similarities(m, pairs)
     edges = {(int(a), int(b)): float(s) for (a, b), s in zip(pairs, sims) if s > 0}
     return agglomerate(len(feats), edges, p.threshold), m
+
+
+# ---------------------------------------------------------------------------------------------
+# digest: a brief per story, ranked
+
+
+@dataclass
+class DigestEntry:
+    """One story of a digest: the group, its brief and its number of independent outlets."""
+
+    story: StoryGroup
+    brief: Any  # model.Brief
+    outlets: int
+
+    def to_dict(self) -> dict[str, Any]:
+        brief = self.brief.to_dict()
+        brief.pop("removed", None)
+        return {**self.story.to_dict(), "outlets": self.outlets, "brief": brief}
+
+
+@dataclass
+class Digest:
+    """Briefs of every news story, most independent outlets first."""
+
+    entries: list[DigestEntry]
+    words_budget: int
+    articles: int  # articles in the stories briefed
+    left_out: int = 0  # non-news documents (and stories below the size asked) not briefed
+    warnings: list[str] | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"stories": [e.to_dict() for e in self.entries], "words_budget": self.words_budget,
+                "articles": self.articles, "left_out": self.left_out,
+                "warnings": list(self.warnings or [])}
+
+
+def independent_outlets(brief: Any) -> int:
+    """Outlets that report a story independently: reprint lineages, one per outlet name."""
+    story = brief.story
+    lineage = story.alignment.lineage if story is not None and story.alignment else None
+    parent = list(range(len(brief.articles)))
+
+    def find(x: int) -> int:
+        while parent[x] != x:
+            parent[x] = parent[parent[x]]
+            x = parent[x]
+        return x
+
+    by_outlet: dict[str, int] = {}
+    by_lineage: dict[int, int] = {}
+    for a in brief.articles:
+        for table, key in ((by_outlet, a.outlet.casefold().strip()),
+                           (by_lineage, lineage[a.index] if lineage else a.index)):
+            if key in table:
+                parent[find(a.index)] = find(table[key])
+            else:
+                table[key] = a.index
+    news = [a.index for a in brief.articles if not a.boilerplate] or [0]
+    return len({find(i) for i in news})
+
+
+def digest(groups: Sequence[StoryGroup], words: int = 120, *, quality: str = "fast",
+           min_articles: int = 1, top: int | None = None) -> Digest:
+    """A brief of every news story of ``groups``, ranked by independent outlets.
+
+    Stories that are one non-news document, and stories with fewer than ``min_articles``
+    articles, are left out (and counted). Ties go to the larger story, then the story id.
+    """
+    from .pipeline import summarize
+
+    entries = []
+    left_out = 0
+    for g in groups:
+        if g.boilerplate or len(g.articles) < min_articles:
+            left_out += 1
+            continue
+        brief = summarize(list(g.articles), words, quality=quality)  # type: ignore[arg-type]
+        entries.append(DigestEntry(g, brief, independent_outlets(brief)))
+    entries.sort(key=lambda e: (-e.outlets, -len(e.story.articles), e.story.id))
+    if top is not None:
+        left_out += max(0, len(entries) - top)
+        entries = entries[:top]
+    return Digest(entries, words, sum(len(e.story.articles) for e in entries), left_out, [])
