@@ -18,7 +18,7 @@ import heapq
 import json
 import math
 import re
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -166,11 +166,11 @@ def article_features(article: Article, key: str | None = None) -> Features:
     rar: dict[str, float] = {}
     if not boiler:
         text = "\n".join(([article.title] if article.title else []) + kept)
-        for w in words(text):
+        for w, n in Counter(words(text)).items():
             info = _word_term(w)
             if info is not None:
                 st, r = info
-                counts[st] += 1
+                counts[st] += n
                 rar[st] = min(r, rar.get(st, r))
     terms = sorted(counts)
     lead = ""
