@@ -103,6 +103,8 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--threshold", type=float, default=None)
     ap.add_argument("--sweep", action="store_true", help="also score thresholds 0.06-0.24")
+    ap.add_argument("--chunks", type=int, default=50,
+                    help="also add the pile to a fresh store in chunks of N (0: skip)")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
     arts, gold = load_pool(args.data, args.seed)
@@ -119,6 +121,15 @@ def main() -> None:
     non_news = {a.id for g in groups if g.boilerplate for a in g.articles}
     res["news_only"] = score(groups, gold, non_news)
     res["news_only"]["left_out"] = len(non_news)
+    if args.chunks:
+        import tempfile
+
+        from newsfuse.store import StoryStore
+
+        with tempfile.TemporaryDirectory() as tmp, StoryStore(Path(tmp) / "s.db") as store:
+            for i in range(0, len(arts), args.chunks):
+                store.add_articles(arts[i:i + args.chunks])
+            res["store_in_chunks"] = score(store.groups(), gold)
     if args.sweep:
         res["sweep"] = {f"{t:.2f}": score(cluster_articles(arts, ClusterParams(t)), gold)
                         for t in [0.06, 0.08, 0.10, 0.12, 0.14, 0.16, 0.20, 0.24]}
@@ -130,6 +141,10 @@ def main() -> None:
     print(f"B-cubed precision {res['precision']:.3f}  recall {res['recall']:.3f}  "
           f"F1 {res['f1']:.3f}   ARI {res['ari']:.3f}")
     print(f"same stories for reversed input order: {res['same_for_reversed_input']}")
+    if "store_in_chunks" in res:
+        c = res["store_in_chunks"]
+        print(f"added to a store in chunks of {args.chunks}: P {c['precision']:.3f} "
+              f"R {c['recall']:.3f} F1 {c['f1']:.3f} ARI {c['ari']:.3f}")
     n = res["news_only"]
     print(f"supplementary, scored on news documents only ({n['left_out']} non-news left out): "
           f"P {n['precision']:.3f} R {n['recall']:.3f} F1 {n['f1']:.3f} ARI {n['ari']:.3f}")
