@@ -127,18 +127,44 @@ def run_one(n: int) -> dict:
     arts = [Article(id=d["id"], text=d["text"]) for d in pile]
     del pile
     rss0 = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-    t0 = time.perf_counter()
+    t0, c0 = time.perf_counter(), time.process_time()
     groups = cluster_articles(arts)
-    secs = time.perf_counter() - t0
+    secs, cpu = time.perf_counter() - t0, time.process_time() - c0
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     pred = {a.id: g.id for g in groups for a in g.articles}
     ids = sorted(gold)
     p, r, f = bcubed([pred[i] for i in ids], [gold[i] for i in ids])
-    return {"articles": n, "seconds": round(secs, 1), "per_1k_articles_s": round(secs / n * 1e3, 2),
+    return {"articles": n, "seconds": round(secs, 1), "cpu_s": round(cpu, 1),
+            "per_1k_articles_s": round(secs / n * 1e3, 2),
             "peak_rss_mb": round(peak), "rss_before_mb": round(rss0),
             "generate_s": round(gen, 1), "stories_true": len(set(gold.values())),
             "stories_found": len(groups), "bcubed_precision": round(p, 3),
             "bcubed_recall": round(r, 3), "bcubed_f1": round(f, 3)}
+
+
+def run_store(n: int, singles: int = 200) -> dict:
+    """A store holding ``n`` articles (one bulk add), then ``singles`` adds of one article."""
+    import tempfile
+
+    from newsfuse.model import Article
+    from newsfuse.store import StoryStore
+
+    pile, _ = make_pile(n + singles)
+    arts = [Article(id=d["id"], text=d["text"]) for d in pile]
+    with tempfile.TemporaryDirectory() as tmp, StoryStore(Path(tmp) / "s.db") as store:
+        t0 = time.perf_counter()
+        store.add_articles(arts[:n])
+        bulk = time.perf_counter() - t0
+        t0 = time.perf_counter()
+        for a in arts[n:]:
+            store.add_articles([a])
+        single = (time.perf_counter() - t0) / singles
+        t0 = time.perf_counter()
+        store.stories(limit=50)
+        listing = time.perf_counter() - t0
+        size = (Path(tmp) / "s.db").stat().st_size
+    return {"stored": n, "bulk_add_s": round(bulk, 1), "single_add_ms": round(single * 1e3, 1),
+            "list_50_stories_ms": round(listing * 1e3, 1), "db_mb": round(size / 2**20)}
 
 
 def plot(rows: list[dict]) -> None:
@@ -170,11 +196,17 @@ def plot(rows: list[dict]) -> None:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--sizes", default="1000,10000,50000")
+    ap.add_argument("--store", type=int, default=10000,
+                    help="also time a store of N articles and single adds into it (0: skip)")
     ap.add_argument("--one", type=int, help=argparse.SUPPRESS)
+    ap.add_argument("--store-one", type=int, help=argparse.SUPPRESS)
     ap.add_argument("--plot", action="store_true")
     args = ap.parse_args()
     if args.one:
         print(json.dumps(run_one(args.one)))
+        return
+    if args.store_one:
+        print(json.dumps(run_store(args.store_one)))
         return
     rows = []
     for n in [int(x) for x in args.sizes.split(",")]:
@@ -182,12 +214,21 @@ def main() -> None:
                              capture_output=True, text=True).stdout
         rows.append(json.loads(out.strip().splitlines()[-1]))
         r = rows[-1]
-        print(f"{n:>6} articles: {r['seconds']:>7.1f} s ({r['per_1k_articles_s']} s per 1k), "
+        print(f"{n:>6} articles: {r['seconds']:>7.1f} s, CPU {r['cpu_s']} s "
+              f"({r['per_1k_articles_s']} s per 1k), "
               f"peak RSS {r['peak_rss_mb']} MB (before clustering {r['rss_before_mb']} MB), "
               f"{r['stories_found']} stories found / {r['stories_true']} true, "
               f"B-cubed F1 {r['bcubed_f1']}", flush=True)
+    result: dict = {"cluster": rows}
+    if args.store:
+        out = subprocess.run([sys.executable, __file__, "--store-one", str(args.store)],
+                             check=True, capture_output=True, text=True).stdout
+        st = result["store"] = json.loads(out.strip().splitlines()[-1])
+        print(f"store of {st['stored']} articles: bulk add {st['bulk_add_s']} s, then "
+              f"{st['single_add_ms']} ms per single-article add, listing 50 stories "
+              f"{st['list_50_stories_ms']} ms, file {st['db_mb']} MB")
     OUT.parent.mkdir(parents=True, exist_ok=True)
-    OUT.write_text(json.dumps(rows, indent=2) + "\n")
+    OUT.write_text(json.dumps(result, indent=2) + "\n")
     if args.plot:
         plot(rows)
 

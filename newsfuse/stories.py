@@ -265,7 +265,7 @@ def candidate_pairs(salient: Sequence[Sequence[str]], cap: int) -> np.ndarray:
 
 
 def pair_similarities(m: sparse.csr_matrix, pairs: np.ndarray,
-                      other: sparse.csr_matrix | None = None, block: int = 512) -> np.ndarray:
+                      other: sparse.csr_matrix | None = None, block: int = 32) -> np.ndarray:
     """Cosine of each pair (rows of ``m``; with ``other``, row i of m and row j of other)."""
     other = m if other is None else other
     out = np.zeros(len(pairs))
@@ -371,6 +371,8 @@ def headline_of(articles: Sequence[Article], features: Sequence[Features],
     if len(articles) == 1 or m is None or m.nnz == 0:
         central = list(range(len(articles)))
     else:
+        m = m.tocsr()
+        m = m[:, np.unique(m.indices)]  # only the story's own terms: cost independent of N
         centroid = np.asarray(m.sum(axis=0)).ravel()
         score = m @ centroid
         central = sorted(range(len(articles)), key=lambda i: (-round(float(score[i]), 9),
