@@ -145,7 +145,8 @@ class StoryStore:
         con = getattr(self._local, "con", None)
         if con is None:
             try:
-                con = sqlite3.connect(self.path, timeout=60, isolation_level=None)
+                con = sqlite3.connect(self.path, timeout=60, isolation_level=None,
+                                      check_same_thread=False)  # close() may run anywhere
                 con.execute("PRAGMA journal_mode=WAL")
                 con.execute("PRAGMA synchronous=NORMAL")
                 con.execute("PRAGMA foreign_keys=ON")
