@@ -188,7 +188,7 @@ def plot(rows: list[dict]) -> None:
     ax2.set_yscale("log")
     lines = ax.get_legend_handles_labels()[0] + ax2.get_legend_handles_labels()[0]
     ax.legend(lines, [ln.get_label() for ln in lines], loc="upper left", fontsize=8)
-    ax.set_title("newsfuse cluster: time and memory vs articles (2 cores)", fontsize=9)
+    ax.set_title("newsfuse cluster: time and peak memory vs articles (one core)", fontsize=9)
     fig.tight_layout()
     fig.savefig(PNG)
 
