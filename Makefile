@@ -5,7 +5,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: example test lint bench clean
+.PHONY: example test lint bench bench-stories clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -24,6 +24,10 @@ test: lint
 
 bench: $(STAMP)
 	$(BIN)/python bench/quality.py
+
+bench-stories: $(STAMP)
+	$(BIN)/python bench/stories_quality.py --sweep
+	$(BIN)/python bench/stories_scale.py --plot
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache

@@ -115,6 +115,64 @@ def cmd_batch(args: argparse.Namespace) -> int:
     return EXIT_FAILURES if res.failed else EXIT_OK
 
 
+def pile_articles(paths: Sequence[str], db: str | None) -> tuple[list[Article], Inputs]:
+    """Every article of the inputs (clusters' documents too), warnings shown; or a clear error."""
+    from .stories import unique_articles
+
+    if not paths:
+        if db:
+            return [], Inputs()
+        raise NewsfuseError("give at least one PATH (or --db FILE to use stored stories)")
+    inputs = read_paths(paths)
+    arts = list(inputs.articles) + [a for c in inputs.clusters for a in c.articles]
+    arts, repeats = unique_articles(arts)
+    for w in inputs.warnings + repeats:
+        _warn(w)
+    if not arts:
+        problems = "; ".join(str(e) for e in inputs.errors) or "no input"
+        raise NewsfuseError(f"no readable articles ({problems})")
+    return arts, inputs
+
+
+def story_groups(args: argparse.Namespace) -> list:
+    """Stories of the inputs; with --db, of the store after adding the inputs to it."""
+    from .stories import cluster_articles
+
+    arts, _ = pile_articles(args.paths, args.db)
+    if not args.db:
+        return cluster_articles(arts)
+    from .store import StoryStore
+
+    with StoryStore(args.db) as store:
+        res = store.add_articles(arts)
+        n_art, n_story = store.count()
+        print(f"newsfuse: {len(arts)} article(s) read, {len(res.added)} added, "
+              f"{len(res.duplicates)} already stored; {n_story} stories "
+              f"({len(res.stories_created)} new, {len(res.stories_updated)} grown) in "
+              f"{args.db}", file=sys.stderr)
+        if not n_art:
+            raise NewsfuseError(f"{args.db}: the store holds no articles yet; give PATHs")
+        return store.groups()
+
+
+def cmd_cluster(args: argparse.Namespace) -> int:
+    import json
+
+    lines = [json.dumps(g.to_dict(), ensure_ascii=False) + "\n" for g in story_groups(args)]
+    _write("".join(lines), args.output)
+    return EXIT_OK
+
+
+def cmd_digest(args: argparse.Namespace) -> int:
+    from .render import render_digest
+    from .stories import digest
+
+    d = digest(story_groups(args), args.words, quality=args.quality,
+               min_articles=args.min_articles, top=args.top)
+    _write(render_digest(d, args.format), args.output)
+    return EXIT_OK
+
+
 def cmd_eval(args: argparse.Namespace) -> int:
     from .evaluate import BASELINES, evaluate, load_clusters, table
     from .render import to_json
@@ -176,9 +234,38 @@ def build_parser() -> argparse.ArgumentParser:
                    help="add what the outlets agree on, what one reports, where they disagree")
     s.set_defaults(func=cmd_summarize)
 
-    c = story_cmd("compare", "what the outlets agree on, what only one reports, where they "
-                             "disagree")
-    c.set_defaults(func=cmd_compare)
+    cmp = story_cmd("compare", "what the outlets agree on, what only one reports, where they "
+                               "disagree")
+    cmp.set_defaults(func=cmd_compare)
+
+    def pile_cmd(name: str, help: str, description: str) -> argparse.ArgumentParser:
+        sp = sub.add_parser(name, help=help, description=description)
+        sp.add_argument("paths", nargs="*", metavar="PATH",
+                        help="file, directory (its files, sorted) or - for stdin: articles in "
+                             "any supported input (JSONL article objects included)")
+        sp.add_argument("--db", metavar="FILE",
+                        help="SQLite story store kept between runs: new articles join stored "
+                             "stories or start new ones; the output covers the whole store")
+        sp.add_argument("-o", "--output", metavar="FILE", help="write here instead of stdout")
+        return sp
+
+    c = pile_cmd("cluster", "group a pile of articles into stories",
+                 "Group articles about many events into stories (the number of stories is "
+                 "found, not given) and print one JSON line per story: {\"story\", "
+                 "\"articles\", \"headline\", \"boilerplate\"}, largest first. Non-news "
+                 "documents and one-offs are stories of their own.")
+    c.set_defaults(func=cmd_cluster)
+    d = pile_cmd("digest", "cluster, then brief every story, most independent outlets first",
+                 "Cluster the articles into stories, then write a brief of each news story, "
+                 "ranked by the number of independent outlets reporting it.")
+    d.add_argument("-w", "--words", type=_positive, default=120,
+                   help="word budget of each brief (default 120)")
+    d.add_argument("-f", "--format", choices=FORMATS, default="text")
+    d.add_argument("-q", "--quality", choices=("fast", "best"), default="fast")
+    d.add_argument("--min-articles", type=_positive, default=1, metavar="K",
+                   help="only stories with at least K articles (default 1)")
+    d.add_argument("--top", type=_positive, metavar="N", help="only the N top-ranked stories")
+    d.set_defaults(func=cmd_digest)
 
     b = sub.add_parser("batch", help="brief every cluster of a JSONL file",
                        description="Each input line {\"id\", \"documents\": [...]} becomes one "

@@ -1,4 +1,4 @@
-"""Render: a Brief (and its comparison report) as text, Markdown, JSON or one HTML page.
+"""Render: a Brief (and its comparison report), or a digest of many, as text, Markdown, JSON, HTML.
 
 Owns presentation only. Text, Markdown and HTML number outlets from 1 in a legend and mark
 each sentence with the outlets that report it ("[1,2]"); JSON keeps 0-based indices into
@@ -11,9 +11,12 @@ from __future__ import annotations
 import html
 import json
 import textwrap
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .model import ArticleInfo, Brief
+
+if TYPE_CHECKING:
+    from .stories import Digest
 
 FORMATS = ("text", "markdown", "json", "html")
 WIDTH = 100
@@ -193,3 +196,76 @@ def to_html(brief: Brief) -> str:
             "style-src 'unsafe-inline'\">"
             f"<title>{html.escape(title)}</title><style>{CSS}</style></head><body>"
             f"<h1>{html.escape(title)}</h1>\n{body}\n</body></html>\n")
+
+
+# ---------------------------------------------------------------------------------------------
+# digest: many stories, each with its brief
+
+
+def render_digest(d: Digest, fmt: str = "text") -> str:
+    """A digest (``stories.digest``) in one of FORMATS; each story reuses the brief renderers."""
+    if fmt == "text":
+        return digest_text(d)
+    if fmt == "markdown":
+        return digest_markdown(d)
+    if fmt == "json":
+        return to_json(d.to_dict()) + "\n"
+    if fmt == "html":
+        return digest_html(d)
+    raise ValueError(f"unknown format {fmt!r}; choose one of {', '.join(FORMATS)}")
+
+
+def _digest_title(d: Digest) -> str:
+    n = len(d.entries)
+    title = f"Digest: {n} {'story' if n == 1 else 'stories'} from {d.articles} article(s)"
+    if d.left_out:
+        title += f" ({d.left_out} non-news or left-out stor{'y' if d.left_out == 1 else 'ies'})"
+    return title
+
+
+def _story_meta(e: Any) -> str:
+    n = len(e.story.articles)
+    return (f"story {e.story.id} \u00b7 {n} article{'' if n == 1 else 's'} \u00b7 {e.outlets} "
+            f"independent outlet{'' if e.outlets == 1 else 's'}")
+
+
+def digest_text(d: Digest) -> str:
+    out = [_digest_title(d), ""]
+    for i, e in enumerate(d.entries, 1):
+        out += ["=" * WIDTH, textwrap.fill(f"{i}. {e.story.headline}", WIDTH),
+                f"   {_story_meta(e)}", "", to_text(e.brief)]
+    if not d.entries:
+        out.append("(no news stories)")
+    return "\n".join(out).rstrip("\n") + "\n"
+
+
+def digest_markdown(d: Digest) -> str:
+    out = [f"# {_md(_digest_title(d))}", ""]
+    for i, e in enumerate(d.entries, 1):
+        brief = to_markdown(e.brief).replace("\n## ", "\n### ")
+        brief = "### " + brief[3:] if brief.startswith("## ") else brief
+        out += [f"## {i}. {_md(e.story.headline)}", "", f"*{_md(_story_meta(e))}*", "", brief]
+    if not d.entries:
+        out.append("*(no news stories)*")
+    return "\n".join(out).rstrip("\n") + "\n"
+
+
+def digest_html(d: Digest) -> str:
+    e_ = html.escape
+    title = _digest_title(d)
+    toc = "".join(f'<li><a href="#{e_(e.story.id)}">{e_(e.story.headline)}</a> '
+                  f'<span class="muted">({e.outlets} outlet{"" if e.outlets == 1 else "s"})'
+                  "</span></li>" for e in d.entries)
+    parts = [f"<h1>{e_(title)}</h1>", f'<ol class="toc">{toc}</ol>' if toc else
+             "<p><i>(no news stories)</i></p>"]
+    for i, e in enumerate(d.entries, 1):
+        parts.append(f'<section id="{e_(e.story.id)}"><h2>{i}. {e_(e.story.headline)}</h2>'
+                     f'<p class="muted">{e_(_story_meta(e))}</p>\n{brief_html_body(e.brief)}'
+                     "</section>")
+    body = "\n".join(parts)
+    return ("<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
+            "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
+            "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; "
+            "style-src 'unsafe-inline'\">"
+            f"<title>{e_(title)}</title><style>{CSS}section{{border-top:1px solid #ddd;"
+            f"margin-top:2rem}}</style></head><body>\n{body}\n</body></html>\n")

@@ -1,0 +1,108 @@
+import json
+import random
+
+import pytest
+from story_samples import ARCHIVE, QUAKE, TWEET, articles
+
+from newsfuse.model import Article, NewsfuseError
+from newsfuse.stories import (
+    agglomerate,
+    article_features,
+    candidate_pairs,
+    cluster_articles,
+    story_id,
+)
+
+
+def grouping(groups):
+    return sorted(sorted(a.id for a in g.articles) for g in groups)
+
+
+def test_two_stories_mixed_give_two_groups():
+    arts = articles()
+    random.Random(3).shuffle(arts)
+    groups = cluster_articles(arts)
+    assert grouping(groups) == [["merger-0", "merger-1"], ["quake-0", "quake-1", "quake-2"]]
+    assert groups[0].headline.startswith(("A magnitude", "Peru's", "Survivors"))
+
+
+def test_boilerplate_stays_single_and_does_not_bridge():
+    # The same tweet-embed notice appended to both stories must not glue them together.
+    extra = [Article(id="tweet-a", text=TWEET), Article(id="tweet-b", text=TWEET + " "),
+             Article(id="archive", text=ARCHIVE)]
+    groups = cluster_articles(articles(extra))
+    by_id = {a.id: g for g in groups for a in g.articles}
+    assert by_id["tweet-a"] is not by_id["tweet-b"]
+    for doc in ("tweet-a", "tweet-b", "archive"):
+        assert len(by_id[doc].articles) == 1 and by_id[doc].boilerplate
+    assert len({by_id[f"quake-{i}"].id for i in range(3)}) == 1
+    assert by_id["quake-0"] is not by_id["merger-0"]
+    assert article_features(Article(id="x", text=ARCHIVE)).boilerplate
+
+
+def test_unrelated_one_off_is_a_singleton():
+    one_off = Article(id="recipe", text="Slow-roasted tomatoes keep for a week in olive oil. "
+                      "Roast them at a low heat with garlic and thyme until they shrivel.")
+    groups = cluster_articles(articles([one_off]))
+    assert ["recipe"] in grouping(groups)
+
+
+def test_same_result_for_any_input_order():
+    arts = articles([Article(id="tweet", text=TWEET)])
+    want = [g.to_dict() for g in cluster_articles(arts)]
+    for seed in range(3):
+        random.Random(seed).shuffle(arts)
+        assert [g.to_dict() for g in cluster_articles(arts)] == want
+
+
+def test_story_id_is_stable_and_from_first_article_hash():
+    assert story_id(["b" * 64, "a" * 64]) == "s-" + "a" * 12
+    groups = cluster_articles(articles())
+    again = cluster_articles(list(reversed(articles())))
+    assert [g.id for g in groups] == [g.id for g in again]
+    assert json.loads(json.dumps(groups[0].to_dict()))["story"] == groups[0].id
+
+
+def test_exact_repeats_count_once_and_titles_make_headlines():
+    arts = [Article(id="a", text=QUAKE[0], title="Quake topples Huaraz cathedral tower"),
+            Article(id="b", text=QUAKE[1])]
+    groups = cluster_articles([*arts, arts[0]])
+    assert grouping(groups) == [["a", "b"]]
+    assert groups[0].headline == "Quake topples Huaraz cathedral tower"
+
+
+def test_strings_and_dicts_are_accepted_and_empty_input_refused():
+    groups = cluster_articles([QUAKE[0], {"text": QUAKE[1], "id": "d"}])
+    assert grouping(groups) == [["d", "doc0"]]
+    with pytest.raises(NewsfuseError, match="no articles"):
+        cluster_articles([])
+
+
+def test_average_link_does_not_chain():
+    # 0-1 and 1-2 are similar, 0-2 not at all: single link would chain all three.
+    edges = {(0, 1): 0.5, (1, 2): 0.3}
+    assert agglomerate(3, edges, 0.25) == [0, 0, 2]
+    assert agglomerate(3, edges, 0.1) == [0, 0, 0]  # average (0.3 + 0) / 2 = 0.15
+    # fixed nodes (stored stories) never merge with each other
+    assert agglomerate(3, {(0, 1): 0.9, (0, 2): 0.8}, 0.5, fixed=[False, True, True]) == [0, 0, 2]
+
+
+def test_candidate_pairs_skip_overly_common_terms():
+    salient = [["huaraz", "the"], ["huaraz", "the"], ["the"], ["ostmark"]]
+    assert candidate_pairs(salient, cap=10).tolist() == [[0, 1], [0, 2], [1, 2]]
+    assert candidate_pairs(salient, cap=2).tolist() == [[0, 1]]
+
+
+def test_multi_news_sample_groups_well(multi_news_dir):
+    lines = (multi_news_dir / "validation.jsonl").read_text().splitlines()[:40]
+    arts, gold = [], {}
+    for line in lines:
+        d = json.loads(line)
+        for i, text in enumerate(d["documents"]):
+            arts.append(Article(id=f"{d['id']}#{i}", text=text))
+            gold[f"{d['id']}#{i}"] = d["id"]
+    groups = cluster_articles(arts)
+    mixed = [g for g in groups if len({gold[a.id] for a in g.articles}) > 1]
+    together = sum(len(g.articles) for g in groups if len(g.articles) > 1)
+    assert len(mixed) <= 2  # precision: stories are not glued together
+    assert together >= 0.6 * len(arts)  # recall: most articles find their story
