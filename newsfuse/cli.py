@@ -229,7 +229,8 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("-w", "--words", type=_positive, default=120,
                    help="word budget: the brief never exceeds it (default 120)")
     s.add_argument("-q", "--quality", choices=("fast", "best"), default="fast",
-                   help="best aligns paraphrases with sentence embeddings (extra 'embed')")
+                   help="best: exact selection (an integer program solved with HiGHS); "
+                        "slower, slightly better ROUGE")
     s.add_argument("--report", action="store_true",
                    help="add what the outlets agree on, what one reports, where they disagree")
     s.set_defaults(func=cmd_summarize)
