@@ -74,3 +74,21 @@ def test_validation_clusters_all_brief(multi_news_dir, tmp_path):
     res = run_batch(str(head), str(out), words=250, workers=2, progress=False)
     assert res.failed == 0 and res.total == 40
     assert all(0 < len(r["summary"].split()) <= 250 for r in _lines(out))
+
+
+def test_record_output_does_not_depend_on_records_briefed_before(multi_news_dir):
+    # Parallel and distributed engines brief records in different processes and orders; each
+    # record must come out as a fresh process would brief it, whatever was briefed before.
+    from newsfuse.pipeline import build_story
+    from newsfuse.terms import fresh_vocabulary
+
+    lines = (multi_news_dir / "validation.jsonl").read_text().splitlines()[:20]
+    fresh = []
+    for n, line in enumerate(lines, 1):
+        with fresh_vocabulary():
+            fresh.append(json.dumps(process_record(n, line)))
+    story = build_story(json.loads(lines[-1])["documents"])  # words seen before the batch
+    after_others = [json.dumps(process_record(n, line))
+                    for n, line in reversed(list(enumerate(lines, 1)))][::-1]
+    assert after_others == fresh
+    assert story.sentences[0].terms  # a story built outside a record keeps its stem ids
