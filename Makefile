@@ -5,12 +5,12 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: example test lint bench clean
+.PHONY: example test lint bench bench-dask clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install --quiet --upgrade pip
-	$(BIN)/pip install --quiet -e ".[eval,dev]"
+	$(BIN)/pip install --quiet -e ".[eval,dev,dask]"
 	touch $(STAMP)
 
 example: $(STAMP)
@@ -24,6 +24,9 @@ test: lint
 
 bench: $(STAMP)
 	$(BIN)/python bench/quality.py
+
+bench-dask: $(STAMP)
+	$(BIN)/python bench/dask_scale.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache
