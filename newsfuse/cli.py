@@ -92,6 +92,10 @@ def cmd_batch(args: argparse.Namespace) -> int:
         raise NewsfuseError("--scheduler needs --engine dask")
     if not _parts_layout(args):
         return _batch_to_file(args)
+    if not os.path.exists(args.output) and args.output.lower().endswith((".jsonl", ".json",
+                                                                          ".gz")):
+        raise NewsfuseError(f"{args.output} looks like a file, but the parts layout writes a "
+                            f"directory: give -o {args.output.rsplit('.', 1)[0]}/")
     from .distributed import DEFAULT_PART_SIZE, run_parts
 
     if args.engine == "local":

@@ -393,6 +393,8 @@ def test_cli_layouts_and_usage_errors(validation, tmp_path, capsys):
         ([str(src), "-o", str(tmp_path / "d"), "--engine", "dask", "--scheduler", "host:1"],
          "--scheduler must be tcp://HOST:PORT"),
         (["-", "-o", str(tmp_path / "d"), "--engine", "dask"], "stdin cannot be split"),
+        ([str(src), "-o", str(tmp_path / "out.jsonl"), "--engine", "dask"],
+         "give -o " + str(tmp_path / "out") + "/"),
     ]:
         assert main(["batch", *argv, "--quiet"]) == 2
         assert message in capsys.readouterr().err
