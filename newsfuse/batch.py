@@ -79,6 +79,17 @@ def _process_object(obj: Any, number: int, words: int, quality: str, where: str,
                 key: number}
 
 
+def record_line(rec: dict[str, Any]) -> str:
+    """One output record as a JSONL line. Strings holding lone surrogates (from JSON escapes
+    such as ``"\\ud800"``), which UTF-8 cannot carry, make the line ASCII with ``\\u`` escapes."""
+    text = json.dumps(rec, ensure_ascii=False, default=str)
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        text = json.dumps(rec, ensure_ascii=True, default=str)
+    return text + "\n"
+
+
 def _work(args: tuple[int, str, int, str, str]) -> dict[str, Any]:
     return process_record(*args)
 
@@ -167,7 +178,7 @@ def run_batch(in_path: str, out_path: str, words: int = DEFAULT_WORDS, workers: 
                     if bar is not None:
                         bar.write(f"newsfuse: {in_path}:{rec.get('line')}: "
                                   f"{rec['error']} (id {rec.get('id')!r})", file=sys.stderr)
-                fh.write(json.dumps(rec, ensure_ascii=False) + "\n")
+                fh.write(record_line(rec))
                 if bar is not None:
                     bar.update(1)
     finally:

@@ -32,7 +32,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from . import __version__
-from .batch import atomic_writer, process_object, process_record
+from .batch import atomic_writer, process_object, process_record, record_line
 from .model import InputError, NewsfuseError
 from .pipeline import DEFAULT_WORDS
 
@@ -281,7 +281,7 @@ def _brief_task(args: tuple[str, str, int, Any, int, str]) -> dict[str, Any]:
 
 def _dumps(rec: dict[str, Any]) -> str:
     try:
-        return json.dumps(rec, ensure_ascii=False, default=str) + "\n"
+        return record_line(rec)
     except (TypeError, ValueError):  # keys that are not strings, circular values
         return json.dumps({"id": str(rec.get("id")), "error": "unserialisable output record",
                            **{k: rec[k] for k in ("line", "row", "input") if k in rec}}) + "\n"
@@ -300,11 +300,7 @@ def write_part(part: Part, outdir: str, records: Iterable[dict[str, Any]]) -> di
     with atomic_writer(os.path.join(outdir, part.name)) as fh:
         for rec in records:
             text = _dumps(rec)
-            try:
-                data = text.encode("utf-8")
-            except UnicodeEncodeError:  # lone surrogates from JSON escapes: keep them escaped
-                text = json.dumps(json.loads(text), ensure_ascii=True) + "\n"
-                data = text.encode("utf-8")
+            data = text.encode("utf-8")
             fh.write(text)
             digest.update(data)
             size += len(data)
