@@ -5,12 +5,12 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: example test lint bench bench-stories clean
+.PHONY: example test lint bench bench-stories bench-dask clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install --quiet --upgrade pip
-	$(BIN)/pip install --quiet -e ".[eval,dev]"
+	$(BIN)/pip install --quiet -e ".[eval,dev,dask]"
 	touch $(STAMP)
 
 example: $(STAMP)
@@ -28,6 +28,9 @@ bench: $(STAMP)
 bench-stories: $(STAMP)
 	$(BIN)/python bench/stories_quality.py --sweep
 	$(BIN)/python bench/stories_scale.py --plot
+
+bench-dask: $(STAMP)
+	$(BIN)/python bench/dask_scale.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache

@@ -1,9 +1,10 @@
 """Batch: brief every cluster of a JSONL file, in order, robustly.
 
 Owns record-level processing (one input line -> one output record, a failure becoming an
-``{"id", "error"}`` record that never stops the run), parallel execution in worker processes
-with order preserved, the progress bar, and atomic output (a temporary file renamed into place,
-so an interrupted run never leaves a half-written file).
+``{"id", "error"}`` record that never stops the run; each record is briefed as if by a fresh
+process, so its output does not depend on which worker briefs it or after what), parallel
+execution in worker processes with order preserved, the progress bar, and atomic output (a
+temporary file renamed into place, so an interrupted run never leaves a half-written file).
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from typing import IO, Any
 from .ingest import cluster_from_object
 from .model import InputError, NewsfuseError
 from .pipeline import DEFAULT_WORDS, summarize
+from .terms import fresh_vocabulary
 
 
 @dataclass
@@ -32,12 +34,32 @@ class BatchResult:
 def process_record(line_no: int, line: str, words: int = DEFAULT_WORDS,
                    quality: str = "fast", where: str = "input") -> dict[str, Any]:
     """One JSONL line to one output record; never raises for bad input."""
-    cid = None
     try:
-        try:
-            obj = json.loads(line)
-        except json.JSONDecodeError as exc:
-            raise InputError(f"malformed JSON: {exc.msg} (column {exc.colno})") from None
+        obj = json.loads(line)
+    except json.JSONDecodeError as exc:
+        return {"id": None, "error": f"malformed JSON: {exc.msg} (column {exc.colno})",
+                "line": line_no}
+    except (ValueError, RecursionError) as exc:  # e.g. an integer too long to convert
+        return {"id": None, "error": str(exc), "line": line_no}
+    return process_object(obj, line_no, words, quality, where)
+
+
+def process_object(obj: Any, number: int, words: int = DEFAULT_WORDS, quality: str = "fast",
+                   where: str = "input", key: str = "line") -> dict[str, Any]:
+    """One parsed cluster object to one output record; never raises for bad input.
+
+    A failure becomes ``{"id", "error", key: number}``; ``key`` is ``"line"`` for JSONL and
+    ``"row"`` for Parquet. Messages name ``where:number`` for lines, ``where row N`` for rows.
+    """
+    with fresh_vocabulary():  # the brief must not depend on the records briefed before it
+        return _process_object(obj, number, words, quality, where, key)
+
+
+def _process_object(obj: Any, number: int, words: int, quality: str, where: str,
+                    key: str) -> dict[str, Any]:
+    cid = None
+    loc, at = (where, number) if key == "line" else (f"{where} {key} {number}", None)
+    try:
         if not isinstance(obj, dict):
             raise InputError(f"expected a JSON object, got {type(obj).__name__}")
         cid = obj.get("id")
@@ -45,16 +67,27 @@ def process_record(line_no: int, line: str, words: int = DEFAULT_WORDS,
             raise InputError("record has no 'documents' field")
         if not isinstance(obj["documents"], (list, str)):
             raise InputError("'documents' must be a list of strings or article objects")
-        cluster = cluster_from_object(obj, where, line_no)
+        cluster = cluster_from_object(obj, loc, at)
         brief = summarize(cluster.articles, words, quality=quality)  # type: ignore[arg-type]
         rec = {"id": cid, **brief.to_dict()}
         rec.pop("removed", None)
         return rec
     except (NewsfuseError, ValueError, TypeError, RecursionError) as exc:
-        return {"id": cid, "error": str(exc), "line": line_no}
+        return {"id": cid, "error": str(exc), key: number}
     except Exception as exc:  # a bug must not lose the rest of the batch
         return {"id": cid, "error": f"internal error: {type(exc).__name__}: {exc}",
-                "line": line_no}
+                key: number}
+
+
+def record_line(rec: dict[str, Any]) -> str:
+    """One output record as a JSONL line. Strings holding lone surrogates (from JSON escapes
+    such as ``"\\ud800"``), which UTF-8 cannot carry, make the line ASCII with ``\\u`` escapes."""
+    text = json.dumps(rec, ensure_ascii=False, default=str)
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        text = json.dumps(rec, ensure_ascii=True, default=str)
+    return text + "\n"
 
 
 def _work(args: tuple[int, str, int, str, str]) -> dict[str, Any]:
@@ -147,7 +180,7 @@ def run_batch(in_path: str, out_path: str, words: int = DEFAULT_WORDS, workers: 
                     if bar is not None:
                         bar.write(f"newsfuse: {in_path}:{rec.get('line')}: "
                                   f"{rec['error']} (id {rec.get('id')!r})", file=sys.stderr)
-                fh.write(json.dumps(rec, ensure_ascii=False) + "\n")
+                fh.write(record_line(rec))
                 if bar is not None:
                     bar.update(1)
     finally:

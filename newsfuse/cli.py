@@ -104,11 +104,59 @@ def cmd_compare(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _parts_layout(args: argparse.Namespace) -> bool:
+    """Parts + manifest for the dask engine or an output directory; else one JSONL file."""
+    out = args.output
+    return (args.engine == "dask" or os.path.isdir(out) or out.endswith(("/", os.sep)))
+
+
 def cmd_batch(args: argparse.Namespace) -> int:
+    if args.scheduler is not None and args.engine != "dask":
+        raise NewsfuseError("--scheduler needs --engine dask")
+    if not _parts_layout(args):
+        return _batch_to_file(args)
+    if not os.path.exists(args.output) and args.output.lower().endswith((".jsonl", ".json",
+                                                                          ".gz")):
+        raise NewsfuseError(f"{args.output} looks like a file, but the parts layout writes a "
+                            f"directory: give -o {args.output.rsplit('.', 1)[0]}/")
+    from .distributed import DEFAULT_PART_SIZE, run_parts
+
+    if args.engine == "local":
+        workers = args.workers if args.workers is not None else (os.cpu_count() or 1)
+    else:
+        workers = args.workers
+    res = run_parts(args.inputs, args.output, words=args.words, quality=args.quality,
+                    part_size=args.part_size or DEFAULT_PART_SIZE, engine=args.engine,
+                    workers=workers, scheduler=args.scheduler, progress=not args.quiet)
+    print(f"newsfuse: {res.records} cluster(s), {res.records - res.errors} briefed, "
+          f"{res.errors} failed, in {res.parts} part(s) ({res.computed} computed, "
+          f"{res.skipped} already done) -> {res.manifest}", file=sys.stderr)
+    if res.failed_parts:
+        print(f"newsfuse: error: {len(res.failed_parts)} part(s) could not be computed "
+              f"({', '.join(res.failed_parts[:5])}); run the same command again to retry them",
+              file=sys.stderr)
+    return EXIT_FAILURES if res.errors or res.failed_parts else EXIT_OK
+
+
+def _batch_to_file(args: argparse.Namespace) -> int:
+    """The single-file layout: one JSONL input to one JSONL output, in input order."""
     from .batch import run_batch
 
+    if args.part_size is not None:
+        raise NewsfuseError("--part-size is for the parts layout: give -o a directory "
+                            "(e.g. -o out/) or --engine dask")
+    inputs = args.inputs
+    if inputs != ["-"]:
+        from .distributed import expand_inputs
+
+        files = expand_inputs(inputs)
+        if len(files) != 1 or files[0].kind != "jsonl":
+            what = f"{len(files)} inputs" if len(files) != 1 else "Parquet input"
+            raise NewsfuseError(f"{what} write parts and a manifest: give -o a directory "
+                                f"(e.g. -o {args.output.removesuffix('.jsonl')}/)")
+        inputs = [files[0].path]
     workers = args.workers if args.workers is not None else (os.cpu_count() or 1)
-    res = run_batch(args.input, args.output, args.words, workers, args.quality,
+    res = run_batch(inputs[0], args.output, args.words, workers, args.quality,
                     progress=not args.quiet)
     print(f"newsfuse: {res.total} cluster(s), {res.total - res.failed} briefed, "
           f"{res.failed} failed -> {args.output}", file=sys.stderr)
@@ -268,16 +316,32 @@ def build_parser() -> argparse.ArgumentParser:
     d.add_argument("--top", type=_positive, metavar="N", help="only the N top-ranked stories")
     d.set_defaults(func=cmd_digest)
 
-    b = sub.add_parser("batch", help="brief every cluster of a JSONL file",
-                       description="Each input line {\"id\", \"documents\": [...]} becomes one "
-                                   "output line {\"id\", \"summary\", \"sentences\", ...} or "
-                                   "{\"id\", \"error\"}, in input order.")
-    b.add_argument("input", metavar="IN.jsonl", help="JSONL clusters (.gz ok, - for stdin)")
-    b.add_argument("-o", "--output", required=True, metavar="OUT.jsonl")
+    b = sub.add_parser(
+        "batch", help="brief every cluster of JSONL or Parquet files",
+        description="Each input cluster {\"id\", \"documents\": [...]} becomes one output "
+                    "record {\"id\", \"summary\", \"sentences\", ...} or {\"id\", "
+                    "\"error\"}, in input order. With one JSONL input and -o FILE: one JSONL "
+                    "file. With -o DIR/ (an existing directory or a path ending in /) or "
+                    "--engine dask: part files DIR/part-XXXXX.jsonl and DIR/manifest.json; "
+                    "rerunning the same command skips the parts already done.")
+    b.add_argument("inputs", nargs="+", metavar="IN",
+                   help="JSONL clusters (.gz ok; - for stdin with -o FILE), Parquet files "
+                        "(columns id, documents), directories of them, or quoted glob patterns")
+    b.add_argument("-o", "--output", required=True, metavar="OUT",
+                   help="OUT.jsonl, or a directory for parts + manifest")
     b.add_argument("-w", "--words", type=_positive, default=120)
     b.add_argument("-k", "--workers", type=_positive, default=None,
-                   help="worker processes (default: one per CPU)")
+                   help="worker processes for the local engine or --scheduler local "
+                        "(default: one per CPU)")
     b.add_argument("-q", "--quality", choices=("fast", "best"), default="fast")
+    b.add_argument("--engine", choices=("local", "dask"), default="local",
+                   help="local: this machine (default); dask: a Dask cluster, see --scheduler")
+    b.add_argument("--scheduler", metavar="ADDRESS",
+                   help="tcp://HOST:PORT of a running Dask scheduler, or local[:N] to start a "
+                        "LocalCluster of N worker processes (default: local, or Dask's "
+                        "configured scheduler-address)")
+    b.add_argument("--part-size", type=_positive, default=None, metavar="N",
+                   help="clusters per part file (default 250)")
     b.add_argument("--quiet", action="store_true", help="no progress bar")
     b.set_defaults(func=cmd_batch)
 

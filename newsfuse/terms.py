@@ -4,13 +4,19 @@ Owns tokenising, Snowball stemming, the English stopword list, word rarity (Zipf
 ``wordfreq``, the background statistic that tells "the" from "Kobani") and the process-wide
 vocabulary that gives every stem an integer id, so that later stages work on numpy arrays:
 ``encode(text)`` returns a sentence's stem ids; ``content_mask()``, ``rarity_by_id()`` and
-``stem_of(id)`` read them.
+``stem_of(id)`` read them. Ids depend on the order words were first seen, and a stem's rarity on
+the first word form seen for it, so batch engines brief each record inside
+``fresh_vocabulary()``: a record's brief is then the same whichever process briefs it, after
+whichever records.
 """
 
 from __future__ import annotations
 
+import contextlib
 import math
 import re
+import threading
+from collections.abc import Iterator
 
 import numpy as np
 import Stemmer
@@ -58,6 +64,21 @@ MAX_VOCAB = 2_000_000  # ids are never recycled; past this, new words share the 
 MAX_WORD_CACHE = 1_000_000
 
 
+_word_info: dict[str, tuple[str, bool, float]] = {}  # word -> (stem, content, rarity); pure
+
+
+def _info(w: str) -> tuple[str, bool, float]:
+    info = _word_info.get(w)
+    if info is None:
+        st = stem(w)
+        base = w.replace("’", "'").removesuffix("'s")
+        info = (st, st not in STOP_STEMS and base not in STOPWORDS and len(base) > 1,
+                rarity(base))
+        if len(_word_info) < MAX_WORD_CACHE:
+            _word_info[w] = info
+    return info
+
+
 class _Vocab:
     """Stems and their ids, with per-id arrays (content flag, rarity) grown geometrically."""
 
@@ -70,7 +91,7 @@ class _Vocab:
         self.rarity = np.zeros(1024)
 
     def add_word(self, w: str) -> int:
-        st = stem(w)
+        st, content, rare = _info(w)
         i = self.ids.get(st)
         if i is None:
             if len(self.stems) >= MAX_VOCAB:
@@ -81,15 +102,33 @@ class _Vocab:
             if i >= len(self.content):
                 self.content = np.concatenate([self.content, np.zeros_like(self.content)])
                 self.rarity = np.concatenate([self.rarity, np.zeros_like(self.rarity)])
-            base = w.replace("’", "'").removesuffix("'s")
-            self.content[i] = st not in STOP_STEMS and base not in STOPWORDS and len(base) > 1
-            self.rarity[i] = rarity(base)
+            self.content[i] = content
+            self.rarity[i] = rare
         if len(self.word_id) < MAX_WORD_CACHE:
             self.word_id[w] = i
         return i
 
 
 _vocab = _Vocab()
+
+
+_vocab_lock = threading.RLock()
+
+
+@contextlib.contextmanager
+def fresh_vocabulary() -> Iterator[None]:
+    """Number stems afresh inside the block, as a new process would; restore the old ids after.
+
+    Word stems and rarities stay cached. Stories built inside belong to the block. Blocks in
+    different threads of one process run one at a time.
+    """
+    global _vocab
+    with _vocab_lock:
+        saved, _vocab = _vocab, _Vocab()
+        try:
+            yield
+        finally:
+            _vocab = saved
 
 
 def encode_list(text: str) -> list[int]:

@@ -74,3 +74,36 @@ def test_validation_clusters_all_brief(multi_news_dir, tmp_path):
     res = run_batch(str(head), str(out), words=250, workers=2, progress=False)
     assert res.failed == 0 and res.total == 40
     assert all(0 < len(r["summary"].split()) <= 250 for r in _lines(out))
+
+
+def test_record_output_does_not_depend_on_records_briefed_before(multi_news_dir):
+    # Parallel and distributed engines brief records in different processes and orders; each
+    # record must come out as a fresh process would brief it, whatever was briefed before.
+    from newsfuse.pipeline import build_story
+    from newsfuse.terms import fresh_vocabulary
+
+    lines = (multi_news_dir / "validation.jsonl").read_text().splitlines()[:20]
+    fresh = []
+    for n, line in enumerate(lines, 1):
+        with fresh_vocabulary():
+            fresh.append(json.dumps(process_record(n, line)))
+    story = build_story(json.loads(lines[-1])["documents"])  # words seen before the batch
+    after_others = [json.dumps(process_record(n, line))
+                    for n, line in reversed(list(enumerate(lines, 1)))][::-1]
+    assert after_others == fresh
+    assert story.sentences[0].terms  # a story built outside a record keeps its stem ids
+
+
+def test_lone_surrogate_in_a_record_is_written_escaped(tmp_path):
+    # "\ud800" is valid JSON but cannot be encoded as UTF-8; the run must not crash on it.
+    src = tmp_path / "in.jsonl"
+    src.write_text('{"id": "x\\ud800", "documents": ["Storm hits the coast on Monday. '
+                   'Thousands of homes lost power overnight."]}\n{"id": "ok\\u00e9", '
+                   '"documents": ["Storm hits the coast on Monday."]}\n')
+    out = tmp_path / "out.jsonl"
+    res = run_batch(str(src), str(out), words=30, workers=1, progress=False)
+    assert res.total == 2 and res.failed == 0
+    lines = out.read_text(encoding="utf-8").splitlines()
+    assert '"x\\ud800"' in lines[0]  # escaped where it must be
+    assert '"ok\u00e9"' in lines[1]  # other lines keep plain UTF-8
+    assert [json.loads(x)["id"] for x in lines] == ["x\ud800", "ok\u00e9"]
