@@ -16,7 +16,7 @@ import numpy as np
 from scipy import sparse
 
 from .model import Alignment, Derivation, Sentence, Story
-from .terms import rarity_by_id
+from .terms import rarity_by_id, use_vocabulary
 
 SUPPORT_THRESHOLD = 0.5  # cosine at which a reprint's sentence reports the same fact
 INDEPENDENT_THRESHOLD = 0.6  # the same across independent outlets (precision first)
@@ -108,6 +108,11 @@ def align(story: Story, support_threshold: float = SUPPORT_THRESHOLD,
     ``support_threshold``; across independent lineages word overlap misleads more often
     (independent outlets share names and places, not wording), so ``independent_threshold``.
     """
+    with use_vocabulary(story.vocab):
+        return _align(story, support_threshold, independent_threshold)
+
+
+def _align(story: Story, support_threshold: float, independent_threshold: float) -> Story:
     sents = story.sentences
     n_art = len(story.articles)
     by_art = [[s.id for s in sents if s.article == a] for a in range(n_art)]

@@ -22,7 +22,6 @@ from typing import IO, Any
 from .ingest import cluster_from_object
 from .model import InputError, NewsfuseError
 from .pipeline import DEFAULT_WORDS, summarize
-from .terms import fresh_vocabulary
 
 
 @dataclass
@@ -51,8 +50,9 @@ def process_object(obj: Any, number: int, words: int = DEFAULT_WORDS, quality: s
     A failure becomes ``{"id", "error", key: number}``; ``key`` is ``"line"`` for JSONL and
     ``"row"`` for Parquet. Messages name ``where:number`` for lines, ``where row N`` for rows.
     """
-    with fresh_vocabulary():  # the brief must not depend on the records briefed before it
-        return _process_object(obj, number, words, quality, where, key)
+    # build_story gives each record its own vocabulary, so its brief is the same whichever
+    # process briefs it, after whichever records
+    return _process_object(obj, number, words, quality, where, key)
 
 
 def _process_object(obj: Any, number: int, words: int, quality: str, where: str,

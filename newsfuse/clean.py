@@ -177,18 +177,17 @@ def _caption_end(text: str) -> bool:
 
 def paragraph_noise(par: str) -> str | None:
     """Why a paragraph is not part of the story ('caption', 'teaser', ...), or None."""
-    words = par.split()
-    nwords = len(words)
+    nwords = par.count(" ") + 1  # paragraphs_of leaves single spaces
     if not _TWO_WORDS.search(par):
         return "non-text"
     if nwords <= 40 and _is_credit(par):
         return "credit"
-    if _BYLINE.match(par) and nwords <= 16:
+    if nwords <= 16 and _BYLINE.match(par):
         return "byline"
-    if _PROMPT.match(par) and nwords <= 14:
+    if nwords <= 14 and _PROMPT.match(par):
         return "prompt"
     tail = par[-80:]
-    if _TEASER.search(tail) and not _ENDS_SENTENCE.search(tail[:-5]):
+    if tail[-1:].isdigit() and _TEASER.search(tail) and not _ENDS_SENTENCE.search(tail[:-5]):
         return "video teaser"
     if _caption_end(par) or _CAPTION_START.match(par):
         return "caption"

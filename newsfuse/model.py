@@ -68,28 +68,21 @@ class Sentence:
     term_ids: Any = field(repr=False, compare=False)  # stem ids of the content words
     trimmed: str = ""  # faithful shorter form (leading connective, dateline removed); "" = same
     trimmed_words: int = 0
-
-    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
-        # stem ids are per process: pickle words and re-number them when unpickled
-        from .terms import surfaces_of
-
-        return (_restore_sentence, (self.id, self.article, self.index, self.paragraph, self.text,
-                                    self.words, surfaces_of(self.token_ids), self.trimmed,
-                                    self.trimmed_words))
+    vocab: Any = field(default=None, repr=False, compare=False)  # terms.Vocabulary of the ids
 
     @property
     def tokens(self) -> tuple[str, ...]:
         """Every word, lowercased and stemmed, in order."""
         from .terms import stems_of
 
-        return stems_of(self.token_ids)
+        return stems_of(self.token_ids, self.vocab)
 
     @property
     def terms(self) -> tuple[str, ...]:
         """The content words among tokens (no stopwords), in order."""
         from .terms import stems_of
 
-        return stems_of(self.term_ids)
+        return stems_of(self.term_ids, self.vocab)
 
     @property
     def display(self) -> str:
@@ -98,15 +91,6 @@ class Sentence:
     @property
     def display_words(self) -> int:
         return self.trimmed_words if self.trimmed else self.words
-
-
-def _restore_sentence(id: int, article: int, index: int, paragraph: int, text: str, words: int,
-                      surfaces: tuple[str, ...], trimmed: str, trimmed_words: int) -> Sentence:
-    from .terms import encode_words, term_ids_of
-
-    ids = encode_words(surfaces)
-    return Sentence(id, article, index, paragraph, text, words, ids, term_ids_of(ids), trimmed,
-                    trimmed_words)
 
 
 @dataclass(frozen=True)
@@ -158,6 +142,7 @@ class Story:
     alignment: Alignment | None = None
     warnings: tuple[str, ...] = ()
     boilerplate: frozenset[int] = field(default_factory=frozenset)  # articles that are not news
+    vocab: Any = field(default=None, repr=False, compare=False)  # terms.Vocabulary of its ids
 
     def sentences_of(self, article: int) -> list[Sentence]:
         return [s for s in self.sentences if s.article == article]

@@ -17,7 +17,7 @@ from .model import Article, ArticleInfo, Brief, BriefSentence, NewsfuseError, St
 from .order import order
 from .segment import segment
 from .select import SelectParams, select
-from .terms import looks_english
+from .terms import Vocabulary, looks_english, use_vocabulary
 from .trim import trim
 
 Quality = Literal["fast", "best"]
@@ -29,9 +29,11 @@ def build_story(articles: Iterable[Article | str | dict[str, Any]]) -> Story:
     arts = label_outlets(coerce_articles(articles))
     if not arts:
         raise NewsfuseError("no articles to summarize")
-    story = Story(articles=tuple(arts))
-    story = align(trim(segment(clean(story))))
-    return replace(story, warnings=story.warnings + tuple(_warnings(story)))
+    vocab = Vocabulary()  # this story's own ids: the same in every process
+    with use_vocabulary(vocab):
+        story = Story(articles=tuple(arts), vocab=vocab)
+        story = align(trim(segment(clean(story))))
+        return replace(story, warnings=story.warnings + tuple(_warnings(story)))
 
 
 def _warnings(story: Story) -> list[str]:
@@ -67,7 +69,8 @@ def summarize(articles: Iterable[Article | str | dict[str, Any]] | Story,
         raise NewsfuseError(f"quality must be 'fast' or 'best', not {quality!r}")
     story = articles if isinstance(articles, Story) else build_story(articles)
     method = "ilp" if quality == "best" else "greedy"
-    chosen = order(story, select(story, words, params, method=method))
+    with use_vocabulary(story.vocab):
+        chosen = order(story, select(story, words, params, method=method))
     brief = Brief(sentences=[brief_sentence(story, s.id) for s in chosen],
                   articles=article_infos(story), words_budget=words,
                   derivations=list(story.alignment.derivations) if story.alignment else [],

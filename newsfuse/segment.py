@@ -16,7 +16,7 @@ import sentencex
 
 from .clean import WEB_CHECK_WORDS, is_boilerplate, sentence_noise
 from .model import Removal, Sentence, Story
-from .terms import content_mask, encode_list
+from .terms import content_mask, encode_list, vocabulary
 
 MAX_SENTENCE_CHARS = 2000  # longer "sentences" are lists or run-ons; they are split on ; or ,
 MAX_SENTENCES = 2000  # per article; a news article has ~20-200; beyond this time and memory grow
@@ -104,9 +104,11 @@ def segment(story: Story) -> Story:
     content = content_mask()[all_ids] if len(all_ids) else np.zeros(0, dtype=bool)
     before = np.concatenate([[0], np.cumsum(content)])  # content words before each token
     all_terms = all_ids[content]
+    vocab = vocabulary()
     sentences = tuple(
         Sentence(id=k, article=a, index=i, paragraph=p, text=text, words=len(text.split()),
-                 token_ids=all_ids[lo:hi], term_ids=all_terms[before[lo]:before[hi]])
+                 token_ids=all_ids[lo:hi], term_ids=all_terms[before[lo]:before[hi]],
+                 vocab=vocab)
         for k, (a, i, p, text, lo, hi) in enumerate(found))
     # an article that lost sentences to web chrome may turn out to be chrome itself
     boilerplate = set(story.boilerplate)

@@ -25,7 +25,7 @@ from scipy import sparse
 from .align import vectorize
 from .model import Sentence, Story
 from .order import dangling
-from .terms import content_mask, encode, term_ids_of
+from .terms import content_mask, encode, term_ids_of, use_vocabulary, vocabulary
 
 _DIGIT = re.compile(r"\d")
 _BIGRAM = 1 << 22  # concept codes: unigram = id, bigram = (a + 1) * _BIGRAM + b
@@ -66,7 +66,7 @@ def incidence(seqs: list[tuple[np.ndarray, np.ndarray]]) -> tuple[np.ndarray, np
 def sentence_concepts(s: Sentence) -> set[tuple[str, ...]]:
     """Readable concepts of a sentence: bigrams (not both stopwords) and content words."""
     toks = s.tokens
-    content = content_mask()
+    content = (s.vocab or vocabulary()).content
     ids = s.token_ids.tolist()
     out: set[tuple[str, ...]] = {(toks[k], toks[k + 1]) for k in range(len(ids) - 1)
                                  if content[ids[k]] or content[ids[k + 1]]}
@@ -112,6 +112,12 @@ DENSE_CELLS = 4_000_000  # sentence x concept matrices up to this size are dense
 def concept_matrix(story: Story, sents: list[Sentence], params: SelectParams
                    ) -> tuple[np.ndarray | sparse.csr_matrix, np.ndarray]:
     """Sentence x concept incidence (0/1; dense when small, else CSR) and concept weights."""
+    with use_vocabulary(story.vocab):
+        return _concept_matrix(story, sents, params)
+
+
+def _concept_matrix(story: Story, sents: list[Sentence], params: SelectParams
+                    ) -> tuple[np.ndarray | sparse.csr_matrix, np.ndarray]:
     lineage = story.alignment.lineage if story.alignment else tuple(range(len(story.articles)))
     rows, code = incidence([(s.token_ids, s.term_ids) for s in sents])
     uniq, cols = np.unique(code, return_inverse=True)
@@ -143,7 +149,11 @@ def concept_matrix(story: Story, sents: list[Sentence], params: SelectParams
 def select(story: Story, words: int, params: SelectParams | None = None,
            method: str = "greedy") -> list[Sentence]:
     """Chosen sentences, in the order chosen, with total display words <= ``words``."""
-    params = params or SelectParams()
+    with use_vocabulary(story.vocab):
+        return _select(story, words, params or SelectParams(), method)
+
+
+def _select(story: Story, words: int, params: SelectParams, method: str) -> list[Sentence]:
     sents = candidates(story, params)
     if not sents or words <= 0:
         return []
@@ -179,6 +189,12 @@ SCORER_INTERCEPT = 0.1812
 def sentence_features(story: Story, sents: list[Sentence], m: np.ndarray | sparse.csr_matrix,
                       w: np.ndarray) -> np.ndarray:
     """One row of FEATURES per candidate sentence."""
+    with use_vocabulary(story.vocab):
+        return _sentence_features(story, sents, m, w)
+
+
+def _sentence_features(story: Story, sents: list[Sentence], m: np.ndarray | sparse.csr_matrix,
+                       w: np.ndarray) -> np.ndarray:
     n_art = len(story.articles)
     per_article = np.bincount([s.article for s in story.sentences], minlength=n_art)
     gain = np.asarray(m @ w).ravel()

@@ -1,21 +1,20 @@
 """Terms: the word level every stage shares.
 
 Owns tokenising, Snowball stemming, the English stopword list, word rarity (Zipf frequency from
-``wordfreq``, the background statistic that tells "the" from "Kobani") and the process-wide
-vocabulary that gives every stem an integer id, so that later stages work on numpy arrays:
-``encode(text)`` returns a sentence's stem ids; ``content_mask()``, ``rarity_by_id()`` and
-``stem_of(id)`` read them. Ids depend on the order words were first seen, and a stem's rarity on
-the first word form seen for it, so batch engines brief each record inside
-``fresh_vocabulary()``: a record's brief is then the same whichever process briefs it, after
-whichever records.
+``wordfreq``, the background statistic that tells "the" from "Kobani") and vocabularies that
+give every stem an integer id, so that later stages work on numpy arrays: ``encode(text)``
+returns stem ids in the current vocabulary; ``content_mask()``, ``rarity_by_id()`` read it.
+Ids depend on the order words were first seen and a stem's rarity on its first word form, so
+each story gets its own Vocabulary (``Story.vocab``, made current with ``use_vocabulary``): a
+story's results are the same whichever process builds it, after whatever else it did.
 """
 
 from __future__ import annotations
 
 import contextlib
+import contextvars
 import math
 import re
-import threading
 from collections.abc import Iterator
 
 import numpy as np
@@ -79,63 +78,85 @@ def _info(w: str) -> tuple[str, bool, float]:
     return info
 
 
-class _Vocab:
-    """Stems and their ids, with per-id arrays (content flag, rarity) grown geometrically."""
+class Vocabulary:
+    """Stems of one story (or any set of texts) and their ids, with per-id arrays (content
+    flag, rarity) grown geometrically. Ids follow first appearance, so a story built in a fresh
+    Vocabulary gets the same ids, and the same results, in every process."""
 
     def __init__(self) -> None:
         self.ids: dict[str, int] = {}
         self.stems: list[str] = []
-        self.surface: list[str] = []  # the first word seen for each stem
         self.word_id: dict[str, int] = {}  # lowercased surface word -> stem id
-        self.content = np.zeros(1024, dtype=bool)
-        self.rarity = np.zeros(1024)
+        self._content: list[bool] = []
+        self._rarity: list[float] = []
+        self._arrays: tuple[np.ndarray, np.ndarray] | None = None
 
     def add_word(self, w: str) -> int:
-        st, content, rare = _info(w)
+        info = _word_info.get(w) or _info(w)
+        st = info[0]
         i = self.ids.get(st)
         if i is None:
-            if len(self.stems) >= MAX_VOCAB:
+            i = len(self.stems)
+            if i >= MAX_VOCAB:
                 return MAX_VOCAB - 1
-            i = self.ids[st] = len(self.stems)
+            self.ids[st] = i
             self.stems.append(st)
-            self.surface.append(w)
-            if i >= len(self.content):
-                self.content = np.concatenate([self.content, np.zeros_like(self.content)])
-                self.rarity = np.concatenate([self.rarity, np.zeros_like(self.rarity)])
-            self.content[i] = content
-            self.rarity[i] = rare
+            self._content.append(info[1])
+            self._rarity.append(info[2])
         if len(self.word_id) < MAX_WORD_CACHE:
             self.word_id[w] = i
         return i
 
+    def _sync(self) -> tuple[np.ndarray, np.ndarray]:
+        if self._arrays is None or len(self._arrays[0]) != len(self._content):
+            self._arrays = (np.array(self._content, dtype=bool), np.array(self._rarity))
+        return self._arrays
 
-_vocab = _Vocab()
+    @property
+    def content(self) -> np.ndarray:
+        """Content-word flag of every id (a numpy view, rebuilt when ids were added)."""
+        return self._sync()[0]
+
+    @property
+    def rarity(self) -> np.ndarray:
+        """Rarity of every id."""
+        return self._sync()[1]
 
 
-_vocab_lock = threading.RLock()
+_DEFAULT = Vocabulary()  # for text encoded outside any story
+_current: contextvars.ContextVar[Vocabulary | None] = contextvars.ContextVar(
+    "newsfuse_vocabulary", default=None)
+
+
+def vocabulary() -> Vocabulary:
+    """The vocabulary in use here (this thread / task): a story's inside its stages."""
+    return _current.get() or _DEFAULT
 
 
 @contextlib.contextmanager
-def fresh_vocabulary() -> Iterator[None]:
-    """Number stems afresh inside the block, as a new process would; restore the old ids after.
+def use_vocabulary(vocab: Vocabulary | None) -> Iterator[Vocabulary]:
+    """Encode and read ids with ``vocab`` inside the block (None: keep the current one)."""
+    if vocab is None:
+        yield vocabulary()
+        return
+    token = _current.set(vocab)
+    try:
+        yield vocab
+    finally:
+        _current.reset(token)
 
-    Word stems and rarities stay cached. Stories built inside belong to the block. Blocks in
-    different threads of one process run one at a time.
-    """
-    global _vocab
-    with _vocab_lock:
-        saved, _vocab = _vocab, _Vocab()
-        try:
-            yield
-        finally:
-            _vocab = saved
+
+def fresh_vocabulary() -> contextlib.AbstractContextManager[Vocabulary]:
+    """Number stems afresh inside the block, as a new process would."""
+    return use_vocabulary(Vocabulary())
 
 
 def encode_list(text: str) -> list[int]:
     """The stem ids of every word of ``text``, in order, as a list."""
-    known = _vocab.word_id
-    add = _vocab.add_word
-    return [known[w] if w in known else add(w) for w in TOKEN.findall(text.lower())]
+    vocab = vocabulary()
+    get = vocab.word_id.get
+    add = vocab.add_word
+    return [i if (i := get(w)) is not None else add(w) for w in TOKEN.findall(text.lower())]
 
 
 def encode(text: str) -> np.ndarray:
@@ -145,45 +166,30 @@ def encode(text: str) -> np.ndarray:
 
 def stem_id(st: str) -> int:
     """The id of a stem, adding it (as if it were a word) when new."""
-    i = _vocab.ids.get(st)
-    return i if i is not None else _vocab.add_word(st)
+    vocab = vocabulary()
+    i = vocab.ids.get(st)
+    return i if i is not None else vocab.add_word(st)
 
 
-def surfaces_of(ids: np.ndarray) -> tuple[str, ...]:
-    """A word for each id that encodes back to it (for moving ids between processes)."""
-    surface = _vocab.surface
-    return tuple(surface[i] for i in ids.tolist())
-
-
-def encode_words(ws: tuple[str, ...]) -> np.ndarray:
-    """Ids of already tokenised lowercased words (the inverse of ``surfaces_of``)."""
-    known = _vocab.word_id
-    add = _vocab.add_word
-    return np.array([known[w] if w in known else add(w) for w in ws], dtype=np.int64)
-
-
-def stem_of(i: int) -> str:
-    return _vocab.stems[i]
-
-
-def stems_of(ids: np.ndarray) -> tuple[str, ...]:
-    stems = _vocab.stems
+def stems_of(ids: np.ndarray, vocab: Vocabulary | None = None) -> tuple[str, ...]:
+    stems = (vocab or vocabulary()).stems
     return tuple(stems[i] for i in ids.tolist())
 
 
 def content_mask() -> np.ndarray:
     """Boolean array over stem ids: True for content words (not stopwords, not 1 letter)."""
-    return _vocab.content
+    return vocabulary().content
 
 
 def rarity_by_id() -> np.ndarray:
     """Rarity (see ``rarity``) of every stem id."""
-    return _vocab.rarity
+    return vocabulary().rarity
 
 
-def term_ids_of(token_ids: np.ndarray) -> np.ndarray:
+def term_ids_of(token_ids: np.ndarray, vocab: Vocabulary | None = None) -> np.ndarray:
     """The content-word ids among ``token_ids``, in order."""
-    return token_ids[_vocab.content[token_ids]] if len(token_ids) else token_ids
+    content = (vocab or vocabulary()).content
+    return token_ids[content[token_ids]] if len(token_ids) else token_ids
 
 
 def tokens_and_terms(text: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
@@ -218,7 +224,7 @@ def rarity(word: str) -> float:
 
 def term_rarity(term: str) -> float:
     """Rarity of a stemmed term."""
-    return float(_vocab.rarity[stem_id(term)])
+    return float(vocabulary().rarity[stem_id(term)])
 
 
 def looks_english(text: str, sample: int = 400) -> bool:

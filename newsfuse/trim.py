@@ -16,6 +16,8 @@ _DATELINE = re.compile(  # "DENVER (AP) — ", "VELMORA, Dravan Highlands (Merid
     r"^[A-Z]{2}[A-Z.'’-]*(?:[ ,]+[A-Z][\w.'’-]*){0,5}\s*(?:\([^()]{1,40}\))?\s*[—–-]{1,2}\s*"
     r"(?=[A-Z\"“'‘])")
 _OUTLET_TAG = re.compile(r"^\((?:CNN|AP|Reuters|AFP)\)\s*[—–-]*\s*")
+_CONNECTIVES = frozenset("But And So Yet Still However Meanwhile Also Moreover Furthermore Besides "
+                         "In Additionally Nonetheless Nevertheless Instead Indeed Then Now".split())
 _CONNECTIVE = re.compile(
     r"^(?:But|And|So|Yet|Still|However|Meanwhile|Also|Moreover|Furthermore|Besides|"
     r"In addition|Additionally|Nonetheless|Nevertheless|Instead|Indeed|Then|Now)"
@@ -25,11 +27,12 @@ _CONNECTIVE = re.compile(
 def trim_text(text: str) -> str:
     """The shortest faithful form of ``text``; the text itself when nothing can go."""
     t = text
-    m = _DATELINE.match(t)
+    m = _DATELINE.match(t) if t[:2].isupper() else None
     if m and m.end() < len(t) - 20:
         t = t[m.end():]
-    t = _OUTLET_TAG.sub("", t)
-    m = _CONNECTIVE.match(t)
+    if t.startswith("("):
+        t = _OUTLET_TAG.sub("", t)
+    m = _CONNECTIVE.match(t) if t.split(" ", 1)[0].rstrip(",") in _CONNECTIVES else None
     if m and len(t) - m.end() > 20:
         rest = t[m.end():]
         t = rest[:1].upper() + rest[1:]

@@ -18,6 +18,7 @@ from typing import Any
 
 from ..model import Story
 from ..render import to_json
+from ..terms import use_vocabulary
 from .entities import Aliases, Entity, extract_entities
 from .numbers import Interval, Quantity, ages, quantities
 from .quotes import QuoteGroup, extract_quotes, group_quotes
@@ -106,6 +107,11 @@ class Report:
 
 def compare(story: Story) -> Report:
     """The cross-source report for an analysed story (see ``pipeline.build_story``)."""
+    with use_vocabulary(story.vocab):
+        return _compare(story)
+
+
+def _compare(story: Story) -> Report:
     from ..pipeline import article_infos
 
     entities = extract_entities(story)
