@@ -19,7 +19,9 @@ from .model import Article, Removal, Story
 # normalisation
 
 _INVISIBLE = re.compile("[\u200b\u200c\u200d\u2060\ufeff\u00ad\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
-_SPACES = re.compile(r"[ \t\u00a0\u2000-\u200a\u202f\u205f\u3000]+")
+# runs of whitespace other than one plain space (a plain single space needs no rewriting)
+_SPACES = re.compile(r"(?:[\t\u00a0\u2000-\u200a\u202f\u205f\u3000]|  )"
+                     r"[ \t\u00a0\u2000-\u200a\u202f\u205f\u3000]*")
 _MOJIBAKE = re.compile("[\u00c2\u00c3][\u0080-\u00bf]|\u00e2\u20ac")
 
 

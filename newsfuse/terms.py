@@ -59,41 +59,147 @@ def words(text: str) -> list[str]:
 
 
 STOP_STEMS = frozenset(stem(w) for w in STOPWORDS)
-MAX_VOCAB = 2_000_000  # ids are never recycled; past this, new words share the last id
-MAX_WORD_CACHE = 1_000_000
+MAX_VOCAB = 2_000_000  # ids of one vocabulary; past this, new words share the last id
+MAX_WORDS = 2_000_000  # words in the process-wide table before it is started afresh
 
 
-_word_info: dict[str, tuple[str, bool, float]] = {}  # word -> (stem, content, rarity); pure
-
-
-def _info(w: str) -> tuple[str, bool, float]:
-    info = _word_info.get(w)
-    if info is None:
-        st = stem(w)
-        base = w.replace("’", "'").removesuffix("'s")
-        info = (st, st not in STOP_STEMS and base not in STOPWORDS and len(base) > 1,
-                rarity(base))
-        if len(_word_info) < MAX_WORD_CACHE:
-            _word_info[w] = info
-    return info
-
-
-class Vocabulary:
-    """Stems of one story (or any set of texts) and their ids, with per-id arrays (content
-    flag, rarity) grown geometrically. Ids follow first appearance, so a story built in a fresh
-    Vocabulary gets the same ids, and the same results, in every process."""
+class _Words:
+    """Process-wide table of every word seen: its stem, content flag and rarity (pure facts of
+    the word, whatever the order words came in) under a word number. Stories never keep these
+    numbers: ``Vocabulary.load`` turns them into the story's own stem ids."""
 
     def __init__(self) -> None:
         self.ids: dict[str, int] = {}
+        self.words: list[str] = []
+        self.stem: list[int] = []  # a process-wide stem number per word
+        self.content: list[bool] = []
+        self.rarity: list[float] = []
+        self.stem_ids: dict[str, int] = {}
         self.stems: list[str] = []
-        self.word_id: dict[str, int] = {}  # lowercased surface word -> stem id
+        self._arrays: tuple[np.ndarray, np.ndarray, np.ndarray] | None = None
+        self._size = 0  # words copied into _arrays
+
+    def add(self, w: str) -> int:
+        st = stem(w)
+        base = w.replace("’", "'").removesuffix("'s")
+        sid = self.stem_ids.get(st)
+        if sid is None:
+            sid = self.stem_ids[st] = len(self.stems)
+            self.stems.append(st)
+        i = self.ids[w] = len(self.words)
+        self.words.append(w)
+        self.stem.append(sid)
+        self.content.append(st not in STOP_STEMS and base not in STOPWORDS and len(base) > 1)
+        self.rarity.append(rarity(base))
+        return i
+
+    def arrays(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """Numpy copies of stem, content and rarity per word, extended with new words only."""
+        n = len(self.words)
+        have = 0 if self._arrays is None else self._size
+        if self._arrays is None or have < n:
+            cap = len(self._arrays[0]) if self._arrays is not None else 0
+            if n > cap:  # grow geometrically: amortised O(1) per word
+                cap = max(1024, 2 * n)
+                old = self._arrays
+                self._arrays = (np.zeros(cap, dtype=np.int64), np.zeros(cap, dtype=bool),
+                                np.zeros(cap))
+                if old is not None:
+                    for new, prev in zip(self._arrays, old):
+                        new[:have] = prev[:have]
+            st, co, ra = self._arrays
+            st[have:n] = self.stem[have:n]
+            co[have:n] = self.content[have:n]
+            ra[have:n] = self.rarity[have:n]
+            self._size = n
+        return self._arrays
+
+
+_words = _Words()
+
+
+def word_numbers(text: str) -> list[int]:
+    """Process-wide word numbers of every word of ``text`` (for ``Vocabulary.load``)."""
+    get = _words.ids.get
+    add = _words.add
+    return [i if (i := get(w)) is not None else add(w) for w in TOKEN.findall(text.lower())]
+
+
+def forget_words_if_full() -> None:
+    """Start the word table afresh when it is full (call between stories only)."""
+    global _words
+    if len(_words.words) >= MAX_WORDS:
+        _words = _Words()
+
+
+def _info(w: str) -> tuple[str, bool, float]:
+    i = _words.ids.get(w)
+    if i is None:
+        i = _words.add(w)
+    return _words.stems[_words.stem[i]], _words.content[i], _words.rarity[i]
+
+
+class Vocabulary:
+    """Stems of one story (or any set of texts) and their ids. Ids follow first appearance
+    and a stem's rarity is that of its first word form, so a story built in a fresh
+    Vocabulary gets the same ids, and the same results, in every process."""
+
+    def __init__(self) -> None:
+        self._ids: dict[str, int] | None = {}  # stem -> id (built when first needed)
+        self.stems: list[str] = []
+        self._word_id: dict[str, int] | None = {}  # lowercased word -> stem id
+        self._loaded: tuple[np.ndarray, np.ndarray] | None = None  # word numbers, their ids
         self._content: list[bool] = []
         self._rarity: list[float] = []
         self._arrays: tuple[np.ndarray, np.ndarray] | None = None
 
+    def load(self, words: np.ndarray) -> np.ndarray:
+        """Number the stems of these process-wide word numbers (in order of first appearance,
+        after those already here); returns the stem id of every word."""
+        stem_of, content, rare = _words.arrays()
+        words = np.asarray(words, dtype=np.int64)
+        if not len(words):
+            return np.zeros(0, dtype=np.int64)
+        stems = stem_of[words]
+        uniq, first, inverse = np.unique(stems, return_index=True, return_inverse=True)
+        order = np.argsort(first, kind="stable")  # stems by first appearance
+        firsts = words[first[order]]  # the first word form of each stem
+        if not self.stems:  # a fresh vocabulary: number all at once
+            rank = np.empty(len(uniq), dtype=np.int64)
+            rank[order] = np.arange(len(uniq))
+            table = _words.stems
+            self.stems = [table[g] for g in uniq[order].tolist()]
+            self._ids = None
+            self._content = content[firsts].tolist()
+            self._rarity = rare[firsts].tolist()
+            ids = rank[inverse]
+        else:
+            local = np.empty(len(uniq), dtype=np.int64)
+            for k, w in zip(order.tolist(), firsts.tolist()):
+                local[k] = self.add_word(_words.words[w])
+            ids = local[inverse]
+        self._loaded = (words, ids) if self._loaded is None else (
+            np.concatenate([self._loaded[0], words]), np.concatenate([self._loaded[1], ids]))
+        self._word_id = None  # rebuilt from _loaded when a word is looked up
+        return ids
+
+    @property
+    def ids(self) -> dict[str, int]:
+        if self._ids is None:
+            self._ids = {st: i for i, st in enumerate(self.stems)}
+        return self._ids
+
+    @property
+    def word_id(self) -> dict[str, int]:
+        if self._word_id is None:
+            words, ids = self._loaded if self._loaded is not None else ((), ())
+            table = _words.words
+            self._word_id = {table[w]: i for w, i in zip(np.asarray(words).tolist(),
+                                                         np.asarray(ids).tolist())}
+        return self._word_id
+
     def add_word(self, w: str) -> int:
-        info = _word_info.get(w) or _info(w)
-        st = info[0]
+        st, content, rare = _info(w)
         i = self.ids.get(st)
         if i is None:
             i = len(self.stems)
@@ -101,10 +207,10 @@ class Vocabulary:
                 return MAX_VOCAB - 1
             self.ids[st] = i
             self.stems.append(st)
-            self._content.append(info[1])
-            self._rarity.append(info[2])
-        if len(self.word_id) < MAX_WORD_CACHE:
-            self.word_id[w] = i
+            self._content.append(content)
+            self._rarity.append(rare)
+        if self._word_id is not None and len(self._word_id) < MAX_WORDS:
+            self._word_id[w] = i
         return i
 
     def _sync(self) -> tuple[np.ndarray, np.ndarray]:
@@ -152,8 +258,19 @@ def fresh_vocabulary() -> contextlib.AbstractContextManager[Vocabulary]:
 
 
 def encode_list(text: str) -> list[int]:
-    """The stem ids of every word of ``text``, in order, as a list."""
+    """The stem ids of every word of ``text`` in the current vocabulary, as a list."""
     vocab = vocabulary()
+    if vocab._loaded is not None and vocab._word_id is None:
+        # a story's vocabulary: go through the word table, not a per-word dict of the story
+        get, add, ids, stems = _words.ids.get, _words.add, vocab.ids, _words.stems
+        out = []
+        for w in TOKEN.findall(text.lower()):
+            g = get(w)
+            if g is None:
+                g = add(w)
+            i = ids.get(stems[_words.stem[g]])
+            out.append(i if i is not None else vocab.add_word(w))
+        return out
     get = vocab.word_id.get
     add = vocab.add_word
     return [i if (i := get(w)) is not None else add(w) for w in TOKEN.findall(text.lower())]
