@@ -108,3 +108,31 @@ def test_huge_article_is_capped_with_a_warning(example_dir):
     assert 0 < brief.words <= 120
     assert any("very long" in w and "first 2000 sentences" in w for w in brief.warnings)
     assert peak < 400e6
+
+
+def test_brief_does_not_depend_on_what_the_process_did_before(example_dir, kobani_dir):
+    from newsfuse.ingest import read_paths
+
+    kob = read_paths([str(kobani_dir)]).articles
+    ex = [p.read_text() for p in sorted(example_dir.iterdir())]
+    first = newsfuse.summarize(ex, words=200).to_dict()
+    newsfuse.summarize(kob, words=300)  # new words, new stems, other rarities seen first
+    assert newsfuse.summarize(ex, words=200).to_dict() == first
+
+
+def test_hostile_html_input_is_read_as_text(tmp_path):
+    from newsfuse.ingest import read_paths
+    from newsfuse.render import render
+
+    body = " ".join(f"The council met on day {i} and approved the new budget for the town."
+                    for i in range(12))
+    page = (f"<html><head><title>Budget <script>alert(1)</script></title></head><body>"
+            f"<script>document.write('pwned')</script><article><p onclick=\"alert(2)\">{body}"
+            f"</p><img src=x onerror=alert(3)><iframe src='javascript:alert(4)'></iframe>"
+            f"</article></body></html>")
+    (tmp_path / "a.html").write_text(page)
+    (tmp_path / "b.txt").write_text(body)
+    brief = newsfuse.summarize(read_paths([str(tmp_path)]).articles, words=40)
+    assert "pwned" not in brief.summary and brief.sentences
+    out = render(brief, "html")
+    assert "<script" not in out.lower() and "onerror=" not in out and "<iframe" not in out
