@@ -15,6 +15,7 @@ from dataclasses import replace
 import numpy as np
 from scipy import sparse
 
+from .groups import DisjointSets
 from .model import Alignment, Derivation, Sentence, Story
 from .terms import rarity_by_id, use_vocabulary
 
@@ -195,16 +196,7 @@ def _credit_text(story: Story, a: int) -> str:
 
 
 def _lineages(n: int, derivations: list[Derivation]) -> list[int]:
-    parent = list(range(n))
-
-    def find(x: int) -> int:
-        while parent[x] != x:
-            parent[x] = parent[parent[x]]
-            x = parent[x]
-        return x
-
+    families = DisjointSets(range(n))
     for d in derivations:
-        ra, rb = find(d.article), find(d.derived_from)
-        if ra != rb:
-            parent[max(ra, rb)] = min(ra, rb)
-    return [find(i) for i in range(n)]
+        families.union(d.article, d.derived_from)
+    return [families.find(i) for i in range(n)]

@@ -34,6 +34,7 @@ from .clean import (
     paragraph_noise,
     paragraphs_of,
 )
+from .groups import DisjointSets
 from .ingest import coerce_articles
 from .model import Article, NewsfuseError, Removal
 from .terms import STOP_STEMS, STOPWORDS, rarity, stem, words
@@ -492,25 +493,18 @@ def independent_outlets(brief: Any) -> int:
     """Outlets that report a story independently: reprint lineages, one per outlet name."""
     story = brief.story
     lineage = story.alignment.lineage if story is not None and story.alignment else None
-    parent = list(range(len(brief.articles)))
-
-    def find(x: int) -> int:
-        while parent[x] != x:
-            parent[x] = parent[parent[x]]
-            x = parent[x]
-        return x
-
+    same = DisjointSets(range(len(brief.articles)))
     by_outlet: dict[str, int] = {}
     by_lineage: dict[int, int] = {}
     for a in brief.articles:
         for table, key in ((by_outlet, a.outlet.casefold().strip()),
                            (by_lineage, lineage[a.index] if lineage else a.index)):
             if key in table:
-                parent[find(a.index)] = find(table[key])
+                same.union(a.index, table[key])
             else:
                 table[key] = a.index
     news = [a.index for a in brief.articles if not a.boilerplate] or [0]
-    return len({find(i) for i in news})
+    return len({same.find(i) for i in news})
 
 
 def digest(groups: Sequence[StoryGroup], words: int = 120, *, quality: str = "fast",

@@ -14,6 +14,7 @@ import re
 import unicodedata
 from dataclasses import dataclass, field
 
+from ..groups import DisjointSets
 from ..model import Story
 from ..terms import zipf
 
@@ -155,23 +156,6 @@ def explicit_aliases(text: str) -> list[tuple[str, str]]:
     return out
 
 
-class _UnionFind:
-    def __init__(self) -> None:
-        self.parent: dict[str, str] = {}
-
-    def find(self, x: str) -> str:
-        self.parent.setdefault(x, x)
-        while self.parent[x] != x:
-            self.parent[x] = self.parent[self.parent[x]]
-            x = self.parent[x]
-        return x
-
-    def union(self, a: str, b: str) -> None:
-        ra, rb = self.find(a), self.find(b)
-        if ra != rb:
-            self.parent[max(ra, rb)] = min(ra, rb)
-
-
 def same_entity(a: str, b: str) -> bool:
     """Whether two spellings plausibly name the same thing (without context)."""
     if _key(a) == _key(b):
@@ -192,7 +176,7 @@ def same_entity(a: str, b: str) -> bool:
 def extract_entities(story: Story) -> list[Entity]:
     """Entities of the story with their spelling variants and the articles that name them."""
     mentions: list[Mention] = []
-    uf = _UnionFind()
+    uf: DisjointSets[str] = DisjointSets()
     openers: list[Mention] = []
     long_openers: list[Mention] = []
     inner: set[str] = set()

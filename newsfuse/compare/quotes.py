@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from ..groups import DisjointSets
 from ..model import Story
 from ..terms import encode, rarity_by_id, term_ids_of
 from .entities import Aliases, name_spans
@@ -139,23 +140,16 @@ def _best_speaker(quotes: list[Quote], aliases: Aliases) -> str | None:
 
 def group_quotes(story: Story, quotes: list[Quote], aliases: Aliases) -> list[QuoteGroup]:
     """One group per statement, with every outlet's version (one per article)."""
-    parent = list(range(len(quotes)))
-
-    def find(x: int) -> int:
-        while parent[x] != x:
-            parent[x] = parent[parent[x]]
-            x = parent[x]
-        return x
-
+    sets = DisjointSets(range(len(quotes)))
     for i, a in enumerate(quotes):
         for j in range(i + 1, len(quotes)):
             b = quotes[j]
-            if a.article != b.article and find(i) != find(j) and \
+            if a.article != b.article and sets.find(i) != sets.find(j) and \
                     same_statement(story, a, b, aliases):
-                parent[find(j)] = find(i)
+                sets.union(i, j)
     groups: dict[int, list[Quote]] = {}
     for i, q in enumerate(quotes):
-        groups.setdefault(find(i), []).append(q)
+        groups.setdefault(sets.find(i), []).append(q)
     out = []
     for qs in groups.values():
         per_article: dict[int, Quote] = {}

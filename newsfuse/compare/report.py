@@ -16,6 +16,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..groups import DisjointSets
 from ..model import Story
 from ..render import to_json
 from ..terms import use_vocabulary
@@ -151,29 +152,18 @@ def facts(story: Story, quotes: list[QuoteGroup] | None = None
     al = story.alignment
     if al is None:
         return [], []
-    parent = list(range(len(story.sentences)))
-
-    def find(x: int) -> int:
-        while parent[x] != x:
-            parent[x] = parent[parent[x]]
-            x = parent[x]
-        return x
-
+    same = DisjointSets(range(len(story.sentences)))
     for s in story.sentences:
         for _, j, _ in al.support[s.id]:
-            ra, rb = find(s.id), find(j)
-            if ra != rb:
-                parent[max(ra, rb)] = min(ra, rb)
+            same.union(s.id, j)
     for g in quotes or []:
         for q in g.variants[1:]:
-            ra, rb = find(g.variants[0].sentence), find(q.sentence)
-            if ra != rb:
-                parent[max(ra, rb)] = min(ra, rb)
+            same.union(g.variants[0].sentence, q.sentence)
     groups: dict[int, list[int]] = {}
     for s in story.sentences:
         if s.article in story.boilerplate:
             continue
-        groups.setdefault(find(s.id), []).append(s.id)
+        groups.setdefault(same.find(s.id), []).append(s.id)
     derived = {d.article for d in al.derivations}
     agreements, unique = [], []
     for ids in groups.values():
@@ -291,14 +281,8 @@ def compare_numbers(story: Story, qs: list[Quantity], aliases: Aliases
                     ) -> tuple[list[Finding], list[Finding]]:
     lineage = story.alignment.lineage if story.alignment else list(range(len(story.articles)))
     n = len(qs)
-    parent = list(range(n))
-
-    def find(x: int) -> int:
-        while parent[x] != x:
-            parent[x] = parent[parent[x]]
-            x = parent[x]
-        return x
-
+    measure = DisjointSets(range(n))
+    find = measure.find
     pairs: list[tuple[int, int]] = []
     for i in range(n):
         for j in range(i + 1, n):
@@ -307,7 +291,7 @@ def compare_numbers(story: Story, qs: list[Quantity], aliases: Aliases
                 continue
             if comparable(story, a, b, aliases):
                 pairs.append((i, j))
-                parent[find(j)] = find(i)
+                measure.union(i, j)
     comps: dict[int, list[int]] = {}
     for i in range(n):
         if any(find(i) == find(p) for p, _ in pairs):
