@@ -8,6 +8,7 @@ or usage, 130 interrupted.
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import sys
 from collections.abc import Sequence
@@ -213,15 +214,26 @@ def cmd_serve(args: argparse.Namespace) -> int:
     try:
         import uvicorn
 
-        from .server import create_app
+        from .server.app import SERVE_ENV, create_app
     except ImportError as exc:
         raise NewsfuseError(f"`newsfuse serve` needs the server extra ({exc.name} is missing): "
                             "pip install 'newsfuse[server]'") from None
-    app = create_app(args.db, max_body=int(args.max_body * 1024 * 1024), example=args.example)
+    max_body = int(args.max_body * 1024 * 1024)
     where = args.db or "a temporary store (removed at exit)"
     print(f"newsfuse: serving {where} on http://{args.host}:{args.port}/ (API docs at /docs)",
           file=sys.stderr)
-    uvicorn.run(app, host=args.host, port=args.port, log_level=args.log_level)
+    if args.workers == 1:
+        app = create_app(args.db, max_body=max_body, example=args.example)
+        uvicorn.run(app, host=args.host, port=args.port, log_level=args.log_level)
+        return EXIT_OK
+    if not args.db:
+        raise NewsfuseError("--workers above 1 needs --db FILE: the worker processes share "
+                            "the story store")
+    if args.example:  # once, here, rather than racing in every worker
+        create_app(args.db, max_body=max_body, example=True).state.store.close()
+    os.environ[SERVE_ENV] = json.dumps({"db": args.db, "max_body": max_body})
+    uvicorn.run("newsfuse.server.app:app_from_environment", factory=True, host=args.host,
+                port=args.port, log_level=args.log_level, workers=args.workers)
     return EXIT_OK
 
 
@@ -322,6 +334,9 @@ def build_parser() -> argparse.ArgumentParser:
                     help="add the bundled example story to the store at start")
     sv.add_argument("--max-body", type=_megabytes, default=5.0, metavar="MB",
                     help="largest request body accepted, in MiB (default 5); larger is 413")
+    sv.add_argument("--workers", type=_positive, default=1, metavar="N",
+                    help="worker processes (default 1; more needs --db): briefs are CPU-bound, "
+                         "one process uses about one core")
     sv.add_argument("--log-level", default="info",
                     choices=("critical", "error", "warning", "info", "debug"))
     sv.set_defaults(func=cmd_serve)

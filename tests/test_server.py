@@ -442,37 +442,54 @@ def _free_port() -> int:
         return s.getsockname()[1]
 
 
-def test_serve_command_starts_the_service(tmp_path):
+def _serve(tmp_path, *flags):
+    """Run `newsfuse serve` on a free port until it answers; (process, port, db)."""
     port = _free_port()
     db = tmp_path / "cli.db"
     proc = subprocess.Popen([sys.executable, "-m", "newsfuse.cli", "serve", "--db", str(db),
-                             "--port", str(port), "--example", "--log-level", "warning"],
+                             "--port", str(port), "--log-level", "warning", *flags],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                             env={**os.environ, "PYTHONUNBUFFERED": "1"})
+    deadline = time.monotonic() + 60
+    while True:
+        try:
+            urllib.request.urlopen(f"http://127.0.0.1:{port}/api/health", timeout=5)
+            return proc, port, db
+        except OSError:
+            if proc.poll() is not None or time.monotonic() > deadline:
+                proc.kill()
+                pytest.fail(f"newsfuse serve did not start: {proc.communicate()[1]}")
+            time.sleep(0.2)
+
+
+def _health(port):
+    return json.loads(urllib.request.urlopen(f"http://127.0.0.1:{port}/api/health").read())
+
+
+@pytest.mark.parametrize("workers", ["1", "2"])
+def test_serve_command_starts_the_service(tmp_path, workers):
+    proc, port, db = _serve(tmp_path, "--example", "--workers", workers)
     try:
-        deadline = time.monotonic() + 60
-        while True:
-            try:
-                health = json.loads(urllib.request.urlopen(
-                    f"http://127.0.0.1:{port}/api/health", timeout=5).read())
-                break
-            except OSError:
-                assert proc.poll() is None, proc.communicate()[1]
-                assert time.monotonic() < deadline, "newsfuse serve did not start"
-                time.sleep(0.2)
-        assert health["stories"] == 1 and health["articles"] == 3
+        for _ in range(4):  # with 2 workers, more than one process answers: all see the store
+            health = _health(port)
+            assert health["stories"] == 1 and health["articles"] == 3
     finally:
         proc.terminate()
-        _, err = proc.communicate(timeout=20)
+        _, err = proc.communicate(timeout=30)
     assert f"http://127.0.0.1:{port}/" in err and str(db) in err
     assert db.exists()
+
+
+def test_serve_workers_need_a_store_file(capsys):
+    assert main(["serve", "--workers", "2"]) == 2
+    assert "--workers above 1 needs --db FILE" in capsys.readouterr().err
 
 
 def test_serve_help_names_the_flags(capsys):
     with pytest.raises(SystemExit):
         main(["serve", "--help"])
     out = capsys.readouterr().out
-    for flag in ("--db", "--host", "--port", "--example", "--max-body"):
+    for flag in ("--db", "--host", "--port", "--example", "--max-body", "--workers"):
         assert flag in out
 
 

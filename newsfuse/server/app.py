@@ -13,7 +13,9 @@ its thread pool; the store gives every thread its own SQLite connection.
 from __future__ import annotations
 
 import contextlib
+import json
 import logging
+import os
 import pathlib
 import tempfile
 from collections.abc import AsyncIterator, Callable
@@ -40,6 +42,7 @@ from .service import EXAMPLE_DIR, Service, brief, form_articles
 log = logging.getLogger("newsfuse.server")
 
 DEFAULT_MAX_BODY = 5 * 1024 * 1024  # bytes
+SERVE_ENV = "NEWSFUSE_SERVE"  # how `newsfuse serve --workers N` configures its worker processes
 INTERNAL_ERROR = "internal server error (details are in the server log)"
 STATIC = resources.files(__package__) / "static"
 APP_CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
@@ -449,4 +452,14 @@ def create_app(db_path: str | pathlib.Path | None = None, *, max_body: int = DEF
         return HTMLResponse(DOCS_PAGE)
 
     return app
+
+
+def app_from_environment() -> FastAPI:
+    """The app of one worker process of ``newsfuse serve --workers N`` (uvicorn's factory):
+    configured by the JSON in ``$NEWSFUSE_SERVE`` that the command sets."""
+    from ..cli import limit_blas_threads
+
+    limit_blas_threads()  # a fresh interpreter: the command's own call does not reach it
+    cfg = json.loads(os.environ[SERVE_ENV])
+    return create_app(cfg["db"], max_body=int(cfg["max_body"]))
 
