@@ -5,7 +5,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: example test lint bench bench-stories clean
+.PHONY: example test lint bench bench-stories bench-serve serve clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -28,6 +28,12 @@ bench: $(STAMP)
 bench-stories: $(STAMP)
 	$(BIN)/python bench/stories_quality.py --sweep
 	$(BIN)/python bench/stories_scale.py --plot
+
+bench-serve: $(STAMP)
+	$(BIN)/python bench/serve_load.py
+
+serve: $(STAMP)
+	$(BIN)/newsfuse serve --db newsfuse.db --example
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache
