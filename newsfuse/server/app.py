@@ -240,7 +240,6 @@ def install_error_handlers(app: FastAPI) -> None:
         return error_response(request.url.path, 400, str(exc))
 
 
-
 # ---------------------------------------------------------------------------------------------
 # static files: a fixed table, never a path from the request
 
