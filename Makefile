@@ -5,12 +5,12 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: example test lint bench bench-stories bench-dask clean
+.PHONY: example test lint bench bench-stories bench-dask bench-serve serve clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install --quiet --upgrade pip
-	$(BIN)/pip install --quiet -e ".[eval,dev,dask]"
+	$(BIN)/pip install --quiet -e ".[eval,server,dask,dev]"
 	touch $(STAMP)
 
 example: $(STAMP)
@@ -31,6 +31,12 @@ bench-stories: $(STAMP)
 
 bench-dask: $(STAMP)
 	$(BIN)/python bench/dask_scale.py
+
+bench-serve: $(STAMP)
+	$(BIN)/python bench/serve_load.py
+
+serve: $(STAMP)
+	$(BIN)/newsfuse serve --db newsfuse.db --example
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache

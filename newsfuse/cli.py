@@ -8,6 +8,7 @@ or usage, 130 interrupted.
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import sys
 from collections.abc import Sequence
@@ -257,6 +258,43 @@ def cmd_eval(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def cmd_serve(args: argparse.Namespace) -> int:
+    try:
+        import uvicorn
+
+        from .server.app import SERVE_ENV, create_app
+    except ImportError as exc:
+        raise NewsfuseError(f"`newsfuse serve` needs the server extra ({exc.name} is missing): "
+                            "pip install 'newsfuse[server]'") from None
+    max_body = int(args.max_body * 1024 * 1024)
+    where = args.db or "a temporary store (removed at exit)"
+    print(f"newsfuse: serving {where} on http://{args.host}:{args.port}/ (API docs at /docs)",
+          file=sys.stderr)
+    if args.workers == 1:
+        app = create_app(args.db, max_body=max_body, example=args.example)
+        uvicorn.run(app, host=args.host, port=args.port, log_level=args.log_level)
+        return EXIT_OK
+    if not args.db:
+        raise NewsfuseError("--workers above 1 needs --db FILE: the worker processes share "
+                            "the story store")
+    if args.example:  # once, here, rather than racing in every worker
+        create_app(args.db, max_body=max_body, example=True).state.store.close()
+    os.environ[SERVE_ENV] = json.dumps({"db": args.db, "max_body": max_body})
+    uvicorn.run("newsfuse.server.app:app_from_environment", factory=True, host=args.host,
+                port=args.port, log_level=args.log_level, workers=args.workers)
+    return EXIT_OK
+
+
+def _megabytes(text: str) -> float:
+    try:
+        n = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
+    if not n > 0:
+        raise argparse.ArgumentTypeError(f"must be more than 0, not {text}")
+    return n
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="newsfuse",
@@ -344,6 +382,29 @@ def build_parser() -> argparse.ArgumentParser:
                    help="clusters per part file (default 250)")
     b.add_argument("--quiet", action="store_true", help="no progress bar")
     b.set_defaults(func=cmd_batch)
+
+    sv = sub.add_parser("serve", help="HTTP API and web pages over a story store",
+                        description="Serve the JSON API (/api/summarize, /api/articles, "
+                                    "/api/stories, /api/stories/{id}; OpenAPI docs at /docs) and "
+                                    "the web pages: the stored stories, a story's brief with "
+                                    "each outlet's wording, and a form to brief your own "
+                                    "articles.")
+    sv.add_argument("--db", metavar="FILE",
+                    help="SQLite story store (created when missing; default: a temporary "
+                         "store removed at exit)")
+    sv.add_argument("--host", default="127.0.0.1", help="address to listen on (default "
+                                                        "127.0.0.1)")
+    sv.add_argument("--port", type=int, default=8000, help="port (default 8000)")
+    sv.add_argument("--example", action="store_true",
+                    help="add the bundled example story to the store at start")
+    sv.add_argument("--max-body", type=_megabytes, default=5.0, metavar="MB",
+                    help="largest request body accepted, in MiB (default 5); larger is 413")
+    sv.add_argument("--workers", type=_positive, default=1, metavar="N",
+                    help="worker processes (default 1; more needs --db): briefs are CPU-bound, "
+                         "one process uses about one core")
+    sv.add_argument("--log-level", default="info",
+                    choices=("critical", "error", "warning", "info", "debug"))
+    sv.set_defaults(func=cmd_serve)
 
     e = sub.add_parser("eval", help="ROUGE against reference summaries, beside baselines",
                        description="Summarise every cluster of DATA.jsonl ({\"id\", "

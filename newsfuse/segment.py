@@ -16,7 +16,7 @@ import sentencex
 
 from .clean import WEB_CHECK_WORDS, is_boilerplate, sentence_noise
 from .model import Removal, Sentence, Story
-from .terms import forget_words_if_full, vocabulary, word_numbers
+from .terms import vocabulary, word_numbers, word_table
 
 MAX_SENTENCE_CHARS = 2000  # longer "sentences" are lists or run-ons; they are split on ; or ,
 MAX_SENTENCES = 2000  # per article; a news article has ~20-200; beyond this time and memory grow
@@ -75,7 +75,7 @@ def _split_long(s: str) -> list[str]:
 
 def segment(story: Story) -> Story:
     """Split every article's cleaned paragraphs into Sentences with their terms."""
-    forget_words_if_full()
+    table = word_table()
     found: list[tuple[int, int, int, str, int, int]] = []  # article, index, paragraph, text, ids
     ids: list[int] = []
     removed: list[Removal] = []
@@ -98,11 +98,11 @@ def segment(story: Story) -> Story:
                     removed.append(Removal(a, text, reason))
                     continue
                 start = len(ids)
-                ids += word_numbers(text)
+                ids += word_numbers(text, table)
                 found.append((a, index, p, text, start, len(ids)))
                 index += 1
     vocab = vocabulary()
-    all_ids = vocab.load(np.array(ids, dtype=np.int64))  # the story's own stem ids
+    all_ids = vocab.load(np.array(ids, dtype=np.int64), table)  # the story's own stem ids
     content = vocab.content[all_ids] if len(all_ids) else np.zeros(0, dtype=bool)
     before = np.concatenate([[0], np.cumsum(content)])  # content words before each token
     all_terms = all_ids[content]

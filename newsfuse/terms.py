@@ -15,6 +15,7 @@ import contextlib
 import contextvars
 import math
 import re
+import threading
 from collections.abc import Iterator
 
 import numpy as np
@@ -78,23 +79,35 @@ class _Words:
         self.stems: list[str] = []
         self._arrays: tuple[np.ndarray, np.ndarray, np.ndarray] | None = None
         self._size = 0  # words copied into _arrays
+        self._lock = threading.Lock()  # threads may add words at once (the web service)
 
     def add(self, w: str) -> int:
         st = stem(w)
         base = w.replace("’", "'").removesuffix("'s")
-        sid = self.stem_ids.get(st)
-        if sid is None:
-            sid = self.stem_ids[st] = len(self.stems)
-            self.stems.append(st)
-        i = self.ids[w] = len(self.words)
-        self.words.append(w)
-        self.stem.append(sid)
-        self.content.append(st not in STOP_STEMS and base not in STOPWORDS and len(base) > 1)
-        self.rarity.append(rarity(base))
+        content = st not in STOP_STEMS and base not in STOPWORDS and len(base) > 1
+        rare = rarity(base)
+        with self._lock:
+            i = self.ids.get(w)
+            if i is not None:  # another thread added it meanwhile
+                return i
+            sid = self.stem_ids.get(st)
+            if sid is None:
+                sid = self.stem_ids[st] = len(self.stems)
+                self.stems.append(st)
+            i = len(self.words)
+            self.words.append(w)
+            self.stem.append(sid)
+            self.content.append(content)
+            self.rarity.append(rare)
+            self.ids[w] = i  # published last: readers never see a half-added word
         return i
 
     def arrays(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         """Numpy copies of stem, content and rarity per word, extended with new words only."""
+        with self._lock:
+            return self._extend()
+
+    def _extend(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         n = len(self.words)
         have = 0 if self._arrays is None else self._size
         if self._arrays is None or have < n:
@@ -118,25 +131,29 @@ class _Words:
 _words = _Words()
 
 
-def word_numbers(text: str) -> list[int]:
-    """Process-wide word numbers of every word of ``text`` (for ``Vocabulary.load``)."""
-    get = _words.ids.get
-    add = _words.add
-    return [i if (i := get(w)) is not None else add(w) for w in TOKEN.findall(text.lower())]
-
-
-def forget_words_if_full() -> None:
-    """Start the word table afresh when it is full (call between stories only)."""
+def word_table() -> _Words:
+    """The process-wide word table, started afresh when full. A story's words must all be
+    numbered in, and loaded from, the one table this returned."""
     global _words
     if len(_words.words) >= MAX_WORDS:
         _words = _Words()
+    return _words
+
+
+def word_numbers(text: str, table: _Words | None = None) -> list[int]:
+    """Process-wide word numbers of every word of ``text`` (for ``Vocabulary.load``)."""
+    table = table or _words
+    get = table.ids.get
+    add = table.add
+    return [i if (i := get(w)) is not None else add(w) for w in TOKEN.findall(text.lower())]
 
 
 def _info(w: str) -> tuple[str, bool, float]:
-    i = _words.ids.get(w)
+    table = _words
+    i = table.ids.get(w)
     if i is None:
-        i = _words.add(w)
-    return _words.stems[_words.stem[i]], _words.content[i], _words.rarity[i]
+        i = table.add(w)
+    return table.stems[table.stem[i]], table.content[i], table.rarity[i]
 
 
 class Vocabulary:
@@ -149,14 +166,16 @@ class Vocabulary:
         self.stems: list[str] = []
         self._word_id: dict[str, int] | None = {}  # lowercased word -> stem id
         self._loaded: tuple[np.ndarray, np.ndarray] | None = None  # word numbers, their ids
+        self._table: _Words | None = None  # the word table _loaded's numbers belong to
         self._content: list[bool] = []
         self._rarity: list[float] = []
         self._arrays: tuple[np.ndarray, np.ndarray] | None = None
 
-    def load(self, words: np.ndarray) -> np.ndarray:
-        """Number the stems of these process-wide word numbers (in order of first appearance,
+    def load(self, words: np.ndarray, table: _Words | None = None) -> np.ndarray:
+        """Number the stems of these word numbers of ``table`` (in order of first appearance,
         after those already here); returns the stem id of every word."""
-        stem_of, content, rare = _words.arrays()
+        table = table or _words
+        stem_of, content, rare = table.arrays()
         words = np.asarray(words, dtype=np.int64)
         if not len(words):
             return np.zeros(0, dtype=np.int64)
@@ -167,8 +186,8 @@ class Vocabulary:
         if not self.stems:  # a fresh vocabulary: number all at once
             rank = np.empty(len(uniq), dtype=np.int64)
             rank[order] = np.arange(len(uniq))
-            table = _words.stems
-            self.stems = [table[g] for g in uniq[order].tolist()]
+            names = table.stems
+            self.stems = [names[g] for g in uniq[order].tolist()]
             self._ids = None
             self._content = content[firsts].tolist()
             self._rarity = rare[firsts].tolist()
@@ -176,12 +195,19 @@ class Vocabulary:
         else:
             local = np.empty(len(uniq), dtype=np.int64)
             for k, w in zip(order.tolist(), firsts.tolist()):
-                local[k] = self.add_word(_words.words[w])
+                local[k] = self.add_word(table.words[w])
             ids = local[inverse]
+        self._table = table
         self._loaded = (words, ids) if self._loaded is None else (
             np.concatenate([self._loaded[0], words]), np.concatenate([self._loaded[1], ids]))
         self._word_id = None  # rebuilt from _loaded when a word is looked up
         return ids
+
+    def __getstate__(self) -> dict:
+        # word numbers belong to this process's word table: keep words, not numbers
+        state = dict(self.__dict__)
+        state.update(_word_id=self.word_id, _loaded=None, _table=None, _arrays=None)
+        return state
 
     @property
     def ids(self) -> dict[str, int]:
@@ -193,7 +219,7 @@ class Vocabulary:
     def word_id(self) -> dict[str, int]:
         if self._word_id is None:
             words, ids = self._loaded if self._loaded is not None else ((), ())
-            table = _words.words
+            table = (self._table or _words).words
             self._word_id = {table[w]: i for w, i in zip(np.asarray(words).tolist(),
                                                          np.asarray(ids).tolist())}
         return self._word_id
@@ -262,13 +288,15 @@ def encode_list(text: str) -> list[int]:
     vocab = vocabulary()
     if vocab._loaded is not None and vocab._word_id is None:
         # a story's vocabulary: go through the word table, not a per-word dict of the story
-        get, add, ids, stems = _words.ids.get, _words.add, vocab.ids, _words.stems
+        table = _words
+        get, add, ids, stems, stem_of = table.ids.get, table.add, vocab.ids, table.stems, \
+            table.stem
         out = []
         for w in TOKEN.findall(text.lower()):
             g = get(w)
             if g is None:
                 g = add(w)
-            i = ids.get(stems[_words.stem[g]])
+            i = ids.get(stems[stem_of[g]])
             out.append(i if i is not None else vocab.add_word(w))
         return out
     get = vocab.word_id.get

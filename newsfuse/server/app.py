@@ -1,0 +1,464 @@
+"""The FastAPI app of ``newsfuse serve``: JSON API, web pages and the files they load.
+
+Owns the routes, request limits (a body-size cap answered with 413 before the body is read,
+schema errors as 422 naming the field), error responses (``{"error": ...}`` under ``/api``, an
+HTML page elsewhere, never a traceback: those go to the server log), security headers (a strict
+Content-Security-Policy: scripts and styles from this app only) and the static files it serves
+(a fixed table: nothing is read from a path a request names). ``service.py`` holds the store.
+
+Summaries are CPU-bound: the endpoints that make them are plain functions, which FastAPI runs in
+its thread pool; the store gives every thread its own SQLite connection.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import logging
+import os
+import pathlib
+import tempfile
+from collections.abc import AsyncIterator, Callable
+from importlib import resources
+from typing import Annotated, Any, Literal
+
+from fastapi import Body, FastAPI, HTTPException, Path, Query, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
+from starlette.concurrency import run_in_threadpool
+from starlette.datastructures import UploadFile
+from starlette.exceptions import HTTPException as StarletteHTTPException
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from .. import __version__
+from ..model import InputError, NewsfuseError
+from ..pipeline import DEFAULT_WORDS
+from ..render import CSS
+from ..store import StoryStore
+from . import pages
+from .schemas import MAX_WORDS, TAGS, AddBody, ArticleIn, SummarizeIn, to_articles
+from .service import EXAMPLE_DIR, Service, brief, form_articles
+
+log = logging.getLogger("newsfuse.server")
+
+DEFAULT_MAX_BODY = 5 * 1024 * 1024  # bytes
+SERVE_ENV = "NEWSFUSE_SERVE"  # how `newsfuse serve --workers N` configures its worker processes
+INTERNAL_ERROR = "internal server error (details are in the server log)"
+STATIC = resources.files(__package__) / "static"
+APP_CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+           "object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'")
+DOCS_CSP = ("default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; "
+            "img-src 'self' data:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'")
+StoryId = Annotated[str, Path(min_length=1, max_length=200, description="a story id (s-...)")]
+Words = Annotated[int, Query(ge=1, le=MAX_WORDS, description="word budget of the brief")]
+
+
+# ---------------------------------------------------------------------------------------------
+# middleware
+
+
+def _is_api(path: str) -> bool:
+    return path.startswith("/api/") or path == "/openapi.json"
+
+
+class BodyLimit:
+    """Refuse request bodies over ``max_body`` bytes with 413, without keeping them.
+
+    A declared Content-Length over the cap is refused before the app sees the request; a body
+    sent without one (chunked) is counted as it arrives and refused once it passes the cap.
+    What the client is still sending is read and dropped (up to ``drain`` bytes) before the
+    answer, so that clients which send the whole body before reading the response (curl,
+    urllib, requests) get the 413 and its message rather than a reset connection.
+    """
+
+    def __init__(self, app: ASGIApp, max_body: int, drain: int | None = None):
+        self.app = app
+        self.max_body = max_body
+        self.drain = 4 * max_body if drain is None else drain
+
+    def message(self) -> str:
+        return (f"request body too large: the limit is {self.max_body:,} bytes "
+                f"({self.max_body / 1024 / 1024:.1f} MiB)")
+
+    async def _discard(self, receive: Receive, budget: int) -> None:
+        while budget > 0:
+            msg = await receive()
+            if msg["type"] != "http.request":
+                return
+            budget -= len(msg.get("body", b""))
+            if not msg.get("more_body", False):
+                return
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        length = dict(scope["headers"]).get(b"content-length")
+        if length is not None:
+            try:
+                declared = int(length)
+            except ValueError:
+                declared = -1
+            if declared < 0 or declared > self.max_body:
+                status, msg = (413, self.message()) if declared > 0 else \
+                    (400, "invalid Content-Length header")
+                if declared <= self.drain:
+                    await self._discard(receive, declared)
+                await error_response(scope["path"], status, msg,
+                                     {"connection": "close"})(scope, receive, send)
+                return
+        received = 0
+
+        async def limited() -> Message:
+            nonlocal received
+            msg = await receive()
+            if msg["type"] == "http.request":
+                received += len(msg.get("body", b""))
+                if received > self.max_body:
+                    if msg.get("more_body", False):
+                        await self._discard(receive, self.drain - received)
+                    raise HTTPException(413, self.message(), {"connection": "close"})
+            return msg
+
+        await self.app(scope, limited, send)
+
+
+class CatchAll:
+    """An unexpected error becomes a 500 ``{"error": ...}`` (or error page) without internals;
+    the traceback goes to the log. Unlike Starlette's last-resort handler it does not re-raise,
+    so the connection stays usable for the client's next request."""
+
+    def __init__(self, app: ASGIApp):
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        started = False
+
+        async def watch(msg: Message) -> None:
+            nonlocal started
+            if msg["type"] == "http.response.start":
+                started = True
+            await send(msg)
+
+        try:
+            await self.app(scope, receive, watch)
+        except Exception as exc:
+            log.error("unexpected error on %s %s", scope.get("method"), scope.get("path"),
+                      exc_info=exc)
+            if started:  # too late for a clean answer: drop the connection
+                raise
+            await error_response(scope["path"], 500, INTERNAL_ERROR)(scope, receive, send)
+
+
+class SecurityHeaders:
+    """Content-Security-Policy and friends on every response."""
+
+    def __init__(self, app: ASGIApp):
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        csp = (DOCS_CSP if scope["path"] == "/docs" else APP_CSP).encode()
+
+        async def with_headers(msg: Message) -> None:
+            if msg["type"] == "http.response.start":
+                headers = list(msg.get("headers", []))
+                have = {k.lower() for k, _ in headers}
+                for k, v in ((b"content-security-policy", csp),
+                             (b"x-content-type-options", b"nosniff"),
+                             (b"referrer-policy", b"no-referrer"),
+                             (b"x-frame-options", b"DENY")):
+                    if k not in have:
+                        headers.append((k, v))
+                msg = {**msg, "headers": headers}
+            await send(msg)
+
+        await self.app(scope, receive, with_headers)
+
+
+# ---------------------------------------------------------------------------------------------
+# errors
+
+
+def error_response(path: str, status: int, message: str, headers: dict[str, str] | None = None,
+                   fields: list[dict[str, str]] | None = None) -> Response:
+    """``{"error": message}`` for the API, an HTML page for the web pages."""
+    if _is_api(path):
+        body: dict[str, Any] = {"error": message}
+        if fields is not None:
+            body["fields"] = fields
+        return JSONResponse(body, status, headers=headers)
+    return HTMLResponse(pages.error_page(status, message), status, headers=headers)
+
+
+def field_name(loc: tuple[Any, ...] | list[Any]) -> str:
+    """pydantic's error location as a field path: ``articles[0].text``."""
+    out = ""
+    for part in list(loc)[1:] if loc and loc[0] in ("body", "query", "path") else loc:
+        if part in TAGS:
+            continue
+        out += f"[{part}]" if isinstance(part, int) else (f".{part}" if out else str(part))
+    return out or (str(loc[0]) if loc else "body")
+
+
+def validation_fields(exc: RequestValidationError) -> list[dict[str, str]]:
+    out = []
+    for err in exc.errors():
+        loc = tuple(err.get("loc", ()))
+        if err.get("type") == "json_invalid":
+            detail = (err.get("ctx") or {}).get("error", "malformed")
+            pos = loc[1] if len(loc) > 1 else "?"
+            out.append({"field": "body", "message": f"invalid JSON: {detail} (at character {pos})"})
+            continue
+        out.append({"field": field_name(loc), "message": str(err.get("msg", "invalid"))})
+    return out
+
+
+def install_error_handlers(app: FastAPI) -> None:
+    @app.exception_handler(RequestValidationError)
+    async def invalid(request: Request, exc: RequestValidationError) -> Response:
+        fields = validation_fields(exc)
+        msg = "; ".join(f"{f['field']}: {f['message']}" for f in fields)
+        return error_response(request.url.path, 422, f"invalid request: {msg}", fields=fields)
+
+    @app.exception_handler(StarletteHTTPException)
+    async def http_error(request: Request, exc: StarletteHTTPException) -> Response:
+        return error_response(request.url.path, exc.status_code, str(exc.detail),
+                              dict(exc.headers or {}))
+
+    @app.exception_handler(InputError)
+    async def bad_input(request: Request, exc: InputError) -> Response:
+        return error_response(request.url.path, 422, str(exc))
+
+    @app.exception_handler(NewsfuseError)
+    async def bad_request(request: Request, exc: NewsfuseError) -> Response:
+        return error_response(request.url.path, 400, str(exc))
+
+
+# ---------------------------------------------------------------------------------------------
+# static files: a fixed table, never a path from the request
+
+
+def _static_files() -> dict[str, tuple[Callable[[], bytes], str]]:
+    def own(name: str) -> Callable[[], bytes]:
+        return lambda: (STATIC / name).read_bytes()
+
+    files: dict[str, tuple[Callable[[], bytes], str]] = {
+        "newsfuse.css": (lambda: (CSS + (STATIC / "newsfuse.css").read_text("utf-8")).encode(),
+                         "text/css; charset=utf-8"),
+        "newsfuse.js": (own("newsfuse.js"), "text/javascript; charset=utf-8"),
+        "docs.js": (own("docs.js"), "text/javascript; charset=utf-8"),
+        "favicon.svg": (own("favicon.svg"), "image/svg+xml"),
+    }
+    with contextlib.suppress(ImportError):  # Swagger UI, bundled by fastapi-offline
+        swagger = resources.files("fastapi_offline") / "static"
+        for name, kind in (("swagger-ui-bundle.js", "text/javascript; charset=utf-8"),
+                           ("swagger-ui.css", "text/css; charset=utf-8")):
+            files[name] = ((lambda n: lambda: (swagger / n).read_bytes())(name), kind)
+    return files
+
+
+DOCS_PAGE = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>newsfuse API</title>
+<link rel="icon" href="/static/favicon.svg" type="image/svg+xml">
+<link rel="stylesheet" href="/static/swagger-ui.css"></head>
+<body><div id="swagger-ui"></div>
+<script src="/static/swagger-ui-bundle.js"></script><script src="/static/docs.js"></script>
+</body></html>
+"""
+
+
+# ---------------------------------------------------------------------------------------------
+# the app
+
+
+def create_app(db_path: str | pathlib.Path | None = None, *, max_body: int = DEFAULT_MAX_BODY,
+               example: bool = False, example_dir: pathlib.Path | None = EXAMPLE_DIR,
+               cache_size: int = 256) -> FastAPI:
+    """The web app over the story store at ``db_path`` (an SQLite file, created when missing;
+    ``None``: a temporary store removed when the app shuts down).
+
+    ``max_body`` caps request bodies (bytes); ``example`` adds the bundled example to the
+    store at start; ``example_dir`` is the fixed folder the "load the example" button reads.
+    """
+    tmp = None
+    if db_path is None:
+        tmp = tempfile.TemporaryDirectory(prefix="newsfuse-serve-")
+        db_path = pathlib.Path(tmp.name) / "stories.db"
+    store = StoryStore(db_path)
+    service = Service(store, example_dir, cache_size)
+    if example:
+        service.add_example()
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        yield
+        store.close()
+        if tmp is not None:
+            tmp.cleanup()
+
+    app = FastAPI(
+        title="newsfuse", version=__version__, lifespan=lifespan, docs_url=None,
+        redoc_url=None,
+        description="One faithful, attributed brief from several outlets' reports of a story, "
+                    "what they agree on and where they disagree, and a store that groups "
+                    "articles into stories. Errors are `{\"error\": message}`.")
+    app.state.service = service
+    app.state.store = store
+    app.state.tmp = tmp
+    app.add_middleware(BodyLimit, max_body=max_body)  # the first added is the innermost
+    app.add_middleware(CatchAll)
+    app.add_middleware(SecurityHeaders)
+    install_error_handlers(app)
+    static = _static_files()
+    loaded: dict[str, bytes] = {}
+
+    # -- API -------------------------------------------------------------------------------
+
+    @app.get("/api/health", tags=["service"], summary="Is the service up; what is stored")
+    def health() -> dict[str, Any]:
+        n_articles, n_stories = store.count()
+        return {"status": "ok", "version": __version__, "articles": n_articles,
+                "stories": n_stories}
+
+    @app.post("/api/summarize", tags=["briefs"],
+              summary="Brief the articles of one story (stateless)",
+              response_description="the brief: the JSON of `newsfuse summarize --format json`, "
+                                   "with the comparison report under `report`")
+    def api_summarize(body: SummarizeIn) -> JSONResponse:
+        made = brief(to_articles(body.articles), body.words, quality=body.quality,
+                     report=body.report)
+        return JSONResponse(made.to_dict())
+
+    @app.post("/api/articles", tags=["store"], status_code=201,
+              summary="Add one article or many to the story store",
+              response_description="each new article's story; records already stored")
+    def api_add(body: Annotated[AddBody, Body(
+            description='{"articles": [article, ...]} or one article object')]
+                ) -> JSONResponse:
+        items = [body] if isinstance(body, ArticleIn) else body.articles
+        result = store.add_articles(to_articles(items, stable_ids=True))
+        return JSONResponse({
+            "added": [{"article": a.article, "story": a.story, "new_story": a.new_story}
+                      for a in result.added],
+            "duplicates": result.duplicates, "stories_created": result.stories_created,
+            "stories_updated": result.stories_updated}, 201 if result.added else 200)
+
+    @app.get("/api/stories", tags=["store"], summary="Stored stories, newest or largest first")
+    def api_stories(order: Literal["newest", "largest"] = "newest",
+                    limit: Annotated[int, Query(ge=1, le=500)] = 50,
+                    offset: Annotated[int, Query(ge=0)] = 0,
+                    include_boilerplate: bool = False) -> dict[str, Any]:
+        infos = store.stories(order=order, limit=limit + 1, offset=offset,
+                              include_boilerplate=include_boilerplate)
+        more = len(infos) > limit
+        return {"stories": [i.to_dict() for i in infos[:limit]], "order": order,
+                "limit": limit, "offset": offset, "next_offset": offset + limit if more else None}
+
+    @app.get("/api/stories/{story_id}", tags=["store"],
+             summary="One stored story with its brief and comparison report")
+    def api_story(story_id: StoryId, words: Words = DEFAULT_WORDS) -> JSONResponse:
+        item = service.story_brief(story_id, words)
+        return JSONResponse({"story": item.info.to_dict(), "brief": item.data})
+
+    # -- pages -----------------------------------------------------------------------------
+
+    def index_html(order: str = "newest", offset: int = 0, error: str = "", text: str = "",
+                   words: int = DEFAULT_WORDS) -> str:
+        limit = 50
+        infos = store.stories(order=order, limit=limit + 1, offset=offset,
+                              include_boilerplate=False)
+        total = offset + len(infos)
+        return pages.index_page(infos[:limit], order=order, offset=offset, limit=limit,
+                                total=total, example=service.example_dir is not None,
+                                form_error=error, form_text=text, words=words)
+
+    @app.get("/", include_in_schema=False)
+    def index(order: Literal["newest", "largest"] = "newest",
+              offset: Annotated[int, Query(ge=0)] = 0) -> HTMLResponse:
+        return HTMLResponse(index_html(order, offset))
+
+    @app.get("/stories/{story_id}", include_in_schema=False)
+    def story_page(story_id: StoryId, words: Words = DEFAULT_WORDS) -> HTMLResponse:
+        item = service.story_brief(story_id, words)
+        return HTMLResponse(pages.brief_page(item.brief, heading=item.info.headline,
+                                             words=words, story=item.info))
+
+    @app.post("/example", include_in_schema=False)
+    def load_example() -> RedirectResponse:
+        return RedirectResponse(f"/stories/{service.add_example()}", status_code=303)
+
+    @app.post("/brief", include_in_schema=False)
+    async def form_brief(request: Request) -> HTMLResponse:
+        form = await request.form(max_files=100, max_fields=20, max_part_size=max_body)
+        text = form.get("text")
+        text = text if isinstance(text, str) else ""
+        raw_words = form.get("words")
+        uploads = []
+        for f in form.getlist("files"):
+            if isinstance(f, UploadFile):
+                data = await f.read()
+                if data or f.filename:
+                    uploads.append((f.filename or "upload", data))
+        try:
+            words = int(raw_words) if isinstance(raw_words, str) and raw_words.strip() \
+                else DEFAULT_WORDS
+            if not 1 <= words <= MAX_WORDS:
+                raise ValueError
+        except ValueError:
+            return HTMLResponse(await run_in_threadpool(
+                index_html, error=f"words must be a whole number from 1 to {MAX_WORDS}",
+                text=text), 422)
+
+        def brief_html() -> HTMLResponse:
+            try:
+                arts, warnings = form_articles(text, uploads)
+                made = brief(arts, words)
+            except NewsfuseError as exc:
+                return HTMLResponse(index_html(error=str(exc), text=text, words=words), 422)
+            made.warnings = warnings + made.warnings
+            heading = next((a.title for a in made.articles if a.title), None) or "Your brief"
+            return HTMLResponse(pages.brief_page(made, heading=heading, words=words))
+
+        return await run_in_threadpool(brief_html)
+
+    @app.get("/static/{name}", include_in_schema=False)
+    def static_file(name: str) -> Response:
+        entry = static.get(name)
+        if entry is None:
+            raise HTTPException(404, "no such file")
+        load, kind = entry
+        if name not in loaded:
+            loaded[name] = load()
+        return Response(loaded[name], media_type=kind,
+                        headers={"cache-control": "public, max-age=3600"})
+
+    @app.get("/favicon.ico", include_in_schema=False)
+    def favicon() -> RedirectResponse:
+        return RedirectResponse("/static/favicon.svg", status_code=308)
+
+    @app.get("/docs", include_in_schema=False)
+    def docs() -> HTMLResponse:
+        if "swagger-ui-bundle.js" not in static:
+            return HTMLResponse(pages.layout("API", '<h1>API</h1><p>The OpenAPI description '
+                                             'is at <a href="/openapi.json">/openapi.json</a>.'
+                                             "</p>"))
+        return HTMLResponse(DOCS_PAGE)
+
+    return app
+
+
+def app_from_environment() -> FastAPI:
+    """The app of one worker process of ``newsfuse serve --workers N`` (uvicorn's factory):
+    configured by the JSON in ``$NEWSFUSE_SERVE`` that the command sets."""
+    from ..cli import limit_blas_threads
+
+    limit_blas_threads()  # a fresh interpreter: the command's own call does not reach it
+    cfg = json.loads(os.environ[SERVE_ENV])
+    return create_app(cfg["db"], max_body=int(cfg["max_body"]))
+
