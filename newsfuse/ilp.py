@@ -13,11 +13,33 @@ its solution with HiGHS (through ``scipy.optimize.milp``):
 
 from __future__ import annotations
 
+import contextlib
+import os
+import sys
+from collections.abc import Iterator
+
 import numpy as np
 from scipy import sparse
 from scipy.optimize import Bounds, LinearConstraint, milp
 
 TIME_LIMIT = 2.0  # seconds; HiGHS returns its best solution so far when it runs out
+
+
+@contextlib.contextmanager
+def _stdout_to_stderr() -> Iterator[None]:
+    """Send file descriptor 1 to 2 for a while, so a JSON brief on stdout stays parseable."""
+    try:
+        sys.stdout.flush()
+        saved = os.dup(1)
+        os.dup2(2, 1)
+    except OSError:  # no real stdout (embedded interpreters): nothing to protect
+        yield
+        return
+    try:
+        yield
+    finally:
+        os.dup2(saved, 1)
+        os.close(saved)
 
 
 def solve(m: np.ndarray | sparse.csr_matrix, w: np.ndarray, bonus: np.ndarray, lengths: np.ndarray,
@@ -63,9 +85,10 @@ def solve(m: np.ndarray | sparse.csr_matrix, w: np.ndarray, bonus: np.ndarray, l
         ub += [0.0] * len(dep)
     a = sparse.vstack(rows, format="csr")
     integrality = np.concatenate([np.ones(n), np.zeros(k)])
-    res = milp(c, constraints=LinearConstraint(a, lb, ub), integrality=integrality,
-               bounds=Bounds(np.zeros(n + k), upper),
-               options={"time_limit": TIME_LIMIT, "mip_rel_gap": 1e-4, "disp": False})
+    with _stdout_to_stderr():  # HiGHS prints some diagnostics on stdout whatever disp says
+        res = milp(c, constraints=LinearConstraint(a, lb, ub), integrality=integrality,
+                   bounds=Bounds(np.zeros(n + k), upper),
+                   options={"time_limit": TIME_LIMIT, "mip_rel_gap": 1e-4, "disp": False})
     if res.x is None:
         return []
     x = res.x[:n] > 0.5

@@ -71,3 +71,16 @@ def test_batch_exit_code(tmp_path, example_dir):
     r = run("batch", str(p), "-o", str(tmp_path / "o.jsonl"), "--workers", "1")
     assert r.returncode == 1
     assert "2 cluster(s), 1 briefed, 1 failed" in r.stderr
+
+
+def test_best_quality_json_stays_parseable(multi_news_dir, tmp_path):
+    # HiGHS prints diagnostics on file descriptor 1 while solving this cluster: the brief on
+    # stdout must stay valid JSON.
+    rows = (multi_news_dir / "validation.jsonl").read_text().splitlines()
+    row = next(r for r in rows if '"multinews-validation-3459"' in r[:60])
+    docs = json.loads(row)["documents"]
+    p = tmp_path / "c.json"
+    p.write_text(json.dumps([{"text": d} for d in docs]))
+    r = run("summarize", str(p), "--quality", "best", "--format", "json", "--words", "250")
+    assert r.returncode == 0, r.stderr
+    assert json.loads(r.stdout)["summary"]
