@@ -162,17 +162,25 @@ def is_web_boilerplate(text: str) -> bool:
 
 
 _TWO_WORDS = re.compile(r"[^\W\d_]{2,}\W+(?:\d+\W+)*[^\W\d_]{2,}")
-_ENDS_SENTENCE = re.compile(r"""[.!?…]["”’'»)\]]*\s*$|[.!?]\s*["”’'»)\]]+\s*$|["”]\s*$""")
+_CLOSERS = "\"”’'»)]"
+
+
+def ends_sentence(text: str) -> bool:
+    """Ends like a sentence: . ! ? or … (before closing quotes/brackets), or a closing quote."""
+    t = text.rstrip()
+    if t.endswith(('"', "”")):
+        return True
+    return t.rstrip(_CLOSERS).rstrip().endswith((".", "!", "?", "…"))
 
 
 WEB_CHECK_WORDS = 80  # longer paragraphs are checked for web chrome sentence by sentence
-_CREDIT_HINTS = ("Photo", "Getty", "REUTERS/", "AFP", "Image", "Picture", "Associated Press")
+_CREDIT_HINT = re.compile("Photo|Getty|REUTERS/|AFP|Image|Picture|Associated Press")
 
 
 def _caption_end(text: str) -> bool:
     """Ends with a photo credit: "(AP Photo/Emrah Gurel)", "(Getty Images)", "Photo: X"."""
     tail = text[-200:].rstrip()
-    if not (tail.endswith(")") or any(h in tail for h in _CREDIT_HINTS)):
+    if not (tail.endswith(")") or _CREDIT_HINT.search(tail)):
         return False
     return _CAPTION_END.search(tail) is not None
 
@@ -189,13 +197,13 @@ def paragraph_noise(par: str) -> str | None:
     if nwords <= 14 and _PROMPT.match(par):
         return "prompt"
     tail = par[-80:]
-    if tail[-1:].isdigit() and _TEASER.search(tail) and not _ENDS_SENTENCE.search(tail[:-5]):
+    if tail[-1:].isdigit() and _TEASER.search(tail) and not ends_sentence(tail[:-5]):
         return "video teaser"
     if _caption_end(par) or _CAPTION_START.match(par):
         return "caption"
     if nwords <= WEB_CHECK_WORDS and is_web_boilerplate(par):
         return "web boilerplate"
-    if not _ENDS_SENTENCE.search(tail):
+    if not ends_sentence(tail):
         return "heading" if nwords <= 8 else "caption or standfirst"
     return None
 

@@ -143,6 +143,7 @@ class Story:
     warnings: tuple[str, ...] = ()
     boilerplate: frozenset[int] = field(default_factory=frozenset)  # articles that are not news
     vocab: Any = field(default=None, repr=False, compare=False)  # terms.Vocabulary of its ids
+    title_ids: tuple[Any, ...] = field(default=(), repr=False, compare=False)  # per article
 
     def sentences_of(self, article: int) -> list[Sentence]:
         return [s for s in self.sentences if s.article == article]

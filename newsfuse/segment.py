@@ -101,8 +101,17 @@ def segment(story: Story) -> Story:
                 ids += word_numbers(text, table)
                 found.append((a, index, p, text, start, len(ids)))
                 index += 1
+    n_sentence_ids = len(ids)
+    title_bounds = []
+    for art in story.articles:  # headlines in the same vocabulary (selection weighs them)
+        lo = len(ids)
+        if art.title:
+            ids += word_numbers(art.title, table)
+        title_bounds.append((lo, len(ids)))
     vocab = vocabulary()
-    all_ids = vocab.load(np.array(ids, dtype=np.int64), table)  # the story's own stem ids
+    every = vocab.load(np.array(ids, dtype=np.int64), table)  # the story's own stem ids
+    titles = tuple(every[lo:hi] for lo, hi in title_bounds)
+    all_ids = every[:n_sentence_ids]
     content = vocab.content[all_ids] if len(all_ids) else np.zeros(0, dtype=bool)
     before = np.concatenate([[0], np.cumsum(content)])  # content words before each token
     all_terms = all_ids[content]
@@ -118,4 +127,5 @@ def segment(story: Story) -> Story:
         if is_boilerplate(kept, [r for r in story.removed + tuple(removed) if r.article == a]):
             boilerplate.add(a)
     return replace(story, sentences=sentences, removed=story.removed + tuple(removed),
-                   warnings=story.warnings + tuple(warnings), boilerplate=frozenset(boilerplate))
+                   warnings=story.warnings + tuple(warnings), boilerplate=frozenset(boilerplate),
+                   title_ids=titles)

@@ -132,8 +132,7 @@ def _concept_matrix(story: Story, sents: list[Sentence], params: SelectParams
     weights = prior.sum(axis=1)
     weights[uniq < _BIGRAM] *= params.unigram_weight
     if params.title_boost:
-        titles = [(ids, term_ids_of(ids)) for ids in
-                  (encode(a.title) for a in story.articles if a.title)]
+        titles = [(ids, term_ids_of(ids)) for ids in _title_ids(story) if len(ids)]
         if titles:
             weights[np.isin(uniq, incidence(titles)[1])] *= 1.0 + params.title_boost
     if len(sents) * len(uniq) <= DENSE_CELLS:
@@ -201,9 +200,8 @@ def _sentence_features(story: Story, sents: list[Sentence], m: np.ndarray | spar
     gain = gain / gain.max() if len(gain) and gain.max() > 0 else gain
     cent = centrality(story, sents)
     titled: set[int] = set()
-    for a in story.articles:
-        if a.title:
-            titled.update(term_ids_of(encode(a.title)).tolist())
+    for ids in _title_ids(story):
+        titled.update(term_ids_of(ids).tolist())
     support = story.alignment.support if story.alignment is not None else None
     x = np.empty((len(sents), len(FEATURES)))
     for k, s in enumerate(sents):
@@ -216,6 +214,13 @@ def _sentence_features(story: Story, sents: list[Sentence], m: np.ndarray | spar
                 float('"' in text or "“" in text), float(_DIGIT.search(text) is not None),
                 float(dangling(text)), float(s.index == 0))
     return x
+
+
+def _title_ids(story: Story) -> list[np.ndarray]:
+    """Stem ids of each article's headline (encoded by segment; encoded here if missing)."""
+    if story.title_ids:
+        return list(story.title_ids)
+    return [encode(a.title) if a.title else np.zeros(0, dtype=np.int64) for a in story.articles]
 
 
 def centrality(story: Story, sents: list[Sentence]) -> np.ndarray:

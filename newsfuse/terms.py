@@ -21,7 +21,7 @@ from collections.abc import Iterator
 import numpy as np
 import Stemmer
 
-TOKEN = re.compile(r"[^\W_]+(?:['’][^\W_]+)?")
+TOKEN = re.compile(r"\w+(?:['’]\w+)?")  # words, inner apostrophes kept
 
 STOPWORDS = frozenset("""
 a about above after again against ago all almost also although always am among an and another
@@ -370,11 +370,3 @@ def rarity(word: str) -> float:
 def term_rarity(term: str) -> float:
     """Rarity of a stemmed term."""
     return float(vocabulary().rarity[stem_id(term)])
-
-
-def looks_english(text: str, sample: int = 400) -> bool:
-    """True when stopwords make up a usual share of the words (English prose has ~40%)."""
-    ws = words(text[:20000])[:sample]
-    if len(ws) < 20:
-        return True
-    return sum(w in STOPWORDS for w in ws) / len(ws) >= 0.15
