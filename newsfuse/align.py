@@ -58,16 +58,16 @@ def dense_similarity(sentences: tuple[Sentence, ...] | list[Sentence]) -> np.nda
     lens = np.fromiter((len(x) for x in ids), dtype=np.int64, count=len(ids))
     allids = np.concatenate(ids) if ids else np.zeros(0, dtype=np.int64)
     uniq, cols = np.unique(allids, return_inverse=True)
-    m = np.zeros((len(ids), len(uniq)))
+    m = np.zeros((len(ids), len(uniq)), dtype=np.float32)  # float32: half the product's cost
     m[np.repeat(np.arange(len(ids)), lens), cols] = rarity_by_id()[allids]
     norms = np.sqrt(np.einsum("ij,ij->i", m, m))
     norms[norms == 0] = 1.0
     m /= norms[:, None]
-    return m @ m.T
+    return (m @ m.T).astype(np.float64)
 
 
 def shared_terms(a: Sentence, b: Sentence) -> int:
-    return len(np.intersect1d(a.term_ids, b.term_ids))
+    return len(set(a.term_ids.tolist()).intersection(b.term_ids.tolist()))
 
 
 _CREDIT_SOURCE = re.compile(

@@ -136,9 +136,9 @@ def _concept_matrix(story: Story, sents: list[Sentence], params: SelectParams
         if titles:
             weights[np.isin(uniq, incidence(titles)[1])] *= 1.0 + params.title_boost
     if len(sents) * len(uniq) <= DENSE_CELLS:
-        dense = np.zeros((len(sents), len(uniq)))
+        dense = np.zeros((len(sents), len(uniq)), dtype=np.float32)
         dense[rows, cols] = 1.0
-        return dense, weights
+        return dense, weights.astype(np.float32)
     m = sparse.csr_matrix((np.ones(len(cols)), (rows, cols)), shape=(len(sents), len(uniq)))
     m.sum_duplicates()
     m.data[:] = 1.0
