@@ -174,6 +174,16 @@ def ends_sentence(text: str) -> bool:
 
 
 WEB_CHECK_WORDS = 80  # longer paragraphs are checked for web chrome sentence by sentence
+# Web chrome (archive notices, tweet/cookie/login banners, subscribe prompts) comes as short
+# lines, or as whole short documents. A long paragraph of a long article that mentions
+# "privacy policy" is news about one: only short paragraphs and short documents are checked.
+CHROME_PARAGRAPH_WORDS = 30
+CHROME_DOCUMENT_WORDS = 400
+
+
+def chrome_possible(paragraph_words: int, document_words: int) -> bool:
+    """Whether a paragraph could be web chrome, by its length and its document's."""
+    return paragraph_words <= CHROME_PARAGRAPH_WORDS or document_words <= CHROME_DOCUMENT_WORDS
 _CREDIT_HINT = re.compile("Photo|Getty|REUTERS/|AFP|Image|Picture|Associated Press")
 
 
@@ -185,8 +195,11 @@ def _caption_end(text: str) -> bool:
     return _CAPTION_END.search(tail) is not None
 
 
-def paragraph_noise(par: str) -> str | None:
-    """Why a paragraph is not part of the story ('caption', 'teaser', ...), or None."""
+def paragraph_noise(par: str, web: bool = True) -> str | None:
+    """Why a paragraph is not part of the story ('caption', 'teaser', ...), or None.
+
+    ``web=False`` skips the web-chrome test (see ``chrome_possible``).
+    """
     nwords = par.count(" ") + 1  # paragraphs_of leaves single spaces
     if not _TWO_WORDS.search(par):
         return "non-text"
@@ -201,7 +214,7 @@ def paragraph_noise(par: str) -> str | None:
         return "video teaser"
     if _caption_end(par) or _CAPTION_START.match(par):
         return "caption"
-    if nwords <= WEB_CHECK_WORDS and is_web_boilerplate(par):
+    if web and nwords <= WEB_CHECK_WORDS and is_web_boilerplate(par):
         return "web boilerplate"
     if not ends_sentence(tail):
         return "heading" if nwords <= 8 else "caption or standfirst"
@@ -235,18 +248,20 @@ def sentence_noise(sentence: str, web: bool = True) -> str | None:
 def clean_article(index: int, article: Article) -> tuple[list[str], list[Removal]]:
     """One article's story paragraphs and the removals, each with its reason."""
     pars = paragraphs_of(normalize(article.text))
+    sizes = [p.count(" ") + 1 for p in pars]
+    doc_words = sum(sizes)
     kept: list[str] = []
     removed: list[Removal] = []
     seen: set[str] = set()
     title_key = " ".join((article.title or "").lower().split())
-    for par in pars:
+    for par, size in zip(pars, sizes):
         key = par.lower()
         if title_key and key == title_key:
             reason: str | None = "headline"
         elif key in seen:
             reason = "repeated"
         else:
-            reason = paragraph_noise(par)
+            reason = paragraph_noise(par, chrome_possible(size, doc_words))
         seen.add(key)
         if reason:
             removed.append(Removal(index, par, reason))

@@ -14,7 +14,7 @@ from dataclasses import replace
 import numpy as np
 import sentencex
 
-from .clean import WEB_CHECK_WORDS, is_boilerplate, sentence_noise
+from .clean import CHROME_DOCUMENT_WORDS, WEB_CHECK_WORDS, is_boilerplate, sentence_noise
 from .model import Removal, Sentence, Story
 from .terms import vocabulary, word_numbers, word_table
 
@@ -82,6 +82,7 @@ def segment(story: Story) -> Story:
     warnings: list[str] = []
     for a, pars in enumerate(story.paragraphs):
         index = 0
+        doc_words = sum(p.count(" ") + 1 for p in pars)
         for p, par in enumerate(pars):
             if index >= MAX_SENTENCES:
                 words = sum(len(x.split()) for x in pars[p:])
@@ -90,7 +91,8 @@ def segment(story: Story) -> Story:
                                 f"after that were not read)")
                 break
             parts = split_sentences(par)
-            web = len(par.split()) > WEB_CHECK_WORDS  # else clean checked the whole paragraph
+            # clean checked short paragraphs whole; long ones of short documents go by sentence
+            web = len(par.split()) > WEB_CHECK_WORDS and doc_words <= CHROME_DOCUMENT_WORDS
             for text in parts:
                 # a one-sentence paragraph was already checked whole by clean
                 reason = sentence_noise(text, web) if len(parts) > 1 else None
