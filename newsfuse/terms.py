@@ -102,6 +102,30 @@ class _Words:
             self.ids[w] = i  # published last: readers never see a half-added word
         return i
 
+    def add_many(self, new: list[str]) -> None:
+        """Number several new words at once (one stemmer call, one lock)."""
+        bases = [w.replace("’", "'").removesuffix("'s") for w in new]
+        long = [b for b in bases if len(b) > 3]
+        stemmed = dict(zip(long, _stemmer.stemWords(long)))
+        facts = []
+        for w, base in zip(new, bases):
+            st = stemmed.get(base, base)
+            facts.append((w, st, st not in STOP_STEMS and base not in STOPWORDS and len(base) > 1,
+                          rarity(base)))
+        with self._lock:
+            for w, st, content, rare in facts:
+                if w in self.ids:
+                    continue
+                sid = self.stem_ids.get(st)
+                if sid is None:
+                    sid = self.stem_ids[st] = len(self.stems)
+                    self.stems.append(st)
+                self.words.append(w)
+                self.stem.append(sid)
+                self.content.append(content)
+                self.rarity.append(rare)
+                self.ids[w] = len(self.words) - 1
+
     def arrays(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         """Numpy copies of stem, content and rarity per word, extended with new words only."""
         with self._lock:
@@ -143,9 +167,12 @@ def word_table() -> _Words:
 def word_numbers(text: str, table: _Words | None = None) -> list[int]:
     """Process-wide word numbers of every word of ``text`` (for ``Vocabulary.load``)."""
     table = table or _words
-    get = table.ids.get
-    add = table.add
-    return [i if (i := get(w)) is not None else add(w) for w in TOKEN.findall(text.lower())]
+    toks = TOKEN.findall(text.lower())
+    nums = list(map(table.ids.get, toks))
+    if None in nums:
+        table.add_many(list({w: None for w, n in zip(toks, nums) if n is None}))
+        nums = list(map(table.ids.__getitem__, toks))
+    return nums
 
 
 def _info(w: str) -> tuple[str, bool, float]:
