@@ -180,9 +180,9 @@ def _select(story: Story, words: int, params: SelectParams, method: str) -> list
 # Multi-News *train* split (81 clusters) and checked on validation and across folds.
 FEATURES = ("inv_position", "relative_position", "log_words", "concept_gain", "support",
             "centrality", "headline_overlap", "quote", "number", "dangling", "lead")
-SCORER_COEF = np.array([0.0843, 0.0010, -0.0541, 0.1738, 0.0568, 0.3332, 0.0625, 0.0527, -0.0085,
-                        0.0169, -0.0895])
-SCORER_INTERCEPT = 0.1812
+SCORER_COEF = np.array([0.0834, 0.0013, -0.0557, 0.1806, 0.0647, 0.3514, 0.0635, 0.0527, -0.0075,
+                        0.0168, -0.0909])
+SCORER_INTERCEPT = 0.1845
 
 
 def sentence_features(story: Story, sents: list[Sentence], m: np.ndarray | sparse.csr_matrix,
