@@ -4,7 +4,9 @@ Owns the scoring protocol (every summary and reference cut to N words; ROUGE-1/2
 Porter stemming via rouge-score-rs, rougeL being whole-summary LCS as in the PEGASUS and PRIMERA
 papers), the baselines (lead: first sentences round-robin across articles; sumy's LexRank given
 a pysbd tokenizer, since NLTK data cannot be downloaded) and throughput (clusters per second of
-summarising, scoring excluded, one process, after one untimed warm-up call per system).
+summarising, scoring excluded, one process, after one untimed warm-up call per system;
+measured in CPU seconds of this process, every system single-threaded, so that other work on
+the machine does not move the ratios).
 """
 
 from __future__ import annotations
@@ -217,9 +219,9 @@ def run_system(name: str, fn: Summarizer, clusters: Sequence[Cluster], words: in
     if clusters:  # one untimed run first, for every system alike: imports, caches, first calls
         fn(clusters[0].documents, words)
     for i, c in enumerate(clusters):
-        t = time.perf_counter()
+        t = time.process_time()  # CPU time: other load on the machine does not distort it
         preds.append(fn(c.documents, words))
-        elapsed += time.perf_counter() - t
+        elapsed += time.process_time() - t
         if progress:
             progress(name, i + 1)
     per = score(preds, [c.references for c in clusters], words)

@@ -92,7 +92,7 @@ def segment(story: Story) -> Story:
                 break
             parts = split_sentences(par)
             # clean checked short paragraphs whole; long ones of short documents go by sentence
-            web = len(par.split()) > WEB_CHECK_WORDS and doc_words <= CHROME_DOCUMENT_WORDS
+            web = par.count(" ") >= WEB_CHECK_WORDS and doc_words <= CHROME_DOCUMENT_WORDS
             for text in parts:
                 # a one-sentence paragraph was already checked whole by clean
                 reason = sentence_noise(text, web) if len(parts) > 1 else None

@@ -94,7 +94,7 @@ def candidates(story: Story, params: SelectParams) -> list[Sentence]:
     return good or pool
 
 
-_PAGE_HINTS = ("above", "below", "click", "scroll", "read ", "see ")
+_PAGE_HINT = re.compile("above|below|click|scroll|read |see ")
 
 
 def refers_to_page(text: str) -> bool:
@@ -102,8 +102,7 @@ def refers_to_page(text: str) -> bool:
     t = text.rstrip()
     if t.endswith(("?", '?"', "?”", "?’", "?'")):
         return True
-    low = t.lower()
-    return any(h in low for h in _PAGE_HINTS) and _NOT_BRIEF.search(t) is not None
+    return _PAGE_HINT.search(t.lower()) is not None and _NOT_BRIEF.search(t) is not None
 
 
 DENSE_CELLS = 4_000_000  # sentence x concept matrices up to this size are dense arrays

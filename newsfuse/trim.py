@@ -47,4 +47,7 @@ def trim(story: Story) -> Story:
 
 def _trim_one(s: Sentence) -> Sentence:
     t = trim_text(s.text)
-    return replace(s, trimmed=t, trimmed_words=len(t.split())) if t else s
+    if not t:
+        return s
+    return Sentence(s.id, s.article, s.index, s.paragraph, s.text, s.words, s.token_ids,
+                    s.term_ids, t, len(t.split()), s.vocab)
