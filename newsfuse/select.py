@@ -15,7 +15,6 @@ that are too similar), and a sentence opening on a pronoun only after the senten
 
 from __future__ import annotations
 
-import math
 import re
 from dataclasses import dataclass
 
@@ -105,7 +104,7 @@ def refers_to_page(text: str) -> bool:
     return _PAGE_HINT.search(t.lower()) is not None and _NOT_BRIEF.search(t) is not None
 
 
-DENSE_CELLS = 4_000_000  # sentence x concept matrices up to this size are dense arrays
+DENSE_CELLS = 300_000  # sentence x concept matrices up to this size are dense (faster below)
 
 
 def concept_matrix(story: Story, sents: list[Sentence], params: SelectParams
@@ -202,16 +201,29 @@ def _sentence_features(story: Story, sents: list[Sentence], m: np.ndarray | spar
     for ids in _title_ids(story):
         titled.update(term_ids_of(ids).tolist())
     support = story.alignment.support if story.alignment is not None else None
+    index = np.array([s.index for s in sents], dtype=float)
+    article = np.array([s.article for s in sents])
+    words = np.array([s.display_words for s in sents], dtype=float)
+    n_support = np.array([len(support[s.id]) for s in sents], dtype=float) \
+        if support is not None else np.zeros(len(sents))
+    texts = [s.display for s in sents]
+    if titled:
+        overlap = [len(t & titled) / max(1, len(t))
+                   for t in (set(s.term_ids.tolist()) for s in sents)]
+    else:
+        overlap = [0.0] * len(sents)
     x = np.empty((len(sents), len(FEATURES)))
-    for k, s in enumerate(sents):
-        terms = set(s.term_ids.tolist())
-        text = s.display
-        x[k] = (1.0 / (1.0 + s.index), s.index / max(1, per_article[s.article]),
-                math.log(max(1, s.display_words)), gain[k],
-                (len(support[s.id]) / max(1, n_art - 1)) if support is not None else 0.0,
-                cent[k], len(terms & titled) / max(1, len(terms)),
-                float('"' in text or "“" in text), float(_DIGIT.search(text) is not None),
-                float(dangling(text)), float(s.index == 0))
+    x[:, 0] = 1.0 / (1.0 + index)
+    x[:, 1] = index / np.maximum(1, per_article[article])
+    x[:, 2] = np.log(np.maximum(1.0, words))
+    x[:, 3] = gain
+    x[:, 4] = n_support / max(1, n_art - 1)
+    x[:, 5] = cent
+    x[:, 6] = overlap
+    x[:, 7] = ['"' in t or "“" in t for t in texts]
+    x[:, 8] = [_DIGIT.search(t) is not None for t in texts]
+    x[:, 9] = [dangling(t) for t in texts]
+    x[:, 10] = index == 0
     return x
 
 
