@@ -22,6 +22,7 @@ from typing import IO, Any
 from .ingest import cluster_from_object
 from .model import InputError, NewsfuseError
 from .pipeline import DEFAULT_WORDS, summarize
+from .terms import warm_up
 
 
 @dataclass
@@ -121,15 +122,21 @@ def run_records(lines: Iterable[tuple[int, str]], words: int, quality: str, work
     """Output records in input order, computed in ``workers`` processes."""
     tasks = ((n, line, words, quality, where) for n, line in lines)
     if workers <= 1:
+        warm_up()
         yield from map(_work, tasks)
         return
     import multiprocessing as mp
 
     ctx = mp.get_context("forkserver" if sys.platform != "win32" else "spawn")
+    with ctx.Pool(workers, initializer=_init_worker) as pool:
+        yield from pool.imap(_work, tasks, chunksize=4)
+
+
+def _init_worker() -> None:
     from .cli import limit_blas_threads
 
-    with ctx.Pool(workers, initializer=limit_blas_threads) as pool:
-        yield from pool.imap(_work, tasks, chunksize=4)
+    limit_blas_threads()
+    warm_up()
 
 
 @contextlib.contextmanager

@@ -35,6 +35,7 @@ from . import __version__
 from .batch import atomic_writer, process_object, process_record, record_line
 from .model import InputError, NewsfuseError
 from .pipeline import DEFAULT_WORDS
+from .terms import warm_up
 
 MANIFEST = "manifest.json"
 LAYOUT_VERSION = 1  # bump when part content for the same input and settings changes
@@ -321,6 +322,7 @@ def write_part(part: Part, outdir: str, records: Iterable[dict[str, Any]]) -> di
 def run_part(part: Part, outdir: str, words: int = DEFAULT_WORDS,
              quality: str = "fast") -> dict[str, Any]:
     """Brief every record of one part into its part file. Idempotent: the Dask task."""
+    warm_up()  # once per worker process
     records = (brief_item(part.kind, part.input, n, item, words, quality)
                for n, item in read_part(part))
     return write_part(part, outdir, records)
@@ -624,7 +626,9 @@ def _run_local(parts: Sequence[Part], outdir: str, words: int, quality: str, wor
         import multiprocessing as mp
 
         ctx = mp.get_context("forkserver" if sys.platform != "win32" else "spawn")
-        pool = ctx.Pool(workers)
+        pool = ctx.Pool(workers, initializer=warm_up)
+    else:
+        warm_up()
     try:
         for part in parts:
             tasks = ((part.kind, part.input, n, item, words, quality)

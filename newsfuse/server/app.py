@@ -35,6 +35,7 @@ from ..model import InputError, NewsfuseError
 from ..pipeline import DEFAULT_WORDS
 from ..render import CSS
 from ..store import StoryStore
+from ..terms import warm_up
 from . import pages
 from .schemas import MAX_WORDS, TAGS, AddBody, ArticleIn, SummarizeIn, to_articles
 from .service import EXAMPLE_DIR, Service, brief, form_articles
@@ -290,6 +291,7 @@ def create_app(db_path: str | pathlib.Path | None = None, *, max_body: int = DEF
     if db_path is None:
         tmp = tempfile.TemporaryDirectory(prefix="newsfuse-serve-")
         db_path = pathlib.Path(tmp.name) / "stories.db"
+    warm_up()  # a long-running process: word statistics loaded before the first request
     store = StoryStore(db_path)
     service = Service(store, example_dir, cache_size)
     if example:
