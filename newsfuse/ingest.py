@@ -365,7 +365,7 @@ def read_paths(paths: Sequence[str], stdin: Any = None) -> Inputs:
             data = stream.read()
             if isinstance(data, str):
                 data = data.encode("utf-8")
-            _read_one(out, data, "<stdin>", "stdin", "")
+            read_bytes(out, data, "<stdin>", "stdin", "")
             continue
         path = Path(p)
         if path.is_dir():
@@ -397,10 +397,12 @@ def _read_file(out: Inputs, path: Path) -> None:
     except InputError as exc:
         out.errors.append(exc)
         return
-    _read_one(out, data, str(path), path.stem, path.suffix.lower())
+    read_bytes(out, data, str(path), path.stem, path.suffix.lower())
 
 
-def _read_one(out: Inputs, data: bytes, where: str, stem: str, suffix: str) -> None:
+def read_bytes(out: Inputs, data: bytes, where: str, stem: str, suffix: str) -> None:
+    """Decode one file's bytes and add its articles to ``out`` (its problems to ``out.errors``,
+    so one bad file never stops the others); ``stem`` labels it, ``suffix`` names its format."""
     try:
         text, warns = decode(data, where)
         out.warnings += warns

@@ -18,7 +18,7 @@ from typing import Any
 
 from fastapi import HTTPException
 
-from ..ingest import Inputs, decode, parse_text_input, read_paths
+from ..ingest import Inputs, parse_text_input, read_bytes, read_paths
 from ..model import Article, Brief, InputError, NewsfuseError
 from ..pipeline import Quality, summarize
 from ..store import StoryInfo, StoryStore
@@ -123,12 +123,7 @@ def form_articles(text: str, uploads: list[tuple[str, bytes]]) -> tuple[list[Art
         label = name.replace("\\", "/").rsplit("/", 1)[-1] or "upload"
         stem, dot, ext = label.rpartition(".")
         stem, suffix = (stem, f".{ext.lower()}") if dot and stem else (label, "")
-        try:
-            decoded, warns = decode(data, label)
-            inputs.warnings += warns
-            inputs.extend(parse_text_input(decoded, label, stem, suffix))
-        except InputError as exc:
-            inputs.errors.append(exc)
+        read_bytes(inputs, data, label, stem, suffix)
     for e in inputs.errors:
         if not any(w.startswith(str(e)) for w in inputs.warnings):
             inputs.warnings.append(f"{e}; skipped")
