@@ -133,7 +133,7 @@ def run_records(lines: Iterable[tuple[int, str]], words: int, quality: str, work
 
 
 def _init_worker() -> None:
-    from .cli import limit_blas_threads
+    from .runtime import limit_blas_threads
 
     limit_blas_threads()
     warm_up()

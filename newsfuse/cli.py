@@ -17,6 +17,7 @@ from . import __version__
 from .ingest import Inputs, read_paths
 from .model import Article, NewsfuseError
 from .render import FORMATS
+from .runtime import limit_blas_threads
 
 EXIT_OK, EXIT_FAILURES, EXIT_USAGE, EXIT_INTERRUPTED = 0, 1, 2, 130
 
@@ -85,8 +86,8 @@ def cmd_summarize(args: argparse.Namespace) -> int:
 def cmd_compare(args: argparse.Namespace) -> int:
     from .compare import compare
     from .compare.render import report_html_page, report_markdown, report_text
-    from .pipeline import article_infos, build_story
-    from .render import to_json
+    from .model import article_infos, to_json
+    from .pipeline import build_story
 
     story = build_story(read_story_inputs(args.paths))
     for w in story.warnings:
@@ -224,7 +225,7 @@ def cmd_digest(args: argparse.Namespace) -> int:
 
 def cmd_eval(args: argparse.Namespace) -> int:
     from .evaluate import BASELINES, evaluate, load_clusters, table
-    from .render import to_json
+    from .model import to_json
 
     baselines = [b.strip() for b in args.baselines.split(",") if b.strip()]
     for b in baselines:
@@ -424,17 +425,6 @@ def build_parser() -> argparse.ArgumentParser:
     e.add_argument("--quiet", action="store_true", help="no progress bar")
     e.set_defaults(func=cmd_eval)
     return p
-
-
-def limit_blas_threads() -> None:
-    """newsfuse's matrices are small: BLAS threads only add overhead, and under load (a busy
-    machine, worker processes) their spinning makes every story several times slower."""
-    try:
-        from threadpoolctl import threadpool_limits
-
-        threadpool_limits(limits=1, user_api="blas")
-    except Exception:  # pragma: no cover - a missing or odd BLAS must not stop the command
-        pass
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -7,6 +7,7 @@ Stages never mutate a Story in place: each returns a new one (``dataclasses.repl
 
 from __future__ import annotations
 
+import json
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
@@ -222,3 +223,22 @@ class Brief:
         if self.report is not None:
             out["report"] = self.report.to_dict()
         return out
+
+
+def to_json(data: Any) -> str:
+    """The JSON every newsfuse output uses: UTF-8 text as is, indented."""
+    return json.dumps(data, ensure_ascii=False, indent=2)
+
+
+def article_infos(story: Story) -> list[ArticleInfo]:
+    """What outputs say of each article: outlet, title, words kept, derivation, non-news."""
+    derived = {d.article: d.derived_from for d in story.alignment.derivations} \
+        if story.alignment else {}
+    words = [0] * len(story.articles)
+    for s in story.sentences:
+        words[s.article] += s.words
+    return [ArticleInfo(index=i, id=a.id, outlet=a.outlet or f"Article {i + 1}", title=a.title,
+                        words=words[i], url=a.url, published=a.published,
+                        outlet_from=a.outlet_from, derived_from=derived.get(i),
+                        boilerplate=i in story.boilerplate)
+            for i, a in enumerate(story.articles)]

@@ -15,7 +15,7 @@ import numpy as np
 from .align import align
 from .clean import clean
 from .ingest import coerce_articles, label_outlets
-from .model import Article, ArticleInfo, Brief, BriefSentence, NewsfuseError, Story
+from .model import Article, Brief, BriefSentence, NewsfuseError, Story, article_infos
 from .order import order
 from .segment import segment
 from .select import SelectParams, select
@@ -101,16 +101,3 @@ def brief_sentence(story: Story, sid: int) -> BriefSentence:
     indep = al.independent(list(sources)) if al else 1
     return BriefSentence(text=s.display, sources=sources, sentence=sid, article=s.article,
                          independent=indep, support=support)
-
-
-def article_infos(story: Story) -> list[ArticleInfo]:
-    derived = {d.article: d.derived_from for d in story.alignment.derivations} \
-        if story.alignment else {}
-    out = []
-    for i, a in enumerate(story.articles):
-        words = sum(s.words for s in story.sentences if s.article == i)
-        out.append(ArticleInfo(index=i, id=a.id, outlet=a.outlet or f"Article {i + 1}",
-                               title=a.title, words=words, url=a.url, published=a.published,
-                               outlet_from=a.outlet_from, derived_from=derived.get(i),
-                               boilerplate=i in story.boilerplate))
-    return out

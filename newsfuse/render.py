@@ -9,11 +9,11 @@ which every piece of article text is escaped.
 from __future__ import annotations
 
 import html
-import json
 import textwrap
 from typing import TYPE_CHECKING, Any
 
-from .model import ArticleInfo, Brief
+from .model import ArticleInfo, Brief, to_json
+from .templating import CSS
 
 if TYPE_CHECKING:
     from .stories import Digest
@@ -33,9 +33,6 @@ def render(brief: Brief, fmt: str = "text") -> str:
         return to_html(brief)
     raise ValueError(f"unknown format {fmt!r}; choose one of {', '.join(FORMATS)}")
 
-
-def to_json(data: Any) -> str:
-    return json.dumps(data, ensure_ascii=False, indent=2)
 
 
 def marks(sources: tuple[int, ...] | list[int]) -> str:
@@ -122,22 +119,6 @@ def to_markdown(brief: Brief) -> str:
 
         text += "\n" + report_markdown(brief.report, brief.articles)
     return text
-
-
-CSS = """
-body{font:16px/1.55 Georgia,serif;max-width:52rem;margin:2rem auto;padding:0 1rem;color:#222}
-h1{font:600 1.5rem system-ui,sans-serif}h2{font:600 1.1rem system-ui,sans-serif;margin-top:2rem}
-.badge{display:inline-block;font:600 .72rem system-ui,sans-serif;background:#e8eef7;color:#1d3d6b;
-border-radius:.6rem;padding:.05rem .45rem;margin-left:.25rem;vertical-align:middle}
-.badge.multi{background:#dff1e3;color:#18502a}
-details.s{margin:.5rem 0}details.s summary{cursor:pointer;list-style:none}
-details.s summary::-webkit-details-marker{display:none}
-.support{font:14px/1.45 system-ui,sans-serif;background:#f7f7f7;border-left:3px solid #9ab;
-padding:.4rem .8rem;margin:.3rem 0 .6rem}
-.support div{margin:.25rem 0}.muted{color:#666;font:14px system-ui,sans-serif}
-ol.sources li{margin:.3rem 0}table{border-collapse:collapse;font:14px system-ui,sans-serif}
-td,th{border:1px solid #ddd;padding:.3rem .5rem;vertical-align:top}
-"""
 
 
 def outlet_badges(brief: Brief, sources: tuple[int, ...] | list[int]) -> str:

@@ -7,6 +7,7 @@ import textwrap
 from collections.abc import Sequence
 from typing import Any
 
+from ..templating import CSS
 from .report import Fact, Finding, Report
 
 WIDTH = 100
@@ -169,8 +170,6 @@ def report_html(report: Report, articles: Sequence[Any]) -> str:
 
 def report_html_page(report: Report, articles: Sequence[Any]) -> str:
     """A self-contained page with the report (same style as the brief page)."""
-    from ..render import CSS
-
     title = next((a.title for a in articles if a.title), None) or "newsfuse comparison"
     sources = "".join(f"<li><b>{html.escape(a.outlet)}</b>"
                       + (f" \u2014 {html.escape(a.title)}" if a.title else "") + "</li>"

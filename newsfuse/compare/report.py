@@ -17,8 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..groups import DisjointSets
-from ..model import Story
-from ..render import to_json
+from ..model import Story, article_infos, to_json
 from ..terms import use_vocabulary
 from .entities import Aliases, Entity, extract_entities
 from .numbers import Interval, Quantity, ages, quantities
@@ -113,8 +112,6 @@ def compare(story: Story) -> Report:
 
 
 def _compare(story: Story) -> Report:
-    from ..pipeline import article_infos
-
     entities = extract_entities(story)
     aliases = Aliases(entities)
     names: dict[int, list[str]] = {}

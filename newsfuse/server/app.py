@@ -33,10 +33,10 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from .. import __version__
 from ..model import InputError, NewsfuseError
 from ..pipeline import DEFAULT_WORDS
-from ..render import CSS
 from ..store import StoryStore
+from ..templating import CSS
 from ..terms import warm_up
-from . import pages
+from .pages import brief_page, error_page, index_page, layout
 from .schemas import MAX_WORDS, TAGS, AddBody, ArticleIn, SummarizeIn, to_articles
 from .service import EXAMPLE_DIR, Service, brief, form_articles
 
@@ -194,7 +194,7 @@ def error_response(path: str, status: int, message: str, headers: dict[str, str]
         if fields is not None:
             body["fields"] = fields
         return JSONResponse(body, status, headers=headers)
-    return HTMLResponse(pages.error_page(status, message), status, headers=headers)
+    return HTMLResponse(error_page(status, message), status, headers=headers)
 
 
 def field_name(loc: tuple[Any, ...] | list[Any]) -> str:
@@ -376,7 +376,7 @@ def create_app(db_path: str | pathlib.Path | None = None, *, max_body: int = DEF
         infos = store.stories(order=order, limit=limit + 1, offset=offset,
                               include_boilerplate=False)
         total = offset + len(infos)
-        return pages.index_page(infos[:limit], order=order, offset=offset, limit=limit,
+        return index_page(infos[:limit], order=order, offset=offset, limit=limit,
                                 total=total, example=service.example_dir is not None,
                                 form_error=error, form_text=text, words=words)
 
@@ -388,7 +388,7 @@ def create_app(db_path: str | pathlib.Path | None = None, *, max_body: int = DEF
     @app.get("/stories/{story_id}", include_in_schema=False)
     def story_page(story_id: StoryId, words: Words = DEFAULT_WORDS) -> HTMLResponse:
         item = service.story_brief(story_id, words)
-        return HTMLResponse(pages.brief_page(item.brief, heading=item.info.headline,
+        return HTMLResponse(brief_page(item.brief, heading=item.info.headline,
                                              words=words, story=item.info))
 
     @app.post("/example", include_in_schema=False)
@@ -425,7 +425,7 @@ def create_app(db_path: str | pathlib.Path | None = None, *, max_body: int = DEF
                 return HTMLResponse(index_html(error=str(exc), text=text, words=words), 422)
             made.warnings = warnings + made.warnings
             heading = next((a.title for a in made.articles if a.title), None) or "Your brief"
-            return HTMLResponse(pages.brief_page(made, heading=heading, words=words))
+            return HTMLResponse(brief_page(made, heading=heading, words=words))
 
         return await run_in_threadpool(brief_html)
 
@@ -447,7 +447,7 @@ def create_app(db_path: str | pathlib.Path | None = None, *, max_body: int = DEF
     @app.get("/docs", include_in_schema=False)
     def docs() -> HTMLResponse:
         if "swagger-ui-bundle.js" not in static:
-            return HTMLResponse(pages.layout("API", '<h1>API</h1><p>The OpenAPI description '
+            return HTMLResponse(layout("API", '<h1>API</h1><p>The OpenAPI description '
                                              'is at <a href="/openapi.json">/openapi.json</a>.'
                                              "</p>"))
         return HTMLResponse(DOCS_PAGE)
@@ -458,7 +458,7 @@ def create_app(db_path: str | pathlib.Path | None = None, *, max_body: int = DEF
 def app_from_environment() -> FastAPI:
     """The app of one worker process of ``newsfuse serve --workers N`` (uvicorn's factory):
     configured by the JSON in ``$NEWSFUSE_SERVE`` that the command sets."""
-    from ..cli import limit_blas_threads
+    from ..runtime import limit_blas_threads
 
     limit_blas_threads()  # a fresh interpreter: the command's own call does not reach it
     cfg = json.loads(os.environ[SERVE_ENV])
