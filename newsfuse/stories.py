@@ -34,7 +34,7 @@ from .clean import (
     paragraph_noise,
     paragraphs_of,
 )
-from .dates import days_between, normal_published, parse_published
+from .dates import normal_published
 from .groups import DisjointSets
 from .headlines import HEADLINE_WORDS, clean_title, lead_sentence, problem, shorten, untitled
 from .ingest import AGENCIES, coerce_articles, credited_outlets, label_outlet
