@@ -1,23 +1,115 @@
-"""Dates: reading an article's date and placing the time words of its text on the calendar.
+"""Dates: the published times articles carry, read into UTC datetimes (pure functions).
 
-Owns parsing ``published`` values as agencies and feeds write them (ISO dates and datetimes,
-RFC 2822, "October 13, 2014", and the day/month swap "1998-25-06" some archives carry), the
-dateline date ("NICOSIA, November 19 (Xinhua) --"), and resolving time expressions of a
-sentence against the article's date: weekdays ("Saturday": the last one on or before the
-article's date, "next Tuesday" the one after), "yesterday", "today", "last night", "Nov. 6",
-"July 27, 1996", "in 1996", "the 1996 bombing", "last year", "in February". Pure functions of the
-text and a reference date; nothing here knows about stories.
+Owns what a ``published`` string may look like (ISO 8601 dates and times, RFC 2822 as feeds
+write them, "May 2, 2024"-style dates, and agency copy's day-month swaps such as DUC's
+``1998-30-06``) and the one normal form the store, story grouping and the pages compare:
+ISO 8601 in UTC. A date without a time of day is read as midnight UTC and marked as a date.
+Anything unreadable, or outside 1900 .. next year, is ``None``: an unknown time, never a guess.
+
+Also owns placing an article's text in time: the dateline date ("NICOSIA, November 19 (Xinhua)
+--"), the day an article's relative words count from, and the time expressions of a sentence
+resolved against it: weekdays ("Saturday": the last one on or before the article's date, "next
+Tuesday" the one after), "yesterday", "today", "last night", "Nov. 6", "July 27, 1996", "in
+1996", "the 1996 bombing", "last year", "in February". Pure functions of the text and a
+reference date; nothing here knows about stories.
 """
 
 from __future__ import annotations
 
-import datetime as dt
+import datetime as _dt
 import re
 from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
 from email.utils import parsedate_to_datetime
 
-Date = dt.date
+_ISO_DATE = re.compile(r"^(\d{4})-(\d{1,2})-(\d{1,2})$")
+_YEAR_ONLY = re.compile(r"^\d{4}$")
+_HAS_TIME = re.compile(r"\d{1,2}:\d{2}|T\d{2}")
+_AM_PM = re.compile(r"\d\s*[ap]\.?m\b", re.I)
 
+
+@dataclass(frozen=True)
+class Published:
+    """A published time in UTC; ``date_only`` when the source gave a day and no time of day."""
+
+    at: datetime
+    date_only: bool = False
+
+    @property
+    def iso(self) -> str:
+        return self.at.date().isoformat() if self.date_only else \
+            self.at.isoformat(timespec="seconds").replace("+00:00", "Z")
+
+
+def _valid(dt: datetime) -> bool:
+    return 1900 <= dt.year <= datetime.now(UTC).year + 1
+
+
+def _utc(dt: datetime) -> datetime:
+    return dt.replace(tzinfo=UTC) if dt.tzinfo is None else dt.astimezone(UTC)
+
+
+def parse_published(value: str | None) -> Published | None:
+    """A ``published`` string as a UTC time, or None when it cannot be read with confidence."""
+    if not value:
+        return None
+    s = " ".join(str(value).split())
+    if not s or len(s) > 80 or _YEAR_ONLY.match(s):
+        return None
+    m = _ISO_DATE.match(s)
+    if m:  # a plain date; agency copy sometimes swaps month and day (1998-30-06)
+        y, a, b = (int(g) for g in m.groups())
+        month, day = (b, a) if a > 12 >= b else (a, b)
+        try:
+            dt = datetime(y, month, day, tzinfo=UTC)
+        except ValueError:
+            return None
+        return Published(dt, True) if _valid(dt) else None
+    try:
+        dt = datetime.fromisoformat(s.replace("Z", "+00:00"))
+        return Published(_utc(dt)) if _valid(dt) else None
+    except ValueError:
+        pass
+    if not _AM_PM.search(s):  # email.utils would drop the AM/PM
+        try:
+            dt = parsedate_to_datetime(s)  # RFC 2822: "Tue, 19 Feb 2013 19:44:00 GMT"
+            if dt is not None:
+                return Published(_utc(dt)) if _valid(dt) else None
+        except (TypeError, ValueError, IndexError):
+            pass
+    if not re.search(r"\d", s) or not re.search(r"[A-Za-z]{3}", s):
+        return None
+    try:
+        from dateutil import parser  # a trafilatura dependency, always installed
+
+        dt = parser.parse(s, default=datetime(1, 1, 1))
+    except (ValueError, OverflowError, TypeError, ImportError):
+        return None
+    if dt.year == 1 or not _valid(dt):  # no year given: not a date to order by
+        return None
+    return Published(_utc(dt), not _HAS_TIME.search(s))
+
+
+def normal_published(value: str | None) -> str | None:
+    """The ISO 8601 UTC form of a ``published`` string (what the store keeps), or None."""
+    p = parse_published(value)
+    return p.iso if p else None
+
+
+def days_between(a: Published, b: Published) -> float:
+    """Absolute distance in days; a date-only value counts as the whole day (distance 0 to any
+    time that day)."""
+    lo, hi = sorted((a, b), key=lambda p: p.at)
+    gap = hi.at - lo.at
+    if lo.date_only:
+        gap = max(timedelta(0), gap - timedelta(days=1))
+    return gap.total_seconds() / 86400
+
+
+# ---------------------------------------------------------------------------------------------
+# calendar days and the time words of a text
+
+Date = _dt.date
 _MONTHS = {m: i + 1 for i, m in enumerate(
     "jan feb mar apr may jun jul aug sep oct nov dec".split())}
 _MONTH_WORD = (r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|"
@@ -32,43 +124,15 @@ def _month(word: str) -> int:
 
 def _make(year: int, month: int, day: int) -> Date | None:
     try:
-        return dt.date(year, month, day)
+        return _dt.date(year, month, day)
     except ValueError:
         return None
 
 
-_ISO = re.compile(r"^\s*(\d{4})-?(\d{2})-?(\d{2})(?:[T ].*)?$")
-_WRITTEN = re.compile(r"^\s*(?:\w+,?\s+)?(" + _MONTH_WORD + r")\.?\s+(\d{1,2}),?\s+(\d{4})\b",
-                      re.I)
-_WRITTEN_DMY = re.compile(r"^\s*(?:\w+,?\s+)?(\d{1,2})\s+(" + _MONTH_WORD + r")\.?,?\s+(\d{4})\b",
-                          re.I)
-
-
 def parse_date(value: str | None) -> Date | None:
-    """The calendar day of a ``published`` value, or None when it cannot be read.
-
-    ISO dates and datetimes (``2014-10-13``, ``20141013``, ``2014-10-13T08:00:00Z``), RFC 2822
-    (``Mon, 13 Oct 2014 08:00:00 GMT``), ``October 13, 2014``, ``13 October 2014``. A middle
-    field above 12 is read as the day (``1998-25-06`` is 25 June 1998), as some archives swap them.
-    """
-    if not value or not isinstance(value, str):
-        return None
-    m = _ISO.match(value)
-    if m:
-        y, a, b = (int(x) for x in m.groups())
-        if a > 12 >= b:
-            a, b = b, a
-        return _make(y, a, b)
-    for pat, order in ((_WRITTEN, "mdy"), (_WRITTEN_DMY, "dmy")):
-        m = pat.match(value)
-        if m:
-            if order == "mdy":
-                return _make(int(m.group(3)), _month(m.group(1)), int(m.group(2)))
-            return _make(int(m.group(3)), _month(m.group(2)), int(m.group(1)))
-    try:
-        return parsedate_to_datetime(value).date()
-    except (TypeError, ValueError, IndexError):
-        return None
+    """The calendar day (UTC) of a ``published`` value, or None when it cannot be read."""
+    p = parse_published(value)
+    return p.at.date() if p else None
 
 
 _DATELINE = re.compile(r"^[A-Z][A-Za-z .,'-]{1,60},\s+(" + _MONTH_WORD + r")\.?\s+(\d{1,2})\s*"
@@ -90,7 +154,7 @@ def dateline_date(text: str, published: Date | None) -> Date | None:
     if published is None:
         return None
     d = _make(published.year, month, day)
-    if d is not None and d > published + dt.timedelta(days=31):
+    if d is not None and d > published + timedelta(days=31):
         d = _make(published.year - 1, month, day)
     return d
 
@@ -141,12 +205,12 @@ _MONTH_WORD_RE = re.compile(_MONTH_WORD + r"$", re.I)
 
 def _shift_month(d: Date, k: int) -> Date:
     y, m = divmod(d.month - 1 + k, 12)
-    return dt.date(d.year + y, m + 1, 1)
+    return _dt.date(d.year + y, m + 1, 1)
 
 
 def _month_span(year: int, month: int) -> tuple[Date, Date]:
-    first = dt.date(year, month, 1)
-    return first, _shift_month(first, 1) - dt.timedelta(days=1)
+    first = _dt.date(year, month, 1)
+    return first, _shift_month(first, 1) - timedelta(days=1)
 
 
 def find_times(text: str, ref: Date | None) -> list[TimeRef]:
@@ -177,9 +241,9 @@ def _resolve(m: re.Match[str], text: str, ref: Date | None) -> tuple[Date, Date,
             d = _make(int(year), month, day)
         elif ref is not None:
             d = _make(ref.year, month, day)
-            if d is not None and d > ref + dt.timedelta(days=14):
+            if d is not None and d > ref + timedelta(days=14):
                 d = _make(ref.year - 1, month, day)  # "Nov. 6" in a January article
-            elif d is not None and ref > d + dt.timedelta(days=350):
+            elif d is not None and ref > d + timedelta(days=350):
                 d = _make(ref.year + 1, month, day)
         else:
             return None
@@ -192,19 +256,19 @@ def _resolve(m: re.Match[str], text: str, ref: Date | None) -> tuple[Date, Date,
         future = rel == "next" or (rel != "last" and bool(_FUTURE.search(text[:m.start()])))
         if future:
             delta = (wd - ref.weekday()) % 7 or 7
-            d = ref + dt.timedelta(days=delta)
+            d = ref + timedelta(days=delta)
         else:
-            d = ref - dt.timedelta(days=(ref.weekday() - wd) % 7)
+            d = ref - timedelta(days=(ref.weekday() - wd) % 7)
         return d, d, "day"
     if g("yest"):
         if ref is None:
             return None
-        d = ref - dt.timedelta(days=1)
+        d = ref - timedelta(days=1)
         return d, d, "day"
     if g("today"):
         if ref is None:
             return None
-        d = ref - dt.timedelta(days=1) if g("today").lower() == "last night" else ref
+        d = ref - timedelta(days=1) if g("today").lower() == "last night" else ref
         return (d, ref, "day")
     if g("unit"):
         if ref is None:
@@ -212,12 +276,12 @@ def _resolve(m: re.Match[str], text: str, ref: Date | None) -> tuple[Date, Date,
         k = {"last": -1, "this": 0, "next": 1}[g("lastu").lower()]
         unit = g("unit").lower()
         if unit == "year":
-            return dt.date(ref.year + k, 1, 1), dt.date(ref.year + k, 12, 31), "year"
+            return _dt.date(ref.year + k, 1, 1), _dt.date(ref.year + k, 12, 31), "year"
         if unit == "month":
-            first = _shift_month(dt.date(ref.year, ref.month, 1), k)
+            first = _shift_month(_dt.date(ref.year, ref.month, 1), k)
             return (*_month_span(first.year, first.month), "month")
-        monday = ref - dt.timedelta(days=ref.weekday()) + dt.timedelta(days=7 * k)
-        return monday, monday + dt.timedelta(days=6), "day"
+        monday = ref - timedelta(days=ref.weekday()) + timedelta(days=7 * k)
+        return monday, monday + timedelta(days=6), "day"
     if g("my"):
         if g("my").lower() == "may" and not g("myy"):
             return None  # "by May" is as often the verb
@@ -234,13 +298,9 @@ def _resolve(m: re.Match[str], text: str, ref: Date | None) -> tuple[Date, Date,
         if re.search(r"[$£€#]\s*$|\d[,.]$", before):
             return None
         year = int(g("y"))
-        return dt.date(year, 1, 1), dt.date(year, 12, 31), "year"
+        return _dt.date(year, 1, 1), _dt.date(year, 12, 31), "year"
     return None
 
 
 def years_between(a: Date, b: Date) -> float:
     return (b - a).days / 365.2425
-
-
-__all__ = ["Date", "TimeRef", "dateline_date", "find_times", "parse_date", "reference_date",
-           "years_between"]
