@@ -106,28 +106,3 @@ def json_feed(title: str, link: str, items: list[dict]) -> str:
                    "content_text": it.get("content") or it.get("summary", ""),
                    "date_published": it.get("date", "2024-05-01T10:00:00Z")} for it in items]})
 
-
-# ---------------------------------------------------------------------------------------------
-# a threaded HTTP server on 127.0.0.1 in the test process (a slow handler blocks no other)
-
-import pytest  # noqa: E402
-from pytest_httpserver import HTTPServer  # noqa: E402
-
-
-@pytest.fixture(scope="module")
-def web_server():
-    server = HTTPServer(host="127.0.0.1", port=0, threaded=True)
-    server.start()
-    yield server
-    server.clear()
-    if server.is_running():
-        server.stop()
-
-
-@pytest.fixture
-def web(web_server):
-    """The server, cleared, with no robots.txt (404: everything allowed)."""
-    web_server.clear()
-    web_server.expect_request("/robots.txt").respond_with_data("not here", status=404)
-    yield web_server
-    web_server.clear()

@@ -6,7 +6,7 @@ import subprocess
 import sys
 import time
 
-from feed_fixtures import article_html, rss, story_text, web, web_server  # noqa: F401
+from feed_fixtures import article_html, rss, story_text
 from werkzeug import Response
 
 from newsfuse.store import StoryStore
@@ -117,12 +117,11 @@ def test_ctrl_c_stops_cleanly_and_loses_nothing(web, tmp_path):
 
 def test_serve_watch_polls_beside_the_app_and_briefs_see_new_articles(web, tmp_path):
     from fastapi.testclient import TestClient
+    from story_samples import QUAKE
 
     from newsfuse.feeds import BackgroundWatch, FeedSource, WatchOptions
     from newsfuse.fetch import FetchOptions
     from newsfuse.server.app import create_app
-
-    from story_samples import QUAKE
 
     doc = {"items": []}
 

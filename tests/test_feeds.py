@@ -5,15 +5,7 @@ import time
 from datetime import UTC, datetime, timedelta
 
 import pytest
-from feed_fixtures import (  # noqa: F401 - fixtures
-    article_html,
-    atom,
-    json_feed,
-    rss,
-    story_text,
-    web,
-    web_server,
-)
+from feed_fixtures import article_html, atom, json_feed, rss, story_text
 from story_samples import QUAKE
 from werkzeug import Response
 
@@ -153,7 +145,7 @@ def test_feed_lists_opml_text_and_urls(tmp_path):
 
 
 def test_bad_feed_lists_name_file_and_line(tmp_path):
-    with pytest.raises(InputError, match="nope.opml: no such file"):
+    with pytest.raises(InputError, match=r"nope\.opml: no such file"):
         read_feed_list([str(tmp_path / "nope.opml")])
     bad = tmp_path / "bad.opml"
     bad.write_text("<opml><body><outline xmlUrl='https://a.example/'></body>")

@@ -5,7 +5,6 @@ import threading
 import time
 
 import pytest
-from feed_fixtures import web, web_server  # noqa: F401 - fixtures
 from werkzeug import Response
 
 from newsfuse.fetch import (
@@ -29,7 +28,7 @@ def test_plain_get_sends_our_user_agent(web):
     with Fetcher(FAST) as f:
         r = f.get(web.url_for("/a"))
     assert (r.status, r.content, r.content_type) == (200, b"hello", "text/plain")
-    req = [q for q, _ in web.log if q.path == "/a"][0]
+    req = next(q for q, _ in web.log if q.path == "/a")
     assert req.headers["User-Agent"] == USER_AGENT and "newsfuse/" in USER_AGENT
 
 
@@ -85,7 +84,7 @@ def test_size_cap_declared_streamed_and_decompressed(web):
     big = b"x" * 50_000
     web.expect_request("/declared").respond_with_data(big)
     web.expect_request("/chunked").respond_with_handler(
-        lambda req: Response((big[i:i + 1000] for i in range(0, len(big), 1000))))
+        lambda req: Response(big[i:i + 1000] for i in range(0, len(big), 1000)))
     bomb = gzip.compress(b"a" * 5_000_000)
     web.expect_request("/bomb").respond_with_data(bomb, headers={"Content-Encoding": "gzip"})
     with Fetcher(FetchOptions(delay=0.0, max_bytes=20_000)) as f:
@@ -136,10 +135,10 @@ def test_robots_txt_is_honoured_and_read_once(web_server):
     with Fetcher(FAST) as f:
         assert f.get(web.url_for("/ok")).content == b"fine"
         assert f.get(web.url_for("/ok")).content == b"fine"
-        with pytest.raises(FetchError, match="robots.txt disallows") as e:
+        with pytest.raises(FetchError, match=r"robots\.txt disallows") as e:
             f.get(web.url_for("/no-newsfuse/page"))
         assert e.value.permanent
-        with pytest.raises(FetchError, match="robots.txt disallows"):  # a redirect is checked
+        with pytest.raises(FetchError, match=r"robots\.txt disallows"):  # a redirect is checked
             f.get(web.url_for("/moved"))
         assert f.allowed(web.url_for("/private/x"))  # our own group replaces "*"
     assert paths(web).count("/robots.txt") == 1
@@ -152,7 +151,7 @@ def test_unreadable_robots_txt_allows_nothing(web_server):
     web.clear()
     web.expect_request("/robots.txt").respond_with_data("down", status=503)
     web.expect_request("/page").respond_with_data("page")
-    with Fetcher(FAST) as f, pytest.raises(FetchError, match="robots.txt could not be read"):
+    with Fetcher(FAST) as f, pytest.raises(FetchError, match=r"robots\.txt could not be read"):
         f.get(web.url_for("/page"))
     assert "/page" not in paths(web)
     web.clear()
