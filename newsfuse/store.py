@@ -703,10 +703,11 @@ class StoryStore:
                     "stored = stored + ?, items = CASE WHEN ? = 'ok' THEN ? ELSE items END "
                     "WHERE url = ?",
                     (poll.at, poll.new_items, poll.new_items, poll.status, poll.items, url))
-            else:
+            else:  # a failed poll may still have stored items (a feed with bad XML)
                 con.execute("UPDATE feeds SET errors = errors + 1, "
-                            "total_errors = total_errors + 1, last_error = ?, new_items = 0 "
-                            "WHERE url = ?", (poll.error, url))
+                            "total_errors = total_errors + 1, last_error = ?, new_items = ?, "
+                            "stored = stored + ? WHERE url = ?",
+                            (poll.error, poll.new_items, poll.new_items, url))
             if validators is not None:
                 con.execute("UPDATE feeds SET etag = ?, last_modified = ? WHERE url = ?",
                             (*validators, url))
