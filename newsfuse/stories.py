@@ -55,7 +55,8 @@ STRONG_LINK = 0.3
 
 # Removal reasons that are page furniture, not story text. Captions, standfirsts and headings
 # are kept for grouping: they name the people and places of the story.
-CHROME = frozenset({"web boilerplate", "prompt", "credit", "byline", "non-text", "repeated"})
+CHROME = frozenset({"web boilerplate", "prompt", "credit", "byline", "non-text", "repeated",
+                    "editors' note", "copyright", "table", "embedded tweet"})
 _SENTENCE = re.compile(r"(?<=[.!?])\s*(?=[A-Z\"“‘'(])")
 
 
