@@ -82,8 +82,8 @@ NOTICE = ("NEW AMERICA NEWS SERVICE\n\n(Distributed by New York Times Special Fe
 @pytest.fixture(scope="module")
 def brief_with_left_out(example_dir):
     arts = [p.read_text() for p in sorted(example_dir.iterdir())]
-    notice = {"text": NOTICE, "source": "NYT", "id": "nyt-7", "title": "NOVEL PROVIDES AMMUNITION"}
-    return newsfuse.summarize([*arts, notice], words=120)
+    return newsfuse.summarize([*arts, {"text": NOTICE, "source": "NYT", "id": "nyt-7",
+                                       "title": "NOVEL PROVIDES AMMUNITION"}], words=120)
 
 
 def test_an_article_left_out_is_named_with_its_reason_in_every_format(brief_with_left_out):
