@@ -70,10 +70,12 @@ def to_text(brief: Brief) -> str:
                                  f"{d.evidence}", WIDTH, initial_indent="  ",
                                  subsequent_indent="      "))
     out += ["", f"Brief ({brief.words} of {brief.words_budget} words)", ""]
+    if brief.focus is not None:
+        out += [textwrap.fill(f"Question: {brief.focus.query}", WIDTH), ""]
     for s in brief.sentences:
         out.append(textwrap.fill(f"{s.text} {marks(s.sources)}", WIDTH))
     if not brief.sentences:
-        out.append("(no story text to summarise)")
+        out.append(empty_message(brief))
     if brief.removed:
         out += ["", textwrap.fill("Removed as not the story: " + _removed_summary(brief), WIDTH)]
     for w in brief.warnings:
@@ -86,6 +88,13 @@ def to_text(brief: Brief) -> str:
     return text
 
 
+def empty_message(brief: Brief) -> str:
+    """What a brief without sentences says instead."""
+    if not brief.answered:
+        return "Nothing in these articles answers the question."
+    return "(no story text to summarise)"
+
+
 def _md(text: str) -> str:
     """Escape Markdown control characters in article text."""
     for ch in "\\`*_{}[]<>#|":
@@ -95,11 +104,13 @@ def _md(text: str) -> str:
 
 def to_markdown(brief: Brief) -> str:
     out = ["## Brief", ""]
+    if brief.focus is not None:
+        out += [f"**Question:** {_md(brief.focus.query)}", ""]
     for s in brief.sentences:
         out.append(f"{_md(s.text)} {_md(marks(s.sources))}")
         out.append("")
     if not brief.sentences:
-        out += ["*(no story text to summarise)*", ""]
+        out += [f"*{_md(empty_message(brief))}*", ""]
     out += [f"*{brief.words} of {brief.words_budget} words*", "", "## Sources", ""]
     for a in brief.articles:
         line = f"{a.index + 1}. **{_md(a.outlet)}**"
@@ -133,6 +144,8 @@ def brief_html_body(brief: Brief) -> str:
     parts = [f'<p class="muted">{brief.words} of {brief.words_budget} words from '
              f"{len(brief.articles)} article(s). Click a sentence to see how each outlet "
              f"reports it.</p>"]
+    if brief.focus is not None:
+        parts.append(f'<p class="question"><b>Question:</b> {e(brief.focus.query)}</p>')
     for s in brief.sentences:
         own = brief.story.sentences[s.sentence].text if brief.story else s.text
         rows = [f"<div><b>{e(brief.articles[s.article].outlet)}</b>: {e(own)}</div>"]
@@ -142,7 +155,7 @@ def brief_html_body(brief: Brief) -> str:
         parts.append(f'<details class="s"><summary>{e(s.text)} {outlet_badges(brief, s.sources)}'
                      f'</summary><div class="support">{"".join(rows)}</div></details>')
     if not brief.sentences:
-        parts.append("<p><i>(no story text to summarise)</i></p>")
+        parts.append(f"<p><i>{e(empty_message(brief))}</i></p>")
     parts.append('<h2>Sources</h2><ol class="sources">')
     for a in brief.articles:
         extra = f" \u2014 derived from {a.derived_from + 1}" if a.derived_from is not None else ""
@@ -199,6 +212,8 @@ def render_digest(d: Digest, fmt: str = "text") -> str:
 def _digest_title(d: Digest) -> str:
     n = len(d.entries)
     title = f"Digest: {n} {'story' if n == 1 else 'stories'} from {d.articles} article(s)"
+    if d.query is not None:
+        title += f" on \u201c{d.query}\u201d"
     if d.left_out:
         title += f" ({d.left_out} non-news or left-out stor{'y' if d.left_out == 1 else 'ies'})"
     return title
