@@ -50,7 +50,8 @@ def main() -> None:
                                           "dev.jsonl"))
     ap.add_argument("--words", type=int, default=250)
     args = ap.parse_args()
-    topics = [json.loads(line) for line in open(args.data, encoding="utf-8")]
+    with open(args.data, encoding="utf-8") as fh:
+        topics = [json.loads(line) for line in fh]
     lead, nf = lead_system(), newsfuse_system()
     with tempfile.TemporaryDirectory() as tmp:
         home = Path(tmp)

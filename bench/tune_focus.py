@@ -60,7 +60,8 @@ def main() -> None:
                          "one budget: a single sentence swap moves one topic by points)")
     args = ap.parse_args()
     warm_up()
-    topics = [json.loads(line) for line in open(args.data, encoding="utf-8")]
+    with open(args.data, encoding="utf-8") as fh:
+        topics = [json.loads(line) for line in fh]
     t0 = time.time()
     stories = [build_story(t["documents"]) for t in topics]
     print(f"built {len(stories)} stories in {time.time() - t0:.1f}s", file=sys.stderr)

@@ -4,7 +4,8 @@ Owns sentence similarity (cosine over rarity-weighted stemmed content terms, com
 sparse product per article pair), cross-source support (every article with a sentence that says
 the same thing), derivations (wire reprints and edits: many shared sentences, or a credit such as
 "Additional reporting by AP" naming another article's outlet) and lineages (families of
-derived articles, so that a reprint never counts as an independent source).
+derived articles, so that a reprint never counts as an independent source). Derivations follow
+the articles' dates, and an outlet's rewrite of its own story is an "update", not a copy.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from dataclasses import replace
 import numpy as np
 from scipy import sparse
 
+from .dates import parse_date
 from .groups import DisjointSets
 from .model import Alignment, Derivation, Sentence, Story
 from .terms import rarity_by_id, use_vocabulary
@@ -164,37 +166,59 @@ def _link(sents, ia, ib, sim, support, thr, a, b) -> None:
 
 
 def _derivations(story: Story, copied: np.ndarray, by_art: list[list[int]]) -> list[Derivation]:
+    """Which article reuses which. A copy is never dated before its source (when both dates
+    are known); between two articles of the same day the one copying the larger share of the
+    other's sentences is the derived one. An outlet reworking its own earlier article is an
+    "update" of it; reusing another outlet's text is a "copy"."""
     n_art = len(story.articles)
     keys = [_outlet_key(a.outlet or "") for a in story.articles]
+    dates = [parse_date(a.published) for a in story.articles]
+
+    def not_before(a: int, b: int) -> bool:  # a may derive from b as far as dates say
+        return dates[a] is None or dates[b] is None or dates[a] >= dates[b]
+
+    def make(a: int, b: int, share: float, credit: str | None = None) -> Derivation:
+        outlet = story.articles[b].outlet
+        same = keys[a] == keys[b] and story.articles[a].outlet_from in _NAMED_OUTLET \
+            and story.articles[b].outlet_from in _NAMED_OUTLET
+        if same:
+            when = f" of {dates[b].isoformat()}" if dates[b] else ""
+            evidence = (f"an update of {outlet}'s own article{when}: {share:.0%} of its "
+                        f"sentences repeat it")
+        elif credit is not None:
+            evidence = f"credits {outlet} (\"{credit}\"); {share:.0%} of its sentences copied"
+        else:
+            evidence = f"{share:.0%} of its sentences are copies of sentences in {outlet}"
+        return Derivation(a, b, evidence, share, kind="update" if same else "copy")
+
     out: list[Derivation] = []
     done: set[int] = set()
     for a in range(n_art):
         credits = credited_outlets(story, a)
-        for b in range(n_art):
-            if a == b or keys[b] not in credits:
-                continue
-            out.append(Derivation(a, b, f"credits {story.articles[b].outlet} "
-                                        f"(\"{_credit_text(story, a)}\"); "
-                                        f"{copied[a, b]:.0%} of its sentences copied",
-                                  float(copied[a, b])))
+        sources = [b for b in range(n_art) if b != a and keys[b] in credits and not_before(a, b)]
+        if sources:
+            b = max(sources, key=lambda b: (copied[a, b], -b))
+            out.append(make(a, b, float(copied[a, b]), _credit_text(story, a)))
             done.add(a)
-            break
     for a in range(n_art):
         if a in done or len(by_art[a]) < 2:
             continue
         cands = [(copied[a, b], b) for b in range(n_art) if b != a
-                 and copied[a, b] >= DERIVED_SHARE and copied[a, b] >= copied[b, a] - 1e-9]
+                 and copied[a, b] >= DERIVED_SHARE and not_before(a, b)
+                 and (copied[a, b] >= copied[b, a] - 1e-9 or not not_before(b, a))]
         for share, b in sorted(cands, reverse=True):
             if any(d.article == b and d.derived_from == a for d in out):
                 continue
-            if share == copied[b, a] and b > a and b not in done:
-                # identical texts: the earlier article is taken as the original
+            if share == copied[b, a] and b > a and b not in done and not_before(b, a):
+                # identical texts of the same day: the earlier article is taken as the original
                 continue
-            out.append(Derivation(a, b, f"{share:.0%} of its sentences are copies of "
-                                        f"sentences in {story.articles[b].outlet}", float(share)))
+            out.append(make(a, b, float(share)))
             done.add(a)
             break
     return out
+
+
+_NAMED_OUTLET = frozenset({"metadata", "url", "credit"})  # outlet_from values naming an outlet
 
 
 def _credit_text(story: Story, a: int) -> str:

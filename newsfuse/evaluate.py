@@ -6,11 +6,12 @@ papers; beside them ROUGE-2 and ROUGE-SU4 recall as DUC and TAC report them, jac
 the references, from ``rouge.py``; for update sets, the share of a summary's bigrams already in
 the seen articles), the evaluation data (``{"id", "documents", "summaries"}`` per line, with an
 optional ``query`` or ``topic: {"title", "narrative"}`` passed to newsfuse as the question and
-an optional ``seen`` list of articles the reader already knows), the baselines (lead: first sentences round-robin across articles; sumy's LexRank given
-a pysbd tokenizer, since NLTK data cannot be downloaded) and throughput (clusters per second of
-summarising, scoring excluded, one process, after one untimed warm-up call per system;
-measured in CPU seconds of this process, every system single-threaded, so that other work on
-the machine does not move the ratios).
+an optional ``seen`` list of articles the reader already knows), the baselines (lead: first
+sentences round-robin across articles; sumy's LexRank given a pysbd tokenizer, since NLTK
+data cannot be downloaded) and throughput (clusters per second of summarising, scoring
+excluded, one process, after one untimed warm-up call per system; measured in CPU seconds of
+this process, every system single-threaded, so that other work on the machine does not move
+the ratios).
 """
 
 from __future__ import annotations

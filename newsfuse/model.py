@@ -96,16 +96,18 @@ class Sentence:
 
 @dataclass(frozen=True)
 class Derivation:
-    """Article ``article`` is a reprint or edit of article ``derived_from``."""
+    """Article ``article`` is a reprint or edit of article ``derived_from`` (never dated
+    before it); ``kind`` says whether one outlet updated its own story or copied another's."""
 
     article: int
     derived_from: int
     evidence: str
     shared: float = 0.0  # share of the derived article's sentences found in the other
+    kind: str = "copy"  # "copy": another outlet's text reused; "update": the outlet's own rewrite
 
     def to_dict(self) -> dict[str, Any]:
         return {"article": self.article, "derived_from": self.derived_from,
-                "evidence": self.evidence, "shared": round(self.shared, 3)}
+                "evidence": self.evidence, "shared": round(self.shared, 3), "kind": self.kind}
 
 
 @dataclass(frozen=True)

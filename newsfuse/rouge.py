@@ -27,6 +27,7 @@ Scores are fractions (0..1); the tables print them x 100.
 
 from __future__ import annotations
 
+import itertools
 import random
 import re
 from collections import Counter
@@ -77,9 +78,7 @@ def porter_stem(w: str) -> str:
     if initial_y:
         w = "Y" + w[1:]  # an initial y is a consonant
     # step 1a
-    if m := _suffix("(ss|i)es$", w):
-        w = w[:m.start()] + m.group(1)
-    elif m := _suffix("([^s])s$", w):
+    if (m := _suffix("(ss|i)es$", w)) or (m := _suffix("([^s])s$", w)):
         w = w[:m.start()] + m.group(1)
     # step 1b
     if m := _suffix("eed$", w):
@@ -174,7 +173,7 @@ def tokens(text: str, words: int | None = None) -> list[str]:
 
 def bigrams(toks: Sequence[str]) -> Counter[tuple[str, ...]]:
     """ROUGE-2 units: every pair of adjacent tokens."""
-    return Counter(zip(toks, toks[1:]))
+    return Counter(itertools.pairwise(toks))
 
 
 def skip_bigrams(toks: Sequence[str], gap: int = SKIP_GAP) -> Counter[tuple[str, ...]]:

@@ -11,6 +11,20 @@ API for the CLI and an HTTP service: ``stories()``, ``story(id)``, ``story_artic
     >>> for info in store.stories(order="newest"):     # -> list[StoryInfo]
     ...     brief = newsfuse.summarize(store.story_articles(info.id))
 
+It also keeps what makes two records the same item (``article_urls``: canonical URLs,
+``article_content``: text fingerprints per outlet; ``add_articles(dedupe=True)`` skips an item
+seen before) and the state of watched feeds (``feeds``, ``feed_polls``, ``feed_items``), read
+and written by ``newsfuse watch`` and read by the feed status page:
+
+    >>> store.add_feed("https://example.com/rss", name="Example")     # -> FeedState
+    >>> store.record_poll(url, FeedPoll(at, "ok", 200, items=50, new_items=3), ...)
+    >>> for f in store.feeds():            # -> list[FeedState]: last_poll, status, items,
+    ...     print(f.url, f.last_poll, f.items, f.errors, f.last_error)   # errors, next_poll
+    >>> store.feed_polls(url)              # -> list[FeedPoll], newest first
+    >>> store.feed_items(url)              # -> list[FeedItem]: each listed item, stored or not
+
+A store file of an older schema is brought up to date when opened (in one transaction).
+
 Safe for one process with several threads: every thread gets its own connection, the journal
 is WAL (readers never wait for the writer, and read a consistent snapshot), and each add is one
 ``BEGIN IMMEDIATE`` transaction, so concurrent adds are serialised and never half-applied.
@@ -24,12 +38,13 @@ import json
 import sqlite3
 import threading
 from collections import defaultdict
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from .dedup import canonical_url, content_fingerprint, outlet_key
 from .ingest import coerce_articles
 from .model import Article, NewsfuseError
 from .stories import (
@@ -49,7 +64,56 @@ from .stories import (
     vectors,
 )
 
-SCHEMA_VERSION = 1
+# schema 2: URL and content de-duplication, and the feed state of `newsfuse watch`
+_FEED_SCHEMA = """
+CREATE TABLE IF NOT EXISTS article_urls (      -- canonical URL (dedup.canonical_url) -> article
+    url TEXT PRIMARY KEY, seq INTEGER NOT NULL
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS article_content (   -- (dedup.content_fingerprint, outlet) -> article
+    hash TEXT NOT NULL, outlet TEXT NOT NULL, seq INTEGER NOT NULL, PRIMARY KEY (hash, outlet)
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS feeds (
+    url TEXT PRIMARY KEY,              -- as given on the command line or in the OPML file
+    name TEXT,                         -- the name the OPML file gives it
+    title TEXT,                        -- the feed's own title
+    link TEXT,                         -- the site the feed describes
+    kind TEXT,                         -- rss, atom or json
+    added_at TEXT NOT NULL,
+    last_poll TEXT, last_ok TEXT,      -- last attempt, last success (ISO 8601 UTC)
+    status TEXT NOT NULL DEFAULT 'new',  -- new, ok, not-modified, error
+    http_status INTEGER,
+    etag TEXT, last_modified TEXT,     -- validators for conditional requests
+    items INTEGER NOT NULL DEFAULT 0,  -- items in the feed at its last successful fetch
+    new_items INTEGER NOT NULL DEFAULT 0,  -- articles the last poll stored
+    stored INTEGER NOT NULL DEFAULT 0,     -- articles this feed stored, all polls
+    polls INTEGER NOT NULL DEFAULT 0,
+    errors INTEGER NOT NULL DEFAULT 0,     -- failures in a row (0 after a success)
+    total_errors INTEGER NOT NULL DEFAULT 0,
+    last_error TEXT,
+    next_poll TEXT                     -- not before this (the schedule, or backoff)
+);
+CREATE TABLE IF NOT EXISTS feed_polls (        -- recent polls of each feed, newest kept
+    id INTEGER PRIMARY KEY, feed TEXT NOT NULL, at TEXT NOT NULL, status TEXT NOT NULL,
+    http_status INTEGER, items INTEGER NOT NULL, new_items INTEGER NOT NULL,
+    seconds REAL NOT NULL, error TEXT
+);
+CREATE INDEX IF NOT EXISTS feed_polls_feed ON feed_polls (feed, id);
+CREATE TABLE IF NOT EXISTS feed_items (        -- every item a feed listed, stored or not
+    feed TEXT NOT NULL, url TEXT NOT NULL,     -- canonical URL of the item's link
+    first_seen TEXT NOT NULL, last_seen TEXT NOT NULL,
+    article TEXT,                      -- id of the stored article (NULL: not stored yet)
+    tries INTEGER NOT NULL DEFAULT 0,  -- failed attempts to fetch its page
+    error TEXT,
+    PRIMARY KEY (feed, url)
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS feed_items_url ON feed_items (url);
+"""
+FEED_POLLS_KEPT = 50  # poll records kept per feed
+_FEED_SELECT = ("SELECT url, name, title, link, kind, added_at, last_poll, last_ok, status, "
+                "http_status, etag, last_modified, items, new_items, stored, polls, errors, "
+                "total_errors, last_error, next_poll FROM feeds")
+
+SCHEMA_VERSION = 2
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (name TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS stories (
@@ -80,7 +144,7 @@ CREATE TABLE IF NOT EXISTS terms (     -- document frequency, and how many artic
 CREATE TABLE IF NOT EXISTS salient (   -- the candidate index: salient term -> article
     term TEXT NOT NULL, seq INTEGER NOT NULL, PRIMARY KEY (term, seq)
 ) WITHOUT ROWID;
-"""
+""" + _FEED_SCHEMA
 
 
 @dataclass(frozen=True)
@@ -118,9 +182,93 @@ class AddResult:
     stories_created: list[str] = field(default_factory=list)
     stories_updated: list[str] = field(default_factory=list)  # existing stories that grew
 
+    same_as: dict[str, str] = field(default_factory=dict)  # duplicate id -> stored article id
+
     @property
     def changed(self) -> bool:
         return bool(self.added)
+
+
+@dataclass(frozen=True)
+class FeedState:
+    """One watched feed as the store knows it (``StoryStore.feeds()``): what a feed status
+    page shows. Times are ISO 8601 UTC; ``errors`` counts failures in a row."""
+
+    url: str
+    name: str | None  # the name an OPML file gives it
+    title: str | None  # the feed's own title
+    link: str | None  # the site the feed describes
+    kind: str | None  # rss, atom or json
+    added_at: str
+    last_poll: str | None  # last attempt
+    last_ok: str | None  # last success (a 304 Not Modified counts)
+    status: str  # new, ok, not-modified, error
+    http_status: int | None
+    etag: str | None
+    last_modified: str | None
+    items: int  # items in the feed at its last successful fetch
+    new_items: int  # articles its last poll stored
+    stored: int  # articles it stored, all polls
+    polls: int
+    errors: int
+    total_errors: int
+    last_error: str | None
+    next_poll: str | None  # not before this: the schedule, or the backoff after errors
+
+    def to_dict(self) -> dict[str, Any]:
+        return dict(self.__dict__)
+
+
+@dataclass(frozen=True)
+class FeedPoll:
+    """What one poll of a feed did (``StoryStore.record_poll`` / ``feed_polls``)."""
+
+    at: str  # when it started (ISO 8601 UTC)
+    status: str  # ok, not-modified, error
+    http_status: int | None = None
+    items: int = 0  # items in the feed document (0 for not-modified and errors)
+    new_items: int = 0  # articles stored
+    seconds: float = 0.0
+    error: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return dict(self.__dict__)
+
+
+@dataclass(frozen=True)
+class FeedItem:
+    """An item a feed listed (``StoryStore.feed_items``): stored as ``article``, or not yet."""
+
+    feed: str
+    url: str  # canonical URL of its link
+    first_seen: str
+    last_seen: str
+    article: str | None  # id of the stored article (None: not stored yet)
+    tries: int  # failed attempts to fetch its page
+    error: str | None
+
+    def to_dict(self) -> dict[str, Any]:
+        return dict(self.__dict__)
+
+
+@dataclass(frozen=True, eq=False)
+class _Identity:
+    """What makes an article the same item as another: its canonical URLs, its text."""
+
+    id: str
+    urls: frozenset[str]
+    fingerprint: str | None
+    outlet: str
+
+    @property
+    def content(self) -> tuple[str | None, str]:
+        return self.fingerprint, self.outlet
+
+    @classmethod
+    def of(cls, a: Article, aliases: Mapping[str, Iterable[str]] | None) -> _Identity:
+        urls = frozenset(c for u in (a.url, *((aliases or {}).get(a.id, ())))
+                         if (c := canonical_url(u)))
+        return cls(a.id, urls, content_fingerprint(a.text), outlet_key(a.outlet))
 
 
 def _now() -> str:
@@ -198,6 +346,13 @@ class StoryStore:
                         ("schema", str(SCHEMA_VERSION)), ("news", "0"),
                         ("params", json.dumps(p.__dict__))])
                     return p
+                version = meta.get("schema", "")
+                if version.isdigit() and 0 < int(version) < SCHEMA_VERSION:
+                    for v in range(int(version) + 1, SCHEMA_VERSION + 1):
+                        _MIGRATIONS[v](con)  # in this transaction: all or nothing
+                    con.execute("UPDATE meta SET value = ? WHERE name = 'schema'",
+                                (str(SCHEMA_VERSION),))
+                    meta["schema"] = str(SCHEMA_VERSION)
         except sqlite3.DatabaseError as exc:
             raise NewsfuseError(f"{self.path}: not a newsfuse story store ({exc})") from None
         if meta.get("schema") != str(SCHEMA_VERSION):
@@ -212,30 +367,77 @@ class StoryStore:
     # -- writing ---------------------------------------------------------------------------
 
     def add_articles(self, articles: Iterable[Article | str | dict[str, Any]],
-                     now: str | None = None) -> AddResult:
+                     now: str | None = None, *, dedupe: bool = False,
+                     aliases: Mapping[str, Iterable[str]] | None = None) -> AddResult:
         """Store new articles; each joins an existing story or starts a new one.
 
         Records already stored (same content hash) are skipped, so adding the same articles
         again changes nothing. The grouping depends only on what is stored and what is added,
         never on input order or timing. ``now`` overrides the time stamp (ISO 8601).
+
+        ``dedupe`` also skips an article whose canonical URL is stored already, or whose text
+        (``dedup.content_fingerprint``) is stored already for the same outlet, or that repeats
+        an earlier one of this call: the same item seen twice (``result.same_as`` names the
+        stored article). ``aliases`` maps an article id to more URLs of it (the feed item's
+        link, where its page redirected): later adds with ``dedupe`` know it by those too.
         """
         arts, _ = unique_articles(coerce_articles(articles))
         result = AddResult()
         if not arts:
             return result
         keyed = sorted(((article_key(a), a) for a in arts), key=lambda x: x[0])
+        idents = {k: _Identity.of(a, aliases) for k, a in keyed} if dedupe else {}
         with self._tx() as con:
             known = self._known_keys(con, [k for k, _ in keyed])
-        fresh = [(k, a) for k, a in keyed if k not in known]
+            fresh = [(k, a) for k, a in keyed if k not in known]
+            if dedupe:
+                kept: list[_Identity] = []
+                for k, _ in fresh:
+                    if self._same_item(con, idents[k], kept) is None:
+                        kept.append(idents[k])
+                fresh = [(k, a) for k, a in fresh if idents[k] in kept]
         feats = {k: article_features(a, k) for k, a in fresh}  # outside the write lock
         stamp = now or _now()
         with self._tx(write=True) as con:
             known = self._known_keys(con, [k for k, _ in keyed])  # another thread may have added
             result.duplicates = [a.id for k, a in keyed if k in known]
             fresh = [(k, a) for k, a in keyed if k not in known]
+            if dedupe:
+                kept = []
+                for k, a in fresh:
+                    same = self._same_item(con, idents[k], kept)
+                    if same is None:
+                        kept.append(idents[k])
+                    else:
+                        result.duplicates.append(a.id)
+                        result.same_as[a.id] = same
+                fresh = [(k, a) for k, a in fresh if idents[k] in kept]
             if fresh:
-                self._add(con, fresh, [feats[k] for k, _ in fresh], stamp, result)
+                missing = [(k, a) for k, a in fresh if k not in feats]
+                feats.update({k: article_features(a, k) for k, a in missing})
+                self._add(con, fresh, [feats[k] for k, _ in fresh], stamp, result, aliases)
         return result
+
+    @staticmethod
+    def _same_item(con: sqlite3.Connection, ident: _Identity,
+                   earlier: Sequence[_Identity]) -> str | None:
+        """The id of a stored article, or of one in ``earlier``, that is the same item: same
+        canonical URL, or same text from the same outlet; else None."""
+        for u in sorted(ident.urls):
+            row = con.execute("SELECT a.id FROM article_urls u JOIN articles a USING (seq) "
+                              "WHERE u.url = ?", (u,)).fetchone()
+            if row:
+                return str(row[0])
+        if ident.fingerprint:
+            row = con.execute("SELECT a.id FROM article_content c JOIN articles a USING (seq) "
+                              "WHERE c.hash = ? AND c.outlet = ?",
+                              (ident.fingerprint, ident.outlet)).fetchone()
+            if row:
+                return str(row[0])
+        for e in earlier:
+            if ident.urls & e.urls or (ident.fingerprint and ident.content == e.content):
+                return e.id
+        return None
 
     @staticmethod
     def _known_keys(con: sqlite3.Connection, keys: Sequence[str]) -> set[str]:
@@ -247,7 +449,8 @@ class StoryStore:
         return out
 
     def _add(self, con: sqlite3.Connection, fresh: list[tuple[str, Article]],
-             feats: list[Features], stamp: str, result: AddResult) -> None:
+             feats: list[Features], stamp: str, result: AddResult,
+             aliases: Mapping[str, Iterable[str]] | None = None) -> None:
         p = self.params
         k = len(fresh)
         news = int(con.execute("SELECT value FROM meta WHERE name = 'news'").fetchone()[0])
@@ -331,6 +534,7 @@ class StoryStore:
             result.added.append(Assignment(a.id, key, assign[i], assign[i] in created))
         con.executemany("INSERT INTO articles VALUES (?,?,?,?,?,?,?,?,?,?,?,?)", rows)
         first_seq = seq - k + 1
+        _record_identity(con, [(first_seq + i, a) for i, (_, a) in enumerate(fresh)], aliases)
         con.executemany("INSERT INTO salient VALUES (?, ?)",
                         [(t, first_seq + i) for i, s in enumerate(salient) for t in s])
         con.executemany(
@@ -445,12 +649,164 @@ class StoryStore:
             s = con.execute("SELECT COUNT(*) FROM stories").fetchone()[0]
         return int(a), int(s)
 
+    # -- feeds (the state of `newsfuse watch`) ----------------------------------------------
+
+    def add_feed(self, url: str, name: str | None = None, now: str | None = None) -> FeedState:
+        """Start keeping state for the feed at ``url`` (nothing changes when it is known,
+        except a new ``name``); its state."""
+        with self._tx(write=True) as con:
+            con.execute("INSERT OR IGNORE INTO feeds (url, name, added_at) VALUES (?, ?, ?)",
+                        (url, name, now or _now()))
+            if name:
+                con.execute("UPDATE feeds SET name = ? WHERE url = ?", (name, url))
+            return self._feed(con, url)  # type: ignore[return-value]
+
+    def feeds(self) -> list[FeedState]:
+        """Every watched feed, by URL: last poll, status, items, errors, next poll."""
+        with self._tx() as con:
+            return [FeedState(*r) for r in con.execute(f"{_FEED_SELECT} ORDER BY url")]
+
+    def feed(self, url: str) -> FeedState | None:
+        """One watched feed's state, or None when the store does not know it."""
+        with self._tx() as con:
+            return self._feed(con, url)
+
+    @staticmethod
+    def _feed(con: sqlite3.Connection, url: str) -> FeedState | None:
+        row = con.execute(f"{_FEED_SELECT} WHERE url = ?", (url,)).fetchone()
+        return FeedState(*row) if row else None
+
+    def record_poll(self, url: str, poll: FeedPoll, *, next_poll: str | None = None,
+                    title: str | None = None, link: str | None = None,
+                    kind: str | None = None,
+                    validators: tuple[str | None, str | None] | None = None,
+                    items: Sequence[tuple[str, str | None, str | None]] = ()) -> FeedState:
+        """Record one poll of a known feed, in one transaction.
+
+        ``validators`` (ETag, Last-Modified) replace the stored ones when given (the feed
+        document was handled completely), else they are kept; ``items`` are the feed's items
+        as (canonical URL, stored article id or None, page error or None): an error counts a
+        failed try. ``title``/``link``/``kind`` update what the feed says of itself.
+        """
+        ok = poll.status != "error"
+        with self._tx(write=True) as con:
+            if self._feed(con, url) is None:
+                raise NewsfuseError(f"{url}: not a watched feed (add_feed first)")
+            con.execute(
+                "UPDATE feeds SET last_poll = ?, status = ?, http_status = ?, polls = polls + 1, "
+                "next_poll = ?, title = COALESCE(?, title), link = COALESCE(?, link), "
+                "kind = COALESCE(?, kind) WHERE url = ?",
+                (poll.at, poll.status, poll.http_status, next_poll, title, link, kind, url))
+            if ok:
+                con.execute(
+                    "UPDATE feeds SET last_ok = ?, errors = 0, new_items = ?, "
+                    "stored = stored + ?, items = CASE WHEN ? = 'ok' THEN ? ELSE items END "
+                    "WHERE url = ?",
+                    (poll.at, poll.new_items, poll.new_items, poll.status, poll.items, url))
+            else:  # a failed poll may still have stored items (a feed with bad XML)
+                con.execute("UPDATE feeds SET errors = errors + 1, "
+                            "total_errors = total_errors + 1, last_error = ?, new_items = ?, "
+                            "stored = stored + ? WHERE url = ?",
+                            (poll.error, poll.new_items, poll.new_items, url))
+            if validators is not None:
+                con.execute("UPDATE feeds SET etag = ?, last_modified = ? WHERE url = ?",
+                            (*validators, url))
+            con.execute("INSERT INTO feed_polls (feed, at, status, http_status, items, "
+                        "new_items, seconds, error) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                        (url, poll.at, poll.status, poll.http_status, poll.items,
+                         poll.new_items, round(poll.seconds, 4), poll.error))
+            con.execute("DELETE FROM feed_polls WHERE feed = ? AND id <= (SELECT id FROM "
+                        "feed_polls WHERE feed = ? ORDER BY id DESC LIMIT 1 OFFSET ?)",
+                        (url, url, FEED_POLLS_KEPT))
+            con.executemany(
+                "INSERT INTO feed_items (feed, url, first_seen, last_seen, article, tries, "
+                "error) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (feed, url) DO UPDATE SET "
+                "last_seen = excluded.last_seen, "
+                "article = COALESCE(excluded.article, article), "
+                "tries = tries + excluded.tries, "
+                "error = CASE WHEN excluded.article IS NULL THEN excluded.error END",
+                [(url, u, poll.at, poll.at, art, 1 if err else 0, err)
+                 for u, art, err in items])
+            return self._feed(con, url)  # type: ignore[return-value]
+
+    def feed_polls(self, url: str, limit: int = 20) -> list[FeedPoll]:
+        """A feed's most recent polls, newest first (the store keeps the last
+        ``FEED_POLLS_KEPT``)."""
+        with self._tx() as con:
+            rows = con.execute("SELECT at, status, http_status, items, new_items, seconds, "
+                               "error FROM feed_polls WHERE feed = ? ORDER BY id DESC LIMIT ?",
+                               (url, limit)).fetchall()
+        return [FeedPoll(*r) for r in rows]
+
+    def feed_items(self, url: str, urls: Iterable[str] | None = None,
+                   limit: int | None = None) -> list[FeedItem]:
+        """Items a feed listed, most recently seen first; only those of ``urls`` (canonical)
+        when given."""
+        q = ("SELECT feed, url, first_seen, last_seen, article, tries, error FROM feed_items "
+             "WHERE feed = ?")
+        with self._tx() as con:
+            if urls is None:
+                rows = con.execute(q + " ORDER BY last_seen DESC, first_seen DESC, url "
+                                   "LIMIT ?", (url, -1 if limit is None else limit)).fetchall()
+            else:
+                wanted = sorted(set(urls))
+                rows = []
+                for i in range(0, len(wanted), 500):
+                    chunk = wanted[i:i + 500]
+                    rows += con.execute(q + f" AND url IN ({','.join('?' * len(chunk))})",
+                                        (url, *chunk)).fetchall()
+        return [FeedItem(*r) for r in rows]
+
+    def known_urls(self, urls: Iterable[str]) -> dict[str, str]:
+        """Which of these URLs belong to a stored article (by canonical URL): URL -> article
+        id. A feed reader asks before fetching a page."""
+        canon = {u: c for u in urls if (c := canonical_url(u))}
+        out: dict[str, str] = {}
+        wanted = sorted(set(canon.values()))
+        found: dict[str, str] = {}
+        with self._tx() as con:
+            for i in range(0, len(wanted), 500):
+                chunk = wanted[i:i + 500]
+                found.update(con.execute(
+                    "SELECT u.url, a.id FROM article_urls u JOIN articles a USING (seq) "
+                    f"WHERE u.url IN ({','.join('?' * len(chunk))})", chunk).fetchall())
+        for u, c in canon.items():
+            if c in found:
+                out[u] = found[c]
+        return out
+
     @staticmethod
     def _info(con: sqlite3.Connection, row: tuple) -> StoryInfo:
         sid, headline, size, boiler, created, updated, _ = row
         ids = tuple(r[0] for r in con.execute(
             "SELECT id FROM articles WHERE story = ? ORDER BY seq", (sid,)))
         return StoryInfo(sid, headline, size, created, updated, ids, bool(boiler))
+
+
+def _record_identity(con: sqlite3.Connection, rows: Iterable[tuple[int, Article]],
+                     aliases: Mapping[str, Iterable[str]] | None = None) -> None:
+    """Index stored articles by canonical URL (their own and ``aliases[id]``) and content."""
+    urls, contents = [], []
+    for seq, a in rows:
+        for u in (a.url, *((aliases or {}).get(a.id, ()))):
+            if (c := canonical_url(u)):
+                urls.append((c, seq))
+        if (h := content_fingerprint(a.text)):
+            contents.append((h, outlet_key(a.outlet), seq))
+    con.executemany("INSERT OR IGNORE INTO article_urls VALUES (?, ?)", urls)
+    con.executemany("INSERT OR IGNORE INTO article_content VALUES (?, ?, ?)", contents)
+
+
+def _migrate_2(con: sqlite3.Connection) -> None:
+    """Schema 1 -> 2: the feed tables (created by the schema script) and the URL and content
+    index of the articles already stored."""
+    rows = con.execute("SELECT seq, id, title, outlet, url, published, origin, text "
+                       "FROM articles ORDER BY seq")
+    _record_identity(con, ((r[0], _article(r[1:])) for r in rows))
+
+
+# version -> the step that brings a store of the version before up to it
+_MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {2: _migrate_2}
 
 
 def _article(r: Sequence[Any]) -> Article:

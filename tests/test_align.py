@@ -46,3 +46,33 @@ def test_unrelated_articles_are_independent():
         "A rare orchid bloomed in the botanical garden for the first time in twenty years."])
     assert story.alignment.derivations == ()
     assert all(not s for s in story.alignment.support)
+
+
+_WIRE = ("The council approved the new budget on Monday after a long debate in the town hall. "
+         "The mayor said the vote was a victory for every family in the town. Opponents said "
+         "they would appeal the decision to the regional court next month. The budget adds "
+         "money for schools, roads and the harbour.")
+
+
+def test_derivations_follow_dates_and_tell_updates_from_copies():
+    later = _WIRE + " Late on Tuesday the opponents filed their appeal."
+    story = build_story([
+        {"text": later, "source": "Associated Press", "published": "2024-03-05", "id": "b"},
+        {"text": _WIRE, "source": "Associated Press", "published": "2024-03-04", "id": "a"},
+        {"text": _WIRE, "source": "Daily Courier", "published": "2024-03-06", "id": "c"},
+    ])
+    ds = {d.article: d for d in story.alignment.derivations}
+    assert 1 not in ds  # the oldest article is the original, though it copies all of the others
+    assert ds[0].derived_from == 1 and ds[0].kind == "update"
+    assert "update of Associated Press's own article of 2024-03-04" in ds[0].evidence
+    assert ds[2].kind == "copy"
+    assert story.alignment.lineage[0] == story.alignment.lineage[1] == story.alignment.lineage[2]
+
+
+def test_a_credit_never_points_to_a_later_article():
+    text = _WIRE + " The Associated Press contributed to this report."
+    story = build_story([
+        {"text": text, "source": "Daily Courier", "published": "2024-03-04"},
+        {"text": _WIRE, "source": "Associated Press", "published": "2024-03-07"},
+    ])
+    assert all(d.derived_from != 1 for d in story.alignment.derivations)

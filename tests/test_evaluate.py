@@ -3,10 +3,10 @@
 import json
 
 import pytest
+from test_focus import FLOOD
 
 from newsfuse.evaluate import evaluate, load_clusters, system, table
 from newsfuse.model import InputError
-from test_focus import FLOOD
 
 REFS = ["Repairing roads, bridges and water plants after the Arlen floods will cost about $40 "
         "million, and the national government will pay half of the bridge repairs.",

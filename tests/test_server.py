@@ -360,11 +360,16 @@ def test_docs_work_without_a_cdn(client):
         <= set(spec["paths"])
 
 
-def test_index_of_an_empty_store_has_the_form_and_the_example_button(client):
+def test_index_of_an_empty_store_links_the_form_and_has_the_example_button(client):
     r = client.get("/")
     assert r.status_code == 200
     assert "The story store is empty" in r.text and 'id="load-example"' in r.text
-    assert 'id="paste-form"' in r.text and 'name="files"' in r.text
+    assert 'id="paste-form"' not in r.text  # the form has its own page, linked from the top bar
+    assert re.search(r'<nav[^>]*>.*<a href="/brief">Brief your articles</a>', r.text, re.S)
+    form = client.get("/brief")
+    assert form.status_code == 200
+    assert 'id="paste-form"' in form.text and 'name="files"' in form.text
+    assert '<a href="/brief" aria-current="page">' in form.text
     r = client.post("/example", follow_redirects=False)
     assert r.status_code == 303 and r.headers["location"].startswith("/stories/s-")
     page = client.get(r.headers["location"])
@@ -409,13 +414,42 @@ def test_upload_form_reads_files_by_content_never_by_name(client, example_dir):
     assert "passwd: empty input (no text); skipped" in r.text  # a label, shown as a warning
 
 
-def test_form_errors_come_back_on_the_form(client):
+def test_form_errors_come_back_next_to_their_field(client):
     r = client.post("/brief", data={"text": "  \n---\n  ", "words": "50"})
-    assert r.status_code == 422 and "no articles to brief" in r.text
-    assert 'id="paste-form"' in r.text
+    assert r.status_code == 422 and 'id="paste-form"' in r.text
+    # the message sits in the text field's box, right above the textarea it is about
+    err = re.search(r'<p class="error" role="alert" id="paste-text-error">([^<]*)</p>\s*'
+                    r'<textarea id="paste-text"[^>]*aria-invalid="true"', r.text)
+    assert err and "no articles to brief" in err.group(1)
+    assert 'value="50"' in r.text  # the budget asked for is kept
     r = client.post("/brief", data={"text": "Some <b>text</b>. More.", "words": "0"})
-    assert r.status_code == 422 and "words must be a whole number" in r.text
+    assert r.status_code == 422
+    assert re.search(r'id="paste-words-error">words must be a whole number[^<]*</p>\s*'
+                     r'<input type="number" id="paste-words"', r.text)
     assert "Some &lt;b&gt;text&lt;/b&gt;. More." in r.text  # kept, escaped
+    r = client.post("/brief", files=[("files", ("empty.txt", b"", "text/plain"))])
+    assert r.status_code == 422 and 'id="paste-files-error"' in r.text
+    assert "empty.txt" in r.text
+
+
+def test_head_answers_like_get(example_client):
+    sid = example_story(example_client)["story"]
+    for path in ("/", "/brief", f"/stories/{sid}", "/static/newsfuse.css", "/api/health",
+                 "/api/stories", "/docs", "/stories/s-nothing"):
+        get, head = example_client.get(path), example_client.head(path)
+        assert head.status_code == get.status_code, path
+        assert head.content == b"" and head.headers["content-type"] == \
+            get.headers["content-type"]
+        assert head.headers["content-length"] == get.headers["content-length"], path
+    assert example_client.post("/api/health").status_code == 405  # other methods unchanged
+
+
+def test_pages_have_a_skip_link_and_one_main(example_client):
+    sid = example_story(example_client)["story"]
+    for path in ("/", "/brief", f"/stories/{sid}", "/stories/s-nothing"):
+        html = example_client.get(path).text
+        assert '<a class="skip" href="#main">' in html and html.count('<main id="main"') == 1
+        assert html.count("<h1") == 1, path
 
 
 def test_article_text_is_escaped_in_pages(client):

@@ -92,6 +92,8 @@ def test_example_story_brief_and_sources_on_click(page, base):
 def test_paste_form_gives_a_brief(page, base, example_dir):
     texts = [p.read_text(encoding="utf-8") for p in sorted(example_dir.iterdir())]
     page.goto(base + "/")
+    page.click("header.top nav >> text=Brief your articles")  # the form has its own page
+    page.wait_for_url("**/brief")
     page.fill("#paste-text", "\n---\n".join(texts))
     page.fill("#paste-words", "60")
     page.click("#paste-submit")
@@ -104,7 +106,7 @@ def test_paste_form_gives_a_brief(page, base, example_dir):
 
 
 def test_upload_form_gives_a_brief(page, base, example_dir):
-    page.goto(base + "/")
+    page.goto(base + "/brief")
     page.set_input_files("#paste-files", [str(p) for p in sorted(example_dir.iterdir())])
     page.click("#paste-submit")
     page.wait_for_url("**/brief")
@@ -156,6 +158,7 @@ def test_script_payloads_in_articles_stay_text(browser, base):
         page.goto(base + "/")
         _assert_inert(page)
         # the paste form: the same payloads in pasted articles
+        page.goto(base + "/brief")
         page.fill("#paste-text", f"Bridge {PAYLOAD}\n\n{articles[0]['text']}\n---\n"
                                  f"{articles[1]['text']}")
         page.click("#paste-submit")

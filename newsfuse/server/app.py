@@ -36,7 +36,14 @@ from ..pipeline import DEFAULT_WORDS
 from ..store import StoryStore
 from ..templating import CSS
 from ..terms import warm_up
-from .pages import brief_page, error_page, index_page, layout
+from .pages import (
+    StoryCard,
+    brief_page,
+    docs_fallback_page,
+    error_page,
+    form_page,
+    index_page,
+)
 from .schemas import MAX_WORDS, TAGS, AddBody, ArticleIn, SummarizeIn, to_articles
 from .service import EXAMPLE_DIR, Service, brief, form_articles
 
@@ -152,6 +159,28 @@ class CatchAll:
             if started:  # too late for a clean answer: drop the connection
                 raise
             await error_response(scope["path"], 500, INTERNAL_ERROR)(scope, receive, send)
+
+
+class HeadAsGet:
+    """``HEAD`` answers like ``GET``: the same status and headers (Content-Length included),
+    no body. Routes are declared for GET only; this runs them for HEAD too."""
+
+    def __init__(self, app: ASGIApp):
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http" or scope["method"] != "HEAD":
+            await self.app(scope, receive, send)
+            return
+
+        async def no_body(msg: Message) -> None:
+            if msg["type"] == "http.response.body":
+                if msg.get("more_body", False):
+                    return
+                msg = {"type": "http.response.body", "body": b"", "more_body": False}
+            await send(msg)
+
+        await self.app({**scope, "method": "GET"}, receive, no_body)
 
 
 class SecurityHeaders:
@@ -280,12 +309,15 @@ DOCS_PAGE = """<!doctype html>
 
 def create_app(db_path: str | pathlib.Path | None = None, *, max_body: int = DEFAULT_MAX_BODY,
                example: bool = False, example_dir: pathlib.Path | None = EXAMPLE_DIR,
-               cache_size: int = 256) -> FastAPI:
+               cache_size: int = 256,
+               background: Callable[[str], Callable[[], None]] | None = None) -> FastAPI:
     """The web app over the story store at ``db_path`` (an SQLite file, created when missing;
     ``None``: a temporary store removed when the app shuts down).
 
     ``max_body`` caps request bodies (bytes); ``example`` adds the bundled example to the
     store at start; ``example_dir`` is the fixed folder the "load the example" button reads.
+    ``background`` is started with the store's path when the app starts (``serve --watch``:
+    the feed loop) and the function it returns is called when the app stops.
     """
     tmp = None
     if db_path is None:
@@ -299,7 +331,10 @@ def create_app(db_path: str | pathlib.Path | None = None, *, max_body: int = DEF
 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        stop_background = background(str(db_path)) if background is not None else None
         yield
+        if stop_background is not None:
+            await run_in_threadpool(stop_background)
         store.close()
         if tmp is not None:
             tmp.cleanup()
@@ -316,6 +351,7 @@ def create_app(db_path: str | pathlib.Path | None = None, *, max_body: int = DEF
     app.add_middleware(BodyLimit, max_body=max_body)  # the first added is the innermost
     app.add_middleware(CatchAll)
     app.add_middleware(SecurityHeaders)
+    app.add_middleware(HeadAsGet)
     install_error_handlers(app)
     static = _static_files()
     loaded: dict[str, bytes] = {}
@@ -351,6 +387,11 @@ def create_app(db_path: str | pathlib.Path | None = None, *, max_body: int = DEF
             "duplicates": result.duplicates, "stories_created": result.stories_created,
             "stories_updated": result.stories_updated}, 201 if result.added else 200)
 
+    @app.get("/api/feeds", tags=["store"],
+             summary="Watched feeds: last poll, status, items, errors, next poll")
+    def api_feeds() -> dict[str, Any]:
+        return {"feeds": [f.to_dict() for f in store.feeds()]}
+
     @app.get("/api/stories", tags=["store"], summary="Stored stories, newest or largest first")
     def api_stories(order: Literal["newest", "largest"] = "newest",
                     limit: Annotated[int, Query(ge=1, le=500)] = 50,
@@ -370,15 +411,13 @@ def create_app(db_path: str | pathlib.Path | None = None, *, max_body: int = DEF
 
     # -- pages -----------------------------------------------------------------------------
 
-    def index_html(order: str = "newest", offset: int = 0, error: str = "", text: str = "",
-                   words: int = DEFAULT_WORDS) -> str:
+    def index_html(order: str = "newest", offset: int = 0) -> str:
         limit = 50
         infos = store.stories(order=order, limit=limit + 1, offset=offset,
                               include_boilerplate=False)
-        total = offset + len(infos)
-        return index_page(infos[:limit], order=order, offset=offset, limit=limit,
-                                total=total, example=service.example_dir is not None,
-                                form_error=error, form_text=text, words=words)
+        cards = [StoryCard(i.id, i.headline, i.size, None) for i in infos[:limit]]
+        return index_page(cards, order=order, offset=offset, limit=limit,
+                          more=len(infos) > limit, example=service.example_dir is not None)
 
     @app.get("/", include_in_schema=False)
     def index(order: Literal["newest", "largest"] = "newest",
@@ -389,7 +428,11 @@ def create_app(db_path: str | pathlib.Path | None = None, *, max_body: int = DEF
     def story_page(story_id: StoryId, words: Words = DEFAULT_WORDS) -> HTMLResponse:
         item = service.story_brief(story_id, words)
         return HTMLResponse(brief_page(item.brief, heading=item.info.headline,
-                                             words=words, story=item.info))
+                                       words=words, story=item.info))
+
+    @app.get("/brief", include_in_schema=False)
+    def brief_form() -> HTMLResponse:
+        return HTMLResponse(form_page(words=DEFAULT_WORDS))
 
     @app.post("/example", include_in_schema=False)
     def load_example() -> RedirectResponse:
@@ -413,16 +456,18 @@ def create_app(db_path: str | pathlib.Path | None = None, *, max_body: int = DEF
             if not 1 <= words <= MAX_WORDS:
                 raise ValueError
         except ValueError:
-            return HTMLResponse(await run_in_threadpool(
-                index_html, error=f"words must be a whole number from 1 to {MAX_WORDS}",
-                text=text), 422)
+            return HTMLResponse(form_page(
+                errors={"words": f"words must be a whole number from 1 to {MAX_WORDS}"},
+                text=text, words=DEFAULT_WORDS), 422)
 
         def brief_html() -> HTMLResponse:
             try:
                 arts, warnings = form_articles(text, uploads)
                 made = brief(arts, words)
             except NewsfuseError as exc:
-                return HTMLResponse(index_html(error=str(exc), text=text, words=words), 422)
+                field = "files" if uploads and not text.strip() else "text"
+                return HTMLResponse(form_page(errors={field: str(exc)}, text=text,
+                                              words=words), 422)
             made.warnings = warnings + made.warnings
             heading = next((a.title for a in made.articles if a.title), None) or "Your brief"
             return HTMLResponse(brief_page(made, heading=heading, words=words))
@@ -447,9 +492,7 @@ def create_app(db_path: str | pathlib.Path | None = None, *, max_body: int = DEF
     @app.get("/docs", include_in_schema=False)
     def docs() -> HTMLResponse:
         if "swagger-ui-bundle.js" not in static:
-            return HTMLResponse(layout("API", '<h1>API</h1><p>The OpenAPI description '
-                                             'is at <a href="/openapi.json">/openapi.json</a>.'
-                                             "</p>"))
+            return HTMLResponse(docs_fallback_page())
         return HTMLResponse(DOCS_PAGE)
 
     return app

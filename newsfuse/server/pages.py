@@ -1,221 +1,231 @@
-"""Server-rendered HTML of the web app: the index, a story's page, a brief page, error pages.
+"""Server-rendered HTML of the web app: the home page, a story's page, a brief of pasted
+articles, the form, search results, error pages.
 
-Every piece of article text, title, outlet name, file name, id and message goes through
-``html.escape`` (quotes included, so it is safe in attributes too); links are only made of
-``http(s)`` URLs. Pages load CSS and JavaScript from ``/static`` only: no inline script, no
-external asset, so the app's Content-Security-Policy can forbid everything else.
+Owns what each page shows (the view: relative times, outlets, links to originals, the timeline)
+and hands it to the Jinja2 templates in ``newsfuse/templates/pages/`` (rendered through
+``newsfuse.templating.render_template``, autoescaped: article text, titles, outlet names, ids
+and messages are escaped there). Links are only made of ``http(s)`` URLs. Pages load CSS and
+JavaScript from ``/static`` only (no inline script, no external asset), so the app's
+Content-Security-Policy can forbid everything else.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from html import escape
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any
 from urllib.parse import urlparse
 
-from ..model import Brief
-from ..render import outlet_badges
-from ..store import StoryInfo
+from ..dates import Published, parse_published
+from ..model import ArticleInfo, Brief
+from ..templating import render_template
+from .schemas import MAX_WORDS
 
 ORDERS = {"newest": "Newest", "largest": "Best covered"}
-
-
-def _e(value: object) -> str:
-    return escape(str(value), quote=True)
-
-
-def layout(title: str, body: str, *, status: str = "") -> str:
-    """A whole page: head with the app's stylesheet and script, a header, the body."""
-    note = f'<p class="status">{_e(status)}</p>' if status else ""
-    return ("<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
-            "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
-            f"<title>{_e(title)} \u2014 newsfuse</title>"
-            "<link rel=\"icon\" href=\"/static/favicon.svg\" type=\"image/svg+xml\">"
-            "<link rel=\"stylesheet\" href=\"/static/newsfuse.css\">"
-            "<script src=\"/static/newsfuse.js\" defer></script></head><body>"
-            "<header class=\"top\"><a class=\"home\" href=\"/\">newsfuse</a>"
-            "<nav><a href=\"/\">Stories</a> <a href=\"/#brief-form\">Brief your articles</a> "
-            "<a href=\"/docs\">API</a></nav></header>"
-            f"<main>{note}\n{body}\n</main></body></html>\n")
+FORM_FIELDS = ("form", "text", "files", "words")  # where the form shows an error
 
 
 def _plural(n: int, word: str) -> str:
     return f"{n} {word}{'' if n == 1 else 's'}"
 
 
-def _when(stamp: str) -> str:
-    return stamp[:16].replace("T", " ") + " UTC" if stamp else ""
+# ---------------------------------------------------------------------------------------------
+# times and links
+
+
+@dataclass(frozen=True)
+class When:
+    """A time as pages show it: relative text, the exact time, the machine-readable form."""
+
+    iso: str
+    exact: str
+    relative: str
+
+
+def relative(p: Published, now: datetime | None = None) -> str:
+    """"just now", "12 min ago", "3 h ago", "yesterday", "4 d ago", then the date."""
+    now = now or datetime.now(UTC)
+    secs = (now - p.at).total_seconds()
+    if p.date_only:
+        days = (now.date() - p.at.date()).days
+        if days == 0:
+            return "today"
+        if days == 1:
+            return "yesterday"
+        if 1 < days < 7:
+            return f"{days} d ago"
+        return f"{p.at.day} {p.at:%b %Y}"
+    if secs < -300:  # in the future: a clock or a feed is off; say the date, not "ago"
+        return f"{p.at.day} {p.at:%b %Y %H:%M} UTC"
+    if secs < 60:
+        return "just now"
+    if secs < 3600:
+        return f"{int(secs // 60)} min ago"
+    if secs < 86400:
+        return f"{int(secs // 3600)} h ago"
+    if secs < 7 * 86400:
+        days = int(secs // 86400)
+        return "yesterday" if days == 1 else f"{days} d ago"
+    return f"{p.at.day} {p.at:%b %Y}"
+
+
+def when(value: str | Published | None, now: datetime | None = None) -> When | None:
+    """A ``published`` string (or parsed time) for a template, or None when unknown."""
+    p = parse_published(value) if isinstance(value, str) or value is None else value
+    if p is None:
+        return None
+    exact = p.at.strftime("%d %b %Y") if p.date_only else p.at.strftime("%d %b %Y %H:%M UTC")
+    return When(p.iso, exact.lstrip("0"), relative(p, now))
+
+
+def http_url(url: str | None) -> str | None:
+    """The URL when it is an absolute http(s) link (safe for an href), else None."""
+    if not url:
+        return None
+    try:
+        parsed = urlparse(url.strip())
+    except ValueError:
+        return None
+    if parsed.scheme.lower() not in ("http", "https") or not parsed.netloc:
+        return None
+    return url.strip()
 
 
 # ---------------------------------------------------------------------------------------------
-# index
+# view models
 
 
-def index_page(stories: Sequence[StoryInfo], *, order: str, offset: int, limit: int,
-               total: int, example: bool, form_error: str = "", form_text: str = "",
-               words: int = 120) -> str:
-    """The stories in the store (newest or best covered first) and the paste/upload form."""
-    current = ' class="tab on" aria-current="page"'
-    plain = ' class="tab"'
-    tabs = " ".join(f'<a{current if o == order else plain} href="/?order={o}">{label}</a>'
-                    for o, label in ORDERS.items())
-    parts = ['<section class="stories"><h1>Stories</h1>',
-             f'<p class="tabs">Order: {tabs}</p>']
-    if stories:
-        parts.append(f'<ol class="story-list" start="{offset + 1}">')
-        for s in stories:
-            parts.append(
-                f'<li><a class="story-link" href="/stories/{_e(s.id)}">{_e(s.headline)}</a>'
-                f'<span class="muted"> \u00b7 {_plural(s.size, "article")} \u00b7 updated '
-                f"{_e(_when(s.updated_at))}</span></li>")
-        parts.append("</ol>")
-        nav = []
-        if offset > 0:
-            nav.append(f'<a href="/?order={order}&amp;offset={max(0, offset - limit)}">'
-                       "\u2190 previous</a>")
-        if offset + len(stories) < total:
-            nav.append(f'<a href="/?order={order}&amp;offset={offset + limit}">next \u2192</a>')
-        if nav:
-            parts.append(f'<p class="pager">{" ".join(nav)}</p>')
-    else:
-        parts.append('<p class="empty">The story store is empty. Add articles with '
-                     "<code>POST /api/articles</code>, or load the bundled example.</p>")
-    if example:
-        parts.append('<form method="post" action="/example" class="inline">'
-                     '<button type="submit" id="load-example">Load the bundled example '
-                     "(a landslide, three outlets)</button></form>")
-    parts.append("</section>")
-    parts.append(brief_form(form_error, form_text, words))
-    return layout("Stories", "\n".join(parts))
+@dataclass(frozen=True)
+class ArticleView:
+    """One article of a brief as the templates show it (numbered from 1)."""
+
+    index: int
+    n: int
+    outlet: str
+    title: str | None
+    words: int
+    url: str | None
+    href: str | None  # an http(s) link to the original, else None
+    published: str | None
+    time: When | None
+    boilerplate: bool
+    derived: ArticleView | None = None
+    evidence: str = ""
 
 
-def brief_form(error: str = "", text: str = "", words: int = 120) -> str:
-    """Paste several articles (separated by a line of ---) or upload files; get a brief."""
-    err = f'<p class="error" role="alert">{_e(error)}</p>' if error else ""
-    return (
-        '<section class="paste"><h2 id="brief-form">Brief your own articles</h2>'
-        '<p class="muted">Paste the articles of one story, separated by a line holding only '
-        "<code>---</code> (the first line of each is its headline when it looks like one), "
-        "or upload .txt, .md, .html, .json or .jsonl files. Nothing is stored.</p>"
-        f"{err}"
-        '<form method="post" action="/brief" enctype="multipart/form-data" id="paste-form">'
-        '<label for="paste-text">Articles</label>'
-        f'<textarea id="paste-text" name="text" rows="14">{_e(text)}</textarea>'
-        '<div class="row"><label for="paste-files">Files</label>'
-        '<input type="file" id="paste-files" name="files" multiple '
-        'accept=".txt,.md,.html,.htm,.json,.jsonl,text/plain,text/html,application/json">'
-        '<label for="paste-words">Words</label>'
-        f'<input type="number" id="paste-words" name="words" min="1" max="2000" '
-        f'value="{int(words)}">'
-        '<button type="submit" id="paste-submit">Brief these articles</button></div>'
-        "</form></section>")
+def article_views(brief: Brief, now: datetime | None = None) -> list[ArticleView]:
+    evidence = {d.article: d.evidence for d in brief.derivations}
+
+    def view(a: ArticleInfo, derived: ArticleView | None = None) -> ArticleView:
+        return ArticleView(a.index, a.index + 1, a.outlet, a.title, a.words, a.url,
+                           http_url(a.url), a.published, when(a.published, now), a.boilerplate,
+                           derived, evidence.get(a.index, ""))
+
+    plain = [view(a) for a in brief.articles]
+    return [view(a, plain[a.derived_from]) if a.derived_from is not None else plain[a.index]
+            for a in brief.articles]
 
 
-# ---------------------------------------------------------------------------------------------
-# a brief: story page and pasted articles
+@dataclass
+class StoryCard:
+    """A story in a list: the home page and search results."""
+
+    id: str
+    headline: str
+    size: int
+    latest: When | None
+    outlets: list[str] = field(default_factory=list)
+    more_outlets: int = 0
+    independent: int | None = None
+    snippet: str = ""
+    matches: list[dict[str, Any]] = field(default_factory=list)
 
 
-def brief_page(brief: Brief, *, heading: str, words: int, story: StoryInfo | None = None
-               ) -> str:
-    """The brief with outlet badges, each sentence's sources side by side, the comparison
-    panel and the source list."""
-    parts = [f"<h1>{_e(heading)}</h1>"]
-    if story is not None:
-        parts.append(
-            f'<p class="muted">Story <code>{_e(story.id)}</code> \u00b7 '
-            f"{_plural(story.size, 'article')} \u00b7 first seen {_e(_when(story.created_at))}"
-            f" \u00b7 updated {_e(_when(story.updated_at))}</p>"
-            f'<form method="get" action="/stories/{_e(story.id)}" class="inline words">'
-            '<label for="words">Words</label>'
-            f'<input type="number" id="words" name="words" min="1" max="2000" '
-            f'value="{int(words)}"><button type="submit">Re-brief</button></form>')
-    parts += [brief_section(brief), report_section(brief), sources_section(brief)]
-    return layout(heading, "\n".join(parts))
-
-
-def brief_section(brief: Brief) -> str:
-    arts = brief.articles
-    news = [a.index for a in arts if not a.boilerplate]
-    out = ['<section class="brief" id="brief"><h2>Brief</h2>',
-           f'<p class="muted">{brief.words} of {brief.words_budget} words from '
-           f"{_plural(len(arts), 'article')}. Click a sentence to see how each outlet reports "
-           'it. <span id="brief-tools" hidden><button type="button" id="open-all">Show all '
-           'sources</button> <button type="button" id="close-all">Hide all</button></span></p>']
-    for n, s in enumerate(brief.sentences):
+def _sentences(brief: Brief, arts: Sequence[ArticleView]) -> list[dict[str, Any]]:
+    news = [a for a in arts if not a.boilerplate]
+    out = []
+    for s in brief.sentences:
         own = brief.story.sentences[s.sentence].text if brief.story else s.text
         wording = {s.article: (own, "the brief's wording comes from here")}
         for a, text, sim in s.support:
             wording.setdefault(a, (text, f"similarity {sim:.2f}"))
-        cols = []
-        for a in news:
-            label = f'<div class="outlet">{a + 1} {_e(arts[a].outlet)}</div>'
-            if a in wording:
-                text, note = wording[a]
-                cols.append(f'<div class="col said" data-article="{a}">{label}'
-                            f'<p>{_e(text)}</p><p class="muted">{_e(note)}</p></div>')
-            else:
-                cols.append(f'<div class="col silent" data-article="{a}">{label}'
-                            '<p class="muted">No matching sentence in this outlet.</p></div>')
-        srcs = " ".join(str(a) for a in s.sources)
-        indep = f"{_plural(s.independent, 'independent source')}"
-        out.append(f'<details class="s" id="s{n}" data-sources="{srcs}"><summary>'
-                   f'<span class="text">{_e(s.text)}</span> {outlet_badges(brief, s.sources)}'
-                   f'</summary><div class="side" aria-label="{indep}">{"".join(cols)}</div>'
-                   "</details>")
-    if not brief.sentences:
-        out.append("<p><i>(no story text to summarise)</i></p>")
-    out += [f'<p class="warning">Warning: {_e(w)}</p>' for w in brief.warnings]
-    out.append("</section>")
-    return "\n".join(out)
+        columns = [{"a": a, "text": wording[a.index][0], "note": wording[a.index][1]}
+                   if a.index in wording else {"a": a, "text": None, "note": ""} for a in news]
+        out.append({"text": s.text, "sources": list(s.sources), "independent": s.independent,
+                    "outlets": [arts[i] for i in s.sources], "columns": columns})
+    return out
 
 
-def report_section(brief: Brief) -> str:
-    """Agreements, single-source facts and conflicts (compare's report) in a panel."""
-    if brief.report is None:
-        return ""
-    from ..compare.render import report_html
+def _timeline(arts: Sequence[ArticleView]) -> list[dict[str, Any]]:
+    """Articles by published time (undated ones last, in the order they came)."""
+    dated = sorted((a for a in arts if a.time), key=lambda a: (a.time.iso, a.index))
+    return [{"time": a.time, "a": a} for a in dated] + \
+        [{"time": None, "a": a} for a in arts if not a.time]
 
+
+def report_counts(brief: Brief) -> str:
     r = brief.report
-    summary = (f"{_plural(len(r.agreements), 'agreement')} \u00b7 "
-               f"{_plural(len(r.unique), 'single-source fact')} \u00b7 "
-               f"{_plural(len(r.conflicts), 'conflict')}")
-    return (f'<section class="panel" id="compare"><h2>How the outlets compare</h2>'
-            f'<p class="muted">{summary}</p>{report_html(r, brief.articles)}</section>')
+    return (f"{_plural(len(r.agreements), 'agreement')} \u00b7 "
+            f"{_plural(len(r.unique), 'single-source fact')} \u00b7 "
+            f"{_plural(len(r.conflicts), 'conflict')}")
 
 
-def _link(url: str | None) -> str:
-    if not url:
-        return ""
-    try:
-        scheme = urlparse(url).scheme.lower()
-    except ValueError:
-        return ""
-    if scheme not in ("http", "https"):
-        return f'<span class="muted">{_e(url)}</span>'
-    return f'<a href="{_e(url)}" rel="noopener noreferrer nofollow">link</a>'
+# ---------------------------------------------------------------------------------------------
+# pages
 
 
-def sources_section(brief: Brief) -> str:
-    """Outlet, headline, length and derivation of every article."""
-    evidence = {d.article: d.evidence for d in brief.derivations}
-    rows = []
-    for a in brief.articles:
-        derived = ""
-        if a.derived_from is not None:
-            src = brief.articles[a.derived_from]
-            derived = (f"{a.derived_from + 1} {_e(src.outlet)}"
-                       f'<div class="muted">{_e(evidence.get(a.index, ""))}</div>')
-        if a.boilerplate:
-            derived += '<div class="muted">not news (web boilerplate), not summarised</div>'
-        rows.append(f'<tr id="src{a.index}"><td>{a.index + 1}</td><td>{_e(a.outlet)}</td>'
-                    f"<td>{_e(a.title or '')}</td><td>{a.words}</td><td>{derived}</td>"
-                    f"<td>{_e(a.published or '')}</td><td>{_link(a.url)}</td></tr>")
-    return ('<section class="sources" id="sources"><h2>Sources</h2><table><thead><tr>'
-            "<th>#</th><th>Outlet</th><th>Headline</th><th>Words</th><th>Derived from</th>"
-            f"<th>Published</th><th>URL</th></tr></thead><tbody>{''.join(rows)}</tbody></table>"
-            "</section>")
+def index_page(stories: Sequence[StoryCard], *, order: str, offset: int, limit: int,
+               more: bool, example: bool, **extra: Any) -> str:
+    """The stories in the store (newest or best covered first)."""
+    return render_template(
+        "pages/index.html.j2", title="Stories", nav="stories", stories=stories, order=order,
+        orders=list(ORDERS.items()), offset=offset,
+        prev_offset=max(0, offset - limit) if offset > 0 else None,
+        next_offset=offset + limit if more else None, example=example, **extra)
+
+
+def form_page(*, errors: dict[str, str] | None = None, text: str = "", words: int = 120,
+              **extra: Any) -> str:
+    """The paste/upload form; ``errors`` maps a field (text, files, words, form) to a message
+    shown next to it."""
+    shown = dict.fromkeys(FORM_FIELDS, "") | (errors or {})
+    return render_template("pages/form.html.j2", title="Brief your articles", nav="brief",
+                           errors=shown, text=text, words=int(words),
+                           max_words=MAX_WORDS, **extra)
+
+
+def brief_page(brief: Brief, *, heading: str, words: int, story: Any = None,
+               independent: int | None = None, now: datetime | None = None,
+               **extra: Any) -> str:
+    """The brief with outlet badges linked to the originals, each sentence's sources side by
+    side, the comparison panel, a timeline and the source list. ``story`` is a stored story
+    (``StoryInfo``-like: id, size, and optionally latest/earliest published) or None for
+    pasted articles."""
+    arts = article_views(brief, now)
+    report = ""
+    if brief.report is not None:
+        from ..compare.render import report_html
+
+        report = report_html(brief.report, brief.articles)
+    story_view = None
+    if story is not None:
+        story_view = {"id": story.id, "size": story.size,
+                      "latest": when(getattr(story, "latest", None), now),
+                      "earliest": when(getattr(story, "earliest", None), now)}
+    timeline = _timeline(arts) if story is not None or any(a.time for a in arts) else []
+    return render_template(
+        "pages/story.html.j2", title=heading, nav="stories" if story else "brief",
+        heading=heading, story=story_view, words=int(words), max_words=MAX_WORDS, brief=brief,
+        articles=arts, sentences=_sentences(brief, arts), warnings=list(brief.warnings),
+        report_html=report, report_counts=report_counts(brief) if report else "",
+        timeline=timeline, independent=independent, **extra)
 
 
 def error_page(status: int, message: str) -> str:
-    return layout(f"Error {status}", f"<h1>Error {status}</h1>"
-                  f'<p class="error" role="alert">{_e(message)}</p><p><a href="/">Back to the '
-                  "stories</a></p>")
+    return render_template("pages/error.html.j2", title=f"Error {status}", code=status,
+                           message=message)
+
+
+def docs_fallback_page() -> str:
+    return render_template("pages/docs.html.j2", title="API", nav="api")

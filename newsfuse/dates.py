@@ -1,0 +1,306 @@
+"""Dates: the published times articles carry, read into UTC datetimes (pure functions).
+
+Owns what a ``published`` string may look like (ISO 8601 dates and times, RFC 2822 as feeds
+write them, "May 2, 2024"-style dates, and agency copy's day-month swaps such as DUC's
+``1998-30-06``) and the one normal form the store, story grouping and the pages compare:
+ISO 8601 in UTC. A date without a time of day is read as midnight UTC and marked as a date.
+Anything unreadable, or outside 1900 .. next year, is ``None``: an unknown time, never a guess.
+
+Also owns placing an article's text in time: the dateline date ("NICOSIA, November 19 (Xinhua)
+--"), the day an article's relative words count from, and the time expressions of a sentence
+resolved against it: weekdays ("Saturday": the last one on or before the article's date, "next
+Tuesday" the one after), "yesterday", "today", "last night", "Nov. 6", "July 27, 1996", "in
+1996", "the 1996 bombing", "last year", "in February". Pure functions of the text and a
+reference date; nothing here knows about stories.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import re
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+from email.utils import parsedate_to_datetime
+
+_ISO_DATE = re.compile(r"^(\d{4})-(\d{1,2})-(\d{1,2})$")
+_YEAR_ONLY = re.compile(r"^\d{4}$")
+_HAS_TIME = re.compile(r"\d{1,2}:\d{2}|T\d{2}")
+_AM_PM = re.compile(r"\d\s*[ap]\.?m\b", re.I)
+
+
+@dataclass(frozen=True)
+class Published:
+    """A published time in UTC; ``date_only`` when the source gave a day and no time of day."""
+
+    at: datetime
+    date_only: bool = False
+
+    @property
+    def iso(self) -> str:
+        return self.at.date().isoformat() if self.date_only else \
+            self.at.isoformat(timespec="seconds").replace("+00:00", "Z")
+
+
+def _valid(dt: datetime) -> bool:
+    return 1900 <= dt.year <= datetime.now(UTC).year + 1
+
+
+def _utc(dt: datetime) -> datetime:
+    return dt.replace(tzinfo=UTC) if dt.tzinfo is None else dt.astimezone(UTC)
+
+
+def parse_published(value: str | None) -> Published | None:
+    """A ``published`` string as a UTC time, or None when it cannot be read with confidence."""
+    if not value:
+        return None
+    s = " ".join(str(value).split())
+    if not s or len(s) > 80 or _YEAR_ONLY.match(s):
+        return None
+    m = _ISO_DATE.match(s)
+    if m:  # a plain date; agency copy sometimes swaps month and day (1998-30-06)
+        y, a, b = (int(g) for g in m.groups())
+        month, day = (b, a) if a > 12 >= b else (a, b)
+        try:
+            dt = datetime(y, month, day, tzinfo=UTC)
+        except ValueError:
+            return None
+        return Published(dt, True) if _valid(dt) else None
+    try:
+        dt = datetime.fromisoformat(s.replace("Z", "+00:00"))
+        return Published(_utc(dt)) if _valid(dt) else None
+    except ValueError:
+        pass
+    if not _AM_PM.search(s):  # email.utils would drop the AM/PM
+        try:
+            dt = parsedate_to_datetime(s)  # RFC 2822: "Tue, 19 Feb 2013 19:44:00 GMT"
+            if dt is not None:
+                return Published(_utc(dt)) if _valid(dt) else None
+        except (TypeError, ValueError, IndexError):
+            pass
+    if not re.search(r"\d", s) or not re.search(r"[A-Za-z]{3}", s):
+        return None
+    try:
+        from dateutil import parser  # a trafilatura dependency, always installed
+
+        dt = parser.parse(s, default=datetime(1, 1, 1))
+    except (ValueError, OverflowError, TypeError, ImportError):
+        return None
+    if dt.year == 1 or not _valid(dt):  # no year given: not a date to order by
+        return None
+    return Published(_utc(dt), not _HAS_TIME.search(s))
+
+
+def normal_published(value: str | None) -> str | None:
+    """The ISO 8601 UTC form of a ``published`` string (what the store keeps), or None."""
+    p = parse_published(value)
+    return p.iso if p else None
+
+
+def days_between(a: Published, b: Published) -> float:
+    """Absolute distance in days; a date-only value counts as the whole day (distance 0 to any
+    time that day)."""
+    lo, hi = sorted((a, b), key=lambda p: p.at)
+    gap = hi.at - lo.at
+    if lo.date_only:
+        gap = max(timedelta(0), gap - timedelta(days=1))
+    return gap.total_seconds() / 86400
+
+
+# ---------------------------------------------------------------------------------------------
+# calendar days and the time words of a text
+
+Date = _dt.date
+_MONTHS = {m: i + 1 for i, m in enumerate(
+    "jan feb mar apr may jun jul aug sep oct nov dec".split())}
+_MONTH_WORD = (r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|"
+               r"Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)")
+_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_WEEKDAY_WORD = r"(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)"
+
+
+def _month(word: str) -> int:
+    return _MONTHS[word[:3].lower()]
+
+
+def _make(year: int, month: int, day: int) -> Date | None:
+    try:
+        return _dt.date(year, month, day)
+    except ValueError:
+        return None
+
+
+def parse_date(value: str | None) -> Date | None:
+    """The calendar day (UTC) of a ``published`` value, or None when it cannot be read."""
+    p = parse_published(value)
+    return p.at.date() if p else None
+
+
+_DATELINE = re.compile(r"^[A-Z][A-Za-z .,'-]{1,60},\s+(" + _MONTH_WORD + r")\.?\s+(\d{1,2})\s*"
+                       r"(?:,\s*(\d{4})\s*)?\(")
+
+
+def dateline_date(text: str, published: Date | None) -> Date | None:
+    """The date of a wire dateline such as ``NICOSIA, November 19 (Xinhua) --``.
+
+    The year comes from the dateline, else from ``published`` (a December dateline on a January
+    article is the year before). None without a dated dateline.
+    """
+    m = _DATELINE.match(text[:120])
+    if not m:
+        return None
+    month, day = _month(m.group(1)), int(m.group(2))
+    if m.group(3):
+        return _make(int(m.group(3)), month, day)
+    if published is None:
+        return None
+    d = _make(published.year, month, day)
+    if d is not None and d > published + timedelta(days=31):
+        d = _make(published.year - 1, month, day)
+    return d
+
+
+def reference_date(text: str, published: str | None) -> Date | None:
+    """The day an article's relative time words count from: its dateline's date when that is
+    within a few days of ``published`` (agency copy is often dated the day after it was
+    written), else ``published``."""
+    pub = parse_date(published)
+    line = dateline_date(text, pub)
+    if line is not None and (pub is None or abs((pub - line).days) <= 3):
+        return line
+    return pub
+
+
+@dataclass(frozen=True)
+class TimeRef:
+    """A time expression in a text and the span of days it names (inclusive)."""
+
+    start: int  # character offsets in the text
+    end: int
+    text: str
+    first: Date
+    last: Date
+    grain: str  # "day", "month" or "year"
+
+    def overlaps(self, other: TimeRef) -> bool:
+        return self.first <= other.last and other.first <= self.last
+
+
+_TIME = re.compile(
+    r"\b(?:"
+    r"(?P<md>" + _MONTH_WORD + r")\.?\s+(?P<mdd>\d{1,2})(?:st|nd|rd|th)?"
+    r"(?:,?\s+(?P<mdy>(?:1[89]|20)\d\d))?(?!\d)"
+    r"|(?P<dmd>\d{1,2})\s+(?P<dmm>" + _MONTH_WORD + r")\.?(?:,?\s+(?P<dmy>(?:1[89]|20)\d\d))?"
+    r"|(?P<rel>last|next|this|early|late)?\s*(?P<wd>" + _WEEKDAY_WORD + r")(?!\w)"
+    r"|(?P<yest>yesterday|the day before)|(?P<today>today|tonight|this morning|this afternoon|"
+    r"this evening|last night|earlier today)"
+    r"|(?P<lastu>last|this|next)\s+(?P<unit>year|month|week)"
+    r"|(?:in|since|during|of|until|by)\s+(?P<my>" + _MONTH_WORD + r")(?:\s+(?P<myy>(?:1[89]|20)"
+    r"\d\d))?(?!\s*\d)"
+    r"|(?P<y>(?:1[89]|20)\d\d)(?![\d-]|\s*(?:%|percent|per\s))"
+    r")", re.I)
+_FUTURE = re.compile(r"\b(?:will|would|is to|are to|plans? to|scheduled|expected to|due to|"
+                     r"next)\b[^.;]*$", re.I)
+_MONTH_WORD_RE = re.compile(_MONTH_WORD + r"$", re.I)
+
+
+def _shift_month(d: Date, k: int) -> Date:
+    y, m = divmod(d.month - 1 + k, 12)
+    return _dt.date(d.year + y, m + 1, 1)
+
+
+def _month_span(year: int, month: int) -> tuple[Date, Date]:
+    first = _dt.date(year, month, 1)
+    return first, _shift_month(first, 1) - timedelta(days=1)
+
+
+def find_times(text: str, ref: Date | None) -> list[TimeRef]:
+    """Every time expression of ``text`` resolved against ``ref`` (the article's date).
+
+    Expressions that need ``ref`` (weekdays, "yesterday", a month without a year) are left
+    out when it is None. A four-digit number is a year only between 1800 and 2099 and not
+    before "%" or "percent".
+    """
+    out: list[TimeRef] = []
+    for m in _TIME.finditer(text):
+        span = _resolve(m, text, ref)
+        if span is not None:
+            first, last, grain = span
+            out.append(TimeRef(m.start(), m.end(), m.group(0).strip(), first, last, grain))
+    return out
+
+
+def _resolve(m: re.Match[str], text: str, ref: Date | None) -> tuple[Date, Date, str] | None:
+    g = m.group
+    if g("md") or g("dmm"):
+        month = _month(g("md") or g("dmm"))
+        day = int(g("mdd") or g("dmd"))
+        year = g("mdy") or g("dmy")
+        if g("md") and g("md").lower() == "may" and not year and not g("mdd"):
+            return None
+        if year:
+            d = _make(int(year), month, day)
+        elif ref is not None:
+            d = _make(ref.year, month, day)
+            if d is not None and d > ref + timedelta(days=14):
+                d = _make(ref.year - 1, month, day)  # "Nov. 6" in a January article
+            elif d is not None and ref > d + timedelta(days=350):
+                d = _make(ref.year + 1, month, day)
+        else:
+            return None
+        return (d, d, "day") if d is not None else None
+    if g("wd"):
+        if ref is None:
+            return None
+        wd = _WEEKDAYS.index(g("wd").lower())
+        rel = (g("rel") or "").lower()
+        future = rel == "next" or (rel != "last" and bool(_FUTURE.search(text[:m.start()])))
+        if future:
+            delta = (wd - ref.weekday()) % 7 or 7
+            d = ref + timedelta(days=delta)
+        else:
+            d = ref - timedelta(days=(ref.weekday() - wd) % 7)
+        return d, d, "day"
+    if g("yest"):
+        if ref is None:
+            return None
+        d = ref - timedelta(days=1)
+        return d, d, "day"
+    if g("today"):
+        if ref is None:
+            return None
+        d = ref - timedelta(days=1) if g("today").lower() == "last night" else ref
+        return (d, ref, "day")
+    if g("unit"):
+        if ref is None:
+            return None
+        k = {"last": -1, "this": 0, "next": 1}[g("lastu").lower()]
+        unit = g("unit").lower()
+        if unit == "year":
+            return _dt.date(ref.year + k, 1, 1), _dt.date(ref.year + k, 12, 31), "year"
+        if unit == "month":
+            first = _shift_month(_dt.date(ref.year, ref.month, 1), k)
+            return (*_month_span(first.year, first.month), "month")
+        monday = ref - timedelta(days=ref.weekday()) + timedelta(days=7 * k)
+        return monday, monday + timedelta(days=6), "day"
+    if g("my"):
+        if g("my").lower() == "may" and not g("myy"):
+            return None  # "by May" is as often the verb
+        month = _month(g("my"))
+        if g("myy"):
+            year = int(g("myy"))
+        elif ref is not None:
+            year = ref.year if month <= ref.month else ref.year - 1
+        else:
+            return None
+        return (*_month_span(year, month), "month")
+    if g("y"):
+        before = text[max(0, m.start() - 3):m.start()]
+        if re.search(r"[$£€#]\s*$|\d[,.]$", before):
+            return None
+        year = int(g("y"))
+        return _dt.date(year, 1, 1), _dt.date(year, 12, 31), "year"
+    return None
+
+
+def years_between(a: Date, b: Date) -> float:
+    return (b - a).days / 365.2425

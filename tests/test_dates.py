@@ -1,0 +1,95 @@
+"""Published times: the forms articles carry, read into UTC; unreadable ones are unknown."""
+
+import datetime as dt
+from datetime import UTC, datetime
+
+import pytest
+
+from newsfuse.dates import (
+    dateline_date,
+    days_between,
+    find_times,
+    normal_published,
+    parse_date,
+    parse_published,
+    reference_date,
+)
+
+
+@pytest.mark.parametrize(("raw", "iso"), [
+    ("2024-05-02", "2024-05-02"),
+    ("1998-30-06", "1998-06-30"),  # DUC's day-month swap
+    ("2024-05-02T10:15:00Z", "2024-05-02T10:15:00Z"),
+    ("2024-05-02T12:15:00+02:00", "2024-05-02T10:15:00Z"),
+    ("2024-05-02 10:15", "2024-05-02T10:15:00Z"),  # no zone: UTC
+    ("Tue, 19 Feb 2013 19:44:00 GMT", "2013-02-19T19:44:00Z"),
+    ("Tue, 19 Feb 2013 19:44:00 -0500", "2013-02-20T00:44:00Z"),
+    ("May 2, 2024", "2024-05-02"),
+    ("Tue Feb 19, 2013 7:44 PM", "2013-02-19T19:44:00Z"),
+])
+def test_readable_forms(raw, iso):
+    assert normal_published(raw) == iso
+
+
+@pytest.mark.parametrize("raw", [None, "", "  ", "2 years ago", "yesterday", "2015",
+                                 "2024-13-45", "3024-01-01", "June 3", "not a date at all",
+                                 "x" * 200])
+def test_unreadable_is_unknown(raw):
+    assert parse_published(raw) is None
+
+
+def test_days_between_counts_a_date_as_its_whole_day():
+    a = parse_published("2024-05-02")
+    assert days_between(a, parse_published("2024-05-02T23:00:00Z")) == 0
+    assert days_between(parse_published("2024-05-05T12:00:00Z"), a) == pytest.approx(2.5)
+    assert parse_published("2024-05-02T10:00:00Z").at == datetime(2024, 5, 2, 10, tzinfo=UTC)
+
+
+@pytest.mark.parametrize("value,expected", [
+    ("2000-09-07", dt.date(2000, 9, 7)),
+    ("1998-25-06", dt.date(1998, 6, 25)),  # day and month swapped, as in some archives
+    ("20141013", dt.date(2014, 10, 13)),
+    ("2014-10-13T08:00:00+02:00", dt.date(2014, 10, 13)),
+    ("Mon, 13 Oct 2014 08:00:00 GMT", dt.date(2014, 10, 13)),
+    ("October 13, 2014", dt.date(2014, 10, 13)),
+    ("13 Oct. 2014", dt.date(2014, 10, 13)),
+    ("2014-02-31", None), ("yesterday", None), ("", None), (None, None),
+])
+def test_parse_date(value, expected):
+    assert parse_date(value) == expected
+
+
+def test_dateline_is_the_reference_day_of_agency_copy():
+    text = "NICOSIA, November 19 (Xinhua) -- Israeli Prime Minister Benjamin Netanyahu said"
+    assert dateline_date(text, dt.date(1998, 11, 20)) == dt.date(1998, 11, 19)
+    assert reference_date(text, "1998-11-20") == dt.date(1998, 11, 19)
+    assert dateline_date("WASHINGTON, December 30 (Xinhua) -- x", dt.date(1999, 1, 2)) == \
+        dt.date(1998, 12, 30)
+    assert reference_date("LARNACA, Cyprus (AP) _ Police", "1998-11-07") == dt.date(1998, 11, 7)
+
+
+def _spans(text, ref):
+    return [(t.text, t.first, t.last) for t in find_times(text, ref)]
+
+
+def test_time_words_resolved_against_the_article_date():
+    ref = dt.date(1998, 11, 18)  # a Wednesday
+    spans = _spans("They were arrested Nov. 6 and charged Saturday; the court meets next "
+                   "Tuesday. Yesterday he said the 1996 bombing and last year's vote mattered.",
+                   ref)
+    assert ("Nov. 6", dt.date(1998, 11, 6), dt.date(1998, 11, 6)) in spans
+    assert ("Saturday", dt.date(1998, 11, 14), dt.date(1998, 11, 14)) in spans
+    assert ("next Tuesday", dt.date(1998, 11, 24), dt.date(1998, 11, 24)) in spans
+    assert ("Yesterday", dt.date(1998, 11, 17), dt.date(1998, 11, 17)) in spans
+    assert ("1996", dt.date(1996, 1, 1), dt.date(1996, 12, 31)) in spans
+    assert ("last year", dt.date(1997, 1, 1), dt.date(1997, 12, 31)) in spans
+
+
+def test_a_month_day_without_year_is_never_far_in_the_future():
+    assert _spans("He was arrested Dec. 30.", dt.date(1999, 1, 3))[0][1] == dt.date(1998, 12, 30)
+
+
+def test_numbers_that_are_not_years():
+    text = "He paid $1998 for 2000 percent more and 1,999 tickets."
+    assert _spans(text, dt.date(2000, 1, 1)) == []
+    assert _spans("Saturday", None) == []

@@ -1,0 +1,138 @@
+"""The store's feed tables and URL/content de-duplication (the StoryStore API of `watch`)."""
+
+import sqlite3
+
+import pytest
+
+from newsfuse.model import Article, NewsfuseError
+from newsfuse.store import FEED_POLLS_KEPT, FeedPoll, StoryStore
+
+BODY = ("Flood waters rose three metres overnight in the river town of Kelso, officials said, "
+        "and schools stayed closed as crews built sandbag walls along the high street.")
+OTHER = ("The city council approved a new tram line to the airport by nine votes to four "
+         "after a long debate over its cost and the route past the old harbour.")
+
+
+def art(id, text=BODY, url=None, outlet="Border News", title="Floods"):
+    return Article(id=id, text=text, url=url, outlet=outlet, title=title)
+
+
+def test_dedupe_skips_same_url_and_same_content(tmp_path):
+    with StoryStore(tmp_path / "s.db") as store:
+        res = store.add_articles([art("a", url="https://news.example/floods?utm_source=rss")],
+                                 dedupe=True)
+        assert [a.article for a in res.added] == ["a"]
+        # the same page under a tracking parameter, with its text edited: same URL
+        res = store.add_articles([art("b", BODY + " More.", url="https://NEWS.example/floods")],
+                                 dedupe=True)
+        assert not res.added and res.duplicates == ["b"] and res.same_as == {"b": "a"}
+        # the same text from the same outlet under another URL: same content
+        res = store.add_articles([art("c", BODY.upper(), url="https://news.example/amp/1")],
+                                 dedupe=True)
+        assert res.same_as == {"c": "a"}
+        # the same text from another outlet is another report (a reprint), kept
+        res = store.add_articles([art("d", url="https://other.example/1", outlet="Wire")],
+                                 dedupe=True)
+        assert [a.article for a in res.added] == ["d"]
+        assert store.count()[0] == 2
+
+
+def test_dedupe_within_one_add_and_by_alias(tmp_path):
+    with StoryStore(tmp_path / "s.db") as store:
+        res = store.add_articles(
+            [art("x1", url="https://e.example/a"), art("x2", url="https://e.example/a#c"),
+             art("y", OTHER, url="https://e.example/final")],
+            dedupe=True, aliases={"y": ["https://e.example/from-feed"]})
+        assert sorted(a.article for a in res.added) in (["x1", "y"], ["x2", "y"])
+        assert len(res.duplicates) == 1
+        assert store.known_urls(["https://e.example/from-feed?utm_medium=x",
+                                 "https://e.example/final", "https://e.example/none"]) == {
+            "https://e.example/from-feed?utm_medium=x": "y", "https://e.example/final": "y"}
+        # without dedupe the store behaves as before: a new record is a new article
+        res = store.add_articles([art("z", url="https://e.example/a")])
+        assert [a.article for a in res.added] == ["z"]
+
+
+def test_feed_state_polls_and_items(tmp_path):
+    url = "https://e.example/rss"
+    with StoryStore(tmp_path / "s.db") as store:
+        st = store.add_feed(url, name="Example", now="2024-01-01T00:00:00+00:00")
+        assert (st.status, st.polls, st.errors, st.name, st.last_poll) == \
+            ("new", 0, 0, "Example", None)
+        assert store.add_feed(url).name == "Example"  # known: unchanged
+        st = store.record_poll(
+            url, FeedPoll("2024-01-01T00:01:00+00:00", "ok", 200, items=3, new_items=2,
+                          seconds=0.5),
+            next_poll="2024-01-01T00:16:00+00:00", title="Example News", kind="rss",
+            validators=('"v1"', "Mon, 01 Jan 2024 00:00:00 GMT"),
+            items=[("https://e.example/1", "f-1", None), ("https://e.example/2", "f-2", None),
+                   ("https://e.example/3", None, "HTTP 500")])
+        assert (st.status, st.items, st.new_items, st.stored, st.polls, st.etag, st.title) == \
+            ("ok", 3, 2, 2, 1, '"v1"', "Example News")
+        st = store.record_poll(url, FeedPoll("2024-01-01T00:20:00+00:00", "error", 404,
+                                             error="HTTP 404 Not Found"),
+                               next_poll="2024-01-01T00:50:00+00:00")
+        assert (st.status, st.errors, st.total_errors, st.last_error, st.items, st.etag) == \
+            ("error", 1, 1, "HTTP 404 Not Found", 3, '"v1"')
+        assert st.last_ok == "2024-01-01T00:01:00+00:00"
+        st = store.record_poll(url, FeedPoll("2024-01-01T01:00:00+00:00", "ok", 200, items=3,
+                                             new_items=1),
+                               items=[("https://e.example/3", "f-3", None)])
+        assert (st.errors, st.total_errors, st.stored, st.polls) == (0, 1, 3, 3)
+        assert [p.status for p in store.feed_polls(url)] == ["ok", "error", "ok"]
+        items = {i.url: i for i in store.feed_items(url)}
+        assert items["https://e.example/3"].article == "f-3"
+        assert items["https://e.example/3"].tries == 1 and items["https://e.example/3"].error \
+            is None
+        assert [i.url for i in store.feed_items(url, urls=["https://e.example/2"])] == \
+            ["https://e.example/2"]
+        assert [f.url for f in store.feeds()] == [url]
+        assert store.feed("https://nope.example/") is None
+        with pytest.raises(NewsfuseError, match="not a watched feed"):
+            store.record_poll("https://nope.example/", FeedPoll("2024-01-01", "ok"))
+
+
+def test_poll_history_is_bounded(tmp_path):
+    url = "https://e.example/rss"
+    with StoryStore(tmp_path / "s.db") as store:
+        store.add_feed(url)
+        for i in range(FEED_POLLS_KEPT + 7):
+            store.record_poll(url, FeedPoll(f"2024-01-01T00:{i:02d}:00", "not-modified", 304))
+        polls = store.feed_polls(url, limit=1000)
+        assert len(polls) == FEED_POLLS_KEPT
+        assert polls[0].at == f"2024-01-01T00:{FEED_POLLS_KEPT + 6:02d}:00"
+        assert store.feed(url).polls == FEED_POLLS_KEPT + 7
+
+
+def test_schema_1_store_is_migrated_and_keeps_its_articles(tmp_path):
+    """A store written by the previous schema opens, gains the feed tables, and knows its
+    articles' URLs and contents."""
+    db = tmp_path / "old.db"
+    with StoryStore(db) as store:
+        store.add_articles([art("old", url="https://e.example/old")])
+    con = sqlite3.connect(db)
+    for t in ("article_urls", "article_content", "feeds", "feed_polls", "feed_items"):
+        con.execute(f"DROP TABLE {t}")
+    con.execute("UPDATE meta SET value = '1' WHERE name = 'schema'")
+    con.commit()
+    con.close()
+    with StoryStore(db) as store:
+        assert store.count() == (1, 1)
+        assert store.known_urls(["https://e.example/old"]) == {"https://e.example/old": "old"}
+        res = store.add_articles([art("again", url="https://e.example/other")], dedupe=True)
+        assert res.same_as == {"again": "old"}
+        assert store.feeds() == []
+    con = sqlite3.connect(db)
+    assert con.execute("SELECT value FROM meta WHERE name = 'schema'").fetchone() == ("2",)
+    con.close()
+
+
+def test_newer_schema_is_refused(tmp_path):
+    db = tmp_path / "new.db"
+    StoryStore(db).close()
+    con = sqlite3.connect(db)
+    con.execute("UPDATE meta SET value = '99' WHERE name = 'schema'")
+    con.commit()
+    con.close()
+    with pytest.raises(NewsfuseError, match="schema '99'"):
+        StoryStore(db)
