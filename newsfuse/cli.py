@@ -416,7 +416,10 @@ def cmd_watch(args: argparse.Namespace) -> int:
             def report(summary: Any) -> None:
                 print(f"newsfuse: {summary.at}: {summary.line()}", file=sys.stderr, flush=True)
 
-            polls = watcher.run(once=args.once, on_poll=report)
+            try:
+                polls = watcher.run(once=args.once, on_poll=report)
+            finally:
+                watcher.close()
             n_art, n_story = store.count()
             print(f"newsfuse: {args.db} holds {n_art} article(s) in {n_story} stories",
                   file=sys.stderr)

@@ -173,6 +173,7 @@ class Story:
     boilerplate: frozenset[int] = field(default_factory=frozenset)  # articles that are not news
     vocab: Any = field(default=None, repr=False, compare=False)  # terms.Vocabulary of its ids
     title_ids: tuple[Any, ...] = field(default=(), repr=False, compare=False)  # per article
+    left_out: tuple[tuple[int, str], ...] = ()  # (article, why it adds nothing to any brief)
     focus: Focus | None = None  # the reader's question, when the brief answers one
 
     def sentences_of(self, article: int) -> list[Sentence]:
@@ -215,6 +216,7 @@ class ArticleInfo:
     outlet_from: str = "unknown"
     derived_from: int | None = None
     boilerplate: bool = False
+    left_out: str | None = None  # why the article adds nothing to the brief (None: it is used)
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -285,8 +287,9 @@ def article_infos(story: Story) -> list[ArticleInfo]:
     words = [0] * len(story.articles)
     for s in story.sentences:
         words[s.article] += s.words
+    why = dict(story.left_out)
     return [ArticleInfo(index=i, id=a.id, outlet=a.outlet or f"Article {i + 1}", title=a.title,
                         words=words[i], url=a.url, published=a.published,
                         outlet_from=a.outlet_from, derived_from=derived.get(i),
-                        boilerplate=i in story.boilerplate)
+                        boilerplate=i in story.boilerplate, left_out=why.get(i))
             for i, a in enumerate(story.articles)]

@@ -13,7 +13,7 @@ from typing import Any, Literal
 import numpy as np
 
 from .align import align
-from .clean import clean
+from .clean import clean, left_out_reason
 from .focus import FocusParams, focus
 from .ingest import coerce_articles, label_outlets
 from .model import Article, Brief, BriefSentence, NewsfuseError, Story, article_infos
@@ -36,7 +36,26 @@ def build_story(articles: Iterable[Article | str | dict[str, Any]]) -> Story:
     with use_vocabulary(vocab):
         story = Story(articles=tuple(arts), vocab=vocab)
         story = align(trim(segment(clean(story))))
+        story = replace(story, left_out=left_out(story))
         return replace(story, warnings=story.warnings + tuple(_warnings(story)))
+
+
+def left_out(story: Story) -> tuple[tuple[int, str], ...]:
+    """Each article that adds nothing to a brief, with the reason every output shows."""
+    with_text = {s.article for s in story.sentences}
+    out = []
+    for i, art in enumerate(story.articles):
+        why = left_out_reason(art, [r for r in story.removed if r.article == i],
+                              i in story.boilerplate, i in with_text)
+        if why:
+            out.append((i, why))
+    return tuple(out)
+
+
+def article_label(art: Article) -> str:
+    """How a warning names an article: outlet, headline and id."""
+    title = f" \u201c{art.title}\u201d" if art.title else ""
+    return f"{art.outlet or 'article'}{title} ({art.id})"
 
 
 def _english(story: Story, sample: int = 400) -> bool:
@@ -55,10 +74,7 @@ def _warnings(story: Story) -> list[str]:
     if not story.sentences:
         out.append("no story text left after cleaning: every document looks like captions, "
                    "credits or web boilerplate, so the brief is empty")
-    else:
-        with_text = {s.article for s in story.sentences}
-        out += [f"article {i} ({a.outlet}) has no story text after cleaning"
-                for i, a in enumerate(story.articles) if i not in with_text]
+    out += [f"left out {article_label(story.articles[i])}: {why}" for i, why in story.left_out]
     if story.sentences and not _english(story):
         out.append("the text does not look like English: sentence splitting, stopwords and "
                    "word statistics are English-only, so the brief may be poor")

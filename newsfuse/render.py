@@ -12,6 +12,7 @@ import html
 import textwrap
 from typing import TYPE_CHECKING, Any
 
+from .clean import count_phrase
 from .model import ArticleInfo, Brief, to_json
 from .templating import CSS
 
@@ -47,7 +48,9 @@ def _legend_line(a: ArticleInfo) -> str:
     bits.append(f"({a.words} words)")
     if a.derived_from is not None:
         bits.append(f"\u2014 derived from [{a.derived_from + 1}]")
-    if a.boilerplate:
+    if a.left_out:
+        bits.append(f"\u2014 left out: {a.left_out}")
+    elif a.boilerplate:
         bits.append("\u2014 not news (web boilerplate), not summarised")
     return " ".join(bits)
 
@@ -56,7 +59,7 @@ def _removed_summary(brief: Brief) -> str:
     counts: dict[str, int] = {}
     for r in brief.removed:
         counts[r.reason] = counts.get(r.reason, 0) + 1
-    return ", ".join(f"{n} {reason}{'' if n == 1 else 's'}" for reason, n in
+    return ", ".join(count_phrase(n, reason) for reason, n in
                      sorted(counts.items(), key=lambda kv: -kv[1]))
 
 
@@ -119,6 +122,8 @@ def to_markdown(brief: Brief) -> str:
         line += f" ({a.words} words)"
         if a.derived_from is not None:
             line += f" \u2014 derived from {a.derived_from + 1}"
+        if a.left_out:
+            line += f" \u2014 left out: {_md(a.left_out)}"
         out.append(line)
     if brief.removed:
         out += ["", f"Removed as not the story: {_md(_removed_summary(brief))}"]
@@ -159,7 +164,9 @@ def brief_html_body(brief: Brief) -> str:
     parts.append('<h2>Sources</h2><ol class="sources">')
     for a in brief.articles:
         extra = f" \u2014 derived from {a.derived_from + 1}" if a.derived_from is not None else ""
-        if a.boilerplate:
+        if a.left_out:
+            extra += f" \u2014 left out: {a.left_out}"
+        elif a.boilerplate:
             extra += " \u2014 not news, not summarised"
         title = f" \u2014 {e(a.title)}" if a.title else ""
         parts.append(f"<li><b>{e(a.outlet)}</b>{title} "
