@@ -221,6 +221,8 @@ def cmd_digest(args: argparse.Namespace) -> int:
 
     d = digest(story_groups(args), args.words, quality=args.quality,
                min_articles=args.min_articles, top=args.top, query=args.query)
+    for w in d.warnings or []:
+        _warn(w)
     _write(render_digest(d, args.format), args.output)
     return EXIT_OK
 

@@ -575,23 +575,43 @@ def digest(groups: Sequence[StoryGroup], words: int = 120, *, quality: str = "fa
     articles, are left out (and counted). Ties go to the larger story, then the story id.
     With a ``query`` every brief answers it, and stories that say nothing on it are left out.
     """
-    from .pipeline import summarize
+    from .pipeline import article_label, build_story, summarize
 
     entries = []
     left_out = 0
+    warnings: list[str] = []
+    small = unanswered = 0
     for g in groups:
-        if g.boilerplate or len(g.articles) < min_articles:
+        if g.boilerplate:  # a non-news document: say which, and why, in the output
             left_out += 1
+            for art in g.articles:
+                story = build_story([art])
+                why = dict(story.left_out).get(0, "not news (web page furniture)")
+                warnings.append(f"left out {article_label(story.articles[0])}: {why}")
+            continue
+        if len(g.articles) < min_articles:
+            left_out += 1
+            small += 1
             continue
         brief = summarize(list(g.articles), words, quality=quality,  # type: ignore[arg-type]
                           query=query)
         if not brief.answered:
             left_out += 1
+            unanswered += 1
             continue
         entries.append(DigestEntry(g, brief, independent_outlets(brief)))
     entries.sort(key=lambda e: (-e.outlets, -len(e.story.articles), e.story.id))
-    if top is not None:
-        left_out += max(0, len(entries) - top)
+    if unanswered:
+        warnings.append(f"{unanswered} stor{'y' if unanswered == 1 else 'ies'} that say "
+                        "nothing on the question left out")
+    if small:
+        warnings.append(f"{small} stor{'y' if small == 1 else 'ies'} with fewer than "
+                        f"{min_articles} articles left out, as asked")
+    if top is not None and len(entries) > top:
+        n = len(entries) - top
+        warnings.append(f"{n} stor{'y' if n == 1 else 'ies'} past the top {top} left out, "
+                        "as asked")
+        left_out += n
         entries = entries[:top]
-    return Digest(entries, words, sum(len(e.story.articles) for e in entries), left_out, [],
-                  query)
+    return Digest(entries, words, sum(len(e.story.articles) for e in entries), left_out,
+                  warnings, query)
