@@ -82,7 +82,7 @@ NOTICE = ("NEW AMERICA NEWS SERVICE\n\n(Distributed by New York Times Special Fe
 @pytest.fixture(scope="module")
 def brief_with_left_out(example_dir):
     arts = [p.read_text() for p in sorted(example_dir.iterdir())]
-    return newsfuse.summarize(arts + [{"text": NOTICE, "source": "NYT", "id": "nyt-7",
+    return newsfuse.summarize([*arts, {"text": NOTICE, "source": "NYT", "id": "nyt-7",
                                        "title": "NOVEL PROVIDES AMMUNITION"}], words=120)
 
 
