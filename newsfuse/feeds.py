@@ -404,12 +404,16 @@ def page_article(resp: Response, aid: str, origin: str) -> PageResult:
             art = article_from_html(text, aid, origin)
     except InputError as exc:
         return PageResult(resp.url, error=FeedError(f"{resp.final_url}: {exc.reason}"))
+    text = _without_heading(art.text, art.title)
+    if not text:
+        return PageResult(resp.url, error=FeedError(
+            f"{resp.final_url}: HTML page with no readable main text"))
     final = resp.final_url
     aliases = [resp.url, *resp.redirects]
     canon = art.url
     if canon and host_of(canon) == host_of(final):
         aliases.append(canon)  # the page's own canonical link, on its own site
-    return PageResult(resp.url, Article(id=aid, text=art.text, title=art.title,
+    return PageResult(resp.url, Article(id=aid, text=text, title=art.title,
                                         outlet=art.outlet, url=final,
                                         published=parse_date(art.published), origin=origin),
                       aliases=tuple(dict.fromkeys(a for a in aliases if a != final)))
@@ -463,6 +467,17 @@ def fetch_pages(store: StoryStore, fetcher: Fetcher, urls: Sequence[str]
             yield FetchedPage(url, "added", got.article, got.story, got.new_story)
         else:
             yield FetchedPage(url, "duplicate", article=res.same_as.get(art.id, art.id))
+
+
+def _without_heading(text: str, title: str | None) -> str:
+    """A page's text without its first line when that line is the page's headline (the
+    ``<h1>`` an extractor keeps inside the article): the title is kept apart, not as a
+    sentence of the text."""
+    first, _, rest = text.strip().partition("\n")
+    key = " ".join((title or "").casefold().split())
+    if key and " ".join(first.casefold().split()) == key and rest.strip():
+        return rest.strip()
+    return text.strip()
 
 
 # ---------------------------------------------------------------------------------------------

@@ -179,6 +179,7 @@ def test_poll_stores_articles_with_outlet_title_time_and_url(web, tmp_path):
         assert a.outlet == "The Highland Courier" and a.title.startswith("Story 1")
         assert a.published == "2024-05-01T01:00:00Z"
         assert story_text(1, 1).split("\n\n")[-1] in a.text  # the page's full text
+        assert a.text.startswith("A ferry carrying")  # its <h1> is the title, not the text
         st = store.feed(web.url_for("/rss"))
         assert (st.status, st.items, st.stored, st.kind, st.errors) == ("ok", 3, 3, "rss", 0)
         assert st.title == "The Highland Courier - Scotland"
