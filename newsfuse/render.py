@@ -72,10 +72,12 @@ def to_text(brief: Brief) -> str:
                                  f"{d.evidence}", WIDTH, initial_indent="  ",
                                  subsequent_indent="      "))
     out += ["", f"Brief ({brief.words} of {brief.words_budget} words)", ""]
+    if brief.focus is not None:
+        out += [textwrap.fill(f"Question: {brief.focus.query}", WIDTH), ""]
     for s in brief.sentences:
         out.append(textwrap.fill(f"{s.text} {marks(s.sources)}", WIDTH))
     if not brief.sentences:
-        out.append("(no story text to summarise)")
+        out.append(empty_message(brief))
     if brief.removed:
         out += ["", textwrap.fill("Removed as not the story: " + _removed_summary(brief), WIDTH)]
     for w in brief.warnings:
@@ -88,6 +90,13 @@ def to_text(brief: Brief) -> str:
     return text
 
 
+def empty_message(brief: Brief) -> str:
+    """What a brief without sentences says instead."""
+    if not brief.answered:
+        return "Nothing in these articles answers the question."
+    return "(no story text to summarise)"
+
+
 def _md(text: str) -> str:
     """Escape Markdown control characters in article text."""
     for ch in "\\`*_{}[]<>#|":
@@ -97,11 +106,13 @@ def _md(text: str) -> str:
 
 def to_markdown(brief: Brief) -> str:
     out = ["## Brief", ""]
+    if brief.focus is not None:
+        out += [f"**Question:** {_md(brief.focus.query)}", ""]
     for s in brief.sentences:
         out.append(f"{_md(s.text)} {_md(marks(s.sources))}")
         out.append("")
     if not brief.sentences:
-        out += ["*(no story text to summarise)*", ""]
+        out += [f"*{_md(empty_message(brief))}*", ""]
     out += [f"*{brief.words} of {brief.words_budget} words*", "", "## Sources", ""]
     for a in brief.articles:
         line = f"{a.index + 1}. **{_md(a.outlet)}**"
@@ -148,7 +159,7 @@ def brief_html_body(brief: Brief) -> str:
     for the standalone page, the digest and any page that embeds a brief."""
     return render_template("brief/body.html.j2", brief=brief,
                            sentences=[_sentence_view(brief, s) for s in brief.sentences],
-                           removed=_removed_summary(brief))
+                           removed=_removed_summary(brief), empty_message=empty_message(brief))
 
 
 def to_html(brief: Brief) -> str:
@@ -183,6 +194,8 @@ def render_digest(d: Digest, fmt: str = "text") -> str:
 def _digest_title(d: Digest) -> str:
     n = len(d.entries)
     title = f"Digest: {n} {'story' if n == 1 else 'stories'} from {d.articles} article(s)"
+    if d.query is not None:
+        title += f" on \u201c{d.query}\u201d"
     if d.left_out:
         title += f" ({d.left_out} non-news or left-out stor{'y' if d.left_out == 1 else 'ies'})"
     return title

@@ -537,11 +537,16 @@ class Digest:
     articles: int  # articles in the stories briefed
     left_out: int = 0  # non-news documents (and stories below the size asked) not briefed
     warnings: list[str] | None = None
+    query: str | None = None  # the question every brief answers (stories without an answer
+    # are left out)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"stories": [e.to_dict() for e in self.entries], "words_budget": self.words_budget,
-                "articles": self.articles, "left_out": self.left_out,
-                "warnings": list(self.warnings or [])}
+        out = {"stories": [e.to_dict() for e in self.entries], "words_budget": self.words_budget,
+               "articles": self.articles, "left_out": self.left_out,
+               "warnings": list(self.warnings or [])}
+        if self.query is not None:
+            out["query"] = self.query
+        return out
 
 
 def independent_outlets(brief: Any) -> int:
@@ -563,18 +568,19 @@ def independent_outlets(brief: Any) -> int:
 
 
 def digest(groups: Sequence[StoryGroup], words: int = 120, *, quality: str = "fast",
-           min_articles: int = 1, top: int | None = None) -> Digest:
+           min_articles: int = 1, top: int | None = None, query: str | None = None) -> Digest:
     """A brief of every news story of ``groups``, ranked by independent outlets.
 
     Stories that are one non-news document, and stories with fewer than ``min_articles``
     articles, are left out (and counted). Ties go to the larger story, then the story id.
+    With a ``query`` every brief answers it, and stories that say nothing on it are left out.
     """
     from .pipeline import article_label, build_story, summarize
 
     entries = []
     left_out = 0
     warnings: list[str] = []
-    small = 0
+    small = unanswered = 0
     for g in groups:
         if g.boilerplate:  # a non-news document: say which, and why, in the output
             left_out += 1
@@ -587,9 +593,17 @@ def digest(groups: Sequence[StoryGroup], words: int = 120, *, quality: str = "fa
             left_out += 1
             small += 1
             continue
-        brief = summarize(list(g.articles), words, quality=quality)  # type: ignore[arg-type]
+        brief = summarize(list(g.articles), words, quality=quality,  # type: ignore[arg-type]
+                          query=query)
+        if not brief.answered:
+            left_out += 1
+            unanswered += 1
+            continue
         entries.append(DigestEntry(g, brief, independent_outlets(brief)))
     entries.sort(key=lambda e: (-e.outlets, -len(e.story.articles), e.story.id))
+    if unanswered:
+        warnings.append(f"{unanswered} stor{'y' if unanswered == 1 else 'ies'} that say "
+                        "nothing on the question left out")
     if small:
         warnings.append(f"{small} stor{'y' if small == 1 else 'ies'} with fewer than "
                         f"{min_articles} articles left out, as asked")
@@ -600,4 +614,4 @@ def digest(groups: Sequence[StoryGroup], words: int = 120, *, quality: str = "fa
         left_out += n
         entries = entries[:top]
     return Digest(entries, words, sum(len(e.story.articles) for e in entries), left_out,
-                  warnings)
+                  warnings, query)
