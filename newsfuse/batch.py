@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any
 
+from .focus import record_query
 from .ingest import GZIP_MAGIC, cluster_from_object, loads
 from .limits import Limits, current, over
 from .model import InputError, NewsfuseError, ReadError
@@ -89,8 +90,9 @@ def _process_object(obj: Any, number: int, words: int, quality: str, where: str,
         if not isinstance(obj["documents"], (list, str)):
             raise InputError("'documents' must be a list of strings or article objects")
         cluster = cluster_from_object(obj, loc, at)
+        query = record_query(obj)
         brief = summarize(cluster.articles, words, quality=quality,  # type: ignore[arg-type]
-                          limits=limits)
+                          query=query, limits=limits)
         rec = {"id": cid, **brief.to_dict()}
         rec.pop("removed", None)
         return rec

@@ -16,6 +16,7 @@ import numpy as np
 
 from .align import align
 from .clean import clean, left_out_reason
+from .focus import FocusParams, focus
 from .ingest import coerce_articles, label_outlets
 from .limits import Limits, check_sentences, check_story, current
 from .model import Article, Brief, BriefSentence, NewsfuseError, Story, article_infos
@@ -96,19 +97,27 @@ def _warnings(story: Story) -> list[str]:
 def summarize(articles: Iterable[Article | str | dict[str, Any]] | Story,
               words: int = DEFAULT_WORDS, *, quality: Quality = "fast",
               report: bool = False, params: SelectParams | None = None,
+              query: str | dict[str, str] | None = None,
+              focus_params: FocusParams | None = None,
               limits: Limits | None = None) -> Brief:
     """One faithful, attributed brief of the articles, at most ``words`` words.
 
     ``articles`` may be strings, article dicts (``{"text", "title"?, "source"?, ...}``),
     Articles, or an already built Story. ``quality="best"`` solves the selection exactly
     (integer program) instead of greedily. ``report=True`` attaches the cross-source comparison.
-    ``limits`` bound the work (see ``build_story``).
+    ``query`` (a question, or a topic ``{"title", "narrative"}``) makes a brief that answers it
+    from the articles that speak to it, and says so when none does. ``limits`` bound the work
+    (see ``build_story``).
     """
     if isinstance(words, bool) or not isinstance(words, int) or words < 1:
         raise NewsfuseError(f"words must be a positive integer, not {words!r}")
     if quality not in ("fast", "best"):
         raise NewsfuseError(f"quality must be 'fast' or 'best', not {quality!r}")
     story = articles if isinstance(articles, Story) else build_story(articles, limits)
+    if query is not None:
+        story = focus(story, query, focus_params)
+    elif story.focus is not None:
+        story = replace(story, focus=None)
     method = "ilp" if quality == "best" else "greedy"
     with use_vocabulary(story.vocab):
         chosen = order(story, select(story, words, params, method=method))
@@ -130,5 +139,6 @@ def brief_sentence(story: Story, sid: int) -> BriefSentence:
     support = tuple((a, story.sentences[j].text, v) for a, j, v in al.support[sid]) if al else ()
     sources = tuple(al.articles_of(s)) if al else (s.article,)
     indep = al.independent(list(sources)) if al else 1
+    rel = float(story.focus.relevance[sid]) if story.focus is not None else None
     return BriefSentence(text=s.display, sources=sources, sentence=sid, article=s.article,
-                         independent=indep, support=support)
+                         independent=indep, support=support, relevance=rel)
