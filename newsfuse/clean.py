@@ -529,6 +529,8 @@ def is_boilerplate(kept: list[str], removed: list[Removal]) -> bool:
         (chrome >= 2 and chrome >= len(kept))
 
 
+_SINGULAR = {"web boilerplate": "web boilerplate paragraph", "copyright": "copyright line",
+             "market data": "market-data widget", "non-text": "non-text line"}
 _PLURAL = {"caption or standfirst": "captions or standfirsts", "copyright": "copyright lines",
            "web boilerplate": "web boilerplate paragraphs", "market data": "market-data widgets",
            "editors' code": "editors' codes", "editors' note": "editors' notes",
@@ -538,7 +540,7 @@ _PLURAL = {"caption or standfirst": "captions or standfirsts", "copyright": "cop
 def count_phrase(n: int, reason: str) -> str:
     """ "1 caption", "3 editors' notes", "2 captions or standfirsts"."""
     if n == 1:
-        return f"1 {reason}"
+        return f"1 {_SINGULAR.get(reason, reason)}"
     return f"{n} {_PLURAL.get(reason, reason + 's')}"
 
 
@@ -563,8 +565,9 @@ def left_out_reason(article: Article, removed: list[Removal], boilerplate: bool,
     first = next((r.text for r in sorted(removed, key=lambda r: -len(r.text))), "")
     ellipsis = "\u2026" if len(first) > 80 else ""
     quote = f" (\u201c{first[:80]}{ellipsis}\u201d)" if first else ""
-    if has_text:  # boilerplate with some words left
-        return (f"not news: a web page of mostly furniture ({what}) with too little story "
+    chrome = sum(words.get(k, 0) for k in ("web boilerplate", "prompt"))
+    if has_text or chrome >= 0.5 * sum(words.values()):
+        return (f"not news: a web page of mostly furniture ({what}){quote} with too little story "
                 "text to summarise")
     if not removed:
         return "no sentence of story text could be read from it"

@@ -78,7 +78,7 @@ def cmd_summarize(args: argparse.Namespace) -> int:
     from .render import render
 
     brief = summarize(read_story_inputs(args.paths), args.words, quality=args.quality,
-                      report=args.report)
+                      report=args.report, query=args.query)
     for w in brief.warnings:
         _warn(w)
     _write(render(brief, args.format), args.output)
@@ -220,7 +220,9 @@ def cmd_digest(args: argparse.Namespace) -> int:
     from .stories import digest
 
     d = digest(story_groups(args), args.words, quality=args.quality,
-               min_articles=args.min_articles, top=args.top)
+               min_articles=args.min_articles, top=args.top, query=args.query)
+    for w in d.warnings or []:
+        _warn(w)
     _write(render_digest(d, args.format), args.output)
     return EXIT_OK
 
@@ -234,7 +236,10 @@ def cmd_eval(args: argparse.Namespace) -> int:
         if b not in BASELINES:
             raise NewsfuseError(f"unknown baseline {b!r}; choose from {', '.join(BASELINES)}")
     clusters = load_clusters(args.data, args.limit)
-    systems = [f"newsfuse-{q}" for q in args.quality] + baselines
+    systems = [f"newsfuse-{q}" for q in args.quality]
+    if args.generic:
+        systems += [f"newsfuse-{q}-generic" for q in args.quality]
+    systems += baselines
     bar = None
     if not args.quiet:
         from tqdm import tqdm
@@ -292,6 +297,15 @@ def cmd_serve(args: argparse.Namespace) -> int:
         if stop_watch is not None:
             stop_watch()
     return EXIT_OK
+
+
+def _query(text: str) -> str:
+    from .focus import topic_query
+
+    try:
+        return topic_query(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
 
 
 def _serve_watch(args: argparse.Namespace) -> Callable[[str], Callable[[], None]] | None:
@@ -404,7 +418,10 @@ def cmd_watch(args: argparse.Namespace) -> int:
             def report(summary: Any) -> None:
                 print(f"newsfuse: {summary.at}: {summary.line()}", file=sys.stderr, flush=True)
 
-            polls = watcher.run(once=args.once, on_poll=report)
+            try:
+                polls = watcher.run(once=args.once, on_poll=report)
+            finally:
+                watcher.close()
             n_art, n_story = store.count()
             print(f"newsfuse: {args.db} holds {n_art} article(s) in {n_story} stories",
                   file=sys.stderr)
@@ -483,6 +500,9 @@ def build_parser() -> argparse.ArgumentParser:
                         "slower, slightly better ROUGE")
     s.add_argument("--report", action="store_true",
                    help="add what the outlets agree on, what one reports, where they disagree")
+    s.add_argument("--query", metavar="TEXT", type=_query,
+                   help="a question (or a topic and what to describe): the brief answers it "
+                        "from the articles that speak to it, or says that none does")
     s.set_defaults(func=cmd_summarize)
 
     cmp = story_cmd("compare", "what the outlets agree on, what only one reports, where they "
@@ -516,6 +536,9 @@ def build_parser() -> argparse.ArgumentParser:
     d.add_argument("--min-articles", type=_positive, default=1, metavar="K",
                    help="only stories with at least K articles (default 1)")
     d.add_argument("--top", type=_positive, metavar="N", help="only the N top-ranked stories")
+    d.add_argument("--query", metavar="TEXT", type=_query,
+                   help="brief each story on this question; stories that say nothing on it "
+                        "are left out")
     d.set_defaults(func=cmd_digest)
 
     b = sub.add_parser(
@@ -634,10 +657,14 @@ def build_parser() -> argparse.ArgumentParser:
 
     e = sub.add_parser("eval", help="ROUGE against reference summaries, beside baselines",
                        description="Summarise every cluster of DATA.jsonl ({\"id\", "
-                                   "\"documents\", \"summaries\"} per line), score with "
-                                   "ROUGE-1/2/L F1 (stemmed, both sides cut to --words) and "
-                                   "print a table with the baselines run in the same process "
-                                   "and each system's throughput.")
+                                   "\"documents\", \"summaries\", \"query\" or \"topic\"?, "
+                                   "\"seen\"?} per line), score with ROUGE-1/2/L F1 (stemmed, "
+                                   "both sides cut to --words) and with ROUGE-2 and ROUGE-SU4 "
+                                   "recall as DUC/TAC report them (jackknifed over the "
+                                   "references), and print a table with the baselines run in "
+                                   "the same process and each system's throughput. newsfuse "
+                                   "answers a cluster's query or topic and, given seen "
+                                   "articles, briefs only what is new.")
     e.add_argument("data", metavar="DATA.jsonl")
     e.add_argument("-w", "--words", type=_positive, default=250)
     e.add_argument("--baselines", default="lead,lexrank",
@@ -647,6 +674,9 @@ def build_parser() -> argparse.ArgumentParser:
     e.add_argument("-f", "--format", choices=("text", "json"), default="text")
     e.add_argument("-o", "--output", metavar="FILE")
     e.add_argument("--limit", type=_positive, help="only the first N clusters")
+    e.add_argument("--generic", action="store_true",
+                   help="also run newsfuse ignoring every query/topic and seen set (the "
+                        "generic brief), as newsfuse-<quality>-generic")
     e.add_argument("--quiet", action="store_true", help="no progress bar")
     e.set_defaults(func=cmd_eval)
     return p

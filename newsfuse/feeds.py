@@ -27,6 +27,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any, Literal
 
+from .dates import normal_published
 from .dedup import canonical_url, content_fingerprint, host_of
 from .fetch import FEED_ACCEPT, PAGE_ACCEPT, Fetcher, FetchError, Interrupted, Response
 from .ingest import KNOWN_DOMAINS, MAX_FILE_BYTES, article_from_html, decode, outlet_from_url
@@ -165,34 +166,17 @@ class ParsedFeed:
     warning: str | None = None  # malformed but readable
 
 
-def _iso(dt: datetime | None) -> str | None:
-    if dt is None:
-        return None
-    if dt.tzinfo is None:
-        dt = dt.replace(tzinfo=UTC)
-    return dt.astimezone(UTC).isoformat(timespec="seconds")
-
-
 def parse_date(value: Any) -> str | None:
-    """A feed's date (RFC 3339, RFC 822, a struct_time) as ISO 8601 UTC, or None."""
+    """A feed's date (RFC 3339, RFC 822, a struct_time) in the store's form (ISO 8601 UTC,
+    ``dates.normal_published``), or None when it cannot be read."""
     if value is None or value == "":
         return None
     if isinstance(value, time.struct_time):
         try:
-            return _iso(datetime(*value[:6], tzinfo=UTC))
+            value = datetime(*value[:6], tzinfo=UTC).isoformat()
         except ValueError:
             return None
-    text = str(value).strip()
-    try:
-        return _iso(datetime.fromisoformat(text))
-    except ValueError:
-        pass
-    import email.utils
-
-    try:
-        return _iso(email.utils.parsedate_to_datetime(text))
-    except (TypeError, ValueError, IndexError):
-        return None
+    return normal_published(str(value))
 
 
 _BLOCKS = ("p", "div", "li", "ul", "ol", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote",
@@ -420,12 +404,16 @@ def page_article(resp: Response, aid: str, origin: str) -> PageResult:
             art = article_from_html(text, aid, origin)
     except InputError as exc:
         return PageResult(resp.url, error=FeedError(f"{resp.final_url}: {exc.reason}"))
+    text = _without_heading(art.text, art.title)
+    if not text:
+        return PageResult(resp.url, error=FeedError(
+            f"{resp.final_url}: HTML page with no readable main text"))
     final = resp.final_url
     aliases = [resp.url, *resp.redirects]
     canon = art.url
     if canon and host_of(canon) == host_of(final):
         aliases.append(canon)  # the page's own canonical link, on its own site
-    return PageResult(resp.url, Article(id=aid, text=art.text, title=art.title,
+    return PageResult(resp.url, Article(id=aid, text=text, title=art.title,
                                         outlet=art.outlet, url=final,
                                         published=parse_date(art.published), origin=origin),
                       aliases=tuple(dict.fromkeys(a for a in aliases if a != final)))
@@ -479,6 +467,17 @@ def fetch_pages(store: StoryStore, fetcher: Fetcher, urls: Sequence[str]
             yield FetchedPage(url, "added", got.article, got.story, got.new_story)
         else:
             yield FetchedPage(url, "duplicate", article=res.same_as.get(art.id, art.id))
+
+
+def _without_heading(text: str, title: str | None) -> str:
+    """A page's text without its first line when that line is the page's headline (the
+    ``<h1>`` an extractor keeps inside the article): the title is kept apart, not as a
+    sentence of the text."""
+    first, _, rest = text.strip().partition("\n")
+    key = " ".join((title or "").casefold().split())
+    if key and " ".join(first.casefold().split()) == key and rest.strip():
+        return rest.strip()
+    return text.strip()
 
 
 # ---------------------------------------------------------------------------------------------
@@ -760,42 +759,45 @@ class PollSummary:
                 f"{self.seconds:.2f} s")
 
 
-def _parallel(fn: Callable[[FeedSource], FeedOutcome], items: Sequence[FeedSource],
-              workers: int, stop: threading.Event) -> list[FeedOutcome]:
-    """``fn`` over ``items`` on up to ``workers`` daemon threads, results in input order.
-    Daemon threads: a second Ctrl-C ends the process without waiting for a slow server (the
-    store's transactions are atomic, so nothing is half-written)."""
-    results: list[FeedOutcome | None] = [None] * len(items)
-    todo: queue.Queue[int] = queue.Queue()
-    for i in range(len(items)):
-        todo.put(i)
-    done = threading.Semaphore(0)
+class _Pool:
+    """Daemon worker threads that live as long as their watcher (so each keeps its one store
+    connection across polls). Daemon threads: a second Ctrl-C ends the process without
+    waiting for a slow server (the store's transactions are atomic: nothing is half-written).
+    """
 
-    def work() -> None:
-        while True:
+    def __init__(self, workers: int):
+        self._tasks: queue.Queue[tuple[Callable[[], FeedOutcome], list, int,
+                                       threading.Semaphore] | None] = queue.Queue()
+        self._threads = [threading.Thread(target=self._work, name=f"newsfuse-feed-{n}",
+                                          daemon=True) for n in range(max(1, workers))]
+        for t in self._threads:
+            t.start()
+
+    def _work(self) -> None:
+        while (task := self._tasks.get()) is not None:
+            fn, results, i, done = task
             try:
-                i = todo.get_nowait()
-            except queue.Empty:
-                return
-            try:
-                if stop.is_set():
-                    results[i] = FeedOutcome(items[i].url, "interrupted")
-                else:
-                    results[i] = fn(items[i])
-            except BaseException as exc:
-                log.exception("feed %s: unexpected error", items[i].url)
-                results[i] = FeedOutcome(items[i].url, "error", error=repr(exc))
+                results[i] = fn()
+            except BaseException as exc:  # a worker must always report back
+                log.exception("unexpected error in a feed worker")
+                results[i] = exc
             finally:
                 done.release()
 
-    threads = [threading.Thread(target=work, name=f"newsfuse-feed-{n}", daemon=True)
-               for n in range(max(1, min(workers, len(items))))]
-    for t in threads:
-        t.start()
-    for _ in items:
-        while not done.acquire(timeout=0.5):  # short waits: Ctrl-C is handled promptly
-            pass
-    return [r for r in results if r is not None]
+    def map(self, fns: Sequence[Callable[[], FeedOutcome]]) -> list[Any]:
+        """Run every function; their results (or exceptions) in order."""
+        results: list[Any] = [None] * len(fns)
+        done = threading.Semaphore(0)
+        for i, fn in enumerate(fns):
+            self._tasks.put((fn, results, i, done))
+        for _ in fns:
+            while not done.acquire(timeout=0.5):  # short waits: Ctrl-C is handled promptly
+                pass
+        return results
+
+    def close(self) -> None:
+        for _ in self._threads:
+            self._tasks.put(None)
 
 
 class Watcher:
@@ -818,8 +820,15 @@ class Watcher:
         if self.fetcher.stop is not self.stop:
             raise ValueError("the fetcher must share the watcher's stop event")
         self.clock = clock or (lambda: datetime.now(UTC))
+        self._pool: _Pool | None = None
         for s in self.sources:
             store.add_feed(s.url, s.name)
+
+    def close(self) -> None:
+        """End the worker threads (the store and fetcher are the caller's to close)."""
+        if self._pool is not None:
+            self._pool.close()
+            self._pool = None
 
     def due(self, once: bool = False) -> tuple[list[FeedSource], list[FeedOutcome]]:
         """(feeds to poll now, feeds skipped while backing off)."""
@@ -841,9 +850,20 @@ class Watcher:
         start = time.monotonic()
         now = self.clock()
         feeds, skipped = self.due(once)
-        outcomes = _parallel(lambda s: poll_feed(self.store, self.fetcher, s, self.options,
-                                                 self.clock()),
-                             feeds, self.options.workers, self.stop)
+        if self._pool is None:
+            self._pool = _Pool(self.options.workers)
+
+        def task(src: FeedSource) -> Callable[[], FeedOutcome]:
+            def run() -> FeedOutcome:
+                if self.stop.is_set():
+                    return FeedOutcome(src.url, "interrupted")
+                return poll_feed(self.store, self.fetcher, src, self.options, self.clock())
+            return run
+
+        outcomes = []
+        for src, got in zip(feeds, self._pool.map([task(s) for s in feeds])):
+            outcomes.append(got if isinstance(got, FeedOutcome) else
+                            FeedOutcome(src.url, "error", error=f"unexpected error: {got!r}"))
         for o in outcomes:
             if o.status in ("ok", "not-modified"):
                 log.info("feed %s: %s, %d item(s), %d new, %d known; %.2f s", o.url, o.status,
@@ -917,6 +937,8 @@ class BackgroundWatch:
             self.watcher.run(on_poll=report)
         except Exception:  # pragma: no cover - the web app keeps serving
             log.exception("watch: the feed loop stopped on an unexpected error")
+        finally:
+            self.watcher.close()
 
     def start(self) -> BackgroundWatch:
         self._thread.start()

@@ -14,6 +14,7 @@ import numpy as np
 
 from .align import align
 from .clean import clean, left_out_reason
+from .focus import FocusParams, focus
 from .ingest import coerce_articles, label_outlets
 from .model import Article, Brief, BriefSentence, NewsfuseError, Story, article_infos
 from .order import order
@@ -82,18 +83,26 @@ def _warnings(story: Story) -> list[str]:
 
 def summarize(articles: Iterable[Article | str | dict[str, Any]] | Story,
               words: int = DEFAULT_WORDS, *, quality: Quality = "fast",
-              report: bool = False, params: SelectParams | None = None) -> Brief:
+              report: bool = False, params: SelectParams | None = None,
+              query: str | dict[str, str] | None = None,
+              focus_params: FocusParams | None = None) -> Brief:
     """One faithful, attributed brief of the articles, at most ``words`` words.
 
     ``articles`` may be strings, article dicts (``{"text", "title"?, "source"?, ...}``),
     Articles, or an already built Story. ``quality="best"`` solves the selection exactly
     (integer program) instead of greedily. ``report=True`` attaches the cross-source comparison.
+    ``query`` (a question, or a topic ``{"title", "narrative"}``) makes a brief that answers it
+    from the articles that speak to it, and says so when none does.
     """
     if isinstance(words, bool) or not isinstance(words, int) or words < 1:
         raise NewsfuseError(f"words must be a positive integer, not {words!r}")
     if quality not in ("fast", "best"):
         raise NewsfuseError(f"quality must be 'fast' or 'best', not {quality!r}")
     story = articles if isinstance(articles, Story) else build_story(articles)
+    if query is not None:
+        story = focus(story, query, focus_params)
+    elif story.focus is not None:
+        story = replace(story, focus=None)
     method = "ilp" if quality == "best" else "greedy"
     with use_vocabulary(story.vocab):
         chosen = order(story, select(story, words, params, method=method))
@@ -115,5 +124,6 @@ def brief_sentence(story: Story, sid: int) -> BriefSentence:
     support = tuple((a, story.sentences[j].text, v) for a, j, v in al.support[sid]) if al else ()
     sources = tuple(al.articles_of(s)) if al else (s.article,)
     indep = al.independent(list(sources)) if al else 1
+    rel = float(story.focus.relevance[sid]) if story.focus is not None else None
     return BriefSentence(text=s.display, sources=sources, sentence=sid, article=s.article,
-                         independent=indep, support=support)
+                         independent=indep, support=support, relevance=rel)

@@ -493,6 +493,15 @@ class StoryStore:
                 missing = [(k, a) for k, a in fresh if k not in feats]
                 feats.update({k: article_features(a, k) for k, a in missing})
                 self._add(con, fresh, [feats[k] for k, _ in fresh], stamp, result, aliases)
+            if result.same_as:  # the duplicates' URLs name the stored article from now on
+                urls = []
+                for k, a in keyed:
+                    same = result.same_as.get(a.id)
+                    row = con.execute("SELECT MAX(seq) FROM articles WHERE id = ?",
+                                      (same,)).fetchone() if same else None
+                    if row and row[0] is not None:
+                        urls += [(u, row[0]) for u in sorted(idents[k].urls)]
+                con.executemany("INSERT OR IGNORE INTO article_urls VALUES (?, ?)", urls)
         return result
 
     @staticmethod

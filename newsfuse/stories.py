@@ -568,11 +568,16 @@ class Digest:
     articles: int  # articles in the stories briefed
     left_out: int = 0  # non-news documents (and stories below the size asked) not briefed
     warnings: list[str] | None = None
+    query: str | None = None  # the question every brief answers (stories without an answer
+    # are left out)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"stories": [e.to_dict() for e in self.entries], "words_budget": self.words_budget,
-                "articles": self.articles, "left_out": self.left_out,
-                "warnings": list(self.warnings or [])}
+        out = {"stories": [e.to_dict() for e in self.entries], "words_budget": self.words_budget,
+               "articles": self.articles, "left_out": self.left_out,
+               "warnings": list(self.warnings or [])}
+        if self.query is not None:
+            out["query"] = self.query
+        return out
 
 
 def independent_outlets(brief: Any) -> int:
@@ -594,24 +599,50 @@ def independent_outlets(brief: Any) -> int:
 
 
 def digest(groups: Sequence[StoryGroup], words: int = 120, *, quality: str = "fast",
-           min_articles: int = 1, top: int | None = None) -> Digest:
+           min_articles: int = 1, top: int | None = None, query: str | None = None) -> Digest:
     """A brief of every news story of ``groups``, ranked by independent outlets.
 
     Stories that are one non-news document, and stories with fewer than ``min_articles``
     articles, are left out (and counted). Ties go to the larger story, then the story id.
+    With a ``query`` every brief answers it, and stories that say nothing on it are left out.
     """
-    from .pipeline import summarize
+    from .pipeline import article_label, build_story, summarize
 
     entries = []
     left_out = 0
+    warnings: list[str] = []
+    small = unanswered = 0
     for g in groups:
-        if g.boilerplate or len(g.articles) < min_articles:
+        if g.boilerplate:  # a non-news document: say which, and why, in the output
             left_out += 1
+            for art in g.articles:
+                story = build_story([art])
+                why = dict(story.left_out).get(0, "not news (web page furniture)")
+                warnings.append(f"left out {article_label(story.articles[0])}: {why}")
             continue
-        brief = summarize(list(g.articles), words, quality=quality)  # type: ignore[arg-type]
+        if len(g.articles) < min_articles:
+            left_out += 1
+            small += 1
+            continue
+        brief = summarize(list(g.articles), words, quality=quality,  # type: ignore[arg-type]
+                          query=query)
+        if not brief.answered:
+            left_out += 1
+            unanswered += 1
+            continue
         entries.append(DigestEntry(g, brief, independent_outlets(brief)))
     entries.sort(key=lambda e: (-e.outlets, -len(e.story.articles), e.story.id))
-    if top is not None:
-        left_out += max(0, len(entries) - top)
+    if unanswered:
+        warnings.append(f"{unanswered} stor{'y' if unanswered == 1 else 'ies'} that say "
+                        "nothing on the question left out")
+    if small:
+        warnings.append(f"{small} stor{'y' if small == 1 else 'ies'} with fewer than "
+                        f"{min_articles} articles left out, as asked")
+    if top is not None and len(entries) > top:
+        n = len(entries) - top
+        warnings.append(f"{n} stor{'y' if n == 1 else 'ies'} past the top {top} left out, "
+                        "as asked")
+        left_out += n
         entries = entries[:top]
-    return Digest(entries, words, sum(len(e.story.articles) for e in entries), left_out, [])
+    return Digest(entries, words, sum(len(e.story.articles) for e in entries), left_out,
+                  warnings, query)

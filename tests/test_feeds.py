@@ -73,11 +73,11 @@ def test_parse_rss_atom_and_json_feed():
     e = r.entries[0]
     assert (r.kind, r.title, e.link, e.guid, e.title, e.published, e.source) == (
         "rss", "Example News - World", "https://e.example/a", "g-a", "A bold move",
-        "2024-05-01T08:00:00+00:00", "Wire Service")
+        "2024-05-01T08:00:00Z", "Wire Service")
     assert e.text.split("\n\n")[0] == story_text(0).split("\n\n")[0]  # full text, paragraphs
     a = parse_feed(atom("Atom News", "https://e.example/", its).encode(), "https://e.example/a")
     assert a.kind == "atom" and a.entries[0].text.startswith("Flood waters")
-    assert a.entries[0].published == "2024-05-01T08:00:00+00:00"
+    assert a.entries[0].published == "2024-05-01T08:00:00Z"
     j = parse_feed(json_feed("JSON News", "https://e.example/", its).encode(),
                    "https://e.example/j", "application/feed+json")
     assert j.kind == "json" and j.title == "JSON News" and j.entries[0].link == its[0]["link"]
@@ -177,8 +177,9 @@ def test_poll_stores_articles_with_outlet_title_time_and_url(web, tmp_path):
         arts = {a.url: a for g in store.groups() for a in g.articles}
         a = arts[web.url_for("/c/1")]
         assert a.outlet == "The Highland Courier" and a.title.startswith("Story 1")
-        assert a.published == "2024-05-01T01:00:00+00:00"
+        assert a.published == "2024-05-01T01:00:00Z"
         assert story_text(1, 1).split("\n\n")[-1] in a.text  # the page's full text
+        assert a.text.startswith("A ferry carrying")  # its <h1> is the title, not the text
         st = store.feed(web.url_for("/rss"))
         assert (st.status, st.items, st.stored, st.kind, st.errors) == ("ok", 3, 3, "rss", 0)
         assert st.title == "The Highland Courier - Scotland"
