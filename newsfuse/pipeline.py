@@ -2,6 +2,8 @@
 
 ingest -> clean -> segment -> trim -> align -> select -> order -> Brief. ``build_story`` gives the
 analysed Story (used by ``compare`` and the story store too); ``summarize`` gives the Brief.
+Both keep to ``newsfuse.limits`` (long articles cut with a warning; a story over its limits of
+articles, words or sentences refused with a ``LimitError`` before the costly stages).
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from .align import align
 from .clean import clean, left_out_reason
 from .focus import FocusParams, focus
 from .ingest import coerce_articles, label_outlets
+from .limits import Limits, check_sentences, check_story, current
 from .model import Article, Brief, BriefSentence, NewsfuseError, Story, article_infos
 from .order import order
 from .segment import segment
@@ -27,17 +30,27 @@ Quality = Literal["fast", "best"]
 DEFAULT_WORDS = 120
 
 
-def build_story(articles: Iterable[Article | str | dict[str, Any]]) -> Story:
-    """Read, clean, segment, trim and align articles into one analysed Story."""
+def build_story(articles: Iterable[Article | str | dict[str, Any]],
+                limits: Limits | None = None) -> Story:
+    """Read, clean, segment, trim and align articles into one analysed Story.
+
+    ``limits`` (default: ``newsfuse.limits`` as the environment sets them) bound the work: an
+    article over ``article_words`` is cut (with a warning); more articles, words or sentences
+    than the story limits is a ``LimitError``.
+    """
+    limits = current(limits)
     arts = label_outlets(coerce_articles(articles))
     if not arts:
         raise NewsfuseError("no articles to summarize")
+    arts, cuts = check_story(arts, limits)
     vocab = Vocabulary()  # this story's own ids: the same in every process
     with use_vocabulary(vocab):
         story = Story(articles=tuple(arts), vocab=vocab)
-        story = align(trim(segment(clean(story))))
+        story = segment(clean(story))
+        check_sentences(len(story.sentences), limits)
+        story = align(trim(story))
         story = replace(story, left_out=left_out(story))
-        return replace(story, warnings=story.warnings + tuple(_warnings(story)))
+        return replace(story, warnings=tuple(cuts) + story.warnings + tuple(_warnings(story)))
 
 
 def left_out(story: Story) -> tuple[tuple[int, str], ...]:
@@ -85,20 +98,22 @@ def summarize(articles: Iterable[Article | str | dict[str, Any]] | Story,
               words: int = DEFAULT_WORDS, *, quality: Quality = "fast",
               report: bool = False, params: SelectParams | None = None,
               query: str | dict[str, str] | None = None,
-              focus_params: FocusParams | None = None) -> Brief:
+              focus_params: FocusParams | None = None,
+              limits: Limits | None = None) -> Brief:
     """One faithful, attributed brief of the articles, at most ``words`` words.
 
     ``articles`` may be strings, article dicts (``{"text", "title"?, "source"?, ...}``),
     Articles, or an already built Story. ``quality="best"`` solves the selection exactly
     (integer program) instead of greedily. ``report=True`` attaches the cross-source comparison.
     ``query`` (a question, or a topic ``{"title", "narrative"}``) makes a brief that answers it
-    from the articles that speak to it, and says so when none does.
+    from the articles that speak to it, and says so when none does. ``limits`` bound the work
+    (see ``build_story``).
     """
     if isinstance(words, bool) or not isinstance(words, int) or words < 1:
         raise NewsfuseError(f"words must be a positive integer, not {words!r}")
     if quality not in ("fast", "best"):
         raise NewsfuseError(f"quality must be 'fast' or 'best', not {quality!r}")
-    story = articles if isinstance(articles, Story) else build_story(articles)
+    story = articles if isinstance(articles, Story) else build_story(articles, limits)
     if query is not None:
         story = focus(story, query, focus_params)
     elif story.focus is not None:

@@ -38,7 +38,8 @@ from .dates import normal_published, parse_published
 from .groups import DisjointSets
 from .headlines import HEADLINE_WORDS, clean_title, lead_sentence, problem, shorten, untitled
 from .ingest import AGENCIES, coerce_articles, credited_outlets, label_outlet
-from .model import Article, NewsfuseError, Removal
+from .limits import Limits, current, cut_article, newest_within
+from .model import Article, LimitError, NewsfuseError, Removal
 from .terms import STOP_STEMS, STOPWORDS, rarity, stem, words
 
 # Tuned on the pooled Multi-News validation set (the only labelled data; see bench/), as
@@ -173,8 +174,12 @@ def _word_term(word: str) -> tuple[str, float] | None:
     return info  # type: ignore[return-value]
 
 
-def article_features(article: Article, key: str | None = None) -> Features:
-    """Terms, boilerplate flag and lead sentence of one article."""
+def article_features(article: Article, key: str | None = None,
+                     limits: Limits | None = None) -> Features:
+    """Terms, boilerplate flag and lead sentence of one article (of its first
+    ``limits.article_words`` words: bounded work for any article)."""
+    key = key or article_key(article)
+    article = cut_article(article, current(limits), "")[0]
     kept, chrome = topical_text(article)
     boiler = is_boilerplate(kept, chrome)
     counts: dict[str, int] = defaultdict(int)
@@ -189,7 +194,7 @@ def article_features(article: Article, key: str | None = None) -> Features:
                 rar[st] = min(r, rar.get(st, r))
     terms = sorted(counts)
     lead = "" if boiler else lead_sentence(article.text, article.title)
-    return Features(key or article_key(article), tuple(terms), tuple(counts[t] for t in terms),
+    return Features(key, tuple(terms), tuple(counts[t] for t in terms),
                     tuple(rar[t] for t in terms), boiler, lead,
                     normal_published(article.published), outlet_label(article),
                     tuple(credited_outlets(article.text)))
@@ -599,15 +604,19 @@ def independent_outlets(brief: Any) -> int:
 
 
 def digest(groups: Sequence[StoryGroup], words: int = 120, *, quality: str = "fast",
-           min_articles: int = 1, top: int | None = None, query: str | None = None) -> Digest:
+           min_articles: int = 1, top: int | None = None, query: str | None = None,
+           limits: Limits | None = None) -> Digest:
     """A brief of every news story of ``groups``, ranked by independent outlets.
 
     Stories that are one non-news document, and stories with fewer than ``min_articles``
     articles, are left out (and counted). Ties go to the larger story, then the story id.
     With a ``query`` every brief answers it, and stories that say nothing on it are left out.
+    A story over the limits is briefed from its newest articles that fit them (with a
+    warning); one that still cannot be briefed is left out with a warning.
     """
     from .pipeline import article_label, build_story, summarize
 
+    limits = current(limits)
     entries = []
     left_out = 0
     warnings: list[str] = []
@@ -624,8 +633,16 @@ def digest(groups: Sequence[StoryGroup], words: int = 120, *, quality: str = "fa
             left_out += 1
             small += 1
             continue
-        brief = summarize(list(g.articles), words, quality=quality,  # type: ignore[arg-type]
-                          query=query)
+        arts, cut = newest_within(list(g.articles), limits)
+        try:
+            brief = summarize(arts, words, quality=quality,  # type: ignore[arg-type]
+                              query=query, limits=limits)
+        except LimitError as exc:
+            left_out += 1
+            warnings.append(f"story {g.id} left out: {exc}")
+            continue
+        if cut:
+            brief.warnings.insert(0, cut)
         if not brief.answered:
             left_out += 1
             unanswered += 1
