@@ -34,7 +34,7 @@ from .clean import (
     paragraph_noise,
     paragraphs_of,
 )
-from .dates import normal_published
+from .dates import normal_published, parse_published
 from .groups import DisjointSets
 from .headlines import HEADLINE_WORDS, clean_title, lead_sentence, problem, shorten, untitled
 from .ingest import AGENCIES, coerce_articles, credited_outlets, label_outlet
@@ -52,7 +52,7 @@ IDF_POWER = 2.0
 # evidence (cosine of at least STRONG_LINK); otherwise their pair counts as 0 in average link,
 # so a story of last year does not absorb this week's article on a similar subject.
 TIME_WINDOW = 2.0
-STRONG_LINK = 0.3
+STRONG_LINK = 0.2
 
 # Removal reasons that are page furniture, not story text. Captions, standfirsts and headings
 # are kept for grouping: they name the people and places of the story.
@@ -107,6 +107,8 @@ class ClusterParams:
     threshold: float = THRESHOLD
     salient: int = SALIENT_TERMS
     posting_cap: int = POSTING_CAP
+    time_window: float | None = TIME_WINDOW  # days; None: published times are not used
+    strong_link: float = STRONG_LINK
 
 
 # ---------------------------------------------------------------------------------------------
@@ -510,9 +512,38 @@ def group_features(feats: Sequence[Features], params: ClusterParams | None = Non
     terms = sorted(vocab, key=vocab.__getitem__)
     salient = [salient_terms(m[i], terms, p.salient) for i in range(m.shape[0])]
     pairs = candidate_pairs(salient, p.posting_cap)
-    sims = pair_similarities(m, pairs)
+    sims = time_gate(pair_similarities(m, pairs), pairs, spans(feats), spans(feats), p)
     edges = {(int(a), int(b)): float(s) for (a, b), s in zip(pairs, sims) if s > 0}
     return agglomerate(len(feats), edges, p.threshold), m
+
+
+def spans(feats: Sequence[Features]) -> np.ndarray:
+    """Each article's published time as a span of seconds [start, end] (a date-only value is
+    its whole day; unknown: NaN)."""
+    out = np.full((len(feats), 2), np.nan)
+    for i, f in enumerate(feats):
+        when = parse_published(f.published)
+        if when is not None:
+            t = when.at.timestamp()
+            out[i] = (t, t + 86400.0 if when.date_only else t)
+    return out
+
+
+def time_gate(sims: np.ndarray, pairs: np.ndarray, span_a: np.ndarray, span_b: np.ndarray,
+              params: ClusterParams) -> np.ndarray:
+    """Similarities of article pairs (row i of ``pairs``: article a of ``span_a``, b of
+    ``span_b``) with the pairs published more than ``time_window`` days apart kept only on
+    strong evidence (similarity at least ``strong_link``); others count 0. Pairs with an
+    unknown time are kept as they are."""
+    if params.time_window is None or not len(pairs):
+        return sims
+    a, b = span_a[pairs[:, 0]], span_b[pairs[:, 1]]
+    gap = np.maximum(a[:, 0], b[:, 0]) - np.minimum(a[:, 1], b[:, 1])  # NaN when unknown
+    with np.errstate(invalid="ignore"):
+        far = np.nan_to_num(gap, nan=0.0) > params.time_window * 86400.0
+    out = sims.copy()
+    out[far & (sims < params.strong_link)] = 0.0
+    return out
 
 
 # ---------------------------------------------------------------------------------------------
