@@ -568,3 +568,29 @@ def test_concurrent_summaries_of_different_stories(tmp_path):
         for t in threads:
             t.join()
         assert not failures
+
+
+def test_api_summarize_query_topic_seen_since(client):
+    from test_focus import FLOOD
+    from test_novelty import NEW, OLD
+
+    r = client.post("/api/summarize", json={"articles": FLOOD, "words": 60, "report": False,
+                                            "query": "How much will the repairs cost?"})
+    assert r.status_code == 200 and r.json()["focus"]["answered"]
+    assert "$40 million" in r.json()["summary"]
+    r = client.post("/api/summarize", json={"articles": FLOOD, "topic": {
+        "title": "County elections", "narrative": "Who won the vote?"}})
+    assert r.status_code == 200 and r.json()["focus"]["answered"] is False
+    r = client.post("/api/summarize", json={"articles": NEW, "seen": OLD, "words": 80})
+    body = r.json()
+    assert r.status_code == 200 and body["update"]["seen"] == [2, 3]
+    assert "Twelve people" in body["summary"]
+    r = client.post("/api/summarize", json={"articles": OLD + NEW, "since": "2024-03-13"})
+    assert r.status_code == 200 and r.json()["update"]["since"] == "2024-03-13"
+    r = client.post("/api/summarize", json={"articles": FLOOD, "query": "x", "topic": {
+        "title": "y"}})
+    assert r.status_code == 422 and "not both" in r.json()["error"]
+    r = client.post("/api/summarize", json={"articles": NEW, "seen": [{"text": "  "}]})
+    assert r.status_code == 422 and "seen[0]" in r.json()["error"]
+    r = client.post("/api/summarize", json={"articles": NEW, "since": "whenever"})
+    assert r.status_code == 422 and "cannot read the date" in r.json()["error"]
