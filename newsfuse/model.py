@@ -29,6 +29,20 @@ class InputError(NewsfuseError):
         super().__init__(f"{loc}: {message}" if loc else message)
 
 
+class ReadError(InputError):
+    """Input that could not be read at all (missing, unreadable, a broken compressed stream),
+    as opposed to input that was read but is not usable."""
+
+
+class LimitError(NewsfuseError):
+    """Input or work over one of the named limits (``newsfuse.limits``); says which and how to
+    change it."""
+
+
+class StoreError(NewsfuseError):
+    """The story store cannot be used (read-only, corrupt, not a newsfuse store, locked)."""
+
+
 @dataclass(frozen=True)
 class Article:
     """One outlet's report as read from the input, before any cleaning."""

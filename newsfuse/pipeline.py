@@ -2,6 +2,8 @@
 
 ingest -> clean -> segment -> trim -> align -> select -> order -> Brief. ``build_story`` gives the
 analysed Story (used by ``compare`` and the story store too); ``summarize`` gives the Brief.
+Both keep to ``newsfuse.limits`` (long articles cut with a warning; a story over its limits of
+articles, words or sentences refused with a ``LimitError`` before the costly stages).
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from .align import align
 from .clean import clean, left_out_reason
 from .focus import FocusParams, focus
 from .ingest import coerce_articles, label_outlets
+from .limits import Limits, check_sentences, check_story, current
 from .model import Article, Brief, BriefSentence, NewsfuseError, Story, article_infos
 from .novelty import NoveltyParams, novelty, split_since
 from .order import order
@@ -28,17 +31,27 @@ Quality = Literal["fast", "best"]
 DEFAULT_WORDS = 120
 
 
-def build_story(articles: Iterable[Article | str | dict[str, Any]]) -> Story:
-    """Read, clean, segment, trim and align articles into one analysed Story."""
+def build_story(articles: Iterable[Article | str | dict[str, Any]],
+                limits: Limits | None = None) -> Story:
+    """Read, clean, segment, trim and align articles into one analysed Story.
+
+    ``limits`` (default: ``newsfuse.limits`` as the environment sets them) bound the work: an
+    article over ``article_words`` is cut (with a warning); more articles, words or sentences
+    than the story limits is a ``LimitError``.
+    """
+    limits = current(limits)
     arts = label_outlets(coerce_articles(articles))
     if not arts:
         raise NewsfuseError("no articles to summarize")
+    arts, cuts = check_story(arts, limits)
     vocab = Vocabulary()  # this story's own ids: the same in every process
     with use_vocabulary(vocab):
         story = Story(articles=tuple(arts), vocab=vocab)
-        story = align(trim(segment(clean(story))))
+        story = segment(clean(story))
+        check_sentences(len(story.sentences), limits)
+        story = align(trim(story))
         story = replace(story, left_out=left_out(story))
-        return replace(story, warnings=story.warnings + tuple(_warnings(story)))
+        return replace(story, warnings=tuple(cuts) + story.warnings + tuple(_warnings(story)))
 
 
 def left_out(story: Story) -> tuple[tuple[int, str], ...]:
@@ -89,14 +102,16 @@ def summarize(articles: Iterable[Article | str | dict[str, Any]] | Story,
               focus_params: FocusParams | None = None,
               seen: Iterable[Article | str | dict[str, Any] | int] | None = None,
               since: str | None = None,
-              novelty_params: NoveltyParams | None = None) -> Brief:
+              novelty_params: NoveltyParams | None = None,
+              limits: Limits | None = None) -> Brief:
     """One faithful, attributed brief of the articles, at most ``words`` words.
 
     ``articles`` may be strings, article dicts (``{"text", "title"?, "source"?, ...}``),
     Articles, or an already built Story. ``quality="best"`` solves the selection exactly
     (integer program) instead of greedily. ``report=True`` attaches the cross-source comparison.
     ``query`` (a question, or a topic ``{"title", "narrative"}``) makes a brief that answers it
-    from the articles that speak to it, and says so when none does.
+    from the articles that speak to it, and says so when none does. ``limits`` bound the work
+    (see ``build_story``).
 
     ``seen`` (articles the reader has read; with a built Story, their indices in it) and/or
     ``since`` (a date: articles published before it count as seen) make an update brief: only
@@ -116,7 +131,7 @@ def summarize(articles: Iterable[Article | str | dict[str, Any]] | Story,
         if any(isinstance(x, int) and not isinstance(x, bool) for x in seen_list):
             raise NewsfuseError("seen articles are given as articles; indices only with a "
                                 "built Story")
-        story = build_story(new + seen_list)
+        story = build_story(new + seen_list, limits)
         seen_idx = list(range(len(story.articles) - len(seen_list), len(story.articles)))
     update_warnings: list[str] = []
     if since is not None:

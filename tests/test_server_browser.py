@@ -85,7 +85,7 @@ def test_example_story_brief_and_sources_on_click(page, base):
     assert page.locator("details.s[open]").count() == 0
     # and it is listed on the index
     page.goto(base + "/")
-    assert "Velmora" in page.locator("ol.story-list").inner_text()
+    assert "Velmora" in page.locator("ol.story-list").first.inner_text()
     assert not page.dialogs and not page.foreign
 
 
