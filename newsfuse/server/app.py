@@ -35,6 +35,7 @@ from ..dates import parse_published
 from ..model import InputError, NewsfuseError
 from ..pipeline import DEFAULT_WORDS
 from ..store import StoryStore
+from ..stories import independent_outlets
 from ..templating import CSS
 from ..terms import warm_up
 from .pages import (
@@ -461,8 +462,9 @@ def create_app(db_path: str | pathlib.Path | None = None, *, max_body: int = DEF
     @app.get("/stories/{story_id}", include_in_schema=False)
     def story_page(story_id: StoryId, words: Words = DEFAULT_WORDS) -> HTMLResponse:
         item = service.story_brief(story_id, words)
-        return HTMLResponse(brief_page(item.brief, heading=item.info.headline,
-                                       words=words, story=item.info))
+        return HTMLResponse(brief_page(item.brief, heading=item.info.headline, words=words,
+                                       story=item.info,
+                                       independent=independent_outlets(item.brief)))
 
     @app.get("/feeds", include_in_schema=False)
     def feeds() -> HTMLResponse:
