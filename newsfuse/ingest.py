@@ -182,11 +182,35 @@ def outlet_from_url(url: str | None) -> str | None:
     return host
 
 
+# Page furniture only one outlet's pages carry (a crawl keeps it in the text): a signature.
+_SIGNATURES = (
+    ("BBC", re.compile(r"Media playback is unsupported on your device|"
+                       r"^Image copyright .{1,80}? Image caption\b", re.M)),
+    ("CNN", re.compile(r"^Story highlights\b|^(?:[A-Z][\w.,' -]{0,40} )?\(CNN\)", re.M)),
+    ("NBC News", re.compile(r"Breaking News Emails Get breaking news alerts")),
+    ("The New York Times", re.compile(r"Continue reading the main story")),
+    ("The Washington Post", re.compile(r"\([^()]{1,60}/The Washington Post\)")),
+)
+
+
+def outlet_from_signature(text: str) -> str | None:
+    """The outlet whose page furniture the text carries ("Media playback is unsupported on
+    your device": BBC; "Story highlights" or "(CNN)": CNN), or None."""
+    head = text[:3000]
+    for name, pattern in _SIGNATURES:
+        if pattern.search(head):
+            return name
+    return None
+
+
 def outlet_from_credits(text: str) -> str | None:
-    """The outlet named by a dateline, a staff credit, a copyright line or photo credits."""
+    """The outlet named by a dateline, a staff credit, a copyright line, photo credits or an
+    outlet's own page furniture."""
     m = _DATELINE.search(text[:2000]) if "(" in text[:2000] else None
     if m and not re.search(r"\d|Photo", m.group(1)):
         return AGENCIES.get(m.group(1), m.group(1))
+    if (name := outlet_from_signature(text)):
+        return name
     tail = text[-3000:]
     m = _STAFF_CREDIT.search(tail) if "contributed" in tail else None
     if m:

@@ -31,9 +31,11 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from .. import __version__
+from ..dates import parse_published
 from ..model import InputError, LimitError, NewsfuseError, StoreError
 from ..pipeline import DEFAULT_WORDS
 from ..store import StoryStore
+from ..stories import independent_outlets
 from ..templating import CSS
 from ..terms import warm_up
 from .pages import (
@@ -389,8 +391,14 @@ def create_app(db_path: str | pathlib.Path | None = None, *, max_body: int = DEF
               response_description="the brief: the JSON of `newsfuse summarize --format json`, "
                                    "with the comparison report under `report`")
     def api_summarize(body: SummarizeIn) -> JSONResponse:
+        if body.query is not None and body.topic is not None:
+            raise InputError("give query or topic, not both", "topic")
+        if body.since is not None and parse_published(body.since) is None:
+            raise InputError(f"cannot read the date {body.since!r} (e.g. 2024-03-12)", "since")
+        query = body.query if body.topic is None else body.topic.model_dump(exclude_none=True)
+        seen = None if body.seen is None else to_articles(body.seen, field="seen")
         made = brief(to_articles(body.articles), body.words, quality=body.quality,
-                     report=body.report)
+                     report=body.report, query=query, seen=seen, since=body.since)
         return JSONResponse(made.to_dict())
 
     @app.post("/api/articles", tags=["store"], status_code=201,
@@ -471,8 +479,9 @@ def create_app(db_path: str | pathlib.Path | None = None, *, max_body: int = DEF
     @app.get("/stories/{story_id}", include_in_schema=False)
     def story_page(story_id: StoryId, words: Words = DEFAULT_WORDS) -> HTMLResponse:
         item = service.story_brief(story_id, words)
-        return HTMLResponse(brief_page(item.brief, heading=item.info.headline,
-                                       words=words, story=item.info))
+        return HTMLResponse(brief_page(item.brief, heading=item.info.headline, words=words,
+                                       story=item.info,
+                                       independent=independent_outlets(item.brief)))
 
     @app.get("/feeds", include_in_schema=False)
     def feeds() -> HTMLResponse:

@@ -18,6 +18,7 @@ from typing import Any
 from urllib.parse import urlparse
 
 from ..dates import Published, parse_published
+from ..headlines import clean_title
 from ..model import ArticleInfo, Brief
 from ..templating import render_template
 from .schemas import MAX_WORDS
@@ -98,11 +99,13 @@ def http_url(url: str | None) -> str | None:
 
 @dataclass(frozen=True)
 class ArticleView:
-    """One article of a brief as the templates show it (numbered from 1)."""
+    """One article of a brief as the templates show it (numbered from 1). ``label`` is what a
+    badge says: "2 Reuters", or "Article 2" alone when nothing names the outlet."""
 
     index: int
     n: int
     outlet: str
+    label: str
     title: str | None
     words: int
     url: str | None
@@ -116,9 +119,14 @@ class ArticleView:
 
 def article_views(brief: Brief, now: datetime | None = None) -> list[ArticleView]:
     evidence = {d.article: d.evidence for d in brief.derivations}
+    texts = [a.text for a in brief.story.articles] if brief.story is not None else []
 
     def view(a: ArticleInfo, derived: ArticleView | None = None) -> ArticleView:
-        return ArticleView(a.index, a.index + 1, a.outlet, a.title, a.words, a.url,
+        label = a.outlet if a.outlet_from == "index" else f"{a.index + 1} {a.outlet}"
+        title = a.title
+        if title:  # as a reader should see it: wire capitals recased, markup codes off
+            title = clean_title(title, texts[a.index] if a.index < len(texts) else "") or title
+        return ArticleView(a.index, a.index + 1, a.outlet, label, title, a.words, a.url,
                            http_url(a.url), a.published, when(a.published, now), a.boilerplate,
                            derived, evidence.get(a.index, ""))
 
