@@ -83,8 +83,8 @@ def test_json_contract(kobani_report):
     assert set(c) >= {"kind", "subject", "claims", "explanation"}
     assert set(c["claims"][0]) >= {"article", "text", "value", "attributed_to"}
     assert set(d["agreements"][0]) == {"text", "articles", "independent"}
-    assert set(d["quotes"][0]) == {"speaker", "variants"}
-    assert set(d["entities"][0]) == {"name", "variants", "articles"}
+    assert set(d["quotes"][0]) >= {"speaker", "variants"}
+    assert set(d["entities"][0]) >= {"name", "variants", "articles"}
 
 
 @pytest.mark.parametrize("text,lo,hi", [

@@ -118,7 +118,7 @@ def _compare(story: Story) -> Report:
     for e in entities:
         for m in e.mentions:
             names.setdefault(m.sentence, []).append(m.text)
-    groups = group_quotes(story, extract_quotes(story), aliases)
+    groups = group_quotes(story, extract_quotes(story, aliases), aliases)
     agreements, unique = facts(story, groups)
     conflicts, consistent = compare_numbers(story, quantities(story, names), aliases)
     d_conf, d_cons = compare_dates(story)
@@ -521,8 +521,7 @@ def quote_speaker_conflicts(story: Story, groups: list[QuoteGroup], aliases: Ali
     """One statement attributed to two different named people."""
     out = []
     for g in groups:
-        named = [(q, q.speaker) for q in g.variants if q.speaker and q.speaker[:1].isupper()
-                 and len(q.speaker.split()) >= 2 and aliases.known(q.speaker)]
+        named = [(q, q.speaker) for q in g.variants if q.speaker and q.named]
         for i, (qa, sa) in enumerate(named):
             for qb, sb in named[i + 1:]:
                 if _quote_cos(qa, qb) < SAME_WORDS:
