@@ -203,6 +203,17 @@ def name_spans(text: str) -> list[tuple[str, bool]]:
     return out
 
 
+def strip_titles(name: str) -> str:
+    """A name without the titles and offices written before it ("U.S. Attorney Doug Jones",
+    "Lance Cpl. Carlos Colbert", "Ms. Bessette Kennedy")."""
+    words = name.split()
+    while len(words) > 1 and (_TITLES.match(words[0]) or re.match(
+            r"^(?:U\.?S\.?|Lance|Staff|First|Second|Assistant|Deputy|Acting|Former|Prime|"
+            r"Attorney|State|District|Police|Army|Navy|Air|Marine|Corps)\.?$", words[0])):
+        words.pop(0)
+    return " ".join(words)
+
+
 def _fold(s: str) -> str:
     return "".join(c for c in unicodedata.normalize("NFKD", s) if not unicodedata.combining(c))
 
@@ -349,8 +360,8 @@ def same_entity(a: str, b: str) -> bool:
     if len(ta) == len(tb) == 1:
         return _spelling_variant(a, b)
     if min(len(ta), len(tb)) >= 2 and ta[0] == tb[0] and ta[-1] == tb[-1] and \
-            [t for t in ta if len(t) > 1] == [t for t in tb if len(t) > 1]:
-        return True  # "Richard M. Larrabee" / "Richard Larrabee": a middle initial more
+            len(ta[0]) > 1 and ta[-1] not in ("jr", "sr", "ii", "iii"):
+        return True  # "Richard M. Larrabee", "Eric Robert Rudolph": a middle name more
     if len(ta) == len(tb) >= 2:
         diff = [(x, y) for x, y in zip(ta, tb, strict=True) if x != y]
         if len(diff) == 1:
@@ -534,7 +545,9 @@ def _merge_variants(names: dict[str, _Name], uf: DisjointSets[str]) -> None:
     for n in names.values():
         if len(n.tokens) >= 2 and n.kind in ("person", "other") and \
                 _kind_by_words(n.spelling) == "other":
-            owners_by_sound.setdefault(sound(n.tokens[-1]), []).append((n.tokens[-1], n))
+            last = n.tokens[-2] if n.tokens[-1] in ("jr", "sr", "ii", "iii") and \
+                len(n.tokens) >= 3 else n.tokens[-1]
+            owners_by_sound.setdefault(sound(last), []).append((last, n))
         if len(n.tokens) >= 2 and all(t in _GENERIC for t in n.tokens[1:]):
             owners_by_sound.setdefault(sound(n.tokens[0]), []).append((n.tokens[0], n))
     for n in names.values():

@@ -99,6 +99,7 @@ class Quote:
     speaker: str | None  # a full name, a description of a person, or None (unknown)
     ids: np.ndarray = field(repr=False, default_factory=lambda: np.zeros(0, dtype=np.int64))
     named: bool = False  # the speaker is a named person
+    explicit: bool = False  # ... named in the quote's own sentence (not "he said")
 
 
 @dataclass
@@ -178,9 +179,20 @@ def resolve_speaker(raw: str | None, aliases: Aliases | None) -> tuple[str | Non
 
 
 def extract_quotes(story: Story, aliases: Aliases | None = None) -> list[Quote]:
-    """Every direct quote with its speaker (pronouns resolved within the article)."""
+    """Every direct quote with its speaker. "He said" is the person the sentence before is
+    about (its first named person: "But Butler scoffed at the verdict. 'This is nothing,' he
+    said"), else the speaker named last in the article."""
     out: list[Quote] = []
     last: dict[int, tuple[str, bool]] = {}
+    persons: dict[int, list[str]] = {}  # sentence id -> persons named in it, in order
+    if aliases is not None:
+        for e in aliases.entities:
+            if e.kind == "person":
+                for m in e.mentions:
+                    persons.setdefault(m.sentence, []).append(m.text)
+        for sid in persons:
+            text = story.sentences[sid].text
+            persons[sid].sort(key=lambda n: text.find(n))
     for s in story.sentences:
         found = quoted_passages(s.text)
         if not found and re.match(r"^\s*(?:``|“|\"|'')", s.text) and \
@@ -189,17 +201,24 @@ def extract_quotes(story: Story, aliases: Aliases | None = None) -> list[Quote]:
         if not found:
             continue
         sp, named = resolve_speaker(_raw_speaker(s.text), aliases)
+        explicit = named
+        prev = story.sentences[s.id - 1] if s.index > 0 else None
         runs_on = sp is None and re.match(r"^\s*(?:``|“|\"|'')", s.text) is not None and \
-            s.index > 0 and story.sentences[s.id - 1].article == s.article and \
-            bool(quoted_passages(story.sentences[s.id - 1].text))
-        if (sp is not None and _PRONOUN.match(sp)) or runs_on:
+            prev is not None and bool(quoted_passages(prev.text))
+        if sp is not None and _PRONOUN.match(sp) and prev is not None and \
+                not quoted_passages(prev.text) and persons.get(prev.id):
+            sp, named = resolve_speaker(persons[prev.id][0], aliases)
+            explicit = False
+            last[s.article] = (sp, named) if sp else last.get(s.article, (None, False))
+        elif (sp is not None and _PRONOUN.match(sp)) or runs_on:
             sp, named = last.get(s.article, (None, False))  # "he said": named before
+            explicit = False
         elif sp:
             last[s.article] = (sp, named)
         for text in found:
             if _statement(text):
                 ids = np.unique(term_ids_of(encode(re.sub(r"\d[\d,.]*", " ", text))))
-                out.append(Quote(s.article, s.id, text, sp, ids, named))
+                out.append(Quote(s.article, s.id, text, sp, ids, named, explicit))
     return out
 
 
