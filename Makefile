@@ -5,7 +5,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: example test lint bench bench-stories bench-dask bench-serve serve clean
+.PHONY: example test lint bench bench-stories bench-dask bench-serve bench-feeds serve clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -34,6 +34,9 @@ bench-dask: $(STAMP)
 
 bench-serve: $(STAMP)
 	$(BIN)/python bench/serve_load.py
+
+bench-feeds: $(STAMP)
+	$(BIN)/python bench/feeds_soak.py
 
 serve: $(STAMP)
 	$(BIN)/newsfuse serve --db newsfuse.db --example

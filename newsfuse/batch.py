@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any
 
+from .focus import record_query
 from .ingest import cluster_from_object
 from .model import InputError, NewsfuseError
 from .pipeline import DEFAULT_WORDS, summarize
@@ -69,7 +70,9 @@ def _process_object(obj: Any, number: int, words: int, quality: str, where: str,
         if not isinstance(obj["documents"], (list, str)):
             raise InputError("'documents' must be a list of strings or article objects")
         cluster = cluster_from_object(obj, loc, at)
-        brief = summarize(cluster.articles, words, quality=quality)  # type: ignore[arg-type]
+        query = record_query(obj)
+        brief = summarize(cluster.articles, words, quality=quality,  # type: ignore[arg-type]
+                          query=query)
         rec = {"id": cid, **brief.to_dict()}
         rec.pop("removed", None)
         return rec

@@ -4,7 +4,11 @@ Owns text normalisation (mojibake, quote styles, invisible characters, hard-wrap
 the removal of photo captions and credits, video teasers, section headings, bylines, credit lines
 ("Additional reporting by ...", "... contributed to this report"), share/subscribe prompts,
 repeated paragraphs and whole non-news documents (web-archive notices, tweet-embed and cookie
-banners). Every removal is recorded with its reason, so nothing disappears silently.
+banners); and the markup of agency copy as the wires distribute it (LDC typesetting codes,
+editors' codes, service and routing lines, slugs, copyright and byline lines run into the text,
+budget entries, market-data widgets). A long paragraph of several sentences is never dropped
+whole: one-paragraph wire copy loses only its code or credit tail. Every removal is recorded
+with its reason, and ``left_out_reason`` says why an article contributes nothing.
 """
 
 from __future__ import annotations
@@ -23,6 +27,10 @@ _INVISIBLE = re.compile("[\u200b\u200c\u200d\u2060\ufeff\u00ad\x00-\x08\x0b\x0c\
 _SPACES = re.compile(r"(?:[\t\u00a0\u2000-\u200a\u202f\u205f\u3000]|  )"
                      r"[ \t\u00a0\u2000-\u200a\u202f\u205f\u3000]*")
 _MOJIBAKE = re.compile("[\u00c2\u00c3][\u0080-\u00bf]|\u00e2\u20ac")
+# Typesetting codes of agency copy as the LDC distributes it (AQUAINT, DUC, TAC): &QL; &QC; &QR;
+# end a paragraph ("quad left/centre/right"); &UR; &LR; &HT; and the rest mark layout only.
+_LDC_BREAK = re.compile(r"\s*&Q[LCR];\s*")
+_LDC_CODE = re.compile(r"&(?:UR|LR|HT|MD|TL|UL|IT|SM|FS|FT|RB|BD|TR|QF);")
 
 
 def normalize(text: str) -> str:
@@ -34,6 +42,9 @@ def normalize(text: str) -> str:
     if not unicodedata.is_normalized("NFC", text):
         text = unicodedata.normalize("NFC", text)
     text = _INVISIBLE.sub("", text)
+    if "&" in text and ";" in text:
+        text = _LDC_CODE.sub(" ", text).replace("&AMP;", "&")
+        text = re.sub(r" {2,}", " ", _LDC_BREAK.sub("\n\n", text))
     text = text.replace("''", '"').replace("``", '"')
     return text.replace("\r\n", "\n").replace("\r", "\n")
 
@@ -109,7 +120,8 @@ _PROMPT = re.compile(
 # Web chrome that Multi-News-like crawls mix into articles. Matched on lowercased text; the
 # trigger words (one of which every pattern contains) let the regex run only where it can match.
 _WEB_PATTERNS = (
-    r"internet archive|wayback machine|alexa internet|archive-it|web captures?|\bcrawls?\b|"
+    r"internet archive|wayback machine|alexa internet|archive-it|web captures?|"
+    r"(?<!to a )\b(?:web |site )?crawl(?:s|ed|er|ing)?\b|"
     r"\bwarc\b|tweet with a location|location (?:information|history) (?:to|from) your tweets|"
     r"location to your tweets|your tweet location|(?:enable|disabled?) (?:your )?javascript|"
     r"javascript is (?:disabled|required|not enabled)|browser (?:does not|doesn't) support|"
@@ -119,7 +131,9 @@ _WEB_PATTERNS = (
     r"not available right now|please try again later|rating is available when the video|"
     r"interactive transcript could not be loaded|log in to continue|must log in|"
     r"sign in (?:to|with|using)|create an account|terms of (?:service|use)|privacy policy|"
-    r"newsletter|delivered (?:straight |directly )?to your inbox|sign up for (?:our|the)|"
+    r"(?:our|free|daily|weekly|email|e-mail) newsletters?|newsletter (?:sign|subscri)|"
+    r"delivered (?:straight |directly )?to your (?:e-?mail )?inbox|sign up for (?:our|the)|"
+    r"sign up for [\w ]{1,30} newsletters?|"
     r"subscribe (?:to|now|today)|already a subscriber|verify you're not a robot|"
     r"may not be published, broadcast, rewritten|all rights reserved|"
     r"dns (?:settings|cache)|custom domain mapping|this page is not available|"
@@ -195,6 +209,167 @@ def _caption_end(text: str) -> bool:
     return _CAPTION_END.search(tail) is not None
 
 
+# ---------------------------------------------------------------------------------------------
+# agency copy: the AP, the New York Times News Service and Xinhua as their wires distribute it
+
+# A whole paragraph that is an instruction to editors or a service line, not story text.
+_EDITORS_NOTE = re.compile(
+    r"^\(?(?:for use by (?:clients of )?(?:the )?(?:new york times|n\.y\. times)|"
+    r"story filed by|\(?distributed by|to purchase this material|to publish this article|"
+    r"editors?:|editor's note:|nonsubscribers:|subscribers:|optional (?:trim|sidebar|add)|"
+    r"\(?(?:begin|end) optional|\(?story can end here|\(?excerpts? from .{0,60}follows?|"
+    r"\(?story (?:will move|has moved|moved) in the|(?:(?:xxxx )?end of story|endit|more|nn|"
+    r"nnnn|-0-)\W*$|on the net:?|production notes:?|how to reach us|the weekend duty editors|"
+    r"coxnet budget|for questions,? please call|these are the stories|here is \w+'?s? package|"
+    r"photo and graphics information|"
+    r"col\. \d+ of\b|new america news service|the n\.y\. times news service|"
+    r"(?:news )?budget information|[-–]+ ?(?:u\.s\.|latin america|europe|asia|canada|"
+    r"australia|africa|middle east)[^:]{0,30}:|\(?visit (?:the )?[\w.'’ -]{0,40}(?:online|"
+    r"web ?site)|(?:in|at) (?:atlanta|washington|new york)[^:]{0,20}: [a-z]+ [a-z]+,? \(?\d)",
+    re.I)
+# Wire trim and routing notes anywhere in a paragraph, e.g. "(Story will move in the ``s''
+# category.)" after a budget entry.
+_ROUTING_NOTE = re.compile(r"\s*\((?:story (?:will move|has moved|moved) in the|for use by|"
+                           r"begin optional|end optional|story can end here|optional add)"
+                           r"[^()]{0,80}\)\.?", re.I)
+# Copyright lines: "c.1998 The Boston Globe", "C. 1998 Cox News Service", "(c) 2000 ...".
+_COPYRIGHT = re.compile(
+    r"^(?:\(c\)|[cC]\.|©|Copyright)\s*(?:19|20)\d\d,?\s+(?:(?!By\b)(?:The|of|and|&|"
+    r"[A-Z][a-z][\w&'’-]*|[A-Z]\.(?:[A-Z]\.)*|[A-Z]{2,4}\b)\s*)+")
+# A writer's note: "(Veronica Flores is a columnist for ...)", "X writes for the Y",
+# "E-mail X at ...", "Reach X at ...", "X's e-mail address is ...".
+_AUTHOR_NOTE = re.compile(
+    r"^\(?(?:[A-Z][\w.'’-]*\s+){1,4}(?:writes|reports)(?: occasionally)? (?:for|from)\b|"
+    r"^\(?(?:[A-Z][\w.'’-]*\s+){1,4}is (?:a|an|the) (?:[\w-]+ ){0,6}(?:writer|columnist|"
+    r"correspondent|reporter|editor|critic|contributor|free-?lance|freelance)"
+    r"(?:\.| (?:for|at|with|of|in|based)\b)|"
+    r"^\(?(?:[Ee]-?mail|Reach|Contact|Write to) (?:[A-Z][\w.'’-]*\s+){1,4}at\b|"
+    r"\bcan be reached (?:by e-?mail |by phone )?at\b|['’]s e-?mail address is\b|"
+    r"^\(?(?:This|The) (?:article|story|column) (?:is|was) (?:excerpted|adapted|reprinted) from")
+# Editors' codes at the end of agency copy, after the last sentence: "(jai/mr)", "(rn/cm/sl)",
+# "dh-hla", "(AE-HH)", "MORE", "nn", Xinhua's "(Cyprus-Israel-Spying Case)" and transmission
+# stamps "19/11/98 21:36 GMT NNNN".
+_END_CODE = re.compile(
+    r"(?<=[.!?\"”’')\]])(?:\s+(?:\([a-z]{1,5}(?:[/-][a-z]{1,5}){0,4}\)|[a-z]{1,5}(?:[/-][a-z]{1,5})"
+    r"{1,4}|[b-df-hj-np-tv-z]{2,3}|\(?[A-Z]{1,4}(?:[/-][A-Z]{1,4}){1,4}\)?|MORE|ENDIT|NNNN\b.*|_{2,}|-{3,}|"
+    r"(?:[A-Z][a-z]+[-/]){1,5}[A-Z][\w]*|\((?:[A-Z][a-z]+[-/])+[A-Z][\w.]*(?: [\w.]+){0,4}\)|"
+    r"\d\d/\d\d/\d\d \d\d:\d\d GMT.*|MOVED(?: [A-Z]+)?|WITH PHOTOS(?: and LAYOUTS)?\.?|"
+    r"\((?:for use by|story (?:will move|has moved) in)[^()]{0,80}\)\.?))+\s*$")
+# A slug of a budget entry: "BKN-THIEL-COLUMN (Undated) _ ...", "GA-DELEG _ ...", "NAPSTER _".
+_SLUG = re.compile(r"^(?:[A-Z][A-Z0-9]*-[A-Z0-9-]*[A-Z0-9]|[A-Z][A-Z0-9]{2,})"
+                   r"(?:\s*\([^()]{1,40}\))?\s*_\s+")
+_HYPHEN_SLUG = re.compile(r"^[A-Z][A-Z0-9]*-[A-Z0-9-]*[A-Z0-9](?:\s*\([^()]{1,40}\))?\s+_\s")
+_BUDGET_MARK = re.compile(r"\bMOVED(?: [A-Z]+DAY)?\b|\(Story (?:will move|has moved) in the|"
+                          r"\bBUDGET\b|DUTY EDITORS|WITH PHOTOS|^These are the stories|"
+                          r"^Here is \w+'?S? package of|"
+                          r"\. By [A-Z][a-z]+(?: [A-Z]\.)? [A-Z][a-z]+$")
+_TRAILING_BYLINE = re.compile(r"(?<=[.!?\"”])\s+By [A-Z][\w'’-]+(?: [A-Z][\w.'’-]*){1,3}\.?$")
+# A wire headline run into the first paragraph: "Armed Basque group announces cease-fire
+# MADRID, Spain (AP) _ The armed ...".
+_INNER_DATELINE = re.compile(
+    r"(?<=[a-z0-9'’\"”])\s+(?=[A-Z][A-Z'’.-]{2,}(?:[ ,]+[A-Z][\w.'’-]*){0,4}\s*\((?:AP|Xinhua|"
+    r"Reuters|AFP|UPI)\)\s*(?:_|--|—|–|-)\s)")
+# Byline run into the start of a paragraph of one-paragraph copy: "By RENEE GRAHAM BOSTON _".
+_LEAD_BYLINE = re.compile(r"^\(?By\s+[A-Z][A-Z'’-]+(?:\s+(?:[A-Z]\.|[A-Z][A-Z'’-]+)){1,2}\)?\s+"
+                          r"(?=[A-Z])")
+_LEAD_SERVICE = re.compile(r"^\(?(?:For use by (?:clients of )?(?:the )?New York Times News "
+                           r"Service(?: clients)?|Distributed by [^()]{3,60})\)?\s*", re.I)
+_XINHUA_BYLINE = re.compile(r"^\(by [A-Z][\w'’-]+(?: [A-Z][\w'’-]+){0,3}\)$")
+# Market-data widgets of finance pages glued into text: "3786.KU -2.22% ... Market Cap RM3.68
+# Billion".
+_WIDGET = re.compile(
+    r"\(?\b[A-Z0-9]{1,6}\.[A-Z]{1,3}\)?\s*[-+−]?\s?\d+(?:\.\d+)?%(?:[^%]{0,160}?\b(?:Market Cap|"
+    r"Mkt Cap|Market Value|Volume|P/E(?: Ratio)?)\s*:?\s*[A-Z]{0,3}\$?\s?\d[\d,.]*\s*"
+    r"(?:Trillion|Billion|Million|Thousand|[TBMK]n?\b)?)?")
+_TABLE_ROW = re.compile(r"^(?:[^_]{0,40}\s_\s){3,}[^_]*$")
+
+
+def agency_noise(par: str) -> str | None:
+    """Why a whole paragraph of agency copy is not story text, or None."""
+    nwords = par.count(" ") + 1
+    if nwords <= 40 and _EDITORS_NOTE.match(par):
+        return "editors' note"
+    if nwords <= 40 and _COPYRIGHT.match(par) and len(_COPYRIGHT.match(par)[0]) >= len(par) - 2:
+        return "copyright"
+    if nwords <= 60 and _AUTHOR_NOTE.search(par) and (par.startswith("(") or nwords <= 25):
+        return "credit"
+    if nwords <= 8 and _XINHUA_BYLINE.match(par):
+        return "byline"
+    if nwords >= 6 and _TABLE_ROW.match(par) and sum(ch.isdigit() for ch in par) >= 6:
+        return "table"
+    if par.startswith("(") and par.endswith(")") and nwords <= 60 and \
+            re.search(r"\b(?:www\.|https?://|e-?mail|subscribe|purchase|publish|tearsheet)", par,
+                      re.I):
+        return "editors' note"
+    return None
+
+
+def strip_agency_markup(par: str) -> tuple[str, list[tuple[str, str]]]:
+    """A paragraph without the wire's markup run into it: a leading copyright, service line or
+    byline, a headline before the dateline, trailing editors' codes, routing notes and market
+    widgets. Returns the rest and each (piece, reason) cut."""
+    cut: list[tuple[str, str]] = []
+    for _ in range(3):  # leading pieces come in any order: copyright, service line, byline
+        m = _COPYRIGHT.match(par)
+        if m and len(m[0]) < len(par) - 20:
+            cut.append((m[0].strip(), "copyright"))
+            par = par[m.end():]
+            continue
+        m = _LEAD_SERVICE.match(par)
+        if m and m[0].strip() and len(m[0]) < len(par) - 20:
+            cut.append((m[0].strip(), "editors' note"))
+            par = par[m.end():]
+            continue
+        m = _LEAD_BYLINE.match(par)
+        if m and len(m[0]) < len(par) - 20 and len(par.split()) > 12:
+            cut.append((m[0].strip(), "byline"))
+            par = par[m.end():]
+            continue
+        break
+    if "(" in par:
+        m = _INNER_DATELINE.search(par[:200])
+        if m and not re.search(r"[.!?]", par[:m.start()]) and len(par[:m.start()].split()) <= 20:
+            cut.append((par[:m.start()].strip(), "headline"))
+            par = par[m.end():]
+        if "(" in par and _ROUTING_NOTE.search(par):
+            cut += [(n.strip(), "editors' note") for n in _ROUTING_NOTE.findall(par)]
+            par = _ROUTING_NOTE.sub("", par).strip()
+    m = _END_CODE.search(par[-120:])
+    if m and len(par) > 40:
+        start = len(par) - 120 + m.start() if len(par) > 120 else m.start()
+        cut.append((par[start:].strip(), "editors' code"))
+        par = par[:start].rstrip()
+    if "%" in par:
+        for w in _WIDGET.finditer(par):
+            if len(w[0]) >= 8:
+                cut.append((w[0].strip(), "market data"))
+        if cut and cut[-1][1] == "market data":
+            par = re.sub(r"\s{2,}", " ", _WIDGET.sub(lambda w: "" if len(w[0]) >= 8 else w[0],
+                                                      par)).strip()
+    return par, cut
+
+
+def is_budget(pars: list[str]) -> bool:
+    """A news service's budget or package: the day's stories, each under a slug."""
+    slugs = sum(1 for p in pars if _HYPHEN_SLUG.match(p))
+    marks = sum(1 for p in pars if _BUDGET_MARK.search(p))
+    return slugs >= 3 or (marks >= 1 and slugs >= 1) or marks >= 3
+
+
+def strip_budget_entry(par: str) -> tuple[str, list[tuple[str, str]]]:
+    """A budget entry without its slug ("NAPSTER _") and trailing byline ("By Tom Abate")."""
+    cut: list[tuple[str, str]] = []
+    m = _SLUG.match(par)
+    if m and len(m[0]) < len(par) - 20:
+        cut.append((m[0].strip(), "slug"))
+        par = par[m.end():]
+    m = _TRAILING_BYLINE.search(par)
+    if m:
+        cut.append((m[0].strip(), "byline"))
+        par = par[:m.start()]
+    return par, cut
+
+
 def paragraph_noise(par: str, web: bool = True) -> str | None:
     """Why a paragraph is not part of the story ('caption', 'teaser', ...), or None.
 
@@ -209,9 +384,14 @@ def paragraph_noise(par: str, web: bool = True) -> str | None:
         return "byline"
     if nwords <= 14 and _PROMPT.match(par):
         return "prompt"
+    agency = agency_noise(par) if nwords <= 60 else None
+    if agency:
+        return agency
     tail = par[-80:]
     if tail[-1:].isdigit() and _TEASER.search(tail) and not ends_sentence(tail[:-5]):
         return "video teaser"
+    if _TWEET.search(tail):
+        return "embedded tweet"
     if _caption_end(par) or _CAPTION_START.match(par):
         return "caption"
     if web and nwords <= WEB_CHECK_WORDS and is_web_boilerplate(par):
@@ -219,6 +399,49 @@ def paragraph_noise(par: str, web: bool = True) -> str | None:
     if not ends_sentence(tail):
         return "heading" if nwords <= 8 else "caption or standfirst"
     return None
+
+
+_TWEET = re.compile(r"[—–-]\s*[^—–()]{1,60}\(@\w{1,30}\)\s+[A-Z][a-z]+ \d{1,2}, \d{4}\s*$")
+# Whole-paragraph rules for captions and unfinished text apply up to this size; a longer
+# paragraph of several sentences is story text (one-paragraph wire copy, a page whose line
+# breaks were lost) and loses only its unfinished or credit tail.
+LONG_PARAGRAPH_WORDS = 120
+_SENTENCE_END = re.compile(r"[.!?…][\"”’')\]]*(?:\[\d+\])*\s+(?=[\"“‘'(\[]?[A-Z0-9])")
+
+
+# Photo galleries and video carousels flattened into text ("Hide Caption 12 of 132 Photos:",
+# "22 of 68 Skip in Skip x Embed x Share CLOSE").
+_GALLERY = re.compile(r"\bHide Caption \d+ of \d+|\b\d+ of \d+ (?:Photos?:|Skip\b)|"
+                      r"\bPhotos: Photos:|Embed x Share|\bBack to Gallery\b")
+
+
+def _long_story_paragraph(par: str, nwords: int) -> bool:
+    """Several sentences of prose: not a gallery, a table of figures or text in capitals."""
+    if nwords < LONG_PARAGRAPH_WORDS or len(_SENTENCE_END.findall(par)) < 2:
+        return False
+    if _GALLERY.search(par):
+        return False
+    letters = sum(ch.isalpha() for ch in par)
+    upper = sum(ch.isupper() for ch in par)
+    digits = sum(ch.isdigit() for ch in par)
+    return upper < 0.3 * letters and digits < 0.2 * (letters + digits)
+
+
+def split_tail(par: str) -> tuple[str, str]:
+    """(story part, tail): the paragraph cut after its last sentence end that is followed by
+    a caption credit or unfinished text."""
+    tail = par[-300:]
+    m = _CAPTION_END.search(tail) if _caption_end(par) else None
+    if m:
+        cut = len(par) - len(tail) + m.start()
+        head = par[:cut].rstrip()
+        if ends_sentence(head):
+            return head, par[cut:].strip()
+    ends = list(_SENTENCE_END.finditer(par))
+    if not ends:
+        return par, ""
+    cut = ends[-1].end()
+    return par[:cut].rstrip(), par[cut:].strip()
 
 
 _BARE_CREDIT = re.compile(r"\(?(?:AP|Reuters|AFP|The Associated Press|Associated Press|"
@@ -236,6 +459,8 @@ def sentence_noise(sentence: str, web: bool = True) -> str | None:
     nwords = s.count(" ") + 1
     if nwords <= 8 and (_BARE_CREDIT.fullmatch(s) or _caption_end(s)):
         return "credit"
+    if _GALLERY.search(s):
+        return "caption"
     if web and is_web_boilerplate(s):
         return "web boilerplate"
     if nwords <= 40 and _is_credit(s):
@@ -248,26 +473,49 @@ def sentence_noise(sentence: str, web: bool = True) -> str | None:
 def clean_article(index: int, article: Article) -> tuple[list[str], list[Removal]]:
     """One article's story paragraphs and the removals, each with its reason."""
     pars = paragraphs_of(normalize(article.text))
+    removed: list[Removal] = []
+    if is_budget(pars):
+        pars = [_strip_entry(index, p, removed) for p in pars]
     sizes = [p.count(" ") + 1 for p in pars]
     doc_words = sum(sizes)
     kept: list[str] = []
-    removed: list[Removal] = []
     seen: set[str] = set()
     title_key = " ".join((article.title or "").lower().split())
     for par, size in zip(pars, sizes):
         key = par.lower()
         if title_key and key == title_key:
-            reason: str | None = "headline"
-        elif key in seen:
-            reason = "repeated"
-        else:
-            reason = paragraph_noise(par, chrome_possible(size, doc_words))
+            removed.append(Removal(index, par, "headline"))
+            continue
+        if key in seen:
+            removed.append(Removal(index, par, "repeated"))
+            continue
         seen.add(key)
+        reason = paragraph_noise(par, chrome_possible(size, doc_words))
+        if reason is None or reason in ("caption", "caption or standfirst", "heading"):
+            par, cut = strip_agency_markup(par)
+            removed += [Removal(index, text, why) for text, why in cut]
+            if cut and par:
+                size = par.count(" ") + 1
+                reason = paragraph_noise(par, chrome_possible(size, doc_words))
+            elif not par:
+                continue
+        if reason in ("caption", "caption or standfirst") and _long_story_paragraph(par, size) \
+                and not _CAPTION_START.match(par):
+            par, tail = split_tail(par)
+            if tail:
+                removed.append(Removal(index, tail, paragraph_noise(tail) or "unfinished sentence"))
+            reason = None
         if reason:
             removed.append(Removal(index, par, reason))
         else:
             kept.append(par)
     return kept, removed
+
+
+def _strip_entry(index: int, par: str, removed: list[Removal]) -> str:
+    par, cut = strip_budget_entry(par)
+    removed += [Removal(index, text, why) for text, why in cut]
+    return par
 
 
 MIN_NEWS_WORDS = 40  # less story text than this, next to web chrome, is not an article
@@ -281,16 +529,74 @@ def is_boilerplate(kept: list[str], removed: list[Removal]) -> bool:
         (chrome >= 2 and chrome >= len(kept))
 
 
+_SINGULAR = {"web boilerplate": "web boilerplate paragraph", "copyright": "copyright line",
+             "market data": "market-data widget", "non-text": "non-text line"}
+_PLURAL = {"caption or standfirst": "captions or standfirsts", "copyright": "copyright lines",
+           "web boilerplate": "web boilerplate paragraphs", "market data": "market-data widgets",
+           "editors' code": "editors' codes", "editors' note": "editors' notes",
+           "non-text": "non-text lines", "repeated": "repeated paragraphs"}
+
+
+def count_phrase(n: int, reason: str) -> str:
+    """ "1 caption", "3 editors' notes", "2 captions or standfirsts"."""
+    if n == 1:
+        return f"1 {_SINGULAR.get(reason, reason)}"
+    return f"{n} {_PLURAL.get(reason, reason + 's')}"
+
+
+def left_out_reason(article: Article, removed: list[Removal], boilerplate: bool,
+                    has_text: bool) -> str | None:
+    """Why an article contributes nothing to a brief, for every output to show; None if it does.
+
+    ``removed`` are the article's removals, ``has_text`` whether it kept any story sentence.
+    """
+    if has_text and not boilerplate:
+        return None
+    if not article.text.strip():
+        return "the article has no text"
+    words: dict[str, int] = {}
+    for r in removed:
+        words[r.reason] = words.get(r.reason, 0) + len(r.text.split())
+    counts: dict[str, int] = {}
+    for r in removed:
+        counts[r.reason] = counts.get(r.reason, 0) + 1
+    parts = [count_phrase(counts[k], k) for k in sorted(words, key=lambda k: -words[k])]
+    what = ", ".join(parts[:4]) + (f" and {len(parts) - 4} more" if len(parts) > 4 else "")
+    first = next((r.text for r in sorted(removed, key=lambda r: -len(r.text))), "")
+    ellipsis = "\u2026" if len(first) > 80 else ""
+    quote = f" (\u201c{first[:80]}{ellipsis}\u201d)" if first else ""
+    chrome = sum(words.get(k, 0) for k in ("web boilerplate", "prompt"))
+    if has_text or chrome >= 0.5 * sum(words.values()):
+        return (f"not news: a web page of mostly furniture ({what}){quote} with too little story "
+                "text to summarise")
+    if not removed:
+        return "no sentence of story text could be read from it"
+    return f"no story text: everything in it was removed as {what}{quote}"
+
+
 def clean(story: Story) -> Story:
     """Clean every article of the story; record every removal and every non-news document."""
     paragraphs: list[tuple[str, ...]] = []
     removed: list[Removal] = []
     boilerplate = set(story.boilerplate)
+    articles = []
     for i, art in enumerate(story.articles):
+        title = clean_title(art.title)
+        if title != art.title:
+            art = replace(art, title=title)
+        articles.append(art)
         kept, gone = clean_article(i, art)
         if is_boilerplate(kept, gone):
             boilerplate.add(i)
         paragraphs.append(tuple(kept))
         removed += gone
-    return replace(story, paragraphs=tuple(paragraphs), removed=story.removed + tuple(removed),
-                   boilerplate=frozenset(boilerplate))
+    return replace(story, articles=tuple(articles), paragraphs=tuple(paragraphs),
+                   removed=story.removed + tuple(removed), boilerplate=frozenset(boilerplate))
+
+
+def clean_title(title: str | None) -> str | None:
+    """A headline without wire markup ("&HT;", "&QL;"); None when nothing is left."""
+    if not title or "&" not in title:
+        return title
+    t = " ".join(_LDC_CODE.sub(" ", _LDC_BREAK.sub(" ", title)).split())
+    return t if _TWO_WORDS.search(t) or (t and t[0].isalnum()) else None

@@ -10,8 +10,10 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from . import __version__
 from .ingest import Inputs, read_paths
@@ -76,7 +78,7 @@ def cmd_summarize(args: argparse.Namespace) -> int:
     from .render import render
 
     brief = summarize(read_story_inputs(args.paths), args.words, quality=args.quality,
-                      report=args.report)
+                      report=args.report, query=args.query)
     for w in brief.warnings:
         _warn(w)
     _write(render(brief, args.format), args.output)
@@ -218,7 +220,9 @@ def cmd_digest(args: argparse.Namespace) -> int:
     from .stories import digest
 
     d = digest(story_groups(args), args.words, quality=args.quality,
-               min_articles=args.min_articles, top=args.top)
+               min_articles=args.min_articles, top=args.top, query=args.query)
+    for w in d.warnings or []:
+        _warn(w)
     _write(render_digest(d, args.format), args.output)
     return EXIT_OK
 
@@ -232,7 +236,10 @@ def cmd_eval(args: argparse.Namespace) -> int:
         if b not in BASELINES:
             raise NewsfuseError(f"unknown baseline {b!r}; choose from {', '.join(BASELINES)}")
     clusters = load_clusters(args.data, args.limit)
-    systems = [f"newsfuse-{q}" for q in args.quality] + baselines
+    systems = [f"newsfuse-{q}" for q in args.quality]
+    if args.generic:
+        systems += [f"newsfuse-{q}-generic" for q in args.quality]
+    systems += baselines
     bar = None
     if not args.quiet:
         from tqdm import tqdm
@@ -271,8 +278,9 @@ def cmd_serve(args: argparse.Namespace) -> int:
     where = args.db or "a temporary store (removed at exit)"
     print(f"newsfuse: serving {where} on http://{args.host}:{args.port}/ (API docs at /docs)",
           file=sys.stderr)
+    watch = _serve_watch(args)
     if args.workers == 1:
-        app = create_app(args.db, max_body=max_body, example=args.example)
+        app = create_app(args.db, max_body=max_body, example=args.example, background=watch)
         uvicorn.run(app, host=args.host, port=args.port, log_level=args.log_level)
         return EXIT_OK
     if not args.db:
@@ -281,9 +289,181 @@ def cmd_serve(args: argparse.Namespace) -> int:
     if args.example:  # once, here, rather than racing in every worker
         create_app(args.db, max_body=max_body, example=True).state.store.close()
     os.environ[SERVE_ENV] = json.dumps({"db": args.db, "max_body": max_body})
-    uvicorn.run("newsfuse.server.app:app_from_environment", factory=True, host=args.host,
-                port=args.port, log_level=args.log_level, workers=args.workers)
+    stop_watch = watch(args.db) if watch is not None else None  # here, not in every worker
+    try:
+        uvicorn.run("newsfuse.server.app:app_from_environment", factory=True, host=args.host,
+                    port=args.port, log_level=args.log_level, workers=args.workers)
+    finally:
+        if stop_watch is not None:
+            stop_watch()
     return EXIT_OK
+
+
+def _query(text: str) -> str:
+    from .focus import topic_query
+
+    try:
+        return topic_query(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
+def _serve_watch(args: argparse.Namespace) -> Callable[[str], Callable[[], None]] | None:
+    """``serve --watch``: a function that starts the feed loop on a store and returns its
+    stop function (the feeds are read now, so a bad feed list fails before serving)."""
+    if not args.watch:
+        return None
+    from .feeds import BackgroundWatch, read_feed_list
+
+    sources = read_feed_list(args.watch)
+    _log_to_stderr(args.verbose)
+    options, fetch_options = _watch_options(args), _fetch_options(args)
+
+    def start(db_path: str) -> Callable[[], None]:
+        print(f"newsfuse: watching {len(sources)} feed(s) every {_human(args.every)}",
+              file=sys.stderr, flush=True)
+        return BackgroundWatch(db_path, sources, options, fetch_options).start().stop
+
+    return start
+
+
+def _non_negative(text: str) -> float:
+    try:
+        n = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
+    if not n >= 0 or n == float("inf"):
+        raise argparse.ArgumentTypeError(f"must be 0 or more, not {text}")
+    return n
+
+
+def _duration(text: str) -> float:
+    """'15m', '90s', '1h30m', '2h' or plain seconds, as seconds (at least 1)."""
+    t = text.strip().lower()
+    parts = re.fullmatch(r"(?:(\d+(?:\.\d+)?)h)?(?:(\d+(?:\.\d+)?)m)?(?:(\d+(?:\.\d+)?)s?)?", t)
+    if not t or parts is None:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a duration (e.g. 15m, 90s, 1h)")
+    h, m, sec = (float(x) if x else 0.0 for x in parts.groups())
+    total = h * 3600 + m * 60 + sec
+    if total < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1 second, not {text!r}")
+    return total
+
+
+def _log_to_stderr(verbose: bool) -> None:
+    """Feed and fetch messages (``newsfuse.*`` loggers) on stderr, as every message here."""
+    import logging
+
+    logger = logging.getLogger("newsfuse")
+    if not any(getattr(h, "_newsfuse_cli", False) for h in logger.handlers):
+        handler = logging.StreamHandler(sys.stderr)
+        handler.setFormatter(logging.Formatter("newsfuse: %(message)s"))
+        handler._newsfuse_cli = True  # type: ignore[attr-defined]
+        logger.addHandler(handler)
+    logger.setLevel(logging.INFO if verbose else logging.WARNING)
+
+
+def _fetch_options(args: argparse.Namespace) -> Any:
+    from .fetch import USER_AGENT, FetchOptions
+
+    return FetchOptions(user_agent=args.user_agent or USER_AGENT, read_timeout=args.timeout,
+                        connect_timeout=min(10.0, args.timeout), deadline=2 * args.timeout,
+                        max_bytes=int(args.max_size * 1024 * 1024), delay=args.delay)
+
+
+def _watch_options(args: argparse.Namespace) -> Any:
+    from .feeds import WatchOptions
+
+    return WatchOptions(every=args.every, pages=args.pages, workers=args.feed_workers)
+
+
+def _graceful_stop(stop: Any) -> Callable[[], None]:
+    """First Ctrl-C (or SIGTERM): set ``stop`` and finish what is in flight; a second Ctrl-C
+    quits at once. Returns the function that puts the old handlers back."""
+    import signal
+    import threading
+
+    if threading.current_thread() is not threading.main_thread():
+        return lambda: None
+
+    def handler(signum: int, frame: Any) -> None:
+        if stop.is_set() and signum == signal.SIGINT:
+            raise KeyboardInterrupt
+        stop.set()
+        print("newsfuse: stopping after the requests in flight (Ctrl-C again to quit now)",
+              file=sys.stderr, flush=True)
+
+    old = {sig: signal.signal(sig, handler) for sig in (signal.SIGINT, signal.SIGTERM)}
+    return lambda: [signal.signal(sig, h) for sig, h in old.items()] and None
+
+
+def cmd_watch(args: argparse.Namespace) -> int:
+    import threading
+
+    from .feeds import Watcher, read_feed_list
+    from .fetch import Fetcher
+    from .store import StoryStore
+
+    _log_to_stderr(args.verbose)
+    sources = read_feed_list(args.feeds)
+    stop = threading.Event()
+    restore = _graceful_stop(stop)
+    try:
+        with StoryStore(args.db) as store, Fetcher(_fetch_options(args), stop=stop) as fetcher:
+            watcher = Watcher(store, sources, _watch_options(args), fetcher, stop)
+            print(f"newsfuse: watching {len(sources)} feed(s) into {args.db}"
+                  + ("" if args.once else f", every {_human(args.every)} (Ctrl-C to stop)"),
+                  file=sys.stderr, flush=True)
+
+            def report(summary: Any) -> None:
+                print(f"newsfuse: {summary.at}: {summary.line()}", file=sys.stderr, flush=True)
+
+            try:
+                polls = watcher.run(once=args.once, on_poll=report)
+            finally:
+                watcher.close()
+            n_art, n_story = store.count()
+            print(f"newsfuse: {args.db} holds {n_art} article(s) in {n_story} stories",
+                  file=sys.stderr)
+    finally:
+        restore()
+    if args.once:
+        if stop.is_set() or any(p.interrupted for p in polls):
+            return EXIT_INTERRUPTED
+        return EXIT_FAILURES if any(p.failed for p in polls) else EXIT_OK
+    return EXIT_OK
+
+
+def _human(seconds: float) -> str:
+    from .feeds import human_seconds
+
+    return human_seconds(seconds)
+
+
+def cmd_fetch(args: argparse.Namespace) -> int:
+    import threading
+
+    from .feeds import fetch_pages
+    from .fetch import Fetcher
+    from .store import StoryStore
+
+    _log_to_stderr(args.verbose)
+    stop = threading.Event()
+    restore = _graceful_stop(stop)
+    failed = 0
+    try:
+        with StoryStore(args.db) as store, Fetcher(_fetch_options(args), stop=stop) as fetcher:
+            for item in fetch_pages(store, fetcher, args.urls):
+                sys.stdout.write(json.dumps(item.to_dict(), ensure_ascii=False) + "\n")
+                sys.stdout.flush()
+                if item.status == "error":
+                    failed += 1
+                    print(f"newsfuse: error: {item.url}: {item.error}", file=sys.stderr)
+    finally:
+        restore()
+    if stop.is_set():
+        return EXIT_INTERRUPTED
+    return EXIT_FAILURES if failed else EXIT_OK
 
 
 def _megabytes(text: str) -> float:
@@ -320,6 +500,9 @@ def build_parser() -> argparse.ArgumentParser:
                         "slower, slightly better ROUGE")
     s.add_argument("--report", action="store_true",
                    help="add what the outlets agree on, what one reports, where they disagree")
+    s.add_argument("--query", metavar="TEXT", type=_query,
+                   help="a question (or a topic and what to describe): the brief answers it "
+                        "from the articles that speak to it, or says that none does")
     s.set_defaults(func=cmd_summarize)
 
     cmp = story_cmd("compare", "what the outlets agree on, what only one reports, where they "
@@ -353,6 +536,9 @@ def build_parser() -> argparse.ArgumentParser:
     d.add_argument("--min-articles", type=_positive, default=1, metavar="K",
                    help="only stories with at least K articles (default 1)")
     d.add_argument("--top", type=_positive, metavar="N", help="only the N top-ranked stories")
+    d.add_argument("--query", metavar="TEXT", type=_query,
+                   help="brief each story on this question; stories that say nothing on it "
+                        "are left out")
     d.set_defaults(func=cmd_digest)
 
     b = sub.add_parser(
@@ -384,6 +570,35 @@ def build_parser() -> argparse.ArgumentParser:
     b.add_argument("--quiet", action="store_true", help="no progress bar")
     b.set_defaults(func=cmd_batch)
 
+    def http_flags(sp: argparse.ArgumentParser, db: bool = True) -> None:
+        if db:
+            sp.add_argument("--db", required=True, metavar="FILE",
+                            help="SQLite story store (created when missing): new articles "
+                                 "join stored stories or start new ones")
+        sp.add_argument("--timeout", type=_megabytes, default=30.0, metavar="SECONDS",
+                        help="give up on a server silent this long (default 30; a whole "
+                             "request may take twice that)")
+        sp.add_argument("--max-size", type=_megabytes, default=10.0, metavar="MB",
+                        help="largest feed or page read, in MiB (default 10)")
+        sp.add_argument("--delay", type=_non_negative, default=1.0, metavar="SECONDS",
+                        help="pause between requests to one host (default 1; a longer "
+                             "robots.txt Crawl-delay wins)")
+        sp.add_argument("--user-agent", default=None, metavar="UA",
+                        help="User-Agent header (default: newsfuse/VERSION ...)")
+        sp.add_argument("-v", "--verbose", action="store_true",
+                        help="report every feed and item on stderr")
+
+    def watch_flags(sp: argparse.ArgumentParser, workers: str = "--workers") -> None:
+        sp.add_argument("--every", type=_duration, default=900.0, metavar="DURATION",
+                       help="time between polls of a feed: 15m (default), 90s, 1h; failures wait "
+                            "longer (doubling, up to a day)")
+        sp.add_argument("--pages", choices=("auto", "always", "never"), default="auto",
+                       help="fetch each new item's article page: auto (default: unless the feed "
+                            "carries the full text), always, never (store the feed's text)")
+        sp.add_argument(workers, type=_positive, default=4, metavar="N", dest="feed_workers",
+                       help="feeds polled at once (default 4); one host's requests still take "
+                            "turns")
+
     sv = sub.add_parser("serve", help="HTTP API and web pages over a story store",
                         description="Serve the JSON API (/api/summarize, /api/articles, "
                                     "/api/stories, /api/stories/{id}; OpenAPI docs at /docs) and "
@@ -405,14 +620,51 @@ def build_parser() -> argparse.ArgumentParser:
                          "one process uses about one core")
     sv.add_argument("--log-level", default="info",
                     choices=("critical", "error", "warning", "info", "debug"))
+    sv.add_argument("--watch", nargs="+", metavar="FEED", default=None,
+                    help="poll these feeds (URLs, OPML files) into the store beside the web "
+                         "app, as `newsfuse watch` does; --every, --pages and the fetch flags "
+                         "of `watch` apply")
+    http_flags(sv, db=False)
+    watch_flags(sv, workers="--watch-workers")
     sv.set_defaults(func=cmd_serve)
+
+    w = sub.add_parser(
+        "watch", help="poll RSS, Atom and JSON feeds into a story store",
+        description="Poll feeds and store their new articles: each joins a stored story or "
+                    "starts one. Items seen before (same canonical URL, or same text from the "
+                    "same outlet) are stored once; a feed that fails is retried later with "
+                    "backoff and never stops the others. Runs until Ctrl-C (finishing what is "
+                    "in flight), or once with --once (for cron).")
+    w.add_argument("feeds", nargs="+", metavar="FEED",
+                   help="feed URL (RSS, Atom, JSON Feed), OPML file of feeds, or a text file "
+                        "of feed URLs")
+    http_flags(w)
+    watch_flags(w)
+    w.add_argument("--once", action="store_true",
+                   help="poll every feed once and exit (feeds backing off after failures are "
+                        "skipped until their retry time); exit 1 when a feed failed")
+    w.set_defaults(func=cmd_watch)
+
+    f = sub.add_parser(
+        "fetch", help="fetch article pages into a story store",
+        description="Fetch each URL (robots.txt honoured), read its article (text, title, "
+                    "date, site name) and store it; print one JSON line per URL: {\"url\", "
+                    "\"status\": added|duplicate|error, \"article\", \"story\", "
+                    "\"new_story\", \"error\"}. Exit 1 when a URL failed.")
+    f.add_argument("urls", nargs="+", metavar="URL", help="article page URL (http or https)")
+    http_flags(f)
+    f.set_defaults(func=cmd_fetch)
 
     e = sub.add_parser("eval", help="ROUGE against reference summaries, beside baselines",
                        description="Summarise every cluster of DATA.jsonl ({\"id\", "
-                                   "\"documents\", \"summaries\"} per line), score with "
-                                   "ROUGE-1/2/L F1 (stemmed, both sides cut to --words) and "
-                                   "print a table with the baselines run in the same process "
-                                   "and each system's throughput.")
+                                   "\"documents\", \"summaries\", \"query\" or \"topic\"?, "
+                                   "\"seen\"?} per line), score with ROUGE-1/2/L F1 (stemmed, "
+                                   "both sides cut to --words) and with ROUGE-2 and ROUGE-SU4 "
+                                   "recall as DUC/TAC report them (jackknifed over the "
+                                   "references), and print a table with the baselines run in "
+                                   "the same process and each system's throughput. newsfuse "
+                                   "answers a cluster's query or topic and, given seen "
+                                   "articles, briefs only what is new.")
     e.add_argument("data", metavar="DATA.jsonl")
     e.add_argument("-w", "--words", type=_positive, default=250)
     e.add_argument("--baselines", default="lead,lexrank",
@@ -422,6 +674,9 @@ def build_parser() -> argparse.ArgumentParser:
     e.add_argument("-f", "--format", choices=("text", "json"), default="text")
     e.add_argument("-o", "--output", metavar="FILE")
     e.add_argument("--limit", type=_positive, help="only the first N clusters")
+    e.add_argument("--generic", action="store_true",
+                   help="also run newsfuse ignoring every query/topic and seen set (the "
+                        "generic brief), as newsfuse-<quality>-generic")
     e.add_argument("--quiet", action="store_true", help="no progress bar")
     e.set_defaults(func=cmd_eval)
     return p

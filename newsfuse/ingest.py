@@ -144,6 +144,27 @@ def outlet_from_credits(text: str) -> str | None:
     return None
 
 
+_CREDITS = re.compile(
+    r"(?:^|\n)\s*\(?(?:Additional |With )?reporting by "
+    r"((?:The )?[A-Z][\w&.]*(?: [A-Z][\w&.]*){0,3})"
+    r"|(?:^|\n)\s*((?:The )?Associated Press|AP|Reuters|AFP|Agence France-Presse|UPI|dpa)"
+    r" contributed to this (?:report|story)"
+    r"|\((AP|Reuters|AFP|UPI|Xinhua|dpa)\)\s*[—–_-]")
+
+
+def credited_outlets(text: str) -> list[str]:
+    """Outlets an article says its text comes from, in part or whole: a wire dateline
+    ("DENVER (AP) —"), "Additional reporting by AP", "Reuters contributed to this report"."""
+    found = []
+    for part in (text[:600], text[-1500:]):
+        for m in _CREDITS.finditer(part):
+            name = next(g for g in m.groups() if g).strip()
+            name = AGENCIES.get(name, name)
+            if name not in found:
+                found.append(name)
+    return found
+
+
 def label_outlet(article: Article, fallback: str, how: str = "file") -> Article:
     """Fill ``outlet`` from metadata, URL, credit lines, else ``fallback`` (file name or index)."""
     if article.outlet:
@@ -162,10 +183,15 @@ _TERMINAL = tuple(".!?:;\"”’'…)]")
 
 
 def looks_like_headline(line: str) -> bool:
+    """A first line that reads as a title: short, not a sentence, and not a caption, credit,
+    timestamp, warning, prompt or page debris (those stay in the text for cleaning)."""
+    from .headlines import problem
+
     line = line.strip().lstrip("#").strip()
     words = line.split()
     return (0 < len(words) <= 30 and len(line) <= 220 and not line.endswith(_TERMINAL[:1])
-            and not line.endswith(("...", "…")) and any(c.isalpha() for c in line))
+            and not line.endswith(("...", "…")) and any(c.isalpha() for c in line)
+            and problem(line, labels=False) in (None, "truncated"))
 
 
 def article_from_text(text: str, id: str, origin: str | None) -> Article:

@@ -135,6 +135,32 @@ class Alignment:
 
 
 @dataclass(frozen=True)
+class Focus:
+    """The reader's question and how much the story bears on it (``focus.py``).
+
+    ``term_weight[t]`` is how strongly stem id ``t`` speaks to the question (the question's own
+    words 1, the words the story uses with them and its topic words less); ``relevance[s]`` how
+    much sentence ``s`` bears on it (0..1; 0 when it has neither a question word nor one the
+    story uses with them), ``direct[s]`` the share of the question's own words it contains.
+    ``articles`` speak to the question (a sentence with ``direct`` at least the threshold
+    ``focus.FocusParams.article_threshold``); the others contribute nothing to the brief, and
+    when there are none, nothing answers the question.
+    """
+
+    query: str
+    terms: tuple[str, ...]  # the question's content words, stemmed (what it is matched on)
+    term_weight: Any = field(repr=False, compare=False)  # np.ndarray over stem ids
+    relevance: Any = field(repr=False, compare=False)  # np.ndarray over sentences
+    direct: Any = field(repr=False, compare=False)  # np.ndarray over sentences
+    articles: frozenset[int] = frozenset()
+
+    def answers(self, sentence: Sentence) -> bool:
+        """Whether a sentence may go into the brief: it bears on the question, in an article
+        that speaks to it."""
+        return sentence.article in self.articles and bool(self.relevance[sentence.id] > 0)
+
+
+@dataclass(frozen=True)
 class Story:
     """Everything known about one story: the Doc that flows through the stages."""
 
@@ -147,6 +173,8 @@ class Story:
     boilerplate: frozenset[int] = field(default_factory=frozenset)  # articles that are not news
     vocab: Any = field(default=None, repr=False, compare=False)  # terms.Vocabulary of its ids
     title_ids: tuple[Any, ...] = field(default=(), repr=False, compare=False)  # per article
+    left_out: tuple[tuple[int, str], ...] = ()  # (article, why it adds nothing to any brief)
+    focus: Focus | None = None  # the reader's question, when the brief answers one
 
     def sentences_of(self, article: int) -> list[Sentence]:
         return [s for s in self.sentences if s.article == article]
@@ -160,9 +188,10 @@ class BriefSentence:
     article: int  # the article the text was taken from
     independent: int
     support: tuple[tuple[int, str, float], ...] = ()  # (article, its sentence, similarity)
+    relevance: float | None = None  # with a question: how much it bears on it (0..1)
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        out = {
             "text": self.text,
             "sources": list(self.sources),
             "independent": self.independent,
@@ -170,6 +199,9 @@ class BriefSentence:
             "support": [{"article": a, "text": t, "similarity": round(s, 3)}
                         for a, t, s in self.support],
         }
+        if self.relevance is not None:
+            out["relevance"] = round(self.relevance, 3)
+        return out
 
 
 @dataclass(frozen=True)
@@ -184,6 +216,7 @@ class ArticleInfo:
     outlet_from: str = "unknown"
     derived_from: int | None = None
     boilerplate: bool = False
+    left_out: str | None = None  # why the article adds nothing to the brief (None: it is used)
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -201,6 +234,17 @@ class Brief:
     warnings: list[str] = field(default_factory=list)
     report: Any = None  # a compare.Report when asked for
     story: Story | None = field(default=None, repr=False)
+
+    @property
+    def focus(self) -> Focus | None:
+        """The question this brief answers, if any (from its story)."""
+        return self.story.focus if self.story is not None else None
+
+    @property
+    def answered(self) -> bool:
+        """False when the brief was asked a question and nothing in the articles answers it."""
+        f = self.focus
+        return f is None or bool(f.articles)
 
     @property
     def summary(self) -> str:
@@ -222,6 +266,10 @@ class Brief:
                         for r in self.removed],
             "warnings": list(self.warnings),
         }
+        if self.focus is not None:
+            f = self.focus
+            out["focus"] = {"query": f.query, "terms": list(f.terms), "answered": self.answered,
+                            "articles": sorted(f.articles)}
         if self.report is not None:
             out["report"] = self.report.to_dict()
         return out
@@ -239,8 +287,9 @@ def article_infos(story: Story) -> list[ArticleInfo]:
     words = [0] * len(story.articles)
     for s in story.sentences:
         words[s.article] += s.words
+    why = dict(story.left_out)
     return [ArticleInfo(index=i, id=a.id, outlet=a.outlet or f"Article {i + 1}", title=a.title,
                         words=words[i], url=a.url, published=a.published,
                         outlet_from=a.outlet_from, derived_from=derived.get(i),
-                        boilerplate=i in story.boilerplate)
+                        boilerplate=i in story.boilerplate, left_out=why.get(i))
             for i, a in enumerate(story.articles)]

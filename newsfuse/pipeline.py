@@ -13,7 +13,8 @@ from typing import Any, Literal
 import numpy as np
 
 from .align import align
-from .clean import clean
+from .clean import clean, left_out_reason
+from .focus import FocusParams, focus
 from .ingest import coerce_articles, label_outlets
 from .model import Article, Brief, BriefSentence, NewsfuseError, Story, article_infos
 from .order import order
@@ -35,7 +36,26 @@ def build_story(articles: Iterable[Article | str | dict[str, Any]]) -> Story:
     with use_vocabulary(vocab):
         story = Story(articles=tuple(arts), vocab=vocab)
         story = align(trim(segment(clean(story))))
+        story = replace(story, left_out=left_out(story))
         return replace(story, warnings=story.warnings + tuple(_warnings(story)))
+
+
+def left_out(story: Story) -> tuple[tuple[int, str], ...]:
+    """Each article that adds nothing to a brief, with the reason every output shows."""
+    with_text = {s.article for s in story.sentences}
+    out = []
+    for i, art in enumerate(story.articles):
+        why = left_out_reason(art, [r for r in story.removed if r.article == i],
+                              i in story.boilerplate, i in with_text)
+        if why:
+            out.append((i, why))
+    return tuple(out)
+
+
+def article_label(art: Article) -> str:
+    """How a warning names an article: outlet, headline and id."""
+    title = f" \u201c{art.title}\u201d" if art.title else ""
+    return f"{art.outlet or 'article'}{title} ({art.id})"
 
 
 def _english(story: Story, sample: int = 400) -> bool:
@@ -54,10 +74,7 @@ def _warnings(story: Story) -> list[str]:
     if not story.sentences:
         out.append("no story text left after cleaning: every document looks like captions, "
                    "credits or web boilerplate, so the brief is empty")
-    else:
-        with_text = {s.article for s in story.sentences}
-        out += [f"article {i} ({a.outlet}) has no story text after cleaning"
-                for i, a in enumerate(story.articles) if i not in with_text]
+    out += [f"left out {article_label(story.articles[i])}: {why}" for i, why in story.left_out]
     if story.sentences and not _english(story):
         out.append("the text does not look like English: sentence splitting, stopwords and "
                    "word statistics are English-only, so the brief may be poor")
@@ -66,18 +83,26 @@ def _warnings(story: Story) -> list[str]:
 
 def summarize(articles: Iterable[Article | str | dict[str, Any]] | Story,
               words: int = DEFAULT_WORDS, *, quality: Quality = "fast",
-              report: bool = False, params: SelectParams | None = None) -> Brief:
+              report: bool = False, params: SelectParams | None = None,
+              query: str | dict[str, str] | None = None,
+              focus_params: FocusParams | None = None) -> Brief:
     """One faithful, attributed brief of the articles, at most ``words`` words.
 
     ``articles`` may be strings, article dicts (``{"text", "title"?, "source"?, ...}``),
     Articles, or an already built Story. ``quality="best"`` solves the selection exactly
     (integer program) instead of greedily. ``report=True`` attaches the cross-source comparison.
+    ``query`` (a question, or a topic ``{"title", "narrative"}``) makes a brief that answers it
+    from the articles that speak to it, and says so when none does.
     """
     if isinstance(words, bool) or not isinstance(words, int) or words < 1:
         raise NewsfuseError(f"words must be a positive integer, not {words!r}")
     if quality not in ("fast", "best"):
         raise NewsfuseError(f"quality must be 'fast' or 'best', not {quality!r}")
     story = articles if isinstance(articles, Story) else build_story(articles)
+    if query is not None:
+        story = focus(story, query, focus_params)
+    elif story.focus is not None:
+        story = replace(story, focus=None)
     method = "ilp" if quality == "best" else "greedy"
     with use_vocabulary(story.vocab):
         chosen = order(story, select(story, words, params, method=method))
@@ -99,5 +124,6 @@ def brief_sentence(story: Story, sid: int) -> BriefSentence:
     support = tuple((a, story.sentences[j].text, v) for a, j, v in al.support[sid]) if al else ()
     sources = tuple(al.articles_of(s)) if al else (s.article,)
     indep = al.independent(list(sources)) if al else 1
+    rel = float(story.focus.relevance[sid]) if story.focus is not None else None
     return BriefSentence(text=s.display, sources=sources, sentence=sid, article=s.article,
-                         independent=indep, support=support)
+                         independent=indep, support=support, relevance=rel)

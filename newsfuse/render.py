@@ -8,12 +8,12 @@ which every piece of article text is escaped.
 
 from __future__ import annotations
 
-import html
 import textwrap
 from typing import TYPE_CHECKING, Any
 
+from .clean import count_phrase
 from .model import ArticleInfo, Brief, to_json
-from .templating import CSS
+from .templating import CSS, environment, render_template
 
 if TYPE_CHECKING:
     from .stories import Digest
@@ -47,7 +47,9 @@ def _legend_line(a: ArticleInfo) -> str:
     bits.append(f"({a.words} words)")
     if a.derived_from is not None:
         bits.append(f"\u2014 derived from [{a.derived_from + 1}]")
-    if a.boilerplate:
+    if a.left_out:
+        bits.append(f"\u2014 left out: {a.left_out}")
+    elif a.boilerplate:
         bits.append("\u2014 not news (web boilerplate), not summarised")
     return " ".join(bits)
 
@@ -56,7 +58,7 @@ def _removed_summary(brief: Brief) -> str:
     counts: dict[str, int] = {}
     for r in brief.removed:
         counts[r.reason] = counts.get(r.reason, 0) + 1
-    return ", ".join(f"{n} {reason}{'' if n == 1 else 's'}" for reason, n in
+    return ", ".join(count_phrase(n, reason) for reason, n in
                      sorted(counts.items(), key=lambda kv: -kv[1]))
 
 
@@ -70,10 +72,12 @@ def to_text(brief: Brief) -> str:
                                  f"{d.evidence}", WIDTH, initial_indent="  ",
                                  subsequent_indent="      "))
     out += ["", f"Brief ({brief.words} of {brief.words_budget} words)", ""]
+    if brief.focus is not None:
+        out += [textwrap.fill(f"Question: {brief.focus.query}", WIDTH), ""]
     for s in brief.sentences:
         out.append(textwrap.fill(f"{s.text} {marks(s.sources)}", WIDTH))
     if not brief.sentences:
-        out.append("(no story text to summarise)")
+        out.append(empty_message(brief))
     if brief.removed:
         out += ["", textwrap.fill("Removed as not the story: " + _removed_summary(brief), WIDTH)]
     for w in brief.warnings:
@@ -86,6 +90,13 @@ def to_text(brief: Brief) -> str:
     return text
 
 
+def empty_message(brief: Brief) -> str:
+    """What a brief without sentences says instead."""
+    if not brief.answered:
+        return "Nothing in these articles answers the question."
+    return "(no story text to summarise)"
+
+
 def _md(text: str) -> str:
     """Escape Markdown control characters in article text."""
     for ch in "\\`*_{}[]<>#|":
@@ -95,11 +106,13 @@ def _md(text: str) -> str:
 
 def to_markdown(brief: Brief) -> str:
     out = ["## Brief", ""]
+    if brief.focus is not None:
+        out += [f"**Question:** {_md(brief.focus.query)}", ""]
     for s in brief.sentences:
         out.append(f"{_md(s.text)} {_md(marks(s.sources))}")
         out.append("")
     if not brief.sentences:
-        out += ["*(no story text to summarise)*", ""]
+        out += [f"*{_md(empty_message(brief))}*", ""]
     out += [f"*{brief.words} of {brief.words_budget} words*", "", "## Sources", ""]
     for a in brief.articles:
         line = f"{a.index + 1}. **{_md(a.outlet)}**"
@@ -108,6 +121,8 @@ def to_markdown(brief: Brief) -> str:
         line += f" ({a.words} words)"
         if a.derived_from is not None:
             line += f" \u2014 derived from {a.derived_from + 1}"
+        if a.left_out:
+            line += f" \u2014 left out: {_md(a.left_out)}"
         out.append(line)
     if brief.removed:
         out += ["", f"Removed as not the story: {_md(_removed_summary(brief))}"]
@@ -122,61 +137,41 @@ def to_markdown(brief: Brief) -> str:
 
 
 def outlet_badges(brief: Brief, sources: tuple[int, ...] | list[int]) -> str:
-    cls = "badge multi" if len(sources) > 1 else "badge"
-    return "".join(f'<span class="{cls}" title="{html.escape(brief.articles[i].outlet)}">'
-                   f"{i + 1} {html.escape(brief.articles[i].outlet)}</span>" for i in sources)
+    """The outlet badges of one sentence, as an HTML fragment."""
+    return _macros().badges(brief.articles, list(sources))
+
+
+def _macros() -> Any:
+    return environment().get_template("brief/macros.html.j2").module
+
+
+def _sentence_view(brief: Brief, s: Any) -> dict[str, Any]:
+    own = brief.story.sentences[s.sentence].text if brief.story else s.text
+    rows = [{"outlet": brief.articles[s.article].outlet, "text": own, "note": ""}]
+    rows += [{"outlet": brief.articles[a].outlet, "text": t, "note": f"similarity {v:.2f}"}
+             for a, t, v in s.support]
+    return {"text": s.text, "sources": list(s.sources), "rows": rows,
+            "edits": [e.to_dict() for e in getattr(s, "edits", ())]}
 
 
 def brief_html_body(brief: Brief) -> str:
-    """The brief and sources as an HTML fragment (shared by the page and the web app)."""
-    e = html.escape
-    parts = [f'<p class="muted">{brief.words} of {brief.words_budget} words from '
-             f"{len(brief.articles)} article(s). Click a sentence to see how each outlet "
-             f"reports it.</p>"]
-    for s in brief.sentences:
-        own = brief.story.sentences[s.sentence].text if brief.story else s.text
-        rows = [f"<div><b>{e(brief.articles[s.article].outlet)}</b>: {e(own)}</div>"]
-        rows += [f"<div><b>{e(brief.articles[a].outlet)}</b>: {e(t)} "
-                 f'<span class="muted">(similarity {v:.2f})</span></div>'
-                 for a, t, v in s.support]
-        parts.append(f'<details class="s"><summary>{e(s.text)} {outlet_badges(brief, s.sources)}'
-                     f'</summary><div class="support">{"".join(rows)}</div></details>')
-    if not brief.sentences:
-        parts.append("<p><i>(no story text to summarise)</i></p>")
-    parts.append('<h2>Sources</h2><ol class="sources">')
-    for a in brief.articles:
-        extra = f" \u2014 derived from {a.derived_from + 1}" if a.derived_from is not None else ""
-        if a.boilerplate:
-            extra += " \u2014 not news, not summarised"
-        title = f" \u2014 {e(a.title)}" if a.title else ""
-        parts.append(f"<li><b>{e(a.outlet)}</b>{title} "
-                     f'<span class="muted">({a.words} words){e(extra)}</span></li>')
-    parts.append("</ol>")
-    if brief.derivations:
-        parts.append("<h2>Derivations</h2><ul>")
-        parts += [f"<li>{d.article + 1} is derived from {d.derived_from + 1}: {e(d.evidence)}"
-                  "</li>" for d in brief.derivations]
-        parts.append("</ul>")
-    if brief.removed:
-        parts.append(f'<p class="muted">Removed as not the story: {e(_removed_summary(brief))}'
-                     "</p>")
-    parts += [f'<p class="muted">Warning: {e(w)}</p>' for w in brief.warnings]
-    return "\n".join(parts)
+    """The brief, its warnings and its sources as an HTML fragment (templates/brief/body.html.j2),
+    for the standalone page, the digest and any page that embeds a brief."""
+    return render_template("brief/body.html.j2", brief=brief,
+                           sentences=[_sentence_view(brief, s) for s in brief.sentences],
+                           removed=_removed_summary(brief), empty_message=empty_message(brief))
 
 
 def to_html(brief: Brief) -> str:
+    """One self-contained page: inline CSS, no script, nothing external, all text escaped."""
     title = next((a.title for a in brief.articles if a.title), None) or "newsfuse brief"
-    body = brief_html_body(brief)
+    report = ""
     if brief.report is not None:
         from .compare.render import report_html
 
-        body += "\n" + report_html(brief.report, brief.articles)
-    return ("<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
-            "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
-            "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; "
-            "style-src 'unsafe-inline'\">"
-            f"<title>{html.escape(title)}</title><style>{CSS}</style></head><body>"
-            f"<h1>{html.escape(title)}</h1>\n{body}\n</body></html>\n")
+        report = report_html(brief.report, brief.articles)
+    return render_template("brief/page.html.j2", title=title, css=CSS, extra_css="",
+                           body=brief_html_body(brief), report=report)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -199,6 +194,8 @@ def render_digest(d: Digest, fmt: str = "text") -> str:
 def _digest_title(d: Digest) -> str:
     n = len(d.entries)
     title = f"Digest: {n} {'story' if n == 1 else 'stories'} from {d.articles} article(s)"
+    if d.query is not None:
+        title += f" on \u201c{d.query}\u201d"
     if d.left_out:
         title += f" ({d.left_out} non-news or left-out stor{'y' if d.left_out == 1 else 'ies'})"
     return title
@@ -212,6 +209,9 @@ def _story_meta(e: Any) -> str:
 
 def digest_text(d: Digest) -> str:
     out = [_digest_title(d), ""]
+    out += [textwrap.fill(f"Warning: {w}", WIDTH) for w in d.warnings or []]
+    if d.warnings:
+        out.append("")
     for i, e in enumerate(d.entries, 1):
         out += ["=" * WIDTH, textwrap.fill(f"{i}. {e.story.headline}", WIDTH),
                 f"   {_story_meta(e)}", "", to_text(e.brief)]
@@ -222,6 +222,8 @@ def digest_text(d: Digest) -> str:
 
 def digest_markdown(d: Digest) -> str:
     out = [f"# {_md(_digest_title(d))}", ""]
+    for w in d.warnings or []:
+        out += [f"> Warning: {_md(w)}", ""]
     for i, e in enumerate(d.entries, 1):
         brief = to_markdown(e.brief).replace("\n## ", "\n### ")
         brief = "### " + brief[3:] if brief.startswith("## ") else brief
@@ -232,21 +234,9 @@ def digest_markdown(d: Digest) -> str:
 
 
 def digest_html(d: Digest) -> str:
-    e_ = html.escape
-    title = _digest_title(d)
-    toc = "".join(f'<li><a href="#{e_(e.story.id)}">{e_(e.story.headline)}</a> '
-                  f'<span class="muted">({e.outlets} outlet{"" if e.outlets == 1 else "s"})'
-                  "</span></li>" for e in d.entries)
-    parts = [f"<h1>{e_(title)}</h1>", f'<ol class="toc">{toc}</ol>' if toc else
-             "<p><i>(no news stories)</i></p>"]
-    for i, e in enumerate(d.entries, 1):
-        parts.append(f'<section id="{e_(e.story.id)}"><h2>{i}. {e_(e.story.headline)}</h2>'
-                     f'<p class="muted">{e_(_story_meta(e))}</p>\n{brief_html_body(e.brief)}'
-                     "</section>")
-    body = "\n".join(parts)
-    return ("<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
-            "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
-            "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; "
-            "style-src 'unsafe-inline'\">"
-            f"<title>{e_(title)}</title><style>{CSS}section{{border-top:1px solid #ddd;"
-            f"margin-top:2rem}}</style></head><body>\n{body}\n</body></html>\n")
+    entries = [{"id": e.story.id, "headline": e.story.headline, "outlets": e.outlets,
+                "meta": _story_meta(e), "body": brief_html_body(e.brief)} for e in d.entries]
+    return render_template("brief/digest.html.j2", title=_digest_title(d), css=CSS,
+                           extra_css="section{border-top:1px solid #ddd;margin-top:2rem}",
+                           entries=entries, warnings=list(d.warnings or []), body="",
+                           report="")

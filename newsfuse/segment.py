@@ -54,7 +54,54 @@ def split_sentences(paragraph: str) -> list[str]:
             out[-1] += " " + carry
         else:
             out.append(carry)
-    return [p for s in out for p in _split_long(s)]
+    return [p for s in _repair(out) for p in _split_long(s)]
+
+
+# Abbreviations that never end a sentence: titles and ranks before a name ("Ald. Ed Burke",
+# "Lt. Gov. Dan Patrick"); and those that do not end one before a number ("No. 2", "Sept. 11").
+_TITLES = frozenset(
+    "Mr Mrs Ms Messrs Mmes Mme Mlle Dr Drs Prof Profs Rev Revs Msgr Fr Hon Gov Govs Lt Lts Gen "
+    "Gens Col Cols Maj Capt Cpt Sgt Sgts Cpl Pvt Pfc Spc Adm Cmdr Cdr Brig Cmdt Ald Alds Atty "
+    "Attys Supt Insp Det Asst Sen Sens Rep Reps Del Pres Amb Comm Cmsr Commr Ft Mt St Ste Adj Rt "
+    "Sr Sra Srta Gov-elect".split())
+_BEFORE_NUMBER = frozenset("No Nos Art Fig Figs Vol Vols Op Ch Pt Sec Jan Feb Mar Apr Jun Jul Aug "
+                           "Sep Sept Oct Nov Dec".split())
+_LAST_TOKEN = re.compile(r"(?:^|[\s(\"“])([A-Z][a-z]{0,5}(?:-elect)?)\.$")
+_INITIAL = re.compile(r"(?:^|\s)(?:[A-Z][a-z]+|[A-Z]\.)\s+(?:[A-Z]\.){1,3}$|^(?:[A-Z]\.){2,3}$")
+_AGENCY_TAG = re.compile(r"^\((?:AP|Reuters|AFP|UPI|Xinhua|CNN|Bloomberg)\)")
+
+
+def _repair(pieces: list[str]) -> list[str]:
+    """Join pieces split where no sentence ends: after a title or rank ("Ald.", "Gov."), an
+    initial ("George W."), "No."/month before a number, before a lowercase word, before an
+    agency tag ("TAUNTON, Mass. (AP) —"), or before a stray fragment ("p.m. ET.")."""
+    out: list[str] = []
+    for s in pieces:
+        if out and _joins(out[-1], s):
+            out[-1] += " " + s
+        else:
+            out.append(s)
+    return out
+
+
+def _joins(prev: str, nxt: str) -> bool:
+    if not prev.endswith("."):
+        return False
+    first = nxt[0]
+    m = _LAST_TOKEN.search(prev[-12:])
+    if m:
+        word = m.group(1)
+        if word in _TITLES and (first.isupper() or first.isdigit()):
+            return True
+        if word in _BEFORE_NUMBER and first.isdigit():
+            return True
+    if first.isupper() and len(prev) > 3 and _INITIAL.search(prev[-40:]):
+        return True
+    if first.islower() and not re.match(r"[a-z]+[A-Z]", nxt):  # not "iPhone", "eBay"
+        return True
+    if _AGENCY_TAG.match(nxt):
+        return True
+    return len(nxt) <= 3 and nxt[:1].isalpha()  # "ET.", "Y." left over from "p.m. ET."
 
 
 def _split_long(s: str) -> list[str]:

@@ -45,6 +45,13 @@ class SelectParams:
     dangling_needs_previous: bool = True  # "He said ..." only after the sentence before it
     skip_page_references: bool = True  # no "video above", "click here", or questions
     quality_weight: float = 20.0  # gain per word x the learned sentence score (0 = off)
+    # with a question (story.focus): where a fact is first mentioned matters less
+    # (focus_position_scale replaces position_scale), a concept weighs (focus_floor + its
+    # relevance) times its weight, and a sentence gains focus_sentence x its relevance per
+    # word. Tuned on DUC 2007 dev with cross-validation (bench/tune_focus.py)
+    focus_position_scale: float = 30.0
+    focus_floor: float = 3.0
+    focus_sentence: float = 10.0
 
 
 def incidence(seqs: list[tuple[np.ndarray, np.ndarray]]) -> tuple[np.ndarray, np.ndarray]:
@@ -83,9 +90,14 @@ _NOT_BRIEF = re.compile(
 
 
 def candidates(story: Story, params: SelectParams) -> list[Sentence]:
-    """Sentences eligible for the brief: not from non-news documents, of sensible length."""
+    """Sentences eligible for the brief: not from non-news documents, of sensible length; with a
+    question, only sentences that answer it."""
     pool = [s for s in story.sentences if s.article not in story.boilerplate
             and s.index < MAX_CANDIDATES_PER_ARTICLE]
+    if story.focus is not None:
+        pool = [s for s in pool if story.focus.answers(s)]
+        if not pool:
+            return []
     if not pool:
         pool = list(story.sentences)
     good = [s for s in pool if params.min_words <= s.display_words <= params.max_words
@@ -126,13 +138,16 @@ def _concept_matrix(story: Story, sents: list[Sentence], params: SelectParams
     np.minimum.at(first, cols * n_lin + lin, idx)
     first = first.reshape(len(uniq), n_lin)
     seen = first != np.iinfo(np.int64).max
-    prior = np.where(seen, 1.0 / (1.0 + np.where(seen, first, 0) / params.position_scale), 0.0)
+    scale = params.position_scale if story.focus is None else params.focus_position_scale
+    prior = np.where(seen, 1.0 / (1.0 + np.where(seen, first, 0) / scale), 0.0)
     weights = prior.sum(axis=1)
     weights[uniq < _BIGRAM] *= params.unigram_weight
     if params.title_boost:
         titles = [(ids, term_ids_of(ids)) for ids in _title_ids(story) if len(ids)]
         if titles:
             weights[np.isin(uniq, incidence(titles)[1])] *= 1.0 + params.title_boost
+    if story.focus is not None:
+        weights *= params.focus_floor + concept_relevance(uniq, story.focus.term_weight)
     if len(sents) * len(uniq) <= DENSE_CELLS:
         dense = np.zeros((len(sents), len(uniq)), dtype=np.float32)
         dense[rows, cols] = 1.0
@@ -141,6 +156,19 @@ def _concept_matrix(story: Story, sents: list[Sentence], params: SelectParams
     m.sum_duplicates()
     m.data[:] = 1.0
     return m, weights
+
+
+def concept_relevance(codes: np.ndarray, term_weight: np.ndarray) -> np.ndarray:
+    """Relevance of each concept code to the question: a word's weight; a bigram's, the larger
+    of its two words'."""
+    tw = np.concatenate([term_weight, [0.0]])
+    last = len(term_weight)
+    uni = codes < _BIGRAM
+    a = np.where(uni, codes, codes // _BIGRAM - 1)
+    b = np.where(uni, codes, codes % _BIGRAM)
+    a = np.where(a < last, a, last)
+    b = np.where(b < last, b, last)
+    return np.maximum(tw[a], tw[b])
 
 
 def select(story: Story, words: int, params: SelectParams | None = None,
@@ -160,6 +188,9 @@ def _select(story: Story, words: int, params: SelectParams, method: str) -> list
     if params.quality_weight:
         x = sentence_features(story, sents, m, w)
         bonus += params.quality_weight * (x @ SCORER_COEF + SCORER_INTERCEPT) * lengths
+    if story.focus is not None and params.focus_sentence:
+        rel = story.focus.relevance[[s.id for s in sents]]
+        bonus += params.focus_sentence * rel * lengths
     conflicts = _conflicts(story, sents, params)
     after = _predecessors(sents) if params.dangling_needs_previous else {}
     if method == "ilp":

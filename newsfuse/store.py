@@ -416,6 +416,15 @@ class StoryStore:
                 missing = [(k, a) for k, a in fresh if k not in feats]
                 feats.update({k: article_features(a, k) for k, a in missing})
                 self._add(con, fresh, [feats[k] for k, _ in fresh], stamp, result, aliases)
+            if result.same_as:  # the duplicates' URLs name the stored article from now on
+                urls = []
+                for k, a in keyed:
+                    same = result.same_as.get(a.id)
+                    row = con.execute("SELECT MAX(seq) FROM articles WHERE id = ?",
+                                      (same,)).fetchone() if same else None
+                    if row and row[0] is not None:
+                        urls += [(u, row[0]) for u in sorted(idents[k].urls)]
+                con.executemany("INSERT OR IGNORE INTO article_urls VALUES (?, ?)", urls)
         return result
 
     @staticmethod
@@ -703,10 +712,11 @@ class StoryStore:
                     "stored = stored + ?, items = CASE WHEN ? = 'ok' THEN ? ELSE items END "
                     "WHERE url = ?",
                     (poll.at, poll.new_items, poll.new_items, poll.status, poll.items, url))
-            else:
+            else:  # a failed poll may still have stored items (a feed with bad XML)
                 con.execute("UPDATE feeds SET errors = errors + 1, "
-                            "total_errors = total_errors + 1, last_error = ?, new_items = 0 "
-                            "WHERE url = ?", (poll.error, url))
+                            "total_errors = total_errors + 1, last_error = ?, new_items = ?, "
+                            "stored = stored + ? WHERE url = ?",
+                            (poll.error, poll.new_items, poll.new_items, url))
             if validators is not None:
                 con.execute("UPDATE feeds SET etag = ?, last_modified = ? WHERE url = ?",
                             (*validators, url))

@@ -34,8 +34,10 @@ from .clean import (
     paragraph_noise,
     paragraphs_of,
 )
+from .dates import normal_published
 from .groups import DisjointSets
-from .ingest import coerce_articles
+from .headlines import HEADLINE_WORDS, clean_title, lead_sentence, problem, shorten, untitled
+from .ingest import AGENCIES, coerce_articles, credited_outlets, label_outlet
 from .model import Article, NewsfuseError, Removal
 from .terms import STOP_STEMS, STOPWORDS, rarity, stem, words
 
@@ -45,11 +47,16 @@ THRESHOLD = 0.12  # average cosine at which two groups of articles are one story
 SALIENT_TERMS = 30  # an article's top terms by weight, indexed to find candidate pairs
 POSTING_CAP = 200  # a salient term shared by more articles than this names no one story
 IDF_POWER = 2.0
-HEADLINE_WORDS = 20
+# Time: two articles published more than TIME_WINDOW days apart are linked only on strong
+# evidence (cosine of at least STRONG_LINK); otherwise their pair counts as 0 in average link,
+# so a story of last year does not absorb this week's article on a similar subject.
+TIME_WINDOW = 2.0
+STRONG_LINK = 0.3
 
 # Removal reasons that are page furniture, not story text. Captions, standfirsts and headings
 # are kept for grouping: they name the people and places of the story.
-CHROME = frozenset({"web boilerplate", "prompt", "credit", "byline", "non-text", "repeated"})
+CHROME = frozenset({"web boilerplate", "prompt", "credit", "byline", "non-text", "repeated",
+                    "editors' note", "copyright", "table", "embedded tweet"})
 _SENTENCE = re.compile(r"(?<=[.!?])\s*(?=[A-Z\"“‘'(])")
 
 
@@ -62,17 +69,22 @@ class Features:
     counts: tuple[int, ...]  # occurrences of each term in the topical text
     rarity: tuple[float, ...]  # background rarity of each term (its commonest word form)
     boilerplate: bool  # not news: a singleton story, never compared
-    lead: str  # first topical sentence (headline when the article has no title)
+    lead: str  # first story sentence as a headline (headlines.lead_sentence), or ""
+    published: str | None = None  # ISO 8601 UTC (dates.normal_published), None when unknown
+    outlet: str = ""  # from metadata, URL or credit lines; "" when unknown
+    credits: tuple[str, ...] = ()  # outlets its text credits (ingest.credited_outlets)
 
     def to_json(self) -> str:
         return json.dumps({"t": self.terms, "c": self.counts, "r": self.rarity,
-                           "b": self.boilerplate, "l": self.lead},
+                           "b": self.boilerplate, "l": self.lead, "p": self.published,
+                           "o": self.outlet, "k": self.credits},
                           ensure_ascii=False, separators=(",", ":"))
 
     @classmethod
     def from_json(cls, key: str, text: str) -> Features:
         d = json.loads(text)
-        return cls(key, tuple(d["t"]), tuple(d["c"]), tuple(d["r"]), bool(d["b"]), d["l"])
+        return cls(key, tuple(d["t"]), tuple(d["c"]), tuple(d["r"]), bool(d["b"]), d["l"],
+                   d.get("p"), d.get("o", ""), tuple(d.get("k", ())))
 
 
 @dataclass(frozen=True)
@@ -174,19 +186,17 @@ def article_features(article: Article, key: str | None = None) -> Features:
                 counts[st] += n
                 rar[st] = min(r, rar.get(st, r))
     terms = sorted(counts)
-    lead = ""
-    if kept:
-        from .segment import split_sentences
-
-        first = split_sentences(kept[0][:2000])
-        lead = _shorten(first[0] if first else kept[0])
+    lead = "" if boiler else lead_sentence(article.text, article.title)
     return Features(key or article_key(article), tuple(terms), tuple(counts[t] for t in terms),
-                    tuple(rar[t] for t in terms), boiler, lead)
+                    tuple(rar[t] for t in terms), boiler, lead,
+                    normal_published(article.published), outlet_label(article),
+                    tuple(credited_outlets(article.text)))
 
 
-def _shorten(text: str, words: int = HEADLINE_WORDS) -> str:
-    ws = text.split()
-    return " ".join(ws) if len(ws) <= words else " ".join(ws[:words]) + " …"
+def outlet_label(article: Article) -> str:
+    """The article's outlet when its metadata, URL or credit lines say it; "" otherwise."""
+    name = label_outlet(article, "", "unknown").outlet or ""
+    return AGENCIES.get(name, name)
 
 
 def document_frequencies(features: Iterable[Features]) -> dict[str, int]:
@@ -366,26 +376,71 @@ def story_id(keys: Iterable[str]) -> str:
     return "s-" + min(keys)[:12]
 
 
+def _derived(articles: Sequence[Article], features: Sequence[Features],
+             m: sparse.csr_matrix | None) -> set[int]:
+    """Articles that are another article's copy in this story: they credit its outlet for
+    their text, or their words are nearly all its words (cosine >= 0.9) and it came first."""
+    owners: dict[str, int] = {}
+    for i, f in enumerate(features):
+        if f.outlet:
+            owners.setdefault(f.outlet.casefold(), i)
+    out = set()
+    for i, f in enumerate(features):
+        own = f.outlet.casefold()
+        if any(c.casefold() != own and c.casefold() in owners for c in f.credits):
+            out.add(i)
+    if m is not None and m.shape[0] > 1 and m.nnz:
+        sim = (m @ m.T).toarray()
+
+        def first(i: int) -> tuple[str, str]:
+            return (features[i].published or "~", features[i].key)
+
+        for i in range(len(features)):
+            if any(j != i and sim[i, j] >= 0.9 and first(j) < first(i)
+                   for j in range(len(features))):
+                out.add(i)
+    return out
+
+
 def headline_of(articles: Sequence[Article], features: Sequence[Features],
                 m: sparse.csr_matrix | None) -> str:
-    """The title of the most central article that has one, else the most central lead."""
-    if len(articles) == 1 or m is None or m.nnz == 0:
-        central = list(range(len(articles)))
+    """The story's headline (see ``headlines``): the title of its most central article from an
+    independent outlet (an article that is not another's copy); else of a copy; else the first
+    story sentence of the most central article that has one."""
+    n = len(articles)
+    if n == 1 or m is None or m.nnz == 0:
+        rank = list(range(n))
     else:
         m = m.tocsr()
         m = m[:, np.unique(m.indices)]  # only the story's own terms: cost independent of N
         centroid = np.asarray(m.sum(axis=0)).ravel()
         score = m @ centroid
-        central = sorted(range(len(articles)), key=lambda i: (-round(float(score[i]), 9),
-                                                              features[i].key))
-    for i in central:
-        title = " ".join((articles[i].title or "").split())
-        if title and paragraph_noise(title) not in CHROME:  # not "Share Tweet Email"
-            return _shorten(title)
-    for i in central:
-        if features[i].lead:
-            return features[i].lead
-    return _shorten(" ".join(articles[central[0]].text.split()))
+        rank = sorted(range(n), key=lambda i: (-round(float(score[i]), 9), features[i].key))
+    derived = _derived(articles, features, m) if n > 1 else set()
+    by_rank = {i: r for r, i in enumerate(rank)}
+    titled, cut_titles = [], []
+    for i in rank:
+        if articles[i].title and not features[i].boilerplate:
+            t = clean_title(articles[i].title, articles[i].text)
+            if not t or len(t.split()) > HEADLINE_WORDS:
+                continue
+            why = problem(t)
+            if why is None:
+                titled.append((i in derived, by_rank[i], t))
+            elif why == "truncated":  # a title the wire or the crawl cut off
+                cut_titles.append((i in derived, by_rank[i], t.rstrip(" .…") + " …"))
+    if titled:
+        return shorten(min(titled)[2])
+    leads = [i for i in sorted(rank, key=lambda i: (i in derived, by_rank[i]))
+             if features[i].lead]
+    # the most central lead, or a close runner-up, that fits a headline without a cut
+    near = leads[:max(2, (len(leads) + 1) // 2)]
+    whole = [i for i in near if len(features[i].lead.split()) <= HEADLINE_WORDS]
+    if whole:
+        return shorten(features[whole[0]].lead)
+    if cut_titles:  # a real headline cut short reads better than a long lead cut short
+        return min(cut_titles)[2]
+    return shorten(features[leads[0]].lead) if leads else untitled(n)
 
 
 def sort_articles(articles: Iterable[Article]) -> list[Article]:
@@ -482,11 +537,16 @@ class Digest:
     articles: int  # articles in the stories briefed
     left_out: int = 0  # non-news documents (and stories below the size asked) not briefed
     warnings: list[str] | None = None
+    query: str | None = None  # the question every brief answers (stories without an answer
+    # are left out)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"stories": [e.to_dict() for e in self.entries], "words_budget": self.words_budget,
-                "articles": self.articles, "left_out": self.left_out,
-                "warnings": list(self.warnings or [])}
+        out = {"stories": [e.to_dict() for e in self.entries], "words_budget": self.words_budget,
+               "articles": self.articles, "left_out": self.left_out,
+               "warnings": list(self.warnings or [])}
+        if self.query is not None:
+            out["query"] = self.query
+        return out
 
 
 def independent_outlets(brief: Any) -> int:
@@ -508,24 +568,50 @@ def independent_outlets(brief: Any) -> int:
 
 
 def digest(groups: Sequence[StoryGroup], words: int = 120, *, quality: str = "fast",
-           min_articles: int = 1, top: int | None = None) -> Digest:
+           min_articles: int = 1, top: int | None = None, query: str | None = None) -> Digest:
     """A brief of every news story of ``groups``, ranked by independent outlets.
 
     Stories that are one non-news document, and stories with fewer than ``min_articles``
     articles, are left out (and counted). Ties go to the larger story, then the story id.
+    With a ``query`` every brief answers it, and stories that say nothing on it are left out.
     """
-    from .pipeline import summarize
+    from .pipeline import article_label, build_story, summarize
 
     entries = []
     left_out = 0
+    warnings: list[str] = []
+    small = unanswered = 0
     for g in groups:
-        if g.boilerplate or len(g.articles) < min_articles:
+        if g.boilerplate:  # a non-news document: say which, and why, in the output
             left_out += 1
+            for art in g.articles:
+                story = build_story([art])
+                why = dict(story.left_out).get(0, "not news (web page furniture)")
+                warnings.append(f"left out {article_label(story.articles[0])}: {why}")
             continue
-        brief = summarize(list(g.articles), words, quality=quality)  # type: ignore[arg-type]
+        if len(g.articles) < min_articles:
+            left_out += 1
+            small += 1
+            continue
+        brief = summarize(list(g.articles), words, quality=quality,  # type: ignore[arg-type]
+                          query=query)
+        if not brief.answered:
+            left_out += 1
+            unanswered += 1
+            continue
         entries.append(DigestEntry(g, brief, independent_outlets(brief)))
     entries.sort(key=lambda e: (-e.outlets, -len(e.story.articles), e.story.id))
-    if top is not None:
-        left_out += max(0, len(entries) - top)
+    if unanswered:
+        warnings.append(f"{unanswered} stor{'y' if unanswered == 1 else 'ies'} that say "
+                        "nothing on the question left out")
+    if small:
+        warnings.append(f"{small} stor{'y' if small == 1 else 'ies'} with fewer than "
+                        f"{min_articles} articles left out, as asked")
+    if top is not None and len(entries) > top:
+        n = len(entries) - top
+        warnings.append(f"{n} stor{'y' if n == 1 else 'ies'} past the top {top} left out, "
+                        "as asked")
+        left_out += n
         entries = entries[:top]
-    return Digest(entries, words, sum(len(e.story.articles) for e in entries), left_out, [])
+    return Digest(entries, words, sum(len(e.story.articles) for e in entries), left_out,
+                  warnings, query)

@@ -12,9 +12,20 @@ from dataclasses import replace
 
 from .model import Sentence, Story
 
-_DATELINE = re.compile(  # "DENVER (AP) — ", "VELMORA, Dravan Highlands (Meridian Wire) — "
-    r"^[A-Z]{2}[A-Z.'’-]*(?:[ ,]+[A-Z][\w.'’-]*){0,5}\s*(?:\([^()]{1,40}\))?\s*[—–-]{1,2}\s*"
-    r"(?=[A-Z\"“'‘])")
+# A dateline in any agency style: "DENVER (AP) — ", "WASHINGTON _ ", "MOBILE, Ala. (AP) -- ",
+# "NAIROBI, June 12 (Xinhua) -- ", "ANDREWS, N.C._", "COEUR d'ALENE, Idaho _ ",
+# "VELMORA, Dravan Highlands (Meridian Wire) — ".
+_DATELINE = re.compile(
+    r"^(?:DATELINE\s*-?\s*)?[A-Z][A-Z.'’-]*[A-Z.](?:\s+(?:[A-Z][A-Z.'’-]*|[a-z]{1,2}['’][A-Z]+))*"
+    r"(?:,\s*[A-Z][A-Za-z.'’-]*(?:\s+[A-Z][A-Za-z.'’-]*){0,3})?"
+    r"(?:,?\s*(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+\d{1,2})?"
+    r"\s*(?:\([^()]{1,40}\))?\s*(?:[—–]|--?|_)\s*(?=[A-Z\"“'‘(])")
+# With an agency tag the place may be in any case: "Madrid, June 24 (Xinhua) --",
+# "EILAT (ISRAEL), April 30 (Xinhua) --".
+_TAGGED_DATELINE = re.compile(
+    r"^[A-Z][\w.'’ -]{1,30}(?:\([A-Z][\w ]{1,20}\))?(?:,\s*[\w.'’ -]{1,30})?\s*"
+    r"\((?:AP|Xinhua|Reuters|AFP|UPI|Bloomberg|dpa|Kyodo|Itar-Tass|Interfax|XINHUA)\)\s*"
+    r"(?:[—–]|--?|_)\s*(?=[A-Z\"“'‘(])")
 _OUTLET_TAG = re.compile(r"^\((?:CNN|AP|Reuters|AFP)\)\s*[—–-]*\s*")
 _CONNECTIVES = frozenset("But And So Yet Still However Meanwhile Also Moreover Furthermore Besides "
                          "In Additionally Nonetheless Nevertheless Instead Indeed Then Now".split())
@@ -27,8 +38,12 @@ _CONNECTIVE = re.compile(
 def trim_text(text: str) -> str:
     """The shortest faithful form of ``text``; the text itself when nothing can go."""
     t = text
-    m = _DATELINE.match(t) if t[:2].isupper() else None
-    if m and m.end() < len(t) - 20:
+    for _ in range(2):  # "DATELINE -CALCUTTA _ CALCUTTA _ ..."
+        m = _DATELINE.match(t) if t[:2].isupper() else None
+        if m is None and ") " in t[:80]:
+            m = _TAGGED_DATELINE.match(t)
+        if not (m and m.end() < len(t) - 20):
+            break
         t = t[m.end():]
     if t.startswith("("):
         t = _OUTLET_TAG.sub("", t)

@@ -52,3 +52,28 @@ def example_story():
 @pytest.fixture(scope="session")
 def multi_news_dir() -> Path:
     return need(MULTI_NEWS)
+
+
+# ---------------------------------------------------------------------------------------------
+# a threaded HTTP server on 127.0.0.1 in the test process (a slow handler blocks no other)
+
+
+@pytest.fixture(scope="module")
+def web_server():
+    from pytest_httpserver import HTTPServer
+
+    server = HTTPServer(host="127.0.0.1", port=0, threaded=True)
+    server.start()
+    yield server
+    server.clear()
+    if server.is_running():
+        server.stop()
+
+
+@pytest.fixture
+def web(web_server):
+    """The server, cleared, with no robots.txt (404: everything allowed)."""
+    web_server.clear()
+    web_server.expect_request("/robots.txt").respond_with_data("not here", status=404)
+    yield web_server
+    web_server.clear()

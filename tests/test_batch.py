@@ -107,3 +107,23 @@ def test_lone_surrogate_in_a_record_is_written_escaped(tmp_path):
     assert '"x\\ud800"' in lines[0]  # escaped where it must be
     assert '"ok\u00e9"' in lines[1]  # other lines keep plain UTF-8
     assert [json.loads(x)["id"] for x in lines] == ["x\ud800", "ok\u00e9"]
+
+
+def test_batch_record_query_and_topic():
+    from test_focus import FLOOD
+
+    rec = process_record(1, json.dumps({"id": "q", "documents": FLOOD,
+                                        "query": "How much will the repairs cost?"}), words=60)
+    assert rec["focus"]["answered"] and "$40 million" in rec["summary"]
+    rec = process_record(2, json.dumps({"id": "t", "documents": FLOOD, "topic": {
+        "title": "Arlen floods", "narrative": "Describe the cost of the repairs."}}), words=60)
+    assert rec["focus"]["query"] == "Arlen floods. Describe the cost of the repairs."
+    rec = process_record(3, json.dumps({"id": "none", "documents": FLOOD,
+                                        "query": "Who won the election?"}), words=60)
+    assert rec["focus"]["answered"] is False and rec["sentences"] == []
+    rec = process_record(4, json.dumps({"id": "bad", "documents": FLOOD, "query": ""}))
+    assert rec == {"id": "bad", "error": "'query': the query is empty", "line": 4}
+    rec = process_record(5, json.dumps({"id": "bad2", "documents": FLOOD, "topic": [1]}))
+    assert rec["id"] == "bad2" and "'topic'" in rec["error"]
+    plain = process_record(6, json.dumps({"id": "g", "documents": FLOOD}), words=60)
+    assert "focus" not in plain

@@ -94,3 +94,154 @@ def test_boilerplate_document_is_marked():
         "The council approved the budget on Monday after a long debate. The mayor said the "
         "vote was a victory for the town. Opponents said they would appeal the decision."])
     assert story.boilerplate == frozenset({0})
+
+
+# --- agency copy (AP, New York Times News Service, Xinhua as their wires distribute it) ------
+
+@pytest.mark.parametrize("par,reason", [
+    ("For Use By Clients of the New York Times News Service", "editors' note"),
+    ("(For use by New York Times News Service Clients)", "editors' note"),
+    ("Story Filed By Cox Newspapers", "editors' note"),
+    ("(Story can end here. Optional add follows.)", "editors' note"),
+    ("XXXX END OF STORY", "editors' note"),
+    ("--Latin America: ANA PENA in New York, 212-499-3333; fax, 212-499-3382.", "editors' note"),
+    ("(Visit the Star-Telegram's online services on the World Wide Web: www.star-telegram.com)",
+     "editors' note"),
+    ("c.1998 The Boston Globe", "copyright"),
+    ("C. 1998 Cox News Service", "copyright"),
+    ("By RENEE GRAHAM", "byline"),
+    ("(by Wang Jinyu)", "byline"),
+    ("(Veronica Flores is a columnist for the San Antonio Express-News, P.O. Box 2171.)",
+     "credit"),
+    ("M.A.J. McKenna writes for the Atlanta Journal-Constitution, Atlanta, Ga.", "credit"),
+    ("E-mail Benny Evangelista at bennye(AT)sfgate.com.", "credit"),
+    ("Total revenue _ $13.56 _ $14.97 _ $17.18 _ $20.64 _ $31.78 _ $4.15", "table"),
+    ("Hide Caption 12 of 132 Photos: Photos: Crisis in Ukraine Russian troops block a road. "
+     "Hide Caption 13 of 132 Photos: Photos: Crisis in Ukraine Police guard a building.",
+     "caption"),
+])
+def test_agency_noise_is_recognised(par, reason):
+    assert paragraph_noise(par) == reason
+
+
+@pytest.mark.parametrize("par", [
+    "More than 200 residents turned out to catch a glimpse of the retired superstar.",
+    "Mr. Romney is the Republican Party candidate for president.",
+    "Woodward is the reporter who broke the Watergate story, the court heard.",
+    "At least seven universities blocked Napster because students slowed their networks to a "
+    "crawl.",
+    '"The Klan will always be around under one name or another," the newsletter said.',
+])
+def test_agency_story_text_is_kept(par):
+    assert paragraph_noise(par) is None
+
+
+def _one_paragraph(n_sentences: int) -> str:
+    return " ".join(f"Officials in the town of Velmora said on day {i} that the hillside was "
+                    f"still moving and that {i + 3} more homes had to be cleared." for i in
+                    range(n_sentences))
+
+
+@pytest.mark.parametrize("tail,code", [
+    (" (jai/mr)", "(jai/mr)"), (" dh-hla", "dh-hla"), (" MORE", "MORE"), (" (rn/cm/sl)",
+                                                                          "(rn/cm/sl)"),
+    (" (Cyprus-Israel-Spying Case)", "(Cyprus-Israel-Spying Case)"),
+    (" (For use by New York Times News Service clients)",
+     "(For use by New York Times News Service clients)"),
+])
+def test_one_paragraph_wire_copy_keeps_its_text_and_loses_its_code(tail, code):
+    par = "VELMORA (AP) _ " + _one_paragraph(12) + tail
+    kept, removed = clean_article(0, Article(id="a", text=par))
+    assert len(kept) == 1 and kept[0].endswith("cleared.")
+    assert [(r.text, r.reason) for r in removed] in ([(code, "editors' code")],
+                                                     [(code, "editors' note")])
+
+
+def test_header_lines_run_into_one_paragraph_copy_are_cut():
+    par = "c.1998 The Boston Globe By RENEE GRAHAM BOSTON _ " + _one_paragraph(8)
+    kept, removed = clean_article(0, Article(id="a", text=par))
+    assert kept[0].startswith("BOSTON _ Officials")
+    assert {(r.text, r.reason) for r in removed} == {("c.1998 The Boston Globe", "copyright"),
+                                                      ("By RENEE GRAHAM", "byline")}
+
+
+def test_headline_run_into_the_dateline_is_cut():
+    par = ("Armed Basque separatist group ETA announces cease-fire MADRID, Spain (AP) _ The "
+           "armed Basque separatist group ETA has announced an open-ended cease-fire, a "
+           "newspaper reported late Wednesday. (dw)")
+    kept, removed = clean_article(0, Article(id="a", text=par))
+    assert kept == ["MADRID, Spain (AP) _ The armed Basque separatist group ETA has announced "
+                    "an open-ended cease-fire, a newspaper reported late Wednesday."]
+    assert ("Armed Basque separatist group ETA announces cease-fire", "headline") in \
+        {(r.text, r.reason) for r in removed}
+
+
+def test_long_one_paragraph_article_with_a_picture_credit_is_kept():
+    """Issue 15: a 484-word one-paragraph article ending in "Picture: Contributed" was dropped
+    whole as a caption; only the credit goes."""
+    par = _one_paragraph(20) + " Picture: Contributed"
+    assert len(par.split()) > 400
+    kept, removed = clean_article(0, Article(id="a", text=par))
+    assert len(kept) == 1 and kept[0].endswith("cleared.")
+    assert [r.text for r in removed] == ["Picture: Contributed"]
+
+
+def test_short_captions_are_still_dropped_whole():
+    cap = ("Rescuers search the rubble in Velmora on Tuesday. The slide buried 40 homes. "
+           "Picture: Contributed")
+    kept, removed = clean_article(0, Article(id="a", text=cap))
+    assert kept == [] and removed[0].reason == "caption"
+
+
+def test_market_widget_is_cut_out_of_a_sentence():
+    par = ("Malaysia Airports 3786.KU -2.22% Malaysia Airports Holdings Bhd Market Cap RM3.68 "
+           "Billion said on Tuesday it would buy two terminals for RM1.2 billion.")
+    kept, removed = clean_article(0, Article(id="a", text=par))
+    assert kept == ["Malaysia Airports said on Tuesday it would buy two terminals for RM1.2 "
+                    "billion."]
+    assert removed[0].reason == "market data"
+
+
+def test_ldc_markup_and_budget_slugs():
+    assert normalize("The end. &QL; &UR; Next &LR; one.") == "The end.\n\nNext one."
+    text = ("These are the stories The Chronicle Business section plans to move for Tuesday.\n\n"
+            "STARBUCKS _ What could be more absurd than the biggest coffee chain buying a seller "
+            "of armchairs? The logic is the Internet's. By Carol Emert\n\n"
+            "WEB-LOANS _ New Web companies sell credit cards and mortgages online. By Sam "
+            "Zuckerman\n\nY2K-LAW _ Managers learn how to avoid legal problems from Y2K "
+            "failures. By Benny Evangelista")
+    kept, removed = clean_article(0, Article(id="a", text=text))
+    assert kept[0].startswith("What could be more absurd") and kept[0].endswith("Internet's.")
+    assert {r.reason for r in removed} == {"editors' note", "slug", "byline"}
+
+
+def test_titles_lose_wire_markup():
+    from newsfuse.clean import clean_title
+
+    assert clean_title("&HT;") is None
+    assert clean_title("SEINFELD RETURNS (run) &QL;") == "SEINFELD RETURNS (run)"
+    assert clean_title("Plain title") == "Plain title"
+
+
+def test_duc_dev_keeps_every_article_that_has_story_text():
+    """DUC 2007 dev: 33 of 375 articles used to lose all their text. Now only documents that
+    hold no story at all (a syndicate's sales notice) are left out, each with its reason."""
+    import json
+
+    from conftest import SHARED, need
+
+    from newsfuse.pipeline import build_story
+
+    path = need(SHARED / "data" / "duc2007" / "dev.jsonl")
+    left = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        topic = json.loads(line)
+        story = build_story([{"text": d["text"], "title": d["title"], "source": d["source"],
+                              "id": d["id"]} for d in topic["documents"]])
+        with_text = {s.article for s in story.sentences}
+        assert {i for i, _ in story.left_out} == set(range(len(story.articles))) - with_text
+        left += [(story.articles[i].id, why) for i, why in story.left_out]
+        for s in story.sentences:  # no wire markup reaches a sentence
+            assert not any(code in s.text for code in ("&QL;", "&UR;", "(jai/mr)", "MORE"))
+    assert sorted(i for i, _ in left) == ["NYT19990825.0042", "NYT20000626.0194"]
+    assert all(why.startswith("no story text") and "editors' note" in why for _, why in left)

@@ -72,3 +72,59 @@ def test_html_is_self_contained_and_escaped(evil_brief):
 def test_markdown_escapes_html(evil_brief):
     out = render(evil_brief, "markdown")
     assert "<script>" not in out and "\\<script\\>" in out
+
+
+NOTICE = ("NEW AMERICA NEWS SERVICE\n\n(Distributed by New York Times Special Features)\n\n"
+          "To purchase this material contact New York Times Syndicate Sales Executive DEBORAH "
+          "WEYDERT at 1-732-390-4480.)")
+
+
+@pytest.fixture(scope="module")
+def brief_with_left_out(example_dir):
+    arts = [p.read_text() for p in sorted(example_dir.iterdir())]
+    return newsfuse.summarize([*arts, {"text": NOTICE, "source": "NYT", "id": "nyt-7",
+                                       "title": "NOVEL PROVIDES AMMUNITION"}], words=120)
+
+
+def test_an_article_left_out_is_named_with_its_reason_in_every_format(brief_with_left_out):
+    b = brief_with_left_out
+    info = b.articles[-1]
+    assert info.left_out and info.left_out.startswith("no story text")
+    assert "editors' note" in info.left_out
+    d = json.loads(render(b, "json"))
+    assert d["articles"][-1]["left_out"] == info.left_out
+    assert any(w.startswith("left out NYT") and "nyt-7" in w for w in d["warnings"])
+    for fmt in ("text", "markdown", "html"):
+        out = render(b, fmt)
+        assert "left out" in out and "nyt-7" in out and "editors" in out, fmt
+    html_out = render(b, "html")
+    assert 'class="warning"' in html_out
+
+
+def test_issue_15_long_one_paragraph_article_with_picture_credit_is_briefed():
+    sentences = [f"Archaeologists digging under a car park in Dingwall on day {i} found more "
+                 f"signs of a Viking assembly site, the council said in its {i + 2}th update."
+                 for i in range(20)]
+    text = " ".join(sentences) + " Picture: Contributed"
+    assert len(text.split()) > 400
+    b = newsfuse.summarize([text, "The council in Dingwall said the Viking site under the car "
+                            "park was a parliament called a Thing. Work will go on for a month."],
+                           words=60)
+    assert b.articles[0].left_out is None and b.articles[0].words > 380
+    assert any(s.article == 0 for s in b.sentences)
+    assert not any("left out" in w for w in b.warnings)
+
+
+def test_digest_names_non_news_documents_it_leaves_out(example_dir):
+    from newsfuse.render import render_digest
+    from newsfuse.stories import cluster_articles, digest
+
+    arts = [{"text": p.read_text(), "id": p.stem} for p in sorted(example_dir.iterdir())]
+    arts.append({"id": "tweet-1", "text": "Tweet with a location\n\nYou can add location "
+                 "information to your Tweets, such as your city or precise location, from the "
+                 "web and via third-party applications. Learn more"})
+    d = digest(cluster_articles(newsfuse.pipeline.coerce_articles(arts)), 80)
+    assert d.left_out == 1
+    assert any("tweet-1" in w and "not news" in w for w in d.warnings)
+    for fmt in ("text", "markdown", "html", "json"):
+        assert "tweet-1" in render_digest(d, fmt), fmt

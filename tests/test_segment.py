@@ -42,3 +42,24 @@ def test_sentences_survive_pickling_into_another_process(example_story):
     out = subprocess.run([sys.executable, "-c", code], input=data, capture_output=True,
                          check=True).stdout.decode().strip()
     assert out == "|".join(" ".join(s.terms) for s in example_story.sentences[:3])
+
+
+def test_titles_ranks_initials_and_decimals_never_end_a_sentence():
+    cases = {
+        "Chicago Ald. Ed Burke said the vote was fair. He left.": 2,
+        "Gov. Nikki Haley will pick. Sen. Jim DeMint (R-S.C.) is retiring.": 2,
+        "Lt. Gov. Dan Patrick spoke. Rep. Mark Walker (R-N.C.) added.": 2,
+        "Brig. Gen. Shirko Fateh died. The No. 2 official left.": 2,
+        "George W. Bush met Ald. Smith in Washington, D.C. on Monday. He said so.": 2,
+        "He met Ms. Clifford and Atty. Gen. Janet Reno on Monday. She left.": 2,
+        "The rate fell to 3.5 percent. It was 2.25 last year.": 2,
+        "It was 11:30 p.m. ET. Police came.": 2,
+        "It weighed 3 lbs. and cost $4.50. It was heavy.": 2,
+        "TAUNTON, Mass. (AP) — A couple born on the same day married.": 1,
+        "The Sept. 11 attacks changed it. Ranked No. 3, they won.": 2,
+    }
+    for text, n in cases.items():
+        out = split_sentences(text)
+        assert len(out) == n, out
+    assert split_sentences("About 4 million Americans have hepatitis C. The virus spreads.") \
+        == ["About 4 million Americans have hepatitis C.", "The virus spreads."]

@@ -27,3 +27,27 @@ def test_trims(text, expected):
 ])
 def test_leaves_whole_sentences_alone(text):
     assert trim_text(text) == ""
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("MOSCOW (AP) _ Serious human rights violations persist in Russia, Amnesty said.",
+     "Serious human rights violations persist in Russia, Amnesty said."),
+    ("MOBILE, Ala. (AP) -- A white supremacist arrested after buying grenades spoke.",
+     "A white supremacist arrested after buying grenades spoke."),
+    ("NAIROBI, June 12 (Xinhua) -- Kenyan President Daniel arap Moi has accused Amnesty.",
+     "Kenyan President Daniel arap Moi has accused Amnesty."),
+    ("Madrid, June 24 (Xinhua) -- Prime Minister Jose Maria Aznar said the cease-fire began.",
+     "Prime Minister Jose Maria Aznar said the cease-fire began."),
+    ("WASHINGTON _ The conviction of John William King last week closed a chapter.",
+     "The conviction of John William King last week closed a chapter."),
+    ("ANDREWS, N.C._Nine days after Eric Robert Rudolph walked out of the mountains.",
+     "Nine days after Eric Robert Rudolph walked out of the mountains."),
+    ("COEUR d'ALENE, Idaho _ Issuing a verdict that civil rights groups hope will count.",
+     "Issuing a verdict that civil rights groups hope will count."),
+    ("DATELINE -CALCUTTA _ CALCUTTA _ The 21st century is drawing near in Calcutta.",
+     "The 21st century is drawing near in Calcutta."),
+    ("BOSTON -- Forty-eight hours after the plane plunged into the ocean, it ended.",
+     "Forty-eight hours after the plane plunged into the ocean, it ended."),
+])
+def test_agency_datelines(text, expected):
+    assert trim_text(text) == expected

@@ -309,12 +309,15 @@ DOCS_PAGE = """<!doctype html>
 
 def create_app(db_path: str | pathlib.Path | None = None, *, max_body: int = DEFAULT_MAX_BODY,
                example: bool = False, example_dir: pathlib.Path | None = EXAMPLE_DIR,
-               cache_size: int = 256) -> FastAPI:
+               cache_size: int = 256,
+               background: Callable[[str], Callable[[], None]] | None = None) -> FastAPI:
     """The web app over the story store at ``db_path`` (an SQLite file, created when missing;
     ``None``: a temporary store removed when the app shuts down).
 
     ``max_body`` caps request bodies (bytes); ``example`` adds the bundled example to the
     store at start; ``example_dir`` is the fixed folder the "load the example" button reads.
+    ``background`` is started with the store's path when the app starts (``serve --watch``:
+    the feed loop) and the function it returns is called when the app stops.
     """
     tmp = None
     if db_path is None:
@@ -328,7 +331,10 @@ def create_app(db_path: str | pathlib.Path | None = None, *, max_body: int = DEF
 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        stop_background = background(str(db_path)) if background is not None else None
         yield
+        if stop_background is not None:
+            await run_in_threadpool(stop_background)
         store.close()
         if tmp is not None:
             tmp.cleanup()
@@ -380,6 +386,11 @@ def create_app(db_path: str | pathlib.Path | None = None, *, max_body: int = DEF
                       for a in result.added],
             "duplicates": result.duplicates, "stories_created": result.stories_created,
             "stories_updated": result.stories_updated}, 201 if result.added else 200)
+
+    @app.get("/api/feeds", tags=["store"],
+             summary="Watched feeds: last poll, status, items, errors, next poll")
+    def api_feeds() -> dict[str, Any]:
+        return {"feeds": [f.to_dict() for f in store.feeds()]}
 
     @app.get("/api/stories", tags=["store"], summary="Stored stories, newest or largest first")
     def api_stories(order: Literal["newest", "largest"] = "newest",
