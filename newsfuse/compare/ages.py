@@ -21,8 +21,8 @@ from ..dates import Date, find_times, reference_date
 from ..model import Story
 from .entities import Aliases, Entity, strip_titles
 
-WRITING_LAG = dt.timedelta(days=0)  # an age holds on the article's date (a day later may follow a birthday)
-UNDATED = dt.date(2000, 1, 1)  # stands for "the same unknown day" when no article is dated  # an age is as of the writing, a few days before the date
+WRITING_LAG = dt.timedelta(days=0)  # an age holds on its article's date
+UNDATED = dt.date(2000, 1, 1)  # stands for "the same unknown day" when no article is dated
 _NAME = r"(?P<name>[A-Z][\w'’.-]+(?: (?:de |van |von |al-|bin )?[A-Z][\w'’.-]+){0,3})"
 _PATTERNS = (
     re.compile(_NAME + r",? (?:who is |who was |aged |age )?(?P<now>now )?(?P<age>\d{1,3})"

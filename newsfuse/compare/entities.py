@@ -178,7 +178,8 @@ def name_spans(text: str) -> list[tuple[str, bool]]:
     for i, raw in enumerate(words):
         w = _strip(raw)
         prev = words[i - 1] if i else ""
-        starts = i == 0 or prev.endswith((".", "!", "?", ":", '"', "“", "—", "``", "''")) or \
+        starts = i == 0 or prev.endswith((".", "!", "?", ":", "“", "—", "``")) or \
+            re.search(r"[.!?](?:\"|”|'')$", prev) is not None or \
             prev in _OPENERS or (prev.endswith(")") and i <= 4)
         cap = bool(w) and w[0].isupper() and any(c.isalpha() for c in w)
         if not w or _MODIFIER.match(w) or _PARTY_STATE.match(w) or raw.startswith("("):

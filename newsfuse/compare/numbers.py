@@ -242,7 +242,8 @@ _NUM = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
 _WORDNUM = (r"(?:(?:" + "|".join(_TENS) + r")(?:[- ](?:" + "|".join(list(_UNITS)[1:10]) +
             r"))?|" + "|".join(sorted(_UNITS, key=len, reverse=True)) + r")")
 _QTY = re.compile(
-    r"(?P<cur>[$£€]|\bdlrs\.?\s|\bUS\$\s?|\bU\.S\.\s\$)?\s?(?P<num>" + _NUM + r")(?:\s?(?P<scale>hundred|thousand|million|billion|"
+    r"(?P<cur>[$£€]|\bdlrs\.?\s|\bUS\$\s?|\bU\.S\.\s\$)?\s?(?P<num>" + _NUM + r")"
+    r"(?:\s?(?P<scale>hundred|thousand|million|billion|"
     r"trillion|bn|mn|m|k)\b)?(?:\s?(?P<pct>%|percent\b|per cent\b))?"
     r"|\b(?P<word>" + _WORDNUM + r")(?:\s(?P<wscale>hundred|thousand|million|billion)\b)?"
     r"(?:\s?(?P<wpct>percent\b|per cent\b))?"
@@ -820,6 +821,10 @@ def _read(article: int, sid: int, sent: str, m: re.Match[str], names: list[str],
     if unit == "count" and not head:
         if prev is not None and prev.unit == "count" and prev.noun:  # "30 killed and 15 captured"
             head, mods = prev.noun, []
+        elif re.match(r"^\s+(?:were\s+|are\s+|have been\s+|had been\s+)?(?:killed|dead|died|"
+                      r"wounded|injured|hurt|missing|arrested|detained|rescued|evacuated)\b",
+                      sent[end:]):
+            head, mods = "people", []  # "74 wounded", "12 dead": people, said so by the verb
         else:
             return None
     ncls = _NOUN_CLASS.get(stem(head.lower()), stem(head.lower())) if head else None

@@ -200,10 +200,11 @@ def extract_quotes(story: Story, aliases: Aliases | None = None) -> list[Quote]:
             found = [re.sub(r"^\s*(?:``|“|\"|'')", "", s.text).strip()]  # runs on
         if not found:
             continue
-        sp, named = resolve_speaker(_raw_speaker(s.text), aliases)
+        raw = _raw_speaker(s.text)
+        sp, named = resolve_speaker(raw, aliases)
         explicit = named
         prev = story.sentences[s.id - 1] if s.index > 0 else None
-        runs_on = sp is None and re.match(r"^\s*(?:``|“|\"|'')", s.text) is not None and \
+        runs_on = raw is None and re.match(r"^\s*(?:``|“|\"|'')", s.text) is not None and \
             prev is not None and bool(quoted_passages(prev.text))
         if sp is not None and _PRONOUN.match(sp) and prev is not None and \
                 not quoted_passages(prev.text) and persons.get(prev.id):

@@ -43,7 +43,7 @@ MONEY_SIMILARITY = 0.35  # sums of money with no noun to say what they pay for n
 UNNAMED_SIMILARITY = 0.45  # figures with no event word need sentences this close
 SAME_WORDS = 0.6  # quote cosine above which two outlets quote the very same words
 DATE_SIMILARITY = 0.55  # sentences this similar report the same event (for date conflicts)
-SAME_DAY = timedelta(days=1)  # reports a day apart speak of the same moment
+SAME_DAY = timedelta(days=0)  # reports of one calendar day speak of the same moment
 _EVENT_VERB = {"death": "killed", "injury": "injured", "capture": "captured",
                "control": "held", "displacement": "displaced", "missing": "missing",
                "rescue": "rescued", "arrest": "arrested", "destruction": "destroyed",
@@ -387,10 +387,8 @@ def same_moment(a: Quantity, b: Quantity) -> bool:
     """The two figures describe the same time: the same day (a day apart at most) when both
     are dated by their articles, the same span when both name one, the same named day when
     no dates are known at all."""
-    if a.moment is None or b.moment is None:
-        if a.unit != "fraction" and (a.when or b.when) and not a.when & b.when:
-            return False  # different days, or a day against a figure given for no day
-        return True
+    if a.moment is None or b.moment is None:  # different days, or a day against none
+        return not (a.unit != "fraction" and (a.when or b.when) and not a.when & b.when)
     (a0, a1), (b0, b1) = a.moment, b.moment
     coarse_a, coarse_b = (a1 - a0).days > 7, (b1 - b0).days > 7
     if coarse_a or coarse_b:
@@ -461,7 +459,7 @@ def compare_numbers(story: Story, qs: list[Quantity], aliases: Aliases,
                     pairs.append((i, j, same_moment(a, b) and not reprint))
                     measure.union(i, j)
     comps: dict[int, list[int]] = {}
-    for i, j, _ in pairs:
+    for i, _, _ in pairs:
         comps.setdefault(measure.find(i), [])
     for i in range(n):
         if measure.find(i) in comps:
@@ -677,8 +675,10 @@ def _gap_words(a: Quantity, b: Quantity) -> str:
     if lo.unit == "count" or lo.unit == "fraction":
         def fmt(v: float) -> str:
             return f"{v * 100:.3g}%" if lo.unit == "fraction" else f"{v:,.6g}"
-        most = "at most " if lo.value.lo != lo.value.hi else ""
-        least = "at least " if hi.value.lo != hi.value.hi else ""
+        most = ("less than " if lo.value.hi_open else "at most ") \
+            if lo.value.lo != lo.value.hi else ""
+        least = ("more than " if hi.value.lo_open else "at least ") \
+            if hi.value.lo != hi.value.hi else ""
         return (f"{lo.text} is {most}{fmt(lo.value.hi)} and {hi.text} {least}"
                 f"{fmt(hi.value.lo)}, even allowing for rounding")
     return f"{lo.text} and {hi.text} do not overlap, even allowing for rounding"
@@ -835,8 +835,17 @@ _DAY_FILLER = frozenset("on late early last this next since until after before b
                         "of at in and".split())
 
 
+_SPEECH_VERBS = frozenset("said says say told reported announced added stated noted "
+                          "wrote quoted".split())
+_IRREGULAR_PAST = frozenset("held met began took left won lost fell rose came went made struck "
+                            "shot hit sent sold bought found caught broke gave ran fled sank "
+                            "blew flew drew stole spent set put cut led".split())
+
+
 def _day_context(text: str) -> set[str]:
-    """The two words just before the weekday (what happened that day), as stems."""
+    """The happening the day word is attached to: the two words just before it, as stems,
+    keeping only verbs in the past tense other than verbs of saying ("arrested Saturday",
+    "released late Friday"; not "said Sunday")."""
     m = _WEEKDAY.search(text) or re.search(r"\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|"
                                            r"Dec)[a-z]*\.? \d{1,2}\b", text)
     if not m:
@@ -845,13 +854,15 @@ def _day_context(text: str) -> set[str]:
              _DAY_FILLER]
     from ..terms import stem
 
-    return {stem(w.lower()) for w in words[-2:]}
+    return {stem(w.lower()) for w in words[-2:] if w.lower() not in _SPEECH_VERBS and (
+        w.lower().endswith("ed") or w.lower() in _IRREGULAR_PAST)}
 
 
 def _same_day_context(a: str, b: str) -> bool:
     """Both day words attach to the same happening ("released on Friday" / "released late
     Friday"), not to two events of one sentence ("arrested on Sunday after the attack late
-    Saturday")."""
+    Saturday") nor to two statements ("the government said Sunday", "a newspaper said
+    Thursday")."""
     return bool(_day_context(a) & _day_context(b))
 
 
@@ -866,10 +877,10 @@ def _different_people(a: str, b: str, aliases: Aliases) -> bool:
     if aliases.same(a, b):
         return False
     ta, tb = a.lower().split(), b.lower().split()
+    if set(ta) <= set(tb) or set(tb) <= set(ta):
+        return False  # "Sarah Huckabee" / "Sarah Huckabee Sanders"
     sa, sb = ta[-1], tb[-1]
-    if sa == sb or sa.startswith(sb) or sb.startswith(sa) or _edits(sa, sb) <= 2:
-        return False
-    return True
+    return not (sa == sb or sa.startswith(sb) or sb.startswith(sa) or _edits(sa, sb) <= 2)
 
 
 def quote_speaker_conflicts(story: Story, groups: list[QuoteGroup], aliases: Aliases,
