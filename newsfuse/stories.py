@@ -19,7 +19,7 @@ import json
 import math
 import re
 from collections import Counter, defaultdict
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Container, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -34,11 +34,12 @@ from .clean import (
     paragraph_noise,
     paragraphs_of,
 )
-from .dates import normal_published
+from .dates import normal_published, parse_published
 from .groups import DisjointSets
 from .headlines import HEADLINE_WORDS, clean_title, lead_sentence, problem, shorten, untitled
 from .ingest import AGENCIES, coerce_articles, credited_outlets, label_outlet
-from .model import Article, NewsfuseError, Removal
+from .limits import Limits, current, cut_article, newest_within
+from .model import Article, LimitError, NewsfuseError, Removal
 from .terms import STOP_STEMS, STOPWORDS, rarity, stem, words
 
 # Tuned on the pooled Multi-News validation set (the only labelled data; see bench/), as
@@ -51,7 +52,7 @@ IDF_POWER = 2.0
 # evidence (cosine of at least STRONG_LINK); otherwise their pair counts as 0 in average link,
 # so a story of last year does not absorb this week's article on a similar subject.
 TIME_WINDOW = 2.0
-STRONG_LINK = 0.3
+STRONG_LINK = 0.2
 
 # Removal reasons that are page furniture, not story text. Captions, standfirsts and headings
 # are kept for grouping: they name the people and places of the story.
@@ -106,6 +107,8 @@ class ClusterParams:
     threshold: float = THRESHOLD
     salient: int = SALIENT_TERMS
     posting_cap: int = POSTING_CAP
+    time_window: float | None = TIME_WINDOW  # days; None: published times are not used
+    strong_link: float = STRONG_LINK
 
 
 # ---------------------------------------------------------------------------------------------
@@ -171,8 +174,12 @@ def _word_term(word: str) -> tuple[str, float] | None:
     return info  # type: ignore[return-value]
 
 
-def article_features(article: Article, key: str | None = None) -> Features:
-    """Terms, boilerplate flag and lead sentence of one article."""
+def article_features(article: Article, key: str | None = None,
+                     limits: Limits | None = None) -> Features:
+    """Terms, boilerplate flag and lead sentence of one article (of its first
+    ``limits.article_words`` words: bounded work for any article)."""
+    key = key or article_key(article)
+    article = cut_article(article, current(limits), "")[0]
     kept, chrome = topical_text(article)
     boiler = is_boilerplate(kept, chrome)
     counts: dict[str, int] = defaultdict(int)
@@ -187,7 +194,7 @@ def article_features(article: Article, key: str | None = None) -> Features:
                 rar[st] = min(r, rar.get(st, r))
     terms = sorted(counts)
     lead = "" if boiler else lead_sentence(article.text, article.title)
-    return Features(key or article_key(article), tuple(terms), tuple(counts[t] for t in terms),
+    return Features(key, tuple(terms), tuple(counts[t] for t in terms),
                     tuple(rar[t] for t in terms), boiler, lead,
                     normal_published(article.published), outlet_label(article),
                     tuple(credited_outlets(article.text)))
@@ -505,9 +512,38 @@ def group_features(feats: Sequence[Features], params: ClusterParams | None = Non
     terms = sorted(vocab, key=vocab.__getitem__)
     salient = [salient_terms(m[i], terms, p.salient) for i in range(m.shape[0])]
     pairs = candidate_pairs(salient, p.posting_cap)
-    sims = pair_similarities(m, pairs)
+    sims = time_gate(pair_similarities(m, pairs), pairs, spans(feats), spans(feats), p)
     edges = {(int(a), int(b)): float(s) for (a, b), s in zip(pairs, sims) if s > 0}
     return agglomerate(len(feats), edges, p.threshold), m
+
+
+def spans(feats: Sequence[Features]) -> np.ndarray:
+    """Each article's published time as a span of seconds [start, end] (a date-only value is
+    its whole day; unknown: NaN)."""
+    out = np.full((len(feats), 2), np.nan)
+    for i, f in enumerate(feats):
+        when = parse_published(f.published)
+        if when is not None:
+            t = when.at.timestamp()
+            out[i] = (t, t + 86400.0 if when.date_only else t)
+    return out
+
+
+def time_gate(sims: np.ndarray, pairs: np.ndarray, span_a: np.ndarray, span_b: np.ndarray,
+              params: ClusterParams) -> np.ndarray:
+    """Similarities of article pairs (row i of ``pairs``: article a of ``span_a``, b of
+    ``span_b``) with the pairs published more than ``time_window`` days apart kept only on
+    strong evidence (similarity at least ``strong_link``); others count 0. Pairs with an
+    unknown time are kept as they are."""
+    if params.time_window is None or not len(pairs):
+        return sims
+    a, b = span_a[pairs[:, 0]], span_b[pairs[:, 1]]
+    gap = np.maximum(a[:, 0], b[:, 0]) - np.minimum(a[:, 1], b[:, 1])  # NaN when unknown
+    with np.errstate(invalid="ignore"):
+        far = np.nan_to_num(gap, nan=0.0) > params.time_window * 86400.0
+    out = sims.copy()
+    out[far & (sims < params.strong_link)] = 0.0
+    return out
 
 
 # ---------------------------------------------------------------------------------------------
@@ -539,6 +575,7 @@ class Digest:
     warnings: list[str] | None = None
     query: str | None = None  # the question every brief answers (stories without an answer
     # are left out)
+    since: str | None = None  # what's new since then (stories with nothing new left out)
 
     def to_dict(self) -> dict[str, Any]:
         out = {"stories": [e.to_dict() for e in self.entries], "words_budget": self.words_budget,
@@ -546,6 +583,8 @@ class Digest:
                "warnings": list(self.warnings or [])}
         if self.query is not None:
             out["query"] = self.query
+        if self.since is not None:
+            out["since"] = self.since
         return out
 
 
@@ -568,19 +607,28 @@ def independent_outlets(brief: Any) -> int:
 
 
 def digest(groups: Sequence[StoryGroup], words: int = 120, *, quality: str = "fast",
-           min_articles: int = 1, top: int | None = None, query: str | None = None) -> Digest:
+           min_articles: int = 1, top: int | None = None, query: str | None = None,
+           since: str | None = None,
+           stored_before: Container[tuple[str, str | None, str | None, str | None]] = (),
+           limits: Limits | None = None) -> Digest:
     """A brief of every news story of ``groups``, ranked by independent outlets.
 
     Stories that are one non-news document, and stories with fewer than ``min_articles``
     articles, are left out (and counted). Ties go to the larger story, then the story id.
     With a ``query`` every brief answers it, and stories that say nothing on it are left out.
+    With ``since`` every brief gives what is new since then: a story's articles published
+    before it, or undated and in ``stored_before`` ((id, title, outlet, published) of the
+    articles a store held then), count as seen; stories with nothing new are left out.
+    A story over the limits is briefed from its newest articles that fit them (with a
+    warning); one that still cannot be briefed is left out with a warning.
     """
     from .pipeline import article_label, build_story, summarize
 
+    limits = current(limits)
     entries = []
     left_out = 0
     warnings: list[str] = []
-    small = unanswered = 0
+    small = unanswered = stale = 0
     for g in groups:
         if g.boilerplate:  # a non-news document: say which, and why, in the output
             left_out += 1
@@ -593,14 +641,36 @@ def digest(groups: Sequence[StoryGroup], words: int = 120, *, quality: str = "fa
             left_out += 1
             small += 1
             continue
-        brief = summarize(list(g.articles), words, quality=quality,  # type: ignore[arg-type]
-                          query=query)
+        arts, cut = newest_within(list(g.articles), limits)
+        try:
+            if since is None:
+                brief = summarize(arts, words, quality=quality,  # type: ignore[arg-type]
+                                  query=query, limits=limits)
+            else:
+                story = build_story(arts, limits)
+                known = [i for i, a in enumerate(story.articles)
+                         if (a.id, a.title, a.outlet, a.published) in stored_before]
+                brief = summarize(story, words, quality=quality,  # type: ignore[arg-type]
+                                  query=query, seen=known, since=since)
+        except LimitError as exc:
+            left_out += 1
+            warnings.append(f"story {g.id} left out: {exc}")
+            continue
+        if cut:
+            brief.warnings.insert(0, cut)
+        if since is not None and not brief.sentences and brief.answered:
+            left_out += 1
+            stale += 1
+            continue
         if not brief.answered:
             left_out += 1
             unanswered += 1
             continue
         entries.append(DigestEntry(g, brief, independent_outlets(brief)))
     entries.sort(key=lambda e: (-e.outlets, -len(e.story.articles), e.story.id))
+    if stale:
+        warnings.append(f"{stale} stor{'y' if stale == 1 else 'ies'} with nothing new since "
+                        f"{since} left out")
     if unanswered:
         warnings.append(f"{unanswered} stor{'y' if unanswered == 1 else 'ies'} that say "
                         "nothing on the question left out")
@@ -614,4 +684,4 @@ def digest(groups: Sequence[StoryGroup], words: int = 120, *, quality: str = "fa
         left_out += n
         entries = entries[:top]
     return Digest(entries, words, sum(len(e.story.articles) for e in entries), left_out,
-                  warnings, query)
+                  warnings, query, since)
