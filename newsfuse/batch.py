@@ -91,8 +91,14 @@ def _process_object(obj: Any, number: int, words: int, quality: str, where: str,
             raise InputError("'documents' must be a list of strings or article objects")
         cluster = cluster_from_object(obj, loc, at)
         query = record_query(obj)
+        seen = None
+        if obj.get("seen") is not None:
+            if not isinstance(obj["seen"], list):
+                raise InputError("'seen' must be a list of strings or article objects")
+            seen = cluster_from_object({"id": cid, "documents": obj["seen"]}, f"{loc} seen",
+                                       at).articles if obj["seen"] else []
         brief = summarize(cluster.articles, words, quality=quality,  # type: ignore[arg-type]
-                          query=query, limits=limits)
+                          query=query, seen=seen, limits=limits)
         rec = {"id": cid, **brief.to_dict()}
         rec.pop("removed", None)
         return rec

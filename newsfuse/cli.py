@@ -103,12 +103,27 @@ def cmd_summarize(args: argparse.Namespace) -> int:
     from .render import render
 
     limits = limits_of(args)
+    seen = _seen_articles(args.seen, limits) if args.seen else None
     brief = summarize(read_story_inputs(args.paths, limits), args.words, quality=args.quality,
-                      report=args.report, query=args.query, limits=limits)
+                      report=args.report, query=args.query, seen=seen, since=args.since,
+                      limits=limits)
     for w in brief.warnings:
         _warn(w)
     _write(render(brief, args.format), args.output)
     return EXIT_OK
+
+
+def _seen_articles(paths: Sequence[str], limits: Limits | None = None) -> list[Article]:
+    """The articles the reader has already seen (``--seen``): any input, any number of files;
+    loose articles and clusters' documents alike."""
+    inputs = read_paths(paths, limits=limits)
+    for w in inputs.warnings:
+        _warn(w)
+    arts = list(inputs.articles) + [a for c in inputs.clusters for a in c.articles]
+    if not arts:
+        problems = "; ".join(str(e) for e in inputs.errors) or "no input"
+        raise NewsfuseError(f"--seen: no readable articles ({problems})")
+    return arts
 
 
 def cmd_compare(args: argparse.Namespace) -> int:
@@ -247,8 +262,15 @@ def cmd_digest(args: argparse.Namespace) -> int:
     from .render import render_digest
     from .stories import digest
 
-    d = digest(story_groups(args), args.words, quality=args.quality,
-               min_articles=args.min_articles, top=args.top, query=args.query,
+    groups = story_groups(args)
+    stored: set = set()
+    if args.since and args.db:
+        from .store import StoryStore
+
+        with StoryStore(args.db) as store:
+            stored = store.added_before(args.since)
+    d = digest(groups, args.words, quality=args.quality, min_articles=args.min_articles,
+               top=args.top, query=args.query, since=args.since, stored_before=stored,
                limits=limits_of(args))
     for w in d.warnings or []:
         _warn(w)
@@ -495,6 +517,15 @@ def cmd_fetch(args: argparse.Namespace) -> int:
     return EXIT_FAILURES if failed else EXIT_OK
 
 
+def _date(text: str) -> str:
+    from .dates import parse_published
+
+    if parse_published(text) is None:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a date (e.g. 2024-03-12 or "
+                                         "2024-03-12T08:00Z)")
+    return text
+
+
 def _megabytes(text: str) -> float:
     try:
         n = float(text)
@@ -557,6 +588,12 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--query", metavar="TEXT", type=_query,
                    help="a question (or a topic and what to describe): the brief answers it "
                         "from the articles that speak to it, or says that none does")
+    s.add_argument("--seen", nargs="+", action="extend", metavar="PATH",
+                   help="articles the reader has already seen (files, directories, -): the "
+                        "brief gives only what the PATH articles add to them")
+    s.add_argument("--since", metavar="DATE", type=_date,
+                   help="articles published before DATE count as seen: the brief gives only "
+                        "what is new since (e.g. 2024-03-12 or 2024-03-12T08:00Z)")
     limit_flags(s)
     s.set_defaults(func=cmd_summarize)
 
@@ -596,6 +633,10 @@ def build_parser() -> argparse.ArgumentParser:
     d.add_argument("--query", metavar="TEXT", type=_query,
                    help="brief each story on this question; stories that say nothing on it "
                         "are left out")
+    d.add_argument("--since", metavar="DATE", type=_date,
+                   help="what's new since DATE: each story's articles published (or, without "
+                        "a date, stored with --db) before DATE count as seen; stories with "
+                        "nothing new are left out")
     limit_flags(d)
     d.set_defaults(func=cmd_digest)
 

@@ -20,6 +20,7 @@ from .focus import FocusParams, focus
 from .ingest import coerce_articles, label_outlets
 from .limits import Limits, check_sentences, check_story, current
 from .model import Article, Brief, BriefSentence, NewsfuseError, Story, article_infos
+from .novelty import NoveltyParams, novelty, split_since
 from .order import order
 from .segment import segment
 from .select import SelectParams, select
@@ -99,6 +100,9 @@ def summarize(articles: Iterable[Article | str | dict[str, Any]] | Story,
               report: bool = False, params: SelectParams | None = None,
               query: str | dict[str, str] | None = None,
               focus_params: FocusParams | None = None,
+              seen: Iterable[Article | str | dict[str, Any] | int] | None = None,
+              since: str | None = None,
+              novelty_params: NoveltyParams | None = None,
               limits: Limits | None = None) -> Brief:
     """One faithful, attributed brief of the articles, at most ``words`` words.
 
@@ -108,12 +112,39 @@ def summarize(articles: Iterable[Article | str | dict[str, Any]] | Story,
     ``query`` (a question, or a topic ``{"title", "narrative"}``) makes a brief that answers it
     from the articles that speak to it, and says so when none does. ``limits`` bound the work
     (see ``build_story``).
+
+    ``seen`` (articles the reader has read; with a built Story, their indices in it) and/or
+    ``since`` (a date: articles published before it count as seen) make an update brief: only
+    what the other articles add, nothing the seen ones already said in any wording, with new
+    figures set against old ones. Seen articles are listed after the new ones in ``articles``.
     """
     if isinstance(words, bool) or not isinstance(words, int) or words < 1:
         raise NewsfuseError(f"words must be a positive integer, not {words!r}")
     if quality not in ("fast", "best"):
         raise NewsfuseError(f"quality must be 'fast' or 'best', not {quality!r}")
-    story = articles if isinstance(articles, Story) else build_story(articles, limits)
+    if isinstance(articles, Story):
+        story = articles
+        seen_idx = [] if seen is None else _indices(seen, len(story.articles))
+    else:
+        new = list(articles)
+        seen_list = [] if seen is None else list(seen)
+        if any(isinstance(x, int) and not isinstance(x, bool) for x in seen_list):
+            raise NewsfuseError("seen articles are given as articles; indices only with a "
+                                "built Story")
+        story = build_story(new + seen_list, limits)
+        seen_idx = list(range(len(story.articles) - len(seen_list), len(story.articles)))
+    update_warnings: list[str] = []
+    if since is not None:
+        before, _, undated = split_since(story.articles, since)
+        undated = [i for i in undated if i not in seen_idx]
+        seen_idx = sorted(set(seen_idx) | set(before))
+        if undated:
+            update_warnings.append(f"{len(undated)} article(s) have no readable published "
+                                   f"date: counted as new since {since}")
+    if seen is not None or since is not None:
+        story = novelty(story, seen_idx, since, novelty_params)
+    elif story.novelty is not None:
+        story = replace(story, novelty=None)
     if query is not None:
         story = focus(story, query, focus_params)
     elif story.focus is not None:
@@ -124,7 +155,8 @@ def summarize(articles: Iterable[Article | str | dict[str, Any]] | Story,
     brief = Brief(sentences=[brief_sentence(story, s.id) for s in chosen],
                   articles=article_infos(story), words_budget=words,
                   derivations=list(story.alignment.derivations) if story.alignment else [],
-                  removed=list(story.removed), warnings=list(story.warnings), story=story)
+                  removed=list(story.removed), warnings=list(story.warnings) + update_warnings,
+                  story=story)
     if report:
         from .compare import compare
 
@@ -138,7 +170,23 @@ def brief_sentence(story: Story, sid: int) -> BriefSentence:
     al = story.alignment
     support = tuple((a, story.sentences[j].text, v) for a, j, v in al.support[sid]) if al else ()
     sources = tuple(al.articles_of(s)) if al else (s.article,)
+    if story.novelty is not None:  # an update reports what the new articles say
+        seen = story.novelty.seen
+        support = tuple(x for x in support if x[0] not in seen)
+        sources = tuple(a for a in sources if a not in seen)
     indep = al.independent(list(sources)) if al else 1
     rel = float(story.focus.relevance[sid]) if story.focus is not None else None
+    updates = story.novelty.updates.get(sid, ()) if story.novelty is not None else ()
     return BriefSentence(text=s.display, sources=sources, sentence=sid, article=s.article,
-                         independent=indep, support=support, relevance=rel)
+                         independent=indep, support=support, relevance=rel, updates=updates)
+
+
+def _indices(seen: Iterable[Any], n: int) -> list[int]:
+    out = []
+    for x in seen:
+        if isinstance(x, bool) or not isinstance(x, int):
+            raise NewsfuseError("with a built Story, seen articles are given by index")
+        if not 0 <= x < n:
+            raise NewsfuseError(f"seen article index {x} out of range (the story has {n})")
+        out.append(x)
+    return out

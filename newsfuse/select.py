@@ -91,11 +91,17 @@ _NOT_BRIEF = re.compile(
 
 def candidates(story: Story, params: SelectParams) -> list[Sentence]:
     """Sentences eligible for the brief: not from non-news documents, of sensible length; with a
-    question, only sentences that answer it."""
+    question, only sentences that answer it; in an update, only sentences of new articles that
+    say what the seen articles did not."""
     pool = [s for s in story.sentences if s.article not in story.boilerplate
             and s.index < MAX_CANDIDATES_PER_ARTICLE]
     if story.focus is not None:
         pool = [s for s in pool if story.focus.answers(s)]
+        if not pool:
+            return []
+    nv = story.novelty
+    if nv is not None:  # an update: only what the seen articles did not already say
+        pool = [s for s in pool if s.article not in nv.seen and not nv.said[s.id]]
         if not pool:
             return []
     if not pool:
@@ -148,6 +154,8 @@ def _concept_matrix(story: Story, sents: list[Sentence], params: SelectParams
             weights[np.isin(uniq, incidence(titles)[1])] *= 1.0 + params.title_boost
     if story.focus is not None:
         weights *= params.focus_floor + concept_relevance(uniq, story.focus.term_weight)
+    if story.novelty is not None and len(story.novelty.concepts):
+        weights[np.isin(uniq, story.novelty.concepts)] *= story.novelty.seen_concept_weight
     if len(sents) * len(uniq) <= DENSE_CELLS:
         dense = np.zeros((len(sents), len(uniq)), dtype=np.float32)
         dense[rows, cols] = 1.0

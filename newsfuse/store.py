@@ -788,6 +788,23 @@ class StoryStore:
                                (story_id,)).fetchall()
         return [_article(r) for r in rows]
 
+    def added_before(self, when: str) -> set[tuple[str, str | None, str | None, str | None]]:
+        """(id, title, outlet, published) of every article stored before ``when`` (an ISO 8601
+        time; a date alone is its midnight UTC): what a reader who looked then had seen."""
+        from .dates import parse_published
+
+        at = parse_published(when)
+        if at is None:
+            raise NewsfuseError(f"cannot read the date {when!r}")
+        out = set()
+        with self._tx() as con:
+            for aid, title, outlet, published, added in con.execute(
+                    "SELECT id, title, outlet, published, added_at FROM articles"):
+                stored = parse_published(added)
+                if stored is not None and stored.at < at.at:
+                    out.add((aid, title, outlet, published))
+        return out
+
     def groups(self) -> list[StoryGroup]:
         """Every stored story as a ``stories.StoryGroup``, largest first, then by id."""
         with self._tx() as con:

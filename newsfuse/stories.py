@@ -19,7 +19,7 @@ import json
 import math
 import re
 from collections import Counter, defaultdict
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Container, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -579,6 +579,7 @@ class Digest:
     warnings: list[str] | None = None
     query: str | None = None  # the question every brief answers (stories without an answer
     # are left out)
+    since: str | None = None  # what's new since then (stories with nothing new left out)
 
     def to_dict(self) -> dict[str, Any]:
         out = {"stories": [e.to_dict() for e in self.entries], "words_budget": self.words_budget,
@@ -586,6 +587,8 @@ class Digest:
                "warnings": list(self.warnings or [])}
         if self.query is not None:
             out["query"] = self.query
+        if self.since is not None:
+            out["since"] = self.since
         return out
 
 
@@ -609,12 +612,17 @@ def independent_outlets(brief: Any) -> int:
 
 def digest(groups: Sequence[StoryGroup], words: int = 120, *, quality: str = "fast",
            min_articles: int = 1, top: int | None = None, query: str | None = None,
+           since: str | None = None,
+           stored_before: Container[tuple[str, str | None, str | None, str | None]] = (),
            limits: Limits | None = None) -> Digest:
     """A brief of every news story of ``groups``, ranked by independent outlets.
 
     Stories that are one non-news document, and stories with fewer than ``min_articles``
     articles, are left out (and counted). Ties go to the larger story, then the story id.
     With a ``query`` every brief answers it, and stories that say nothing on it are left out.
+    With ``since`` every brief gives what is new since then: a story's articles published
+    before it, or undated and in ``stored_before`` ((id, title, outlet, published) of the
+    articles a store held then), count as seen; stories with nothing new are left out.
     A story over the limits is briefed from its newest articles that fit them (with a
     warning); one that still cannot be briefed is left out with a warning.
     """
@@ -624,7 +632,7 @@ def digest(groups: Sequence[StoryGroup], words: int = 120, *, quality: str = "fa
     entries = []
     left_out = 0
     warnings: list[str] = []
-    small = unanswered = 0
+    small = unanswered = stale = 0
     for g in groups:
         if g.boilerplate:  # a non-news document: say which, and why, in the output
             left_out += 1
@@ -639,20 +647,34 @@ def digest(groups: Sequence[StoryGroup], words: int = 120, *, quality: str = "fa
             continue
         arts, cut = newest_within(list(g.articles), limits)
         try:
-            brief = summarize(arts, words, quality=quality,  # type: ignore[arg-type]
-                              query=query, limits=limits)
+            if since is None:
+                brief = summarize(arts, words, quality=quality,  # type: ignore[arg-type]
+                                  query=query, limits=limits)
+            else:
+                story = build_story(arts, limits)
+                known = [i for i, a in enumerate(story.articles)
+                         if (a.id, a.title, a.outlet, a.published) in stored_before]
+                brief = summarize(story, words, quality=quality,  # type: ignore[arg-type]
+                                  query=query, seen=known, since=since)
         except LimitError as exc:
             left_out += 1
             warnings.append(f"story {g.id} left out: {exc}")
             continue
         if cut:
             brief.warnings.insert(0, cut)
+        if since is not None and not brief.sentences and brief.answered:
+            left_out += 1
+            stale += 1
+            continue
         if not brief.answered:
             left_out += 1
             unanswered += 1
             continue
         entries.append(DigestEntry(g, brief, independent_outlets(brief)))
     entries.sort(key=lambda e: (-e.outlets, -len(e.story.articles), e.story.id))
+    if stale:
+        warnings.append(f"{stale} stor{'y' if stale == 1 else 'ies'} with nothing new since "
+                        f"{since} left out")
     if unanswered:
         warnings.append(f"{unanswered} stor{'y' if unanswered == 1 else 'ies'} that say "
                         "nothing on the question left out")
@@ -666,4 +688,4 @@ def digest(groups: Sequence[StoryGroup], words: int = 120, *, quality: str = "fa
         left_out += n
         entries = entries[:top]
     return Digest(entries, words, sum(len(e.story.articles) for e in entries), left_out,
-                  warnings, query)
+                  warnings, query, since)

@@ -667,3 +667,29 @@ def test_feeds_page_shows_each_feeds_last_poll_items_and_errors(client):
     assert "50" in html[ok:] and "(3 new)" in html[ok:]
     assert '<time datetime="2024-05-01T10:00:00Z"' in html
     assert client.head("/feeds").status_code == 200
+
+
+def test_api_summarize_query_topic_seen_since(client):
+    from test_focus import FLOOD
+    from test_novelty import NEW, OLD
+
+    r = client.post("/api/summarize", json={"articles": FLOOD, "words": 60, "report": False,
+                                            "query": "How much will the repairs cost?"})
+    assert r.status_code == 200 and r.json()["focus"]["answered"]
+    assert "$40 million" in r.json()["summary"]
+    r = client.post("/api/summarize", json={"articles": FLOOD, "topic": {
+        "title": "County elections", "narrative": "Who won the vote?"}})
+    assert r.status_code == 200 and r.json()["focus"]["answered"] is False
+    r = client.post("/api/summarize", json={"articles": NEW, "seen": OLD, "words": 80})
+    body = r.json()
+    assert r.status_code == 200 and body["update"]["seen"] == [2, 3]
+    assert "Twelve people" in body["summary"]
+    r = client.post("/api/summarize", json={"articles": OLD + NEW, "since": "2024-03-13"})
+    assert r.status_code == 200 and r.json()["update"]["since"] == "2024-03-13"
+    r = client.post("/api/summarize", json={"articles": FLOOD, "query": "x", "topic": {
+        "title": "y"}})
+    assert r.status_code == 422 and "not both" in r.json()["error"]
+    r = client.post("/api/summarize", json={"articles": NEW, "seen": [{"text": "  "}]})
+    assert r.status_code == 422 and "seen[0]" in r.json()["error"]
+    r = client.post("/api/summarize", json={"articles": NEW, "since": "whenever"})
+    assert r.status_code == 422 and "cannot read the date" in r.json()["error"]

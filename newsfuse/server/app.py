@@ -31,6 +31,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from .. import __version__
+from ..dates import parse_published
 from ..model import InputError, NewsfuseError
 from ..pipeline import DEFAULT_WORDS
 from ..store import StoryStore
@@ -373,8 +374,14 @@ def create_app(db_path: str | pathlib.Path | None = None, *, max_body: int = DEF
               response_description="the brief: the JSON of `newsfuse summarize --format json`, "
                                    "with the comparison report under `report`")
     def api_summarize(body: SummarizeIn) -> JSONResponse:
+        if body.query is not None and body.topic is not None:
+            raise InputError("give query or topic, not both", "topic")
+        if body.since is not None and parse_published(body.since) is None:
+            raise InputError(f"cannot read the date {body.since!r} (e.g. 2024-03-12)", "since")
+        query = body.query if body.topic is None else body.topic.model_dump(exclude_none=True)
+        seen = None if body.seen is None else to_articles(body.seen, field="seen")
         made = brief(to_articles(body.articles), body.words, quality=body.quality,
-                     report=body.report)
+                     report=body.report, query=query, seen=seen, since=body.since)
         return JSONResponse(made.to_dict())
 
     @app.post("/api/articles", tags=["store"], status_code=201,

@@ -27,10 +27,12 @@ EXAMPLE_DIR = pathlib.Path(__file__).resolve().parents[2] / "examples" / "velmor
 _PASTE_SEPARATOR = re.compile(r"^[ \t]*-{3,}[ \t]*$", re.M)
 
 def brief(articles: list[Article], words: int, *, quality: Quality = "fast",
-          report: bool = True) -> Brief:
+          report: bool = True, query: str | dict[str, Any] | None = None,
+          seen: list[Article] | None = None, since: str | None = None) -> Brief:
     """``newsfuse.summarize`` with the compare report; safe from several threads at once (each
     story has its own vocabulary, and the process-wide word table is locked on writes)."""
-    return summarize(articles, words, quality=quality, report=report)
+    return summarize(articles, words, quality=quality, report=report, query=query, seen=seen,
+                     since=since)
 
 
 @dataclass
