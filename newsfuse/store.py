@@ -34,7 +34,6 @@ Existing stories are never split or merged by later adds, so a story id, once re
 from __future__ import annotations
 
 import contextlib
-import dataclasses
 import json
 import re
 import sqlite3
@@ -46,7 +45,9 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from .dates import normal_published, parse_published
+import numpy as np
+
+from .dates import parse_published
 from .dedup import canonical_url, content_fingerprint, outlet_key
 from .ingest import coerce_articles
 from .model import Article, NewsfuseError
@@ -65,7 +66,6 @@ from .stories import (
     sort_articles,
     spans,
     story_id,
-    time_gate,
     unique_articles,
     vectors,
 )
@@ -582,22 +582,19 @@ class StoryStore:
         sizes = [1] * k + self._sizes(con, stories)
         edges: dict[tuple[int, int], float] = defaultdict(float)
         pairs = candidate_pairs([[t for t in s if t in usable] for s in salient], p.posting_cap)
-        when_fresh, when_old = spans(feats), spans(old_feats)
-        sims = time_gate(pair_similarities(m_fresh, pairs), pairs, when_fresh, when_fresh, p)
-        for (a, b), sim in zip(pairs.tolist(), sims.tolist()):
+        for (a, b), sim in zip(pairs.tolist(), pair_similarities(m_fresh, pairs).tolist()):
             if sim > 0:
                 edges[(a, b)] += sim
         cross = [(i, j) for j, s in enumerate(old_seqs) for i in sorted(hits[s])]
         if cross:
-            import numpy as np
-
             arr = np.array(cross, dtype=np.int64)
-            sims = time_gate(pair_similarities(m_fresh, arr, m_old), arr, when_fresh, when_old, p)
-            for (i, j), sim in zip(cross, sims.tolist()):
+            for (i, j), sim in zip(cross, pair_similarities(m_fresh, arr, m_old).tolist()):
                 if sim > 0:
                     edges[(i, node_of[story_of[old_seqs[j]]])] += sim
+        when = np.vstack([spans(feats), self._spans(con, stories)]) if stories else spans(feats)
         labels = agglomerate(k + len(stories), edges, p.threshold, sizes,
-                             [False] * k + [True] * len(stories))
+                             [False] * k + [True] * len(stories), spans=when,
+                             window=p.time_window, strong=p.strong_link)
         # story of every new article: the stored story in its group, else a new one
         root_story = {labels[node_of[sid]]: sid for sid in stories}
         groups: dict[int, list[int]] = defaultdict(list)
@@ -659,19 +656,31 @@ class StoryStore:
         out = {}
         for i in range(0, len(seqs), 500):
             chunk = seqs[i:i + 500]
-            q = (f"SELECT seq, story, key, features, published FROM articles "
+            q = (f"SELECT seq, story, key, features FROM articles "
                  f"WHERE seq IN ({','.join('?' * len(chunk))})")
-            for seq, story, key, feats, published in con.execute(q, chunk):
-                f = Features.from_json(key, feats)
-                if f.published is None and published:  # stored before features kept it
-                    f = dataclasses.replace(f, published=normal_published(published))
-                out[seq] = (story, f)
+            for seq, story, key, feats in con.execute(q, chunk):
+                out[seq] = (story, Features.from_json(key, feats))
         return out
 
     @staticmethod
     def _sizes(con: sqlite3.Connection, stories: Sequence[str]) -> list[int]:
         return [con.execute("SELECT size FROM stories WHERE id = ?", (s,)).fetchone()[0]
                 for s in stories]
+
+    @staticmethod
+    def _spans(con: sqlite3.Connection, stories: Sequence[str]) -> np.ndarray:
+        """Each stored story's published span in seconds, from its earliest and latest
+        published times (NaN when no article says)."""
+        out = np.full((len(stories), 2), np.nan)
+        for j, sid in enumerate(stories):
+            row = con.execute("SELECT earliest, latest FROM stories WHERE id = ?",
+                              (sid,)).fetchone()
+            first, last = (parse_published(row[0]), parse_published(row[1])) if row else (None,
+                                                                                       None)
+            if first is not None and last is not None:
+                out[j] = (first.at.timestamp(),
+                          last.at.timestamp() + (86400.0 if last.date_only else 0.0))
+        return out
 
     @staticmethod
     def _free_id(con: sqlite3.Connection, sid: str) -> str:
