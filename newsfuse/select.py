@@ -51,7 +51,8 @@ class SelectParams:
     # word. Tuned on DUC 2007 dev with cross-validation (bench/tune_focus.py)
     focus_position_scale: float = 30.0
     focus_floor: float = 3.0
-    focus_sentence: float = 10.0
+    focus_sentence: float = 5.0
+    focus_length_power: float = 0.8  # length_power when answering a question: shorter answers
 
 
 def incidence(seqs: list[tuple[np.ndarray, np.ndarray]]) -> tuple[np.ndarray, np.ndarray]:
@@ -206,7 +207,8 @@ def _select(story: Story, words: int, params: SelectParams, method: str) -> list
 
         chosen = solve(m, w, bonus, lengths, words, conflicts, after)
     elif method == "greedy":
-        chosen = _greedy(m, w, bonus, lengths, words, conflicts, after, params.length_power)
+        power = params.length_power if story.focus is None else params.focus_length_power
+        chosen = _greedy(m, w, bonus, lengths, words, conflicts, after, power)
     else:
         raise ValueError(f"unknown selection method {method!r}")
     return [sents[i] for i in chosen]
