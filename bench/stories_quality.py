@@ -97,6 +97,69 @@ def ceilings(arts: list[Article], gold: dict[str, str]) -> dict[str, dict[str, f
     return res
 
 
+DUC = ROOT.parent / "shared" / "data" / "duc2007" / "dev.jsonl"
+
+
+def dated_pool(arts: list[Article], gold: dict[str, str], seed: int
+               ) -> tuple[list[Article], dict[str, int]]:
+    """The pool with synthetic published times, as a news stream would carry them: each true
+    story happens on a day drawn uniformly from two years; its articles appear within hours to
+    a few days of it (exponential, mean 12 h), and one in eight is a follow-up 3-10 days
+    later. Returns the dated articles and the spread of each story (in days)."""
+    import datetime as dt
+    from dataclasses import replace
+
+    rng = random.Random(seed)
+    start = dt.datetime(2016, 1, 1, tzinfo=dt.UTC)
+    day = {sid: start + dt.timedelta(days=rng.uniform(0, 730))
+           for sid in sorted(set(gold.values()))}
+    out, spread = [], {}
+    times: dict[str, list[float]] = {}
+    for a in sorted(arts, key=lambda a: a.id):
+        sid = gold[a.id]
+        offset = rng.expovariate(2.0) if rng.random() > 0.125 else rng.uniform(3, 10)
+        t = day[sid] + dt.timedelta(days=offset)
+        times.setdefault(sid, []).append(offset)
+        out.append((a.id, replace(a, published=t.isoformat(timespec="seconds"))))
+    spread = {sid: round(max(v) - min(v), 2) for sid, v in times.items()}
+    order = {a.id: i for i, a in enumerate(arts)}
+    return [a for _, a in sorted(out, key=lambda x: order[x[0]])], spread
+
+
+def duc_pool() -> tuple[list[Article], dict[str, str]]:
+    """DUC 2007 dev: 375 agency articles with their real dates; the gold label is the topic."""
+    arts, gold = [], {}
+    with open(DUC, encoding="utf-8") as fh:
+        for line in fh:
+            d = json.loads(line)
+            for x in d["documents"]:
+                arts.append(Article(id=x["id"], text=x["text"], title=x["title"] or None,
+                                    outlet=x["source"], published=x["published"]))
+                gold[x["id"]] = d["id"]
+    return arts, gold
+
+
+def time_check(arts: list[Article], gold: dict[str, str], seed: int,
+               params: ClusterParams) -> dict:
+    """Grouping with published times against grouping that ignores them: on the pool with
+    synthetic times (scored against the true stories) and on DUC's real dates (scored against
+    its topics: a DUC topic is a subject covered over years, so finer stories lose recall by
+    design; what matters is that no story mixes topics, i.e. precision)."""
+    from dataclasses import replace
+
+    dated, spread = dated_pool(arts, gold, seed)
+    blind = replace(params, time_window=None)
+    res = {"synthetic": {
+        "without_time": score(cluster_articles(dated, blind), gold),
+        "with_time": score(cluster_articles(dated, params), gold),
+        "stories_spread_over_3_days": sum(1 for v in spread.values() if v > 3)}}
+    if DUC.exists():
+        darts, dgold = duc_pool()
+        res["duc"] = {"without_time": score(cluster_articles(darts, blind), dgold),
+                      "with_time": score(cluster_articles(darts, params), dgold)}
+    return res
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--data", type=Path, default=DATA)
@@ -130,6 +193,7 @@ def main() -> None:
             for i in range(0, len(arts), args.chunks):
                 store.add_articles(arts[i:i + args.chunks])
             res["store_in_chunks"] = score(store.groups(), gold)
+    res["time"] = time_check(arts, gold, args.seed, params)
     if args.sweep:
         res["sweep"] = {f"{t:.2f}": score(cluster_articles(arts, ClusterParams(t)), gold)
                         for t in [0.06, 0.08, 0.10, 0.12, 0.14, 0.16, 0.20, 0.24]}
@@ -151,6 +215,16 @@ def main() -> None:
     for name, c in res["ceilings"].items():
         print(f"ceiling ({name}): P {c['precision']:.3f} R {c['recall']:.3f} "
               f"F1 {c['f1']:.3f} ARI {c['ari']:.3f}")
+    for name, t in res["time"].items():
+        if name == "synthetic":
+            print(f"with synthetic published times ({t['stories_spread_over_3_days']} stories "
+                  "spread over more than 3 days):")
+        else:
+            print("DUC 2007 dev, real dates, scored against topics:")
+        for k in ("without_time", "with_time"):
+            c = t[k]
+            print(f"  {k.replace('_', ' ')}: P {c['precision']:.3f} R {c['recall']:.3f} "
+                  f"F1 {c['f1']:.3f} ARI {c['ari']:.3f} ({c['stories']} stories)")
     for t, s in res.get("sweep", {}).items():
         print(f"  threshold {t}: P {s['precision']:.3f} R {s['recall']:.3f} F1 {s['f1']:.3f} "
               f"ARI {s['ari']:.3f} ({s['stories']} stories)")

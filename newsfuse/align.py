@@ -88,7 +88,8 @@ _ALIASES = {"associated press": "ap", "the associated press": "ap", "ap": "ap",
             "agence france-presse": "afp", "agence france presse": "afp"}
 
 
-def _outlet_key(name: str) -> str:
+def outlet_key(name: str) -> str:
+    """One key per outlet however it is written ("The Associated Press", "AP")."""
     n = re.sub(r"\s+", " ", name.strip().strip(".").lower())
     n = re.sub(r"\b(?:news agency|news service|staff|wire services?|writers?)\b", "", n).strip()
     return _ALIASES.get(n, n.removeprefix("the "))
@@ -105,7 +106,7 @@ def credited_outlets(story: Story, article: int) -> list[str]:
             name = (m.group(1) or m.group(2) or "").strip()
             name = re.split(r"\s+(?:and|in|from|with)\s+|[;,]", name)[0]
             if name:
-                out.append(_outlet_key(name))
+                out.append(outlet_key(name))
     return out
 
 
@@ -171,7 +172,7 @@ def _derivations(story: Story, copied: np.ndarray, by_art: list[list[int]]) -> l
     other's sentences is the derived one. An outlet reworking its own earlier article is an
     "update" of it; reusing another outlet's text is a "copy"."""
     n_art = len(story.articles)
-    keys = [_outlet_key(a.outlet or "") for a in story.articles]
+    keys = [outlet_key(a.outlet or "") for a in story.articles]
     dates = [parse_date(a.published) for a in story.articles]
 
     def not_before(a: int, b: int) -> bool:  # a may derive from b as far as dates say

@@ -1,13 +1,16 @@
 """The ``newsfuse`` command line: a thin shell over the library.
 
 Owns argument parsing, where output goes (stdout or ``-o FILE``), how warnings and errors are
-shown (stderr, naming file and line) and exit codes: 0 ok, 1 some records failed, 2 bad input
-or usage, 130 interrupted.
+shown (stderr, naming file and line; never a traceback, unless ``NEWSFUSE_DEBUG=1``), the limit
+flags (``newsfuse.limits``) and exit codes: 0 ok, 1 some records or items failed, 2 bad input
+or usage (a limit exceeded included), 3 input that cannot be read or output that cannot be
+written, 4 a story store that cannot be used, 70 an internal error (a bug), 130 interrupted.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import re
@@ -17,11 +20,14 @@ from typing import Any
 
 from . import __version__
 from .ingest import Inputs, read_paths
-from .model import Article, NewsfuseError
+from .limits import Limits
+from .model import Article, NewsfuseError, ReadError, StoreError
 from .render import FORMATS
 from .runtime import limit_blas_threads
 
 EXIT_OK, EXIT_FAILURES, EXIT_USAGE, EXIT_INTERRUPTED = 0, 1, 2, 130
+EXIT_CANNOT_READ, EXIT_STORE, EXIT_INTERNAL = 3, 4, 70
+DEBUG_ENV = "NEWSFUSE_DEBUG"  # set to 1: an internal error shows its traceback
 
 
 def _warn(msg: str) -> None:
@@ -60,13 +66,32 @@ def story_articles(inputs: Inputs) -> list[Article]:
                             "clusters, or `newsfuse digest` to find stories in a pile")
     arts = inputs.clusters[0].articles if inputs.clusters else inputs.articles
     if not arts:
-        problems = "; ".join(str(e) for e in inputs.errors) or "no input"
-        raise NewsfuseError(f"no readable articles ({problems})")
+        raise no_articles(inputs)
     return arts
 
 
-def read_story_inputs(paths: Sequence[str]) -> list[Article]:
-    inputs = read_paths(paths)
+def no_articles(inputs: Inputs) -> NewsfuseError:
+    """The error for inputs without one readable article: a ReadError (exit 3) when nothing
+    could be read at all, else a NewsfuseError (exit 2) with every problem."""
+    problems = "; ".join(str(e) for e in inputs.errors) or "no input"
+    if inputs.errors and all(isinstance(e, ReadError) for e in inputs.errors):
+        return ReadError(f"no readable articles ({problems})")
+    return NewsfuseError(f"no readable articles ({problems})")
+
+
+def limits_of(args: argparse.Namespace) -> Limits:
+    """The limits: defaults, changed by the environment, changed by the flags given."""
+    mb = getattr(args, "max_input_mb", None)
+    return Limits.from_env(
+        article_words=getattr(args, "max_article_words", None),
+        story_articles=getattr(args, "max_articles", None),
+        story_words=getattr(args, "max_story_words", None),
+        story_sentences=getattr(args, "max_sentences", None),
+        input_bytes=int(mb * 1024 * 1024) if mb is not None else None)
+
+
+def read_story_inputs(paths: Sequence[str], limits: Limits | None = None) -> list[Article]:
+    inputs = read_paths(paths, limits=limits)
     arts = story_articles(inputs)
     for w in inputs.warnings:
         _warn(w)
@@ -77,12 +102,28 @@ def cmd_summarize(args: argparse.Namespace) -> int:
     from .pipeline import summarize
     from .render import render
 
-    brief = summarize(read_story_inputs(args.paths), args.words, quality=args.quality,
-                      report=args.report, query=args.query)
+    limits = limits_of(args)
+    seen = _seen_articles(args.seen, limits) if args.seen else None
+    brief = summarize(read_story_inputs(args.paths, limits), args.words, quality=args.quality,
+                      report=args.report, query=args.query, seen=seen, since=args.since,
+                      limits=limits)
     for w in brief.warnings:
         _warn(w)
     _write(render(brief, args.format), args.output)
     return EXIT_OK
+
+
+def _seen_articles(paths: Sequence[str], limits: Limits | None = None) -> list[Article]:
+    """The articles the reader has already seen (``--seen``): any input, any number of files;
+    loose articles and clusters' documents alike."""
+    inputs = read_paths(paths, limits=limits)
+    for w in inputs.warnings:
+        _warn(w)
+    arts = list(inputs.articles) + [a for c in inputs.clusters for a in c.articles]
+    if not arts:
+        problems = "; ".join(str(e) for e in inputs.errors) or "no input"
+        raise NewsfuseError(f"--seen: no readable articles ({problems})")
+    return arts
 
 
 def cmd_compare(args: argparse.Namespace) -> int:
@@ -91,7 +132,8 @@ def cmd_compare(args: argparse.Namespace) -> int:
     from .model import article_infos, to_json
     from .pipeline import build_story
 
-    story = build_story(read_story_inputs(args.paths))
+    limits = limits_of(args)
+    story = build_story(read_story_inputs(args.paths, limits), limits)
     for w in story.warnings:
         _warn(w)
     report = compare(story)
@@ -131,7 +173,8 @@ def cmd_batch(args: argparse.Namespace) -> int:
         workers = args.workers
     res = run_parts(args.inputs, args.output, words=args.words, quality=args.quality,
                     part_size=args.part_size or DEFAULT_PART_SIZE, engine=args.engine,
-                    workers=workers, scheduler=args.scheduler, progress=not args.quiet)
+                    workers=workers, scheduler=args.scheduler, progress=not args.quiet,
+                    limits=limits_of(args))
     print(f"newsfuse: {res.records} cluster(s), {res.records - res.errors} briefed, "
           f"{res.errors} failed, in {res.parts} part(s) ({res.computed} computed, "
           f"{res.skipped} already done) -> {res.manifest}", file=sys.stderr)
@@ -161,13 +204,14 @@ def _batch_to_file(args: argparse.Namespace) -> int:
         inputs = [files[0].path]
     workers = args.workers if args.workers is not None else (os.cpu_count() or 1)
     res = run_batch(inputs[0], args.output, args.words, workers, args.quality,
-                    progress=not args.quiet)
+                    progress=not args.quiet, limits=limits_of(args))
     print(f"newsfuse: {res.total} cluster(s), {res.total - res.failed} briefed, "
           f"{res.failed} failed -> {args.output}", file=sys.stderr)
     return EXIT_FAILURES if res.failed else EXIT_OK
 
 
-def pile_articles(paths: Sequence[str], db: str | None) -> tuple[list[Article], Inputs]:
+def pile_articles(paths: Sequence[str], db: str | None, limits: Limits | None = None
+                  ) -> tuple[list[Article], Inputs]:
     """Every article of the inputs (clusters' documents too), warnings shown; or a clear error."""
     from .stories import unique_articles
 
@@ -175,14 +219,13 @@ def pile_articles(paths: Sequence[str], db: str | None) -> tuple[list[Article], 
         if db:
             return [], Inputs()
         raise NewsfuseError("give at least one PATH (or --db FILE to use stored stories)")
-    inputs = read_paths(paths)
+    inputs = read_paths(paths, limits=limits)
     arts = list(inputs.articles) + [a for c in inputs.clusters for a in c.articles]
     arts, repeats = unique_articles(arts)
     for w in inputs.warnings + repeats:
         _warn(w)
     if not arts:
-        problems = "; ".join(str(e) for e in inputs.errors) or "no input"
-        raise NewsfuseError(f"no readable articles ({problems})")
+        raise no_articles(inputs)
     return arts, inputs
 
 
@@ -190,7 +233,7 @@ def story_groups(args: argparse.Namespace) -> list:
     """Stories of the inputs; with --db, of the store after adding the inputs to it."""
     from .stories import cluster_articles
 
-    arts, _ = pile_articles(args.paths, args.db)
+    arts, _ = pile_articles(args.paths, args.db, limits_of(args))
     if not args.db:
         return cluster_articles(arts)
     from .store import StoryStore
@@ -219,8 +262,16 @@ def cmd_digest(args: argparse.Namespace) -> int:
     from .render import render_digest
     from .stories import digest
 
-    d = digest(story_groups(args), args.words, quality=args.quality,
-               min_articles=args.min_articles, top=args.top, query=args.query)
+    groups = story_groups(args)
+    stored: set = set()
+    if args.since and args.db:
+        from .store import StoryStore
+
+        with StoryStore(args.db) as store:
+            stored = store.added_before(args.since)
+    d = digest(groups, args.words, quality=args.quality, min_articles=args.min_articles,
+               top=args.top, query=args.query, since=args.since, stored_before=stored,
+               limits=limits_of(args))
     for w in d.warnings or []:
         _warn(w)
     _write(render_digest(d, args.format), args.output)
@@ -466,6 +517,15 @@ def cmd_fetch(args: argparse.Namespace) -> int:
     return EXIT_FAILURES if failed else EXIT_OK
 
 
+def _date(text: str) -> str:
+    from .dates import parse_published
+
+    if parse_published(text) is None:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a date (e.g. 2024-03-12 or "
+                                         "2024-03-12T08:00Z)")
+    return text
+
+
 def _megabytes(text: str) -> float:
     try:
         n = float(text)
@@ -474,6 +534,31 @@ def _megabytes(text: str) -> float:
     if not n > 0:
         raise argparse.ArgumentTypeError(f"must be more than 0, not {text}")
     return n
+
+
+def limit_flags(sp: argparse.ArgumentParser, story: bool = True) -> None:
+    """The flags of ``newsfuse.limits`` (each also set by its environment variable)."""
+    from .limits import ENV
+
+    d = Limits()
+    g = sp.add_argument_group("limits", "bounds on the work of one input or story; each "
+                                        "flag's environment variable sets it too")
+    g.add_argument("--max-article-words", type=_positive, metavar="N",
+                   help=f"an article is cut after N words, with a warning (default "
+                        f"{d.article_words:,}; ${ENV['article_words']})")
+    if story:
+        g.add_argument("--max-articles", type=_positive, metavar="N",
+                       help=f"a story of more articles is refused (default "
+                            f"{d.story_articles:,}; ${ENV['story_articles']})")
+        g.add_argument("--max-story-words", type=_positive, metavar="N",
+                       help=f"a story of more words in all is refused (default "
+                            f"{d.story_words:,}; ${ENV['story_words']})")
+        g.add_argument("--max-sentences", type=_positive, metavar="N",
+                       help=f"a story of more sentences after cleaning is refused (default "
+                            f"{d.story_sentences:,}; ${ENV['story_sentences']})")
+    g.add_argument("--max-input-mb", type=_megabytes, metavar="MB",
+                   help=f"largest input file, stdin or batch record, decompressed, in MiB "
+                        f"(default {d.input_bytes // 1024 // 1024}; ${ENV['input_bytes']})")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -503,10 +588,18 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--query", metavar="TEXT", type=_query,
                    help="a question (or a topic and what to describe): the brief answers it "
                         "from the articles that speak to it, or says that none does")
+    s.add_argument("--seen", nargs="+", action="extend", metavar="PATH",
+                   help="articles the reader has already seen (files, directories, -): the "
+                        "brief gives only what the PATH articles add to them")
+    s.add_argument("--since", metavar="DATE", type=_date,
+                   help="articles published before DATE count as seen: the brief gives only "
+                        "what is new since (e.g. 2024-03-12 or 2024-03-12T08:00Z)")
+    limit_flags(s)
     s.set_defaults(func=cmd_summarize)
 
     cmp = story_cmd("compare", "what the outlets agree on, what only one reports, where they "
                                "disagree")
+    limit_flags(cmp)
     cmp.set_defaults(func=cmd_compare)
 
     def pile_cmd(name: str, help: str, description: str) -> argparse.ArgumentParser:
@@ -525,6 +618,7 @@ def build_parser() -> argparse.ArgumentParser:
                  "found, not given) and print one JSON line per story: {\"story\", "
                  "\"articles\", \"headline\", \"boilerplate\"}, largest first. Non-news "
                  "documents and one-offs are stories of their own.")
+    limit_flags(c, story=False)
     c.set_defaults(func=cmd_cluster)
     d = pile_cmd("digest", "cluster, then brief every story, most independent outlets first",
                  "Cluster the articles into stories, then write a brief of each news story, "
@@ -539,6 +633,11 @@ def build_parser() -> argparse.ArgumentParser:
     d.add_argument("--query", metavar="TEXT", type=_query,
                    help="brief each story on this question; stories that say nothing on it "
                         "are left out")
+    d.add_argument("--since", metavar="DATE", type=_date,
+                   help="what's new since DATE: each story's articles published (or, without "
+                        "a date, stored with --db) before DATE count as seen; stories with "
+                        "nothing new are left out")
+    limit_flags(d)
     d.set_defaults(func=cmd_digest)
 
     b = sub.add_parser(
@@ -568,6 +667,7 @@ def build_parser() -> argparse.ArgumentParser:
     b.add_argument("--part-size", type=_positive, default=None, metavar="N",
                    help="clusters per part file (default 250)")
     b.add_argument("--quiet", action="store_true", help="no progress bar")
+    limit_flags(b)
     b.set_defaults(func=cmd_batch)
 
     def http_flags(sp: argparse.ArgumentParser, db: bool = True) -> None:
@@ -691,14 +791,38 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return int(args.func(args))
     except NewsfuseError as exc:
-        print(f"newsfuse: error: {exc}", file=sys.stderr)
-        return EXIT_USAGE
+        _error(str(exc))
+        if isinstance(exc, ReadError):
+            return EXIT_CANNOT_READ
+        return EXIT_STORE if isinstance(exc, StoreError) else EXIT_USAGE
     except KeyboardInterrupt:
         print("newsfuse: interrupted", file=sys.stderr)
         return EXIT_INTERRUPTED
     except BrokenPipeError:
         sys.stderr.close()
         return EXIT_OK
+    except OSError as exc:  # output that cannot be written: a full disk, no permission, ...
+        where = f"{exc.filename}: " if exc.filename else ""
+        _error(f"{where}{exc.strerror or exc}")
+        return EXIT_CANNOT_READ
+    except MemoryError:
+        _error("out of memory: lower the limits (--max-story-words, --max-articles, "
+               "--max-input-mb) or give the command more memory")
+        return EXIT_INTERNAL
+    except Exception as exc:  # a bug: one line and a way to see more, never a raw traceback
+        if os.environ.get(DEBUG_ENV):
+            import traceback
+
+            traceback.print_exc()
+        _error(f"internal error ({type(exc).__name__}: {str(exc)[:300]}); this is a bug in "
+               f"newsfuse {__version__}: please report it with the input "
+               f"(set {DEBUG_ENV}=1 to see the traceback)")
+        return EXIT_INTERNAL
+
+
+def _error(message: str) -> None:
+    with contextlib.suppress(OSError, ValueError):  # stderr closed or gone
+        print(f"newsfuse: error: {message}", file=sys.stderr)
 
 
 if __name__ == "__main__":

@@ -29,11 +29,20 @@ from dataclasses import dataclass, field
 from datetime import date, datetime
 from datetime import time as dtime
 from pathlib import Path
-from typing import IO, Any
+from typing import Any
 
 from . import __version__
-from .batch import atomic_writer, process_object, process_record, record_line
-from .model import InputError, NewsfuseError
+from .batch import (
+    atomic_writer,
+    open_text,
+    process_object,
+    process_record,
+    read_records,
+    record_line,
+    sweep_temporaries,
+)
+from .limits import Limits, current
+from .model import InputError, NewsfuseError, ReadError
 from .pipeline import DEFAULT_WORDS
 from .terms import warm_up
 
@@ -139,30 +148,23 @@ class Part:
         return f"part-{self.index:05d}.jsonl"
 
 
-def _open_text(path: str) -> IO[str]:
-    """The same decoding and line splitting as :func:`newsfuse.batch.iter_lines`."""
-    if path.endswith(".gz"):
-        import gzip
-
-        return gzip.open(path, "rt", encoding="utf-8", errors="replace")
-    return open(path, encoding="utf-8", errors="replace")
-
-
 def _scan_jsonl(path: str, part_size: int) -> list[tuple[int, int, int, int]]:
-    """``(first line, last line, offset, count)`` of each part of a JSONL file."""
+    """``(first line, last line, offset, count)`` of each part of a JSONL file.
+
+    Records are what :func:`newsfuse.batch.read_records` reads: a truncated or corrupt gzip
+    stream ends with one record that stands for what was lost (its error record).
+    """
     ranges = []
-    with _open_text(path) as fh:
-        n = 0
+    with open_text(path) as fh:
         offset, first, count, last = 0, 1, 0, 0
-        while line := fh.readline():
-            n += 1
-            if not line.strip():
-                continue
+        for n, _item in read_records(fh):
             count += 1
             last = n
             if count == part_size:
                 ranges.append((first, last, offset, count))
-                offset, first, count = fh.tell(), n + 1, 0
+                first, count = n + 1, 0
+                with contextlib.suppress(Exception):  # after a broken stream nothing follows
+                    offset = fh.tell()
     if count:
         ranges.append((first, last, offset, count))
     return ranges
@@ -190,14 +192,16 @@ def _scan_parquet(path: str, part_size: int) -> list[tuple[int, int, int, int]]:
 
 
 def _part_key(f: InputFile, first: int, last: int, offset: int, count: int, words: int,
-              quality: str) -> str:
-    ident = [LAYOUT_VERSION, __version__, f.abspath, f.size, f.mtime_ns, f.kind,
-             first, last, offset, count, words, quality]
+              quality: str, limits: Limits | None = None) -> str:
+    ident: list[Any] = [LAYOUT_VERSION, __version__, f.abspath, f.size, f.mtime_ns, f.kind,
+                        first, last, offset, count, words, quality]
+    if limits is not None and limits != Limits():  # the default limits keep the old keys
+        ident.append(limits.to_dict())
     return hashlib.sha256(json.dumps(ident).encode()).hexdigest()[:32]
 
 
 def plan_parts(files: Sequence[InputFile], part_size: int, words: int = DEFAULT_WORDS,
-               quality: str = "fast") -> list[Part]:
+               quality: str = "fast", limits: Limits | None = None) -> list[Part]:
     """Split the inputs into parts of at most ``part_size`` records, in input order."""
     if part_size < 1:
         raise NewsfuseError(f"part size must be at least 1, not {part_size}")
@@ -207,29 +211,28 @@ def plan_parts(files: Sequence[InputFile], part_size: int, words: int = DEFAULT_
         try:
             ranges = scan(f.abspath, part_size)
         except OSError as exc:
-            raise InputError(f"cannot read: {exc.strerror or exc}", f.path) from None
+            raise ReadError(f"cannot read: {exc.strerror or exc}", f.path) from None
         for first, last, offset, count in ranges:
             parts.append(Part(len(parts), f.path, f.abspath, f.kind, first, last, offset, count,
-                              _part_key(f, first, last, offset, count, words, quality)))
+                              _part_key(f, first, last, offset, count, words, quality,
+                                        limits)))
     return parts
 
 
-def read_part(part: Part) -> Iterator[tuple[int, Any]]:
-    """The part's records: ``(line number, line)`` for JSONL, ``(row, object)`` for Parquet."""
+def read_part(part: Part, limits: Limits | None = None) -> Iterator[tuple[int, Any]]:
+    """The part's records: ``(line number, line)`` for JSONL (an Unreadable for a line over
+    the input limit or lost to a broken stream), ``(row, object)`` for Parquet."""
     if part.kind == "parquet":
         yield from _read_parquet_rows(part)
         return
-    with _open_text(part.abspath) as fh:
+    with open_text(part.abspath) as fh:
         fh.seek(part.offset)
-        n, left = part.first - 1, part.count
-        while left:
-            line = fh.readline()
-            if not line:
+        left = part.count
+        for n, item in read_records(fh, limits, part.first):
+            if not left:
                 break
-            n += 1
-            if line.strip():
-                left -= 1
-                yield n, line
+            left -= 1
+            yield n, item
 
 
 def _plain(value: Any) -> Any:
@@ -265,18 +268,18 @@ def _read_parquet_rows(part: Part) -> Iterator[tuple[int, Any]]:
 
 
 def brief_item(kind: str, where: str, number: int, item: Any, words: int,
-               quality: str) -> dict[str, Any]:
+               quality: str, limits: Limits | None = None) -> dict[str, Any]:
     """One record of a part to its output record; errors also name the input."""
     if kind == "parquet":
-        rec = process_object(item, number, words, quality, where, key="row")
+        rec = process_object(item, number, words, quality, where, key="row", limits=limits)
     else:
-        rec = process_record(number, item, words, quality, where)
+        rec = process_record(number, item, words, quality, where, limits)
     if "error" in rec:
         rec["input"] = where
     return rec
 
 
-def _brief_task(args: tuple[str, str, int, Any, int, str]) -> dict[str, Any]:
+def _brief_task(args: tuple[str, str, int, Any, int, str, Limits | None]) -> dict[str, Any]:
     return brief_item(*args)
 
 
@@ -320,11 +323,12 @@ def write_part(part: Part, outdir: str, records: Iterable[dict[str, Any]]) -> di
 
 
 def run_part(part: Part, outdir: str, words: int = DEFAULT_WORDS,
-             quality: str = "fast") -> dict[str, Any]:
+             quality: str = "fast", limits: Limits | None = None) -> dict[str, Any]:
     """Brief every record of one part into its part file. Idempotent: the Dask task."""
     warm_up()  # once per worker process
-    records = (brief_item(part.kind, part.input, n, item, words, quality)
-               for n, item in read_part(part))
+    limits = current(limits)  # here, or a remote worker would read its own environment
+    records = (brief_item(part.kind, part.input, n, item, words, quality, limits)
+               for n, item in read_part(part, limits))
     return write_part(part, outdir, records)
 
 
@@ -454,22 +458,29 @@ def _locked(outdir: str) -> Iterator[None]:
     except ImportError:  # not POSIX: no lock
         yield
         return
-    with open(os.path.join(outdir, ".newsfuse.lock"), "w") as fh:
+    path = os.path.join(outdir, ".newsfuse.lock")
+    try:  # never through a symbolic link, never truncating what is there
+        fd = os.open(path, os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0), 0o644)
+    except OSError as exc:
+        if os.path.islink(path):
+            raise NewsfuseError(f"{path} is a symbolic link: refusing to open it; remove "
+                                "it") from None
+        raise ReadError(f"cannot create the lock file: {exc.strerror or exc}", path) from None
+    try:
         try:
-            fcntl.flock(fh, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except OSError:
             raise NewsfuseError(f"{outdir}: another newsfuse batch is writing here") from None
         yield
+    finally:
+        os.close(fd)
 
 
 def _remove_temporaries(outdir: str) -> None:
-    """Temporary files that killed workers or runs left (a live writer just fails its rename,
-    and its part is then pending or rewritten by this run)."""
-    for entry in os.scandir(outdir):
-        n = entry.name
-        if n.startswith((".part-", f".{MANIFEST}.")) and n.endswith(".tmp"):
-            with contextlib.suppress(OSError):
-                os.unlink(entry.path)
+    """Temporary files that killed workers or runs left (those a live writer still holds
+    stay: it renames them into place or removes them itself)."""
+    sweep_temporaries(outdir, ".part-")
+    sweep_temporaries(outdir, f".{MANIFEST}.")
 
 
 def _tidy(outdir: str, names: set[str], have_manifest: bool) -> None:
@@ -498,7 +509,7 @@ def run_parts(inputs: Sequence[str], outdir: str, *, words: int = DEFAULT_WORDS,
               engine: str = "local", workers: int | None = None,
               scheduler: str | None = None,
               client: Any = None, progress: bool = True,
-              on_part: ProgressHook | None = None) -> JobResult:
+              on_part: ProgressHook | None = None, limits: Limits | None = None) -> JobResult:
     """Brief every cluster of ``inputs`` into parts + manifest in ``outdir``, resumably.
 
     ``engine="local"`` runs the parts here, records spread over ``workers`` processes
@@ -519,7 +530,8 @@ def run_parts(inputs: Sequence[str], outdir: str, *, words: int = DEFAULT_WORDS,
     elif engine == "dask":
         scheduler = getattr(getattr(client, "scheduler", None), "address", None)
     files = expand_inputs(inputs)
-    parts = plan_parts(files, part_size, words, quality)
+    limits = current(limits)
+    parts = plan_parts(files, part_size, words, quality, limits)
     if os.path.exists(outdir) and not os.path.isdir(outdir):
         raise InputError("the output for parts must be a directory, and this is a file", outdir)
     os.makedirs(outdir, exist_ok=True)
@@ -533,7 +545,9 @@ def run_parts(inputs: Sequence[str], outdir: str, *, words: int = DEFAULT_WORDS,
         run = {"engine": engine, "scheduler": scheduler if engine == "dask" else None,
                "started": _now(), "finished": None, "computed": 0, "skipped": 0,
                "failed": 0, "interrupted": False}
-        settings = {"words": words, "quality": quality, "part_size": part_size}
+        settings: dict[str, Any] = {"words": words, "quality": quality, "part_size": part_size}
+        if limits != Limits():
+            settings["limits"] = limits.to_dict()
         if old is not None and old.get("settings") != settings:
             print(f"newsfuse: warning: {outdir} was written with {old.get('settings')}; "
                   f"recomputing its parts with {settings}", file=sys.stderr)
@@ -596,9 +610,10 @@ def run_parts(inputs: Sequence[str], outdir: str, *, words: int = DEFAULT_WORDS,
 
         try:
             if engine == "local":
-                _run_local(pending, outdir, words, quality, workers or 1, finished, failed)
+                _run_local(pending, outdir, words, quality, workers or 1, finished, failed,
+                           limits)
             else:
-                _run_dask(pending, outdir, words, quality, address, n_local, client,
+                _run_dask(pending, outdir, words, quality, limits, address, n_local, client,
                           finished, failed)
         except BaseException:
             run["interrupted"] = True
@@ -620,7 +635,8 @@ def _now() -> str:
 
 
 def _run_local(parts: Sequence[Part], outdir: str, words: int, quality: str, workers: int,
-               finished: ProgressHook, failed: Callable[[Part, BaseException], None]) -> None:
+               finished: ProgressHook, failed: Callable[[Part, BaseException], None],
+               limits: Limits) -> None:
     pool = None
     if workers > 1 and parts:
         import multiprocessing as mp
@@ -631,8 +647,8 @@ def _run_local(parts: Sequence[Part], outdir: str, words: int, quality: str, wor
         warm_up()
     try:
         for part in parts:
-            tasks = ((part.kind, part.input, n, item, words, quality)
-                     for n, item in read_part(part))
+            tasks = ((part.kind, part.input, n, item, words, quality, limits)
+                     for n, item in read_part(part, limits))
             records = pool.imap(_brief_task, tasks, chunksize=4) if pool else \
                 map(_brief_task, tasks)
             try:
@@ -676,7 +692,7 @@ def parse_scheduler(scheduler: str | None, workers: int | None) -> tuple[str, in
     return scheduler, None
 
 
-def _run_dask(parts: Sequence[Part], outdir: str, words: int, quality: str,
+def _run_dask(parts: Sequence[Part], outdir: str, words: int, quality: str, limits: Limits,
               address: str | None, n_local: int | None, client: Any, finished: ProgressHook,
               failed: Callable[[Part, BaseException], None]) -> None:
     """One task per part on ``client``, or on a client of ``address`` (``"local"``: a new
@@ -704,6 +720,7 @@ def _run_dask(parts: Sequence[Part], outdir: str, words: int, quality: str,
     try:
         keys = [f"newsfuse-{p.name.removesuffix('.jsonl')}-{p.key[:16]}" for p in parts]
         futures = client.map(run_part, parts, outdir=outdir, words=words, quality=quality,
+                             limits=limits,
                              key=keys, retries=TASK_RETRIES)
         part_of = {f.key: p for f, p in zip(futures, parts)}
         for fut in as_completed(futures):

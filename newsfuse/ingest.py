@@ -1,8 +1,10 @@
 """Ingest: turn files, directories, stdin, JSON objects and plain strings into Articles.
 
 Owns input formats (text/Markdown, HTML via trafilatura, JSON/JSONL article or cluster objects,
-Multi-News lines), decoding (binary detection, UTF-8 with replacement), headline detection and
-the outlet label of every article (metadata, URL, credit lines, file name).
+Multi-News lines), reading within the input limit (gzip by content, decompressed bytes counted),
+decoding (binary detection, UTF-8 with replacement; lone surrogates from JSON escapes or file
+names replaced), headline detection and the outlet label of every article (metadata, URL, credit
+lines, file name).
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ import json
 import re
 import sys
 import unicodedata
+import zlib
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
@@ -18,14 +21,17 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlparse
 
-from .model import Article, InputError
+from .limits import Limits, current, over
+from .model import Article, InputError, ReadError
 
 MULTINEWS_SEP = "|||||"
 TEXT_EXTS = {".txt", ".md", ".markdown", ".text", ".rst", ""}
 HTML_EXTS = {".html", ".htm", ".xhtml"}
 JSON_EXTS = {".json"}
 JSONL_EXTS = {".jsonl", ".ndjson"}
-MAX_FILE_BYTES = 64 * 1024 * 1024  # a file larger than this is refused, not read into memory
+MAX_FILE_BYTES = Limits().input_bytes  # the default input limit (newsfuse.limits.input_bytes)
+GZIP_MAGIC = b"\x1f\x8b"
+_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 @dataclass
@@ -65,7 +71,7 @@ def decode(data: bytes, where: str) -> tuple[str, list[str]]:
     if b"\x00" in head and not (head.startswith((b"\xff\xfe", b"\xfe\xff"))):
         raise InputError("binary file (contains NUL bytes), not text", where)
     if head.startswith((b"\xff\xfe", b"\xfe\xff")):
-        return data.decode("utf-16"), warnings
+        return clean_str(data.decode("utf-16", errors="replace")), warnings
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
@@ -78,6 +84,62 @@ def decode(data: bytes, where: str) -> tuple[str, list[str]]:
     if controls > 0.05 * min(len(text), 65536):
         raise InputError("binary file (mostly control bytes), not text", where)
     return text, warnings
+
+
+def clean_str(text: str) -> str:
+    """``text`` with lone surrogates (from JSON escapes such as ``"\\ud800"`` or file names that
+    are not UTF-8), which no output can encode, replaced by U+FFFD."""
+    return _SURROGATE.sub("\ufffd", text) if _SURROGATE.search(text) else text
+
+
+def display_path(path: str | Path) -> str:
+    """A path as messages and labels show it (bytes that are not UTF-8 as U+FFFD)."""
+    return clean_str(str(path))
+
+
+def loads(text: str, where: str | None, line: int | None = None) -> Any:
+    """``json.loads``, every way it can fail (malformed, nested too deep, a number too long to
+    convert) an InputError naming where."""
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise InputError(f"malformed JSON: {exc.msg} (column {exc.colno})", where,
+                         line if line is not None else exc.lineno) from None
+    except RecursionError:
+        raise InputError("malformed JSON: nested too deeply", where, line) from None
+    except ValueError as exc:  # e.g. an integer of more than 4,300 digits
+        raise InputError(f"malformed JSON: {str(exc).split(';')[0]}", where, line) from None
+
+
+def gunzip_limited(data: bytes, where: str, cap: int, limits: Limits | None = None
+                   ) -> tuple[bytes, ReadError | None]:
+    """Decompress gzip ``data`` (several members too), at most ``cap`` bytes of output.
+
+    Over the cap is an InputError saying the limit. A truncated or corrupt stream gives what
+    could be decompressed and a ReadError saying what was lost.
+    """
+    out = bytearray()
+    rest = data
+    try:
+        while rest:
+            d = zlib.decompressobj(16 + zlib.MAX_WBITS)
+            chunk = d.decompress(rest, cap + 1 - len(out))
+            out += chunk
+            while d.unconsumed_tail and len(out) <= cap:
+                out += d.decompress(d.unconsumed_tail, cap + 1 - len(out))
+            if len(out) > cap:
+                raise InputError(str(over("input_bytes", "decompressed input",
+                                          current(limits))), where)
+            if not d.eof:
+                return bytes(out), ReadError(f"truncated gzip data: the stream ends after "
+                                             f"{len(out):,} decompressed bytes", where)
+            rest = d.unused_data.lstrip(b"\x00")
+            if rest and not rest.startswith(GZIP_MAGIC):
+                break  # trailing garbage after the last member, as gzip(1) ignores it
+    except zlib.error as exc:
+        return bytes(out), ReadError(f"corrupt gzip data ({exc}) after {len(out):,} "
+                                     "decompressed bytes", where)
+    return bytes(out), None
 
 
 # ---------------------------------------------------------------------------------------------
@@ -120,11 +182,35 @@ def outlet_from_url(url: str | None) -> str | None:
     return host
 
 
+# Page furniture only one outlet's pages carry (a crawl keeps it in the text): a signature.
+_SIGNATURES = (
+    ("BBC", re.compile(r"Media playback is unsupported on your device|"
+                       r"^Image copyright .{1,80}? Image caption\b", re.M)),
+    ("CNN", re.compile(r"^Story highlights\b|^(?:[A-Z][\w.,' -]{0,40} )?\(CNN\)", re.M)),
+    ("NBC News", re.compile(r"Breaking News Emails Get breaking news alerts")),
+    ("The New York Times", re.compile(r"Continue reading the main story")),
+    ("The Washington Post", re.compile(r"\([^()]{1,60}/The Washington Post\)")),
+)
+
+
+def outlet_from_signature(text: str) -> str | None:
+    """The outlet whose page furniture the text carries ("Media playback is unsupported on
+    your device": BBC; "Story highlights" or "(CNN)": CNN), or None."""
+    head = text[:3000]
+    for name, pattern in _SIGNATURES:
+        if pattern.search(head):
+            return name
+    return None
+
+
 def outlet_from_credits(text: str) -> str | None:
-    """The outlet named by a dateline, a staff credit, a copyright line or photo credits."""
+    """The outlet named by a dateline, a staff credit, a copyright line, photo credits or an
+    outlet's own page furniture."""
     m = _DATELINE.search(text[:2000]) if "(" in text[:2000] else None
     if m and not re.search(r"\d|Photo", m.group(1)):
         return AGENCIES.get(m.group(1), m.group(1))
+    if (name := outlet_from_signature(text)):
+        return name
     tail = text[-3000:]
     m = _STAFF_CREDIT.search(tail) if "contributed" in tail else None
     if m:
@@ -187,6 +273,8 @@ def looks_like_headline(line: str) -> bool:
     timestamp, warning, prompt or page debris (those stay in the text for cleaning)."""
     from .headlines import problem
 
+    if len(line) > 2000:  # far too long (and never split a huge line into words)
+        return False
     line = line.strip().lstrip("#").strip()
     words = line.split()
     return (0 < len(words) <= 30 and len(line) <= 220 and not line.endswith(_TERMINAL[:1])
@@ -213,8 +301,12 @@ def article_from_html(html: str, id: str, origin: str | None) -> Article:
     """HTML page: main text, title, date and site name through trafilatura."""
     import trafilatura  # imported here: slow to import and only HTML needs it
 
+    # No extensive date search: given no date in the page's metadata, htmldate guesses one from
+    # any year in the text or links ("© 2012" became 2012-01-01). No date beats an invented one.
     doc = trafilatura.bare_extraction(html, with_metadata=True, include_comments=False,
-                                      include_tables=False, favor_precision=True)
+                                      include_tables=False, favor_precision=True,
+                                      date_extraction_params={"extensive_search": False,
+                                                              "original_date": True})
     if doc is None:
         raise InputError("HTML page with no readable main text", origin)
     get = (lambda k: getattr(doc, k, None)) if not isinstance(doc, dict) else doc.get
@@ -241,7 +333,7 @@ def article_from_object(obj: Any, id: str, origin: str | None) -> Article:
     if isinstance(obj, str):
         if not obj.strip():
             raise InputError("empty article text", origin)
-        return article_from_text(obj, id, origin)
+        return article_from_text(clean_str(obj), clean_str(id), origin)
     if not isinstance(obj, dict):
         raise InputError(f"an article must be a string or an object, not {type(obj).__name__}",
                          origin)
@@ -256,8 +348,12 @@ def article_from_object(obj: Any, id: str, origin: str | None) -> Article:
         raise InputError(f"field 'text' must be a string, not {type(text).__name__}", origin)
     if not text.strip():
         raise InputError("article 'text' is empty", origin)
-    aid = str(obj["id"]) if obj.get("id") is not None else id
-    if obj.get("html") is not None and obj.get("text") is None:
+    text = clean_str(text)
+    is_html = obj.get("html") is not None and obj.get("text") is None
+    obj = {k: clean_str(v) if isinstance(v, str) else v for k, v in obj.items()
+           if k in ("title", "source", "outlet", "site", "url", "published", "id")}
+    aid = clean_str(str(obj["id"])) if obj.get("id") is not None else clean_str(id)
+    if is_html:
         base = article_from_html(text, aid, origin)
     elif obj.get("title") is None:
         base = article_from_text(text, aid, origin)
@@ -278,7 +374,7 @@ def _is_cluster(obj: Any) -> bool:
 def cluster_from_object(obj: dict, where: str, line: int | None = None) -> Cluster:
     """``{"id", "documents": [str | article object, ...]}`` to a Cluster (documents checked)."""
     cid = obj.get("id")
-    cid = None if cid is None else str(cid)
+    cid = None if cid is None else clean_str(str(cid))
     docs = obj["documents"]
     if isinstance(docs, str):
         docs = split_multinews(docs)
@@ -332,11 +428,7 @@ def parse_text_input(text: str, where: str, stem: str, suffix: str = "") -> Inpu
             out.clusters.append(Cluster(cid, [
                 article_from_text(d, f"{cid}-{i}", f"{where}:{n}") for i, d in enumerate(docs)]))
     elif kind == "json":
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise InputError(f"malformed JSON: {exc.msg} (column {exc.colno})", where,
-                             exc.lineno) from None
+        data = loads(text, where)
         items = data if isinstance(data, list) else [data]
         for i, obj in enumerate(items):
             try:
@@ -350,11 +442,7 @@ def parse_text_input(text: str, where: str, stem: str, suffix: str = "") -> Inpu
             if not line.strip():
                 continue
             try:
-                try:
-                    obj = json.loads(line)
-                except json.JSONDecodeError as exc:
-                    raise InputError(f"malformed JSON: {exc.msg} (column {exc.colno})",
-                                     where, n) from None
+                obj = loads(line, where, n)
                 _add_object(out, obj, where, n, f"{stem}-{n}")
             except InputError as exc:
                 if exc.line is None:
@@ -378,58 +466,92 @@ def _files_in(path: Path) -> list[Path]:
     return files
 
 
-def read_paths(paths: Sequence[str], stdin: Any = None) -> Inputs:
+def read_paths(paths: Sequence[str], stdin: Any = None, limits: Limits | None = None) -> Inputs:
     """Read every PATH (file, directory of files, or ``-`` for stdin) into Inputs.
 
-    A file that cannot be used (missing, empty, binary, malformed) is reported in
-    ``errors``/``warnings`` with its name and the others are still read.
+    A file that cannot be used (missing, empty, binary, malformed, over the input limit) is
+    reported in ``errors``/``warnings`` with its name and the others are still read. Each file
+    and stdin may hold at most ``limits.input_bytes`` bytes once decompressed.
     """
+    limits = current(limits)
     out = Inputs()
     for p in paths:
         if p == "-":
             stream = stdin if stdin is not None else sys.stdin.buffer
-            data = stream.read()
+            try:
+                data = stream.read(limits.input_bytes + 1)
+            except OSError as exc:
+                out.errors.append(ReadError(f"cannot read: {exc.strerror or exc}", "<stdin>"))
+                continue
             if isinstance(data, str):
-                data = data.encode("utf-8")
-            read_bytes(out, data, "<stdin>", "stdin", "")
+                data = data.encode("utf-8", "surrogatepass")
+            if len(data) > limits.input_bytes:
+                out.errors.append(InputError(str(over("input_bytes", "input", limits)),
+                                             "<stdin>"))
+                continue
+            read_bytes(out, data, "<stdin>", "stdin", "", limits)
             continue
         path = Path(p)
-        if path.is_dir():
-            files = _files_in(path)
-            if not files:
-                out.errors.append(InputError("directory holds no files", str(path)))
-            for f in files:
-                _read_file(out, f)
-        elif path.exists():
-            _read_file(out, path)
-        else:
-            out.errors.append(InputError("no such file or directory", str(path)))
+        try:
+            if path.is_dir():
+                files = _files_in(path)
+                if not files:
+                    out.errors.append(InputError("directory holds no files", display_path(path)))
+                for f in files:
+                    _read_file(out, f, limits)
+            elif path.exists():
+                _read_file(out, path, limits)
+            else:
+                out.errors.append(ReadError("no such file or directory", display_path(path)))
+        except OSError as exc:  # a directory that cannot be listed, a name too long, ...
+            out.errors.append(ReadError(f"cannot read: {exc.strerror or exc}",
+                                        display_path(path)))
     for e in out.errors:
         if not any(w.startswith(str(e)) for w in out.warnings):
             out.warnings.append(f"{e}; skipped")
     return out
 
 
-def _read_file(out: Inputs, path: Path) -> None:
+def _read_file(out: Inputs, path: Path, limits: Limits) -> None:
+    where = display_path(path)
     try:
         size = path.stat().st_size
-        if size > MAX_FILE_BYTES:
-            raise InputError(f"file too large ({size / 1e6:.0f} MB > "
-                             f"{MAX_FILE_BYTES / 1e6:.0f} MB)", str(path))
-        data = path.read_bytes()
+        if size > limits.input_bytes:
+            raise InputError(str(over("input_bytes", f"file of {size / 1024 / 1024:,.1f} MiB",
+                                      limits)), where)
+        with open(path, "rb") as fh:
+            data = fh.read(limits.input_bytes + 1)  # it may have grown since
+        if len(data) > limits.input_bytes:
+            raise InputError(str(over("input_bytes", "file", limits)), where)
     except OSError as exc:
-        out.errors.append(InputError(f"cannot read: {exc.strerror or exc}", str(path)))
+        out.errors.append(ReadError(f"cannot read: {exc.strerror or exc}", where))
         return
     except InputError as exc:
         out.errors.append(exc)
         return
-    read_bytes(out, data, str(path), path.stem, path.suffix.lower())
+    name = clean_str(path.name)
+    suffix = path.suffix.lower()
+    if suffix == ".gz":
+        name = name[:-3]
+        suffix = Path(name).suffix.lower()
+    stem = name[:len(name) - len(suffix)] if suffix else name
+    read_bytes(out, data, where, stem or name, suffix, limits)
 
 
-def read_bytes(out: Inputs, data: bytes, where: str, stem: str, suffix: str) -> None:
+def read_bytes(out: Inputs, data: bytes, where: str, stem: str, suffix: str,
+               limits: Limits | None = None) -> None:
     """Decode one file's bytes and add its articles to ``out`` (its problems to ``out.errors``,
-    so one bad file never stops the others); ``stem`` labels it, ``suffix`` names its format."""
+    so one bad file never stops the others); ``stem`` labels it, ``suffix`` names its format.
+    gzip data (known by its first bytes) is decompressed within the input limit; a truncated
+    stream keeps its complete lines and reports the rest as lost."""
     try:
+        if data.startswith(GZIP_MAGIC):
+            data, broken = gunzip_limited(data, where, current(limits).input_bytes, limits)
+            if broken is not None:
+                out.errors.append(broken)
+                data = data[:data.rfind(b"\n") + 1]
+                if not data.strip():
+                    return
         text, warns = decode(data, where)
         out.warnings += warns
         out.extend(parse_text_input(text, where, stem, suffix))
@@ -442,10 +564,19 @@ def coerce_articles(items: Iterable[Any]) -> list[Article]:
     arts = []
     for i, it in enumerate(items):
         if isinstance(it, Article):
-            arts.append(it)
+            arts.append(_clean_article(it))
         else:
             arts.append(article_from_object(it, f"doc{i}", f"articles[{i}]"))
     return arts
+
+
+def _clean_article(a: Article) -> Article:
+    """An Article made by the caller, with lone surrogates replaced in its text fields."""
+    values = {k: getattr(a, k) for k in ("id", "text", "title", "outlet", "url", "published",
+                                          "origin")}
+    bad = {k: clean_str(v) for k, v in values.items()
+           if isinstance(v, str) and _SURROGATE.search(v)}
+    return replace(a, **bad) if bad else a
 
 
 def label_outlets(articles: Sequence[Article]) -> list[Article]:

@@ -29,6 +29,20 @@ class InputError(NewsfuseError):
         super().__init__(f"{loc}: {message}" if loc else message)
 
 
+class ReadError(InputError):
+    """Input that could not be read at all (missing, unreadable, a broken compressed stream),
+    as opposed to input that was read but is not usable."""
+
+
+class LimitError(NewsfuseError):
+    """Input or work over one of the named limits (``newsfuse.limits``); says which and how to
+    change it."""
+
+
+class StoreError(NewsfuseError):
+    """The story store cannot be used (read-only, corrupt, not a newsfuse store, locked)."""
+
+
 @dataclass(frozen=True)
 class Article:
     """One outlet's report as read from the input, before any cleaning."""
@@ -161,6 +175,39 @@ class Focus:
 
 
 @dataclass(frozen=True)
+class FigureUpdate:
+    """A new sentence's figure against the value a seen article gave for the same measure."""
+
+    figure: str  # as the new sentence writes it: "12 people"
+    was: str  # as the seen article wrote it: "10 people"
+    change: str  # "up" or "down"
+    article: int  # the seen article
+    sentence: int  # its sentence (Story.sentences id)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"figure": self.figure, "was": self.was, "change": self.change,
+                "article": self.article, "sentence": self.sentence}
+
+
+@dataclass(frozen=True)
+class Novelty:
+    """What the reader has already seen (``novelty.py``): the seen articles, how close each
+    sentence comes to a seen one (``old``, cosine 0..1), which sentences say what the seen
+    articles already said (``said``: never chosen), the concept codes the seen articles
+    covered (select weighs them ``seen_concept_weight`` times as much) and new figures against
+    old ones (``updates``: sentence id -> FigureUpdates)."""
+
+    seen: frozenset[int]
+    since: str | None = None
+    old: Any = field(default=None, repr=False, compare=False)  # np.ndarray over sentences
+    said: Any = field(default=None, repr=False, compare=False)  # np.ndarray (bool)
+    concepts: Any = field(default=None, repr=False, compare=False)  # np.ndarray, sorted
+    updates: dict[int, tuple[FigureUpdate, ...]] = field(default_factory=dict, repr=False,
+                                                          compare=False)
+    seen_concept_weight: float = 0.3
+
+
+@dataclass(frozen=True)
 class Story:
     """Everything known about one story: the Doc that flows through the stages."""
 
@@ -175,6 +222,7 @@ class Story:
     title_ids: tuple[Any, ...] = field(default=(), repr=False, compare=False)  # per article
     left_out: tuple[tuple[int, str], ...] = ()  # (article, why it adds nothing to any brief)
     focus: Focus | None = None  # the reader's question, when the brief answers one
+    novelty: Novelty | None = None  # what the reader has seen, when the brief is an update
 
     def sentences_of(self, article: int) -> list[Sentence]:
         return [s for s in self.sentences if s.article == article]
@@ -204,6 +252,7 @@ class BriefSentence:
     support: tuple[tuple[int, str, float], ...] = ()  # (article, its sentence, similarity)
     relevance: float | None = None  # with a question: how much it bears on it (0..1)
     edits: tuple[Edit, ...] = ()  # marked edits that make it stand on its own
+    updates: tuple[FigureUpdate, ...] = ()  # in an update brief: its figures against old ones
 
     def to_dict(self) -> dict[str, Any]:
         out = {
@@ -217,6 +266,8 @@ class BriefSentence:
         if self.relevance is not None:
             out["relevance"] = round(self.relevance, 3)
         out["edits"] = [e.to_dict() for e in self.edits]
+        if self.updates:
+            out["updates"] = [u.to_dict() for u in self.updates]
         return out
 
 
@@ -257,6 +308,11 @@ class Brief:
         return self.story.focus if self.story is not None else None
 
     @property
+    def novelty(self) -> Novelty | None:
+        """What the reader had seen, when this is an update brief (from its story)."""
+        return self.story.novelty if self.story is not None else None
+
+    @property
     def answered(self) -> bool:
         """False when the brief was asked a question and nothing in the articles answers it."""
         f = self.focus
@@ -286,6 +342,10 @@ class Brief:
             f = self.focus
             out["focus"] = {"query": f.query, "terms": list(f.terms), "answered": self.answered,
                             "articles": sorted(f.articles)}
+        if self.novelty is not None:
+            nv = self.novelty
+            out["update"] = {"since": nv.since, "seen": sorted(nv.seen),
+                             "new": [a.index for a in self.articles if a.index not in nv.seen]}
         if self.report is not None:
             out["report"] = self.report.to_dict()
         return out

@@ -2,6 +2,8 @@
 
 ingest -> clean -> segment -> trim -> align -> select -> order -> Brief. ``build_story`` gives the
 analysed Story (used by ``compare`` and the story store too); ``summarize`` gives the Brief.
+Both keep to ``newsfuse.limits`` (long articles cut with a warning; a story over its limits of
+articles, words or sentences refused with a ``LimitError`` before the costly stages).
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from .align import align
 from .clean import clean, left_out_reason
 from .focus import FocusParams, focus
 from .ingest import coerce_articles, label_outlets
+from .limits import Limits, check_sentences, check_story, current
 from .model import (
     Article,
     Brief,
@@ -25,6 +28,7 @@ from .model import (
     Story,
     article_infos,
 )
+from .novelty import NoveltyParams, novelty, split_since
 from .order import order
 from .refs import Context, resolve, unresolved
 from .segment import segment
@@ -36,17 +40,27 @@ Quality = Literal["fast", "best"]
 DEFAULT_WORDS = 120
 
 
-def build_story(articles: Iterable[Article | str | dict[str, Any]]) -> Story:
-    """Read, clean, segment, trim and align articles into one analysed Story."""
+def build_story(articles: Iterable[Article | str | dict[str, Any]],
+                limits: Limits | None = None) -> Story:
+    """Read, clean, segment, trim and align articles into one analysed Story.
+
+    ``limits`` (default: ``newsfuse.limits`` as the environment sets them) bound the work: an
+    article over ``article_words`` is cut (with a warning); more articles, words or sentences
+    than the story limits is a ``LimitError``.
+    """
+    limits = current(limits)
     arts = label_outlets(coerce_articles(articles))
     if not arts:
         raise NewsfuseError("no articles to summarize")
+    arts, cuts = check_story(arts, limits)
     vocab = Vocabulary()  # this story's own ids: the same in every process
     with use_vocabulary(vocab):
         story = Story(articles=tuple(arts), vocab=vocab)
-        story = align(trim(segment(clean(story))))
+        story = segment(clean(story))
+        check_sentences(len(story.sentences), limits)
+        story = align(trim(story))
         story = replace(story, left_out=left_out(story))
-        return replace(story, warnings=story.warnings + tuple(_warnings(story)))
+        return replace(story, warnings=tuple(cuts) + story.warnings + tuple(_warnings(story)))
 
 
 def left_out(story: Story) -> tuple[tuple[int, str], ...]:
@@ -94,20 +108,52 @@ def summarize(articles: Iterable[Article | str | dict[str, Any]] | Story,
               words: int = DEFAULT_WORDS, *, quality: Quality = "fast",
               report: bool = False, params: SelectParams | None = None,
               query: str | dict[str, str] | None = None,
-              focus_params: FocusParams | None = None) -> Brief:
+              focus_params: FocusParams | None = None,
+              seen: Iterable[Article | str | dict[str, Any] | int] | None = None,
+              since: str | None = None,
+              novelty_params: NoveltyParams | None = None,
+              limits: Limits | None = None) -> Brief:
     """One faithful, attributed brief of the articles, at most ``words`` words.
 
     ``articles`` may be strings, article dicts (``{"text", "title"?, "source"?, ...}``),
     Articles, or an already built Story. ``quality="best"`` solves the selection exactly
     (integer program) instead of greedily. ``report=True`` attaches the cross-source comparison.
     ``query`` (a question, or a topic ``{"title", "narrative"}``) makes a brief that answers it
-    from the articles that speak to it, and says so when none does.
+    from the articles that speak to it, and says so when none does. ``limits`` bound the work
+    (see ``build_story``).
+
+    ``seen`` (articles the reader has read; with a built Story, their indices in it) and/or
+    ``since`` (a date: articles published before it count as seen) make an update brief: only
+    what the other articles add, nothing the seen ones already said in any wording, with new
+    figures set against old ones. Seen articles are listed after the new ones in ``articles``.
     """
     if isinstance(words, bool) or not isinstance(words, int) or words < 1:
         raise NewsfuseError(f"words must be a positive integer, not {words!r}")
     if quality not in ("fast", "best"):
         raise NewsfuseError(f"quality must be 'fast' or 'best', not {quality!r}")
-    story = articles if isinstance(articles, Story) else build_story(articles)
+    if isinstance(articles, Story):
+        story = articles
+        seen_idx = [] if seen is None else _indices(seen, len(story.articles))
+    else:
+        new = list(articles)
+        seen_list = [] if seen is None else list(seen)
+        if any(isinstance(x, int) and not isinstance(x, bool) for x in seen_list):
+            raise NewsfuseError("seen articles are given as articles; indices only with a "
+                                "built Story")
+        story = build_story(new + seen_list, limits)
+        seen_idx = list(range(len(story.articles) - len(seen_list), len(story.articles)))
+    update_warnings: list[str] = []
+    if since is not None:
+        before, _, undated = split_since(story.articles, since)
+        undated = [i for i in undated if i not in seen_idx]
+        seen_idx = sorted(set(seen_idx) | set(before))
+        if undated:
+            update_warnings.append(f"{len(undated)} article(s) have no readable published "
+                                   f"date: counted as new since {since}")
+    if seen is not None or since is not None:
+        story = novelty(story, seen_idx, since, novelty_params)
+    elif story.novelty is not None:
+        story = replace(story, novelty=None)
     if query is not None:
         story = focus(story, query, focus_params)
     elif story.focus is not None:
@@ -118,7 +164,8 @@ def summarize(articles: Iterable[Article | str | dict[str, Any]] | Story,
     brief = Brief(sentences=standalone_sentences(story, chosen, words),
                   articles=article_infos(story), words_budget=words,
                   derivations=list(story.alignment.derivations) if story.alignment else [],
-                  removed=list(story.removed), warnings=list(story.warnings), story=story)
+                  removed=list(story.removed), warnings=list(story.warnings) + update_warnings,
+                  story=story)
     if report:
         from .compare import compare
 
@@ -159,7 +206,23 @@ def brief_sentence(story: Story, sid: int) -> BriefSentence:
     al = story.alignment
     support = tuple((a, story.sentences[j].text, v) for a, j, v in al.support[sid]) if al else ()
     sources = tuple(al.articles_of(s)) if al else (s.article,)
+    if story.novelty is not None:  # an update reports what the new articles say
+        seen = story.novelty.seen
+        support = tuple(x for x in support if x[0] not in seen)
+        sources = tuple(a for a in sources if a not in seen)
     indep = al.independent(list(sources)) if al else 1
     rel = float(story.focus.relevance[sid]) if story.focus is not None else None
+    updates = story.novelty.updates.get(sid, ()) if story.novelty is not None else ()
     return BriefSentence(text=s.display, sources=sources, sentence=sid, article=s.article,
-                         independent=indep, support=support, relevance=rel)
+                         independent=indep, support=support, relevance=rel, updates=updates)
+
+
+def _indices(seen: Iterable[Any], n: int) -> list[int]:
+    out = []
+    for x in seen:
+        if isinstance(x, bool) or not isinstance(x, int):
+            raise NewsfuseError("with a built Story, seen articles are given by index")
+        if not 0 <= x < n:
+            raise NewsfuseError(f"seen article index {x} out of range (the story has {n})")
+        out.append(x)
+    return out

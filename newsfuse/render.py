@@ -40,8 +40,10 @@ def marks(sources: tuple[int, ...] | list[int]) -> str:
     return "[" + ",".join(str(i + 1) for i in sources) + "]"
 
 
-def _legend_line(a: ArticleInfo) -> str:
+def _legend_line(a: ArticleInfo, seen: frozenset[int] = frozenset()) -> str:
     bits = [f"[{a.index + 1}] {a.outlet}"]
+    if a.index in seen:
+        bits.append("(seen)")
     if a.title:
         bits.append(f"\u201c{a.title}\u201d")
     bits.append(f"({a.words} words)")
@@ -64,8 +66,9 @@ def _removed_summary(brief: Brief) -> str:
 
 def to_text(brief: Brief) -> str:
     out = ["Sources"]
+    seen = brief.novelty.seen if brief.novelty is not None else frozenset()
     for a in brief.articles:
-        out.append(textwrap.fill(_legend_line(a), WIDTH, initial_indent="  ",
+        out.append(textwrap.fill(_legend_line(a, seen), WIDTH, initial_indent="  ",
                                  subsequent_indent="      "))
     for d in brief.derivations:
         out.append(textwrap.fill(f"[{d.article + 1}] is derived from [{d.derived_from + 1}]: "
@@ -74,8 +77,11 @@ def to_text(brief: Brief) -> str:
     out += ["", f"Brief ({brief.words} of {brief.words_budget} words)", ""]
     if brief.focus is not None:
         out += [textwrap.fill(f"Question: {brief.focus.query}", WIDTH), ""]
+    if brief.novelty is not None:
+        out += [textwrap.fill(update_heading(brief), WIDTH), ""]
     for s in brief.sentences:
-        out.append(textwrap.fill(f"{s.text} {marks(s.sources)}", WIDTH))
+        out.append(textwrap.fill(f"{s.text} {marks(s.sources)}{update_note(s.updates)}",
+                                 WIDTH))
     if not brief.sentences:
         out.append(empty_message(brief))
     if brief.removed:
@@ -94,7 +100,28 @@ def empty_message(brief: Brief) -> str:
     """What a brief without sentences says instead."""
     if not brief.answered:
         return "Nothing in these articles answers the question."
+    if brief.novelty is not None:
+        return "Nothing new: the seen articles already said all of it."
     return "(no story text to summarise)"
+
+
+def update_heading(brief: Brief) -> str:
+    """The line above an update brief: since when, beside how many seen articles."""
+    nv = brief.novelty
+    assert nv is not None
+    n_seen, n_new = len(nv.seen), len(brief.articles) - len(nv.seen)
+    seen = f"{n_seen} seen article{'' if n_seen == 1 else 's'}"
+    new = f"{n_new} new article{'' if n_new == 1 else 's'}"
+    if nv.since:
+        return f"What's new since {nv.since} ({new}; {seen} left aside)"
+    return f"What's new ({new} beside {seen})"
+
+
+def update_note(updates: Any) -> str:
+    """A sentence's figures against the seen articles' figures, e.g. " (was: 10 people [3])"."""
+    if not updates:
+        return ""
+    return " (" + "; ".join(f"{u.change} from {u.was} [{u.article + 1}]" for u in updates) + ")"
 
 
 def _md(text: str) -> str:
@@ -108,8 +135,10 @@ def to_markdown(brief: Brief) -> str:
     out = ["## Brief", ""]
     if brief.focus is not None:
         out += [f"**Question:** {_md(brief.focus.query)}", ""]
+    if brief.novelty is not None:
+        out += [f"**{_md(update_heading(brief))}**", ""]
     for s in brief.sentences:
-        out.append(f"{_md(s.text)} {_md(marks(s.sources))}")
+        out.append(f"{_md(s.text)} {_md(marks(s.sources))}{_md(update_note(s.updates))}")
         out.append("")
     if not brief.sentences:
         out += [f"*{_md(empty_message(brief))}*", ""]
@@ -119,6 +148,8 @@ def to_markdown(brief: Brief) -> str:
         if a.title:
             line += f" \u2014 {_md(a.title)}"
         line += f" ({a.words} words)"
+        if brief.novelty is not None and a.index in brief.novelty.seen:
+            line += " (seen)"
         if a.derived_from is not None:
             line += f" \u2014 derived from {a.derived_from + 1}"
         if a.left_out:
@@ -151,7 +182,8 @@ def _sentence_view(brief: Brief, s: Any) -> dict[str, Any]:
     rows += [{"outlet": brief.articles[a].outlet, "text": t, "note": f"similarity {v:.2f}"}
              for a, t, v in s.support]
     return {"text": s.text, "sources": list(s.sources), "rows": rows,
-            "edits": [e.to_dict() for e in getattr(s, "edits", ())]}
+            "edits": [e.to_dict() for e in getattr(s, "edits", ())],
+            "figure_note": update_note(s.updates).strip()}
 
 
 def brief_html_body(brief: Brief) -> str:
@@ -159,7 +191,9 @@ def brief_html_body(brief: Brief) -> str:
     for the standalone page, the digest and any page that embeds a brief."""
     return render_template("brief/body.html.j2", brief=brief,
                            sentences=[_sentence_view(brief, s) for s in brief.sentences],
-                           removed=_removed_summary(brief), empty_message=empty_message(brief))
+                           removed=_removed_summary(brief), empty_message=empty_message(brief),
+                           update_heading=update_heading(brief) if brief.novelty else "",
+                           seen=brief.novelty.seen if brief.novelty else frozenset())
 
 
 def to_html(brief: Brief) -> str:
@@ -196,6 +230,8 @@ def _digest_title(d: Digest) -> str:
     title = f"Digest: {n} {'story' if n == 1 else 'stories'} from {d.articles} article(s)"
     if d.query is not None:
         title += f" on \u201c{d.query}\u201d"
+    if d.since is not None:
+        title += f", what's new since {d.since}"
     if d.left_out:
         title += f" ({d.left_out} non-news or left-out stor{'y' if d.left_out == 1 else 'ies'})"
     return title

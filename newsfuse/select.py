@@ -100,11 +100,17 @@ _NOT_BRIEF = re.compile(
 
 def candidates(story: Story, params: SelectParams) -> list[Sentence]:
     """Sentences eligible for the brief: not from non-news documents, of sensible length; with a
-    question, only sentences that answer it."""
+    question, only sentences that answer it; in an update, only sentences of new articles that
+    say what the seen articles did not."""
     pool = [s for s in story.sentences if s.article not in story.boilerplate
             and s.index < MAX_CANDIDATES_PER_ARTICLE]
     if story.focus is not None:
         pool = [s for s in pool if story.focus.answers(s)]
+        if not pool:
+            return []
+    nv = story.novelty
+    if nv is not None:  # an update: only what the seen articles did not already say
+        pool = [s for s in pool if s.article not in nv.seen and not nv.said[s.id]]
         if not pool:
             return []
     if not pool:
@@ -157,6 +163,8 @@ def _concept_matrix(story: Story, sents: list[Sentence], params: SelectParams
             weights[np.isin(uniq, incidence(titles)[1])] *= 1.0 + params.title_boost
     if story.focus is not None:
         weights *= params.focus_floor + concept_relevance(uniq, story.focus.term_weight)
+    if story.novelty is not None and len(story.novelty.concepts):
+        weights[np.isin(uniq, story.novelty.concepts)] *= story.novelty.seen_concept_weight
     if len(sents) * len(uniq) <= DENSE_CELLS:
         dense = np.zeros((len(sents), len(uniq)), dtype=np.float32)
         dense[rows, cols] = 1.0
@@ -208,7 +216,8 @@ def _select(story: Story, words: int, params: SelectParams, method: str) -> list
     after = _predecessors(sents) if params.dangling_needs_previous and refs is None else {}
     first = main_event(story, sents, indep, refs, words, params,
                        (np.asarray(m @ w).ravel() + bonus) / np.power(lengths, params.length_power)
-                       ) if params.consensus_first and story.focus is None else None
+                       ) if params.consensus_first and story.focus is None and \
+        story.novelty is None else None
     if method == "ilp":
         from .ilp import solve
 
@@ -233,7 +242,9 @@ def independent_support(story: Story, sents: list[Sentence]) -> np.ndarray:
     al = story.alignment
     if al is None:
         return np.ones(len(sents))
-    return np.array([al.independent(al.articles_of(s)) for s in sents], dtype=float)
+    seen = story.novelty.seen if story.novelty is not None else ()
+    return np.array([max(1, al.independent([a for a in al.articles_of(s) if a not in seen]))
+                     for s in sents], dtype=float)
 
 
 def main_event(story: Story, sents: list[Sentence], indep: np.ndarray, refs: _Refs | None,

@@ -35,15 +35,19 @@ from __future__ import annotations
 
 import contextlib
 import json
+import re
 import sqlite3
 import threading
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+import numpy as np
+
+from .dates import parse_published
 from .dedup import canonical_url, content_fingerprint, outlet_key
 from .ingest import coerce_articles
 from .model import Article, NewsfuseError
@@ -56,9 +60,11 @@ from .stories import (
     article_key,
     candidate_pairs,
     headline_of,
+    outlet_label,
     pair_similarities,
     salient_terms,
     sort_articles,
+    spans,
     story_id,
     unique_articles,
     vectors,
@@ -113,7 +119,7 @@ _FEED_SELECT = ("SELECT url, name, title, link, kind, added_at, last_poll, last_
                 "http_status, etag, last_modified, items, new_items, stored, polls, errors, "
                 "total_errors, last_error, next_poll FROM feeds")
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3  # 3: stories' published span and outlets, full-text search of articles
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (name TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS stories (
@@ -123,7 +129,10 @@ CREATE TABLE IF NOT EXISTS stories (
     boilerplate INTEGER NOT NULL,
     created_at TEXT NOT NULL,
     updated_at TEXT NOT NULL,
-    last_seq INTEGER NOT NULL          -- seq of the story's newest article
+    last_seq INTEGER NOT NULL,         -- seq of the story's newest article
+    latest TEXT,                       -- latest published time of its articles (ISO 8601 UTC)
+    earliest TEXT,                     -- earliest one; both NULL when none is known
+    outlets TEXT NOT NULL DEFAULT '[]' -- JSON list of the outlets known to cover it
 );
 CREATE INDEX IF NOT EXISTS stories_newest ON stories (last_seq DESC);
 CREATE TABLE IF NOT EXISTS articles (
@@ -144,7 +153,20 @@ CREATE TABLE IF NOT EXISTS terms (     -- document frequency, and how many artic
 CREATE TABLE IF NOT EXISTS salient (   -- the candidate index: salient term -> article
     term TEXT NOT NULL, seq INTEGER NOT NULL, PRIMARY KEY (term, seq)
 ) WITHOUT ROWID;
+CREATE VIRTUAL TABLE IF NOT EXISTS article_search USING fts5(  -- full text of the articles
+    title, outlet, text, content='articles', content_rowid='seq',
+    tokenize='porter unicode61 remove_diacritics 2'
+);
 """ + _FEED_SCHEMA
+# run after any migration (they name columns an older store gets from the migration)
+_SCHEMA_LATE = """
+CREATE INDEX IF NOT EXISTS stories_latest ON stories ((latest IS NULL), latest DESC, last_seq DESC);
+"""
+_STORY_COLUMNS = ("id, headline, size, boilerplate, created_at, updated_at, latest, earliest, "
+                  "outlets")
+ORDERS = {"newest": "(latest IS NULL), latest DESC, last_seq DESC",
+          "largest": "size DESC, id", "added": "last_seq DESC"}
+FUTURE_SLACK = 86400.0  # seconds: a published time later than this after arrival is not trusted
 
 
 @dataclass(frozen=True)
@@ -158,11 +180,63 @@ class StoryInfo:
     updated_at: str  # when its newest article was added
     articles: tuple[str, ...]
     boilerplate: bool = False
+    latest: str | None = None  # latest published time of its articles (ISO 8601 UTC)
+    earliest: str | None = None  # earliest one (None for both when no article says)
+    outlets: tuple[str, ...] = ()  # outlets known to cover it (metadata, URL, credit lines)
 
     def to_dict(self) -> dict[str, Any]:
         return {"story": self.id, "articles": list(self.articles), "headline": self.headline,
                 "size": self.size, "created_at": self.created_at,
-                "updated_at": self.updated_at, "boilerplate": self.boilerplate}
+                "updated_at": self.updated_at, "boilerplate": self.boilerplate,
+                "latest": self.latest, "earliest": self.earliest,
+                "outlets": list(self.outlets)}
+
+
+@dataclass(frozen=True)
+class SearchMatch:
+    """An article that matches a search: ``excerpt`` marks the matched words with \x02 and
+    \x03 (``excerpt_parts`` splits it for display)."""
+
+    article: str
+    title: str | None
+    outlet: str | None
+    url: str | None
+    published: str | None
+    excerpt: str
+
+    def excerpt_parts(self) -> list[tuple[str, bool]]:
+        """The excerpt as (text, matched) pieces."""
+        out = []
+        for i, piece in enumerate(re.split("[\x02\x03]", self.excerpt)):
+            if piece:
+                out.append((piece, i % 2 == 1))
+        return out
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"article": self.article, "title": self.title, "outlet": self.outlet,
+                "url": self.url, "published": self.published,
+                "excerpt": self.excerpt.replace("\x02", "").replace("\x03", "")}
+
+
+@dataclass(frozen=True)
+class SearchResults:
+    """One page of a search: the hits, whether more follow, whether they match only some of
+    the words (no story has all of them)."""
+
+    hits: list[SearchHit]
+    more: bool
+    any_word: bool = False
+
+
+@dataclass(frozen=True)
+class SearchHit:
+    """A story that matches a search, with its best-matching articles."""
+
+    story: StoryInfo
+    matches: tuple[SearchMatch, ...]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {**self.story.to_dict(), "matches": [m.to_dict() for m in self.matches]}
 
 
 @dataclass(frozen=True)
@@ -345,6 +419,7 @@ class StoryStore:
                     con.executemany("INSERT INTO meta VALUES (?, ?)", [
                         ("schema", str(SCHEMA_VERSION)), ("news", "0"),
                         ("params", json.dumps(p.__dict__))])
+                    con.execute(_SCHEMA_LATE)
                     return p
                 version = meta.get("schema", "")
                 if version.isdigit() and 0 < int(version) < SCHEMA_VERSION:
@@ -353,6 +428,8 @@ class StoryStore:
                     con.execute("UPDATE meta SET value = ? WHERE name = 'schema'",
                                 (str(SCHEMA_VERSION),))
                     meta["schema"] = str(SCHEMA_VERSION)
+            if meta.get("schema") == str(SCHEMA_VERSION):
+                self._con().executescript(_SCHEMA_LATE)
         except sqlite3.DatabaseError as exc:
             raise NewsfuseError(f"{self.path}: not a newsfuse story store ({exc})") from None
         if meta.get("schema") != str(SCHEMA_VERSION):
@@ -510,14 +587,14 @@ class StoryStore:
                 edges[(a, b)] += sim
         cross = [(i, j) for j, s in enumerate(old_seqs) for i in sorted(hits[s])]
         if cross:
-            import numpy as np
-
             arr = np.array(cross, dtype=np.int64)
             for (i, j), sim in zip(cross, pair_similarities(m_fresh, arr, m_old).tolist()):
                 if sim > 0:
                     edges[(i, node_of[story_of[old_seqs[j]]])] += sim
+        when = np.vstack([spans(feats), self._spans(con, stories)]) if stories else spans(feats)
         labels = agglomerate(k + len(stories), edges, p.threshold, sizes,
-                             [False] * k + [True] * len(stories))
+                             [False] * k + [True] * len(stories), spans=when,
+                             window=p.time_window, strong=p.strong_link)
         # story of every new article: the stored story in its group, else a new one
         root_story = {labels[node_of[sid]]: sid for sid in stories}
         groups: dict[int, list[int]] = defaultdict(list)
@@ -531,7 +608,8 @@ class StoryStore:
             if sid is None:
                 sid = self._free_id(con, story_id(fresh[i][0] for i in idx))
                 created.append(sid)
-                con.execute("INSERT INTO stories VALUES (?, '', 0, 0, ?, ?, 0)",
+                con.execute("INSERT INTO stories (id, headline, size, boilerplate, created_at, "
+                            "updated_at, last_seq) VALUES (?, '', 0, 0, ?, ?, 0)",
                             (sid, stamp, stamp))
             for i in idx:
                 assign[i] = sid
@@ -542,6 +620,8 @@ class StoryStore:
                          a.origin, a.text, stamp, f.to_json()))
             result.added.append(Assignment(a.id, key, assign[i], assign[i] in created))
         con.executemany("INSERT INTO articles VALUES (?,?,?,?,?,?,?,?,?,?,?,?)", rows)
+        con.executemany("INSERT INTO article_search (rowid, title, outlet, text) "
+                        "VALUES (?, ?, ?, ?)", [(r[0], r[4], r[5], r[9]) for r in rows])
         first_seq = seq - k + 1
         _record_identity(con, [(first_seq + i, a) for i, (_, a) in enumerate(fresh)], aliases)
         con.executemany("INSERT INTO salient VALUES (?, ?)",
@@ -588,6 +668,21 @@ class StoryStore:
                 for s in stories]
 
     @staticmethod
+    def _spans(con: sqlite3.Connection, stories: Sequence[str]) -> np.ndarray:
+        """Each stored story's published span in seconds, from its earliest and latest
+        published times (NaN when no article says)."""
+        out = np.full((len(stories), 2), np.nan)
+        for j, sid in enumerate(stories):
+            row = con.execute("SELECT earliest, latest FROM stories WHERE id = ?",
+                              (sid,)).fetchone()
+            first, last = (parse_published(row[0]), parse_published(row[1])) if row else (None,
+                                                                                       None)
+            if first is not None and last is not None:
+                out[j] = (first.at.timestamp(),
+                          last.at.timestamp() + (86400.0 if last.date_only else 0.0))
+        return out
+
+    @staticmethod
     def _free_id(con: sqlite3.Connection, sid: str) -> str:
         base, n = sid, 1
         while con.execute("SELECT 1 FROM stories WHERE id = ?", (sid,)).fetchone():
@@ -596,9 +691,10 @@ class StoryStore:
         return sid
 
     def _refresh_story(self, con: sqlite3.Connection, sid: str, stamp: str) -> None:
-        """Size, headline and newest article of a story after an add."""
+        """Size, headline, newest article, published span and outlets of a story after an
+        add."""
         rows = con.execute("SELECT seq, key, id, title, outlet, url, published, origin, text, "
-                           "features FROM articles WHERE story = ? ORDER BY seq",
+                           "features, added_at FROM articles WHERE story = ? ORDER BY seq",
                            (sid,)).fetchall()
         arts = [_article(r[2:9]) for r in rows]
         feats = [Features.from_json(r[1], r[9]) for r in rows]
@@ -606,21 +702,26 @@ class StoryStore:
         df, _ = self._term_counts(con, sorted({t for f in feats for t in f.terms}))
         m, _ = vectors(feats, df, news)
         boiler = all(f.boilerplate for f in feats)
+        earliest, latest = _published_span(arts, [r[10] for r in rows])
         con.execute("UPDATE stories SET headline = ?, size = ?, boilerplate = ?, "
-                    "updated_at = ?, last_seq = ? WHERE id = ?",
+                    "updated_at = ?, last_seq = ?, latest = ?, earliest = ?, outlets = ? "
+                    "WHERE id = ?",
                     (headline_of(arts, feats, m), len(rows), int(boiler), stamp, rows[-1][0],
+                     latest, earliest, json.dumps(_outlets(arts, feats), ensure_ascii=False),
                      sid))
 
     # -- reading ---------------------------------------------------------------------------
 
     def stories(self, order: str = "newest", limit: int | None = None, offset: int = 0,
                 include_boilerplate: bool = True) -> list[StoryInfo]:
-        """Stored stories, ``newest`` first (by their newest article) or ``largest`` first."""
-        orders = {"newest": "last_seq DESC", "largest": "size DESC, id"}
-        if order not in orders:
-            raise NewsfuseError(f"order must be one of {', '.join(orders)}, not {order!r}")
+        """Stored stories: ``newest`` first (by the latest published time of their articles;
+        stories whose articles give no time come after, newest arrival first), ``largest``
+        first, or by the arrival of their newest article (``added``)."""
+        if order not in ORDERS:
+            raise NewsfuseError(f"order must be one of {', '.join(ORDERS)}, not {order!r}")
         where = "" if include_boilerplate else "WHERE boilerplate = 0"
-        q = f"SELECT * FROM stories {where} ORDER BY {orders[order]} LIMIT ? OFFSET ?"
+        q = (f"SELECT {_STORY_COLUMNS} FROM stories {where} ORDER BY {ORDERS[order]} "
+             "LIMIT ? OFFSET ?")
         with self._tx() as con:
             rows = con.execute(q, (-1 if limit is None else limit, offset)).fetchall()
             return [self._info(con, r) for r in rows]
@@ -628,8 +729,56 @@ class StoryStore:
     def story(self, story_id: str) -> StoryInfo | None:
         """One story, or None when there is no story with that id."""
         with self._tx() as con:
-            row = con.execute("SELECT * FROM stories WHERE id = ?", (story_id,)).fetchone()
+            row = con.execute(f"SELECT {_STORY_COLUMNS} FROM stories WHERE id = ?",
+                              (story_id,)).fetchone()
             return self._info(con, row) if row else None
+
+    def search(self, query: str, limit: int = 20, offset: int = 0,
+               include_boilerplate: bool = False, per_story: int = 3) -> SearchResults:
+        """Stories whose articles match ``query`` (SQLite FTS5, porter stemming: every word,
+        or a "quoted phrase", must occur in one article), best match first, each with its
+        ``per_story`` best-matching articles and an excerpt. A query no article matches in
+        full is tried again with any of its words (``any_word`` says so). Raises
+        NewsfuseError for a query with no words."""
+        terms = fts_terms(query)
+        if not terms:
+            raise NewsfuseError("the search has no words to look for")
+        any_word = False
+        with self._tx() as con:
+            hits = self._search(con, " AND ".join(terms), limit + offset + 1,
+                                include_boilerplate, per_story)
+            if not hits and len(terms) > 1:
+                any_word = True
+                hits = self._search(con, " OR ".join(terms), limit + offset + 1,
+                                    include_boilerplate, per_story)
+        return SearchResults(hits[offset:offset + limit], len(hits) > offset + limit, any_word)
+
+    def _search(self, con: sqlite3.Connection, match: str, stories: int,
+                include_boilerplate: bool, per_story: int) -> list[SearchHit]:
+        rows = con.execute(
+            "SELECT a.story, a.id, a.title, a.outlet, a.url, a.published, "
+            "snippet(article_search, 2, char(2), char(3), ' … ', 28) AS excerpt, "
+            "bm25(article_search, 4.0, 2.0, 1.0) AS rank "
+            "FROM article_search JOIN articles a ON a.seq = article_search.rowid "
+            "WHERE article_search MATCH ? ORDER BY rank LIMIT 2000", (match,)).fetchall()
+        order: list[str] = []
+        found: dict[str, list[SearchMatch]] = defaultdict(list)
+        for sid, aid, title, outlet, url, published, excerpt, _ in rows:
+            if sid not in found:
+                order.append(sid)
+            if len(found[sid]) < per_story:
+                found[sid].append(SearchMatch(aid, title, outlet, url, published, excerpt))
+        out = []
+        for sid in order:
+            row = con.execute(f"SELECT {_STORY_COLUMNS} FROM stories WHERE id = ?",
+                              (sid,)).fetchone()
+            info = self._info(con, row)
+            if info.boilerplate and not include_boilerplate:
+                continue
+            out.append(SearchHit(info, tuple(found[sid])))
+            if len(out) >= stories:
+                break
+        return out
 
     def story_articles(self, story_id: str) -> list[Article]:
         """A story's articles in order of arrival, ready for ``newsfuse.summarize``."""
@@ -638,6 +787,23 @@ class StoryStore:
                                "FROM articles WHERE story = ? ORDER BY seq",
                                (story_id,)).fetchall()
         return [_article(r) for r in rows]
+
+    def added_before(self, when: str) -> set[tuple[str, str | None, str | None, str | None]]:
+        """(id, title, outlet, published) of every article stored before ``when`` (an ISO 8601
+        time; a date alone is its midnight UTC): what a reader who looked then had seen."""
+        from .dates import parse_published
+
+        at = parse_published(when)
+        if at is None:
+            raise NewsfuseError(f"cannot read the date {when!r}")
+        out = set()
+        with self._tx() as con:
+            for aid, title, outlet, published, added in con.execute(
+                    "SELECT id, title, outlet, published, added_at FROM articles"):
+                stored = parse_published(added)
+                if stored is not None and stored.at < at.at:
+                    out.add((aid, title, outlet, published))
+        return out
 
     def groups(self) -> list[StoryGroup]:
         """Every stored story as a ``stories.StoryGroup``, largest first, then by id."""
@@ -786,10 +952,11 @@ class StoryStore:
 
     @staticmethod
     def _info(con: sqlite3.Connection, row: tuple) -> StoryInfo:
-        sid, headline, size, boiler, created, updated, _ = row
+        sid, headline, size, boiler, created, updated, latest, earliest, outlets = row
         ids = tuple(r[0] for r in con.execute(
             "SELECT id FROM articles WHERE story = ? ORDER BY seq", (sid,)))
-        return StoryInfo(sid, headline, size, created, updated, ids, bool(boiler))
+        return StoryInfo(sid, headline, size, created, updated, ids, bool(boiler), latest,
+                         earliest, tuple(json.loads(outlets or "[]")))
 
 
 def _record_identity(con: sqlite3.Connection, rows: Iterable[tuple[int, Article]],
@@ -814,8 +981,79 @@ def _migrate_2(con: sqlite3.Connection) -> None:
     _record_identity(con, ((r[0], _article(r[1:])) for r in rows))
 
 
+def _migrate_3(con: sqlite3.Connection) -> None:
+    """Schema 2 -> 3: stories' published span and outlets (computed for the stories already
+    stored) and the full-text index of the articles already stored."""
+    have = {r[1] for r in con.execute("PRAGMA table_info(stories)")}
+    for col, kind in (("latest", "TEXT"), ("earliest", "TEXT"),
+                      ("outlets", "TEXT NOT NULL DEFAULT '[]'")):
+        if col not in have:
+            con.execute(f"ALTER TABLE stories ADD COLUMN {col} {kind}")
+    con.execute("INSERT INTO article_search (article_search) VALUES ('rebuild')")
+    members: dict[str, list[tuple[Article, Features, str]]] = defaultdict(list)
+    for r in con.execute("SELECT story, id, title, outlet, url, published, origin, text, key, "
+                         "features, added_at FROM articles ORDER BY seq"):
+        members[r[0]].append((_article(r[1:8]), Features.from_json(r[8], r[9]), r[10]))
+    for sid, items in members.items():
+        arts = [a for a, _, _ in items]
+        earliest, latest = _published_span(arts, [t for _, _, t in items])
+        con.execute("UPDATE stories SET latest = ?, earliest = ?, outlets = ? WHERE id = ?",
+                    (latest, earliest,
+                     json.dumps(_outlets(arts, [f for _, f, _ in items]), ensure_ascii=False),
+                     sid))
+
+
 # version -> the step that brings a store of the version before up to it
-_MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {2: _migrate_2}
+_MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {2: _migrate_2, 3: _migrate_3}
+
+
+def _published_span(articles: Sequence[Article], added: Sequence[str]
+                    ) -> tuple[str | None, str | None]:
+    """(earliest, latest) published time of a story's articles, ISO 8601 UTC; a time more than
+    a day after the article reached the store (a wrong clock or date) is not used."""
+    times = []
+    for a, at in zip(articles, added):
+        p = parse_published(a.published)
+        if p is None:
+            continue
+        try:
+            arrived = datetime.fromisoformat(at).timestamp()
+        except (TypeError, ValueError):
+            arrived = None
+        if arrived is not None and p.at.timestamp() > arrived + FUTURE_SLACK:
+            continue
+        times.append((p.at, p.iso))
+    if not times:
+        return None, None
+    return min(times)[1], max(times)[1]
+
+
+def _outlets(articles: Sequence[Article], features: Sequence[Features]) -> list[str]:
+    """The outlets known to cover a story, commonest first (then by first appearance): from
+    metadata, the URL or credit lines; articles of no known outlet are left out."""
+    count: Counter[str] = Counter()
+    name: dict[str, str] = {}
+    for a, f in zip(articles, features):
+        label = (a.outlet or "").strip() or f.outlet or outlet_label(a)
+        if label:
+            key = label.casefold()
+            name.setdefault(key, label)
+            count[key] += 1
+    return [name[k] for k, _ in sorted(count.items(), key=lambda kv: -kv[1])]
+
+
+_WORD = re.compile(r"\w+", re.UNICODE)
+
+
+def fts_terms(query: str, most: int = 12) -> list[str]:
+    """A search box's text as FTS5 terms: each "quoted phrase" and each other word, quoted (so
+    no FTS5 syntax can be injected), at most ``most`` of them."""
+    out: list[str] = []
+    for m in re.finditer(r'"([^"]*)"|([^\s"]+)', query[:400]):
+        words = _WORD.findall(m.group(1) if m.group(1) is not None else m.group(2))
+        if words:
+            out.append('"' + " ".join(words) + '"')
+    return list(dict.fromkeys(out))[:most]
 
 
 def _article(r: Sequence[Any]) -> Article:

@@ -19,7 +19,7 @@ import json
 import math
 import re
 from collections import Counter, defaultdict
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Container, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -34,11 +34,12 @@ from .clean import (
     paragraph_noise,
     paragraphs_of,
 )
-from .dates import normal_published
+from .dates import normal_published, parse_published
 from .groups import DisjointSets
 from .headlines import HEADLINE_WORDS, clean_title, lead_sentence, problem, shorten, untitled
 from .ingest import AGENCIES, coerce_articles, credited_outlets, label_outlet
-from .model import Article, NewsfuseError, Removal
+from .limits import Limits, current, cut_article, newest_within
+from .model import Article, LimitError, NewsfuseError, Removal
 from .terms import STOP_STEMS, STOPWORDS, rarity, stem, words
 
 # Tuned on the pooled Multi-News validation set (the only labelled data; see bench/), as
@@ -47,11 +48,11 @@ THRESHOLD = 0.12  # average cosine at which two groups of articles are one story
 SALIENT_TERMS = 30  # an article's top terms by weight, indexed to find candidate pairs
 POSTING_CAP = 200  # a salient term shared by more articles than this names no one story
 IDF_POWER = 2.0
-# Time: two articles published more than TIME_WINDOW days apart are linked only on strong
-# evidence (cosine of at least STRONG_LINK); otherwise their pair counts as 0 in average link,
-# so a story of last year does not absorb this week's article on a similar subject.
+# Time: two groups of articles whose published spans are more than TIME_WINDOW days apart
+# merge only on strong evidence (an average cosine of at least STRONG_LINK instead of
+# THRESHOLD), so a story of last year does not absorb this week's article on a similar subject.
 TIME_WINDOW = 2.0
-STRONG_LINK = 0.3
+STRONG_LINK = 0.2
 
 # Removal reasons that are page furniture, not story text. Captions, standfirsts and headings
 # are kept for grouping: they name the people and places of the story.
@@ -106,6 +107,8 @@ class ClusterParams:
     threshold: float = THRESHOLD
     salient: int = SALIENT_TERMS
     posting_cap: int = POSTING_CAP
+    time_window: float | None = TIME_WINDOW  # days; None: published times are not used
+    strong_link: float = STRONG_LINK
 
 
 # ---------------------------------------------------------------------------------------------
@@ -171,8 +174,12 @@ def _word_term(word: str) -> tuple[str, float] | None:
     return info  # type: ignore[return-value]
 
 
-def article_features(article: Article, key: str | None = None) -> Features:
-    """Terms, boilerplate flag and lead sentence of one article."""
+def article_features(article: Article, key: str | None = None,
+                     limits: Limits | None = None) -> Features:
+    """Terms, boilerplate flag and lead sentence of one article (of its first
+    ``limits.article_words`` words: bounded work for any article)."""
+    key = key or article_key(article)
+    article = cut_article(article, current(limits), "")[0]
     kept, chrome = topical_text(article)
     boiler = is_boilerplate(kept, chrome)
     counts: dict[str, int] = defaultdict(int)
@@ -187,7 +194,7 @@ def article_features(article: Article, key: str | None = None) -> Features:
                 rar[st] = min(r, rar.get(st, r))
     terms = sorted(counts)
     lead = "" if boiler else lead_sentence(article.text, article.title)
-    return Features(key or article_key(article), tuple(terms), tuple(counts[t] for t in terms),
+    return Features(key, tuple(terms), tuple(counts[t] for t in terms),
                     tuple(rar[t] for t in terms), boiler, lead,
                     normal_published(article.published), outlet_label(article),
                     tuple(credited_outlets(article.text)))
@@ -305,7 +312,9 @@ def pair_similarities(m: sparse.csr_matrix, pairs: np.ndarray,
 
 def agglomerate(n: int, edges: Mapping[tuple[int, int], float], threshold: float,
                 sizes: Sequence[int] | None = None,
-                fixed: Sequence[bool] | None = None) -> list[int]:
+                fixed: Sequence[bool] | None = None,
+                spans: np.ndarray | None = None, window: float | None = None,
+                strong: float = STRONG_LINK) -> list[int]:
     """Average-link clustering on a sparse graph; returns a label (a node index) per node.
 
     ``edges[(a, b)]`` is the summed similarity between the articles of nodes a and b (a
@@ -314,9 +323,18 @@ def agglomerate(n: int, edges: Mapping[tuple[int, int], float], threshold: float
     link, unlike single link, does not chain unrelated stories through one shared article.
     Nodes marked ``fixed`` (stories already in a store) never merge with each other. Ties go
     to the lowest node numbers, so the result depends only on the input.
+
+    Time: ``spans[i]`` is node i's published span in seconds ([start, end], NaN when
+    unknown). Two groups whose spans are more than ``window`` days apart merge only on strong
+    evidence: an average similarity of at least ``strong``. A group's span is that of all its
+    articles, so a story that grows day by day keeps taking the next day's articles.
     """
     size = list(sizes) if sizes is not None else [1] * n
     fix = list(fixed) if fixed is not None else [False] * n
+    timed = spans is not None and window is not None
+    lo = [float(x) for x in spans[:, 0]] if timed else []
+    hi = [float(x) for x in spans[:, 1]] if timed else []
+    far = (window or 0.0) * 86400.0
     adj: list[dict[int, float]] = [{} for _ in range(n)]
     for (a, b), s in edges.items():
         if a != b:
@@ -326,13 +344,19 @@ def agglomerate(n: int, edges: Mapping[tuple[int, int], float], threshold: float
     version = [0] * n
     heap: list[tuple[float, int, int, int, int]] = []
 
+    def needed(a: int, b: int) -> float:
+        if not timed or math.isnan(lo[a]) or math.isnan(lo[b]):
+            return threshold
+        gap = max(lo[a], lo[b]) - min(hi[a], hi[b])
+        return max(threshold, strong) if gap > far else threshold
+
     def push(a: int, b: int) -> None:
         if fix[a] and fix[b]:
             return
         avg = adj[a][b] / (size[a] * size[b])
-        if avg >= threshold:
-            lo, hi = (a, b) if a < b else (b, a)
-            heapq.heappush(heap, (-avg, lo, hi, version[lo], version[hi]))
+        if avg >= needed(a, b):
+            x, y = (a, b) if a < b else (b, a)
+            heapq.heappush(heap, (-avg, x, y, version[x], version[y]))
 
     for a in range(n):
         for b in adj[a]:
@@ -346,6 +370,9 @@ def agglomerate(n: int, edges: Mapping[tuple[int, int], float], threshold: float
         label[b] = a
         size[a] += size[b]
         fix[a] = fix[a] or fix[b]
+        if timed and not math.isnan(lo[b]):
+            lo[a] = lo[b] if math.isnan(lo[a]) else min(lo[a], lo[b])
+            hi[a] = hi[b] if math.isnan(hi[a]) else max(hi[a], hi[b])
         version[a] += 1
         del adj[a][b]
         for c, s in adj[b].items():
@@ -507,7 +534,20 @@ def group_features(feats: Sequence[Features], params: ClusterParams | None = Non
     pairs = candidate_pairs(salient, p.posting_cap)
     sims = pair_similarities(m, pairs)
     edges = {(int(a), int(b)): float(s) for (a, b), s in zip(pairs, sims) if s > 0}
-    return agglomerate(len(feats), edges, p.threshold), m
+    return agglomerate(len(feats), edges, p.threshold, spans=spans(feats),
+                       window=p.time_window, strong=p.strong_link), m
+
+
+def spans(feats: Sequence[Features]) -> np.ndarray:
+    """Each article's published time as a span of seconds [start, end] (a date-only value is
+    its whole day; unknown: NaN)."""
+    out = np.full((len(feats), 2), np.nan)
+    for i, f in enumerate(feats):
+        when = parse_published(f.published)
+        if when is not None:
+            t = when.at.timestamp()
+            out[i] = (t, t + 86400.0 if when.date_only else t)
+    return out
 
 
 # ---------------------------------------------------------------------------------------------
@@ -539,6 +579,7 @@ class Digest:
     warnings: list[str] | None = None
     query: str | None = None  # the question every brief answers (stories without an answer
     # are left out)
+    since: str | None = None  # what's new since then (stories with nothing new left out)
 
     def to_dict(self) -> dict[str, Any]:
         out = {"stories": [e.to_dict() for e in self.entries], "words_budget": self.words_budget,
@@ -546,6 +587,8 @@ class Digest:
                "warnings": list(self.warnings or [])}
         if self.query is not None:
             out["query"] = self.query
+        if self.since is not None:
+            out["since"] = self.since
         return out
 
 
@@ -568,19 +611,28 @@ def independent_outlets(brief: Any) -> int:
 
 
 def digest(groups: Sequence[StoryGroup], words: int = 120, *, quality: str = "fast",
-           min_articles: int = 1, top: int | None = None, query: str | None = None) -> Digest:
+           min_articles: int = 1, top: int | None = None, query: str | None = None,
+           since: str | None = None,
+           stored_before: Container[tuple[str, str | None, str | None, str | None]] = (),
+           limits: Limits | None = None) -> Digest:
     """A brief of every news story of ``groups``, ranked by independent outlets.
 
     Stories that are one non-news document, and stories with fewer than ``min_articles``
     articles, are left out (and counted). Ties go to the larger story, then the story id.
     With a ``query`` every brief answers it, and stories that say nothing on it are left out.
+    With ``since`` every brief gives what is new since then: a story's articles published
+    before it, or undated and in ``stored_before`` ((id, title, outlet, published) of the
+    articles a store held then), count as seen; stories with nothing new are left out.
+    A story over the limits is briefed from its newest articles that fit them (with a
+    warning); one that still cannot be briefed is left out with a warning.
     """
     from .pipeline import article_label, build_story, summarize
 
+    limits = current(limits)
     entries = []
     left_out = 0
     warnings: list[str] = []
-    small = unanswered = 0
+    small = unanswered = stale = 0
     for g in groups:
         if g.boilerplate:  # a non-news document: say which, and why, in the output
             left_out += 1
@@ -593,14 +645,36 @@ def digest(groups: Sequence[StoryGroup], words: int = 120, *, quality: str = "fa
             left_out += 1
             small += 1
             continue
-        brief = summarize(list(g.articles), words, quality=quality,  # type: ignore[arg-type]
-                          query=query)
+        arts, cut = newest_within(list(g.articles), limits)
+        try:
+            if since is None:
+                brief = summarize(arts, words, quality=quality,  # type: ignore[arg-type]
+                                  query=query, limits=limits)
+            else:
+                story = build_story(arts, limits)
+                known = [i for i, a in enumerate(story.articles)
+                         if (a.id, a.title, a.outlet, a.published) in stored_before]
+                brief = summarize(story, words, quality=quality,  # type: ignore[arg-type]
+                                  query=query, seen=known, since=since)
+        except LimitError as exc:
+            left_out += 1
+            warnings.append(f"story {g.id} left out: {exc}")
+            continue
+        if cut:
+            brief.warnings.insert(0, cut)
+        if since is not None and not brief.sentences and brief.answered:
+            left_out += 1
+            stale += 1
+            continue
         if not brief.answered:
             left_out += 1
             unanswered += 1
             continue
         entries.append(DigestEntry(g, brief, independent_outlets(brief)))
     entries.sort(key=lambda e: (-e.outlets, -len(e.story.articles), e.story.id))
+    if stale:
+        warnings.append(f"{stale} stor{'y' if stale == 1 else 'ies'} with nothing new since "
+                        f"{since} left out")
     if unanswered:
         warnings.append(f"{unanswered} stor{'y' if unanswered == 1 else 'ies'} that say "
                         "nothing on the question left out")
@@ -614,4 +688,4 @@ def digest(groups: Sequence[StoryGroup], words: int = 120, *, quality: str = "fa
         left_out += n
         entries = entries[:top]
     return Digest(entries, words, sum(len(e.story.articles) for e in entries), left_out,
-                  warnings, query)
+                  warnings, query, since)

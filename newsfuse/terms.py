@@ -136,7 +136,7 @@ class _Words:
         have = 0 if self._arrays is None else self._size
         if self._arrays is None or have < n:
             cap = len(self._arrays[0]) if self._arrays is not None else 0
-            if n > cap:  # grow geometrically: amortised O(1) per word
+            if n > cap or self._arrays is None:  # grow geometrically: amortised O(1) per word
                 cap = max(1024, 2 * n)
                 old = self._arrays
                 self._arrays = (np.zeros(cap, dtype=np.int64), np.zeros(cap, dtype=bool),

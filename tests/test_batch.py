@@ -109,6 +109,137 @@ def test_lone_surrogate_in_a_record_is_written_escaped(tmp_path):
     assert [json.loads(x)["id"] for x in lines] == ["x\ud800", "ok\u00e9"]
 
 
+def _small_clusters(n):
+    return [json.dumps({"id": f"c{i}", "documents": [
+        f"Officials in town {i} said the river flooded on Monday. Hundreds of homes were hit.",
+        f"The river in town {i} flooded on Monday, officials said. Residents left."]})
+        for i in range(n)]
+
+
+def _truncated_gz(tmp_path, n=60):
+    import gzip
+
+    data = gzip.compress(("\n".join(_small_clusters(n)) + "\n").encode())
+    path = tmp_path / "in.jsonl.gz"
+    path.write_bytes(data[:len(data) * 2 // 3])
+    return path
+
+
+def test_a_truncated_gzip_keeps_every_readable_record_and_says_what_was_lost(tmp_path):
+    from newsfuse.cli import main
+
+    src = _truncated_gz(tmp_path)
+    out = tmp_path / "out.jsonl"
+    assert main(["batch", str(src), "-o", str(out), "--workers", "1", "--quiet"]) == 1
+    recs = _lines(out)
+    good, last = recs[:-1], recs[-1]
+    assert len(good) > 10 and all("summary" in r for r in good)
+    assert [r["id"] for r in good] == [f"c{i}" for i in range(len(good))]
+    assert last["id"] is None and last["line"] == len(good) + 1
+    assert "truncated compressed input" in last["error"]
+    assert f"everything after line {len(good)} is lost" in last["error"]
+    # the parts layout keeps the same records, in parts, and the same error record
+    outdir = tmp_path / "parts"
+    assert main(["batch", str(src), "-o", f"{outdir}/", "--part-size", "7", "--workers", "1",
+                 "--quiet"]) == 1
+    parts = sorted(outdir.glob("part-*.jsonl"))
+    got = [r for p in parts for r in _lines(p)]
+    assert [r.get("id") for r in got] == [r.get("id") for r in recs]
+    assert got[-1]["error"] == last["error"] and got[-1]["input"] == str(src)
+
+
+def test_a_file_named_gz_that_is_not_gzip_is_read_as_it_is(tmp_path):
+    src = tmp_path / "plain.jsonl.gz"
+    src.write_text("\n".join(_small_clusters(2)) + "\n")
+    res = run_batch(str(src), str(tmp_path / "o.jsonl"), progress=False)
+    assert (res.total, res.failed) == (2, 0)
+
+
+def test_a_record_over_the_input_limit_is_an_error_record_read_in_bounded_memory(tmp_path):
+    import gzip
+    import resource
+
+    from newsfuse.limits import Limits
+
+    src = tmp_path / "bomb.jsonl.gz"
+    with gzip.open(src, "wb", compresslevel=9) as fh:  # 40 MB of one line, then a good one
+        fh.write(b'{"id": "huge", "documents": ["' + b"a" * (40 << 20) + b'"]}\n')
+        fh.write(_small_clusters(1)[0].encode() + b"\n")
+    assert src.stat().st_size < 1 << 20
+    before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    res = run_batch(str(src), str(tmp_path / "o.jsonl"), progress=False,
+                    limits=Limits(input_bytes=1 << 20))
+    grew = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before  # KiB
+    recs = _lines(tmp_path / "o.jsonl")
+    assert (res.total, res.failed) == (2, 1)
+    assert recs[0]["line"] == 1 and "over the limit of 1 MiB per input" in recs[0]["error"]
+    assert recs[1]["id"] == "c0" and "summary" in recs[1]
+    assert grew < 200 * 1024
+
+
+def test_temporary_files_of_a_killed_run_are_swept_and_live_ones_kept(tmp_path):
+    import fcntl
+    import os
+
+    out = tmp_path / "out.jsonl"
+    stale = tmp_path / ".out.jsonl.abc123.tmp"  # what a SIGKILL leaves
+    stale.write_text("half")
+    live = tmp_path / ".out.jsonl.live99.tmp"  # another run still writing
+    live.write_text("writing")
+    other = tmp_path / ".other.jsonl.zzz.tmp"
+    other.write_text("not ours")
+    fd = os.open(live, os.O_RDONLY)
+    fcntl.flock(fd, fcntl.LOCK_EX)
+    try:
+        with atomic_writer(str(out)) as fh:
+            fh.write("ok\n")
+    finally:
+        os.close(fd)
+    assert out.read_text() == "ok\n"
+    assert not stale.exists() and live.exists() and other.exists()
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(
+        [".out.jsonl.live99.tmp", ".other.jsonl.zzz.tmp", "out.jsonl"])
+
+
+def test_a_killed_batch_leaves_a_temporary_file_the_next_run_removes(tmp_path):
+    import os
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    src = tmp_path / "in.jsonl"
+    src.write_text("\n".join(_small_clusters(400)) + "\n")
+    out = tmp_path / "out.jsonl"
+    proc = subprocess.Popen([sys.executable, "-m", "newsfuse.cli", "batch", str(src), "-o",
+                             str(out), "--workers", "1", "--quiet"],
+                            stderr=subprocess.DEVNULL)
+    deadline = time.monotonic() + 60
+    while not list(tmp_path.glob(".out.jsonl.*.tmp")) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    time.sleep(0.3)
+    os.kill(proc.pid, signal.SIGKILL)
+    proc.wait()
+    assert list(tmp_path.glob(".out.jsonl.*.tmp")) and not out.exists()
+    src.write_text("\n".join(_small_clusters(3)) + "\n")
+    assert run_batch(str(src), str(out), progress=False).total == 3
+    assert not list(tmp_path.glob(".out.jsonl.*.tmp"))
+
+
+def test_the_lock_file_is_never_opened_through_a_symbolic_link(tmp_path):
+    from newsfuse.cli import main
+
+    victim = tmp_path / "victim.txt"
+    victim.write_text("precious\n")
+    outdir = tmp_path / "parts"
+    outdir.mkdir()
+    (outdir / ".newsfuse.lock").symlink_to(victim)
+    src = tmp_path / "in.jsonl"
+    src.write_text("\n".join(_small_clusters(2)) + "\n")
+    assert main(["batch", str(src), "-o", f"{outdir}/", "--workers", "1", "--quiet"]) == 2
+    assert victim.read_text() == "precious\n"
+
+
 def test_batch_record_query_and_topic():
     from test_focus import FLOOD
 

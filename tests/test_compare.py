@@ -82,9 +82,9 @@ def test_json_contract(kobani_report):
     c = d["conflicts"][0]
     assert set(c) >= {"kind", "subject", "claims", "explanation"}
     assert set(c["claims"][0]) >= {"article", "text", "value", "attributed_to"}
-    assert set(d["agreements"][0]) == {"text", "articles", "independent"}
-    assert set(d["quotes"][0]) == {"speaker", "variants"}
-    assert set(d["entities"][0]) == {"name", "variants", "articles"}
+    assert set(d["agreements"][0]) >= {"text", "articles", "independent"}
+    assert set(d["quotes"][0]) >= {"speaker", "variants"}
+    assert set(d["entities"][0]) >= {"name", "variants", "articles"}
 
 
 @pytest.mark.parametrize("text,lo,hi", [
@@ -142,3 +142,191 @@ def test_cli_compare_formats(example_dir, capsys):
     assert main(["summarize", str(example_dir), "--report", "-f", "json"]) == 0
     d = json.loads(capsys.readouterr().out)
     assert d["report"]["conflicts"] and d["summary"]
+
+
+# --- time, outlets, same quantity ---------------------------------------------------------
+
+def _art(text, source, published):
+    return {"text": text, "source": source, "published": published}
+
+
+def _report(*arts):
+    from newsfuse.pipeline import build_story
+
+    return compare(build_story(list(arts)))
+
+
+_FLOOD = ("Floodwaters swept through the river town of Marlow after the dam gave way, "
+          "officials said. Rescue teams searched flooded homes along the river banks. ")
+
+
+def test_a_toll_that_rises_over_days_is_a_tally_not_a_conflict():
+    rep = _report(
+        _art(_FLOOD + "The flood killed 10 people in Marlow, officials said.", "AP",
+             "2021-08-08"),
+        _art(_OTHER + "The flood killed 11 people in Marlow, officials said.", "Reuters",
+             "2021-08-09"),
+        _art("Marlow buried its dead as the river fell. The flood killed 12 people in Marlow, "
+             "officials said.", "Xinhua", "2021-08-10"))
+    assert not [f for f in rep.conflicts if "killed" in f.subject]
+    [t] = [t for t in rep.tallies if "killed" in t.subject]
+    assert [h["figure"] for h in t.history] == ["10 people", "11 people", "12 people"]
+    assert t.latest["figure"] == "12 people" and t.change == "rose"
+    assert t.history[0]["outlets"] == ["AP"] and t.history[0]["date"] == "2021-08-08"
+    d = json.loads(rep.to_json())
+    assert d["latest"][0]["figure"] == "12 people"
+
+
+_OTHER = ("A burst dam sent water through Marlow overnight. Boats carried families from roofs "
+          "while helicopters circled. ")
+
+
+def test_same_day_figures_that_cannot_both_be_true_conflict_between_outlets():
+    rep = _report(
+        _art(_FLOOD + "The flood killed 10 people in Marlow, officials said.", "AP",
+             "2021-08-08"),
+        _art(_OTHER + "The flood killed 14 people in Marlow, officials said.", "Reuters",
+             "2021-08-08"))
+    [f] = [f for f in rep.conflicts if "killed" in f.subject]
+    assert f.nature == "outlets disagree" and f.support == 2
+    assert {s["figure"] for s in f.sides} == {"10 people", "14 people"}
+    assert "same moment" in f.explanation
+
+
+def test_a_disagreement_inside_one_outlet_is_said_so():
+    rep = _report(
+        _art(_FLOOD + "The flood killed 10 people in Marlow, officials said.", "AP",
+             "2021-08-08"),
+        _art(_OTHER + "The flood killed 14 people in Marlow, officials said.", "AP",
+             "2021-08-08"))
+    [f] = [f for f in rep.conflicts if "killed" in f.subject]
+    assert f.nature == "within one outlet" and "AP gives both" in f.explanation
+
+
+def test_agreements_count_outlets_not_articles():
+    a = "The council approved the harbour budget after a long debate on Monday."
+    rep = _report(_art(a + " The vote was 7 to 2.", "AP", "2021-08-08"),
+                  _art(a + " Opponents plan an appeal.", "AP", "2021-08-09"),
+                  _art("A rare orchid bloomed in the botanical garden for the first time.",
+                       "Reuters", "2021-08-09"))
+    assert not rep.agreements  # two AP articles: one voice
+    assert any("harbour budget" in f.text and f.independent == 1 for f in rep.unique)
+
+
+def test_units_are_converted_before_comparing():
+    base = "The tsunami wave that struck the fishing port of Kelso on Friday reached "
+    rep = _report(_art(base + "10 meters, the coast guard said.", "AP", "2021-08-08"),
+                  _art(base + "33 feet, the coast guard said.", "Reuters", "2021-08-08"),
+                  _art(base + "60 feet, the coast guard said.", "Xinhua", "2021-08-08"))
+    [f] = [f for f in rep.conflicts if f.kind == "number"]
+    assert {s["figure"] for s in f.sides} >= {"60 feet"}
+    figures = {c.value["figure"] for c in f.claims}
+    assert "60 feet" in figures and ("10 meters" in figures or "33 feet" in figures)
+
+
+@pytest.mark.parametrize("text,check", [
+    ("Of the 77 people aboard, seven of those 77 were Americans.",
+     lambda qs: any(q.part and q.text == "seven" for q in qs) and any(q.total for q in qs)),
+    ("Temperatures will rise 1.8 to 6.3 degrees by the end of the century.",
+     lambda qs: qs[0].value.to_json() == [1.8, 6.3]),
+    ("Patients paid $1,400 a month for the treatment.", lambda qs: qs[0].per == "month"),
+    ("Shares fell $10, or nearly 27 percent, on Thursday.",
+     lambda qs: all(q.change for q in qs)),
+    ("It was 95 degrees Fahrenheit in Phoenix.",
+     lambda qs: qs[0].unit == "measure:temperature" and round(qs[0].value.lo) == 35),
+    ("About 74 wounded and 12 killed were counted.",
+     lambda qs: [q.event for q in qs] == ["injury", "death"]),
+])
+def test_what_a_figure_measures(text, check):
+    from newsfuse.pipeline import build_story
+
+    qs = quantities(build_story([text]))
+    assert qs and check(qs)
+
+
+def test_written_precision_makes_rounded_figures_agree():
+    from newsfuse.pipeline import build_story
+
+    a, b = quantities(build_story(["Only 23 percent tested free, and 23.5 percent did later."]))
+    assert not a.disjoint(b)
+
+
+def test_ages_are_read_against_the_dates_they_were_given_on():
+    story = [_art("The case began on July 1, 1998, when Victoria Keenan, 43, drove past the "
+                  "compound near Hayden Lake.", "AP", "2000-08-24"),
+             _art("Victoria Keenan, 44, thanked the jury after the verdict in Coeur d'Alene.",
+                  "AP", "2000-09-07"),
+             _art("Udi Hargov, 27, and a second man were arrested near the base in Cyprus.",
+                  "AP", "1998-11-15"),
+             _art("Udi Hargov, 37, was remanded for eight days by the court in Cyprus.",
+                  "Xinhua", "1998-11-09")]
+    rep = _report(*story)
+    ages = [f for f in rep.conflicts if f.subject.startswith("age of")]
+    assert [f.subject for f in ages] == ["age of Udi Hargov"]
+    assert ages[0].nature == "outlets disagree"
+
+
+def test_kobani_keeps_undated_stories_working(kobani_report):
+    assert kobani_report.tallies == []  # no dates: nothing can be placed in time
+    assert all(not c.date for f in kobani_report.conflicts for c in f.claims)
+
+
+# --- quotes and names ----------------------------------------------------------------------
+
+def test_speakers_are_full_names_descriptions_or_unknown():
+    from newsfuse.compare.entities import Aliases, extract_entities
+    from newsfuse.compare.quotes import extract_quotes
+    from newsfuse.pipeline import build_story
+
+    story = build_story([
+        "Police Chief Anna Berg said the search would go on. \"We will not stop looking "
+        "for them tonight,\" Berg said. \"For now the roads stay closed,\" a police "
+        "spokesman said. \"Polls closed early in the north of the county,\" For said."])
+    qs = extract_quotes(story, Aliases(extract_entities(story)))
+    speakers = {q.text[:10]: q.speaker for q in qs}
+    assert speakers["We will no"] == "Anna Berg"
+    assert speakers["For now th"] == "a police spokesman"
+    assert speakers["Polls clos"] is None
+
+
+def test_name_variants_across_outlets_but_not_different_names():
+    from newsfuse.compare.entities import same_entity
+
+    assert same_entity("Gonzalez", "Gonzales") and same_entity("Gennady", "Gennadi")
+    assert same_entity("Yigal Damary", "Igal Damary") and same_entity("Grigory", "Gregory")
+    assert not same_entity("Carolyn", "Caroline") and not same_entity("Meese", "Mass")
+    assert not same_entity("Greece", "Greek") and not same_entity("Mideast", "Midwest")
+
+
+def test_a_place_is_not_merged_with_its_region():
+    rep = _report(_art("Federal agents searched Alabama on Monday. The Northern District of "
+                       "Alabama court heard the case. Alabama officials said little.", "AP",
+                       "2021-08-08"))
+    assert not any({"Alabama", "Northern District of Alabama"} <= set(e.variants)
+                   for e in rep.entities)
+
+
+# --- the panel -----------------------------------------------------------------------------
+
+def test_panel_html_is_the_whole_panel_without_script(kobani_report, kobani_story):
+    from newsfuse.compare.render import report_html
+    from newsfuse.model import article_infos
+
+    html = report_html(kobani_report, article_infos(kobani_story))
+    assert "<script" not in html and "style=" not in html
+    assert html.index("Where the outlets disagree") < html.index("Confirmed by several")
+    assert "Show all 38 single-source facts" in html and "<details" in html
+    assert "Reprints and updates" in html and "Sources and dates" in html
+    assert html.count('<li>', html.index('cmp-unique'), html.index("Show all 38")) == 10
+
+
+def test_text_report_has_numbered_sources_with_dates():
+    from newsfuse.compare.render import report_text
+    from newsfuse.model import article_infos
+    from newsfuse.pipeline import build_story
+
+    story = build_story([_art(_FLOOD + "The flood killed 10 people.", "AP", "2021-08-08"),
+                         _art(_FLOOD + "The flood killed 11 people.", "Reuters", "2021-08-09")])
+    text = report_text(compare(story), article_infos(story))
+    assert "Sources\n  [1] AP, Aug 8, 2021" in text and "[2] Reuters, Aug 9, 2021" in text
+    assert "Figures over time (1)" in text and "latest 11 people" in text

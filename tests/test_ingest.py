@@ -144,3 +144,52 @@ def test_stdin(monkeypatch):
     inp = read_paths(["-"], stdin=io.BytesIO(b"Headline here\n\nBody text. More body."))
     assert inp.articles[0].title == "Headline here"
     assert isinstance(inp.articles[0], Article)
+
+
+def test_html_without_a_date_gets_none_not_an_invented_one(tmp_path):
+    from newsfuse.ingest import read_paths
+
+    body = ("<p>A bridge over the river collapsed during a storm on Monday night, officials "
+            "said. No one was hurt, according to the police.</p><p>Engineers had warned for "
+            "years that the structure was weak. The mayor said a new bridge would be built "
+            "within two years.</p>")
+    page = ("<!doctype html><html><head><title>Bridge collapses</title>{head}</head><body>"
+            "<article><h1>Bridge collapses</h1>" + body + "</article>{foot}</body></html>")
+    undated = tmp_path / "undated.html"  # a year in the footer is no publication date
+    undated.write_text(page.format(head="", foot="<footer>\u00a9 2012 Example News</footer>"))
+    dated = tmp_path / "dated.html"
+    dated.write_text(page.format(head='<meta property="article:published_time" '
+                                      'content="2015-02-03T10:00:00Z">', foot=""))
+    arts = {a.id: a for a in read_paths([str(undated), str(dated)]).articles}
+    assert arts["undated"].published is None
+    assert arts["dated"].published == "2015-02-03"
+
+
+def test_lone_surrogates_are_replaced_wherever_they_come_from():
+    from newsfuse.ingest import article_from_object, coerce_articles
+    from newsfuse.model import Article
+
+    a = article_from_object({"text": "Bad \ud800 text.", "title": "T\udc80", "id": "x\ud800"},
+                            "d", None)
+    assert (a.text, a.title, a.id) == ("Bad \ufffd text.", "T\ufffd", "x\ufffd")
+    b = coerce_articles([Article("i", "Also \udfff bad.", outlet="O\ud800")])[0]
+    assert (b.text, b.outlet) == ("Also \ufffd bad.", "O\ufffd")
+    for field in (a.text, a.title, b.text):
+        field.encode("utf-8")
+
+
+def test_a_truncated_gzip_input_keeps_its_complete_lines(tmp_path):
+    import gzip
+
+    from newsfuse.ingest import read_paths
+    from newsfuse.model import ReadError
+
+    lines = [json.dumps({"id": f"a{i}", "text": f"Article number {i} says the river rose."})
+             for i in range(400)]
+    data = gzip.compress(("\n".join(lines) + "\n").encode())
+    p = tmp_path / "pile.jsonl.gz"
+    p.write_bytes(data[:len(data) // 2])
+    got = read_paths([str(p)])
+    assert 10 < len(got.articles) < 400
+    assert [a.id for a in got.articles] == [f"a{i}" for i in range(len(got.articles))]
+    assert any(isinstance(e, ReadError) and "truncated gzip" in str(e) for e in got.errors)

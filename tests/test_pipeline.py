@@ -106,7 +106,9 @@ def test_huge_article_is_capped_with_a_warning(example_dir):
     finally:
         tracemalloc.stop()
     assert 0 < brief.words <= 120
-    assert any("very long" in w and "first 2000 sentences" in w for w in brief.warnings)
+    # cut at the words-per-article limit (newsfuse.limits), saying so and how to change it
+    assert any("more than 20,000 words" in w and "--max-article-words" in w
+               for w in brief.warnings)
     assert peak < 400e6
 
 

@@ -205,7 +205,8 @@ def test_add_articles_then_read_stories(client, example_dir):
     page = client.get("/api/stories?limit=1").json()
     assert len(page["stories"]) == 1 and page["next_offset"] == 1
     assert set(listed["stories"][0]) == {"story", "articles", "headline", "size", "created_at",
-                                         "updated_at", "boilerplate"}
+                                         "updated_at", "boilerplate", "latest", "earliest",
+                                         "outlets"}
 
     story = client.get(f"/api/stories/{sid}").json()
     assert story["story"]["story"] == sid and story["story"]["size"] == 3
@@ -568,3 +569,127 @@ def test_concurrent_summaries_of_different_stories(tmp_path):
         for t in threads:
             t.join()
         assert not failures
+
+
+# ---------------------------------------------------------------------------------------------
+# home page cards, search, feeds page
+
+DATED = [
+    {"text": "A magnitude 6.8 earthquake struck the Andean town of Huaraz on Monday, collapsing "
+             "the cathedral tower and killing at least 12 people, Peru's civil defence "
+             "institute said. Rescuers dug through rubble in the market district.",
+     "title": "Quake topples Huaraz cathedral tower", "source": "Andina",
+     "url": "https://andina.example/huaraz", "published": "2024-05-01T08:00:00Z"},
+    {"text": "Peru's civil defence institute raised the Huaraz earthquake toll to 12 dead on "
+             "Tuesday. The cathedral tower in Huaraz fell during the quake, and aftershocks "
+             "rattled the Ancash region as rescuers searched the market district.",
+     "url": "https://www.reuters.com/world/huaraz-toll", "published": "2024-05-02T09:30:00Z"},
+]
+OLD = [{"text": "Brewing giant Kestrel Holdings agreed to buy rival Ostmark Breweries for $9 "
+                "billion, the companies said, creating Europe's third-largest beer maker.",
+        "title": "Kestrel to buy Ostmark for $9 billion", "source": "Wire",
+        "published": "2015-03-01"}]
+UNDATED = [{"text": "Storms flooded farmland across the river valley over the weekend, and "
+                    "farmers said the harvest of winter wheat was lost in three districts."}]
+
+
+def test_home_page_orders_by_published_time_with_outlets_and_snippets(client):
+    for batch in (UNDATED, DATED, OLD):  # the 2015 story arrives last
+        assert client.post("/api/articles", json={"articles": batch}).status_code == 201
+    html = client.get("/").text
+    quake, kestrel, storm = (html.index(h) for h in (
+        "Quake topples Huaraz cathedral tower", "Kestrel to buy Ostmark", "Storms flooded"))
+    assert quake < kestrel < html.index('id="undated"') < storm
+    card = html[quake:kestrel]
+    assert '<time datetime="2024-05-02T09:30:00Z"' in card
+    assert "2 articles from 2 independent outlets" in card
+    assert re.search(r'class="outlets">(Andina, Reuters|Reuters, Andina)<', card)
+    assert '<p class="snippet">' in card and "Article 1" not in card
+    assert "date unknown" in html[storm - 2000:]
+    assert client.get("/api/stories").json()["stories"][0]["latest"] == "2024-05-02T09:30:00Z"
+    added = client.get("/api/stories", params={"order": "added"}).json()["stories"]
+    assert added[0]["headline"].startswith("Kestrel")
+
+
+def test_the_same_story_is_never_listed_twice(client):
+    from newsfuse.server.pages import StoryCard, unique_cards
+
+    cards = [StoryCard("s-1", "Quake topples tower", 3, None),
+             StoryCard("s-2", "Quake  topples TOWER", 1, None),
+             StoryCard("s-3", "Another story", 1, None)]
+    assert [c.id for c in unique_cards(cards)] == ["s-1", "s-3"]
+    for _ in range(2):
+        client.post("/api/articles", json={"articles": DATED + OLD})
+    html = client.get("/").text
+    assert html.count("Quake topples Huaraz cathedral tower</a>") == 1
+
+
+def test_search_page_keeps_the_query_in_the_url(client):
+    client.post("/api/articles", json={"articles": DATED + OLD + UNDATED})
+    r = client.get("/search", params={"q": "cathedral <b>tower</b>"})
+    assert r.status_code == 200
+    assert 'value="cathedral &lt;b&gt;tower&lt;/b&gt;"' in r.text  # kept, escaped
+    assert "Quake topples Huaraz cathedral tower" in r.text and "Kestrel" not in r.text
+    assert "<mark>cathedral</mark>" in r.text.lower() or "<mark>Cathedral</mark>" in r.text
+    assert 'href="https://andina.example/huaraz"' in r.text  # the matching article's original
+    r = client.get("/search", params={"q": "Huaraz Kestrel"})
+    assert "some of them" in r.text and "Kestrel" in r.text and "Huaraz" in r.text
+    assert "No story or article matches" in client.get("/search?q=zzyzx").text
+    blank = client.get("/search?q=")
+    assert blank.status_code == 200 and 'id="q"' in blank.text and "No story" not in blank.text
+    bad = client.get("/search", params={"q": "(( ** ))"})
+    assert bad.status_code == 422 and 'id="q-error"' in bad.text
+    api = client.get("/api/search", params={"q": "cathedral"}).json()
+    assert api["stories"][0]["matches"][0]["excerpt"] and api["next_offset"] is None
+    assert client.get("/api/search").status_code == 422
+
+
+def test_feeds_page_shows_each_feeds_last_poll_items_and_errors(client):
+    from newsfuse.store import FeedPoll
+
+    store = client.app.state.store
+    assert "No feed is watched yet" in client.get("/feeds").text
+    store.add_feed("https://ok.example/rss", name="Ok News")
+    store.add_feed("https://bad.example/rss")
+    store.add_feed("https://new.example/feed.json")
+    store.record_poll("https://ok.example/rss", FeedPoll("2024-05-01T10:00:00+00:00", "ok", 200,
+                                                         items=50, new_items=3),
+                      next_poll="2099-01-01T00:00:00+00:00")
+    for _ in range(2):
+        store.record_poll("https://bad.example/rss",
+                          FeedPoll("2024-05-01T10:05:00+00:00", "error", 404,
+                                   error="HTTP 404 Not Found <script>"))
+    html = client.get("/feeds").text
+    assert "3 feeds watched: 1 working, 1 failing, 1 not polled yet" in html
+    ok, bad = html.index("Ok News"), html.index("bad.example")
+    assert bad < ok  # failing feeds first
+    assert "2 in a row" in html and "HTTP 404 Not Found &lt;script&gt;" in html
+    assert "50" in html[ok:] and "(3 new)" in html[ok:]
+    assert '<time datetime="2024-05-01T10:00:00Z"' in html
+    assert client.head("/feeds").status_code == 200
+
+
+def test_api_summarize_query_topic_seen_since(client):
+    from test_focus import FLOOD
+    from test_novelty import NEW, OLD
+
+    r = client.post("/api/summarize", json={"articles": FLOOD, "words": 60, "report": False,
+                                            "query": "How much will the repairs cost?"})
+    assert r.status_code == 200 and r.json()["focus"]["answered"]
+    assert "$40 million" in r.json()["summary"]
+    r = client.post("/api/summarize", json={"articles": FLOOD, "topic": {
+        "title": "County elections", "narrative": "Who won the vote?"}})
+    assert r.status_code == 200 and r.json()["focus"]["answered"] is False
+    r = client.post("/api/summarize", json={"articles": NEW, "seen": OLD, "words": 80})
+    body = r.json()
+    assert r.status_code == 200 and body["update"]["seen"] == [2, 3]
+    assert "Twelve people" in body["summary"]
+    r = client.post("/api/summarize", json={"articles": OLD + NEW, "since": "2024-03-13"})
+    assert r.status_code == 200 and r.json()["update"]["since"] == "2024-03-13"
+    r = client.post("/api/summarize", json={"articles": FLOOD, "query": "x", "topic": {
+        "title": "y"}})
+    assert r.status_code == 422 and "not both" in r.json()["error"]
+    r = client.post("/api/summarize", json={"articles": NEW, "seen": [{"text": "  "}]})
+    assert r.status_code == 422 and "seen[0]" in r.json()["error"]
+    r = client.post("/api/summarize", json={"articles": NEW, "since": "whenever"})
+    assert r.status_code == 422 and "cannot read the date" in r.json()["error"]

@@ -2,6 +2,7 @@
 real uvicorn server on a loopback port. Without /usr/bin/chromium a local run skips; CI fails."""
 
 import os
+import re
 from pathlib import Path
 
 import pytest
@@ -85,7 +86,7 @@ def test_example_story_brief_and_sources_on_click(page, base):
     assert page.locator("details.s[open]").count() == 0
     # and it is listed on the index
     page.goto(base + "/")
-    assert "Velmora" in page.locator("ol.story-list").inner_text()
+    assert "Velmora" in page.locator("ol.story-list").first.inner_text()
     assert not page.dialogs and not page.foreign
 
 
@@ -185,3 +186,183 @@ def test_docs_page_renders_without_external_assets(page, base):
     page.wait_for_selector(".opblock")
     assert page.locator(".opblock-summary-path").filter(has_text="/api/summarize").count() == 1
     assert not page.foreign
+
+
+# ---------------------------------------------------------------------------------------------
+# a store of dated news: ordering, search, links to originals, collapsed panels, 390 px
+
+LONG = "Supercalifragilisticexpialidocious" * 4  # one unbreakable 136-letter word
+QUAKE_TEXT = ("A magnitude 6.8 earthquake struck the Andean town of Huaraz on {day}, collapsing "
+              "the cathedral tower and killing at least 12 people, Peru's civil defence "
+              "institute said. Rescuers dug through rubble in the market district overnight. "
+              "Aftershocks rattled the Ancash region as families camped outside their homes.")
+
+
+def _news():
+    quake = [{"text": QUAKE_TEXT.format(day=day) + (f" {LONG}." if i == 0 else ""),
+              "title": title, "source": outlet,
+              "url": f"https://{host}/news/2024/05/huaraz-quake-{i}?ref={LONG}",
+              "published": f"2024-05-0{1 + i % 3}T0{i}:00:00Z"}
+             for i, (title, outlet, host, day) in enumerate([
+                 ("Quake topples Huaraz cathedral tower", "Andina", "andina.example", "Monday"),
+                 ("Huaraz earthquake toll rises to 12", "Reuters", "reuters.example", "Monday"),
+                 ("Survivors camp out in Ancash", "El Comercio", "elcomercio.example", "Monday"),
+                 ("Aftershocks keep Huaraz awake", "AP", "ap.example", "Monday"),
+                 ("Cathedral tower falls in Huaraz quake", "BBC", "bbc.example", "Monday"),
+                 ("Peru quake: 12 dead in Huaraz", "CNN", "cnn.example", "Monday"),
+                 ("Huaraz mourns after earthquake", "La República", "larepublica.example",
+                  "Monday"),
+                 ("Rescuers search Huaraz market", "RPP", "rpp.example", "Monday"),
+                 ("Ancash counts cost of quake", "Correo", "correo.example", "Monday"),
+                 ("Huaraz quake leaves families homeless", "Perú21", "peru21.example",
+                  "Monday")])]
+    old = [{"text": "Brewing giant Kestrel Holdings agreed to buy rival Ostmark Breweries for $9 "
+                    "billion, the companies said, creating Europe's third-largest beer maker. "
+                    "Ostmark shareholders will receive 41 euros a share in cash.",
+            "title": "Kestrel to buy Ostmark for $9 billion", "source": "Wire",
+            "url": "https://wire.example/kestrel", "published": "2015-03-01"}]
+    return old + quake  # the 2015 story arrives first, and has the most recent load time never
+
+
+@pytest.fixture(scope="module")
+def news_base(tmp_path_factory):
+    import json
+    import urllib.request
+
+    app = create_app(tmp_path_factory.mktemp("news") / "s.db")
+    with serving(app) as url:
+        for batch in (_news()[1:], _news()[:1]):  # the old story is added last
+            req = urllib.request.Request(url + "/api/articles",
+                                         json.dumps({"articles": batch}).encode(),
+                                         {"content-type": "application/json"})
+            urllib.request.urlopen(req).read()
+        app.state.store.add_feed("https://feeds.example/" + LONG, name="Example feed")
+        yield url
+
+
+def _narrow(browser):
+    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True,
+                                  has_touch=True)
+    page = context.new_page()
+    page.set_default_timeout(15000)
+    return context, page
+
+
+def test_home_page_newest_by_published_time_with_outlets(page, news_base):
+    page.goto(news_base + "/")
+    heads = page.locator("li.story h2").all_inner_texts()
+    assert heads[0] == "Quake topples Huaraz cathedral tower" or "Huaraz" in heads[0]
+    assert heads[-1].startswith("Kestrel")  # loaded last, published in 2015
+    first = page.locator("li.story").first
+    meta = first.locator(".meta").inner_text()
+    # ten outlets (all named), four listed; reprints of one text count as one independent
+    assert re.search(r"10 articles from \d+ independent outlets?: ", meta), meta
+    assert meta.endswith("and 6 more")
+    assert first.locator("time").get_attribute("datetime") == "2024-05-03T08:00:00Z"
+    assert first.locator(".snippet").inner_text().strip()
+    page.click("text=Best covered")
+    assert page.locator("li.story h2").first.inner_text() == heads[0]
+
+
+def test_search_from_the_top_bar_keeps_the_query_in_the_url(page, news_base):
+    page.goto(news_base + "/")
+    page.fill("#top-q", "cathedral tower")
+    page.press("#top-q", "Enter")
+    page.wait_for_url("**/search?q=cathedral+tower")
+    assert page.locator("#q").input_value() == "cathedral tower"
+    results = page.locator("ol.story-list > li.story")
+    assert results.count() == 1 and "Huaraz" in results.first.locator("h2").inner_text()
+    assert results.first.locator("mark").count() >= 2
+    assert "Kestrel" not in page.locator("main").inner_text()
+    page.reload()  # the URL alone gives the same page
+    assert page.locator("ol.story-list > li.story").count() == 1
+    page.fill("#q", "Ostmark")
+    page.press("#q", "Enter")
+    page.wait_for_url("**/search?q=Ostmark")
+    assert "Kestrel" in page.locator("ol.story-list").inner_text()
+    page.click("ol.story-list li.story h2 a")
+    page.wait_for_url("**/stories/s-*")
+    assert page.locator("h1").inner_text().startswith("Kestrel")
+
+
+def test_brief_sentences_link_to_each_outlets_original(page, news_base):
+    page.goto(news_base + "/")
+    page.click("li.story h2 a >> nth=0")
+    page.wait_for_url("**/stories/s-*")
+    first = page.locator("details.s").first
+    links = first.locator("summary a.badge")
+    assert links.count() >= 2  # several outlets report the lead: one link each
+    for i in range(links.count()):
+        href = links.nth(i).get_attribute("href")
+        assert href.startswith("https://") and "/news/2024/05/huaraz-quake-" in href
+        assert "noopener" in links.nth(i).get_attribute("rel")
+    first.locator("summary .text").click()
+    originals = first.locator(".side a", has_text="read the original")
+    assert originals.count() == links.count()
+    # the timeline lists the articles by published time, each linked to its original
+    times = page.locator("ol.timeline time").evaluate_all(
+        "els => els.map(e => e.getAttribute('datetime'))")
+    assert times == sorted(times) and len(times) == 10
+    assert page.locator("ol.timeline a[href^='https://']").count() == 10
+
+
+def test_long_panels_are_collapsed(page, news_base):
+    page.goto(news_base + "/")
+    page.click("li.story h2 a >> nth=0")
+    page.wait_for_url("**/stories/s-*")
+    sources = page.locator("details.sources-list")
+    table = sources.locator("table")
+    assert not table.is_visible()  # ten articles: the source list starts closed
+    sources.locator("summary").click()
+    assert table.is_visible() and table.locator("tbody tr").count() == 10
+    # the comparison's one-outlet facts: at most ten shown, the rest behind "show all"
+    more = page.locator("#compare details.more")
+    for i in range(more.count()):
+        assert not more.nth(i).evaluate("d => d.open")
+
+
+def test_form_page_shows_errors_next_to_the_field(page, base):
+    page.goto(base + "/")
+    page.click("header.top nav >> text=Brief your articles")
+    page.wait_for_url("**/brief")
+    page.click("#paste-submit")  # nothing pasted, no file
+    page.wait_for_selector("#paste-text-error")
+    err = page.locator("#paste-text-error").bounding_box()
+    area = page.locator("#paste-text").bounding_box()
+    assert 0 <= area["y"] - (err["y"] + err["height"]) < 40  # right above its field
+    assert page.evaluate("document.activeElement.id") == "paste-text"
+    assert page.locator("#paste-text").get_attribute("aria-invalid") == "true"
+    page.fill("#paste-text", "Some text. More text here.")
+    page.fill("#paste-words", "0")
+    page.evaluate("document.getElementById('paste-words').removeAttribute('min')")
+    page.click("#paste-submit")
+    page.wait_for_selector("#paste-words-error")
+    assert "whole number" in page.locator("#paste-words-error").inner_text()
+    assert page.locator("#paste-text").input_value() == "Some text. More text here."
+
+
+def test_skip_link_moves_to_the_content(page, news_base):
+    page.goto(news_base + "/")
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.className") == "skip"
+    assert page.locator("a.skip").is_visible()
+    page.keyboard.press("Enter")
+    assert page.evaluate("location.hash") == "#main"
+
+
+def test_no_page_scrolls_sideways_at_390_px(browser, news_base):
+    context, page = _narrow(browser)
+    try:
+        page.goto(news_base + "/")
+        story = page.locator("li.story h2 a").first.get_attribute("href")
+        for path in ("/", story, "/search?q=cathedral", "/search?q=" + LONG, "/brief",
+                     "/feeds", "/stories/s-nothing"):  # not /docs: Swagger UI's own page
+            page.goto(news_base + path)
+            if path == story:
+                page.click("#open-all")
+                page.locator("details.sources-list summary").click()
+            width = page.evaluate("document.documentElement.scrollWidth")
+            assert width <= 390, (path, width)
+            assert page.evaluate("window.innerWidth") == 390
+    finally:
+        context.close()

@@ -5,7 +5,7 @@ import sqlite3
 import pytest
 
 from newsfuse.model import Article, NewsfuseError
-from newsfuse.store import FEED_POLLS_KEPT, FeedPoll, StoryStore
+from newsfuse.store import FEED_POLLS_KEPT, SCHEMA_VERSION, FeedPoll, StoryStore
 
 BODY = ("Flood waters rose three metres overnight in the river town of Kelso, officials said, "
         "and schools stayed closed as crews built sandbag walls along the high street.")
@@ -123,7 +123,8 @@ def test_schema_1_store_is_migrated_and_keeps_its_articles(tmp_path):
         assert res.same_as == {"again": "old"}
         assert store.feeds() == []
     con = sqlite3.connect(db)
-    assert con.execute("SELECT value FROM meta WHERE name = 'schema'").fetchone() == ("2",)
+    assert con.execute("SELECT value FROM meta WHERE name = 'schema'").fetchone() == \
+        (str(SCHEMA_VERSION),)
     con.close()
 
 

@@ -6,6 +6,7 @@ from story_samples import ARCHIVE, QUAKE, TWEET, articles
 
 from newsfuse.model import Article, NewsfuseError
 from newsfuse.stories import (
+    ClusterParams,
     agglomerate,
     article_features,
     candidate_pairs,
@@ -106,3 +107,84 @@ def test_multi_news_sample_groups_well(multi_news_dir):
     together = sum(len(g.articles) for g in groups if len(g.articles) > 1)
     assert len(mixed) <= 2  # precision: stories are not glued together
     assert together >= 0.6 * len(arts)  # recall: most articles find their story
+
+
+# ---------------------------------------------------------------------------------------------
+# published times: articles days apart join only on strong evidence
+
+KORVEL_BRIDGE = ("Engineers closed the Korvel harbour bridge on Monday after finding cracks in "
+                 "two of its pillars, the city council said. Traffic was diverted through the "
+                 "old town while inspectors examined the steel cables.")
+KORVEL_FEES = ("The Korvel city council voted on Thursday to raise parking fees for tourists "
+               "visiting the museum quarter, citing the cost of new buses and street lighting. "
+               "Residents protested outside the town hall.")
+OTHERS = ["A magnitude 6.8 earthquake struck the Andean town of Huaraz on Monday.",
+          "Brewing giant Kestrel Holdings agreed to buy rival Ostmark Breweries for $9 billion.",
+          "The central bank raised interest rates by a quarter point on Wednesday.",
+          "Storms flooded farmland across the river valley over the weekend."]
+
+
+def _korvel(bridge_day, fees_day, copy_day=None):
+    arts = [Article(id="bridge", text=KORVEL_BRIDGE, published=bridge_day),
+            Article(id="fees", text=KORVEL_FEES, published=fees_day)]
+    if copy_day:
+        arts.append(Article(id="copy", text=KORVEL_BRIDGE.replace("Traffic", "Drivers"),
+                            published=copy_day))
+    return arts + [Article(id=f"o{i}", text=t) for i, t in enumerate(OTHERS)]
+
+
+def test_weakly_related_articles_days_apart_are_different_stories():
+    def together(arts, **kw):
+        groups = cluster_articles(arts, ClusterParams(**kw))
+        by = {a.id: g.id for g in groups for a in g.articles}
+        return by["bridge"] == by["fees"]
+
+    # a weak link (the same town and council): one story when published the same day ...
+    assert together(_korvel("2024-03-04", "2024-03-05T10:00:00Z"))
+    assert together(_korvel("2024-03-04", None))  # an unknown time: no evidence against
+    # ... but not three weeks apart, unless time is ignored
+    assert not together(_korvel("2024-03-04", "2024-03-28"))
+    assert together(_korvel("2024-03-04", "2024-03-28"), time_window=None)
+
+
+def test_strongly_related_articles_join_across_days():
+    groups = cluster_articles(_korvel("2024-03-04", "2024-03-28", copy_day="2024-03-20"))
+    by = {a.id: g.id for g in groups for a in g.articles}
+    assert by["bridge"] == by["copy"] != by["fees"]
+
+
+def test_time_gate_is_applied_in_the_store_too(tmp_path):
+    from newsfuse.store import StoryStore
+
+    with StoryStore(tmp_path / "s.db") as store:
+        store.add_articles(_korvel("2024-03-04", None)[:1] + _korvel("x", None)[2:])
+        res = store.add_articles([Article(id="fees", text=KORVEL_FEES, published="2024-03-28")])
+        assert res.added[0].new_story
+    with StoryStore(tmp_path / "t.db") as store:
+        store.add_articles(_korvel("2024-03-04", None)[:1] + _korvel("x", None)[2:])
+        res = store.add_articles([Article(id="fees", text=KORVEL_FEES, published="2024-03-05")])
+        assert not res.added[0].new_story
+
+
+def test_a_story_that_grows_day_by_day_stays_one_story(tmp_path):
+    """Each day's article is within a day of the story's latest one: it joins on the usual
+    evidence, even though it is a week after the first article (never two stories)."""
+    from newsfuse.store import StoryStore
+
+    quake = [" ".join(QUAKE[i % 3].split()) + f" Day {i + 1} of the Huaraz rescue effort."
+             for i in range(8)]
+    with StoryStore(tmp_path / "s.db") as store:
+        store.add_articles([Article(id=f"o{i}", text=t) for i, t in enumerate(OTHERS)])
+        for day, text in enumerate(quake, 1):
+            store.add_articles([Article(id=f"day{day}", text=text,
+                                        published=f"2024-03-{day:02d}T09:00:00Z")])
+        stories = {s.id for s in store.stories() if any(a.startswith("day") for a in
+                                                          s.articles)}
+        assert len(stories) == 1
+        (info,) = [s for s in store.stories() if s.id in stories]
+        assert info.earliest == "2024-03-01T09:00:00Z" and info.latest == "2024-03-08T09:00:00Z"
+    # the same articles in one pile: one story too
+    groups = cluster_articles([Article(id=f"day{d}", text=t,
+                                       published=f"2024-03-{d:02d}T09:00:00Z")
+                               for d, t in enumerate(quake, 1)] + _korvel(None, None)[2:])
+    assert len({g.id for g in groups for a in g.articles if a.id.startswith("day")}) == 1

@@ -5,6 +5,6 @@ numbers (figures as intervals with what they count and who says so), quotes (sta
 their variants), report (the comparison) and render (text, Markdown, HTML).
 """
 
-from .report import Claim, Fact, Finding, Report, compare
+from .report import Claim, Fact, Finding, Report, Tally, compare
 
-__all__ = ["Claim", "Fact", "Finding", "Report", "compare"]
+__all__ = ["Claim", "Fact", "Finding", "Report", "Tally", "compare"]

@@ -6,6 +6,17 @@ thing counted (head noun and its synonym class: fighters ~ combatants ~ militant
 (killed, captured, held, evacuated ...), the group it belongs to (the name modifying it, or the
 clause's subject), the attribution ("according to activists", "SOHR said"), the period ("from
 October 6 to Monday") and whether it is counted apart ("38 more").
+
+Also what the figure measures: units converted to one base per dimension before anything is
+compared (feet and metres, miles and kilometres, pounds and kilograms, acres and hectares,
+Fahrenheit and Celsius, knots and miles per hour); rates kept apart from totals ("$1,400 a
+month", "60 cents a share", "4,700 feet per minute"); parts kept apart from totals ("including
+64", "seven of those 77", "four out of 45 states"); ranges read whole ("15 percent to 20
+percent", "10 to 15 percent", "17 or 18 miles"); changes kept apart from levels ("rose by 20
+percent", "fell $10", the 12 percent of "from 12 percent in 1991 to 17.9 percent"); the
+precision a figure is written with ("23 percent" is 22.5-23.5, so it agrees with "23.5
+percent"); and when: the time words next to the figure resolved against the article's date
+("Tuesday", "in 1991", "last year"), else the article's own date.
 """
 
 from __future__ import annotations
@@ -13,9 +24,11 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import dataclass, field
+from datetime import date
 
+from ..dates import find_times, reference_date
 from ..model import Story
-from ..terms import stem
+from ..terms import STOPWORDS, stem
 
 INF = math.inf
 
@@ -80,12 +93,34 @@ class Quantity:
     listed: bool = False  # one of several figures of the same kind in one sentence
     vague: bool = False  # "hundreds", "thousands": too loose to contradict anything
     entities: list[str] = field(default_factory=list)
+    per: str | None = None  # a rate: "a month", "per share", "a year"
+    change: bool = False  # a change ("rose 20 percent", "up $2.50"), not a level
+    total: bool = False  # "seven of those 77": the 77 others are parts of
+    conversion: bool = False  # "370 miles (600 kms)": the same figure in other units
+    tol: float = 0.0  # half a unit of the last digit written: "23 percent" is 23 +- 0.5
+    moment: tuple[date, date] | None = None  # the days the figure describes
+    anchored: bool = False  # moment from time words next to the figure (else article date)
+    frame: frozenset[str] = frozenset()  # stems of the words around the figure
 
     def to_dict(self) -> dict:
         return {"article": self.article, "text": self.text, "value": self.value.to_json(),
                 "unit": self.unit, "counts": self.noun, "event": self.event,
                 "group": self.affiliation, "attributed_to": self.attributed_to,
-                "period": self.period, "scope": self.scope, "additional": self.additional}
+                "period": self.period, "scope": self.scope, "additional": self.additional,
+                "per": self.per, "date": _moment_json(self.moment)}
+
+    def disjoint(self, other: Quantity) -> bool:
+        """The two figures cannot both be right, even allowing for how they are rounded."""
+        a, b = self.value, other.value
+        tol = self.tol + other.tol
+        scale = max([1.0] + [abs(v) for v in (a.lo, a.hi, b.lo, b.hi) if v != INF])
+        return max(a.lo, b.lo) - min(a.hi, b.hi) > tol + 1e-9 * scale
+
+
+def _moment_json(m: tuple[date, date] | None) -> str | None:
+    if m is None:
+        return None
+    return m[0].isoformat() if m[0] == m[1] else f"{m[0].isoformat()}/{m[1].isoformat()}"
 
 
 # ---------------------------------------------------------------------------------------------
@@ -122,11 +157,40 @@ _HEDGES = (  # longest first; kind decides the interval
 _MONTHS = ("jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|"
            "june|july|august|september|october|november|december")
 _WEEKDAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
-_MEASURES = {"km": "km", "kilometres": "km", "kilometers": "km", "kilometre": "km",
-             "kilometer": "km", "miles": "mile", "mile": "mile", "metres": "m", "meters": "m",
-             "metre": "m", "meter": "m", "feet": "ft", "foot": "ft", "kg": "kg",
-             "kilograms": "kg", "tons": "t", "tonnes": "t", "acres": "acre", "hectares": "ha",
-             "degrees": "deg", "inches": "in", "pounds": "lb"}
+# unit word -> (dimension, factor to the base unit: metre, kilogram, square metre, litre)
+_LENGTH = {"km": 1000.0, "kms": 1000.0, "kilometres": 1000.0, "kilometers": 1000.0,
+           "kilometre": 1000.0, "kilometer": 1000.0, "miles": 1609.344, "mile": 1609.344,
+           "metres": 1.0, "meters": 1.0, "metre": 1.0, "meter": 1.0, "feet": 0.3048,
+           "foot": 0.3048, "ft": 0.3048, "inches": 0.0254, "inch": 0.0254, "yards": 0.9144,
+           "yard": 0.9144, "centimetres": 0.01, "centimeters": 0.01, "cm": 0.01,
+           "millimetres": 0.001, "millimeters": 0.001, "mm": 0.001}
+_MASS = {"kg": 1.0, "kilograms": 1.0, "kilogram": 1.0, "kilos": 1.0, "grams": 0.001,
+         "gram": 0.001, "pounds": 0.45359237, "pound": 0.45359237, "lbs": 0.45359237,
+         "lb": 0.45359237, "tonnes": 1000.0, "tonne": 1000.0, "tons": 1000.0, "ton": 1000.0,
+         "ounces": 0.028349523, "ounce": 0.028349523, "oz": 0.028349523}
+_AREA = {"acres": 4046.8564, "acre": 4046.8564, "hectares": 10000.0, "hectare": 10000.0}
+_VOLUME = {"litres": 1.0, "liters": 1.0, "litre": 1.0, "liter": 1.0, "gallons": 3.785411784,
+           "gallon": 3.785411784, "barrels": 158.987, "barrel": 158.987}
+_MEASURES: dict[str, tuple[str, float]] = {
+    **{w: ("length", f) for w, f in _LENGTH.items()}, **{w: ("mass", f) for w, f in _MASS.items()},
+    **{w: ("area", f) for w, f in _AREA.items()}, **{w: ("volume", f) for w, f in _VOLUME.items()},
+    "mph": ("length/hour", 1609.344), "knots": ("length/hour", 1852.0),
+    "kph": ("length/hour", 1000.0), "degrees": ("degrees", 1.0)}
+_CURRENCY_WORDS = {"dollars": "$", "dollar": "$", "cents": "$", "cent": "$", "euros": "€",
+                   "euro": "€", "yuan": "yuan", "yen": "yen", "rupees": "rupee",
+                   "francs": "franc", "marks": "mark", "ecus": "ecu", "pesos": "peso",
+                   "rubles": "ruble", "roubles": "ruble", "shekels": "shekel"}
+_PER = re.compile(r"^[\s,]*(?:(?:a|an|per|each|every)\s+(?P<u>year|month|week|day|hour|minute|"
+                  r"second|share|person|capita|head|patient|treatment|session|dose|ton|tonne|"
+                  r"gallon|barrel|pound|kilogram|visit|night|episode|game|child|student|seat|"
+                  r"copy|ticket|unit|household|family|acre|mile|kilometer|kilometre|customer|"
+                  r"subscriber|user|member|employee|worker|inmate|prisoner)s?\b|(?P<adv>annually|"
+                  r"yearly|monthly|weekly|daily|nightly|hourly|apiece|each|a-year|a-month|"
+                  r"a-week|a-day)\b)", re.I)
+_ADVERB_PER = {"annually": "year", "yearly": "year", "monthly": "month", "weekly": "week",
+               "daily": "day", "nightly": "night", "hourly": "hour", "apiece": "each",
+               "each": "each", "a-year": "year", "a-month": "month", "a-week": "week",
+               "a-day": "day"}
 _DURATIONS = {"seconds", "minutes", "hours", "days", "weeks", "months", "years", "decades",
               "centuries", "second", "minute", "hour", "day", "week", "month", "year", "decade"}
 # nouns counted as the same thing (classes are stems of their first member)
@@ -170,13 +234,16 @@ here this these those its their his her our your my the a an out up down away ba
 below north south east west given taken seen known shown left ago more
 """.split())
 _ARMED = frozenset({"fighter", "soldier"})
+_AFTER_MEASURE = frozenset("""off away offshore long wide high deep tall thick apart inland
+overhead underground northeast northwest southeast southwest aloft""".split())
 _SPEECH = r"(?:said|says|say|reported|reports|estimated|estimates|told|added|confirmed|stated)"
 
 _NUM = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
 _WORDNUM = (r"(?:(?:" + "|".join(_TENS) + r")(?:[- ](?:" + "|".join(list(_UNITS)[1:10]) +
             r"))?|" + "|".join(sorted(_UNITS, key=len, reverse=True)) + r")")
 _QTY = re.compile(
-    r"(?P<cur>[$£€])?\s?(?P<num>" + _NUM + r")(?:\s?(?P<scale>hundred|thousand|million|billion|"
+    r"(?P<cur>[$£€]|\bdlrs\.?\s|\bUS\$\s?|\bU\.S\.\s\$)?\s?(?P<num>" + _NUM + r")"
+    r"(?:\s?(?P<scale>hundred|thousand|million|billion|"
     r"trillion|bn|mn|m|k)\b)?(?:\s?(?P<pct>%|percent\b|per cent\b))?"
     r"|\b(?P<word>" + _WORDNUM + r")(?:\s(?P<wscale>hundred|thousand|million|billion)\b)?"
     r"(?:\s?(?P<wpct>percent\b|per cent\b))?"
@@ -332,7 +399,9 @@ def _noun_phrase(sent: str, end: int) -> tuple[str | None, list[str], str | None
     for w in words[i:i + 6]:
         clean = w.strip("()\"“”'’").rstrip(",.;:!?")
         low = clean.lower()
-        if not clean or low in _STOP_NP or not re.match(r"^[\w’'-]+$", clean):
+        wrapped = w.startswith("(") and w.rstrip(",.;:").endswith(")")
+        if not clean or low in _STOP_NP or low in _AFTER_MEASURE or \
+                not re.match(r"^[\w’'-]+$", clean) or (w.startswith("(") and not wrapped):
             break
         if low.endswith("ing") and taken:
             break
@@ -341,7 +410,6 @@ def _noun_phrase(sent: str, end: int) -> tuple[str | None, list[str], str | None
         if taken and taken[-1].lower().endswith("s") and low.endswith(("ed", "en")):
             break  # "fighters interviewed", "fighters conceded": a verb follows the noun
         taken.append(clean)
-        wrapped = w.startswith("(") and w.rstrip(",.;:").endswith(")")
         if w.endswith((",", ".", ";", ":", ")", "!", "?")) and not wrapped:
             break
     if taken:
@@ -415,9 +483,11 @@ def _around(sent: str, start: int, end: int, width: int = 70) -> str:
 
 def quantities(story: Story, names_by_sentence: dict[int, list[str]] | None = None
                ) -> list[Quantity]:
-    """Every countable figure of every sentence, read as an interval with its context."""
+    """Every countable figure of every sentence, read as an interval with its context and
+    placed in time (see the module's description)."""
     out: list[Quantity] = []
     last_source: dict[int, str] = {}
+    refs = [reference_date(a.text, a.published) for a in story.articles]
     for s in story.sentences:
         sent = s.text
         names = (names_by_sentence or {}).get(s.id, [])
@@ -436,24 +506,48 @@ def quantities(story: Story, names_by_sentence: dict[int, list[str]] | None = No
                 skip_next = False
                 continue
             low = None
-            if k + 1 < len(matches):  # "between 40 and 60 homes", "from 300 to 400"
+            first = m
+            if k + 1 < len(matches):  # "between 40 and 60 homes", "15 percent to 20 percent"
                 m2 = matches[k + 1]
                 gap = sent[m.end():m2.start()]
                 opener = re.search(r"\b(?:between|from)\s*$", sent[:m.start()], re.I)
-                if (re.fullmatch(r"\s*(?:to|-|–)\s*", gap) or
-                        (opener and re.fullmatch(r"\s*(?:and|to)\s*", gap))):
+                change_from = opener and opener.group(0).lower().startswith("from") and \
+                    _CHANGE_BEFORE.search(sent[:opener.start()])
+                unit_gap = re.fullmatch(r"\s*(?:percent|per cent|%|feet|miles|meters|metres|"
+                                        r"kilometers|kilometres|pounds|acres|degrees)?\s*"
+                                        r"(?:to|-|–|or)\s*", gap, re.I)
+                if not change_from and (unit_gap or (opener and re.fullmatch(
+                        r"\s*(?:\w+\s+)?(?:and|to)\s*", gap))):
                     low = _number(m)
-                    if low is not None and _number(m2) is not None:
+                    hi = _number(m2)
+                    if low is not None and hi is not None and (
+                            " or " not in gap or hi - low <= 0.5 * hi):
+                        if (m2.group("scale") or m2.group("wscale")) and not (
+                                m.group("scale") or m.group("wscale")):
+                            scale = (m2.group("scale") or m2.group("wscale")).lower()
+                            low *= _SCALES[scale] if low * _SCALES[scale] <= hi else 1
                         m, skip_next = m2, True
                     else:
                         low = None
             q = _read(s.article, s.id, sent, m, names, src, period, prev)
-            if q is not None and low is not None and low <= q.value.hi:
-                q.value = Interval(low, q.value.hi)
-                end = sent.find(q.noun, m.end()) + len(q.noun) if q.noun and \
-                    sent.find(q.noun, m.end()) >= 0 else m.end()
-                q.text = sent[matches[k].start():end].strip()
+            if q is not None and low is not None:
+                lo = low / 100.0 if q.unit == "fraction" and low > 1 else low
+                lo = _convert(lo, q.unit, q.noun)
+                if lo <= q.value.hi:
+                    q.value = Interval(lo, q.value.hi)
+                    q.tol = 0.0
+                    end = sent.find(q.noun, m.end()) + len(q.noun) if q.noun and \
+                        sent.find(q.noun, m.end()) >= 0 else m.end()
+                    q.text = sent[first.start():end].strip()
             if q is not None:
+                if change_before(sent, first.start(), m.end()) or (
+                        prev is not None and prev.change and re.search(
+                            r",?\s+or(?:\s+(?:about|nearly|almost|some|roughly))?\s*$",
+                            sent[:first.start()])):
+                    q.change = True
+                if re.search(r"\(\s*(?:about |some |nearly |roughly )?$", sent[:first.start()]) \
+                        and found and re.search(r"[\w%]\s*$", sent[:first.start()].rstrip(" (")):
+                    q.conversion = True  # "370 miles (600 kms)", "1 million pounds (dlrs 1.6 m)"
                 around = _around(sent, m.start(), m.end())
                 rest = sent.replace(period, "") if period else sent
                 q.when = frozenset(w.lower() for w in _WHEN.findall(
@@ -461,17 +555,119 @@ def quantities(story: Story, names_by_sentence: dict[int, list[str]] | None = No
                     or _WHEN.findall(rest))
                 q.where = frozenset(x.strip() for x in _WHERE.findall(around))
                 q.hedged_claim = bool(_MODAL.search(around))
+                q.frame = _frame(sent, first.start(), m.end())
                 found.append(q)
                 prev = q
+        _parts_and_totals(sent, found)
+        _place_in_time(sent, found, refs[s.article], period)
         kinds: dict[tuple, int] = {}
         for q in found:
-            k = (q.unit, q.noun_class, q.event, (q.affiliation or "").casefold())
-            kinds[k] = kinds.get(k, 0) + (0 if q.additional or q.part else 1)
+            k = (q.unit, q.noun_class, q.event, (q.affiliation or "").casefold(), q.per)
+            kinds[k] = kinds.get(k, 0) + (0 if q.additional or q.part or q.change else 1)
         for q in found:
-            k = (q.unit, q.noun_class, q.event, (q.affiliation or "").casefold())
+            k = (q.unit, q.noun_class, q.event, (q.affiliation or "").casefold(), q.per)
             q.listed = "respectively" in sent or kinds[k] >= 2 or q.vague
         out += found
     return out
+
+
+_CHANGE_VERBS = (r"rose|rise|rises|rising|risen|fell|fall|falls|falling|fallen|jumped|jump|"
+                 r"jumps|climbed|climb|climbs|gained|gains|surged|soared|increased|increase|"
+                 r"increases|grew|grow|grows|grown|dropped|drop|drops|declined|decline|"
+                 r"declines|plunged|plunge|slid|slipped|sank|tumbled|decreased|decrease|shrank|"
+                 r"cut|cuts|raised|lowered|boosted|trimmed|widened|narrowed|up|down|"
+                 r"added|lost|losing|shed|rallied")
+_CHANGE_BEFORE = re.compile(r"\b(?:" + _CHANGE_VERBS + r")\b[^,;.]{0,40}$", re.I)
+
+
+def change_before(sent: str, start: int, end: int) -> bool:
+    """The figure is a change, not a level: "rose 20 percent", "fell $10", "up $2.50", "by 5
+    percent", "a 12 percent increase", "22 percent higher than", the earlier value of "from
+    12 percent in 1991 to 17.9 percent"."""
+    before = sent[max(0, start - 60):start].rstrip() + " "
+    after = sent[end:end + 40]
+    if re.search(r"\b(?:by|up|down|gained|lost|added|shed|rose|fell|jumped|dropped|climbed|"
+                 r"slid|declined|increased|decreased|grew|plunged|soared|surged|sank|slipped|"
+                 r"tumbled|rallied)\s+(?:about |nearly |almost |some |more than |over |"
+                 r"roughly |just |an? |another )?(?:[$£€]\s?)?$", before, re.I):
+        return True
+    if re.match(r"^[\s-]*(?:\w+[\s-]+){0,2}?(?:increase|rise|jump|gain|drop|decline|fall|cut|"
+                r"reduction|hike|boost|growth|decrease|surge|plunge|slump|higher|lower|more|"
+                r"less|fewer|greater|smaller|larger|bigger|above|below)\b(?! than \d)", after,
+                re.I) and not re.match(r"^[\s-]*(?:more|less|fewer)\s+(?:than|people|of)\b",
+                                       after, re.I) and not re.match(
+            r"^[\s\w-]{0,20}?\bor\s+(?:more|higher|greater|above|less|fewer|lower|below)\b",
+            after, re.I):
+        return True
+    m = re.search(r"\bfrom\s+(?:about |nearly |some )?(?:[$£€]\s?)?$", before, re.I)
+    return bool(m and _CHANGE_BEFORE.search(sent[:max(0, start - 60) + m.start()]) and
+                re.match(r"^[^,;.]{0,30}\bto\b", after))
+
+
+_OF_TOTAL = re.compile(r"(?:^|[\s(])(?P<n>\d[\d.]*|" + _WORDNUM + r")(?:\s+[a-z-]+){0,2}?\s+"
+                       r"(?:of|out of)(?:\s+(?:those|these|the|them,?|its|their))?"
+                       r"(?:\s+(?:about|nearly|some))?\s*$", re.I)
+
+
+def _parts_and_totals(sent: str, found: list[Quantity]) -> None:
+    """"seven of those 77", "45 of the 50 states", "four out of 45 states": the second figure
+    is a total and the first a part of it; neither is compared with a figure of the whole."""
+    for i, b in enumerate(found):
+        m = _OF_TOTAL.search(sent[max(0, b.start - 50):b.start])
+        if not m:
+            continue
+        b.total = True
+        n_at = b.start - 50 + m.start("n") if b.start >= 50 else m.start("n")
+        for a in found[:i]:
+            if abs(a.start - n_at) <= 2:
+                a.part = True
+
+
+def _place_in_time(sent: str, found: list[Quantity], ref: date | None, period: str | None
+                   ) -> None:
+    """Each figure's moment: the time words next to it (in its clause, or fronting the
+    sentence: "In 1991, ..."), resolved against the article's date; else the article's date.
+    Time words inside a period ("since 1968", "from 1991 to 1998") date the period, not the
+    figure."""
+    if not found:
+        return
+    times = find_times(sent, ref)
+    if period:
+        p0 = sent.find(period)
+        if p0 >= 0 and not re.match(r"(?:in|during|last|this)\b", period, re.I):
+            times = [t for t in times if not (p0 <= t.start < p0 + len(period))]
+    for q in found:
+        lo = max(sent.rfind(",", 0, q.start), sent.rfind(";", 0, q.start), q.start - 60, 0)
+        hi_c = [i for i in (sent.find(",", q.start + len(q.text)),
+                            sent.find(";", q.start + len(q.text))) if i != -1]
+        hi = min([q.start + len(q.text) + 60, len(sent), *hi_c])
+        near = [t for t in times if lo <= t.start <= hi]
+        if not near:  # "In 1991, four out of 45 states ...", "On Tuesday, 12 were killed"
+            near = [t for t in times if t.start <= 12 and t.end < q.start]
+        if near:
+            t = min(near, key=lambda t: abs(t.start - q.start))
+            q.moment, q.anchored = (t.first, t.last), True
+        elif ref is not None:
+            q.moment = (ref, ref)
+
+
+def _frame(sent: str, start: int, end: int, width: int = 5) -> frozenset[str]:
+    """Stems of the content words just around a figure ("flying at 5,500 feet" -> fly)."""
+    before = re.findall(r"[A-Za-z]+", sent[max(0, start - 80):start])[-width:]
+    after = re.findall(r"[A-Za-z]+", sent[end:end + 80])[:width]
+    return frozenset(stem(w.lower()) for w in before + after
+                     if w.lower() not in STOPWORDS and len(w) > 2 and w[0].islower())
+
+
+def _convert(v: float, unit: str, noun: str | None) -> float:
+    """A plain number in the units a quantity of ``unit`` counts in (for range bounds)."""
+    if unit.startswith("measure:") and noun and noun.lower() in _MEASURES:
+        return _to_base(v, noun.lower())
+    return v
+
+
+def _to_base(v: float, word: str) -> float:
+    return v * _MEASURES[word][1]
 
 
 def _number(m: re.Match[str]) -> float | None:
@@ -489,16 +685,28 @@ def _number(m: re.Match[str]) -> float | None:
     return v * _SCALES[scale] if scale else v
 
 
+def _written_tolerance(num: str, scale: float) -> float:
+    """Half a unit of the last digit written: "23" 0.5, "23.5" 0.05, "$1.3 billion" 0.05e9;
+    round figures ("100", "1,000") are already read with +-5%."""
+    digits = num.replace(",", "")
+    if "." in digits:
+        return 0.5 * 10 ** -len(digits.split(".")[1]) * scale
+    return 0.5 if scale == 1.0 and not digits.endswith("0") else 0.0
+
+
 def _read(article: int, sid: int, sent: str, m: re.Match[str], names: list[str],
           src: str | None, period: str | None, prev: Quantity | None) -> Quantity | None:
     hedge = _hedge_before(sent[:m.start()])
     vague = False
     prefix_len = 0
+    tol = 0.0
     if hedge:
         low = sent[:m.start()].lower().rstrip()
         phrase = next(p for p, k in _HEDGES if low.endswith(p) and k == hedge)
         prefix_len = len(sent[:m.start()]) - (len(low) - len(phrase))
     unit = "count"
+    cur = None
+    scale = ""
     if m.group("frac"):
         f = _FRACTIONS[m.group("frac").lower()]
         value = Interval(f[0], f[1], lo_open=True) if isinstance(f, tuple) else \
@@ -516,6 +724,8 @@ def _read(article: int, sid: int, sent: str, m: re.Match[str], names: list[str],
             scale = (m.group("scale") or "").lower()
             pct = m.group("pct")
             cur = m.group("cur")
+            if not hedge:
+                tol = _written_tolerance(m.group("num"), _SCALES[scale] if scale else 1.0)
         else:
             wv = _word_value(m.group("word"))
             if wv is None:
@@ -523,7 +733,6 @@ def _read(article: int, sid: int, sent: str, m: re.Match[str], names: list[str],
             v = wv
             scale = (m.group("wscale") or "").lower()
             pct = m.group("wpct")
-            cur = None
             if v <= 1 and not scale and not pct:
                 return None  # "one fighter said": not a count worth comparing
         if scale:
@@ -531,11 +740,12 @@ def _read(article: int, sid: int, sent: str, m: re.Match[str], names: list[str],
         if pct:
             unit = "fraction"
             v /= 100.0
+            tol /= 100.0
             value = _interval(v, hedge, exact_round=False)
         else:
             value = _interval(v, hedge)
             if cur:
-                unit = f"money:{cur}"
+                unit = "money:" + ("$" if "$" in cur or "dlrs" in cur else cur.strip())
     end = m.end()
     suffix = re.match(r"\s*(?:\S+\s+){0,2}?or (more|higher|greater|above|older|over|less|fewer|"
                       r"lower|below|younger|under)\b", sent[end:])
@@ -543,6 +753,7 @@ def _read(article: int, sid: int, sent: str, m: re.Match[str], names: list[str],
         v = value.lo
         value = Interval(v, INF) if suffix.group(1) in ("more", "higher", "greater", "above",
                                                         "older", "over") else Interval(0, v)
+        tol = 0.0
     head, mods, of, additional = _noun_phrase(sent, end)
     part = bool(re.search(r"\b(?:including|includes|among them|of whom|of them|of which)\s*$",
                           sent[:m.start() - prefix_len]))  # "144 killed, including 64 ..."
@@ -554,27 +765,88 @@ def _read(article: int, sid: int, sent: str, m: re.Match[str], names: list[str],
     if unit == "fraction":
         value = Interval(value.lo, min(value.hi, 1.0), value.lo_open,
                          value.hi_open and value.hi <= 1.0)
-    if unit == "count" and value.lo == value.hi and value.lo < 3:
-        return None  # "two fighters said": too small to be a figure worth comparing
-    if unit == "count" and head:
+    if unit == "count" and head and head.lower() not in _MEASURES and \
+            head.lower() not in _CURRENCY_WORDS:
+        unit_at = next((k for k, w in enumerate(mods) if w.lower() in _MEASURES or
+                        w.lower() in _CURRENCY_WORDS), None)
+        if unit_at is not None:  # "95 degrees Fahrenheit", "500 dollars worth"
+            head, mods = mods[unit_at], mods[:unit_at]
+    if unit == "count" and head:  # money and measures named by a word after the figure
         low = head.lower()
-        if low in _MEASURES:
-            unit = f"measure:{_MEASURES[low]}"
+        mod_text = " ".join(w.lower() for w in mods)
+        money_word = re.match(r"^\s*(?:(?:U\.S\.|US|Hong Kong|Canadian|Australian)\s+)?"
+                              r"(dollars?|cents?|euros?|yuan|yen|rupees|francs|marks|ECUs|"
+                              r"pesos|rubles|roubles|shekels|pounds(?= sterling)|pounds(?=\W*$"
+                              r"))", sent[end:], re.I)
+        if low in _CURRENCY_WORDS or money_word or (low in ("pounds", "pound") and (
+                scale or "sterling" in sent[end:end + 30].lower())):
+            word = (money_word.group(1) if money_word else low).lower()
+            unit = "money:" + (_CURRENCY_WORDS.get(word, "£") if word not in ("pounds",
+                                                                                "pound") else "£")
+            if word.startswith("cent"):
+                value = Interval(value.lo / 100, value.hi / 100, value.lo_open, value.hi_open)
+                tol /= 100
+            money_end = end + (money_word.end() if money_word else
+                               sent[end:].lower().find(low) + len(low))
+            head, mods = None, []
+        elif low in _MEASURES:
+            dim, factor = _MEASURES[low]
+            if "square" in mod_text:
+                dim, factor = "area", factor * factor
+            elif "nautical" in mod_text:
+                factor = 1852.0
+            cubic = "cubic" in mod_text
+            if cubic:
+                dim, factor = "volume", factor ** 3 * 1000
+            unit = f"measure:{dim}"
+            if dim == "degrees":
+                scale_word = re.match(r"^\s*(Fahrenheit|Celsius|centigrade|F|C)\b", sent[
+                    m.end() + len(" degrees") if "degrees" in sent[m.end():m.end() + 9]
+                    else m.end():][:20])
+                if scale_word:
+                    unit = "measure:temperature"
+                    if scale_word.group(1)[0] in "Ff":
+                        value = Interval((value.lo - 32) * 5 / 9, (value.hi - 32) * 5 / 9
+                                         if value.hi != INF else INF, value.lo_open,
+                                         value.hi_open)
+                        tol *= 5 / 9
+            else:
+                value = Interval(value.lo * factor, value.hi * factor, value.lo_open,
+                                 value.hi_open)
+                tol *= factor
         elif low in _DURATIONS or low in ("times", "percent", "points", "goals", "votes"):
             return None
+    if unit == "count" and value.lo == value.hi and value.lo < 3:
+        return None  # "two fighters said": too small to be a figure worth comparing
     if unit == "count" and not head:
         if prev is not None and prev.unit == "count" and prev.noun:  # "30 killed and 15 captured"
             head, mods = prev.noun, []
+        elif re.match(r"^\s+(?:were\s+|are\s+|have been\s+|had been\s+)?(?:killed|dead|died|"
+                      r"wounded|injured|hurt|missing|arrested|detained|rescued|evacuated)\b",
+                      sent[end:]):
+            head, mods = "people", []  # "74 wounded", "12 dead": people, said so by the verb
         else:
             return None
     ncls = _NOUN_CLASS.get(stem(head.lower()), stem(head.lower())) if head else None
+    if unit.startswith(("measure:", "money:")):
+        ncls = None if unit.startswith("measure:") else ncls
     text = sent[m.start() - prefix_len:m.end()].strip()
+    np_end = end
+    if unit.startswith("money:") and "money_end" in locals():
+        np_end = money_end
+        text = sent[m.start() - prefix_len:np_end].strip()
     if head:
         idx = sent.find(head, end)
         if 0 <= idx < end + 60:
             text = sent[m.start() - prefix_len:idx + len(head)].strip()
+            np_end = idx + len(head)
     if of and unit == "fraction":
         text = f"{text} of {of}" if " of " not in text else text
+    per = None
+    pm = _PER.match(sent[np_end:np_end + 40])
+    if pm:
+        per = (pm.group("u") or _ADVERB_PER.get((pm.group("adv") or "").lower(), "each")).lower()
+        text = (text + sent[np_end:np_end + pm.end()]).strip(" ,")
     scope = None
     tail = sent[end:end + 160]
     sm = re.search(r"\b(?:in|during|from) (?:the |a |an )?(?:[^,.;]|\.(?=\w|\s+[a-z])){3,80}",
@@ -596,7 +868,7 @@ def _read(article: int, sid: int, sent: str, m: re.Match[str], names: list[str],
                     noun=head, noun_class=ncls, of=of, event=_event(sent, m.start(), end),
                     affiliation=group, group_named=named, attributed_to=src,
                     period=period, scope=scope, additional=additional, start=m.start(),
-                    entities=names, vague=vague, part=part)
+                    entities=names, vague=vague, part=part, per=per, tol=tol)
 
 
 @dataclass

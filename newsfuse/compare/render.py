@@ -1,21 +1,48 @@
-"""Render a comparison Report as text, Markdown or an HTML fragment (all article text escaped)."""
+"""Render a comparison Report as text, Markdown, or HTML (Jinja2 templates, autoescaped).
+
+Owns how a report reads, in every format the same order: a numbered source list with dates,
+the reprints and updates, the conflicts first (each with why it is one: the sides with their
+outlets and dates), figures over time (tallies and their latest figure), what only looked like
+a conflict, what several independent outlets confirm, what only one outlet reports (ranked:
+the top ones shown, the rest behind "show all" in HTML), quotes as each outlet words them, and
+names spelled differently. ``report_html`` is the complete compare panel a web page embeds
+(``templates/compare/panel.html.j2``, no script); ``report_html_page`` a self-contained page.
+"""
 
 from __future__ import annotations
 
-import html
 import textwrap
 from collections.abc import Sequence
 from typing import Any
 
-from ..templating import CSS
+from ..dates import parse_date
+from ..templating import CSS, render_template
 from .report import Fact, Finding, Report
 
 WIDTH = 100
-UNIQUE_SHOWN = 12  # the text forms list the first unique facts; JSON has them all
+UNIQUE_SHOWN = 12  # the text forms list the top single-source facts; JSON has them all
+TOP = 10  # the HTML panel shows this many facts of a list before "show all"
 
 
 def _mark(arts: Sequence[int]) -> str:
     return "[" + ",".join(str(a + 1) for a in arts) + "]"
+
+
+def _day(iso: str | None) -> str:
+    d = parse_date(iso) if iso else None
+    return f"{d:%b} {d.day}, {d.year}" if d else ""
+
+
+def _days(isos: Sequence[str]) -> str:
+    days = [d for d in (parse_date(x) for x in isos if x) if d]
+    if not days:
+        return ""
+    lo, hi = min(days), max(days)
+    if lo == hi:
+        return _day(lo.isoformat())
+    if lo.year == hi.year:
+        return f"{lo:%b} {lo.day} to {hi:%b} {hi.day}, {hi.year}"
+    return f"{_day(lo.isoformat())} to {_day(hi.isoformat())}"
 
 
 def _claim_line(c: Any, outlets: list[str]) -> str:
@@ -26,27 +53,58 @@ def _claim_line(c: Any, outlets: list[str]) -> str:
     extra = ""
     if isinstance(v, dict) and v.get("period"):
         extra = f", {v['period']}"
-    return f"[{c.article + 1}] {outlets[c.article]}: {fig}{extra}{who}{role}"
+    when = f" ({_day(c.date)})" if getattr(c, "date", None) else ""
+    return f"[{c.article + 1}] {outlets[c.article]}{when}: {fig}{extra}{who}{role}"
+
+
+def _side_line(side: dict) -> str:
+    when = _days(side.get("dates") or [])
+    return (f"{side['figure']} — {', '.join(side['outlets'])}"
+            + (f" ({when})" if when else "") + f" {_mark(side['articles'])}")
+
+
+def _tally_line(t: Any) -> str:
+    steps = []
+    for h in t.history:
+        when = _day(h["date"])
+        steps.append(f"{h['figure']} ({', '.join(h['outlets'])}" + (f", {when})" if when else ")"))
+    return f"{t.subject}: " + " -> ".join(steps) + f"; latest {t.latest['figure']}"
+
+
+def _source_line(a: Any) -> str:
+    when = _day(a.published) if a.published else ""
+    title = f" \u201c{a.title}\u201d" if a.title else ""
+    return f"[{a.index + 1}] {a.outlet}" + (f", {when}" if when else "") + title
+
+
+def _derivation_line(d: Any, outlets: list[str]) -> str:
+    what = "is an update of" if getattr(d, "kind", "copy") == "update" else "is derived from"
+    return (f"[{d.article + 1}] {outlets[d.article]} {what} [{d.derived_from + 1}] "
+            f"{outlets[d.derived_from]}: {d.evidence}")
 
 
 def report_text(report: Report, articles: Sequence[Any]) -> str:
     outlets = [a.outlet for a in articles]
-    out: list[str] = ["Comparison"]
+    out: list[str] = ["Comparison", "", "Sources"]
 
     def para(text: str, indent: str = "  ", sub: str = "    ") -> None:
         out.append(textwrap.fill(text, WIDTH, initial_indent=indent, subsequent_indent=sub))
 
+    for a in articles:
+        para(_source_line(a), "  ", "      ")
     if report.derivations:
-        out.append("")
-        out.append("Reprints and edits")
+        out += ["", "Reprints and updates"]
         for d in report.derivations:
-            para(f"[{d.article + 1}] {outlets[d.article]} is derived from "
-                 f"[{d.derived_from + 1}] {outlets[d.derived_from]}: {d.evidence}")
+            para(_derivation_line(d, outlets))
     out += ["", f"Where they disagree ({len(report.conflicts)})"]
     for f in report.conflicts:
         _finding_text(f, outlets, para)
     if not report.conflicts:
         para("No conflicting figures, dates or attributions found.")
+    if report.tallies:
+        out += ["", f"Figures over time ({len(report.tallies)})"]
+        for t in report.tallies:
+            para(_tally_line(t), "  * ", "    ")
     if report.consistent:
         out += ["", f"Looked like conflicts but are compatible ({len(report.consistent)})"]
         for f in report.consistent:
@@ -55,7 +113,8 @@ def report_text(report: Report, articles: Sequence[Any]) -> str:
     for fact in report.agreements:
         para(f"{fact.text} {_mark(fact.articles)} ({fact.independent} independent)", "  - ",
              "    ")
-    out += ["", f"Reported by one outlet or its reprints only ({len(report.unique)})"]
+    out += ["", f"Reported by one outlet or its reprints only ({len(report.unique)}, most "
+            f"important first)"]
     for fact in report.unique[:UNIQUE_SHOWN]:
         para(f"{fact.text} {_mark(fact.articles)}", "  - ", "    ")
     if len(report.unique) > UNIQUE_SHOWN:
@@ -64,16 +123,21 @@ def report_text(report: Report, articles: Sequence[Any]) -> str:
     if multi:
         out += ["", f"Quotes as each outlet has them ({len(multi)})"]
         for q in multi:
-            para(f"{q.speaker or 'unattributed'}:", "  - ", "    ")
+            para(f"{q.speaker or 'speaker unknown'}:", "  - ", "    ")
             for v in q.variants:
                 para(f"[{v.article + 1}] {outlets[v.article]}: \u201c{v.text}\u201d", "      ",
                      "        ")
-    named = [e for e in report.entities if len(e.variants) > 1]
+    named = [e for e in report.entities if e.spelled_differently]
     if named:
         out += ["", "Names spelled differently"]
         for e in named:
-            para(f"{e.name}: {', '.join(e.variants)} {_mark(e.articles)}", "  - ", "    ")
+            para(_spelling_line(e), "  - ", "    ")
     return "\n".join(out) + "\n"
+
+
+def _spelling_line(e: Any) -> str:
+    parts = [f"{s} {_mark(arts)}" for s, arts in e.spellings.items()]
+    return f"{e.name}: " + "; ".join(parts)
 
 
 def _finding_text(f: Finding, outlets: list[str], para: Any) -> None:
@@ -92,91 +156,118 @@ def _md(text: str) -> str:
 
 def report_markdown(report: Report, articles: Sequence[Any]) -> str:
     outlets = [a.outlet for a in articles]
-    out = ["## Comparison", ""]
+    out = ["## Comparison", "", "### Sources", ""]
+    out += [f"{a.index + 1}. {_md(_source_line(a).split('] ', 1)[1])}" for a in articles]
+    out.append("")
     if report.derivations:
-        out += ["### Reprints and edits", ""]
-        out += [f"- {d.article + 1}. {_md(outlets[d.article])} is derived from "
-                f"{d.derived_from + 1}. {_md(outlets[d.derived_from])}: {_md(d.evidence)}"
-                for d in report.derivations]
+        out += ["### Reprints and updates", ""]
+        out += [f"- {_md(_derivation_line(d, outlets))}" for d in report.derivations]
         out.append("")
-    for title, items in ((f"### Where they disagree ({len(report.conflicts)})",
-                          report.conflicts),
-                         (f"### Looked like conflicts but are compatible "
-                          f"({len(report.consistent)})", report.consistent)):
+    sections = [(f"### Where they disagree ({len(report.conflicts)})", report.conflicts)]
+    if report.tallies:
+        out_t = [f"### Figures over time ({len(report.tallies)})", ""]
+        out_t += [f"- {_md(_tally_line(t))}" for t in report.tallies]
+    else:
+        out_t = []
+    for title, items in sections:
         out += [title, ""]
         for f in items:
             out.append(f"- **{_md(f.kind)}: {_md(f.subject)}**"
                        + (f" *({_md(f.nature)})*" if f.nature else ""))
             out += [f"  - {_md(_claim_line(c, outlets))}" for c in f.claims]
             out.append(f"  - {_md(f.explanation)}")
+        if not items:
+            out.append("No conflicting figures, dates or attributions found.")
+        out.append("")
+    if out_t:
+        out += [*out_t, ""]
+    if report.consistent:
+        out += [f"### Looked like conflicts but are compatible ({len(report.consistent)})", ""]
+        for f in report.consistent:
+            out.append(f"- **{_md(f.kind)}: {_md(f.subject)}**")
+            out += [f"  - {_md(_claim_line(c, outlets))}" for c in f.claims]
+            out.append(f"  - {_md(f.explanation)}")
         out.append("")
     out += [f"### Confirmed by several independent outlets ({len(report.agreements)})", ""]
     out += [f"- {_md(f.text)} {_md(_mark(f.articles))} ({f.independent} independent)"
             for f in report.agreements]
-    out += ["", f"### Reported by one outlet or its reprints only ({len(report.unique)})", ""]
+    out += ["", f"### Reported by one outlet or its reprints only ({len(report.unique)}, most "
+            f"important first)", ""]
     out += [f"- {_md(f.text)} {_md(_mark(f.articles))}" for f in report.unique[:UNIQUE_SHOWN]]
+    if len(report.unique) > UNIQUE_SHOWN:
+        out.append(f"- *... and {len(report.unique) - UNIQUE_SHOWN} more*")
     multi = [q for q in report.quotes if len(q.articles) > 1]
     if multi:
         out += ["", "### Quotes as each outlet has them", ""]
         for q in multi:
-            out.append(f"- **{_md(q.speaker or 'unattributed')}**")
+            out.append(f"- **{_md(q.speaker or 'speaker unknown')}**")
             out += [f"  - {v.article + 1}. {_md(outlets[v.article])}: "
                     f"\u201c{_md(v.text)}\u201d" for v in q.variants]
+    named = [e for e in report.entities if e.spelled_differently]
+    if named:
+        out += ["", "### Names spelled differently", ""]
+        out += [f"- {_md(_spelling_line(e))}" for e in named]
     return "\n".join(out) + "\n"
 
 
-def _facts_html(facts: Sequence[Fact], outlets: list[str], limit: int | None = None) -> str:
-    e = html.escape
-    items = facts if limit is None else facts[:limit]
-    return "<ul>" + "".join(
-        f"<li>{e(f.text)} " + "".join(f'<span class="badge">{a + 1} {e(outlets[a])}</span>'
-                                      for a in f.articles) + "</li>" for f in items) + "</ul>"
+# ---------------------------------------------------------------------------------------------
+# HTML
+
+
+def _fact_view(f: Fact, articles: Sequence[Any]) -> dict:
+    return {"text": f.text, "articles": [(a + 1, articles[a].outlet) for a in f.articles],
+            "independent": f.independent}
+
+
+def _finding_view(f: Finding, articles: Sequence[Any]) -> dict:
+    return {"kind": f.kind, "subject": f.subject, "nature": f.nature,
+            "explanation": f.explanation,
+            "sides": [{"figure": s["figure"], "outlets": s.get("outlets", []),
+                       "when": _days(s.get("dates") or []),
+                       "articles": [a + 1 for a in s.get("articles", [])]} for s in f.sides],
+            "claims": [{"n": c.article + 1, "outlet": articles[c.article].outlet,
+                        "when": _day(c.date), "figure": c.value["figure"]
+                        if isinstance(c.value, dict) else str(c.value),
+                        "attributed_to": c.attributed_to if isinstance(c.value, dict) else None,
+                        "role": c.role, "text": c.text} for c in f.claims]}
+
+
+def panel_view(report: Report, articles: Sequence[Any]) -> dict:
+    """What the compare panel shows, as plain values for the template."""
+    outlets = [a.outlet for a in articles]
+    return {
+        "sources": [{"n": a.index + 1, "outlet": a.outlet, "when": _day(a.published),
+                     "title": a.title} for a in articles],
+        "derivations": [{"article": d.article + 1, "outlet": outlets[d.article],
+                         "source": d.derived_from + 1, "source_outlet": outlets[d.derived_from],
+                         "update": getattr(d, "kind", "copy") == "update",
+                         "evidence": d.evidence} for d in report.derivations],
+        "conflicts": [_finding_view(f, articles) for f in report.conflicts],
+        "consistent": [_finding_view(f, articles) for f in report.consistent],
+        "tallies": [{"subject": t.subject, "change": t.change, "latest": t.latest["figure"],
+                     "steps": [{"figure": h["figure"], "outlets": h["outlets"],
+                                "when": _day(h["date"])} for h in t.history]}
+                    for t in report.tallies],
+        "agreements": [_fact_view(f, articles) for f in report.agreements],
+        "unique": [_fact_view(f, articles) for f in report.unique],
+        "quotes": [{"speaker": q.speaker, "variants": [
+            {"n": v.article + 1, "outlet": outlets[v.article], "text": v.text}
+            for v in q.variants]} for q in report.quotes if len(q.articles) > 1],
+        "names": [{"name": e.name, "spellings": [
+            {"spelling": s, "articles": [(a + 1, outlets[a]) for a in arts]}
+            for s, arts in e.spellings.items()]} for e in report.entities
+            if e.spelled_differently],
+        "top": TOP,
+    }
 
 
 def report_html(report: Report, articles: Sequence[Any]) -> str:
-    e = html.escape
-    outlets = [a.outlet for a in articles]
-    parts = ['<section class="report"><h2>Where the outlets disagree</h2>']
-    for title, items in (("", report.conflicts),
-                         ("<h3>Looked like conflicts but are compatible</h3>",
-                          report.consistent)):
-        parts.append(title)
-        if not items:
-            parts.append('<p class="muted">None found.</p>')
-        for f in items:
-            rows = "".join(f"<li>{e(_claim_line(c, outlets))}</li>" for c in f.claims)
-            nature = f' <span class="muted">({e(f.nature)})</span>' if f.nature else ""
-            parts.append(f'<div class="finding"><b>{e(f.kind)}: {e(f.subject)}</b>{nature}'
-                         f"<ul>{rows}</ul><p>{e(f.explanation)}</p></div>")
-    parts.append(f"<h2>Confirmed by several independent outlets ({len(report.agreements)})</h2>")
-    parts.append(_facts_html(report.agreements, outlets))
-    parts.append(f"<h2>Reported by one outlet or its reprints only ({len(report.unique)})</h2>")
-    parts.append(_facts_html(report.unique, outlets, UNIQUE_SHOWN * 2))
-    multi = [q for q in report.quotes if len(q.articles) > 1]
-    if multi:
-        parts.append("<h2>Quotes as each outlet has them</h2>")
-        for q in multi:
-            rows = "".join(f"<li><b>{e(outlets[v.article])}</b>: \u201c{e(v.text)}\u201d</li>"
-                           for v in q.variants)
-            parts.append(f"<div><b>{e(q.speaker or 'unattributed')}</b><ul>{rows}</ul></div>")
-    named = [x for x in report.entities if len(x.variants) > 1]
-    if named:
-        parts.append("<h2>Names spelled differently</h2><ul>")
-        parts += [f"<li>{e(x.name)}: {e(', '.join(x.variants))}</li>" for x in named]
-        parts.append("</ul>")
-    parts.append("</section>")
-    return "\n".join(parts)
+    """The compare panel: an HTML fragment (no script, all text escaped) a page embeds."""
+    return render_template("compare/panel.html.j2", v=panel_view(report, articles))
 
 
 def report_html_page(report: Report, articles: Sequence[Any]) -> str:
     """A self-contained page with the report (same style as the brief page)."""
     title = next((a.title for a in articles if a.title), None) or "newsfuse comparison"
-    sources = "".join(f"<li><b>{html.escape(a.outlet)}</b>"
-                      + (f" \u2014 {html.escape(a.title)}" if a.title else "") + "</li>"
-                      for a in articles)
-    return ("<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
-            "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; "
-            "style-src 'unsafe-inline'\">"
-            f"<title>{html.escape(title)}</title><style>{CSS}</style></head><body>"
-            f"<h1>{html.escape(title)}</h1><h2>Sources</h2><ol class=\"sources\">{sources}</ol>"
-            f"{report_html(report, articles)}</body></html>\n")
+    return render_template("compare/page.html.j2", title=title, css=CSS,
+                           panel=report_html(report, articles))

@@ -1,50 +1,70 @@
 """Report: what the outlets agree on, what only one reports, and where they disagree.
 
-Owns the comparison itself. Facts are sentences grouped by the story's alignment; a fact
-reported by several independent lineages is an agreement, one reported by a single lineage
-(an article and its reprints) is unique. Figures are compared only when they measure the same
-thing (same kind of unit, same thing counted, same event, compatible group, related sentences):
-overlapping intervals are consistent, disjoint ones conflict, and whether the two figures come
-from different named counters ("activists" vs "the Syrian Observatory for Human Rights") or
-from outlets contradicting each other is said. Dates of the same event and speakers of the same
-quote are compared too. Precision first: when in doubt, nothing is flagged.
+Owns the comparison itself, counted by independent outlet (``outlets``: reprints, updates and
+one outlet's several articles are one voice). Facts are sentences grouped by the story's
+alignment (and quotes of one statement); a fact several independent outlets report is an
+agreement, one only one outlet reports is unique, and unique facts are ranked by how central
+and specific they are.
+
+Figures are compared only when they measure the same thing (same kind of unit after
+conversion, same rate, thing counted, event, group, place and period, in related sentences;
+parts, totals, changes, hypotheticals and listed figures apart) and only when they describe the
+same moment: figures of one quantity at different times form a tally with its history and its
+latest figure, not a conflict. Among reports of one moment, overlapping intervals are
+consistent and disjoint ones conflict; a conflict says whether named counters differ
+("activists" vs "the Syrian Observatory"), outlets disagree, or one outlet contradicts itself.
+Ages of a person are checked against the dates they were given on, dates of one event across
+outlets, and the speakers of one statement. Precision first: when in doubt, nothing is flagged.
 """
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass, field
+from datetime import date, timedelta
 from typing import Any
 
+import numpy as np
+
+from ..dates import find_times
 from ..groups import DisjointSets
 from ..model import Story, article_infos, to_json
 from ..terms import use_vocabulary
-from .entities import Aliases, Entity, extract_entities
-from .numbers import Interval, Quantity, ages, quantities
+from .ages import AgeConflict, age_claims, age_conflicts
+from .entities import Aliases, Entity, _edits, extract_entities
+from .numbers import Interval, Quantity, quantities
+from .outlets import Outlets, outlet_identity
 from .quotes import QuoteGroup, extract_quotes, group_quotes
 from .quotes import cosine as _quote_cosine
 
 CONTEXT_SIMILARITY = 0.15  # sentences this similar (or sharing a name) may talk of one figure
 MONEY_SIMILARITY = 0.35  # sums of money with no noun to say what they pay for need more
+UNNAMED_SIMILARITY = 0.45  # figures with no event word need sentences this close
 SAME_WORDS = 0.6  # quote cosine above which two outlets quote the very same words
 DATE_SIMILARITY = 0.55  # sentences this similar report the same event (for date conflicts)
+SAME_DAY = timedelta(days=0)  # reports of one calendar day speak of the same moment
 _EVENT_VERB = {"death": "killed", "injury": "injured", "capture": "captured",
                "control": "held", "displacement": "displaced", "missing": "missing",
                "rescue": "rescued", "arrest": "arrested", "destruction": "destroyed",
-               "deployment": "deployed", "money": "paid"}
+               "deployment": "deployed", "money": "paid", "illness": "infected",
+               "rise": "risen", "fall": "fallen"}
 
 
 @dataclass
 class Claim:
     article: int
     text: str  # the sentence
-    value: Any  # a figure {"figure", "interval", ...}, a date, or a speaker
+    value: Any  # a figure {"figure", "interval", ...}, a date, an age, or a speaker
     attributed_to: str | None = None
     role: str = "claim"  # "claim", or "counted apart" for figures a source adds separately
+    outlet: str = ""
+    date: str | None = None  # the day (or span) the claim describes, ISO
 
     def to_dict(self) -> dict:
         return {"article": self.article, "text": self.text, "value": self.value,
-                "attributed_to": self.attributed_to, "role": self.role}
+                "attributed_to": self.attributed_to, "role": self.role,
+                "outlet": self.outlet, "date": self.date}
 
 
 @dataclass
@@ -53,13 +73,19 @@ class Finding:
     subject: str
     claims: list[Claim]
     explanation: str
-    nature: str = ""  # for conflicts: "different sources" or "outlets disagree"
+    nature: str = ""  # conflicts: "different sources", "outlets disagree", "within one outlet"
+    sides: list[dict] = field(default_factory=list)  # each figure with its outlets and dates
+    severity: float = 0.0  # how far apart (0..1)
+    support: int = 0  # independent outlets involved
+    date: str | None = None  # the moment the claims describe
 
     def to_dict(self) -> dict:
         d = {"kind": self.kind, "subject": self.subject,
              "claims": [c.to_dict() for c in self.claims], "explanation": self.explanation}
         if self.nature:
             d["nature"] = self.nature
+        d.update({"sides": self.sides, "severity": round(self.severity, 3),
+                  "independent": self.support, "date": self.date})
         return d
 
 
@@ -67,11 +93,34 @@ class Finding:
 class Fact:
     text: str
     articles: list[int]
-    independent: int
+    independent: int  # independent outlets (an outlet's several articles count once)
     sentence: int = -1
+    lineages: int = 0  # reprint families (the count before outlets were merged)
+    outlets: list[str] = field(default_factory=list)
+    score: float = 0.0  # importance, for ranking
 
     def to_dict(self) -> dict:
-        return {"text": self.text, "articles": self.articles, "independent": self.independent}
+        return {"text": self.text, "articles": self.articles, "independent": self.independent,
+                "outlets": self.outlets, "lineages": self.lineages,
+                "importance": round(self.score, 3)}
+
+
+@dataclass
+class Tally:
+    """One quantity reported at different times: its history and latest figure."""
+
+    subject: str
+    unit: str
+    history: list[dict]  # [{"date", "figure", "interval", "articles", "outlets"}], oldest first
+    change: str  # "rose", "fell", "revised" (up and down), "changed"
+
+    @property
+    def latest(self) -> dict:
+        return self.history[-1]
+
+    def to_dict(self) -> dict:
+        return {"subject": self.subject, "unit": self.unit, "history": self.history,
+                "latest": self.latest, "change": self.change}
 
 
 @dataclass
@@ -84,16 +133,21 @@ class Report:
     consistent: list[Finding] = field(default_factory=list)
     quotes: list[QuoteGroup] = field(default_factory=list)
     entities: list[Entity] = field(default_factory=list)
+    tallies: list[Tally] = field(default_factory=list)
 
     def to_dict(self) -> dict:
         return {
             "articles": [a.to_dict() for a in self.articles],
             "derivations": [{"article": d.article, "derived_from": d.derived_from,
-                             "evidence": d.evidence} for d in self.derivations],
+                             "evidence": d.evidence, "kind": d.kind}
+                            for d in self.derivations],
             "agreements": [f.to_dict() for f in self.agreements],
-            "unique": [{"text": f.text, "articles": f.articles} for f in self.unique],
+            "unique": [{"text": f.text, "articles": f.articles, "outlets": f.outlets,
+                        "importance": round(f.score, 3)} for f in self.unique],
             "conflicts": [c.to_dict() for c in self.conflicts],
             "consistent": [c.to_dict() for c in self.consistent],
+            "tallies": [t.to_dict() for t in self.tallies],
+            "latest": [{"subject": t.subject, **t.latest} for t in self.tallies],
             "quotes": [q.to_dict() for q in self.quotes],
             "entities": [e.to_dict() for e in self.entities],
         }
@@ -114,41 +168,56 @@ def compare(story: Story) -> Report:
 def _compare(story: Story) -> Report:
     entities = extract_entities(story)
     aliases = Aliases(entities)
+    outlets = outlet_identity(story)
     names: dict[int, list[str]] = {}
     for e in entities:
         for m in e.mentions:
             names.setdefault(m.sentence, []).append(m.text)
-    groups = group_quotes(story, extract_quotes(story), aliases)
-    agreements, unique = facts(story, groups)
-    conflicts, consistent = compare_numbers(story, quantities(story, names), aliases)
-    d_conf, d_cons = compare_dates(story)
-    d_conf += compare_ages(story, aliases)
-    q_conf = quote_speaker_conflicts(story, groups, aliases)
+    groups = group_quotes(story, extract_quotes(story, aliases), aliases)
+    agreements, unique = facts(story, groups, outlets)
+    conflicts, consistent, tallies = compare_numbers(story, quantities(story, names), aliases,
+                                                     outlets)
+    d_conf, d_cons = compare_dates(story, outlets)
+    a_conf = compare_ages(story, aliases, outlets)
+    q_conf = quote_speaker_conflicts(story, groups, aliases, outlets)
+    conflicts = rank_findings(conflicts + a_conf + d_conf + q_conf)
     return Report(articles=article_infos(story),
                   derivations=list(story.alignment.derivations) if story.alignment else [],
-                  agreements=agreements, unique=unique,
-                  conflicts=conflicts + d_conf + q_conf, consistent=consistent + d_cons,
-                  quotes=groups, entities=entities)
+                  agreements=agreements, unique=unique, conflicts=conflicts,
+                  consistent=consistent + d_cons, quotes=groups, entities=entities,
+                  tallies=tallies)
 
 
-def _outlets(story: Story, arts: list[int]) -> str:
-    names = [story.articles[a].outlet or f"article {a + 1}" for a in sorted(set(arts))]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+def rank_findings(findings: list[Finding]) -> list[Finding]:
+    """Most important first: independent outlets involved, then how far apart the claims are;
+    a disagreement between outlets before one inside an outlet."""
+    order = {"outlets disagree": 0, "different sources": 1, "within one outlet": 2}
+    return sorted(findings, key=lambda f: (order.get(f.nature, 1), -f.support, -f.severity,
+                                           f.subject))
+
+
+def _iso(d: date | None) -> str | None:
+    return d.isoformat() if d else None
 
 
 # ---------------------------------------------------------------------------------------------
 # facts
 
+_JUNK = re.compile(r"&[A-Z]{2};|^\(?(?:EDITORS?|UPDATES|CORRECTS|ADDS|RECASTS)\b|To publish "
+                   r"this article|story (?:is scheduled )?to move|\(\d{3}\) \d{3}-\d{4}|"
+                   r"\b(?:e-mail|email)\b.*@|https?://|^[A-Z][A-Z .,'-]{12,}$|\b\d{3,} words\b")
 
-def facts(story: Story, quotes: list[QuoteGroup] | None = None
+
+def facts(story: Story, quotes: list[QuoteGroup] | None = None, outlets: Outlets | None = None
           ) -> tuple[list[Fact], list[Fact]]:
-    """Agreements (several independent lineages) and unique facts (one lineage).
+    """Agreements (several independent outlets) and unique facts (one outlet), each ranked.
 
     Sentences are one fact when alignment says so, or when they quote the same statement.
     """
     al = story.alignment
     if al is None:
         return [], []
+    outlets = outlets or outlet_identity(story)
     same = DisjointSets(range(len(story.sentences)))
     for s in story.sentences:
         for _, j, _ in al.support[s.id]:
@@ -162,28 +231,79 @@ def facts(story: Story, quotes: list[QuoteGroup] | None = None
             continue
         groups.setdefault(same.find(s.id), []).append(s.id)
     derived = {d.article for d in al.derivations}
+    central = _centrality(story, outlets)
     agreements, unique = [], []
     for ids in groups.values():
         sents = [story.sentences[i] for i in ids]
         arts = sorted({s.article for s in sents})
         rep = min(sents, key=lambda s: (s.article in derived, s.index, s.article))
-        f = Fact(rep.display, arts, al.independent(arts), rep.id)
+        f = Fact(rep.display, arts, outlets.independent(arts), rep.id,
+                 lineages=al.independent(arts), outlets=_outlet_names(outlets, arts),
+                 score=_importance(story, rep.id, central))
         (agreements if f.independent >= 2 else unique).append(f)
-    agreements.sort(key=lambda f: (-f.independent, -len(f.articles),
-                                   story.sentences[f.sentence].index))
-    unique.sort(key=lambda f: (story.sentences[f.sentence].index, f.articles))
+    agreements.sort(key=lambda f: (-f.independent, -f.score, story.sentences[f.sentence].index))
+    unique.sort(key=lambda f: (-f.score, story.sentences[f.sentence].index, f.articles))
     return agreements, unique
+
+
+def _outlet_names(outlets: Outlets, arts: list[int]) -> list[str]:
+    out: list[str] = []
+    for a in arts:
+        if outlets.names[a] not in out:
+            out.append(outlets.names[a])
+    return out
+
+
+def _centrality(story: Story, outlets: Outlets) -> np.ndarray:
+    """How close each sentence is to what the other outlets report: the mean of its three best
+    similarities to sentences of other outlets (0 when unknown)."""
+    n = len(story.sentences)
+    sim = story.alignment.similarity if story.alignment is not None else None
+    if sim is None or n == 0:
+        return np.zeros(n)
+    groups = np.array([outlets.group[s.article] for s in story.sentences])
+    out = np.zeros(n)
+    for g in np.unique(groups):
+        rows = np.flatnonzero(groups == g)
+        other = sim[np.ix_(rows, np.flatnonzero(groups != g))]
+        if other.shape[1] == 0:
+            continue
+        k = min(3, other.shape[1])
+        out[rows] = np.sort(other, axis=1)[:, -k:].mean(axis=1)
+    return out
+
+
+def _importance(story: Story, sid: int, central: np.ndarray) -> float:
+    """Rank of a fact: early in its article, close to the rest of the story, specific (a
+    figure, a name, a quote); wire service lines and very short sentences rank last."""
+    s = story.sentences[sid]
+    text = s.text
+    position = 1.0 / (1.0 + s.index / 4.0)
+    specific = 0.15 * bool(re.search(r"\d", text)) + \
+        0.1 * bool(re.search(r"(?<!^)(?<![.!?] )\b[A-Z][a-z]+", text)) + \
+        0.05 * bool(re.search(r"[\"“]|``", text))
+    score = 0.45 * position + 0.4 * float(central[sid]) * 2 + specific
+    if s.words < 8:
+        score *= 0.5
+    if _JUNK.search(text):
+        score *= 0.05
+    return score
 
 
 # ---------------------------------------------------------------------------------------------
 # numbers
 
 
+def _sim(story: Story, a: int, b: int) -> float:
+    sim = story.alignment.similarity if story.alignment is not None else None
+    return float(sim[a, b]) if sim is not None else 0.0
+
+
 def _related(story: Story, a: Quantity, b: Quantity, aliases: Aliases) -> bool:
     """The two sentences are about the same happening: similar words, the same day named next
     to both figures, or a shared name (other than the counted noun itself)."""
-    sim = story.alignment.similarity if story.alignment is not None else None
-    if sim is not None and sim[a.sentence, b.sentence] >= CONTEXT_SIMILARITY:
+    if story.alignment is not None and story.alignment.similarity is not None and \
+            _sim(story, a.sentence, b.sentence) >= CONTEXT_SIMILARITY:
         return True
     if a.when & b.when:
         return True
@@ -222,34 +342,40 @@ def _whole(story: Story, q: Quantity) -> str:
 
 
 def comparable(story: Story, a: Quantity, b: Quantity, aliases: Aliases) -> bool:
-    """Whether two figures measure the same thing (precision first): same kind of unit, thing
-    counted, event, group, day, place and period, in related sentences; figures in lists,
-    hypotheticals ("could be prevented") and additions ("38 more") are never compared."""
-    sim = story.alignment.similarity if story.alignment is not None else None
-    if a.unit != b.unit or a.event is None or a.event != b.event:
+    """Whether two figures measure the same thing, at whatever time (precision first): same
+    kind of unit after conversion and the same rate, thing counted, event, group, place and
+    period, in related sentences. Parts, changes, conversions, figures in lists and
+    hypotheticals ("could be prevented") are never compared, nor a total with a figure that is
+    not one."""
+    if a.unit != b.unit or a.per != b.per or a.event != b.event:
         return False
     if a.additional or b.additional or a.part or b.part or a.hedged_claim or b.hedged_claim:
+        return False
+    if a.change or b.change or a.conversion or b.conversion or a.total != b.total:
         return False
     if (a.listed and not a.vague) or (b.listed and not b.vague):
         return False
     if a.period and b.period and a.period.lower() != b.period.lower():
         return False
-    if a.unit != "fraction" and (a.when or b.when) and not a.when & b.when:
-        return False  # different days, or a day against a figure given for no day
     if a.where and b.where and not any(aliases.same(x, y) for x in a.where for y in b.where):
         return False  # different places
+    if a.affiliation and b.affiliation and not aliases.same(a.affiliation, b.affiliation):
+        return False
+    sim = _sim(story, a.sentence, b.sentence)
+    if a.event is None and not (sim >= UNNAMED_SIMILARITY and len(a.frame & b.frame) >= 2):
+        return False  # nothing says what happened: the sentences must say it alike
     if a.unit == "fraction" and a.event in ("rise", "fall") and not (
             a.noun_class and a.noun_class == b.noun_class):
         return False  # a change in what? the same subject noun is required
     if a.unit.startswith("money"):
         if a.noun_class and b.noun_class and a.noun_class != b.noun_class:
             return False
-        if (not a.noun_class or not b.noun_class) and (
-                sim is None or sim[a.sentence, b.sentence] < MONEY_SIMILARITY):
-            return False
-    if a.unit == "count" and (a.noun_class is None or a.noun_class != b.noun_class):
+        if (not a.noun_class or not b.noun_class) and (sim < MONEY_SIMILARITY or
+                                                       a.event is None):
+            return False  # a sum of money, paid for what? the same noun or event is needed
+    if a.unit.startswith("measure:") and not (a.frame & b.frame and sim >= CONTEXT_SIMILARITY):
         return False
-    if a.affiliation and b.affiliation and not aliases.same(a.affiliation, b.affiliation):
+    if a.unit == "count" and (a.noun_class is None or a.noun_class != b.noun_class):
         return False
     if a.unit == "fraction":  # a share of the same named whole is related by that whole
         return _of_compatible(story, a, b, aliases) and (
@@ -257,57 +383,154 @@ def comparable(story: Story, a: Quantity, b: Quantity, aliases: Aliases) -> bool
     return _related(story, a, b, aliases)
 
 
+def same_moment(a: Quantity, b: Quantity) -> bool:
+    """The two figures describe the same time: the same day (a day apart at most) when both
+    are dated by their articles, the same span when both name one, the same named day when
+    no dates are known at all."""
+    if a.moment is None or b.moment is None:  # different days, or a day against none
+        return not (a.unit != "fraction" and (a.when or b.when) and not a.when & b.when)
+    (a0, a1), (b0, b1) = a.moment, b.moment
+    coarse_a, coarse_b = (a1 - a0).days > 7, (b1 - b0).days > 7
+    if coarse_a or coarse_b:
+        return coarse_a and coarse_b and (a0, a1) == (b0, b1)  # "in 1998" and "last year"
+    return a0 - SAME_DAY <= b1 and b0 - SAME_DAY <= a1
+
+
 def _figure(q: Quantity) -> dict:
     return {"figure": q.text, "interval": q.value.to_json(), "unit": q.unit,
-            "period": q.period, "scope": q.scope}
+            "period": q.period, "scope": q.scope, "per": q.per,
+            "date": _iso(q.moment[0]) if q.moment else None}
 
 
-def _subject(q: Quantity) -> str:
+_ATTRIBUTE = re.compile(r"\b(altitude|height|depth|deep|distance|speed|rate|length|long|width|"
+                        r"wide|weight|temperature|area|size|elevation|reward|bond|damages|"
+                        r"award|fine|cost|price|sales|revenue|budget|salary|bail|settlement|"
+                        r"verdict|judgment|loss|losses|profit|earnings|income|debt|aid|fee|"
+                        r"fees|tax|taxes|spending|value|worth)\b", re.I)
+
+
+def _subject(story: Story, q: Quantity) -> str:
     verb = _EVENT_VERB.get(q.event or "", "")
+    per = f" per {q.per}" if q.per and q.per != "each" else (" each" if q.per else "")
     if q.unit == "fraction":
         whole = (q.of or "the whole").strip()
         whole = whole if whole.lower() not in ("it", "them") else "the town"
+        if q.noun and not q.of:
+            return f"share of {q.noun.lower()} {verb}".strip()
         return f"share of {whole} {verb}".strip()
+    if q.unit.startswith(("measure:", "money:")):
+        sent = story.sentences[q.sentence].text
+        window = sent[max(0, q.start - 60):q.start + len(q.text) + 40]
+        attrs = _ATTRIBUTE.findall(window)
+        what = attrs[-1].lower() if attrs else ("amount" if q.unit.startswith("money:") else
+                                               q.unit.split(":")[1].replace("/", " per "))
+        noun = f"{q.noun.lower()} " if q.noun and q.unit.startswith("money:") else ""
+        return f"{noun}{what}{per} {verb}".strip()
     noun = (q.noun or q.noun_class or "").lower()
     group = f"{q.affiliation} " if q.affiliation and q.group_named and \
         q.affiliation.lower() not in noun else ""
-    return f"{group}{noun} {verb}".strip()
+    return f"{group}{noun}{per} {verb}".strip()
 
 
-def compare_numbers(story: Story, qs: list[Quantity], aliases: Aliases
-                    ) -> tuple[list[Finding], list[Finding]]:
+def compare_numbers(story: Story, qs: list[Quantity], aliases: Aliases,
+                    outlets: Outlets | None = None
+                    ) -> tuple[list[Finding], list[Finding], list[Tally]]:
+    """Conflicts, consistent figures and tallies over time among figures of one quantity."""
+    outlets = outlets or outlet_identity(story)
     lineage = story.alignment.lineage if story.alignment else list(range(len(story.articles)))
     n = len(qs)
     measure = DisjointSets(range(n))
-    find = measure.find
-    pairs: list[tuple[int, int]] = []
-    for i in range(n):
-        for j in range(i + 1, n):
-            a, b = qs[i], qs[j]
-            if lineage[a.article] == lineage[b.article]:
-                continue
-            if comparable(story, a, b, aliases):
-                pairs.append((i, j))
-                measure.union(i, j)
+    pairs: list[tuple[int, int, bool]] = []  # (i, j, same moment)
+    by_unit: dict[tuple[str, str | None, str | None], list[int]] = {}
+    for i, q in enumerate(qs):
+        if not (q.change or q.conversion or q.part or q.additional or q.hedged_claim):
+            by_unit.setdefault((q.unit, q.per, q.event), []).append(i)
+    for members in by_unit.values():
+        for x, i in enumerate(members):
+            for j in members[x + 1:]:
+                a, b = qs[i], qs[j]
+                if a.article == b.article:
+                    continue
+                reprint = lineage[a.article] == lineage[b.article]
+                if reprint and a.text == b.text:
+                    pairs.append((i, j, True))  # the same figure copied: support, not a clash
+                    measure.union(i, j)
+                elif comparable(story, a, b, aliases):
+                    pairs.append((i, j, same_moment(a, b) and not reprint))
+                    measure.union(i, j)
     comps: dict[int, list[int]] = {}
+    for i, _, _ in pairs:
+        comps.setdefault(measure.find(i), [])
     for i in range(n):
-        if any(find(i) == find(p) for p, _ in pairs):
-            comps.setdefault(find(i), []).append(i)
-    conflicts, consistent = [], []
+        if measure.find(i) in comps:
+            comps[measure.find(i)].append(i)
+    conflicts, consistent, tallies = [], [], []
     for root, members in comps.items():
-        apart = _scoped_apart(qs, members, aliases)
-        mq = [qs[i] for i in members if i not in apart]
-        clash = [(qs[i], qs[j]) for i, j in pairs if find(i) == root and i not in apart
-                 and j not in apart and not qs[i].vague and not qs[j].vague
-                 and not qs[i].value.overlaps(qs[j].value)]
-        if clash:  # claims that clash with nothing add noise to a conflict
-            involved = {id(q) for pair in clash for q in pair}
-            mq = [q for q in mq if id(q) in involved]
-        if not clash and len({(q.value.lo, q.value.hi) for q in mq}) < 2:
-            continue  # the same figure everywhere: nothing looked like a conflict
-        finding = _number_finding(story, qs, mq, clash, aliases)
-        (conflicts if clash else consistent).append(finding)
-    return conflicts, consistent
+        comp_pairs = [(i, j, s) for i, j, s in pairs if measure.find(i) == root]
+        moments = DisjointSets(members)
+        for i, j, s in comp_pairs:
+            if s:
+                moments.union(i, j)
+        clusters: dict[int, list[int]] = {}
+        for i in members:
+            clusters.setdefault(moments.find(i), []).append(i)
+        for cluster in clusters.values():
+            if len(cluster) < 2:
+                continue
+            cset = set(cluster)
+            same_pairs = [(i, j) for i, j, s in comp_pairs if s and i in cset and j in cset]
+            found = _moment_finding(story, qs, cluster, same_pairs, aliases, outlets)
+            if found is not None:
+                (conflicts if found.nature else consistent).append(found)
+        tally = _tally(story, qs, list(clusters.values()), outlets)
+        if tally is not None:
+            tallies.append(tally)
+    tallies.sort(key=lambda t: (-len(t.history), t.subject))
+    return conflicts, consistent, tallies
+
+
+def _moment_finding(story: Story, qs: list[Quantity], cluster: list[int],
+                    pairs: list[tuple[int, int]], aliases: Aliases, outlets: Outlets
+                    ) -> Finding | None:
+    apart = _scoped_apart(qs, cluster, aliases)
+    mq = [qs[i] for i in cluster if i not in apart]
+    clash = [(qs[i], qs[j]) for i, j in pairs if i not in apart and j not in apart
+             and not qs[i].vague and not qs[j].vague and qs[i].disjoint(qs[j])]
+    if clash:  # claims that clash with nothing add noise to a conflict
+        involved = {id(q) for pair in clash for q in pair}
+        values = {(q.value.lo, q.value.hi) for pair in clash for q in pair}
+        mq = [q for q in mq if id(q) in involved or (q.value.lo, q.value.hi) in values]
+    if not clash and len({(q.value.lo, q.value.hi) for q in mq}) < 2:
+        return None  # the same figure everywhere: nothing looked like a conflict
+    return _number_finding(story, qs, mq, clash, aliases, outlets)
+
+
+def _tally(story: Story, qs: list[Quantity], clusters: list[list[int]], outlets: Outlets
+           ) -> Tally | None:
+    """A quantity given at several moments with different figures: its history."""
+    dated = [c for c in clusters if all(qs[i].moment is not None for i in c)]
+    if len(dated) < 2:
+        return None
+    history = []
+    for c in sorted(dated, key=lambda c: min(qs[i].moment[0] for i in c)):
+        by_fig: dict[tuple[float, float], list[Quantity]] = {}
+        for i in c:
+            by_fig.setdefault((qs[i].value.lo, qs[i].value.hi), []).append(qs[i])
+        for (_lo, _hi), items in sorted(by_fig.items(), key=lambda kv: -len(kv[1])):
+            arts = sorted({q.article for q in items})
+            history.append({"date": _iso(min(q.moment[0] for q in items)),
+                            "figure": items[0].text, "interval": items[0].value.to_json(),
+                            "articles": arts, "outlets": _outlet_names(outlets, arts)})
+    values = [tuple(h["interval"]) for h in history]
+    if len(set(values)) < 2:
+        return None
+    mids = [(lo + (hi if hi is not None else lo)) / 2 for lo, hi in values]
+    ups = sum(b > a for a, b in itertools.pairwise(mids))
+    downs = sum(b < a for a, b in itertools.pairwise(mids))
+    change = "rose" if ups and not downs else "fell" if downs and not ups else \
+        "revised" if ups and downs else "changed"
+    q0 = qs[dated[0][0]]
+    return Tally(_subject(story, q0), q0.unit, history, change)
 
 
 def _scoped_apart(qs: list[Quantity], members: list[int], aliases: Aliases) -> set[int]:
@@ -358,35 +581,56 @@ def _who(story: Story, q: Quantity) -> str:
     return f"{q.attributed_to} (in {outlet})" if q.attributed_to else outlet
 
 
+def _day(d: date | None) -> str:
+    return f"{d:%b} {d.day}, {d.year}" if d else ""
+
+
+def _claim(story: Story, q: Quantity, outlets: Outlets, role: str = "claim") -> Claim:
+    return Claim(q.article, story.sentences[q.sentence].text, _figure(q), q.attributed_to,
+                 role=role, outlet=outlets.names[q.article],
+                 date=_iso(q.moment[0]) if q.moment else None)
+
+
+def _severity(a: Interval, b: Interval) -> float:
+    gap = max(a.lo, b.lo) - min(a.hi, b.hi)
+    scale = max(abs(v) for v in (a.lo, b.lo, a.hi, b.hi) if v != float("inf")) or 1.0
+    return max(0.0, min(1.0, gap / scale))
+
+
 def _number_finding(story: Story, all_qs: list[Quantity], mq: list[Quantity],
-                    clash: list[tuple[Quantity, Quantity]], aliases: Aliases) -> Finding:
-    subject = _subject(mq[0])
+                    clash: list[tuple[Quantity, Quantity]], aliases: Aliases, outlets: Outlets
+                    ) -> Finding:
+    subject = _subject(story, mq[0])
     claims: list[Claim] = []
     seen: set[tuple[int, str]] = set()
     for q in sorted(mq, key=lambda q: (q.article, q.sentence)):
         key = (q.article, q.text)
         if key not in seen:
             seen.add(key)
-            claims.append(Claim(q.article, story.sentences[q.sentence].text, _figure(q),
-                                q.attributed_to))
+            claims.append(_claim(story, q, outlets))
+    days = sorted({q.moment[0] for q in mq if q.moment})
+    when = _day(days[0]) + (f" to {_day(days[-1])}" if len(days) > 1 else "") if days else ""
     if not clash:
         vals = "; ".join(f"{q.text} ({_who(story, q)})" for q in _one_per_article(mq))
         return Finding("number", subject, claims,
-                       f"The figures overlap, so they can all be true ({vals}).")
-    a, b = clash[0]
+                       f"The figures overlap, so they can all be true ({vals}).",
+                       sides=_sides(mq, outlets), support=outlets.independent(
+                           {q.article for q in mq}), date=_iso(days[0]) if days else None)
+    a, b = max(clash, key=lambda p: (not outlets.same(p[0].article, p[1].article),
+                                     _severity(p[0].value, p[1].value)))
     sources_differ = bool(a.attributed_to and b.attributed_to and
                           not _same_source(a.attributed_to, b.attributed_to, aliases))
     carriers = {id(side): sorted({q.article for q in mq if q.text == side.text
                                   and (q.attributed_to or "") == (side.attributed_to or "")})
                 for side in (a, b)}
+    one_outlet = all(outlets.same(x.article, y.article) for x, y in clash)
     notes = []
     for p in (a, b):
         apart = _apart(story, all_qs, p, aliases) if p.attributed_to else []
         for q in apart:
             if all(c.text != story.sentences[q.sentence].text or c.value["figure"] != q.text
                    for c in claims):
-                claims.append(Claim(q.article, story.sentences[q.sentence].text, _figure(q),
-                                    q.attributed_to, role="counted apart"))
+                claims.append(_claim(story, q, outlets, role="counted apart"))
         if apart:
             other = b if p is a else a
             total = p.value
@@ -397,23 +641,66 @@ def _number_finding(story: Story, all_qs: list[Quantity], mq: list[Quantity],
                 "which together still differs from"
             notes.append(f"{p.attributed_to or story.articles[p.article].outlet} counts apart "
                          f"{parts}, {fits} {other.text}")
-    scope = []
-    for p in (a, b):
-        if p.period:
-            scope.append(f"{p.text} covers {p.period}")
-    def who(q: Quantity) -> str:
-        outlets = _outlets(story, carriers[id(q)])
-        return f"{q.text} according to {q.attributed_to} (in {outlets})" if q.attributed_to \
-            else f"{q.text} in {outlets}"
+    scope = [f"{p.text} covers {p.period}" for p in (a, b) if p.period]
 
-    lead = (f"Different counts from different sources: {who(a)}; {who(b)}." if sources_differ
-            else f"{who(a)}; {who(b)}: the figures cannot both be right.")
+    def who(q: Quantity) -> str:
+        outlets_ = _label(outlets, carriers[id(q)])
+        return f"{q.text} according to {q.attributed_to} (in {outlets_})" if q.attributed_to \
+            else f"{q.text} in {outlets_}"
+
+    if sources_differ:
+        lead = f"Different counts from different sources: {who(a)}; {who(b)}."
+        nature = "different sources"
+    elif one_outlet:
+        lead = (f"{outlets.names[a.article]} gives both {a.text} and {b.text} for "
+                f"{when or 'the same moment'}: the figures cannot both be right.")
+        nature = "within one outlet"
+    else:
+        lead = f"{who(a)}; {who(b)}: the figures cannot both be right."
+        nature = "outlets disagree"
+    why = f" Same quantity ({subject})" + (f", same moment ({when})" if when else "") + \
+        f"; {_gap_words(a, b)}."
     extra = (" " + "; ".join(scope) + ".") if scope else ""
     extra += (" " + "; ".join(notes) + ".") if notes else ""
     tail = (" These are different counters' tallies, not one outlet contradicting another."
             if sources_differ else "")
-    return Finding("number", subject, claims, lead + extra + tail,
-                   nature="different sources" if sources_differ else "outlets disagree")
+    return Finding("number", subject, claims, lead + why + extra + tail, nature=nature,
+                   sides=_sides(mq, outlets), severity=_severity(a.value, b.value),
+                   support=outlets.independent({q.article for q in mq}),
+                   date=_iso(days[0]) if days else None)
+
+
+def _gap_words(a: Quantity, b: Quantity) -> str:
+    lo, hi = (a, b) if a.value.hi < b.value.lo else (b, a)
+    if lo.unit == "count" or lo.unit == "fraction":
+        def fmt(v: float) -> str:
+            return f"{v * 100:.3g}%" if lo.unit == "fraction" else f"{v:,.6g}"
+        most = ("less than " if lo.value.hi_open else "at most ") \
+            if lo.value.lo != lo.value.hi else ""
+        least = ("more than " if hi.value.lo_open else "at least ") \
+            if hi.value.lo != hi.value.hi else ""
+        return (f"{lo.text} is {most}{fmt(lo.value.hi)} and {hi.text} {least}"
+                f"{fmt(hi.value.lo)}, even allowing for rounding")
+    return f"{lo.text} and {hi.text} do not overlap, even allowing for rounding"
+
+
+def _label(outlets: Outlets, arts: list[int]) -> str:
+    return outlets.label(arts) if arts else "?"
+
+
+def _sides(mq: list[Quantity], outlets: Outlets) -> list[dict]:
+    by: dict[tuple[float, float], list[Quantity]] = {}
+    for q in mq:
+        by.setdefault((q.value.lo, q.value.hi), []).append(q)
+    out = []
+    for items in sorted(by.values(), key=lambda v: (-outlets.independent(
+            {q.article for q in v}), v[0].value.lo)):
+        arts = sorted({q.article for q in items})
+        out.append({"figure": items[0].text, "interval": items[0].value.to_json(),
+                    "articles": arts, "outlets": _outlet_names(outlets, arts),
+                    "independent": outlets.independent(arts),
+                    "dates": sorted({_iso(q.moment[0]) for q in items if q.moment})})
+    return out
 
 
 def _one_per_article(qs: list[Quantity]) -> list[Quantity]:
@@ -424,66 +711,158 @@ def _one_per_article(qs: list[Quantity]) -> list[Quantity]:
 
 
 # ---------------------------------------------------------------------------------------------
+# ages
+
+
+def compare_ages(story: Story, aliases: Aliases, outlets: Outlets) -> list[Finding]:
+    """People whose stated ages no single birth date fits (ages change with the dates)."""
+    return [_age_finding(story, c, outlets) for c in age_conflicts(age_claims(story, aliases))]
+
+
+def _age_finding(story: Story, c: AgeConflict, outlets: Outlets) -> Finding:
+    def side(cs: list) -> dict:
+        arts = sorted({x.article for x in cs})
+        return {"figure": ", ".join(str(a) for a in sorted({x.age for x in cs})),
+                "articles": arts, "outlets": _outlet_names(outlets, arts),
+                "independent": outlets.independent(arts),
+                "dates": sorted({_iso(x.latest) for x in cs if x.latest and x.dated})}
+
+    def words(cs: list) -> str:
+        by_age: dict[int, list] = {}
+        for x in cs:
+            by_age.setdefault(x.age, []).append(x)
+        parts = []
+        for age, xs in sorted(by_age.items()):
+            arts = sorted({x.article for x in xs})
+            days = sorted({x.latest for x in xs if x.latest and x.dated})
+            when = f" ({_day(days[0])}" + (f" to {_day(days[-1])})" if len(days) > 1 else ")") \
+                if days else ""
+            parts.append(f"{age} in {outlets.label(arts)}{when}")
+        return "; ".join(parts)
+
+    agree_arts = {x.article for x in c.agree}
+    dissent_arts = {x.article for x in c.dissent}
+    within = all(outlets.same(a, b) for a in agree_arts for b in dissent_arts)
+    nature = "within one outlet" if within else "outlets disagree"
+    lead = (f"{outlets.names[next(iter(dissent_arts))]} gives {c.person} two ages that cannot "
+            f"both be right" if within else f"The ages given for {c.person} disagree")
+    dated = all(x.dated for x in c.claims)
+    why = f"{lead}: {words(c.dissent)}, against {words(c.agree)}. " + (
+        "No one birth date fits both, even allowing for birthdays between the articles' dates."
+        if dated else "The articles carry no dates; read as reports of the same days, the ages "
+        "cannot both be right.")
+    claims = [Claim(x.article, story.sentences[x.sentence].text, x.age, None,
+                    outlet=outlets.names[x.article], date=_iso(x.latest) if x.dated else None)
+              for x in sorted(c.claims, key=lambda x: (x.latest or date.min, x.article))]
+    sev = abs(np.mean([x.age for x in c.dissent]) - np.mean([x.age for x in c.agree])) / \
+        max(x.age for x in c.claims)
+    return Finding("number", f"age of {c.person}", claims, why, nature=nature,
+                   sides=[side(c.agree), side(c.dissent)], severity=float(sev),
+                   support=outlets.independent(agree_arts | dissent_arts))
+
+
+# ---------------------------------------------------------------------------------------------
 # dates and speakers
 
 _WEEKDAY = re.compile(r"\b(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b")
 
 
-def compare_dates(story: Story) -> tuple[list[Finding], list[Finding]]:
-    """The same event (near-identical sentences across lineages) on different weekdays."""
+def compare_dates(story: Story, outlets: Outlets | None = None
+                  ) -> tuple[list[Finding], list[Finding]]:
+    """The same event (near-identical sentences across lineages) put on different days. Day
+    words are resolved against each article's date ("Tuesday" in a Wednesday story and
+    "Monday" in a Tuesday story can be the same day, which is no conflict)."""
     al = story.alignment
     if al is None or al.similarity is None:
         return [], []
-    conflicts, consistent = [], []
+    outlets = outlets or outlet_identity(story)
+    conflicts: list[Finding] = []
     sents = story.sentences
+    days: dict[int, tuple[str, date | None] | None] = {}
+
+    def day_of(s: Any) -> tuple[str, date | None] | None:
+        if s.id not in days:
+            ds = set(_WEEKDAY.findall(s.text))
+            explicit = [t for t in find_times(s.text, outlets.dates[s.article])
+                        if t.first == t.last]
+            if len(ds) == 1 and len(explicit) <= 1:
+                days[s.id] = (next(iter(ds)), explicit[0].first if explicit else None)
+            elif not ds and len(explicit) == 1 and re.search(r"\d", explicit[0].text):
+                days[s.id] = (explicit[0].text, explicit[0].first)
+            else:
+                days[s.id] = None
+        return days[s.id]
+
     done: set[tuple[int, int]] = set()
     for s in sents:
-        ds = set(_WEEKDAY.findall(s.text))
-        if len(ds) != 1:
+        if day_of(s) is None:
             continue
         for t in sents:
             if t.article <= s.article or al.lineage[t.article] == al.lineage[s.article]:
                 continue
-            if al.similarity[s.id, t.id] < DATE_SIMILARITY:
+            if al.similarity[s.id, t.id] < DATE_SIMILARITY or (s.id, t.id) in done:
                 continue
-            dt = set(_WEEKDAY.findall(t.text))
-            if len(dt) != 1 or (s.id, t.id) in done:
-                continue
-            if not _same_day_context(s.text, t.text):
+            dt_ = day_of(t)
+            if dt_ is None or not _same_day_context(s.text, t.text):
                 continue
             done.add((s.id, t.id))
-            claims = [Claim(s.article, s.text, next(iter(ds))), Claim(t.article, t.text,
-                                                                       next(iter(dt)))]
-            if ds == dt:
-                continue
+            (ws, ds), (wt, dt2) = day_of(s), dt_
+            differ = ws != wt and (ds != dt2 if ds is not None and dt2 is not None else True)
+            ra, rb = outlets.dates[s.article], outlets.dates[t.article]
+            if not differ or (ds and dt2 and abs((ds - dt2).days) > 7) or (
+                    ra and rb and abs((ra - rb).days) > 7):
+                continue  # a week apart or more: two occurrences, not one event
+            ns, nt = outlets.names[s.article], outlets.names[t.article]
+            when_s = f"{ws} ({_day(ds)})" if ds and ws != _day(ds) else ws
+            when_t = f"{wt} ({_day(dt2)})" if dt2 and wt != _day(dt2) else wt
+            within = outlets.same(s.article, t.article)
             conflicts.append(Finding(
-                "date", "day of the event", claims,
-                f"{story.articles[s.article].outlet} puts it on {next(iter(ds))}, "
-                f"{story.articles[t.article].outlet} on {next(iter(dt))}, in otherwise "
-                f"closely matching sentences.", nature="outlets disagree"))
-    return conflicts, consistent
+                "date", "day of the event",
+                [Claim(s.article, s.text, ws, outlet=ns, date=_iso(ds)),
+                 Claim(t.article, t.text, wt, outlet=nt, date=_iso(dt2))],
+                f"{ns} puts it on {when_s}, {nt} on {when_t}, in otherwise closely matching "
+                f"sentences" + (" (day words read against each article's date)."
+                                if ds and dt2 else "."),
+                nature="within one outlet" if within else "outlets disagree",
+                sides=[{"figure": when_s, "articles": [s.article], "outlets": [ns]},
+                       {"figure": when_t, "articles": [t.article], "outlets": [nt]}],
+                severity=min(1.0, abs((ds - dt2).days) / 7) if ds and dt2 else 0.5,
+                support=outlets.independent([s.article, t.article])))
+    return conflicts, []
 
 
 _DAY_FILLER = frozenset("on late early last this next since until after before by from the "
                         "of at in and".split())
 
 
+_SPEECH_VERBS = frozenset("said says say told reported announced added stated noted "
+                          "wrote quoted".split())
+_IRREGULAR_PAST = frozenset("held met began took left won lost fell rose came went made struck "
+                            "shot hit sent sold bought found caught broke gave ran fled sank "
+                            "blew flew drew stole spent set put cut led".split())
+
+
 def _day_context(text: str) -> set[str]:
-    """The two words just before the weekday (what happened that day), as stems."""
-    m = _WEEKDAY.search(text)
+    """The happening the day word is attached to: the two words just before it, as stems,
+    keeping only verbs in the past tense other than verbs of saying ("arrested Saturday",
+    "released late Friday"; not "said Sunday")."""
+    m = _WEEKDAY.search(text) or re.search(r"\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|"
+                                           r"Dec)[a-z]*\.? \d{1,2}\b", text)
     if not m:
         return set()
     words = [w for w in re.findall(r"[A-Za-z]+", text[:m.start()]) if w.lower() not in
              _DAY_FILLER]
     from ..terms import stem
 
-    return {stem(w.lower()) for w in words[-2:]}
+    return {stem(w.lower()) for w in words[-2:] if w.lower() not in _SPEECH_VERBS and (
+        w.lower().endswith("ed") or w.lower() in _IRREGULAR_PAST)}
 
 
 def _same_day_context(a: str, b: str) -> bool:
-    """Both weekdays attach to the same happening ("released on Friday" / "released late
+    """Both day words attach to the same happening ("released on Friday" / "released late
     Friday"), not to two events of one sentence ("arrested on Sunday after the attack late
-    Saturday")."""
+    Saturday") nor to two statements ("the government said Sunday", "a newspaper said
+    Thursday")."""
     return bool(_day_context(a) & _day_context(b))
 
 
@@ -491,52 +870,44 @@ def _quote_cos(a: Any, b: Any) -> float:
     return _quote_cosine(a.ids, b.ids)
 
 
-def compare_ages(story: Story, aliases: Aliases) -> list[Finding]:
-    """One person given two different ages by independent outlets."""
-    lineage = story.alignment.lineage if story.alignment else list(range(len(story.articles)))
-    found = ages(story)
-    out = []
-    done: set[tuple[str, int, int]] = set()
-    for i, a in enumerate(found):
-        for b in found[i + 1:]:
-            if lineage[a.article] == lineage[b.article] or a.age == b.age:
-                continue
-            if not aliases.same(a.person, b.person):
-                continue
-            key = (a.person.casefold(), min(a.age, b.age), max(a.age, b.age))
-            if key in done:
-                continue
-            done.add(key)
-            out.append(Finding(
-                "number", f"age of {a.person}",
-                [Claim(a.article, story.sentences[a.sentence].text, a.age),
-                 Claim(b.article, story.sentences[b.sentence].text, b.age)],
-                f"{story.articles[a.article].outlet} gives {a.person}'s age as {a.age}, "
-                f"{story.articles[b.article].outlet} as {b.age}.", nature="outlets disagree"))
-    return out
+def _different_people(a: str, b: str, aliases: Aliases) -> bool:
+    """Clearly two people: not one entity, and surnames that are not spellings of one name
+    ("Mullin" / "Mullins") nor first names one the short form of the other ("Jon" /
+    "Jonathan")."""
+    if aliases.same(a, b):
+        return False
+    ta, tb = a.lower().split(), b.lower().split()
+    if set(ta) <= set(tb) or set(tb) <= set(ta):
+        return False  # "Sarah Huckabee" / "Sarah Huckabee Sanders"
+    sa, sb = ta[-1], tb[-1]
+    return not (sa == sb or sa.startswith(sb) or sb.startswith(sa) or _edits(sa, sb) <= 2)
 
 
-def quote_speaker_conflicts(story: Story, groups: list[QuoteGroup], aliases: Aliases
-                            ) -> list[Finding]:
-    """One statement attributed to two different named people."""
+def quote_speaker_conflicts(story: Story, groups: list[QuoteGroup], aliases: Aliases,
+                            outlets: Outlets | None = None) -> list[Finding]:
+    """One statement, in near-identical words, attributed to two different named people."""
+    outlets = outlets or outlet_identity(story)
     out = []
     for g in groups:
-        named = [(q, q.speaker) for q in g.variants if q.speaker and q.speaker[:1].isupper()
-                 and len(q.speaker.split()) >= 2 and aliases.known(q.speaker)]
+        named = [(q, q.speaker) for q in g.variants if q.speaker and q.named and q.explicit]
         for i, (qa, sa) in enumerate(named):
             for qb, sb in named[i + 1:]:
                 if _quote_cos(qa, qb) < SAME_WORDS:
                     continue  # only a near-identical quote can be said to be misattributed
-                if not aliases.same(sa, sb) and story.alignment and \
+                if _different_people(sa, sb, aliases) and story.alignment and \
                         story.alignment.lineage[qa.article] != story.alignment.lineage[qb.article]:
+                    na, nb = outlets.names[qa.article], outlets.names[qb.article]
                     out.append(Finding(
                         "quote", f"who said \u201c{qa.text[:60]}\u201d",
-                        [Claim(qa.article, story.sentences[qa.sentence].text, sa, sa),
-                         Claim(qb.article, story.sentences[qb.sentence].text, sb, sb)],
-                        f"{story.articles[qa.article].outlet} attributes it to {sa}, "
-                        f"{story.articles[qb.article].outlet} to {sb}.",
-                        nature="outlets disagree"))
+                        [Claim(qa.article, story.sentences[qa.sentence].text, sa, sa, outlet=na),
+                         Claim(qb.article, story.sentences[qb.sentence].text, sb, sb, outlet=nb)],
+                        f"{na} attributes it to {sa}, {nb} to {sb}.",
+                        nature="within one outlet" if outlets.same(qa.article, qb.article)
+                        else "outlets disagree",
+                        sides=[{"figure": sa, "articles": [qa.article], "outlets": [na]},
+                               {"figure": sb, "articles": [qb.article], "outlets": [nb]}],
+                        severity=1.0, support=outlets.independent([qa.article, qb.article])))
     return out
 
 
-__all__ = ["Claim", "Fact", "Finding", "Interval", "Report", "compare"]
+__all__ = ["Claim", "Fact", "Finding", "Interval", "Report", "Tally", "compare"]

@@ -31,18 +31,23 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from .. import __version__
+from ..dates import parse_published
 from ..model import InputError, NewsfuseError
 from ..pipeline import DEFAULT_WORDS
 from ..store import StoryStore
+from ..stories import independent_outlets
 from ..templating import CSS
 from ..terms import warm_up
 from .pages import (
-    StoryCard,
     brief_page,
     docs_fallback_page,
     error_page,
+    feeds_page,
     form_page,
     index_page,
+    search_page,
+    story_card,
+    unique_cards,
 )
 from .schemas import MAX_WORDS, TAGS, AddBody, ArticleIn, SummarizeIn, to_articles
 from .service import EXAMPLE_DIR, Service, brief, form_articles
@@ -369,8 +374,14 @@ def create_app(db_path: str | pathlib.Path | None = None, *, max_body: int = DEF
               response_description="the brief: the JSON of `newsfuse summarize --format json`, "
                                    "with the comparison report under `report`")
     def api_summarize(body: SummarizeIn) -> JSONResponse:
+        if body.query is not None and body.topic is not None:
+            raise InputError("give query or topic, not both", "topic")
+        if body.since is not None and parse_published(body.since) is None:
+            raise InputError(f"cannot read the date {body.since!r} (e.g. 2024-03-12)", "since")
+        query = body.query if body.topic is None else body.topic.model_dump(exclude_none=True)
+        seen = None if body.seen is None else to_articles(body.seen, field="seen")
         made = brief(to_articles(body.articles), body.words, quality=body.quality,
-                     report=body.report)
+                     report=body.report, query=query, seen=seen, since=body.since)
         return JSONResponse(made.to_dict())
 
     @app.post("/api/articles", tags=["store"], status_code=201,
@@ -392,8 +403,9 @@ def create_app(db_path: str | pathlib.Path | None = None, *, max_body: int = DEF
     def api_feeds() -> dict[str, Any]:
         return {"feeds": [f.to_dict() for f in store.feeds()]}
 
-    @app.get("/api/stories", tags=["store"], summary="Stored stories, newest or largest first")
-    def api_stories(order: Literal["newest", "largest"] = "newest",
+    @app.get("/api/stories", tags=["store"],
+             summary="Stored stories: newest (by published time), largest, or last added first")
+    def api_stories(order: Literal["newest", "largest", "added"] = "newest",
                     limit: Annotated[int, Query(ge=1, le=500)] = 50,
                     offset: Annotated[int, Query(ge=0)] = 0,
                     include_boilerplate: bool = False) -> dict[str, Any]:
@@ -409,26 +421,54 @@ def create_app(db_path: str | pathlib.Path | None = None, *, max_body: int = DEF
         item = service.story_brief(story_id, words)
         return JSONResponse({"story": item.info.to_dict(), "brief": item.data})
 
+    @app.get("/api/search", tags=["store"],
+             summary="Stories whose articles match words or a \"quoted phrase\" (full text)")
+    def api_search(q: Annotated[str, Query(min_length=1, max_length=200)],
+                   limit: Annotated[int, Query(ge=1, le=100)] = 20,
+                   offset: Annotated[int, Query(ge=0)] = 0) -> dict[str, Any]:
+        found = store.search(q, limit=limit, offset=offset)
+        return {"query": q, "stories": [h.to_dict() for h in found.hits],
+                "any_word": found.any_word, "limit": limit, "offset": offset,
+                "next_offset": offset + limit if found.more else None}
+
     # -- pages -----------------------------------------------------------------------------
 
-    def index_html(order: str = "newest", offset: int = 0) -> str:
-        limit = 50
-        infos = store.stories(order=order, limit=limit + 1, offset=offset,
-                              include_boilerplate=False)
-        cards = [StoryCard(i.id, i.headline, i.size, None) for i in infos[:limit]]
-        return index_page(cards, order=order, offset=offset, limit=limit,
-                          more=len(infos) > limit, example=service.example_dir is not None)
+    page_size = 30
 
     @app.get("/", include_in_schema=False)
     def index(order: Literal["newest", "largest"] = "newest",
               offset: Annotated[int, Query(ge=0)] = 0) -> HTMLResponse:
-        return HTMLResponse(index_html(order, offset))
+        infos = store.stories(order=order, limit=page_size + 1, offset=offset,
+                              include_boilerplate=False)
+        cards = unique_cards([story_card(i, service.summary(i)) for i in infos[:page_size]])
+        return HTMLResponse(index_page(cards, order=order, offset=offset, limit=page_size,
+                                       more=len(infos) > page_size,
+                                       example=service.example_dir is not None))
+
+    @app.get("/search", include_in_schema=False)
+    def search(q: Annotated[str, Query(max_length=200)] = "",
+               offset: Annotated[int, Query(ge=0)] = 0) -> HTMLResponse:
+        if not q.strip():
+            return HTMLResponse(search_page("", None, offset=0, limit=page_size, more=False))
+        try:
+            found = store.search(q, limit=page_size, offset=offset)
+        except NewsfuseError as exc:
+            return HTMLResponse(search_page(q, None, offset=0, limit=page_size, more=False,
+                                            error=str(exc)), 422)
+        cards = [story_card(h.story, service.summary(h.story), h.matches) for h in found.hits]
+        return HTMLResponse(search_page(q, cards, offset=offset, limit=page_size,
+                                        more=found.more, any_word=found.any_word))
 
     @app.get("/stories/{story_id}", include_in_schema=False)
     def story_page(story_id: StoryId, words: Words = DEFAULT_WORDS) -> HTMLResponse:
         item = service.story_brief(story_id, words)
-        return HTMLResponse(brief_page(item.brief, heading=item.info.headline,
-                                       words=words, story=item.info))
+        return HTMLResponse(brief_page(item.brief, heading=item.info.headline, words=words,
+                                       story=item.info,
+                                       independent=independent_outlets(item.brief)))
+
+    @app.get("/feeds", include_in_schema=False)
+    def feeds() -> HTMLResponse:
+        return HTMLResponse(feeds_page(store.feeds()))
 
     @app.get("/brief", include_in_schema=False)
     def brief_form() -> HTMLResponse:

@@ -18,6 +18,7 @@ from typing import Any
 from urllib.parse import urlparse
 
 from ..dates import Published, parse_published
+from ..headlines import clean_title
 from ..model import ArticleInfo, Brief
 from ..templating import render_template
 from .schemas import MAX_WORDS
@@ -98,11 +99,13 @@ def http_url(url: str | None) -> str | None:
 
 @dataclass(frozen=True)
 class ArticleView:
-    """One article of a brief as the templates show it (numbered from 1)."""
+    """One article of a brief as the templates show it (numbered from 1). ``label`` is what a
+    badge says: "2 Reuters", or "Article 2" alone when nothing names the outlet."""
 
     index: int
     n: int
     outlet: str
+    label: str
     title: str | None
     words: int
     url: str | None
@@ -116,9 +119,14 @@ class ArticleView:
 
 def article_views(brief: Brief, now: datetime | None = None) -> list[ArticleView]:
     evidence = {d.article: d.evidence for d in brief.derivations}
+    texts = [a.text for a in brief.story.articles] if brief.story is not None else []
 
     def view(a: ArticleInfo, derived: ArticleView | None = None) -> ArticleView:
-        return ArticleView(a.index, a.index + 1, a.outlet, a.title, a.words, a.url,
+        label = a.outlet if a.outlet_from == "index" else f"{a.index + 1} {a.outlet}"
+        title = a.title
+        if title:  # as a reader should see it: wire capitals recased, markup codes off
+            title = clean_title(title, texts[a.index] if a.index < len(texts) else "") or title
+        return ArticleView(a.index, a.index + 1, a.outlet, label, title, a.words, a.url,
                            http_url(a.url), a.published, when(a.published, now), a.boilerplate,
                            derived, evidence.get(a.index, ""))
 
@@ -136,10 +144,49 @@ class StoryCard:
     size: int
     latest: When | None
     outlets: list[str] = field(default_factory=list)
-    more_outlets: int = 0
+    more_outlets: int = 0  # named outlets not listed, and articles of no known outlet
     independent: int | None = None
     snippet: str = ""
     matches: list[dict[str, Any]] = field(default_factory=list)
+
+
+CARD_OUTLETS = 4  # outlet names listed under a headline; the rest are counted
+
+
+def story_card(info: Any, summary: Any = None, matches: Sequence[Any] = (),
+               now: datetime | None = None) -> StoryCard:
+    """A card for a stored story (``store.StoryInfo``) with its ``service.StorySummary``
+    (snippet, outlets, independent count) and search matches (``store.SearchMatch``)."""
+    names = list(summary.outlets) if summary is not None else list(info.outlets)
+    unnamed = summary.unnamed if summary is not None else 0
+    shown = names[:CARD_OUTLETS]
+    return StoryCard(
+        info.id, info.headline, info.size, when(info.latest, now), shown,
+        len(names) - len(shown) + (unnamed if shown else 0),
+        summary.independent if summary is not None else None,
+        summary.snippet if summary is not None else "",
+        [{"outlet": m.outlet or _host(m.url) or "", "title": m.title,
+          "excerpt": m.excerpt_parts(), "href": http_url(m.url)} for m in matches])
+
+
+def unique_cards(cards: Sequence[StoryCard]) -> list[StoryCard]:
+    """Each story once: a card whose headline repeats an earlier card's (the same story
+    stored twice, e.g. added in two batches before the store could link them) is left out."""
+    seen: set[str] = set()
+    out = []
+    for c in cards:
+        key = " ".join(c.headline.casefold().split())
+        if key in seen:
+            continue
+        seen.add(key)
+        out.append(c)
+    return out
+
+
+def _host(url: str | None) -> str:
+    from ..ingest import outlet_from_url
+
+    return outlet_from_url(url) or "" if url else ""
 
 
 def _sentences(brief: Brief, arts: Sequence[ArticleView]) -> list[dict[str, Any]]:
@@ -177,12 +224,27 @@ def report_counts(brief: Brief) -> str:
 
 def index_page(stories: Sequence[StoryCard], *, order: str, offset: int, limit: int,
                more: bool, example: bool, **extra: Any) -> str:
-    """The stories in the store (newest or best covered first)."""
+    """The stories in the store (newest or best covered first). In newest order, stories
+    whose articles give no published time come after the dated ones, under a note."""
+    undated_from = None
+    if order == "newest":
+        undated_from = next((i for i, s in enumerate(stories) if s.latest is None), None)
     return render_template(
         "pages/index.html.j2", title="Stories", nav="stories", stories=stories, order=order,
-        orders=list(ORDERS.items()), offset=offset,
+        orders=list(ORDERS.items()), offset=offset, undated_from=undated_from,
         prev_offset=max(0, offset - limit) if offset > 0 else None,
         next_offset=offset + limit if more else None, example=example, **extra)
+
+
+def search_page(query: str, results: Sequence[StoryCard] | None, *, offset: int, limit: int,
+                more: bool, error: str = "", any_word: bool = False, **extra: Any) -> str:
+    """Search results: stories whose articles match, with the matching articles' excerpts.
+    ``results`` None: no search was made (an empty box)."""
+    return render_template(
+        "pages/search.html.j2", title=f"Search: {query}" if query else "Search", nav="search",
+        q=query, results=results, offset=offset, error=error, any_word=any_word,
+        prev_offset=max(0, offset - limit) if offset > 0 else None,
+        next_offset=offset + limit if more else None, **extra)
 
 
 def form_page(*, errors: dict[str, str] | None = None, text: str = "", words: int = 120,
@@ -220,6 +282,54 @@ def brief_page(brief: Brief, *, heading: str, words: int, story: Any = None,
         articles=arts, sentences=_sentences(brief, arts), warnings=list(brief.warnings),
         report_html=report, report_counts=report_counts(brief) if report else "",
         timeline=timeline, independent=independent, **extra)
+
+
+def _until(p: Published, now: datetime | None = None) -> str:
+    """"in 12 min", "in 3 h", "due" for a time to come."""
+    secs = (p.at - (now or datetime.now(UTC))).total_seconds()
+    if secs <= 60:
+        return "due now"
+    if secs < 3600:
+        return f"in {int(secs // 60)} min"
+    if secs < 86400:
+        return f"in {int(secs // 3600)} h"
+    return f"in {int(secs // 86400)} d"
+
+
+def _instant(stamp: str | None) -> Published | None:
+    """An ISO 8601 time the app itself wrote (any year: a schedule may be far ahead)."""
+    if not stamp:
+        return None
+    try:
+        at = datetime.fromisoformat(stamp.replace("Z", "+00:00"))
+    except ValueError:
+        return None
+    return Published(at.replace(tzinfo=UTC) if at.tzinfo is None else at.astimezone(UTC))
+
+
+def feeds_page(feeds: Sequence[Any], now: datetime | None = None) -> str:
+    """Each watched feed (``store.FeedState``): status, last poll, items, errors, next poll."""
+    rows = []
+    for f in feeds:
+        nxt = _instant(f.next_poll)
+        status_class = ("failing" if f.status == "error" else
+                        "waiting" if f.status == "new" else "working")
+        rows.append({
+            "name": f.name or f.title or _host(f.url) or f.url, "url": f.url,
+            "href": http_url(f.url), "status": f.status, "status_class": status_class,
+            "http_status": f.http_status, "last_poll": when(f.last_poll, now),
+            "last_ok": when(f.last_ok, now), "items": f.items, "new_items": f.new_items,
+            "stored": f.stored, "polls": f.polls, "errors": f.errors,
+            "total_errors": f.total_errors, "last_error": f.last_error,
+            "next_poll": when(nxt, now) if nxt else None,
+            "next_in": _until(nxt, now) if nxt else ""})
+    order = {"failing": 0, "waiting": 1, "working": 2}
+    rows.sort(key=lambda r: (order[r["status_class"]], r["name"].casefold()))
+    return render_template(
+        "pages/feeds.html.j2", title="Feeds", nav="feeds", feeds=rows,
+        ok=sum(r["status_class"] == "working" for r in rows),
+        failing=sum(r["status_class"] == "failing" for r in rows),
+        waiting=sum(r["status_class"] == "waiting" for r in rows))
 
 
 def error_page(status: int, message: str) -> str:

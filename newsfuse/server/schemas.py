@@ -49,6 +49,15 @@ ArticleLike = Annotated[
 ]
 
 
+class TopicIn(BaseModel):
+    """A topic as DUC and TAC give them: a title and what to describe."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    title: str | None = Field(None, max_length=1000)
+    narrative: str | None = Field(None, max_length=5000)
+
+
 class SummarizeIn(BaseModel):
     """``POST /api/summarize``: the articles of one story and the word budget."""
 
@@ -60,6 +69,15 @@ class SummarizeIn(BaseModel):
     quality: Literal["fast", "best"] = Field("fast", description="fast (greedy) or best "
                                                                   "(exact selection)")
     report: bool = Field(True, description="attach the comparison report under 'report'")
+    query: str | None = Field(None, min_length=1, max_length=5000,
+                              description="a question: the brief answers it from the articles "
+                                          "that speak to it (or says none does)")
+    topic: TopicIn | None = Field(None, description="a DUC/TAC-style topic, instead of query")
+    seen: list[ArticleLike] | None = Field(None, max_length=MAX_SUMMARIZE_ARTICLES,
+                                           description="articles the reader has already seen: "
+                                                       "the brief gives only what is new")
+    since: str | None = Field(None, max_length=100,
+                              description="a date: articles published before it count as seen")
 
 
 class ArticlesIn(BaseModel):
@@ -82,8 +100,10 @@ AddBody = Annotated[
 TAGS = frozenset({"article-text", "article-object", "many-articles", "one-article"})
 
 
-def to_articles(items: list[str | ArticleIn], stable_ids: bool = False) -> list[Article]:
-    """Validated request articles to Articles (``InputError`` names ``articles[i]``).
+def to_articles(items: list[str | ArticleIn], stable_ids: bool = False,
+                field: str = "articles") -> list[Article]:
+    """Validated request articles to Articles (``InputError`` names ``articles[i]``, or
+    ``field[i]``).
 
     With ``stable_ids`` an article without an ``id`` gets one from a hash of its content, so
     posting the same article twice to the store stores it once.
@@ -91,8 +111,8 @@ def to_articles(items: list[str | ArticleIn], stable_ids: bool = False) -> list[
     out = []
     for i, item in enumerate(items):
         obj: Any = item if isinstance(item, str) else item.model_dump(exclude_none=True)
-        default = f"doc{i}"
+        default = f"doc{i}" if field == "articles" else f"{field}{i}"
         if stable_ids:
             default = "a-" + hashlib.sha1(repr(obj).encode("utf-8")).hexdigest()[:12]
-        out.append(article_from_object(obj, default, f"articles[{i}]"))
+        out.append(article_from_object(obj, default, f"{field}[{i}]"))
     return out

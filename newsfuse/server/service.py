@@ -27,10 +27,12 @@ EXAMPLE_DIR = pathlib.Path(__file__).resolve().parents[2] / "examples" / "velmor
 _PASTE_SEPARATOR = re.compile(r"^[ \t]*-{3,}[ \t]*$", re.M)
 
 def brief(articles: list[Article], words: int, *, quality: Quality = "fast",
-          report: bool = True) -> Brief:
+          report: bool = True, query: str | dict[str, Any] | None = None,
+          seen: list[Article] | None = None, since: str | None = None) -> Brief:
     """``newsfuse.summarize`` with the compare report; safe from several threads at once (each
     story has its own vocabulary, and the process-wide word table is locked on writes)."""
-    return summarize(articles, words, quality=quality, report=report)
+    return summarize(articles, words, quality=quality, report=report, query=query, seen=seen,
+                     since=since)
 
 
 @dataclass
@@ -38,6 +40,52 @@ class StoryBrief:
     info: StoryInfo
     brief: Brief
     data: dict[str, Any]  # brief.to_dict(), made once
+
+
+SNIPPET_WORDS = 45  # the brief under a headline in a list of stories
+NAMED = ("metadata", "url", "credit")  # how an outlet label was found when it names an outlet
+
+
+@dataclass(frozen=True)
+class StorySummary:
+    """What a list of stories shows under a headline: a snippet of the brief, the outlets
+    that cover the story (named ones; how many have no known name) and how many are
+    independent (reprint lineages and one outlet's several articles counted once)."""
+
+    snippet: str
+    outlets: tuple[str, ...]
+    unnamed: int
+    independent: int
+
+
+def story_summary(made: Brief, headline: str) -> StorySummary:
+    """A ``StorySummary`` from a brief: its first sentences up to ``SNIPPET_WORDS`` words,
+    leaving out a sentence the headline already says."""
+    from ..headlines import shorten
+    from ..stories import independent_outlets
+
+    head = " ".join(headline.rstrip(" …").split()).casefold()
+    parts: list[str] = []
+    for s in made.sentences:
+        text = " ".join(s.text.split())
+        if head and (text.casefold().startswith(head) or head.startswith(text.casefold())):
+            continue
+        parts.append(text)
+        if sum(len(p.split()) for p in parts) >= SNIPPET_WORDS * 0.6:
+            break
+    snippet = " ".join(parts)
+    if len(snippet.split()) > SNIPPET_WORDS:
+        snippet = shorten(snippet, SNIPPET_WORDS)
+    names: dict[str, str] = {}
+    unnamed = 0
+    for a in made.articles:
+        if a.boilerplate:
+            continue
+        if a.outlet_from in NAMED:
+            names.setdefault(a.outlet.casefold(), a.outlet)
+        else:
+            unnamed += 1
+    return StorySummary(snippet, tuple(names.values()), unnamed, independent_outlets(made))
 
 
 class Service:
@@ -54,6 +102,7 @@ class Service:
         self.cache_size = cache_size
         self._cache: OrderedDict[tuple[str, int, int], StoryBrief] = OrderedDict()
         self._building: dict[tuple[str, int, int], threading.Lock] = {}
+        self._summaries: OrderedDict[tuple[str, int, int], StorySummary] = OrderedDict()
         self._lock = threading.Lock()
 
     def story(self, story_id: str) -> StoryInfo:
@@ -90,6 +139,22 @@ class Service:
                 while len(self._cache) > self.cache_size:
                     self._cache.popitem(last=False)
                 self._building.pop(key, None)
+        return item
+
+    def summary(self, info: StoryInfo) -> StorySummary:
+        """The snippet and outlets of a stored story (cached per story and article count)."""
+        key = (info.id, info.size, -1)
+        with self._lock:
+            hit = self._summaries.get(key)
+        if hit is not None:
+            return hit
+        arts = self.store.story_articles(info.id)[:info.size]
+        made = brief(arts, SNIPPET_WORDS, report=False)
+        item = story_summary(made, info.headline)
+        with self._lock:
+            self._summaries[key] = item
+            while len(self._summaries) > self.cache_size * 16:
+                self._summaries.popitem(last=False)
         return item
 
     def add_example(self) -> str:
