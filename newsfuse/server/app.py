@@ -32,7 +32,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from .. import __version__
 from ..dates import parse_published
-from ..model import InputError, NewsfuseError
+from ..model import InputError, LimitError, NewsfuseError, StoreError
 from ..pipeline import DEFAULT_WORDS
 from ..store import StoryStore
 from ..stories import independent_outlets
@@ -254,6 +254,14 @@ def validation_fields(exc: RequestValidationError) -> list[dict[str, str]]:
     return out
 
 
+def store_message(exc: StoreError) -> str:
+    """What a client is told of a store fault (never its path or SQLite's words: those go to
+    the log)."""
+    if "read-only" in str(exc):
+        return "the story store is read-only: this server can show stories but not add any"
+    return "the story store cannot be used right now (details are in the server log)"
+
+
 def install_error_handlers(app: FastAPI) -> None:
     @app.exception_handler(RequestValidationError)
     async def invalid(request: Request, exc: RequestValidationError) -> Response:
@@ -269,6 +277,15 @@ def install_error_handlers(app: FastAPI) -> None:
     @app.exception_handler(InputError)
     async def bad_input(request: Request, exc: InputError) -> Response:
         return error_response(request.url.path, 422, str(exc))
+
+    @app.exception_handler(LimitError)
+    async def over_limit(request: Request, exc: LimitError) -> Response:
+        return error_response(request.url.path, 413, str(exc))
+
+    @app.exception_handler(StoreError)
+    async def store_fault(request: Request, exc: StoreError) -> Response:
+        log.error("story store error on %s %s: %s", request.method, request.url.path, exc)
+        return error_response(request.url.path, 503, store_message(exc))
 
     @app.exception_handler(NewsfuseError)
     async def bad_request(request: Request, exc: NewsfuseError) -> Response:
