@@ -18,9 +18,10 @@ from typing import Any
 
 from fastapi import HTTPException
 
+from ..dates import parse_published
 from ..ingest import Inputs, parse_text_input, read_bytes, read_paths
 from ..model import Article, Brief, InputError, NewsfuseError
-from ..pipeline import Quality, summarize
+from ..pipeline import Quality, build_story, summarize
 from ..store import StoryInfo, StoryStore
 
 EXAMPLE_DIR = pathlib.Path(__file__).resolve().parents[2] / "examples" / "velmora"
@@ -141,6 +142,19 @@ class Service:
                     self._cache.popitem(last=False)
                 self._building.pop(key, None)
         return item
+
+    def story_update(self, story_id: str, words: int, since: str) -> StoryBrief:
+        """What is new in a stored story since ``since``: its articles published before then,
+        or undated and stored before then (the store's history), count as seen. Not cached:
+        every reader's date differs."""
+        info = self.story(story_id)
+        arts = self.store.story_articles(info.id)[:info.size]
+        before = self.store.added_before(since)
+        seen = [i for i, a in enumerate(arts) if parse_published(a.published) is None
+                and (a.id, a.title, a.outlet, a.published) in before]
+        story = build_story(arts)
+        made = summarize(story, words, seen=seen, since=since, report=False)
+        return StoryBrief(info, made, made.to_dict())
 
     def summary(self, info: StoryInfo) -> StorySummary:
         """The snippet and outlets of a stored story (cached per story and article count)."""
