@@ -695,6 +695,17 @@ def test_api_summarize_query_topic_seen_since(client):
     assert r.status_code == 422 and "cannot read the date" in r.json()["error"]
 
 
+def test_a_big_storys_card_is_made_from_its_newest_articles(client, monkeypatch):
+    from newsfuse.server import service
+
+    monkeypatch.setattr(service, "SUMMARY_ARTICLES", 1)
+    client.post("/api/articles", json={"articles": DATED})
+    html = client.get("/").text
+    card = html[html.index("Quake topples"):]
+    assert "2 articles: " in card and "independent" not in card.split("</li>")[0]
+    assert re.search(r'class="outlets">(Andina, Reuters|Reuters, Andina)<', card)
+
+
 def test_paste_form_question_box(client):
     from test_focus import FLOOD
 

@@ -44,6 +44,7 @@ class StoryBrief:
 
 
 SNIPPET_WORDS = 45  # the brief under a headline in a list of stories
+SUMMARY_ARTICLES = 40  # a bigger story's snippet comes from its newest articles
 NAMED = ("metadata", "url", "credit")  # how an outlet label was found when it names an outlet
 
 
@@ -56,7 +57,7 @@ class StorySummary:
     snippet: str
     outlets: tuple[str, ...]
     unnamed: int
-    independent: int
+    independent: int | None  # None: not counted (a story too big to brief for a list)
 
 
 def story_summary(made: Brief, headline: str) -> StorySummary:
@@ -163,8 +164,12 @@ class Service:
         if hit is not None:
             return hit
         arts = self.store.story_articles(info.id)[:info.size]
-        made = brief(arts, SNIPPET_WORDS, report=False)
+        # a big story: its snippet from the newest articles (a brief of hundreds costs
+        # seconds); its outlets from the store, the independent count left unsaid
+        made = brief(arts[-SUMMARY_ARTICLES:], SNIPPET_WORDS, report=False)
         item = story_summary(made, info.headline)
+        if len(arts) > SUMMARY_ARTICLES:
+            item = StorySummary(item.snippet, info.outlets, 0, None)
         with self._lock:
             self._summaries[key] = item
             while len(self._summaries) > self.cache_size * 16:
