@@ -904,16 +904,18 @@ class StoryStore:
         rows = con.execute(
             "SELECT a.story, a.id, a.title, a.outlet, a.url, a.published, "
             "snippet(article_search, 2, char(2), char(3), ' … ', 28) AS excerpt, "
-            "bm25(article_search, 4.0, 2.0, 1.0) AS rank "
+            "bm25(article_search, 4.0, 2.0, 1.0) AS rank, a.key, a.features "
             "FROM article_search JOIN articles a ON a.seq = article_search.rowid "
             "WHERE article_search MATCH ? ORDER BY rank LIMIT 2000", (match,)).fetchall()
         order: list[str] = []
         found: dict[str, list[SearchMatch]] = defaultdict(list)
-        for sid, aid, title, outlet, url, published, excerpt, _ in rows:
+        for sid, aid, title, outlet, url, published, excerpt, _, key, feats in rows:
             if sid not in found:
                 order.append(sid)
             if len(found[sid]) < per_story:
-                found[sid].append(SearchMatch(aid, title, outlet, url, published, excerpt))
+                # the outlet as far as it is known: metadata, else URL or credit lines
+                label = outlet or Features.from_json(key, feats).outlet or None
+                found[sid].append(SearchMatch(aid, title, label, url, published, excerpt))
         out = []
         for sid in order:
             row = con.execute(f"SELECT {_STORY_COLUMNS} FROM stories WHERE id = ?",

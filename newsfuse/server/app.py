@@ -36,6 +36,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from .. import __version__
 from ..dates import parse_published
+from ..focus import topic_query
 from ..limits import Limits, current
 from ..model import InputError, LimitError, NewsfuseError, StoreError
 from ..pipeline import DEFAULT_WORDS
@@ -45,15 +46,19 @@ from ..templating import CSS
 from ..terms import warm_up
 from .access import BRIEF_PATHS, WRITE_PATHS, Gate, RateLimiter
 from .pages import (
+    VISITS_COOKIE,
     brief_page,
     docs_fallback_page,
     error_page,
     feeds_page,
     form_page,
     index_page,
+    read_visits,
     search_page,
     story_card,
     unique_cards,
+    when,
+    write_visits,
 )
 from .schemas import MAX_WORDS, TAGS, AddBody, ArticleIn, SummarizeIn, to_articles
 from .service import EXAMPLE_DIR, Service, paste_task, summarize_task
@@ -549,12 +554,29 @@ def create_app(db_path: str | pathlib.Path | None = None, *, max_body: int = DEF
         return HTMLResponse(await run_in_threadpool(page))
 
     @app.get("/stories/{story_id}", include_in_schema=False)
-    async def story_page(story_id: StoryId, request: Request,
-                         words: Words = DEFAULT_WORDS) -> HTMLResponse:
-        item = await service.story_brief(story_id, words, request.receive)
-        return HTMLResponse(await run_in_threadpool(
-            lambda: brief_page(item.brief, heading=item.info.headline, words=words,
-                               story=item.info, independent=independent_outlets(item.brief))))
+    async def story_page(request: Request, story_id: StoryId, words: Words = DEFAULT_WORDS,
+                         since: Annotated[str | None, Query(max_length=40)] = None
+                         ) -> HTMLResponse:
+        visits = read_visits(request.cookies.get(VISITS_COOKIE))
+        if since is not None and since.strip():
+            if parse_published(since) is None:
+                raise InputError(f"cannot read the date {since!r} (e.g. 2024-03-12)", "since")
+            item = await service.story_update(story_id, words, since.strip(), request.receive)
+        else:
+            since = None
+            item = await service.story_brief(story_id, words, request.receive)
+        last = visits.get(item.info.id)
+
+        def page() -> str:
+            return brief_page(item.brief, heading=item.info.headline, words=words,
+                              story=item.info, independent=independent_outlets(item.brief),
+                              since=since, last_visit=when(last) if last else None)
+
+        response = HTMLResponse(await run_in_threadpool(page))
+        # the reader's last visit: this story's time, kept in their own browser only
+        response.set_cookie(VISITS_COOKIE, write_visits(visits, item.info.id),
+                            max_age=365 * 86400, httponly=True, samesite="lax")
+        return response
 
     @app.get("/feeds", include_in_schema=False)
     def feeds() -> HTMLResponse:
@@ -575,6 +597,8 @@ def create_app(db_path: str | pathlib.Path | None = None, *, max_body: int = DEF
         text = form.get("text")
         text = text if isinstance(text, str) else ""
         raw_words = form.get("words")
+        raw_query = form.get("query")
+        query = raw_query.strip() if isinstance(raw_query, str) and raw_query.strip() else None
         uploads = []
         for f in form.getlist("files"):
             if isinstance(f, UploadFile):
@@ -589,9 +613,15 @@ def create_app(db_path: str | pathlib.Path | None = None, *, max_body: int = DEF
         except ValueError:
             return HTMLResponse(form_page(
                 errors={"words": f"words must be a whole number from 1 to {MAX_WORDS}"},
-                text=text, words=DEFAULT_WORDS), 422)
+                text=text, words=DEFAULT_WORDS, query=query or ""), 422)
+        if query is not None:
+            try:
+                query = topic_query(query)
+            except ValueError as exc:
+                return HTMLResponse(form_page(errors={"query": str(exc)}, text=text,
+                                              words=words, query=query), 422)
 
-        job = workers.submit("brief", paste_task, text, uploads, words, limits)
+        job = workers.submit("brief", paste_task, text, uploads, words, limits, query)
         status, html = await wait_job(job, request.receive)
         return HTMLResponse(html, status)
 

@@ -26,10 +26,11 @@ from typing import Any
 
 from fastapi import HTTPException
 
+from ..dates import parse_published
 from ..ingest import Inputs, parse_text_input, read_bytes, read_paths
 from ..limits import Limits, current, newest_within
 from ..model import Article, Brief, InputError, LimitError, NewsfuseError
-from ..pipeline import Quality, summarize
+from ..pipeline import Quality, build_story, summarize
 from ..store import StoryInfo, StoryStore
 from .workers import Job, Pool, wait_job
 
@@ -84,18 +85,19 @@ def summarize_task(articles: list[Article], words: int, quality: Quality, report
 
 
 def paste_task(text: str, uploads: list[tuple[str, bytes]], words: int,
-               limits: Limits) -> tuple[int, str]:
+               limits: Limits, query: Any = None) -> tuple[int, str]:
     """``POST /brief``: (status, page): the brief of the pasted or uploaded articles, or the
     form again with the error next to its field."""
     from .pages import brief_page, form_page
 
     try:
         arts, warnings = form_articles(text, uploads, limits)
-        made = brief(arts, words, limits=limits)
+        made = brief(arts, words, query=query, limits=limits)
     except NewsfuseError as exc:
         field = "files" if uploads and not text.strip() else "text"
         status = 413 if isinstance(exc, LimitError) else 422
-        return status, form_page(errors={field: str(exc)}, text=text, words=words)
+        return status, form_page(errors={field: str(exc)}, text=text, words=words,
+                                 query=query if isinstance(query, str) else "")
     made.warnings = warnings + made.warnings
     heading = next((a.title for a in made.articles if a.title), None) or "Your brief"
     return 200, brief_page(made, heading=heading, words=words)
@@ -117,14 +119,39 @@ def story_task(db: str, story_id: str, words: int, limits: Limits) -> StoryBrief
 
 def summary_task(db: str, info: StoryInfo, limits: Limits) -> StorySummary | None:
     """The snippet and outlets under a stored story's headline in a list (None when the story
-    cannot be briefed: its card shows without them)."""
+    cannot be briefed: its card shows without them). A big story's snippet comes from its
+    newest articles (a brief of hundreds costs seconds); its outlets from the store, the
+    independent count left unsaid."""
     arts = _store(db).story_articles(info.id)[:info.size]
-    arts, _ = newest_within(arts, limits)
+    newest, _ = newest_within(arts[-SUMMARY_ARTICLES:], limits)
     try:
-        made = brief(arts, SNIPPET_WORDS, report=False, limits=limits)
+        made = brief(newest, SNIPPET_WORDS, report=False, limits=limits)
     except LimitError:
         return None
-    return story_summary(made, info.headline)
+    item = story_summary(made, info.headline)
+    if len(arts) > SUMMARY_ARTICLES:
+        item = StorySummary(item.snippet, info.outlets, 0, None)
+    return item
+
+
+def update_task(db: str, story_id: str, words: int, since: str,
+                limits: Limits) -> StoryBrief:
+    """What is new in a stored story since ``since``: its articles published before then, or
+    undated and stored before then (the store's history), count as seen."""
+    store = _store(db)
+    info = store.story(story_id)
+    if info is None:
+        raise HTTPException(404, f"no story with id {story_id!r}")
+    arts = store.story_articles(info.id)[:info.size]
+    arts, cut = newest_within(arts, limits)
+    before = store.added_before(since)
+    seen = [i for i, a in enumerate(arts) if parse_published(a.published) is None
+            and (a.id, a.title, a.outlet, a.published) in before]
+    story = build_story(arts, limits)
+    made = summarize(story, words, seen=seen, since=since, report=False)
+    if cut:
+        made.warnings.insert(0, cut)
+    return StoryBrief(info, slim(made), made.to_dict())
 
 
 def add_task(db: str, articles: list[Article]) -> dict[str, Any]:
@@ -162,6 +189,7 @@ class StoryBrief:
 
 
 SNIPPET_WORDS = 45  # the brief under a headline in a list of stories
+SUMMARY_ARTICLES = 40  # a bigger story's snippet comes from its newest articles
 NAMED = ("metadata", "url", "credit")  # how an outlet label was found when it names an outlet
 
 
@@ -174,7 +202,7 @@ class StorySummary:
     snippet: str
     outlets: tuple[str, ...]
     unnamed: int
-    independent: int
+    independent: int | None  # None: not counted (a story too big to brief for a list)
 
 
 def story_summary(made: Brief, headline: str) -> StorySummary:
@@ -290,6 +318,14 @@ class Service:
 
         job = self._shared_job(self._building, key, "story", story_task, self.db, info.id,
                                words, self.limits, done=keep)
+        return await wait_job(job, receive)
+
+    async def story_update(self, story_id: str, words: int, since: str,
+                           receive: Any = None) -> StoryBrief:
+        """What is new in a stored story since ``since`` (see ``update_task``). Not cached:
+        every reader's date differs."""
+        job = self.pool.submit("story", update_task, self.db, story_id, words, since,
+                               self.limits)
         return await wait_job(job, receive)
 
     def cached_summary(self, info: StoryInfo) -> tuple[bool, StorySummary | None]:
