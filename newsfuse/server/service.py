@@ -117,19 +117,21 @@ def story_task(db: str, story_id: str, words: int, limits: Limits) -> StoryBrief
     return StoryBrief(info, slim(made), made.to_dict())
 
 
-def summary_task(db: str, info: StoryInfo, limits: Limits) -> StorySummary | None:
+def summary_task(db: str, info: StoryInfo, limits: Limits,
+                 newest: int | None = None) -> StorySummary | None:
     """The snippet and outlets under a stored story's headline in a list (None when the story
     cannot be briefed: its card shows without them). A big story's snippet comes from its
     newest articles (a brief of hundreds costs seconds); its outlets from the store, the
     independent count left unsaid."""
+    newest = SUMMARY_ARTICLES if newest is None else newest
     arts = _store(db).story_articles(info.id)[:info.size]
-    newest, _ = newest_within(arts[-SUMMARY_ARTICLES:], limits)
+    recent, _ = newest_within(arts[-newest:], limits)
     try:
-        made = brief(newest, SNIPPET_WORDS, report=False, limits=limits)
+        made = brief(recent, SNIPPET_WORDS, report=False, limits=limits)
     except LimitError:
         return None
     item = story_summary(made, info.headline)
-    if len(arts) > SUMMARY_ARTICLES:
+    if len(arts) > newest:
         item = StorySummary(item.snippet, info.outlets, 0, None)
     return item
 
@@ -359,7 +361,8 @@ class Service:
 
             try:
                 jobs[info.id] = self._shared_job(self._building, key, "story", summary_task,
-                                                 self.db, info, self.limits, done=keep)
+                                                 self.db, info, self.limits, SUMMARY_ARTICLES,
+                                                 done=keep)
             except Exception:
                 continue
         if jobs:
