@@ -277,21 +277,21 @@ def _dominant(found: dict[str, int]) -> frozenset[str]:
     return frozenset(plain)
 
 
-def in_quote_flags(story: Story) -> list[bool]:
-    """Per sentence: it continues a quotation opened earlier in its paragraph."""
-    flags = [False] * len(story.sentences)
-    open_ = False
-    prev: tuple[int, int] | None = None
-    for s in story.sentences:
-        key = (s.article, s.paragraph)
-        if key != prev:
-            open_ = False
-            prev = key
-        flags[s.id] = open_ and not any(c in s.text for c in _QUOTES)
-        n = s.text.count('"') + s.text.count("“") + s.text.count("”")
-        if n % 2 == 1:
-            open_ = not open_
-    return flags
+def in_quote(story: Story, sid: int) -> bool:
+    """Whether sentence ``sid`` continues a quotation opened earlier in its paragraph (an odd
+    number of quotation marks before it there) and has none of its own."""
+    s = story.sentences[sid]
+    if any(c in s.text for c in _QUOTES):
+        return False
+    marks = 0
+    j = sid - 1
+    while j >= 0:
+        x = story.sentences[j]
+        if x.article != s.article or x.paragraph != s.paragraph:
+            break
+        marks += x.text.count('"') + x.text.count("“") + x.text.count("”")
+        j -= 1
+    return marks % 2 == 1
 
 
 # ---------------------------------------------------------------------------------------------
@@ -305,7 +305,6 @@ class Context:
 
     def __init__(self, story: Story):
         self.story = story
-        self.in_quote = in_quote_flags(story)
         titles = " ".join(a.title or "" for a in story.articles).lower()
         self.title_stems = frozenset(stem(w) for w in re.findall(r"[a-z][a-z-]+", titles))
         self._names: dict[str, frozenset[str]] = {}
@@ -332,7 +331,7 @@ class Context:
         return ctx
 
     def sentence_needs(self, s: Sentence) -> tuple[Need, ...]:
-        found = needs(s.display, self.in_quote[s.id])
+        found = needs(s.display, in_quote(self.story, s.id))
         # a surname only counts when the story gives a full name for it
         return tuple(n for n in found if n.kind != "surname" or self.fulls(n.key))
 
