@@ -60,7 +60,8 @@ class SelectParams:
     # word. Tuned on DUC 2007 dev with cross-validation (bench/tune_focus.py)
     focus_position_scale: float = 30.0
     focus_floor: float = 3.0
-    focus_sentence: float = 10.0
+    focus_sentence: float = 5.0
+    focus_length_power: float = 0.8  # length_power when answering a question: shorter answers
 
 
 def incidence(seqs: list[tuple[np.ndarray, np.ndarray]]) -> tuple[np.ndarray, np.ndarray]:
@@ -212,6 +213,7 @@ def _select(story: Story, words: int, params: SelectParams, method: str) -> list
     if params.support_weight:
         bonus += params.support_weight * (indep - 1) * lengths
     conflicts = _conflicts(story, sents, params)
+    power = params.length_power if story.focus is None else params.focus_length_power
     refs = _Refs(story, sents) if params.standalone else None
     after = _predecessors(sents) if params.dangling_needs_previous and refs is None else {}
     first = main_event(story, sents, indep, refs, words, params,
@@ -227,13 +229,12 @@ def _select(story: Story, words: int, params: SelectParams, method: str) -> list
         chosen = solve(m, w, bonus, lengths, words, conflicts, requires,
                        first=first)
     elif method == "greedy":
-        chosen = _greedy(m, w, bonus, lengths, words, conflicts, after, params.length_power,
+        chosen = _greedy(m, w, bonus, lengths, words, conflicts, after, power,
                          refs, first, params.pair_ratio)
     else:
         raise ValueError(f"unknown selection method {method!r}")
     if not chosen and refs is not None:  # nothing stands on its own: better a brief than none
-        chosen = _greedy(m, w, bonus, lengths, words, conflicts, _predecessors(sents),
-                         params.length_power)
+        chosen = _greedy(m, w, bonus, lengths, words, conflicts, _predecessors(sents), power)
     return [sents[i] for i in chosen]
 
 
