@@ -28,7 +28,7 @@ from ..model import Story
 from ..terms import encode, rarity_by_id, term_ids_of
 from .entities import Aliases, name_spans
 
-_OPEN = r"(?:``|“|\"|(?<![\w'])'')"
+_OPEN = r"(?:``|“|\"|(?:(?<=^)|(?<=[\s(\[]))''(?=\S))"
 _CLOSE = r"(?:''|”|\")"
 _QUOTE = re.compile(_OPEN + r"\s*([^\"“”`]{12,}?)\s*" + _CLOSE)
 _SAID = (r"(?:said|says|say|told|added|asked|explained|recalled|wrote|tweeted|declared|insisted|"
@@ -184,6 +184,7 @@ def extract_quotes(story: Story, aliases: Aliases | None = None) -> list[Quote]:
     said"), else the speaker named last in the article."""
     out: list[Quote] = []
     last: dict[int, tuple[str, bool]] = {}
+    said: dict[int, tuple[str, bool]] = {}  # sentence id -> the person it says is speaking
     persons: dict[int, list[str]] = {}  # sentence id -> persons named in it, in order
     if aliases is not None:
         for e in aliases.entities:
@@ -195,6 +196,10 @@ def extract_quotes(story: Story, aliases: Aliases | None = None) -> list[Quote]:
             persons[sid].sort(key=lambda n: text.find(n))
     for s in story.sentences:
         found = quoted_passages(s.text)
+        if not found and re.search(_SAID, s.text):
+            who, is_named = resolve_speaker(_raw_speaker(s.text), aliases)
+            if who and is_named:
+                said[s.id] = (who, is_named)
         if not found and re.match(r"^\s*(?:``|“|\"|'')", s.text) and \
                 not re.search(_CLOSE, s.text[2:]):
             found = [re.sub(r"^\s*(?:``|“|\"|'')", "", s.text).strip()]  # runs on
@@ -206,9 +211,9 @@ def extract_quotes(story: Story, aliases: Aliases | None = None) -> list[Quote]:
         prev = story.sentences[s.id - 1] if s.index > 0 else None
         runs_on = raw is None and re.match(r"^\s*(?:``|“|\"|'')", s.text) is not None and \
             prev is not None and bool(quoted_passages(prev.text))
-        if sp is not None and _PRONOUN.match(sp) and prev is not None and \
-                not quoted_passages(prev.text) and persons.get(prev.id):
-            sp, named = resolve_speaker(persons[prev.id][0], aliases)
+        if sp is not None and _PRONOUN.match(sp) and prev is not None and (
+                prev.id in said or persons.get(prev.id)):
+            sp, named = said.get(prev.id) or resolve_speaker(persons[prev.id][0], aliases)
             explicit = False
             last[s.article] = (sp, named) if sp else last.get(s.article, (None, False))
         elif (sp is not None and _PRONOUN.match(sp)) or runs_on:
@@ -216,6 +221,8 @@ def extract_quotes(story: Story, aliases: Aliases | None = None) -> list[Quote]:
             explicit = False
         elif sp:
             last[s.article] = (sp, named)
+            if named:
+                said[s.id] = (sp, named)
         for text in found:
             if _statement(text):
                 ids = np.unique(term_ids_of(encode(re.sub(r"\d[\d,.]*", " ", text))))
@@ -271,7 +278,7 @@ def _article_df(story: Story, quotes: list[Quote]) -> dict[int, int]:
 
 
 def _anchored(a: Quote, b: Quote, aliases: Aliases | None, rare_ids: set[int],
-              common_names: set[str]) -> bool:
+              common_names: set[str], proper_only: bool = False) -> bool:
     """A distinctive word, or a name (in any spelling), appears in both quotes, and few of the
     story's articles use it (the story's main name anchors nothing)."""
     shared = set(np.intersect1d(a.ids, b.ids, assume_unique=True).tolist())
@@ -279,6 +286,11 @@ def _anchored(a: Quote, b: Quote, aliases: Aliases | None, rare_ids: set[int],
         return True
     na = [n for n, _ in name_spans(a.text) if n.casefold() not in common_names]
     nb = [n for n, _ in name_spans(b.text) if n.casefold() not in common_names]
+    if proper_only and aliases is not None:  # a person, place or organisation, not "Jews"
+        def proper(n: str) -> bool:
+            e = aliases.entity(n)
+            return e is not None and e.kind in ("person", "place", "organisation")
+        na, nb = [n for n in na if proper(n)], [n for n in nb if proper(n)]
     return any((aliases.same(x, y) if aliases else x == y) for x in na for y in nb)
 
 
@@ -339,10 +351,10 @@ def group_quotes(story: Story, quotes: list[Quote], aliases: Aliases) -> list[Qu
             return True  # the sentences report the same thing: the quotes are its wordings
         if shared < 2:  # one shared word: only a distinctive name, in related sentences
             related = sim is None or sim[a.sentence, b.sentence] >= RELATED_SENTENCES
-            return q >= 0.3 and related and _anchored(a, b, aliases, set(), common_names)
+            return q >= 0.3 and related and _anchored(a, b, aliases, set(), common_names, True)
         if min(len(a.ids), len(b.ids)) <= 3 or shared < 0.4 * min(len(a.ids), len(b.ids)):
             return False  # "there is no reason to believe": too few words to tell
-        if q >= QUOTE_SIMILARITY:
+        if q >= QUOTE_SIMILARITY and (shared >= 3 or q >= 0.7):
             return True
         if q >= SAME_SPEAKER_SIMILARITY and shared >= 3 and _same_speaker(a, b, aliases):
             return True

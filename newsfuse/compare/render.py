@@ -29,6 +29,15 @@ def _mark(arts: Sequence[int]) -> str:
 
 
 def _day(iso: str | None) -> str:
+    """"Nov 7, 1998" for a day; "1996" or "July 1996" for a span a figure names."""
+    if iso and "/" in iso:
+        a, b = (parse_date(x) for x in iso.split("/", 1))
+        if a and b:
+            if (a.month, a.day, b.month, b.day) == (1, 1, 12, 31) and a.year == b.year:
+                return str(a.year)
+            if a.day == 1 and a.year == b.year and a.month == b.month:
+                return f"{a:%B %Y}"
+            return f"{_day(a.isoformat())} to {_day(b.isoformat())}"
     d = parse_date(iso) if iso else None
     return f"{d:%b} {d.day}, {d.year}" if d else ""
 

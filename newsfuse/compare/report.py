@@ -30,10 +30,10 @@ import numpy as np
 from ..dates import find_times
 from ..groups import DisjointSets
 from ..model import Story, article_infos, to_json
-from ..terms import use_vocabulary
+from ..terms import term_rarity, use_vocabulary
 from .ages import AgeConflict, age_claims, age_conflicts
 from .entities import Aliases, Entity, _edits, extract_entities
-from .numbers import Interval, Quantity, quantities
+from .numbers import Interval, Quantity, _moment_json, quantities
 from .outlets import Outlets, outlet_identity
 from .quotes import QuoteGroup, extract_quotes, group_quotes
 from .quotes import cosine as _quote_cosine
@@ -41,6 +41,7 @@ from .quotes import cosine as _quote_cosine
 CONTEXT_SIMILARITY = 0.15  # sentences this similar (or sharing a name) may talk of one figure
 MONEY_SIMILARITY = 0.35  # sums of money with no noun to say what they pay for need more
 UNNAMED_SIMILARITY = 0.45  # figures with no event word need sentences this close
+TALLY_SIMILARITY = 0.5  # figures of different days join a tally only from sentences this close
 SAME_WORDS = 0.6  # quote cosine above which two outlets quote the very same words
 DATE_SIMILARITY = 0.55  # sentences this similar report the same event (for date conflicts)
 SAME_DAY = timedelta(days=0)  # reports of one calendar day speak of the same moment
@@ -347,59 +348,79 @@ def comparable(story: Story, a: Quantity, b: Quantity, aliases: Aliases) -> bool
     period, in related sentences. Parts, changes, conversions, figures in lists and
     hypotheticals ("could be prevented") are never compared, nor a total with a figure that is
     not one."""
-    if a.unit != b.unit or a.per != b.per or a.event != b.event:
-        return False
-    if a.additional or b.additional or a.part or b.part or a.hedged_claim or b.hedged_claim:
-        return False
-    if a.change or b.change or a.conversion or b.conversion or a.total != b.total:
-        return False
+    return not_comparable(story, a, b, aliases) is None
+
+
+def not_comparable(story: Story, a: Quantity, b: Quantity, aliases: Aliases) -> str | None:
+    """Why two figures are not compared (the first rule that says so), or None when they are."""
+    if a.unit != b.unit:
+        return "unit"
+    if a.per != b.per:
+        return "rate"
+    if a.event != b.event:
+        return "event"
+    if a.additional or b.additional or a.part or b.part:
+        return "part or addition"
+    if a.hedged_claim or b.hedged_claim:
+        return "hypothetical"
+    if a.change or b.change:
+        return "change"
+    if a.conversion or b.conversion:
+        return "conversion"
+    if a.total != b.total:
+        return "total against non-total"
     if (a.listed and not a.vague) or (b.listed and not b.vague):
-        return False
+        return "listed"
     if a.period and b.period and a.period.lower() != b.period.lower():
-        return False
+        return "period"
     if a.where and b.where and not any(aliases.same(x, y) for x in a.where for y in b.where):
-        return False  # different places
+        return "place"
     if a.affiliation and b.affiliation and not aliases.same(a.affiliation, b.affiliation):
-        return False
+        return "group"
     sim = _sim(story, a.sentence, b.sentence)
     if a.event is None and not (sim >= UNNAMED_SIMILARITY and len(a.frame & b.frame) >= 2):
-        return False  # nothing says what happened: the sentences must say it alike
+        return "no event word, sentences not close"
     if a.unit == "fraction" and a.event in ("rise", "fall") and not (
             a.noun_class and a.noun_class == b.noun_class):
-        return False  # a change in what? the same subject noun is required
+        return "change of what"
     if a.unit.startswith("money"):
         if a.noun_class and b.noun_class and a.noun_class != b.noun_class:
-            return False
+            return "thing counted"
         if (not a.noun_class or not b.noun_class) and (sim < MONEY_SIMILARITY or
                                                        a.event is None):
-            return False  # a sum of money, paid for what? the same noun or event is needed
+            return "money for what"
     if a.unit.startswith("measure:") and not (a.frame & b.frame and sim >= CONTEXT_SIMILARITY):
-        return False
+        return "measure of what"
     if a.unit == "count" and (a.noun_class is None or a.noun_class != b.noun_class):
-        return False
+        return "thing counted"
     if a.unit == "fraction":  # a share of the same named whole is related by that whole
-        return _of_compatible(story, a, b, aliases) and (
-            a.of is not None or b.of is not None or _related(story, a, b, aliases))
-    return _related(story, a, b, aliases)
+        if not _of_compatible(story, a, b, aliases):
+            return "share of what"
+        if a.of is None and b.of is None and not _related(story, a, b, aliases):
+            return "unrelated sentences"
+        return None
+    return None if _related(story, a, b, aliases) else "unrelated sentences"
 
 
 def same_moment(a: Quantity, b: Quantity) -> bool:
-    """The two figures describe the same time: the same day (a day apart at most) when both
-    are dated by their articles, the same span when both name one, the same named day when
-    no dates are known at all."""
+    """The two figures describe the same time: the toll of one named past event ("the 1996
+    Centennial Park blast killed one"), the same day when both are dated by their articles,
+    overlapping spans when both name one, the same named day when no dates are known."""
+    if a.past_event and b.past_event and a.past_event[0] == b.past_event[0] and \
+            a.past_event[1] & b.past_event[1]:
+        return True  # the toll of one named past event: a fixed fact, whenever reported
     if a.moment is None or b.moment is None:  # different days, or a day against none
         return not (a.unit != "fraction" and (a.when or b.when) and not a.when & b.when)
     (a0, a1), (b0, b1) = a.moment, b.moment
     coarse_a, coarse_b = (a1 - a0).days > 7, (b1 - b0).days > 7
-    if coarse_a or coarse_b:
-        return coarse_a and coarse_b and (a0, a1) == (b0, b1)  # "in 1998" and "last year"
+    if coarse_a or coarse_b:  # "in 1998" and "last year"; "in July 1996" within "in 1996"
+        return coarse_a and coarse_b and a0 <= b1 and b0 <= a1
     return a0 - SAME_DAY <= b1 and b0 - SAME_DAY <= a1
 
 
 def _figure(q: Quantity) -> dict:
     return {"figure": q.text, "interval": q.value.to_json(), "unit": q.unit,
-            "period": q.period, "scope": q.scope, "per": q.per,
-            "date": _iso(q.moment[0]) if q.moment else None}
+            "period": q.period, "scope": q.scope, "per": q.per, "date": _moment_json(q.moment)}
 
 
 _ATTRIBUTE = re.compile(r"\b(altitude|height|depth|deep|distance|speed|rate|length|long|width|"
@@ -456,7 +477,10 @@ def compare_numbers(story: Story, qs: list[Quantity], aliases: Aliases,
                     pairs.append((i, j, True))  # the same figure copied: support, not a clash
                     measure.union(i, j)
                 elif comparable(story, a, b, aliases):
-                    pairs.append((i, j, same_moment(a, b) and not reprint))
+                    now = same_moment(a, b) and not reprint
+                    if not now and not _one_quantity_over_time(story, a, b):
+                        continue
+                    pairs.append((i, j, now))
                     measure.union(i, j)
     comps: dict[int, list[int]] = {}
     for i, _, _ in pairs:
@@ -489,6 +513,28 @@ def compare_numbers(story: Story, qs: list[Quantity], aliases: Aliases,
     return conflicts, consistent, tallies
 
 
+def _one_quantity_over_time(story: Story, a: Quantity, b: Quantity) -> bool:
+    """Figures of different days form one tally only when their sentences tell the same
+    thing closely, numbers aside (a day changes what else may differ: the event, the period,
+    the place), with the same words between figure and noun; tolls of named past events are
+    fixed facts, not tallies."""
+    if a.period != b.period or a.past_event or b.past_event or set(a.mods) != set(b.mods):
+        return False
+    return _word_similarity(story, a.sentence, b.sentence) >= TALLY_SIMILARITY and (
+        bool(a.frame & b.frame) or a.unit == "count")
+
+
+def _word_similarity(story: Story, i: int, j: int) -> float:
+    """Rarity-weighted cosine of two sentences' content words, numbers left out."""
+    def bag(k: int) -> dict[str, float]:
+        return {t: term_rarity(t) for t in story.sentences[k].terms
+                if not any(c.isdigit() for c in t)}
+    a, b = bag(i), bag(j)
+    num = sum(w * w for t, w in a.items() if t in b)
+    den = (sum(w * w for w in a.values()) * sum(w * w for w in b.values())) ** 0.5
+    return num / den if den else 0.0
+
+
 def _moment_finding(story: Story, qs: list[Quantity], cluster: list[int],
                     pairs: list[tuple[int, int]], aliases: Aliases, outlets: Outlets
                     ) -> Finding | None:
@@ -512,18 +558,23 @@ def _tally(story: Story, qs: list[Quantity], clusters: list[list[int]], outlets:
     if len(dated) < 2:
         return None
     history = []
+    qs_by_fig: list[Quantity] = []
     for c in sorted(dated, key=lambda c: min(qs[i].moment[0] for i in c)):
         by_fig: dict[tuple[float, float], list[Quantity]] = {}
         for i in c:
             by_fig.setdefault((qs[i].value.lo, qs[i].value.hi), []).append(qs[i])
         for (_lo, _hi), items in sorted(by_fig.items(), key=lambda kv: -len(kv[1])):
             arts = sorted({q.article for q in items})
+            qs_by_fig.append(items[0])
             history.append({"date": _iso(min(q.moment[0] for q in items)),
                             "figure": items[0].text, "interval": items[0].value.to_json(),
                             "articles": arts, "outlets": _outlet_names(outlets, arts)})
     values = [tuple(h["interval"]) for h in history]
     if len(set(values)) < 2:
         return None
+    steps = [(qs_by_fig[i], qs_by_fig[i + 1]) for i in range(len(qs_by_fig) - 1)]
+    if not any(x.disjoint(y) for x, y in steps):
+        return None  # every figure agrees with the next: a figure repeated, not a change
     mids = [(lo + (hi if hi is not None else lo)) / 2 for lo, hi in values]
     ups = sum(b > a for a, b in itertools.pairwise(mids))
     downs = sum(b < a for a, b in itertools.pairwise(mids))
@@ -587,8 +638,7 @@ def _day(d: date | None) -> str:
 
 def _claim(story: Story, q: Quantity, outlets: Outlets, role: str = "claim") -> Claim:
     return Claim(q.article, story.sentences[q.sentence].text, _figure(q), q.attributed_to,
-                 role=role, outlet=outlets.names[q.article],
-                 date=_iso(q.moment[0]) if q.moment else None)
+                 role=role, outlet=outlets.names[q.article], date=_moment_json(q.moment))
 
 
 def _severity(a: Interval, b: Interval) -> float:
@@ -610,6 +660,7 @@ def _number_finding(story: Story, all_qs: list[Quantity], mq: list[Quantity],
             claims.append(_claim(story, q, outlets))
     days = sorted({q.moment[0] for q in mq if q.moment})
     when = _day(days[0]) + (f" to {_day(days[-1])}" if len(days) > 1 else "") if days else ""
+    event = next((q.past_event for q in mq if q.past_event), None)
     if not clash:
         vals = "; ".join(f"{q.text} ({_who(story, q)})" for q in _one_per_article(mq))
         return Finding("number", subject, claims,
@@ -653,13 +704,15 @@ def _number_finding(story: Story, all_qs: list[Quantity], mq: list[Quantity],
         nature = "different sources"
     elif one_outlet:
         lead = (f"{outlets.names[a.article]} gives both {a.text} and {b.text} for "
-                f"{when or 'the same moment'}: the figures cannot both be right.")
+                f"{'the same event' if event else when or 'the same moment'}: the figures "
+                f"cannot both be right.")
         nature = "within one outlet"
     else:
         lead = f"{who(a)}; {who(b)}: the figures cannot both be right."
         nature = "outlets disagree"
-    why = f" Same quantity ({subject})" + (f", same moment ({when})" if when else "") + \
-        f"; {_gap_words(a, b)}."
+    moment = f", same event ({event[2]})" if event and a.past_event and b.past_event else \
+        (f", same moment ({when})" if when else "")
+    why = f" Same quantity ({subject}){moment}; {_gap_words(a, b)}."
     extra = (" " + "; ".join(scope) + ".") if scope else ""
     extra += (" " + "; ".join(notes) + ".") if notes else ""
     tail = (" These are different counters' tallies, not one outlet contradicting another."
