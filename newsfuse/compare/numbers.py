@@ -312,7 +312,7 @@ def _skip_number(sent: str, m: re.Match[str]) -> bool:
     if m.group("scale") and m.group("scale").lower() in ("m", "mn", "bn", "k") and \
             not m.group("cur"):
         return True  # "5m wall": metres, or a code; "m" for million only after a currency
-    if m.group("word") and re.match(r"^-(?!year-old)[a-z]", after):
+    if m.group("word") and re.match(r"^-[a-z]", after):
         return True  # "three-day visit", "three-province region": a compound word
     if num and not m.group("cur") and not m.group("scale") and not m.group("pct") and (
             re.search(r"[A-Za-z][-:]?$", sent[max(0, m.start("num") - 2):m.start("num")]) or
@@ -756,17 +756,22 @@ _CASUALTY = (r"(?:killed|killing|kills|dead|died|dies|wounded|wounding|injured|i
              r"missing)")
 
 
-def _casualty_after(sent: str, m: re.Match[str]) -> bool:
-    return bool(re.search(r"\b" + _CASUALTY + r"\s*$", sent[max(0, m.start() - 12):m.start()],
-                          re.I))
+def _casualty_after(sent: str, m: re.Match[str], prefix_len: int = 0) -> bool:
+    """The figure (with its hedge) follows a toll verb: "injured more than 100 others"."""
+    at = m.start() - prefix_len
+    return bool(re.search(r"\b" + _CASUALTY + r"\s*$", sent[max(0, at - 12):at], re.I))
 
 
 def _casualty_next(sent: str, m: re.Match[str]) -> bool:
     """A small count that is a toll: "killed one", "one dead", "Two people died"."""
-    before, after = sent[max(0, m.start() - 12):m.start()], sent[m.end():m.end() + 30]
-    return bool(re.search(r"\b" + _CASUALTY + r"\s*$", before, re.I) or re.match(
+    before, after = sent[max(0, m.start() - 12):m.start()], sent[m.end():m.end() + 40]
+    if re.search(r"\b" + _CASUALTY + r"\s*$", before, re.I):
+        return not re.match(r"^\s*of\b", after)  # "killed one", not "killed one of them"
+    return bool(re.match(
         r"^\s+(?:(?:other\s+)?(?:people|persons?|man|men|woman|women|child|children|others?)"
-        r"\s+)?(?:were\s+|was\s+)?" + _CASUALTY + r"\b", after, re.I))
+        r"\s+)?(?:were\s+|was\s+|have been\s+|had been\s+)?" + _CASUALTY +
+        r"(?=\s*(?:[,.;:]|$|and\b|in\b|on\b|at\b|when\b|by\b|after\b|during\b|as\b|"
+        r"while\b|from\b))", after, re.I))  # "two wounded journalists": an adjective
 
 
 def _written_tolerance(num: str, scale: float) -> float:
@@ -913,7 +918,7 @@ def _read(article: int, sid: int, sent: str, m: re.Match[str], names: list[str],
             head, mods = "people", []  # "74 wounded", "12 dead": people, said so by the verb
         else:
             return None
-    if head and head.lower() in ("others", "other") and _casualty_after(sent, m):
+    if head and head.lower() in ("others", "other") and _casualty_after(sent, m, prefix_len):
         head = "people"  # "killed one person and injured 100 others"
     ncls = _NOUN_CLASS.get(stem(head.lower()), stem(head.lower())) if head else None
     if unit.startswith(("measure:", "money:")):

@@ -846,12 +846,15 @@ def compare_dates(story: Story, outlets: Outlets | None = None
                 days[s.id] = None
         return days[s.id]
 
+    conflicts += _event_days(story, outlets)
     done: set[tuple[int, int]] = set()
     for s in sents:
-        if day_of(s) is None:
-            continue
+        if day_of(s) is None or outlets.dates[s.article] is not None:
+            continue  # dated articles: compared by the day they name (above)
         for t in sents:
             if t.article <= s.article or al.lineage[t.article] == al.lineage[s.article]:
+                continue
+            if outlets.dates[t.article] is not None:
                 continue
             if al.similarity[s.id, t.id] < DATE_SIMILARITY or (s.id, t.id) in done:
                 continue
@@ -884,6 +887,112 @@ def compare_dates(story: Story, outlets: Outlets | None = None
     return conflicts, []
 
 
+EVENT_DAY_SIMILARITY = 0.2  # sentences giving the day of one event (with a shared name)
+EVENT_DAY_GAP = 3  # days: the same event put on days this close is a conflict, farther two events
+
+
+@dataclass
+class _Dated:
+    sentence: Any
+    verb: str  # the stem of the past-tense verb the day is attached to ("arrest")
+    names: frozenset[str]
+    day: date
+    words: str  # the day as written
+
+
+def _event_days(story: Story, outlets: Outlets) -> list[Finding]:
+    """The day of one event as each dated article gives it ("were arrested Nov. 6", "arrested
+    Saturday" in a story of Saturday 7 November, "arrested here on November 7"): the same
+    verb, a name they share, sentences that tell the same thing, days at most
+    EVENT_DAY_GAP apart but different."""
+    from ..terms import stem
+    from .entities import name_spans
+
+    items: list[_Dated] = []
+    n_art = len(story.articles)
+    name_arts: dict[str, set[int]] = {}
+    for s in story.sentences:
+        ref = outlets.dates[s.article]
+        if ref is None:
+            continue
+        days = [t for t in find_times(s.text, ref) if t.first == t.last]
+        if len(days) != 1 or re.match(r"(?:yesterday|today|tonight|last night|this |earlier)",
+                                      days[0].text, re.I):
+            continue  # "yesterday" depends on whether the date is the wire's or the paper's
+        t = days[0]
+        before = [w for w in re.findall(r"[A-Za-z]+", s.text[:t.start])[-4:]
+                  if w.lower() not in _DAY_FILLER and w.lower() not in ("here", "there")]
+        verbs = [w for w in before[-2:] if w.lower() not in _SPEECH_VERBS and (
+            w.lower().endswith("ed") or w.lower() in _IRREGULAR_PAST) and w[0].islower()]
+        if not verbs:
+            continue
+        names = frozenset(stem(w.lower()) for n, _ in name_spans(s.text) for w in n.split()
+                          if w not in _MONTH_AND_DAY_NAMES and not w.isupper())
+        for nm in names:
+            name_arts.setdefault(nm, set()).add(s.article)
+        items.append(_Dated(s, stem(verbs[-1].lower()), names, t.first, t.text))
+    topic = {nm for nm, arts in name_arts.items() if len(arts) > max(3, 0.35 * n_art)}
+    sets = DisjointSets(range(len(items)))
+    for i, a in enumerate(items):
+        for j in range(i + 1, len(items)):
+            b = items[j]
+            if a.sentence.article == b.sentence.article or a.verb != b.verb:
+                continue
+            if abs((a.day - b.day).days) > EVENT_DAY_GAP:
+                continue
+            shared = a.names & b.names
+            sim = _sim(story, a.sentence.id, b.sentence.id)
+            if (shared - topic and sim >= EVENT_DAY_SIMILARITY) or (shared and sim >= 0.4):
+                sets.union(i, j)
+    groups: dict[int, list[_Dated]] = {}
+    for i, x in enumerate(items):
+        groups.setdefault(sets.find(i), []).append(x)
+    out = []
+    for g in groups.values():
+        by_day: dict[date, list[_Dated]] = {}
+        for x in g:
+            by_day.setdefault(x.day, []).append(x)
+        if len(by_day) < 2:
+            continue
+        sides = []
+        for day, xs in sorted(by_day.items(), key=lambda kv: (-outlets.independent(
+                {x.sentence.article for x in kv[1]}), kv[0])):
+            arts = sorted({x.sentence.article for x in xs})
+            written = sorted({x.words for x in xs})
+            sides.append({"figure": _day(day), "articles": arts,
+                          "outlets": _outlet_names(outlets, arts), "written": written,
+                          "independent": outlets.independent(arts),
+                          "dates": sorted({_iso(outlets.dates[a]) for a in arts})})
+        arts_all = {x.sentence.article for x in g}
+        within = outlets.independent(arts_all) == 1
+        verb = min(g, key=lambda x: x.sentence.id)
+        claims = [Claim(x.sentence.article, x.sentence.text, x.words,
+                        outlet=outlets.names[x.sentence.article], date=_iso(x.day))
+                  for x in sorted(g, key=lambda x: (x.day, x.sentence.article))]
+        said = "; ".join(f"{s_['figure']} in {', '.join(s_['outlets'])} ("
+                         + ", ".join(f"\u201c{w}\u201d" for w in s_["written"]) + ")"
+                         for s_ in sides)
+        out.append(Finding(
+            "date", f"day it was {_verb_word(verb)}", claims,
+            f"{'One outlet puts' if within else 'The outlets put'} the same event on different "
+            f"days: {said}. Day words are read against each article's date; the sentences "
+            f"share the event and a name.",
+            nature="within one outlet" if within else "outlets disagree", sides=sides,
+            severity=min(1.0, (max(by_day) - min(by_day)).days / 7),
+            support=outlets.independent(arts_all)))
+    return out
+
+
+def _verb_word(x: _Dated) -> str:
+    text = x.sentence.text[:x.sentence.text.find(x.words)]
+    words = re.findall(r"[A-Za-z]+", text)
+    return next((w for w in reversed(words) if w.lower().endswith("ed") or
+                 w.lower() in _IRREGULAR_PAST), x.verb)
+
+
+_MONTH_AND_DAY_NAMES = frozenset("""January February March April May June July August September
+October November December Jan Feb Mar Apr Jun Jul Aug Sep Sept Oct Nov Dec Monday Tuesday
+Wednesday Thursday Friday Saturday Sunday""".split())
 _DAY_FILLER = frozenset("on late early last this next since until after before by from the "
                         "of at in and".split())
 
