@@ -63,7 +63,8 @@ def key(cluster: str, finding) -> str:
 
 
 def quote_key(cluster: str, group) -> str:
-    return f"quote:{cluster}#{_h(cluster, *sorted(f'{q.article}:{q.text[:60]}' for q in group.variants))}"
+    parts = sorted(f"{q.article}:{q.text[:60]}" for q in group.variants)
+    return f"quote:{cluster}#{_h(cluster, *parts)}"
 
 
 def name_key(cluster: str, entity) -> str:
@@ -72,19 +73,21 @@ def name_key(cluster: str, entity) -> str:
 
 def pair_key(cluster: str, story, a, b) -> str:
     sa, sb = story.sentences[a.sentence].text, story.sentences[b.sentence].text
-    return f"pair:{cluster}#{_h(cluster, f'{a.article}:{a.text}:{sa[:50]}', f'{b.article}:{b.text}:{sb[:50]}')}"
+    first, second = f"{a.article}:{a.text}:{sa[:50]}", f"{b.article}:{b.text}:{sb[:50]}"
+    return f"pair:{cluster}#{_h(cluster, first, second)}"
 
 
 def clusters(args: argparse.Namespace) -> list[tuple[str, str, list]]:
     out = []
     for split in ("validation", "train"):
-        path = Path(args.multi_news) / f"{split}.jsonl"
-        for line in path.open():
+        with (Path(args.multi_news) / f"{split}.jsonl").open() as f:
+            for line in f:
+                row = json.loads(line)
+                out.append((f"Multi-News {split}", row["id"], row["documents"]))
+    with Path(args.duc).open() as f:
+        for line in f:
             row = json.loads(line)
-            out.append((f"Multi-News {split}", row["id"], row["documents"]))
-    for line in Path(args.duc).open():
-        row = json.loads(line)
-        out.append(("DUC 2007 dev", row["id"], row["documents"]))
+            out.append(("DUC 2007 dev", row["id"], row["documents"]))
     return out
 
 
