@@ -3,17 +3,17 @@
     python bench/compare_precision.py [--multi-news DIR] [--duc FILE] [--pairs 40]
                                       [--quotes 30] [--names 30] [--timing 3]
 
-For each data set (Multi-News validation and train: web articles; DUC 2007 dev: agency copy with
+For each data set (Multi-News, validation and train together: web articles; DUC 2007 dev: agency copy with
 outlets and dates) it runs compare on every cluster and prints, with the verdict a person gave
 after reading the articles (bench/compare_judgments.json):
 
 - every flagged conflict, and the precision over them;
 - recall, not bought with silence: every unflagged pair of figures of the same unit and rate
   from different articles whose intervals are disjoint, reported for the same moment, in
-  sentences with similarity >= 0.3, counted by the rule that kept them apart, and a random
-  sample of them (seed 0) judged "missed" (a real disagreement compare should have flagged) or
-  "right" (rightly not flagged);
-- a random sample of quote groups (statements quoted by two or more articles) and the
+  sentences with similarity >= 0.3, counted by the rule that kept them apart, and a sample of
+  them judged "missed" (a real disagreement compare should have flagged) or "right" (rightly
+  not flagged);
+- a sample of quote groups (statements quoted by two or more articles) and the
   name-variant groups ("Names spelled differently"), each judged correct when every member is
   the same statement / the same name and the speaker is right or said to be unknown;
 - every derivation checked against the articles' dates (a copy never older than its source),
@@ -21,8 +21,9 @@ after reading the articles (bench/compare_judgments.json):
 - for DUC, how long compare takes on a 25-article topic (build_story, then compare; the best
   of --timing runs per topic).
 
-Anything no one has judged yet is printed as UNJUDGED with its key: read the articles and add the
-verdict to the judgments file. Results go to bench/results/compare_precision.md and .json.
+Samples are the items whose keys hash lowest, so they stay put when the code changes other
+items. Anything no one has judged yet is printed as UNJUDGED with its key: read the articles and
+add the verdict to the judgments file. Results go to bench/results/compare_precision.md and .json.
 """
 
 from __future__ import annotations
@@ -30,7 +31,6 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
-import random
 import statistics
 import sys
 import time
@@ -83,7 +83,7 @@ def clusters(args: argparse.Namespace) -> list[tuple[str, str, list]]:
         with (Path(args.multi_news) / f"{split}.jsonl").open() as f:
             for line in f:
                 row = json.loads(line)
-                out.append((f"Multi-News {split}", row["id"], row["documents"]))
+                out.append(("Multi-News", row["id"], row["documents"]))
     with Path(args.duc).open() as f:
         for line in f:
             row = json.loads(line)
@@ -200,6 +200,12 @@ def main() -> None:
     print(text)
 
 
+def _stable_sample(items: list, key, n: int) -> list:
+    """The n items whose keys hash lowest: a sample that stays the same when other items come
+    or go, so judgments keep their meaning as the code changes."""
+    return sorted(items, key=lambda x: hashlib.sha1(key(x).encode()).hexdigest())[:n]
+
+
 def _verdict(judged: dict, k: str) -> tuple[str, str]:
     v = judged.get(k, {})
     return v.get("verdict", "UNJUDGED"), v.get("note", "")
@@ -212,7 +218,6 @@ def _ratio(good: int, total: int) -> str:
 def _report_set(name: str, d: dict, judged: dict, args: argparse.Namespace, out: list[str]
                 ) -> dict:
     stories = d["stories"]
-    rng = random.Random(0)
     out += [f"## {name}", "",
             f"{d['clusters']} clusters, {d['articles']} articles, compared in "
             f"{d['seconds']:.0f} s: {len(d['conflicts'])} conflicts flagged, "
@@ -245,14 +250,15 @@ def _report_set(name: str, d: dict, judged: dict, args: argparse.Namespace, out:
     reasons: dict[str, int] = {}
     for _, p in pairs:
         reasons[p["reason"]] = reasons.get(p["reason"], 0) + 1
-    sample = rng.sample(sorted(pairs, key=lambda x: x[1]["key"]), min(args.pairs, len(pairs)))
+    sample = _stable_sample(pairs, lambda x: x[1]["key"], args.pairs)
     missed = rightly = 0
     out += [f"### Unflagged pairs of disjoint same-unit figures ({len(pairs)})", "",
             "Pairs from different articles, same unit and rate, disjoint intervals, the same "
             f"moment, sentence similarity >= {PAIR_SIMILARITY}. What kept them apart:", "",
             "| rule | pairs |", "|---|---|"]
     out += [f"| {r} | {n} |" for r, n in sorted(reasons.items(), key=lambda kv: -kv[1])]
-    out += ["", f"A random sample of {len(sample)} (seed 0), judged:", ""]
+    out += ["", f"A sample of {len(sample)} (the lowest key hashes: stable as the code changes), "
+                f"judged:", ""]
     for cid, p in sample:
         story = stories[cid]
         a, b = p["a"], p["b"]
@@ -267,8 +273,8 @@ def _report_set(name: str, d: dict, judged: dict, args: argparse.Namespace, out:
                                                                     else ""))
     out += ["", f"**Sample: {missed} missed disagreements, {rightly} rightly not flagged**", ""]
     # quote groups
-    quotes = sorted(d["quotes"], key=lambda x: quote_key(*x))
-    qs = rng.sample(quotes, min(args.quotes, len(quotes)))
+    quotes = d["quotes"]
+    qs = _stable_sample(quotes, lambda x: quote_key(*x), args.quotes)
     qgood = qbad = 0
     out += [f"### Quote groups ({len(quotes)} quoted by two or more articles; {len(qs)} judged)",
             ""]
@@ -286,8 +292,8 @@ def _report_set(name: str, d: dict, judged: dict, args: argparse.Namespace, out:
             out.append(f"    - judgment: {note}")
     out += ["", f"**Quote groups: {_ratio(qgood, qgood + qbad)}**", ""]
     # names
-    names = sorted(d["names"], key=lambda x: name_key(*x))
-    ns = rng.sample(names, min(args.names, len(names)))
+    names = d["names"]
+    ns = _stable_sample(names, lambda x: name_key(*x), args.names)
     ngood = nbad = 0
     out += [f"### Name-variant groups ({len(names)}; {len(ns)} judged)", ""]
     for cid, e in ns:

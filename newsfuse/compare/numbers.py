@@ -250,7 +250,7 @@ _QTY = re.compile(
     r"(?:\s?(?P<scale>hundred|thousand|million|billion|"
     r"trillion|bn|mn|m|k)\b)?(?:\s?(?P<pct>%|percent\b|per cent\b))?"
     r"|\b(?P<word>" + _WORDNUM + r")(?![a-z])(?:\s(?P<wscale>hundred|thousand|million|"
-    r"billion)\b)?"
+    r"billion)\b(?:\s(?:and\s)?(?P<wrest>" + _WORDNUM + r")(?![a-z]))?)?"
     r"(?:\s?(?P<wpct>percent\b|per cent\b))?"
     r"|\b(?P<vague>hundreds of thousands|tens of thousands|tens of millions|dozens|scores|"
     r"hundreds|thousands|millions|billions|a handful|a dozen)\b"
@@ -615,7 +615,7 @@ def change_before(sent: str, start: int, end: int) -> bool:
     if re.search(r"\b(?:by|up|down|gained|lost|added|shed|rose|fell|jumped|dropped|climbed|"
                  r"slid|declined|increased|decreased|grew|plunged|soared|surged|sank|slipped|"
                  r"tumbled|rallied)\s+(?:about |nearly |almost |some |more than |over |"
-                 r"roughly |just |an? |another )?(?:[$£€]\s?)?$", before, re.I):
+                 r"roughly |just |another )?(?:[$£€]\s?)?$", before, re.I):
         return True
     if re.match(r"^[\s-]*(?:\w+[\s-]+){0,2}?(?:increase|rise|jump|gain|drop|decline|fall|cut|"
                 r"reduction|hike|boost|growth|decrease|surge|plunge|slump|higher|lower|more|"
@@ -712,6 +712,8 @@ def _number(m: re.Match[str]) -> float | None:
         if wv is None:
             return None
         v, scale = wv, (m.group("wscale") or "").lower()
+        if scale:
+            return v * _SCALES[scale] + (_word_value(m.group("wrest") or "") or 0)
     else:
         return None
     return v * _SCALES[scale] if scale else v
@@ -826,6 +828,8 @@ def _read(article: int, sid: int, sent: str, m: re.Match[str], names: list[str],
                 return None  # "one fighter said": not a count worth comparing
         if scale:
             v *= _SCALES[scale]
+            if m.group("wrest"):  # "one hundred and three"
+                v += _word_value(m.group("wrest")) or 0
         if pct:
             unit = "fraction"
             v /= 100.0

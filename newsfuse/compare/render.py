@@ -17,7 +17,7 @@ from typing import Any
 
 from ..dates import parse_date
 from ..templating import CSS, render_template
-from .report import Fact, Finding, Report
+from .report import Fact, Finding, Report, span_words
 
 WIDTH = 100
 UNIQUE_SHOWN = 12  # the text forms list the top single-source facts; JSON has them all
@@ -33,13 +33,9 @@ def _day(iso: str | None) -> str:
     if iso and "/" in iso:
         a, b = (parse_date(x) for x in iso.split("/", 1))
         if a and b:
-            if (a.month, a.day, b.month, b.day) == (1, 1, 12, 31) and a.year == b.year:
-                return str(a.year)
-            if a.day == 1 and a.year == b.year and a.month == b.month:
-                return f"{a:%B %Y}"
-            return f"{_day(a.isoformat())} to {_day(b.isoformat())}"
+            return span_words((a, b))
     d = parse_date(iso) if iso else None
-    return f"{d:%b} {d.day}, {d.year}" if d else ""
+    return span_words((d, d)) if d else ""
 
 
 def _days(isos: Sequence[str]) -> str:

@@ -423,7 +423,8 @@ def _figure(q: Quantity) -> dict:
             "period": q.period, "scope": q.scope, "per": q.per, "date": _moment_json(q.moment)}
 
 
-_ATTRIBUTE = re.compile(r"\b(altitude|height|depth|deep|distance|speed|rate|length|long|width|"
+_ATTRIBUTE = re.compile(r"\b(suit|lawsuit|altitude|height|depth|deep|distance|speed|rate|length|"
+                        r"long|width|"
                         r"wide|weight|temperature|area|size|elevation|reward|bond|damages|"
                         r"award|fine|cost|price|sales|revenue|budget|salary|bail|settlement|"
                         r"verdict|judgment|loss|losses|profit|earnings|income|debt|aid|fee|"
@@ -440,6 +441,8 @@ def _subject(story: Story, q: Quantity) -> str:
             return f"share of {q.noun.lower()} {verb}".strip()
         return f"share of {whole} {verb}".strip()
     if q.unit.startswith(("measure:", "money:")):
+        if q.unit.startswith("money:") and q.event != "money":
+            verb = ""  # "$9 million ... in the beating death": money, not a toll
         sent = story.sentences[q.sentence].text
         window = sent[max(0, q.start - 60):q.start + len(q.text) + 40]
         attrs = _ATTRIBUTE.findall(window)
@@ -636,6 +639,21 @@ def _day(d: date | None) -> str:
     return f"{d:%b} {d.day}, {d.year}" if d else ""
 
 
+def span_words(span: tuple[date, date] | None) -> str:
+    """A moment as a reader says it: "Nov 7, 1998", "July 1996", "1996", "Nov 6 to 8, 1998"."""
+    if span is None:
+        return ""
+    a, b = span
+    if a == b:
+        return _day(a)
+    if (a.month, a.day, b.month, b.day) == (1, 1, 12, 31) and a.year == b.year:
+        return str(a.year)
+    if a.day == 1 and a.year == b.year and a.month == b.month and \
+            (b + timedelta(days=1)).month != b.month:
+        return f"{a:%B %Y}"
+    return f"{_day(a)} to {_day(b)}"
+
+
 def _claim(story: Story, q: Quantity, outlets: Outlets, role: str = "claim") -> Claim:
     return Claim(q.article, story.sentences[q.sentence].text, _figure(q), q.attributed_to,
                  role=role, outlet=outlets.names[q.article], date=_moment_json(q.moment))
@@ -650,7 +668,8 @@ def _severity(a: Interval, b: Interval) -> float:
 def _number_finding(story: Story, all_qs: list[Quantity], mq: list[Quantity],
                     clash: list[tuple[Quantity, Quantity]], aliases: Aliases, outlets: Outlets
                     ) -> Finding:
-    subject = _subject(story, mq[0])
+    subjects = [_subject(story, q) for q in mq]
+    subject = max(subjects, key=lambda x: (not x.startswith("amount"), -subjects.index(x)))
     claims: list[Claim] = []
     seen: set[tuple[int, str]] = set()
     for q in sorted(mq, key=lambda q: (q.article, q.sentence)):
@@ -659,7 +678,9 @@ def _number_finding(story: Story, all_qs: list[Quantity], mq: list[Quantity],
             seen.add(key)
             claims.append(_claim(story, q, outlets))
     days = sorted({q.moment[0] for q in mq if q.moment})
-    when = _day(days[0]) + (f" to {_day(days[-1])}" if len(days) > 1 else "") if days else ""
+    spans = sorted({q.moment for q in mq if q.moment})
+    when = span_words(spans[0]) + (f" to {span_words(spans[-1])}" if len(spans) > 1 else "") \
+        if spans else ""
     event = next((q.past_event for q in mq if q.past_event), None)
     if not clash:
         vals = "; ".join(f"{q.text} ({_who(story, q)})" for q in _one_per_article(mq))
@@ -692,7 +713,8 @@ def _number_finding(story: Story, all_qs: list[Quantity], mq: list[Quantity],
                 "which together still differs from"
             notes.append(f"{p.attributed_to or story.articles[p.article].outlet} counts apart "
                          f"{parts}, {fits} {other.text}")
-    scope = [f"{p.text} covers {p.period}" for p in (a, b) if p.period]
+    scope = [f"{p.text} covers {p.period}" for p in (a, b) if p.period and not re.match(
+        r"(?:in|during) (?:19|20)\d\d$|(?:last|this) (?:year|month|week)$", p.period)]
 
     def who(q: Quantity) -> str:
         outlets_ = _label(outlets, carriers[id(q)])
