@@ -448,7 +448,8 @@ def _subject(story: Story, q: Quantity) -> str:
         attrs = _ATTRIBUTE.findall(window)
         what = attrs[-1].lower() if attrs else ("amount" if q.unit.startswith("money:") else
                                                q.unit.split(":")[1].replace("/", " per "))
-        noun = f"{q.noun.lower()} " if q.noun and q.unit.startswith("money:") else ""
+        noun = f"{q.noun.lower()} " if q.noun and q.unit.startswith("money:") and \
+            q.noun.lower() != what else ""
         return f"{noun}{what}{per} {verb}".strip()
     noun = (q.noun or q.noun_class or "").lower()
     group = f"{q.affiliation} " if q.affiliation and q.group_named and \
