@@ -22,8 +22,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT.parent / "shared" / "data" / "duc2007" / "dev.jsonl"
 # the neighbourhood of the defaults that cross-validation chooses from
-GRID = ["focus_position_scale=8,30,60", "focus_floor=1.0,3.0", "focus_sentence=5,10,20",
-        "feedback_weight=0.3,0.6", "signature_weight=0.2,0.4"]
+GRID = ["focus_position_scale=8,30", "focus_floor=1.0,3.0", "focus_sentence=5,10,20",
+        "focus_length_power=0.5,0.8,1.0", "feedback_weight=0.3,0.6", "signature_weight=0.2,0.4"]
 
 
 def run_eval(data: Path, words: int) -> dict:

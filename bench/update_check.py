@@ -30,10 +30,19 @@ sys.path.insert(0, str(ROOT))
 DATA = ROOT.parent / "shared" / "data" / "duc2007" / "dev.jsonl"
 
 
+def _when(published: str | None) -> str:
+    """A sortable date: agency copy sometimes swaps month and day (1998-23-06); newsfuse's date
+    reader puts it right."""
+    from newsfuse.dates import parse_published
+
+    p = parse_published(published)
+    return p.at.isoformat() if p else ""
+
+
 def update_sets(topics: list[dict], with_topic: bool) -> list[dict]:
     out = []
     for t in topics:
-        docs = sorted(t["documents"], key=lambda d: (d.get("published") or "", d["id"]))
+        docs = sorted(t["documents"], key=lambda d: (_when(d.get("published")), d["id"]))
         a, b, c = docs[:10], docs[10:18], docs[18:]
         for name, new, seen in (("B", b, a), ("C", c, a + b)):
             rec = {"id": f"{t['id']}-{name}", "documents": new, "seen": seen,

@@ -7,7 +7,10 @@ its solution with HiGHS (through ``scipy.optimize.milp``):
     subject to sum_s len_s x_s <= budget
                z_c <= sum_{s contains c} x_s            (a concept counts once, if covered)
                x_i + x_j <= 1 for conflicting i, j      (same fact, or too similar)
-               x_i <= x_p for a dangling i after p      ("He said ..." only after its antecedent)
+               x_i <= sum_{p in R_i} x_p                (a sentence only with one that resolves
+                                                         its references: "He said ..." after its
+                                                         source sentence; R_i empty: never)
+               x_f = 1 for the opening fact f           (the story's main event, when given)
                x binary, 0 <= z <= 1
 """
 
@@ -43,7 +46,8 @@ def _stdout_to_stderr() -> Iterator[None]:
 
 
 def solve(m: np.ndarray | sparse.csr_matrix, w: np.ndarray, bonus: np.ndarray, lengths: np.ndarray,
-          budget: int, conflicts: np.ndarray, after: dict[int, int]) -> list[int]:
+          budget: int, conflicts: np.ndarray, requires: dict[int, list[int]],
+          first: int | None = None) -> list[int]:
     """Indices of the chosen sentences (by decreasing objective contribution)."""
     n = m.shape[0]
     keep = np.flatnonzero(w > 0)
@@ -69,16 +73,23 @@ def solve(m: np.ndarray | sparse.csr_matrix, w: np.ndarray, bonus: np.ndarray, l
         lb += [-np.inf] * len(pairs)
         ub += [1.0] * len(pairs)
     upper = np.ones(n + k)
+    lower = np.zeros(n + k)
     upper[np.flatnonzero(lengths > budget)] = 0.0
-    dep = [(i, p) for i, p in after.items()]
-    for i, p in dep:
-        if p < 0:
+    if first is not None and lengths[first] <= budget:
+        lower[first] = 1.0
+    dep = []
+    for i, ps in requires.items():
+        ps = [p for p in ps if p is not None and p >= 0]
+        if not ps:
             upper[i] = 0.0
-    dep = [(i, p) for i, p in dep if p >= 0]
+        else:
+            dep.append((i, ps))
     if dep:
-        r = np.repeat(np.arange(len(dep)), 2)
-        cidx = np.array(dep).ravel()
-        vals = np.tile([1.0, -1.0], len(dep))
+        r, cidx, vals = [], [], []
+        for row, (i, ps) in enumerate(dep):  # x_i - sum x_p <= 0
+            r += [row] * (1 + len(ps))
+            cidx += [i, *ps]
+            vals += [1.0] + [-1.0] * len(ps)
         rows.append(sparse.hstack([sparse.csr_matrix((vals, (r, cidx)), shape=(len(dep), n)),
                                    sparse.csr_matrix((len(dep), k))]))
         lb += [-np.inf] * len(dep)
@@ -87,7 +98,7 @@ def solve(m: np.ndarray | sparse.csr_matrix, w: np.ndarray, bonus: np.ndarray, l
     integrality = np.concatenate([np.ones(n), np.zeros(k)])
     with _stdout_to_stderr():  # HiGHS prints some diagnostics on stdout whatever disp says
         res = milp(c, constraints=LinearConstraint(a, lb, ub), integrality=integrality,
-                   bounds=Bounds(np.zeros(n + k), upper),
+                   bounds=Bounds(lower, upper),
                    options={"time_limit": TIME_LIMIT, "mip_rel_gap": 1e-4, "disp": False})
     if res.x is None:
         return []

@@ -229,6 +229,20 @@ class Story:
 
 
 @dataclass(frozen=True)
+class Edit:
+    """A marked change newsfuse made to a source sentence so it stands on its own: the words
+    ``inserted`` (shown in [brackets] in the text), what they ``replaces`` ("" for an insertion),
+    and why."""
+
+    inserted: str
+    replaces: str
+    why: str
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"inserted": self.inserted, "replaces": self.replaces, "why": self.why}
+
+
+@dataclass(frozen=True)
 class BriefSentence:
     text: str
     sources: tuple[int, ...]
@@ -237,6 +251,7 @@ class BriefSentence:
     independent: int
     support: tuple[tuple[int, str, float], ...] = ()  # (article, its sentence, similarity)
     relevance: float | None = None  # with a question: how much it bears on it (0..1)
+    edits: tuple[Edit, ...] = ()  # marked edits that make it stand on its own
     updates: tuple[FigureUpdate, ...] = ()  # in an update brief: its figures against old ones
 
     def to_dict(self) -> dict[str, Any]:
@@ -250,6 +265,7 @@ class BriefSentence:
         }
         if self.relevance is not None:
             out["relevance"] = round(self.relevance, 3)
+        out["edits"] = [e.to_dict() for e in self.edits]
         if self.updates:
             out["updates"] = [u.to_dict() for u in self.updates]
         return out

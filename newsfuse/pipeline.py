@@ -19,9 +19,18 @@ from .clean import clean, left_out_reason
 from .focus import FocusParams, focus
 from .ingest import coerce_articles, label_outlets
 from .limits import Limits, check_sentences, check_story, current
-from .model import Article, Brief, BriefSentence, NewsfuseError, Story, article_infos
+from .model import (
+    Article,
+    Brief,
+    BriefSentence,
+    NewsfuseError,
+    Sentence,
+    Story,
+    article_infos,
+)
 from .novelty import NoveltyParams, novelty, split_since
 from .order import order
+from .refs import Context, resolve, unresolved
 from .segment import segment
 from .select import SelectParams, select
 from .terms import Vocabulary, use_vocabulary
@@ -152,7 +161,7 @@ def summarize(articles: Iterable[Article | str | dict[str, Any]] | Story,
     method = "ilp" if quality == "best" else "greedy"
     with use_vocabulary(story.vocab):
         chosen = order(story, select(story, words, params, method=method))
-    brief = Brief(sentences=[brief_sentence(story, s.id) for s in chosen],
+    brief = Brief(sentences=standalone_sentences(story, chosen, words),
                   articles=article_infos(story), words_budget=words,
                   derivations=list(story.alignment.derivations) if story.alignment else [],
                   removed=list(story.removed), warnings=list(story.warnings) + update_warnings,
@@ -162,6 +171,33 @@ def summarize(articles: Iterable[Article | str | dict[str, Any]] | Story,
 
         brief.report = compare(story)
     return brief
+
+
+def standalone_sentences(story: Story, chosen: list[Sentence], words: int
+                         ) -> list[BriefSentence]:
+    """The chosen sentences as the brief shows them, in order, each with the one marked edit
+    newsfuse allows itself where the brief has not introduced someone (``refs.resolve``: a
+    surname completed as "[Jane] Hall"). The budget still holds: when the inserted words
+    would take the brief over it, the sentence that needs them is left out instead."""
+    ctx = Context.of(story)
+    out: list[BriefSentence] = []
+    kept: list[Sentence] = []
+    used = sum(s.display_words for s in chosen)
+    for s in chosen:
+        bs = brief_sentence(story, s.id)
+        left = unresolved(ctx, s, kept)
+        if left:
+            text, edits = resolve(ctx, s, bs.text, left)
+            if edits:
+                extra = len(text.split()) - len(bs.text.split())
+                if used + extra > words and len(chosen) > 1:
+                    used -= s.display_words
+                    continue
+                used += extra
+                bs = replace(bs, text=text, edits=tuple(edits))
+        out.append(bs)
+        kept.append(s)
+    return out
 
 
 def brief_sentence(story: Story, sid: int) -> BriefSentence:

@@ -23,8 +23,9 @@ from scipy import sparse
 
 from .align import vectorize
 from .model import Sentence, Story
-from .order import dangling
-from .terms import content_mask, encode, term_ids_of, use_vocabulary, vocabulary
+from .order import dangling, opening
+from .refs import NEEDS_PREVIOUS, Context, Need, can_resolve, unresolved
+from .terms import content_mask, encode, stem, term_ids_of, use_vocabulary, vocabulary
 
 _DIGIT = re.compile(r"\d")
 _BIGRAM = 1 << 22  # concept codes: unigram = id, bigram = (a + 1) * _BIGRAM + b
@@ -45,13 +46,22 @@ class SelectParams:
     dangling_needs_previous: bool = True  # "He said ..." only after the sentence before it
     skip_page_references: bool = True  # no "video above", "click here", or questions
     quality_weight: float = 20.0  # gain per word x the learned sentence score (0 = off)
+    standalone: bool = True  # every sentence's references resolved (refs.py), else not chosen
+    consensus_first: bool = True  # open on the early fact with the widest independent support
+    consensus_early: float = 0.25  # "early": within this share of its articles
+    support_weight: float = 0.75  # gain per word x (independent outlets - 1)
+    pair_ratio: float = 1.0  # a sentence with its source predecessor, when the pair scores at
+    # least this share of the best single candidate
+    consensus_margin: float = -1.0  # >= 0: open on the best-scoring fact within this many
+    # outlets of the widest support (-1: the widest, earliest)
     # with a question (story.focus): where a fact is first mentioned matters less
     # (focus_position_scale replaces position_scale), a concept weighs (focus_floor + its
     # relevance) times its weight, and a sentence gains focus_sentence x its relevance per
     # word. Tuned on DUC 2007 dev with cross-validation (bench/tune_focus.py)
     focus_position_scale: float = 30.0
     focus_floor: float = 3.0
-    focus_sentence: float = 10.0
+    focus_sentence: float = 5.0
+    focus_length_power: float = 0.8  # length_power when answering a question: shorter answers
 
 
 def incidence(seqs: list[tuple[np.ndarray, np.ndarray]]) -> tuple[np.ndarray, np.ndarray]:
@@ -199,17 +209,115 @@ def _select(story: Story, words: int, params: SelectParams, method: str) -> list
     if story.focus is not None and params.focus_sentence:
         rel = story.focus.relevance[[s.id for s in sents]]
         bonus += params.focus_sentence * rel * lengths
+    indep = independent_support(story, sents)
+    if params.support_weight:
+        bonus += params.support_weight * (indep - 1) * lengths
     conflicts = _conflicts(story, sents, params)
-    after = _predecessors(sents) if params.dangling_needs_previous else {}
+    power = params.length_power if story.focus is None else params.focus_length_power
+    refs = _Refs(story, sents) if params.standalone else None
+    after = _predecessors(sents) if params.dangling_needs_previous and refs is None else {}
+    first = main_event(story, sents, indep, refs, words, params,
+                       (np.asarray(m @ w).ravel() + bonus) / np.power(lengths, params.length_power)
+                       ) if params.consensus_first and story.focus is None and \
+        story.novelty is None else None
     if method == "ilp":
         from .ilp import solve
 
-        chosen = solve(m, w, bonus, lengths, words, conflicts, after)
+        requires = {i: [p] for i, p in after.items()}
+        if refs is not None:
+            requires.update(refs.requirements())
+        chosen = solve(m, w, bonus, lengths, words, conflicts, requires,
+                       first=first)
     elif method == "greedy":
-        chosen = _greedy(m, w, bonus, lengths, words, conflicts, after, params.length_power)
+        chosen = _greedy(m, w, bonus, lengths, words, conflicts, after, power,
+                         refs, first, params.pair_ratio)
     else:
         raise ValueError(f"unknown selection method {method!r}")
+    if not chosen and refs is not None:  # nothing stands on its own: better a brief than none
+        chosen = _greedy(m, w, bonus, lengths, words, conflicts, _predecessors(sents), power)
     return [sents[i] for i in chosen]
+
+
+def independent_support(story: Story, sents: list[Sentence]) -> np.ndarray:
+    """Per candidate: how many independent outlets (reprint lineages) report its fact."""
+    al = story.alignment
+    if al is None:
+        return np.ones(len(sents))
+    seen = story.novelty.seen if story.novelty is not None else ()
+    return np.array([max(1, al.independent([a for a in al.articles_of(s) if a not in seen]))
+                     for s in sents], dtype=float)
+
+
+def main_event(story: Story, sents: list[Sentence], indep: np.ndarray, refs: _Refs | None,
+               words: int, params: SelectParams, value: np.ndarray) -> int | None:
+    """The candidate the brief opens on (``order.opening``), within the budget."""
+    fits = [i for i, s in enumerate(sents) if s.display_words <= words]
+    if not fits:
+        return None
+    margin = params.consensus_margin
+    k = opening(story, [sents[i] for i in fits], indep[fits].tolist(),
+                lambda j: refs is None or refs.standalone(fits[j]), params.consensus_early,
+                value=value[fits].tolist() if margin >= 0 else None, margin=max(0.0, margin))
+    return None if k is None else fits[k]
+
+
+class _Refs:
+    """What each candidate needs from the sentences before it (``refs.py``), looked up only for
+    the candidates the solver is about to take."""
+
+    OK, NEVER, LATER = -1, -2, -3  # status codes; a candidate index >= 0: needs that one first
+
+    def __init__(self, story: Story, sents: list[Sentence]):
+        self.ctx = Context.of(story)
+        self.sents = sents
+        self.pos = {(s.article, s.index): i for i, s in enumerate(sents)}
+        self._needs: dict[int, tuple[Need, ...]] = {}
+
+    def needs(self, i: int) -> tuple[Need, ...]:
+        if i not in self._needs:
+            self._needs[i] = tuple(n for n in self.ctx.sentence_needs(self.sents[i])
+                                   if not can_resolve(self.ctx, n))
+        return self._needs[i]
+
+    def standalone(self, i: int) -> bool:
+        return not self.needs(i)
+
+    def status(self, i: int, chosen: list[int]) -> int:
+        found = self.needs(i)
+        if not found:
+            return self.OK
+        s = self.sents[i]
+        pred = self.pos.get((s.article, s.index - 1))
+        before = [self.sents[j] for j in chosen if j != pred]
+        if pred is not None and pred in chosen:
+            before.append(self.sents[pred])
+        left = unresolved(self.ctx, s, before, found)
+        if not left:
+            return self.OK
+        if pred is None or pred in chosen:
+            return self.LATER if all(n.kind == "definite" for n in left) else self.NEVER
+        return pred
+
+    def requirements(self) -> dict[int, list[int]]:
+        """For the exact solver: candidate -> the candidates one of which it needs (its source
+        predecessor, or any sentence that introduces its noun); [] = never."""
+        out: dict[int, list[int]] = {}
+        for i, s in enumerate(self.sents):
+            found = self.needs(i)
+            if not found:
+                continue
+            pred = self.pos.get((s.article, s.index - 1))
+            if any(n.kind in NEEDS_PREVIOUS or n.kind == "surname" for n in found):
+                out[i] = [pred] if pred is not None else []
+                continue
+            keys = {n.key for n in found}
+            if keys <= self.ctx.title_stems:
+                continue
+            out[i] = [j for j, x in enumerate(self.sents) if j != i and
+                      keys & {stem(t) for t in x.display.lower().split()}]
+            if pred is not None and pred not in out[i]:
+                out[i].append(pred)
+        return out
 
 
 # The sentence scorer: a ridge regression from these features to the share of a sentence's
@@ -290,35 +398,79 @@ def centrality(story: Story, sents: list[Sentence]) -> np.ndarray:
 
 def _greedy(m: np.ndarray | sparse.csr_matrix, w: np.ndarray, bonus: np.ndarray,
             lengths: np.ndarray, budget: int, conflicts: np.ndarray, after: dict[int, int],
-            power: float) -> list[int]:
+            power: float, refs: _Refs | None = None, first: int | None = None,
+            pair_ratio: float = 1.0) -> list[int]:
+    """Greedy budgeted coverage. A candidate whose references need an earlier sentence
+    (``refs``) is taken together with its source predecessor when the pair is worth it and
+    fits, later when what it needs is chosen, or never."""
     uncovered = w.copy()
     bonus = bonus.copy()
     alive = lengths <= budget
     for i in after:
         alive[i] = False
     waiting = {p: i for i, p in after.items()}
+    blocked: set[int] = set()
     scale = np.power(lengths, power)
     chosen: list[int] = []
     used = 0.0
+
+    def take(i: int) -> None:
+        nonlocal used
+        chosen.append(i)
+        used += lengths[i]
+        if isinstance(m, np.ndarray):
+            uncovered[m[i] > 0] = 0.0
+        else:
+            uncovered[m.indices[m.indptr[i]:m.indptr[i + 1]]] = 0.0
+        bonus[i] = 0.0
+        alive[i] = False
+        if i in waiting and not conflicts[i, waiting[i]]:
+            alive[waiting[i]] = True
+        for j in blocked:  # what it introduces may let these in now
+            alive[j] = not conflicts[chosen][:, j].any()
+        blocked.clear()
+        alive[:] &= ~conflicts[i]
+        alive[:] &= lengths <= budget - used
+
+    if first is not None and lengths[first] <= budget:
+        take(first)
     while alive.any():
         gain = m @ uncovered + bonus
         score = np.where(alive, gain / scale, -np.inf)
         best = int(np.argmax(score))
         if not np.isfinite(score[best]) or gain[best] <= 0:
             break
-        chosen.append(best)
-        used += lengths[best]
-        if isinstance(m, np.ndarray):
-            uncovered[m[best] > 0] = 0.0
-        else:
-            uncovered[m.indices[m.indptr[best]:m.indptr[best + 1]]] = 0.0
-        bonus[best] = 0.0
+        need = refs.status(best, chosen) if refs is not None else _Refs.OK
+        if need == _Refs.OK:
+            take(best)
+            continue
         alive[best] = False
-        if best in waiting and not conflicts[best, waiting[best]]:
-            alive[waiting[best]] = True
-        alive &= ~conflicts[best]
-        alive &= lengths <= budget - used
+        if need == _Refs.LATER:
+            blocked.add(best)
+        if need < 0:
+            continue
+        p = need  # its source predecessor, not chosen yet
+        if conflicts[best, p] or conflicts[chosen][:, p].any() or \
+                lengths[p] + lengths[best] > budget - used or \
+                refs.status(p, chosen) != _Refs.OK:  # type: ignore[union-attr]
+            continue
+        cover = np.maximum(_row(m, p), _row(m, best))
+        pair = (cover @ uncovered + bonus[p] + bonus[best]) / \
+            np.power(lengths[p] + lengths[best], power)
+        runner = np.max(np.where(alive, score, -np.inf))
+        if pair >= pair_ratio * runner:
+            take(p)
+            if alive[best] or not conflicts[chosen][:, best].any():
+                take(best)
+        else:
+            waiting[p] = best
     return chosen
+
+
+def _row(m: np.ndarray | sparse.csr_matrix, i: int) -> np.ndarray:
+    if isinstance(m, np.ndarray):
+        return m[i]
+    return np.asarray(m[i].todense()).ravel()
 
 
 def _predecessors(sents: list[Sentence]) -> dict[int, int]:

@@ -28,14 +28,20 @@ A store file of an older schema is brought up to date when opened (in one transa
 Safe for one process with several threads: every thread gets its own connection, the journal
 is WAL (readers never wait for the writer, and read a consistent snapshot), and each add is one
 ``BEGIN IMMEDIATE`` transaction, so concurrent adds are serialised and never half-applied.
+
+A store that cannot be used says why, as a ``StoreError``: not a newsfuse store (another
+SQLite database, or not SQLite at all: nothing is written to it), corrupt (a damaged page, an
+edited ``meta`` table), read-only, locked, disk full. A read-only file, or a store in a
+read-only folder, is opened read-only (``StoryStore.read_only`` says why): every read works,
+every write is a StoreError.
 Existing stories are never split or merged by later adds, so a story id, once returned, stays.
 """
 
 from __future__ import annotations
 
 import contextlib
-import dataclasses
 import json
+import os
 import re
 import sqlite3
 import threading
@@ -46,10 +52,12 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from .dates import normal_published, parse_published
+import numpy as np
+
+from .dates import parse_published
 from .dedup import canonical_url, content_fingerprint, outlet_key
 from .ingest import coerce_articles
-from .model import Article, NewsfuseError
+from .model import Article, NewsfuseError, StoreError
 from .stories import (
     ClusterParams,
     Features,
@@ -65,7 +73,6 @@ from .stories import (
     sort_articles,
     spans,
     story_id,
-    time_gate,
     unique_articles,
     vectors,
 )
@@ -120,6 +127,7 @@ _FEED_SELECT = ("SELECT url, name, title, link, kind, added_at, last_poll, last_
                 "total_errors, last_error, next_poll FROM feeds")
 
 SCHEMA_VERSION = 3  # 3: stories' published span and outlets, full-text search of articles
+SQLITE_HEADER = b"SQLite format 3\x00"
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (name TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS stories (
@@ -359,40 +367,116 @@ class StoryStore:
         self._local = threading.local()
         self._connections: list[sqlite3.Connection] = []
         self._lock = threading.Lock()
-        self.params = self._init(params)
+        self.read_only: str | None = None  # why the store is open read-only, if it is
+        self._immutable = False
+        self._verified = False  # a newsfuse store: connections may switch it to WAL
+        try:
+            self.params = self._init(params)
+        except BaseException:
+            self.close()
+            raise
 
     # -- connections -----------------------------------------------------------------------
 
     def _con(self) -> sqlite3.Connection:
         con = getattr(self._local, "con", None)
         if con is None:
-            try:
-                con = sqlite3.connect(self.path, timeout=60, isolation_level=None,
-                                      check_same_thread=False)  # close() may run anywhere
-                con.execute("PRAGMA journal_mode=WAL")
-                con.execute("PRAGMA synchronous=NORMAL")
-                con.execute("PRAGMA foreign_keys=ON")
-            except sqlite3.Error as exc:
-                raise NewsfuseError(f"{self.path}: cannot open the story store: {exc}") from None
+            con = self._connect()
             self._local.con = con
             with self._lock:
                 self._connections.append(con)
         return con
 
+    def _connect(self) -> sqlite3.Connection:
+        """A connection for this thread: read-write, or read-only when the file or its folder
+        cannot be written (a WAL store in a read-only folder is read as an immutable file)."""
+        if self.read_only is None and os.path.exists(self.path) and \
+                not os.access(self.path, os.W_OK):
+            self.read_only = "the file cannot be written"
+        if self.read_only is None:
+            con = None
+            try:
+                con = sqlite3.connect(self.path, timeout=60, isolation_level=None,
+                                      check_same_thread=False)  # close() may run anywhere
+                con.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()  # can we read?
+                if self._verified:
+                    self._wal(con)
+                con.execute("PRAGMA synchronous=NORMAL")
+                con.execute("PRAGMA foreign_keys=ON")
+                return con
+            except sqlite3.Error as exc:
+                if con is not None:
+                    con.close()
+                if not _read_only_error(exc) or not os.path.exists(self.path):
+                    raise self._error(exc, "cannot open the story store") from None
+                self.read_only = str(exc)
+        uri = Path(self.path).absolute().as_uri()
+        last: BaseException | None = None
+        for query in ("?immutable=1",) if self._immutable else ("?mode=ro", "?immutable=1"):
+            if query == "?immutable=1" and _has_wal(self.path):
+                break  # changes not yet in the file: reading it alone would miss them
+            try:
+                con = sqlite3.connect(uri + query, uri=True, timeout=60, isolation_level=None,
+                                      check_same_thread=False)
+                con.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()
+                self._immutable = query == "?immutable=1"
+                return con
+            except sqlite3.Error as exc:
+                last = exc
+                if not _read_only_error(exc):
+                    break
+        if last is None:
+            raise StoreError(f"{self.path}: the story store is read-only and its write-ahead "
+                             "log cannot be read without writing beside it: open it once where "
+                             "it can be written (or copy it) to fold the log in")
+        raise self._error(last, "cannot open the story store read-only") from None
+
+    def _wal(self, con: sqlite3.Connection) -> None:
+        """Write-ahead logging (set in the file, once): or, where that cannot be written, the
+        store is read-only."""
+        try:
+            con.execute("PRAGMA journal_mode=WAL")
+        except sqlite3.Error as exc:
+            if not _read_only_error(exc):
+                raise
+            self.read_only = str(exc)
+
+    def _error(self, exc: BaseException, doing: str = "") -> StoreError:
+        return store_error(self.path, exc, doing)
+
     @contextlib.contextmanager
     def _tx(self, write: bool = False) -> Iterator[sqlite3.Connection]:
+        if write and self.read_only is not None:
+            raise StoreError(f"{self.path}: the story store is read-only ({self.read_only}): "
+                             "it can be read but not written")
         con = self._con()
         try:
             con.execute("BEGIN IMMEDIATE" if write else "BEGIN")
-        except sqlite3.DatabaseError as exc:
-            raise NewsfuseError(f"{self.path}: not a usable story store: {exc}") from None
+        except sqlite3.Error as exc:
+            raise self._error(exc) from None
         try:
             yield con
+        except sqlite3.Error as exc:
+            with contextlib.suppress(sqlite3.Error):
+                con.execute("ROLLBACK")
+            raise self._error(exc) from None
+        except (ValueError, KeyError) as exc:  # a stored value that cannot be read back
+            with contextlib.suppress(sqlite3.Error):
+                con.execute("ROLLBACK")
+            raise StoreError(f"{self.path}: the story store is damaged (a stored value cannot "
+                             f"be read: {type(exc).__name__}: {str(exc)[:200]}): restore a "
+                             "backup, or move it away and start a new store") from None
         except BaseException:
-            con.execute("ROLLBACK")
+            with contextlib.suppress(sqlite3.Error):
+                con.execute("ROLLBACK")
             raise
         else:
-            con.execute("COMMIT")
+            try:
+                con.execute("COMMIT")
+            except sqlite3.Error as exc:
+                with contextlib.suppress(sqlite3.Error):
+                    con.execute("ROLLBACK")
+                raise self._error(exc) from None
 
     def close(self) -> None:
         """Close every thread's connection (the store can be used again afterwards)."""
@@ -410,36 +494,96 @@ class StoryStore:
         self.close()
 
     def _init(self, params: ClusterParams | None) -> ClusterParams:
-        try:
-            self._con().executescript(_SCHEMA)
-            with self._tx(write=True) as con:
+        self._check_file()
+        with self._tx() as con:
+            tables = {r[0] for r in con.execute(
+                "SELECT name FROM sqlite_master WHERE type = 'table'")}
+            meta = dict(con.execute("SELECT name, value FROM meta").fetchall()) \
+                if "meta" in tables else {}
+            stored = con.execute("SELECT COUNT(*) FROM articles").fetchone()[0] \
+                if "articles" in tables else 0
+        if tables and not {"meta", "articles", "stories"} <= tables:
+            shown = ", ".join(sorted(tables)[:8]) + (", ..." if len(tables) > 8 else "")
+            raise StoreError(f"{self.path}: not a newsfuse story store (an SQLite database "
+                             f"with other tables: {shown}); give another --db file")
+        if not meta and stored:
+            raise self._damaged(f"its meta table is empty, but it holds {stored:,} articles")
+        version = meta.get("schema", "")
+        if meta and not (version.isdigit() and 0 < int(version) <= SCHEMA_VERSION):
+            if version.isdigit() and int(version) > SCHEMA_VERSION:
+                raise StoreError(f"{self.path}: story store schema {version!r}, this newsfuse "
+                                 f"reads {SCHEMA_VERSION}: a newer newsfuse wrote it")
+            raise self._damaged(f"its meta table gives schema {version!r}")
+        stored_params = self._check_meta(meta) if meta else params or ClusterParams()
+        if not meta or int(version) < SCHEMA_VERSION:  # a new store, or an upgrade
+            if self.read_only is not None:
+                what = "create the story store" if not meta else \
+                    f"upgrade the story store from schema {version}"
+                raise StoreError(f"{self.path}: cannot {what}: it is read-only "
+                                 f"({self.read_only})")
+            try:
+                self._con().executescript(_SCHEMA)
+            except sqlite3.Error as exc:
+                raise self._error(exc, "cannot create the story store") from None
+            with self._tx(write=True) as con:  # all or nothing
                 meta = dict(con.execute("SELECT name, value FROM meta").fetchall())
                 if not meta:
-                    p = params or ClusterParams()
                     con.executemany("INSERT INTO meta VALUES (?, ?)", [
                         ("schema", str(SCHEMA_VERSION)), ("news", "0"),
-                        ("params", json.dumps(p.__dict__))])
-                    con.execute(_SCHEMA_LATE)
-                    return p
-                version = meta.get("schema", "")
-                if version.isdigit() and 0 < int(version) < SCHEMA_VERSION:
+                        ("params", json.dumps(stored_params.__dict__))])
+                else:
+                    version = meta.get("schema", "")
                     for v in range(int(version) + 1, SCHEMA_VERSION + 1):
                         _MIGRATIONS[v](con)  # in this transaction: all or nothing
                     con.execute("UPDATE meta SET value = ? WHERE name = 'schema'",
                                 (str(SCHEMA_VERSION),))
-                    meta["schema"] = str(SCHEMA_VERSION)
-            if meta.get("schema") == str(SCHEMA_VERSION):
-                self._con().executescript(_SCHEMA_LATE)
-        except sqlite3.DatabaseError as exc:
-            raise NewsfuseError(f"{self.path}: not a newsfuse story store ({exc})") from None
-        if meta.get("schema") != str(SCHEMA_VERSION):
-            raise NewsfuseError(f"{self.path}: story store schema {meta.get('schema')!r}, "
-                                f"this newsfuse reads {SCHEMA_VERSION}")
-        stored = ClusterParams(**json.loads(meta["params"]))
-        if params is not None and params != stored:
-            raise NewsfuseError(f"{self.path}: the store was built with {stored}; its stories "
-                                "would not be comparable under other parameters")
+        self._verified = True
+        if self.read_only is None:
+            try:
+                self._wal(self._con())
+                if self.read_only is None:
+                    self._con().executescript(_SCHEMA_LATE)
+            except sqlite3.Error as exc:
+                raise self._error(exc) from None
+        if params is not None and params != stored_params:
+            raise NewsfuseError(f"{self.path}: the store was built with {stored_params}; its "
+                                "stories would not be comparable under other parameters")
+        return stored_params
+
+    def _check_meta(self, meta: dict[str, str]) -> ClusterParams:
+        """The stored parameters, once the meta table is known to be readable."""
+        news = meta.get("news", "")
+        if not news.isdigit():
+            raise self._damaged(f"its meta table gives the news counter as {news!r}")
+        try:
+            values = json.loads(meta.get("params", ""))
+            stored = ClusterParams(**values)
+            if not all(isinstance(v, (int, float)) and not isinstance(v, bool)
+                       for v in values.values()):
+                raise TypeError("not numbers")
+        except (ValueError, TypeError) as exc:
+            raise self._damaged(f"its meta table holds unreadable parameters ({exc})") from None
         return stored
+
+    def _check_file(self) -> None:
+        """Refuse, before SQLite opens it, a file that is not an SQLite database at all."""
+        try:
+            with open(self.path, "rb") as fh:
+                head = fh.read(len(SQLITE_HEADER))
+        except FileNotFoundError:
+            return
+        except IsADirectoryError:
+            raise StoreError(f"{self.path}: a directory, not a story store file") from None
+        except OSError as exc:
+            raise StoreError(f"{self.path}: cannot read the story store: "
+                             f"{exc.strerror or exc}") from None
+        if head and head != SQLITE_HEADER:
+            raise StoreError(f"{self.path}: not a newsfuse story store (not an SQLite "
+                             "database); give another --db file")
+
+    def _damaged(self, what: str) -> StoreError:
+        return StoreError(f"{self.path}: the story store is damaged: {what}; restore a backup, "
+                          "or move it away and start a new store")
 
     # -- writing ---------------------------------------------------------------------------
 
@@ -582,22 +726,19 @@ class StoryStore:
         sizes = [1] * k + self._sizes(con, stories)
         edges: dict[tuple[int, int], float] = defaultdict(float)
         pairs = candidate_pairs([[t for t in s if t in usable] for s in salient], p.posting_cap)
-        when_fresh, when_old = spans(feats), spans(old_feats)
-        sims = time_gate(pair_similarities(m_fresh, pairs), pairs, when_fresh, when_fresh, p)
-        for (a, b), sim in zip(pairs.tolist(), sims.tolist()):
+        for (a, b), sim in zip(pairs.tolist(), pair_similarities(m_fresh, pairs).tolist()):
             if sim > 0:
                 edges[(a, b)] += sim
         cross = [(i, j) for j, s in enumerate(old_seqs) for i in sorted(hits[s])]
         if cross:
-            import numpy as np
-
             arr = np.array(cross, dtype=np.int64)
-            sims = time_gate(pair_similarities(m_fresh, arr, m_old), arr, when_fresh, when_old, p)
-            for (i, j), sim in zip(cross, sims.tolist()):
+            for (i, j), sim in zip(cross, pair_similarities(m_fresh, arr, m_old).tolist()):
                 if sim > 0:
                     edges[(i, node_of[story_of[old_seqs[j]]])] += sim
+        when = np.vstack([spans(feats), self._spans(con, stories)]) if stories else spans(feats)
         labels = agglomerate(k + len(stories), edges, p.threshold, sizes,
-                             [False] * k + [True] * len(stories))
+                             [False] * k + [True] * len(stories), spans=when,
+                             window=p.time_window, strong=p.strong_link)
         # story of every new article: the stored story in its group, else a new one
         root_story = {labels[node_of[sid]]: sid for sid in stories}
         groups: dict[int, list[int]] = defaultdict(list)
@@ -659,19 +800,31 @@ class StoryStore:
         out = {}
         for i in range(0, len(seqs), 500):
             chunk = seqs[i:i + 500]
-            q = (f"SELECT seq, story, key, features, published FROM articles "
+            q = (f"SELECT seq, story, key, features FROM articles "
                  f"WHERE seq IN ({','.join('?' * len(chunk))})")
-            for seq, story, key, feats, published in con.execute(q, chunk):
-                f = Features.from_json(key, feats)
-                if f.published is None and published:  # stored before features kept it
-                    f = dataclasses.replace(f, published=normal_published(published))
-                out[seq] = (story, f)
+            for seq, story, key, feats in con.execute(q, chunk):
+                out[seq] = (story, Features.from_json(key, feats))
         return out
 
     @staticmethod
     def _sizes(con: sqlite3.Connection, stories: Sequence[str]) -> list[int]:
         return [con.execute("SELECT size FROM stories WHERE id = ?", (s,)).fetchone()[0]
                 for s in stories]
+
+    @staticmethod
+    def _spans(con: sqlite3.Connection, stories: Sequence[str]) -> np.ndarray:
+        """Each stored story's published span in seconds, from its earliest and latest
+        published times (NaN when no article says)."""
+        out = np.full((len(stories), 2), np.nan)
+        for j, sid in enumerate(stories):
+            row = con.execute("SELECT earliest, latest FROM stories WHERE id = ?",
+                              (sid,)).fetchone()
+            first, last = (parse_published(row[0]), parse_published(row[1])) if row else (None,
+                                                                                       None)
+            if first is not None and last is not None:
+                out[j] = (first.at.timestamp(),
+                          last.at.timestamp() + (86400.0 if last.date_only else 0.0))
+        return out
 
     @staticmethod
     def _free_id(con: sqlite3.Connection, sid: str) -> str:
@@ -749,16 +902,18 @@ class StoryStore:
         rows = con.execute(
             "SELECT a.story, a.id, a.title, a.outlet, a.url, a.published, "
             "snippet(article_search, 2, char(2), char(3), ' … ', 28) AS excerpt, "
-            "bm25(article_search, 4.0, 2.0, 1.0) AS rank "
+            "bm25(article_search, 4.0, 2.0, 1.0) AS rank, a.key, a.features "
             "FROM article_search JOIN articles a ON a.seq = article_search.rowid "
             "WHERE article_search MATCH ? ORDER BY rank LIMIT 2000", (match,)).fetchall()
         order: list[str] = []
         found: dict[str, list[SearchMatch]] = defaultdict(list)
-        for sid, aid, title, outlet, url, published, excerpt, _ in rows:
+        for sid, aid, title, outlet, url, published, excerpt, _, key, feats in rows:
             if sid not in found:
                 order.append(sid)
             if len(found[sid]) < per_story:
-                found[sid].append(SearchMatch(aid, title, outlet, url, published, excerpt))
+                # the outlet as far as it is known: metadata, else URL or credit lines
+                label = outlet or Features.from_json(key, feats).outlet or None
+                found[sid].append(SearchMatch(aid, title, label, url, published, excerpt))
         out = []
         for sid in order:
             row = con.execute(f"SELECT {_STORY_COLUMNS} FROM stories WHERE id = ?",
@@ -1045,6 +1200,45 @@ def fts_terms(query: str, most: int = 12) -> list[str]:
         if words:
             out.append('"' + " ".join(words) + '"')
     return list(dict.fromkeys(out))[:most]
+
+
+def _read_only_error(exc: BaseException) -> bool:
+    """SQLite could not write (a read-only file, folder or filesystem) or could not create
+    the write-ahead log files beside the store."""
+    name = getattr(exc, "sqlite_errorname", "") or ""
+    return name.startswith(("SQLITE_READONLY", "SQLITE_CANTOPEN", "SQLITE_PERM")) or \
+        "readonly" in str(exc) or "unable to open" in str(exc)
+
+
+def _has_wal(path: str) -> bool:
+    try:
+        return os.path.getsize(path + "-wal") > 0
+    except OSError:
+        return False
+
+
+def store_error(path: str, exc: BaseException, doing: str = "") -> StoreError:
+    """What an SQLite error means for the user of the store at ``path``."""
+    name = getattr(exc, "sqlite_errorname", "") or ""
+    msg = str(exc)
+    if name.startswith(("SQLITE_CORRUPT", "SQLITE_NOTADB")) or "malformed" in msg or \
+            "not a database" in msg or "Could not decode" in msg:
+        return StoreError(f"{path}: the story store is corrupt ({msg}): restore a backup, or "
+                          "move it away and start a new store")
+    if name.startswith(("SQLITE_READONLY", "SQLITE_PERM")) or "readonly" in msg:
+        return StoreError(f"{path}: the story store is read-only ({msg}): it can be read but "
+                          "not written")
+    if name.startswith(("SQLITE_BUSY", "SQLITE_LOCKED")) or "locked" in msg:
+        return StoreError(f"{path}: the story store is locked by another process ({msg}); "
+                          "try again")
+    if name == "SQLITE_FULL" or "full" in msg:
+        return StoreError(f"{path}: cannot write the story store: the disk is full")
+    if name.startswith("SQLITE_CANTOPEN") or "unable to open" in msg:
+        return StoreError(f"{path}: {doing or 'cannot open the story store'} ({msg}): does "
+                          "its folder exist, and may it be written?")
+    if name.startswith("SQLITE_IOERR"):
+        return StoreError(f"{path}: disk I/O error on the story store ({msg})")
+    return StoreError(f"{path}: story store error ({msg})")
 
 
 def _article(r: Sequence[Any]) -> Article:

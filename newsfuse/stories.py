@@ -48,9 +48,9 @@ THRESHOLD = 0.12  # average cosine at which two groups of articles are one story
 SALIENT_TERMS = 30  # an article's top terms by weight, indexed to find candidate pairs
 POSTING_CAP = 200  # a salient term shared by more articles than this names no one story
 IDF_POWER = 2.0
-# Time: two articles published more than TIME_WINDOW days apart are linked only on strong
-# evidence (cosine of at least STRONG_LINK); otherwise their pair counts as 0 in average link,
-# so a story of last year does not absorb this week's article on a similar subject.
+# Time: two groups of articles whose published spans are more than TIME_WINDOW days apart
+# merge only on strong evidence (an average cosine of at least STRONG_LINK instead of
+# THRESHOLD), so a story of last year does not absorb this week's article on a similar subject.
 TIME_WINDOW = 2.0
 STRONG_LINK = 0.2
 
@@ -312,7 +312,9 @@ def pair_similarities(m: sparse.csr_matrix, pairs: np.ndarray,
 
 def agglomerate(n: int, edges: Mapping[tuple[int, int], float], threshold: float,
                 sizes: Sequence[int] | None = None,
-                fixed: Sequence[bool] | None = None) -> list[int]:
+                fixed: Sequence[bool] | None = None,
+                spans: np.ndarray | None = None, window: float | None = None,
+                strong: float = STRONG_LINK) -> list[int]:
     """Average-link clustering on a sparse graph; returns a label (a node index) per node.
 
     ``edges[(a, b)]`` is the summed similarity between the articles of nodes a and b (a
@@ -321,9 +323,18 @@ def agglomerate(n: int, edges: Mapping[tuple[int, int], float], threshold: float
     link, unlike single link, does not chain unrelated stories through one shared article.
     Nodes marked ``fixed`` (stories already in a store) never merge with each other. Ties go
     to the lowest node numbers, so the result depends only on the input.
+
+    Time: ``spans[i]`` is node i's published span in seconds ([start, end], NaN when
+    unknown). Two groups whose spans are more than ``window`` days apart merge only on strong
+    evidence: an average similarity of at least ``strong``. A group's span is that of all its
+    articles, so a story that grows day by day keeps taking the next day's articles.
     """
     size = list(sizes) if sizes is not None else [1] * n
     fix = list(fixed) if fixed is not None else [False] * n
+    timed = spans is not None and window is not None
+    lo = [float(x) for x in spans[:, 0]] if timed else []
+    hi = [float(x) for x in spans[:, 1]] if timed else []
+    far = (window or 0.0) * 86400.0
     adj: list[dict[int, float]] = [{} for _ in range(n)]
     for (a, b), s in edges.items():
         if a != b:
@@ -333,13 +344,19 @@ def agglomerate(n: int, edges: Mapping[tuple[int, int], float], threshold: float
     version = [0] * n
     heap: list[tuple[float, int, int, int, int]] = []
 
+    def needed(a: int, b: int) -> float:
+        if not timed or math.isnan(lo[a]) or math.isnan(lo[b]):
+            return threshold
+        gap = max(lo[a], lo[b]) - min(hi[a], hi[b])
+        return max(threshold, strong) if gap > far else threshold
+
     def push(a: int, b: int) -> None:
         if fix[a] and fix[b]:
             return
         avg = adj[a][b] / (size[a] * size[b])
-        if avg >= threshold:
-            lo, hi = (a, b) if a < b else (b, a)
-            heapq.heappush(heap, (-avg, lo, hi, version[lo], version[hi]))
+        if avg >= needed(a, b):
+            x, y = (a, b) if a < b else (b, a)
+            heapq.heappush(heap, (-avg, x, y, version[x], version[y]))
 
     for a in range(n):
         for b in adj[a]:
@@ -353,6 +370,9 @@ def agglomerate(n: int, edges: Mapping[tuple[int, int], float], threshold: float
         label[b] = a
         size[a] += size[b]
         fix[a] = fix[a] or fix[b]
+        if timed and not math.isnan(lo[b]):
+            lo[a] = lo[b] if math.isnan(lo[a]) else min(lo[a], lo[b])
+            hi[a] = hi[b] if math.isnan(hi[a]) else max(hi[a], hi[b])
         version[a] += 1
         del adj[a][b]
         for c, s in adj[b].items():
@@ -512,9 +532,10 @@ def group_features(feats: Sequence[Features], params: ClusterParams | None = Non
     terms = sorted(vocab, key=vocab.__getitem__)
     salient = [salient_terms(m[i], terms, p.salient) for i in range(m.shape[0])]
     pairs = candidate_pairs(salient, p.posting_cap)
-    sims = time_gate(pair_similarities(m, pairs), pairs, spans(feats), spans(feats), p)
+    sims = pair_similarities(m, pairs)
     edges = {(int(a), int(b)): float(s) for (a, b), s in zip(pairs, sims) if s > 0}
-    return agglomerate(len(feats), edges, p.threshold), m
+    return agglomerate(len(feats), edges, p.threshold, spans=spans(feats),
+                       window=p.time_window, strong=p.strong_link), m
 
 
 def spans(feats: Sequence[Features]) -> np.ndarray:
@@ -526,23 +547,6 @@ def spans(feats: Sequence[Features]) -> np.ndarray:
         if when is not None:
             t = when.at.timestamp()
             out[i] = (t, t + 86400.0 if when.date_only else t)
-    return out
-
-
-def time_gate(sims: np.ndarray, pairs: np.ndarray, span_a: np.ndarray, span_b: np.ndarray,
-              params: ClusterParams) -> np.ndarray:
-    """Similarities of article pairs (row i of ``pairs``: article a of ``span_a``, b of
-    ``span_b``) with the pairs published more than ``time_window`` days apart kept only on
-    strong evidence (similarity at least ``strong_link``); others count 0. Pairs with an
-    unknown time are kept as they are."""
-    if params.time_window is None or not len(pairs):
-        return sims
-    a, b = span_a[pairs[:, 0]], span_b[pairs[:, 1]]
-    gap = np.maximum(a[:, 0], b[:, 0]) - np.minimum(a[:, 1], b[:, 1])  # NaN when unknown
-    with np.errstate(invalid="ignore"):
-        far = np.nan_to_num(gap, nan=0.0) > params.time_window * 86400.0
-    out = sims.copy()
-    out[far & (sims < params.strong_link)] = 0.0
     return out
 
 

@@ -94,5 +94,5 @@ def test_empty_and_bad_input_are_clear_errors(tmp_path, capsys):
     assert "holds no articles" in capsys.readouterr().err
     junk = tmp_path / "junk.db"
     junk.write_bytes(b"not a database" * 200)
-    assert main(["cluster", str(write_pile(tmp_path / "p.jsonl")), "--db", str(junk)]) == 2
+    assert main(["cluster", str(write_pile(tmp_path / "p.jsonl")), "--db", str(junk)]) == 4
     assert "junk.db" in capsys.readouterr().err

@@ -278,11 +278,11 @@ def test_unexpected_error_is_500_without_a_traceback(tmp_path):
     with TestClient(app, raise_server_exceptions=False) as c:
         for path in ("/api/stories", "/"):
             r = c.get(path)
-            assert r.status_code == 500
+            assert r.status_code == 503  # a store fault: said, without its internals
             for leak in ("Traceback", "sqlite", "no such table", "File \"", str(tmp_path)):
                 assert leak not in r.text
         assert c.get("/api/stories").json() == {
-            "error": "internal server error (details are in the server log)"}
+            "error": "the story store cannot be used right now (details are in the server log)"}
 
 
 def test_not_found_and_wrong_method_are_json_under_api(client):
@@ -693,3 +693,67 @@ def test_api_summarize_query_topic_seen_since(client):
     assert r.status_code == 422 and "seen[0]" in r.json()["error"]
     r = client.post("/api/summarize", json={"articles": NEW, "since": "whenever"})
     assert r.status_code == 422 and "cannot read the date" in r.json()["error"]
+
+
+def test_a_big_storys_card_is_made_from_its_newest_articles(client, monkeypatch):
+    from newsfuse.server import service
+
+    monkeypatch.setattr(service, "SUMMARY_ARTICLES", 1)
+    client.post("/api/articles", json={"articles": DATED})
+    html = client.get("/").text
+    card = html[html.index("Quake topples"):]
+    assert "2 articles: " in card and "independent" not in card.split("</li>")[0]
+    assert re.search(r'class="outlets">(Andina, Reuters|Reuters, Andina)<', card)
+
+
+def test_paste_form_question_box(client):
+    from test_focus import FLOOD
+
+    text = "\n---\n".join(f"{a['title']}\n\n{a['text']}" for a in FLOOD)
+    assert 'id="paste-query"' in client.get("/brief").text
+    r = client.post("/brief", data={"text": text, "words": "60",
+                                    "query": "How much will the repairs cost?"})
+    assert r.status_code == 200 and "$40 million" in r.text
+    assert "<b>Question:</b> How much will the repairs cost?" in r.text
+    assert "Hale United" not in r.text.split('id="brief"')[1].split("</section>")[0]
+    r = client.post("/brief", data={"text": text, "query": "Who won the <i>vote</i>?"})
+    assert r.status_code == 200
+    assert "Nothing in these articles answers the question." in r.text
+    assert "&lt;i&gt;vote&lt;/i&gt;" in r.text and "<i>vote</i>" not in r.text
+    r = client.post("/brief", data={"text": text, "query": "word " * 2000})
+    assert r.status_code == 422
+    assert re.search(r'id="paste-query-error">the query is too long', r.text)
+
+
+def test_story_page_whats_new_since_a_date_and_the_last_visit(client):
+    from test_novelty import NEW, OLD
+
+    assert client.post("/api/articles", json={"articles": OLD + NEW}).status_code == 201
+    sid = client.get("/api/stories").json()["stories"][0]["story"]
+    first = client.get(f"/stories/{sid}")
+    assert first.status_code == 200 and 'id="since-form"' in first.text
+    assert 'id="since-last-visit"' not in first.text  # no earlier visit yet
+    assert "newsfuse_visits" in first.headers["set-cookie"]
+    assert "httponly" in first.headers["set-cookie"].lower()
+    r = client.get(f"/stories/{sid}", params={"since": "2024-03-13"})
+    assert r.status_code == 200
+    assert "What&#39;s new since 2024-03-13" in r.text and "(seen)" in r.text
+    brief = r.text.split('id="brief"')[1].split("</section>")[0]
+    assert "Twelve people" in brief and "up from ten people" in brief
+    assert "flooding 300 homes" not in brief
+    again = client.get(f"/stories/{sid}")  # the browser sends the cookie back
+    link = re.search(r'id="since-last-visit" href="([^"]+)"', again.text)
+    assert link and f"/stories/{sid}?since=" in link.group(1)
+    r = client.get(f"/stories/{sid}", params={"since": "2999-99-99"})
+    assert r.status_code == 422 and "cannot read the date" in r.text
+
+
+def test_visits_cookie_is_bounded_and_forgiving():
+    from newsfuse.server.pages import MAX_VISITS, read_visits, write_visits
+
+    assert read_visits("garbage|s-1@not-a-date|@2024-01-01|s-2@2024-03-12T10:00:00Z") == {
+        "s-2": "2024-03-12T10:00:00Z"}
+    visits: dict[str, str] = {}
+    for i in range(MAX_VISITS + 20):
+        visits = read_visits(write_visits(visits, f"s-{i}"))
+    assert len(visits) == MAX_VISITS and f"s-{MAX_VISITS + 19}" in visits and "s-0" not in visits

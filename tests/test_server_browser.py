@@ -3,6 +3,7 @@ real uvicorn server on a loopback port. Without /usr/bin/chromium a local run sk
 
 import os
 import re
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
@@ -315,10 +316,33 @@ def test_long_panels_are_collapsed(page, news_base):
     assert not table.is_visible()  # ten articles: the source list starts closed
     sources.locator("summary").click()
     assert table.is_visible() and table.locator("tbody tr").count() == 10
-    # the comparison's one-outlet facts: at most ten shown, the rest behind "show all"
-    more = page.locator("#compare details.more")
-    for i in range(more.count()):
-        assert not more.nth(i).evaluate("d => d.open")
+
+
+def test_compare_panel_shows_ten_single_source_facts_and_the_rest_on_demand(
+        page, news_base, kobani_dir):
+    import json
+    import urllib.request
+
+    texts = [p.read_text(encoding="utf-8") for p in sorted(kobani_dir.iterdir())]
+    req = urllib.request.Request(news_base + "/api/articles",
+                                 json.dumps({"articles": texts}).encode(),
+                                 {"content-type": "application/json"})
+    story = json.loads(urllib.request.urlopen(req).read())["added"][0]["story"]
+    page.goto(f"{news_base}/stories/{story}")
+    unique = page.locator("#compare section", has=page.locator("#cmp-unique"))
+    shown = unique.locator("ul.facts >> visible=true").locator("li")
+    assert shown.count() == 10  # kobani has 38: ten shown ...
+    more = unique.locator("details.more")
+    assert more.count() == 1 and not more.evaluate("d => d.open")
+    more.locator("summary").click()  # ... the rest on demand
+    assert unique.locator("ul.facts li >> visible=true").count() > 10
+    # one heading hierarchy: the page's h1, one h2 per section, the panel's parts below it
+    assert page.locator("h1").count() == 1
+    assert page.locator("#compare h2").count() == 1
+    assert page.locator("#compare h3").count() >= 3
+    levels = page.locator("main h1, main h2, main h3, main h4").evaluate_all(
+        "els => els.map(e => Number(e.tagName[1]))")
+    assert levels[0] == 1 and all(b - a <= 1 for a, b in pairwise(levels))
 
 
 def test_form_page_shows_errors_next_to_the_field(page, base):

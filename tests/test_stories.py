@@ -164,3 +164,27 @@ def test_time_gate_is_applied_in_the_store_too(tmp_path):
         store.add_articles(_korvel("2024-03-04", None)[:1] + _korvel("x", None)[2:])
         res = store.add_articles([Article(id="fees", text=KORVEL_FEES, published="2024-03-05")])
         assert not res.added[0].new_story
+
+
+def test_a_story_that_grows_day_by_day_stays_one_story(tmp_path):
+    """Each day's article is within a day of the story's latest one: it joins on the usual
+    evidence, even though it is a week after the first article (never two stories)."""
+    from newsfuse.store import StoryStore
+
+    quake = [" ".join(QUAKE[i % 3].split()) + f" Day {i + 1} of the Huaraz rescue effort."
+             for i in range(8)]
+    with StoryStore(tmp_path / "s.db") as store:
+        store.add_articles([Article(id=f"o{i}", text=t) for i, t in enumerate(OTHERS)])
+        for day, text in enumerate(quake, 1):
+            store.add_articles([Article(id=f"day{day}", text=text,
+                                        published=f"2024-03-{day:02d}T09:00:00Z")])
+        stories = {s.id for s in store.stories() if any(a.startswith("day") for a in
+                                                          s.articles)}
+        assert len(stories) == 1
+        (info,) = [s for s in store.stories() if s.id in stories]
+        assert info.earliest == "2024-03-01T09:00:00Z" and info.latest == "2024-03-08T09:00:00Z"
+    # the same articles in one pile: one story too
+    groups = cluster_articles([Article(id=f"day{d}", text=t,
+                                       published=f"2024-03-{d:02d}T09:00:00Z")
+                               for d, t in enumerate(quake, 1)] + _korvel(None, None)[2:])
+    assert len({g.id for g in groups for a in g.articles if a.id.startswith("day")}) == 1

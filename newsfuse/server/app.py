@@ -32,22 +32,27 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from .. import __version__
 from ..dates import parse_published
-from ..model import InputError, NewsfuseError
+from ..focus import topic_query
+from ..model import InputError, LimitError, NewsfuseError, StoreError
 from ..pipeline import DEFAULT_WORDS
 from ..store import StoryStore
 from ..stories import independent_outlets
 from ..templating import CSS
 from ..terms import warm_up
 from .pages import (
+    VISITS_COOKIE,
     brief_page,
     docs_fallback_page,
     error_page,
     feeds_page,
     form_page,
     index_page,
+    read_visits,
     search_page,
     story_card,
     unique_cards,
+    when,
+    write_visits,
 )
 from .schemas import MAX_WORDS, TAGS, AddBody, ArticleIn, SummarizeIn, to_articles
 from .service import EXAMPLE_DIR, Service, brief, form_articles
@@ -254,6 +259,14 @@ def validation_fields(exc: RequestValidationError) -> list[dict[str, str]]:
     return out
 
 
+def store_message(exc: StoreError) -> str:
+    """What a client is told of a store fault (never its path or SQLite's words: those go to
+    the log)."""
+    if "read-only" in str(exc):
+        return "the story store is read-only: this server can show stories but not add any"
+    return "the story store cannot be used right now (details are in the server log)"
+
+
 def install_error_handlers(app: FastAPI) -> None:
     @app.exception_handler(RequestValidationError)
     async def invalid(request: Request, exc: RequestValidationError) -> Response:
@@ -269,6 +282,15 @@ def install_error_handlers(app: FastAPI) -> None:
     @app.exception_handler(InputError)
     async def bad_input(request: Request, exc: InputError) -> Response:
         return error_response(request.url.path, 422, str(exc))
+
+    @app.exception_handler(LimitError)
+    async def over_limit(request: Request, exc: LimitError) -> Response:
+        return error_response(request.url.path, 413, str(exc))
+
+    @app.exception_handler(StoreError)
+    async def store_fault(request: Request, exc: StoreError) -> Response:
+        log.error("story store error on %s %s: %s", request.method, request.url.path, exc)
+        return error_response(request.url.path, 503, store_message(exc))
 
     @app.exception_handler(NewsfuseError)
     async def bad_request(request: Request, exc: NewsfuseError) -> Response:
@@ -460,11 +482,25 @@ def create_app(db_path: str | pathlib.Path | None = None, *, max_body: int = DEF
                                         more=found.more, any_word=found.any_word))
 
     @app.get("/stories/{story_id}", include_in_schema=False)
-    def story_page(story_id: StoryId, words: Words = DEFAULT_WORDS) -> HTMLResponse:
-        item = service.story_brief(story_id, words)
-        return HTMLResponse(brief_page(item.brief, heading=item.info.headline, words=words,
-                                       story=item.info,
-                                       independent=independent_outlets(item.brief)))
+    def story_page(request: Request, story_id: StoryId, words: Words = DEFAULT_WORDS,
+                   since: Annotated[str | None, Query(max_length=40)] = None) -> HTMLResponse:
+        visits = read_visits(request.cookies.get(VISITS_COOKIE))
+        if since is not None and since.strip():
+            if parse_published(since) is None:
+                raise InputError(f"cannot read the date {since!r} (e.g. 2024-03-12)", "since")
+            item = service.story_update(story_id, words, since.strip())
+        else:
+            since = None
+            item = service.story_brief(story_id, words)
+        last = visits.get(item.info.id)
+        page = brief_page(item.brief, heading=item.info.headline, words=words,
+                          story=item.info, independent=independent_outlets(item.brief),
+                          since=since, last_visit=when(last) if last else None)
+        response = HTMLResponse(page)
+        # the reader's last visit: this story's time, kept in their own browser only
+        response.set_cookie(VISITS_COOKIE, write_visits(visits, item.info.id),
+                            max_age=365 * 86400, httponly=True, samesite="lax")
+        return response
 
     @app.get("/feeds", include_in_schema=False)
     def feeds() -> HTMLResponse:
@@ -484,6 +520,8 @@ def create_app(db_path: str | pathlib.Path | None = None, *, max_body: int = DEF
         text = form.get("text")
         text = text if isinstance(text, str) else ""
         raw_words = form.get("words")
+        raw_query = form.get("query")
+        query = raw_query.strip() if isinstance(raw_query, str) and raw_query.strip() else None
         uploads = []
         for f in form.getlist("files"):
             if isinstance(f, UploadFile):
@@ -498,16 +536,22 @@ def create_app(db_path: str | pathlib.Path | None = None, *, max_body: int = DEF
         except ValueError:
             return HTMLResponse(form_page(
                 errors={"words": f"words must be a whole number from 1 to {MAX_WORDS}"},
-                text=text, words=DEFAULT_WORDS), 422)
+                text=text, words=DEFAULT_WORDS, query=query or ""), 422)
+        if query is not None:
+            try:
+                query = topic_query(query)
+            except ValueError as exc:
+                return HTMLResponse(form_page(errors={"query": str(exc)}, text=text,
+                                              words=words, query=query), 422)
 
         def brief_html() -> HTMLResponse:
             try:
                 arts, warnings = form_articles(text, uploads)
-                made = brief(arts, words)
+                made = brief(arts, words, query=query)
             except NewsfuseError as exc:
                 field = "files" if uploads and not text.strip() else "text"
                 return HTMLResponse(form_page(errors={field: str(exc)}, text=text,
-                                              words=words), 422)
+                                              words=words, query=query or ""), 422)
             made.warnings = warnings + made.warnings
             heading = next((a.title for a in made.articles if a.title), None) or "Your brief"
             return HTMLResponse(brief_page(made, heading=heading, words=words))

@@ -20,11 +20,14 @@ from urllib.parse import urlparse
 from ..dates import Published, parse_published
 from ..headlines import clean_title
 from ..model import ArticleInfo, Brief
+from ..render import empty_message, update_heading, update_note
 from ..templating import render_template
 from .schemas import MAX_WORDS
 
 ORDERS = {"newest": "Newest", "largest": "Best covered"}
-FORM_FIELDS = ("form", "text", "files", "words")  # where the form shows an error
+FORM_FIELDS = ("form", "text", "files", "words", "query")  # where the form shows an error
+VISITS_COOKIE = "newsfuse_visits"  # the reader's last visit to each story, in their browser
+MAX_VISITS = 60  # stories remembered in the cookie (the most recent visits)
 
 
 def _plural(n: int, word: str) -> str:
@@ -190,7 +193,8 @@ def _host(url: str | None) -> str:
 
 
 def _sentences(brief: Brief, arts: Sequence[ArticleView]) -> list[dict[str, Any]]:
-    news = [a for a in arts if not a.boilerplate]
+    seen = brief.novelty.seen if brief.novelty is not None else frozenset()
+    news = [a for a in arts if not a.boilerplate and a.index not in seen]
     out = []
     for s in brief.sentences:
         own = brief.story.sentences[s.sentence].text if brief.story else s.text
@@ -200,7 +204,8 @@ def _sentences(brief: Brief, arts: Sequence[ArticleView]) -> list[dict[str, Any]
         columns = [{"a": a, "text": wording[a.index][0], "note": wording[a.index][1]}
                    if a.index in wording else {"a": a, "text": None, "note": ""} for a in news]
         out.append({"text": s.text, "sources": list(s.sources), "independent": s.independent,
-                    "outlets": [arts[i] for i in s.sources], "columns": columns})
+                    "outlets": [arts[i] for i in s.sources], "columns": columns,
+                    "figure_note": update_note(s.updates).strip()})
     return out
 
 
@@ -247,11 +252,30 @@ def search_page(query: str, results: Sequence[StoryCard] | None, *, offset: int,
         next_offset=offset + limit if more else None, **extra)
 
 
+def read_visits(cookie: str | None) -> dict[str, str]:
+    """Story id -> when this browser last opened its page (ISO 8601 UTC), from the cookie;
+    anything unreadable is ignored."""
+    out: dict[str, str] = {}
+    for part in (cookie or "").split("|")[:MAX_VISITS]:
+        sid, _, stamp = part.partition("@")
+        if sid and len(sid) <= 80 and parse_published(stamp) is not None:
+            out[sid] = stamp
+    return out
+
+
+def write_visits(visits: dict[str, str], story_id: str, now: datetime | None = None) -> str:
+    """The cookie after a visit to ``story_id`` now (the most recent visits kept)."""
+    stamp = (now or datetime.now(UTC)).strftime("%Y-%m-%dT%H:%M:%SZ")
+    kept = [(k, v) for k, v in visits.items() if k != story_id][-(MAX_VISITS - 1):]
+    return "|".join(f"{k}@{v}" for k, v in [*kept, (story_id, stamp)])
+
+
 def form_page(*, errors: dict[str, str] | None = None, text: str = "", words: int = 120,
               **extra: Any) -> str:
     """The paste/upload form; ``errors`` maps a field (text, files, words, form) to a message
     shown next to it."""
     shown = dict.fromkeys(FORM_FIELDS, "") | (errors or {})
+    extra.setdefault("query", "")
     return render_template("pages/form.html.j2", title="Brief your articles", nav="brief",
                            errors=shown, text=text, words=int(words),
                            max_words=MAX_WORDS, **extra)
@@ -276,10 +300,13 @@ def brief_page(brief: Brief, *, heading: str, words: int, story: Any = None,
                       "latest": when(getattr(story, "latest", None), now),
                       "earliest": when(getattr(story, "earliest", None), now)}
     timeline = _timeline(arts) if story is not None or any(a.time for a in arts) else []
+    seen = brief.novelty.seen if brief.novelty is not None else frozenset()
     return render_template(
         "pages/story.html.j2", title=heading, nav="stories" if story else "brief",
         heading=heading, story=story_view, words=int(words), max_words=MAX_WORDS, brief=brief,
         articles=arts, sentences=_sentences(brief, arts), warnings=list(brief.warnings),
+        seen=seen, empty_message=empty_message(brief),
+        update_heading=update_heading(brief) if brief.novelty is not None else "",
         report_html=report, report_counts=report_counts(brief) if report else "",
         timeline=timeline, independent=independent, **extra)
 

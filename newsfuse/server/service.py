@@ -18,9 +18,10 @@ from typing import Any
 
 from fastapi import HTTPException
 
+from ..dates import parse_published
 from ..ingest import Inputs, parse_text_input, read_bytes, read_paths
 from ..model import Article, Brief, InputError, NewsfuseError
-from ..pipeline import Quality, summarize
+from ..pipeline import Quality, build_story, summarize
 from ..store import StoryInfo, StoryStore
 
 EXAMPLE_DIR = pathlib.Path(__file__).resolve().parents[2] / "examples" / "velmora"
@@ -43,6 +44,7 @@ class StoryBrief:
 
 
 SNIPPET_WORDS = 45  # the brief under a headline in a list of stories
+SUMMARY_ARTICLES = 40  # a bigger story's snippet comes from its newest articles
 NAMED = ("metadata", "url", "credit")  # how an outlet label was found when it names an outlet
 
 
@@ -55,7 +57,7 @@ class StorySummary:
     snippet: str
     outlets: tuple[str, ...]
     unnamed: int
-    independent: int
+    independent: int | None  # None: not counted (a story too big to brief for a list)
 
 
 def story_summary(made: Brief, headline: str) -> StorySummary:
@@ -141,6 +143,19 @@ class Service:
                 self._building.pop(key, None)
         return item
 
+    def story_update(self, story_id: str, words: int, since: str) -> StoryBrief:
+        """What is new in a stored story since ``since``: its articles published before then,
+        or undated and stored before then (the store's history), count as seen. Not cached:
+        every reader's date differs."""
+        info = self.story(story_id)
+        arts = self.store.story_articles(info.id)[:info.size]
+        before = self.store.added_before(since)
+        seen = [i for i, a in enumerate(arts) if parse_published(a.published) is None
+                and (a.id, a.title, a.outlet, a.published) in before]
+        story = build_story(arts)
+        made = summarize(story, words, seen=seen, since=since, report=False)
+        return StoryBrief(info, made, made.to_dict())
+
     def summary(self, info: StoryInfo) -> StorySummary:
         """The snippet and outlets of a stored story (cached per story and article count)."""
         key = (info.id, info.size, -1)
@@ -149,8 +164,12 @@ class Service:
         if hit is not None:
             return hit
         arts = self.store.story_articles(info.id)[:info.size]
-        made = brief(arts, SNIPPET_WORDS, report=False)
+        # a big story: its snippet from the newest articles (a brief of hundreds costs
+        # seconds); its outlets from the store, the independent count left unsaid
+        made = brief(arts[-SUMMARY_ARTICLES:], SNIPPET_WORDS, report=False)
         item = story_summary(made, info.headline)
+        if len(arts) > SUMMARY_ARTICLES:
+            item = StorySummary(item.snippet, info.outlets, 0, None)
         with self._lock:
             self._summaries[key] = item
             while len(self._summaries) > self.cache_size * 16:

@@ -1,0 +1,273 @@
+"""Briefs a reader can trust: empty articles, sentences that do not stand on their own, consensus
+openings and marks, on Multi-News validation and DUC 2007 dev; and DUC generic ROUGE.
+
+    python bench/readability.py [--words 120] [--rouge] [--baselines] [--sample]
+                                [--shared ../shared] [--out bench/results]
+
+For each set (Multi-News validation: 260 clusters of web articles; DUC 2007 dev: 15 topics of
+25 AP / NYT / Xinhua articles, given with their agency, date and headline), every cluster is
+briefed at --words (120) and the script counts:
+
+- articles left empty: articles with no story text after cleaning (listed with their reason);
+  and articles left out as not news (web furniture);
+- unresolved references per 100 brief sentences, by newsfuse's own detector (``refs.py``), read
+  in the brief's order: a sentence counts once if it holds any reference its brief leaves
+  unresolved (an opening pronoun or demonstrative not right after its source sentence, a
+  definite description whose noun no earlier sentence or headline gives, a surname-only
+  person the brief never names in full and newsfuse did not complete, a quotation with no
+  speaker, first-person narration); also by kind;
+- consensus openings: of the briefs whose story has a fact reported by 2+ independent outlets
+  (reprints count once), the share that open on such a fact; and the same over the stories
+  that have such a fact early (in the first quarter of the articles reporting it: the main
+  event, which is what the brief is to open on);
+- marks: outlets marked per sentence, and the share of sentences marked with 2+ independent
+  outlets; marked edits per 100 sentences.
+
+--rouge adds DUC 2007 dev generic ROUGE at 250 words (no topic): ROUGE-2 recall with
+rouge-score-rs (stemmed, every text cut to 250 words, the mean of the recalls against each of
+the 4 references: the issue's protocol), and ROUGE-2 / SU4 recall as DUC reports it
+(``newsfuse.rouge``: ROUGE-1.5.5's tokens and stemmer, jackknifed over the references);
+--baselines scores lead and sumy LexRank the same way. --sample writes the 20 briefs of the
+judged sample (10 Multi-News validation, 10 DUC dev, drawn with seed 11) to
+readability_sample.md, sentence by sentence, for an editor to judge.
+Writes readability.json and readability.md to --out.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import statistics
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from newsfuse.order import story_position  # noqa: E402
+from newsfuse.pipeline import summarize  # noqa: E402
+from newsfuse.refs import KINDS, Context, unresolved  # noqa: E402
+from newsfuse.select import SelectParams  # noqa: E402
+from newsfuse.terms import warm_up  # noqa: E402
+
+SEED = 11
+
+
+def load(shared: Path) -> dict[str, list[dict[str, Any]]]:
+    mn = [json.loads(x) for x in (shared / "data/multi_news/validation.jsonl").open()]
+    duc = [json.loads(x) for x in (shared / "data/duc2007/dev.jsonl").open()]
+    return {"multi_news": [{"id": c["id"], "articles": [d for d in c["documents"] if d.strip()],
+                            "refs": c["summaries"]} for c in mn],
+            "duc": [{"id": t["id"], "refs": t["summaries"],
+                     "articles": [{"text": d["text"], "title": d["title"] or None,
+                                   "source": d["source"], "id": d["id"],
+                                   "published": d["published"]} for d in t["documents"]]}
+                    for t in duc]}
+
+
+def brief_metrics(brief: Any) -> dict[str, Any]:
+    """What one brief shows a reader: unresolved references (by kind), opening, marks."""
+    story = brief.story
+    ctx = Context.of(story)
+    before: list[Any] = []
+    bad = 0
+    kinds: Counter[str] = Counter()
+    for bs in brief.sentences:
+        s = story.sentences[bs.sentence]
+        left = unresolved(ctx, s, before)
+        fixed = {e.why.split(",")[1].strip() for e in bs.edits if "," in e.why}
+        left = [n for n in left if not (n.kind == "surname" and
+                                        any(full.endswith(n.key) for full in fixed))]
+        if left:
+            bad += 1
+            kinds.update({n.kind for n in left})
+        before.append(s)
+    al = story.alignment
+    best = early = 0
+    counts = [0] * len(story.articles)
+    for s in story.sentences:
+        counts[s.article] += 1
+    for s in story.sentences:
+        if s.article in story.boilerplate or al is None:
+            continue
+        n = al.independent(al.articles_of(s))
+        best = max(best, n)
+        if story_position(story, s, counts) <= SelectParams().consensus_early:
+            early = max(early, n)
+    first = brief.sentences[0].independent if brief.sentences else 0
+    return {"sentences": len(brief.sentences), "unresolved": bad, "kinds": kinds,
+            "has_consensus": best >= 2, "has_early_consensus": early >= 2,
+            "opens_on_consensus": first >= 2,
+            "marks": sum(len(s.sources) for s in brief.sentences),
+            "multi": sum(1 for s in brief.sentences if s.independent >= 2),
+            "edits": sum(len(s.edits) for s in brief.sentences)}
+
+
+def run_set(name: str, clusters: list[dict[str, Any]], words: int) -> dict[str, Any]:
+    totals: Counter[str] = Counter()
+    kinds: Counter[str] = Counter()
+    empty: list[dict[str, str]] = []
+    not_news = 0
+    t = time.process_time()
+    briefs = []
+    for c in clusters:
+        b = summarize(c["articles"], words)
+        briefs.append(b)
+        m = brief_metrics(b)
+        for k in ("sentences", "unresolved", "marks", "multi", "edits"):
+            totals[k] += m[k]
+        kinds.update(m["kinds"])
+        totals["briefs"] += 1
+        totals["with_consensus"] += m["has_consensus"]
+        totals["opens_on_consensus"] += m["has_consensus"] and m["opens_on_consensus"]
+        totals["with_early_consensus"] += m["has_early_consensus"]
+        totals["early_opens"] += m["has_early_consensus"] and m["opens_on_consensus"]
+        for a in b.articles:
+            if a.left_out and a.left_out.startswith("not news"):
+                not_news += 1
+            elif a.left_out:
+                empty.append({"cluster": c["id"], "article": a.id, "outlet": a.outlet,
+                              "reason": a.left_out})
+    seconds = time.process_time() - t
+    n = max(1, totals["sentences"])
+    return {
+        "set": name, "clusters": len(clusters), "words": words,
+        "articles": sum(len(c["articles"]) for c in clusters),
+        "articles_left_empty": len(empty), "left_empty": empty, "articles_not_news": not_news,
+        "sentences": totals["sentences"],
+        "unresolved_per_100": round(100 * totals["unresolved"] / n, 2),
+        "unresolved_by_kind_per_100": {k: round(100 * kinds[k] / n, 2) for k in KINDS},
+        "briefs_with_consensus_fact": totals["with_consensus"],
+        "opening_on_consensus_share": round(totals["opens_on_consensus"] /
+                                            max(1, totals["with_consensus"]), 3),
+        "briefs_with_early_consensus_fact": totals["with_early_consensus"],
+        "opening_on_early_consensus_share": round(totals["early_opens"] /
+                                                  max(1, totals["with_early_consensus"]), 3),
+        "marks_per_sentence": round(totals["marks"] / n, 3),
+        "multi_outlet_sentence_share": round(totals["multi"] / n, 3),
+        "edits_per_100": round(100 * totals["edits"] / n, 2),
+        "seconds": round(seconds, 2),
+    }, briefs
+
+
+def duc_rouge(clusters: list[dict[str, Any]], baselines: bool) -> list[dict[str, Any]]:
+    """Generic DUC 2007 dev ROUGE at 250 words for newsfuse (and lead, LexRank)."""
+    from rouge_score_rs import rouge_scorer
+
+    from newsfuse.evaluate import cut, lead_system, lexrank_system
+    from newsfuse.rouge import duc_scores
+
+    scorer = rouge_scorer.RougeScorer(["rouge2"], use_stemmer=True)
+    systems: dict[str, Any] = {"newsfuse": lambda c: summarize(c["articles"], 250).summary}
+    if baselines:
+        lead, lex = lead_system(), lexrank_system()
+        systems["lead"] = lambda c: lead([a["text"] for a in c["articles"]], 250)
+        systems["lexrank"] = lambda c: lex([a["text"] for a in c["articles"]], 250)
+    out = []
+    for name, fn in systems.items():
+        r2, j2, su4 = [], [], []
+        for c in clusters:
+            summary = fn(c)
+            rec = [scorer.score(cut(r, 250), cut(summary, 250))["rouge2"].recall
+                   for r in c["refs"]]
+            r2.append(statistics.mean(rec))
+            d = duc_scores(summary, c["refs"], 250)
+            j2.append(d.rouge2)
+            su4.append(d.su4)
+        out.append({"system": name, "rouge2_recall": round(100 * statistics.mean(r2), 2),
+                    "duc_rouge2": round(100 * statistics.mean(j2), 2),
+                    "duc_su4": round(100 * statistics.mean(su4), 2)})
+    return out
+
+
+def sample(sets: dict[str, list[dict[str, Any]]], briefs: dict[str, list[Any]], path: Path
+           ) -> None:
+    """The judged sample's briefs, sentence by sentence, with each mark's outlet wording."""
+    rng = random.Random(SEED)
+    lines = ["# Judged sample: briefs at 120 words", "",
+             f"10 Multi-News validation and 10 DUC 2007 dev briefs drawn with seed {SEED}; "
+             "judgments are in readability_judgments.json.", ""]
+    for name, k in (("multi_news", 10), ("duc", 10)):
+        idx = sorted(rng.sample(range(len(sets[name])), k))
+        for i in idx:
+            c, b = sets[name][i], briefs[name][i]
+            lines += [f"## {name} {c['id']}", ""]
+            for a in b.articles:
+                lines.append(f"- [{a.index + 1}] {a.outlet}: {a.title or ''}"
+                             + (f" (left out: {a.left_out})" if a.left_out else ""))
+            lines.append("")
+            for n, s in enumerate(b.sentences, 1):
+                marks = ",".join(str(x + 1) for x in s.sources)
+                lines.append(f"{n}. {s.text} [{marks}]")
+                for a, t, v in s.support:
+                    lines.append(f"    - [{a + 1}] ({v:.2f}) {t}")
+            lines.append("")
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
+def markdown(results: list[dict[str, Any]], rouge: list[dict[str, Any]] | None) -> str:
+    rows = ["| set | briefs | sentences | articles left empty | not news | unresolved / 100 "
+            "sentences | opens on a 2+ outlet fact | ... when one is early | marks / sentence | "
+            "2+ outlet sentences | marked edits / 100 |",
+            "|---|---|---|---|---|---|---|---|---|---|---|"]
+    for r in results:
+        rows.append(f"| {r['set']} | {r['clusters']} | {r['sentences']} | "
+                    f"{r['articles_left_empty']} | {r['articles_not_news']} | "
+                    f"{r['unresolved_per_100']} | "
+                    f"{100 * r['opening_on_consensus_share']:.1f}% of "
+                    f"{r['briefs_with_consensus_fact']} | "
+                    f"{100 * r['opening_on_early_consensus_share']:.1f}% of "
+                    f"{r['briefs_with_early_consensus_fact']} | {r['marks_per_sentence']} | "
+                    f"{100 * r['multi_outlet_sentence_share']:.1f}% | {r['edits_per_100']} |")
+    out = ["# Readability of briefs", "", "\n".join(rows), ""]
+    for r in results:
+        kinds = ", ".join(f"{k} {v}" for k, v in r["unresolved_by_kind_per_100"].items())
+        out += [f"{r['set']}: unresolved by kind per 100 sentences: {kinds}", ""]
+        for e in r["left_empty"]:
+            out.append(f"- left empty: {e['cluster']} {e['article']} ({e['outlet']}): "
+                       f"{e['reason']}")
+        out.append("")
+    if rouge:
+        out += ["## DUC 2007 dev, generic, 250 words", "",
+                "| system | ROUGE-2 recall (rouge-score-rs, mean of 4 refs) | DUC ROUGE-2 "
+                "(jackknifed) | DUC ROUGE-SU4 (jackknifed) |", "|---|---|---|---|"]
+        out += [f"| {r['system']} | {r['rouge2_recall']} | {r['duc_rouge2']} | {r['duc_su4']} |"
+                for r in rouge]
+    return "\n".join(out) + "\n"
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--words", type=int, default=120)
+    ap.add_argument("--shared", default=str(ROOT.parent / "shared"))
+    ap.add_argument("--out", default=str(ROOT / "bench" / "results"))
+    ap.add_argument("--rouge", action="store_true")
+    ap.add_argument("--baselines", action="store_true")
+    ap.add_argument("--sample", action="store_true")
+    args = ap.parse_args()
+    warm_up()
+    sets = load(Path(args.shared))
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    results, briefs = [], {}
+    for name, clusters in sets.items():
+        r, bs = run_set(name, clusters, args.words)
+        results.append(r)
+        briefs[name] = bs
+        print(json.dumps({k: v for k, v in r.items() if k != "left_empty"}), flush=True)
+    rouge = duc_rouge(sets["duc"], args.baselines) if args.rouge else None
+    if rouge:
+        print(json.dumps(rouge))
+    if args.sample:
+        sample(sets, briefs, out / "readability_sample.md")
+    (out / "readability.json").write_text(json.dumps({"results": results, "duc_rouge": rouge},
+                                                     indent=2) + "\n", encoding="utf-8")
+    (out / "readability.md").write_text(markdown(results, rouge), encoding="utf-8")
+
+
+if __name__ == "__main__":
+    main()

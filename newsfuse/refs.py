@@ -1,0 +1,403 @@
+"""Refs: what a sentence needs from the sentences before it to be understood on its own.
+
+Owns the detector of references a reader cannot resolve when a sentence is read without its
+source around it, and their faithful, marked resolution. A reference is one of:
+
+- ``pronoun``: an opening pronoun ("He said ...", "Its leader ...", "They ..."), or a "he",
+  "she", "his", "her", "him" before anyone the sentence names;
+- ``demonstrative``: an opening "This", "These", "Those", "That", "Such", or a description
+  that points back ("The two men", "The latter", "The second fighter", "Both", "Another");
+- ``definite``: an opening definite description of something never introduced ("The photos
+  were unveiled ...", "The newspaper said ..."): "The" + a common noun with nothing after it
+  that says which;
+- ``surname``: a person named by surname only ("Hall said") when the story gives the full
+  name ("Jane Hall") and the brief has not;
+- ``quote``: a quotation with no speaker in the sentence, or a sentence inside a quotation
+  that runs over several sentences;
+- ``voice``: first-person narration outside quotation marks ("We are working on it" in a
+  company's blog post; an author's "I").
+
+``needs`` finds them in one sentence; ``unresolved`` says which stay unresolved after given
+brief sentences (a pointing-back reference is resolved only by the source sentence just before
+it; a definite description by an earlier mention of its noun, or a headline; a surname by the
+full name). ``resolve`` makes the one edit newsfuse allows itself: the full name's missing
+part in brackets ("[Jane] Hall said"), only when the story gives exactly one full name for
+that surname. Every edit is recorded (``model.Edit``) and shown in every format.
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+from .model import Edit, Sentence, Story
+from .terms import STOPWORDS, stem
+
+KINDS = ("pronoun", "demonstrative", "definite", "surname", "quote", "voice")
+# kinds that only the source sentence just before can resolve
+NEEDS_PREVIOUS = frozenset({"pronoun", "demonstrative", "quote", "voice"})
+
+
+@dataclass(frozen=True)
+class Need:
+    """One reference a sentence cannot resolve by itself."""
+
+    kind: str  # one of KINDS
+    text: str  # the words that refer back ("He", "The photos", "Hall", "we")
+    key: str = ""  # what resolves it: the noun's stem (definite), the surname (surname)
+
+
+_QUOTES = '"“”'
+_LEAD = re.compile(r"""^[\s"“‘'(\[]*(?:(?:But|And|So|Yet|Also|Still|Now|Then|However|Meanwhile|"""
+                   r"""Instead|Indeed|Moreover|In addition|Additionally),?\s+)?""")
+_OPEN_PRONOUN = re.compile(r"(He|She|They|It|His|Her|Their|Its|Him|Them)\b(?!['’]s\b)")
+_EXPLETIVE_IT = re.compile(
+    r"It(?:['’]s| is| was| has been| had been| will be| would be| seems| seemed| appears| "
+    r"appeared| remains| remained)\b(?:\s+not)?(?:\s+\w+){0,3}\s+(?:that|to|whether|if|how|"
+    r"why|when|what|who)\b|It(?:['’]s| is| was)\s+(?:not\s+)?(?:\w+\s+)?(?:clear|unclear|known|"
+    r"unknown|possible|likely|unlikely|time|hard|easy|difficult|important|necessary|raining)\b")
+_OPEN_DEMONSTRATIVE = re.compile(
+    r"(?:(This|These|Those|That|Such)\b(?!\s+(?:week|year|month|morning|afternoon|evening|"
+    r"weekend|summer|spring|autumn|fall|winter|season|decade|century)\b)(?!['’]s\s+\w+ing)|"
+    r"(The\s+(?:two|three|four|five|six|seven|eight|nine|ten|latter|former|same|other|"
+    r"second|third|fourth|fifth|last|remaining|rest|pair|trio)\b(?:\s+[a-z]+){0,2})|"
+    r"(Both|Another|Neither|Either)\b)")
+# "The photos were unveiled": The + up to two modifiers + a lowercase head noun, then a verb or
+# a comma, not "of", "who", "in", a name or a number that would say which one.
+_OPEN_DEFINITE = re.compile(
+    r"The\s+((?:[a-z][\w-]*\s+){0,2}?)([a-z][a-z-]{2,})(?=\s*(?:,|\s+(?:is|are|was|were|has|have|"
+    r"had|will|would|could|can|may|might|must|should|said|says|did|does|do|also|then|now|"
+    r"already|still|later|[a-z]+ed)\b))")
+_SELF_CONTAINED_HEADS = frozenset("""
+government president police public world nation country economy military army navy pope sun
+moon weather internet market markets stock stocks dollar euro pound senate house congress
+parliament administration opposition media press united kingdom west east north south prime
+minister capital pentagon industry people royal queen king crown church vatican coalition
+""".split())
+_SPEECH = re.compile(
+    r"\b(?:said|says|say|told|tells|added|adds|asked|asks|wrote|writes|tweeted|posted|"
+    r"explained|explains|noted|notes|argued|argues|insisted|insists|replied|recalled|"
+    r"acknowledged|continued|predicted|warned|warns|stated|declared|announced|according|"
+    r"testified|quoted|shouted|recounted|conceded|concluded|admitted|added|vowed|urged|"
+    r"claimed|claims|described|describes|complained|complains|joked|jokes|wondered|"
+    r"remarked|observed|responded|responds|answered|answers|reported|reports|cautioned|"
+    r"stressed|emphasized|emphasised|pointed|called|calls|sighed|laughed|told)\b", re.I)
+_SURNAME_SPEAKER = re.compile(
+    r"(?:(?<![\w.])(?:(?:Mr|Mrs|Ms|Dr|Prof|Rev)\.\s+)?([A-Z][a-z]+(?:-[A-Z][a-z]+)?)"
+    r"(?:['’]s\s+\w+)?\s+(?:said|says|told|tells|added|adds|explained|noted|argued|wrote|writes|"
+    r"testified|insisted|asked|replied|recalled|acknowledged|continued|predicted|warned|"
+    r"stated|declined|did not|didn't|would not|has said|had said|also said)\b)|"
+    r"(?:\b(?:said|says|added|asked|wrote|explained|noted|continued|according to)\s+"
+    r"(?:(?:Mr|Mrs|Ms|Dr|Prof|Rev)\.\s+)?([A-Z][a-z]+(?:-[A-Z][a-z]+)?)\b(?!\s+[A-Z])"
+    r"(?![.'’-]\w))")
+_FIRST_PERSON = re.compile(r"\b(?:we|our|ours|us|I|my|me|we['’](?:re|ve|ll|d)|"
+                           r"I['’](?:m|ve|ll|d))\b")
+_PERSON_NOUNS = frozenset("""
+man men woman women boy boys girl girls teen teenager child children officer officers spokesman
+spokeswoman spokesperson suspect suspects driver father mother son daughter husband wife victim
+student official officials lawyer attorney judge president minister leader pilot doctor nurse
+friend neighbor neighbour resident worker soldier fighter gunman police player coach senator
+governor mayor chief director founder owner actor actress singer author writer reporter
+witness passenger member members couple family brother sister uncle aunt patient prosecutor
+""".split())
+_OPENERS = STOPWORDS | frozenset("""
+earlier later meanwhile yesterday today tonight afterward afterwards instead still last next
+""".split())
+
+
+def _strip_lead(text: str) -> str:
+    m = _LEAD.match(text)
+    return text[m.end():] if m else text
+
+
+def quoted_share(text: str) -> float:
+    """Share of the characters of ``text`` inside quotation marks."""
+    if '"' not in text and "“" not in text:
+        return 0.0
+    inside = 0
+    depth = False
+    for ch in text:
+        if ch in _QUOTES:
+            depth = not depth if ch == '"' else ch == "“"
+            continue
+        if depth:
+            inside += 1
+    return inside / max(1, len(text))
+
+
+def outside_quotes(text: str) -> str:
+    """The text with quoted passages removed (an unclosed quote runs to the end)."""
+    if '"' not in text and "“" not in text:
+        return text.replace("”", "")
+    out = []
+    depth = False
+    for ch in text:
+        if ch in _QUOTES:
+            depth = not depth if ch == '"' else ch == "“"
+            continue
+        if not depth:
+            out.append(ch)
+    return "".join(out)
+
+
+@lru_cache(maxsize=65536)
+def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
+    """References in one sentence that need an antecedent outside it. ``in_quote``: the
+    sentence continues a quotation opened in an earlier sentence of its paragraph."""
+    out: list[Need] = []
+    body = _strip_lead(text)
+    outside = outside_quotes(text)
+    quoted_open = text.lstrip()[:1] in _QUOTES  # the opening words are someone's quote
+    m = None if quoted_open else _OPEN_PRONOUN.match(body)
+    if quoted_open:
+        pass
+    elif m and not (m.group(1) == "It" and _EXPLETIVE_IT.match(body)):
+        out.append(Need("pronoun", m.group(1)))
+    else:
+        m = _OPEN_DEMONSTRATIVE.match(body)
+        if m:
+            out.append(Need("demonstrative", m.group(0).strip()))
+        else:
+            m = _OPEN_DEFINITE.match(body)
+            if m and re.match(r"\s*,\s*(?:[A-Z][a-z]+|[A-Z]\.)", body[m.end():]):
+                m = None  # "The patient, Jo Rogers, ...": the name says who
+            if m and m.group(2) not in _SELF_CONTAINED_HEADS and \
+                    m.group(2) not in STOPWORDS and \
+                    not any(w in STOPWORDS for w in m.group(1).split()):
+                out.append(Need("definite", f"The {m.group(1)}{m.group(2)}",
+                                stem(_singular(m.group(2)))))
+    if not out or out[0].kind != "pronoun":
+        p = _inner_pronoun(outside)
+        if p:
+            out.append(Need("pronoun", p))
+    for m in _SURNAME_SPEAKER.finditer(text):
+        name = m.group(1) or m.group(2)
+        if name and name.lower() not in STOPWORDS and not _preceded_by_name(text, m, name):
+            out.append(Need("surname", name, name))
+    speech = _SPEECH.search(outside) is not None
+    share = quoted_share(text)
+    named = re.search(r"[A-Z][a-z]+\s*:|(?<!^)\b[A-Z][a-z]+\s+[A-Z][a-z]+", outside.strip())
+    if (in_quote and not speech) or (share >= 0.6 and not speech and not named):
+        out.append(Need("quote", text[:30]))
+    if _FIRST_PERSON.search(outside.replace("U.S.", "")) and not speech:
+        out.append(Need("voice", _FIRST_PERSON.search(outside).group(0)))
+    return tuple(out)
+
+
+def _singular(noun: str) -> str:
+    return noun[:-1] if noun.endswith("s") and not noun.endswith("ss") else noun
+
+
+def _inner_pronoun(outside: str) -> str | None:
+    """A he/she/his/her/him before anyone the sentence names (a capitalised name or a person
+    noun such as "a man", "the spokesman")."""
+    m = re.search(r"\b(he|she|his|her|him)\b", outside)
+    if not m:
+        return None
+    if re.search(r"\b[A-Z][a-z]+\s+(?:[A-Z]\.\s+)?[A-Z][a-z]+", outside[m.end():]):
+        return None  # "In his narrowest escape yet, Prime Minister Silvio Berlusconi ..."
+    before = outside[:m.start()]
+    words_before = re.findall(r"[A-Za-z][\w'’-]*", before)
+    if any(w.lower().rstrip("s") in _PERSON_NOUNS or w.lower() in _PERSON_NOUNS
+           for w in words_before):
+        return None
+    if any(w[0].isupper() for w in words_before[1:]) or \
+            re.search(r"\b[A-Z]{2,}\b", before):
+        return None  # a name (or an organisation) before the pronoun
+    if words_before and words_before[0][0].isupper() and \
+            words_before[0].lower() not in _OPENERS:
+        return None  # "Smith, 45, said he ..."
+    return m.group(1)
+
+
+def _preceded_by_name(text: str, m: re.Match[str], name: str) -> bool:
+    """Whether ``name`` comes right after another capitalised word here ("Jane Hall said")."""
+    start = text.find(name, m.start())
+    before = text[:start].rstrip()
+    return bool(re.search(r"(?:[A-Z][a-z]+|[A-Z]\.)$", before)) and \
+        not re.search(r"(?:Mr|Mrs|Ms|Dr|Prof|Rev)\.$", before)
+
+
+# ---------------------------------------------------------------------------------------------
+# names of the story
+
+
+_FULL_NAME = re.compile(r"\b([A-Z][a-z]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z]+){0,1})\s+"
+                        r"([A-Z][a-z]+(?:-[A-Z][a-z]+)?)\b")
+_LOWER_WORD = re.compile(r"\b[a-z][a-z-]+\b")
+_NOT_FIRST = frozenset("""
+The A An In On At For From By With Of And But Or If When While After Before Since As To Mr Mrs
+Ms Dr Prof Rev Sen Rep Gov Gen Lt Col Capt Sgt President Prime Minister Secretary Judge Justice
+Officer Chief Director Mayor Governor Senator Representative King Queen Prince Princess Pope
+Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April May June
+July August September October November December North South East West New Old United Great
+Saint St Fort Mount Lake River Los Las San Santa El La Le De Du Van Von Al Abu Bin Ibn
+""".split())
+
+
+def full_names(story: Story, surname: str) -> frozenset[str]:
+    """The full names ("Jane Hall") the story's sentences and headlines give for a surname;
+    none when the story also uses the word in lower case (then it is no one's name)."""
+    texts = [t for t in (*(s.text for s in story.sentences), *(a.title or "" for a in
+                                                               story.articles)) if surname in t]
+    low = surname.lower()
+    if any(low in _LOWER_WORD.findall(t) for t in texts):
+        return frozenset()
+    found: dict[str, int] = {}
+    for t in texts:
+        for m in _FULL_NAME.finditer(t):
+            first, last = m.group(1), m.group(2)
+            parts = first.split()
+            while len(parts) > 1 and parts[0] in _NOT_FIRST:  # "Mayor Jane Hall"
+                parts = parts[1:]
+            first = " ".join(parts)
+            lead = parts[0]
+            if last != surname or lead in _NOT_FIRST or lead.lower() in STOPWORDS or \
+                    first.split()[-1] in _NOT_FIRST:
+                continue
+            name = f"{first} {surname}"
+            found[name] = found.get(name, 0) + 1
+    return frozenset(found) if len(found) <= 1 else _dominant(found)
+
+
+def _dominant(found: dict[str, int]) -> frozenset[str]:
+    """Several full names for one surname: one person written with and without a middle
+    initial ("Donald J. Trump", "Donald Trump") is one name; else the name that makes up three
+    quarters of the mentions, if any; else all (ambiguous)."""
+    plain: dict[str, int] = {}
+    for name, n in found.items():
+        key = re.sub(r"\s+[A-Z]\.", "", name)
+        plain[key] = plain.get(key, 0) + n
+    best = max(plain, key=lambda k: plain[k])
+    if len(plain) == 1 or plain[best] >= 0.75 * sum(plain.values()):
+        return frozenset({best})
+    return frozenset(plain)
+
+
+def in_quote_flags(story: Story) -> list[bool]:
+    """Per sentence: it continues a quotation opened earlier in its paragraph."""
+    flags = [False] * len(story.sentences)
+    open_ = False
+    prev: tuple[int, int] | None = None
+    for s in story.sentences:
+        key = (s.article, s.paragraph)
+        if key != prev:
+            open_ = False
+            prev = key
+        flags[s.id] = open_ and not any(c in s.text for c in _QUOTES)
+        n = s.text.count('"') + s.text.count("“") + s.text.count("”")
+        if n % 2 == 1:
+            open_ = not open_
+    return flags
+
+
+# ---------------------------------------------------------------------------------------------
+# in context
+
+
+class Context:
+    """What a brief's reader has read before a sentence: the brief so far and the headlines; and
+    what the story knows (full names, open quotations). Built once per story (``of``); the
+    names are found only when a surname asks for them."""
+
+    def __init__(self, story: Story):
+        self.story = story
+        self.in_quote = in_quote_flags(story)
+        titles = " ".join(a.title or "" for a in story.articles).lower()
+        self.title_stems = frozenset(stem(w) for w in re.findall(r"[a-z][a-z-]+", titles))
+        self._names: dict[str, frozenset[str]] = {}
+
+    def fulls(self, surname: str) -> frozenset[str]:
+        """The story's full names for ``surname`` (found once, when first asked)."""
+        hit = self._names.get(surname)
+        if hit is None:
+            hit = self._names[surname] = full_names(self.story, surname)
+        return hit
+
+    @classmethod
+    def of(cls, story: Story) -> Context:
+        """The story's context, shared by select, order and the brief's assembly."""
+        with _LOCK:
+            hit = _CONTEXTS.get(id(story))
+        if hit is not None and hit.story is story:
+            return hit
+        ctx = cls(story)
+        with _LOCK:
+            if len(_CONTEXTS) >= 8:
+                _CONTEXTS.pop(next(iter(_CONTEXTS)))
+            _CONTEXTS[id(story)] = ctx
+        return ctx
+
+    def sentence_needs(self, s: Sentence) -> tuple[Need, ...]:
+        found = needs(s.display, self.in_quote[s.id])
+        # a surname only counts when the story gives a full name for it
+        return tuple(n for n in found if n.kind != "surname" or self.fulls(n.key))
+
+
+_CONTEXTS: dict[int, Context] = {}  # the last few stories' contexts, by id (checked: `is`)
+_LOCK = threading.Lock()
+
+
+def unresolved(ctx: Context, s: Sentence, before: Sequence[Sentence],
+               found: tuple[Need, ...] | None = None) -> list[Need]:
+    """The references of ``s`` that the brief sentences ``before`` it (in reading order) leave
+    unresolved."""
+    found = ctx.sentence_needs(s) if found is None else found
+    if not found:
+        return []
+    prev = before[-1] if before else None
+    after_source = prev is not None and prev.article == s.article and prev.index == s.index - 1
+    out = []
+    earlier = None
+    for n in found:
+        if n.kind in NEEDS_PREVIOUS:
+            if not after_source:
+                out.append(n)
+        elif n.kind == "definite":
+            if after_source or n.key in ctx.title_stems:
+                continue
+            if earlier is None:
+                earlier = _stems_of(before)
+            if n.key not in earlier and not any(n.key in w for w in earlier):
+                out.append(n)
+        elif n.kind == "surname" and not any(full in x.display for x in (*before, s)
+                                             for full in ctx.fulls(n.key)):
+            out.append(n)
+    return out
+
+
+def _stems_of(sents: Sequence[Sentence]) -> set[str]:
+    return {stem(w) for x in sents for w in re.findall(r"[a-z][a-z-]+", x.display.lower())}
+
+
+def resolve(ctx: Context, s: Sentence, text: str, open_needs: list[Need]
+            ) -> tuple[str, list[Edit]]:
+    """The sentence with what can be resolved faithfully resolved, and the edits: a surname
+    whose story gives exactly one full name gets the missing part in brackets."""
+    edits: list[Edit] = []
+    for n in open_needs:
+        if n.kind != "surname":
+            continue
+        fulls = ctx.fulls(n.key)
+        if len(fulls) != 1:
+            continue
+        full = next(iter(fulls))
+        first = full[: -len(n.key)].strip()
+        m = re.search(rf"(?:(?:Mr|Mrs|Ms|Dr|Prof|Rev)\.\s+)?\b{re.escape(n.key)}\b", text)
+        if not m:
+            continue
+        inserted = f"[{first}] {n.key}" if not m.group(0).startswith(("Mr", "Ms", "Dr", "Pr",
+                                                                      "Re")) else \
+            f"{m.group(0)[: -len(n.key)]}[{first}] {n.key}"
+        text = text[:m.start()] + inserted + text[m.end():]
+        edits.append(Edit(inserted=first, replaces="", why=f"the full name, {full}, as the "
+                          "story gives it"))
+    return text, edits
+
+
+def can_resolve(ctx: Context, n: Need) -> bool:
+    """Whether ``resolve`` would make this reference clear by a marked edit."""
+    return n.kind == "surname" and len(ctx.fulls(n.key)) == 1

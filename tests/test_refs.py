@@ -1,0 +1,120 @@
+import json
+
+import pytest
+
+import newsfuse
+from newsfuse.refs import Context, full_names, needs, resolve, unresolved
+
+
+@pytest.mark.parametrize("text,kind", [
+    ("He said the vote was fair.", "pronoun"),
+    ("It said the vote was fair.", "pronoun"),
+    ("In a statement, he said the company would appeal.", "pronoun"),
+    ("This is the first time the group has admitted defeat.", "demonstrative"),
+    ("The second fighter, interviewed by Amak, stood near a road sign.", "demonstrative"),
+    ("Both men were charged on Monday.", "demonstrative"),
+    ("The photos were unveiled on Monday.", "definite"),
+    ("The arrests are the latest in a crackdown.", "definite"),
+    ("Hall said the plan would work.", "surname"),
+    ('"We will stay," said Hall.', "surname"),
+    ('"The warplanes did not leave any construction. They destroyed everything."', "quote"),
+    ("We are working hard to fix the problem for our users.", "voice"),
+])
+def test_references_a_reader_cannot_resolve_alone(text, kind):
+    assert kind in {n.kind for n in needs(text)}
+
+
+@pytest.mark.parametrize("text", [
+    "Jane Hall said the plan would work.",
+    "It is not clear whether the vote will pass.",
+    "The number of hate groups grew last year, the center said.",
+    "The patient, Jo Rogers, is in intensive care.",
+    "The government said it would appeal the ruling.",
+    "This week the council voted to close the school.",
+    "A man was arrested after he fled the scene on foot.",
+    "In his narrowest escape yet, Prime Minister Silvio Berlusconi survived a vote.",
+    '"We will win," Mayor Petra Holm said on Tuesday.',
+    "The Islamic State group has acknowledged defeat in Kobani.",
+])
+def test_sentences_that_stand_on_their_own(text):
+    assert needs(text) == ()
+
+
+STORY = [
+    {"source": "Wire", "title": "Council approves budget", "text":
+     "The town council of Velmora approved the new budget on Monday after a long debate. "
+     "Mayor Jane Hall said the vote was a victory for the whole town. "
+     "She said the money would go to the schools and the roads.\n\n"
+     "Opponents said they would appeal the decision in the regional court."},
+    {"source": "Courier", "title": "Velmora budget passes", "text":
+     "In Velmora the council approved the new budget on Monday, seven votes to four. "
+     "Hall said the schools would get most of the money. The photos were unveiled later at the "
+     "town hall. Residents had gathered there to hear the result and to ask about the roads. "
+     "A bakery owner, Ferran Aust, said he had waited three years for a new pavement. "
+     "The next council meeting is in April."},
+]
+
+
+def test_unresolved_in_context_and_the_marked_surname_edit():
+    story = newsfuse.build_story(STORY)
+    ctx = Context.of(story)
+    by_text = {s.text: s for s in story.sentences}
+    she = next(s for t, s in by_text.items() if t.startswith("She said"))
+    pred = story.sentences[she.id - 1]
+    assert [n.kind for n in unresolved(ctx, she, [])] == ["pronoun"]
+    assert unresolved(ctx, she, [pred]) == []
+    hall = next(s for t, s in by_text.items() if t.startswith("Hall said"))
+    assert full_names(story, "Hall") == frozenset({"Jane Hall"})
+    left = unresolved(ctx, hall, [])
+    assert [n.kind for n in left] == ["surname"]
+    text, edits = resolve(ctx, hall, hall.display, left)
+    assert text.startswith("[Jane] Hall said") and edits[0].inserted == "Jane"
+    assert unresolved(ctx, hall, [pred]) == []  # "Mayor Jane Hall said ..." came before
+
+
+def test_brief_sentences_stand_on_their_own_and_edits_show_in_every_format():
+    from newsfuse.render import render
+
+    for words in (20, 30, 45, 60, 120):
+        b = newsfuse.summarize(STORY, words)
+        assert b.words <= words
+        ctx = Context.of(b.story)
+        before = []
+        for bs in b.sentences:
+            s = b.story.sentences[bs.sentence]
+            left = [n for n in unresolved(ctx, s, before) if not bs.edits]
+            assert left == [], (bs.text, left)
+            before.append(s)
+        for k, bs in enumerate(b.sentences):
+            assert not bs.text.startswith("The photos")
+            if bs.text.startswith("She said"):  # only right after the sentence that says who
+                assert b.sentences[k - 1].text.startswith("Mayor Jane Hall said")
+            if bs.edits:
+                d = json.loads(render(b, "json"))
+                assert d["sentences"][b.sentences.index(bs)]["edits"][0]["inserted"] == "Jane"
+                for fmt in ("text", "markdown", "html"):
+                    out = render(b, fmt)
+                    assert "Jane" in out and ("[Jane]" in out or "\\[Jane\\]" in out), fmt
+
+
+def test_consensus_first_opens_on_the_fact_two_outlets_report():
+    b = newsfuse.summarize(STORY, 40)
+    assert b.sentences[0].independent >= 2
+    assert "approved the new budget" in b.sentences[0].text
+
+
+def test_a_marked_edit_reads_the_same_in_every_format():
+    from dataclasses import replace
+
+    from newsfuse.model import Edit
+    from newsfuse.render import render
+
+    b = newsfuse.summarize(STORY, 60)
+    bs = b.sentences[0]
+    b.sentences[0] = replace(bs, text="[Jane] " + bs.text, edits=(Edit("Jane", "", "why"),))
+    assert "[Jane] " in render(b, "text")
+    assert "\\[Jane\\] " in render(b, "markdown")  # Markdown escapes the brackets it shows
+    html_out = render(b, "html")
+    assert "[Jane] " in html_out and "Words in [brackets] are the brief" in html_out
+    assert json.loads(render(b, "json"))["sentences"][0]["edits"] == [
+        {"inserted": "Jane", "replaces": "", "why": "why"}]
