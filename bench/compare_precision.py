@@ -3,9 +3,9 @@
     python bench/compare_precision.py [--multi-news DIR] [--duc FILE] [--pairs 40]
                                       [--quotes 30] [--names 30] [--timing 3]
 
-For each data set (Multi-News, validation and train together: web articles; DUC 2007 dev: agency copy with
-outlets and dates) it runs compare on every cluster and prints, with the verdict a person gave
-after reading the articles (bench/compare_judgments.json):
+For each data set (Multi-News, validation and train together: web articles; DUC 2007 dev:
+agency copy with outlets and dates) it runs compare on every cluster and prints, with the
+verdict a person gave after reading the articles (bench/compare_judgments.json):
 
 - every flagged conflict, and the precision over them;
 - recall, not bought with silence: every unflagged pair of figures of the same unit and rate
