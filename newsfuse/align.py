@@ -19,7 +19,7 @@ from scipy import sparse
 from .dates import parse_date
 from .groups import DisjointSets
 from .model import Alignment, Derivation, Sentence, Story
-from .terms import rarity_by_id, use_vocabulary
+from .terms import STOP_STEMS, rarity_by_id, stem, use_vocabulary
 
 SUPPORT_THRESHOLD = 0.5  # cosine at which a reprint's sentence reports the same fact
 INDEPENDENT_THRESHOLD = 0.6  # the same across independent outlets (precision first)
@@ -149,21 +149,45 @@ def _align(story: Story, support_threshold: float, independent_threshold: float)
     support: list[list[tuple[int, int, float]]] = [[] for _ in sents]
     for (a, b), sim in blocks.items():
         thr = support_threshold if lineage[a] == lineage[b] else independent_threshold
-        _link(sents, by_art[a], by_art[b], sim, support, thr, a, b)
-        _link(sents, by_art[b], by_art[a], sim.T, support, thr, b, a)
+        strict = lineage[a] != lineage[b]
+        _link(sents, by_art[a], by_art[b], sim, support, thr, a, b, strict)
+        _link(sents, by_art[b], by_art[a], sim.T, support, thr, b, a, strict)
     al = Alignment(support=tuple(tuple(sorted(s)) for s in support),
                    derivations=tuple(derivations), lineage=tuple(lineage), vectors=vec,
                    similarity=full)
     return replace(story, alignment=al)
 
 
-def _link(sents, ia, ib, sim, support, thr, a, b) -> None:
+def _link(sents, ia, ib, sim, support, thr, a, b, strict=False) -> None:
     best = sim.argmax(axis=1)
     vals = sim[np.arange(len(ia)), best]
     for r in np.flatnonzero(vals >= thr).tolist():
         i, j = ia[r], ib[best[r]]
-        if shared_terms(sents[i], sents[j]) >= MIN_SHARED_TERMS:
+        if shared_terms(sents[i], sents[j]) >= MIN_SHARED_TERMS and \
+                (not strict or same_claim(sents[i].text, sents[j].text)):
             support[i].append((b, j, float(vals[r])))
+
+
+_PLAIN_WORD = re.compile(r"(?<![\w'’-])(?:[a-z][a-z'’-]+|\d[\d,.]*)")
+MIN_CLAIM_SHARE = 0.3  # share of the plainer sentence's ordinary words the other must share
+
+
+def plain_terms(text: str) -> set[str]:
+    """Stems of a sentence's ordinary words and figures: what it says about its names."""
+    return {stem(w.rstrip(".,")) for w in _PLAIN_WORD.findall(text)
+            if stem(w.rstrip(".,")) not in STOP_STEMS}
+
+
+def same_claim(x: str, y: str) -> bool:
+    """Whether two sentences of independent outlets say the same thing, not only name the same
+    people and places: they share at least two ordinary words, and at least MIN_CLAIM_SHARE of
+    the plainer one's ordinary words and figures. Outlets share names, not wording: two sentences
+    that both name "Aryan Nations" and "compound" but say different things about them were
+    most of the wrong matches above the similarity threshold."""
+    px, py = plain_terms(x), plain_terms(y)
+    both = px & py
+    words = sum(1 for t in both if not t[:1].isdigit())
+    return words >= 2 and len(both) >= MIN_CLAIM_SHARE * min(len(px), len(py))
 
 
 def _derivations(story: Story, copied: np.ndarray, by_art: list[list[int]]) -> list[Derivation]:

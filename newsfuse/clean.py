@@ -246,6 +246,8 @@ _AUTHOR_NOTE = re.compile(
     r"^\(?(?:[Ee]-?mail|Reach|Contact|Write to) (?:[A-Z][\w.'’-]*\s+){1,4}at\b|"
     r"\bcan be reached (?:by e-?mail |by phone )?at\b|['’]s e-?mail address is\b|"
     r"^\(?(?:This|The) (?:article|story|column) (?:is|was) (?:excerpted|adapted|reprinted) from")
+_AUTHOR_HINT = re.compile(r"writes|reports|\bis (?:a|an|the)\b|[Mm]ail|Reach|Contact|Write to|"
+                          r"reached|(?:article|story|column) (?:is|was)")
 # Editors' codes at the end of agency copy, after the last sentence: "(jai/mr)", "(rn/cm/sl)",
 # "dh-hla", "(AE-HH)", "MORE", "nn", Xinhua's "(Cyprus-Israel-Spying Case)" and transmission
 # stamps "19/11/98 21:36 GMT NNNN".
@@ -281,6 +283,7 @@ _WIDGET = re.compile(
     r"\(?\b[A-Z0-9]{1,6}\.[A-Z]{1,3}\)?\s*[-+−]?\s?\d+(?:\.\d+)?%(?:[^%]{0,160}?\b(?:Market Cap|"
     r"Mkt Cap|Market Value|Volume|P/E(?: Ratio)?)\s*:?\s*[A-Z]{0,3}\$?\s?\d[\d,.]*\s*"
     r"(?:Trillion|Billion|Million|Thousand|[TBMK]n?\b)?)?")
+_AGENCY_TAG_HINT = re.compile(r"\((?:AP|Xinhua|Reuters|AFP|UPI)\)")
 _TABLE_ROW = re.compile(r"^(?:[^_]{0,40}\s_\s){3,}[^_]*$")
 
 
@@ -291,11 +294,13 @@ def agency_noise(par: str) -> str | None:
         return "editors' note"
     if nwords <= 40 and _COPYRIGHT.match(par) and len(_COPYRIGHT.match(par)[0]) >= len(par) - 2:
         return "copyright"
-    if nwords <= 60 and _AUTHOR_NOTE.search(par) and (par.startswith("(") or nwords <= 25):
+    if nwords <= 60 and (par.startswith("(") or nwords <= 25) and \
+            (_AUTHOR_HINT.search(par) is not None and _AUTHOR_NOTE.search(par)):
         return "credit"
     if nwords <= 8 and _XINHUA_BYLINE.match(par):
         return "byline"
-    if nwords >= 6 and _TABLE_ROW.match(par) and sum(ch.isdigit() for ch in par) >= 6:
+    if nwords >= 6 and " _ " in par and _TABLE_ROW.match(par) and \
+            sum(ch.isdigit() for ch in par) >= 6:
         return "table"
     if par.startswith("(") and par.endswith(")") and nwords <= 60 and \
             re.search(r"\b(?:www\.|https?://|e-?mail|subscribe|purchase|publish|tearsheet)", par,
@@ -309,7 +314,8 @@ def strip_agency_markup(par: str) -> tuple[str, list[tuple[str, str]]]:
     byline, a headline before the dateline, trailing editors' codes, routing notes and market
     widgets. Returns the rest and each (piece, reason) cut."""
     cut: list[tuple[str, str]] = []
-    for _ in range(3):  # leading pieces come in any order: copyright, service line, byline
+    lead = par[:1] in "cC(©FDB" and par[:3] not in ("Con", "Cou", "Cal", "Chi", "Can", "Car")
+    for _ in range(3 if lead else 0):  # leading pieces, in any order: copyright, service, byline
         m = _COPYRIGHT.match(par)
         if m and len(m[0]) < len(par) - 20:
             cut.append((m[0].strip(), "copyright"))
@@ -326,15 +332,17 @@ def strip_agency_markup(par: str) -> tuple[str, list[tuple[str, str]]]:
             par = par[m.end():]
             continue
         break
-    if "(" in par:
+    if ") " in par[:200] and _AGENCY_TAG_HINT.search(par[:200]):
         m = _INNER_DATELINE.search(par[:200])
         if m and not re.search(r"[.!?]", par[:m.start()]) and len(par[:m.start()].split()) <= 20:
             cut.append((par[:m.start()].strip(), "headline"))
             par = par[m.end():]
-        if "(" in par and _ROUTING_NOTE.search(par):
-            cut += [(n.strip(), "editors' note") for n in _ROUTING_NOTE.findall(par)]
-            par = _ROUTING_NOTE.sub("", par).strip()
-    m = _END_CODE.search(par[-120:])
+    if "(" in par and _ROUTING_NOTE.search(par):
+        cut += [(n.strip(), "editors' note") for n in _ROUTING_NOTE.findall(par)]
+        par = _ROUTING_NOTE.sub("", par).strip()
+    # an editors' code follows the last sentence's end; a paragraph ending on one has none
+    m = None if par[-1:] in '.!?"”’\'' and not par.endswith("PHOTOS.") else \
+        _END_CODE.search(par[-120:])
     if m and len(par) > 40:
         start = len(par) - 120 + m.start() if len(par) > 120 else m.start()
         cut.append((par[start:].strip(), "editors' code"))
@@ -349,10 +357,16 @@ def strip_agency_markup(par: str) -> tuple[str, list[tuple[str, str]]]:
     return par, cut
 
 
+_BUDGET_KEYS = ("MOVED", "tory will move", "tory has moved", "BUDGET", "DUTY EDITORS",
+                "WITH PHOTOS", "These are the stories", "Here is ")
+
+
 def is_budget(pars: list[str]) -> bool:
     """A news service's budget or package: the day's stories, each under a slug."""
-    slugs = sum(1 for p in pars if _HYPHEN_SLUG.match(p))
-    marks = sum(1 for p in pars if _BUDGET_MARK.search(p))
+    slugs = sum(1 for p in pars if p[:1].isupper() and "_" in p[:60] and _HYPHEN_SLUG.match(p))
+    # the marks sit at an entry's start or end ("These are the stories ...", "... MOVED")
+    marks = sum(1 for p in pars if (any(k in p for k in _BUDGET_KEYS) or "By " in p[-40:]) and
+                (_BUDGET_MARK.search(p[:60]) or (len(p) > 60 and _BUDGET_MARK.search(p[-90:]))))
     return slugs >= 3 or (marks >= 1 and slugs >= 1) or marks >= 3
 
 
@@ -459,7 +473,8 @@ def sentence_noise(sentence: str, web: bool = True) -> str | None:
     nwords = s.count(" ") + 1
     if nwords <= 8 and (_BARE_CREDIT.fullmatch(s) or _caption_end(s)):
         return "credit"
-    if _GALLERY.search(s):
+    if ("Caption" in s or "Photos" in s or "Skip" in s or "Embed" in s or "Gallery" in s) and \
+            _GALLERY.search(s):
         return "caption"
     if web and is_web_boilerplate(s):
         return "web boilerplate"

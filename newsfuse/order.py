@@ -54,9 +54,10 @@ def opening(story: Story, sents: Sequence[Sentence], indep: Sequence[float],
         counts = [0] * len(story.articles)
         for x in story.sentences:
             counts[x.article] += 1
-    pos = [story_position(story, s, counts) for s in sents]
+    wide = [i for i in range(len(sents)) if indep[i] >= 2]
+    pos = {i: story_position(story, sents[i], counts) for i in wide}
     for limit in (early,):  # a late fact is background or aftermath, not the main event
-        ok = [i for i in range(len(sents)) if indep[i] >= 2 and pos[i] <= limit]
+        ok = [i for i in wide if pos[i] <= limit]
         ok = [i for i in ok if standalone(i)]
         if ok:
             if value is not None:  # among the widest (within margin), the most valuable

@@ -53,12 +53,19 @@ class Need:
 _QUOTES = '"“”'
 _LEAD = re.compile(r"""^[\s"“‘'(\[]*(?:(?:But|And|So|Yet|Also|Still|Now|Then|However|Meanwhile|"""
                    r"""Instead|Indeed|Moreover|In addition|Additionally),?\s+)?""")
-_OPEN_PRONOUN = re.compile(r"(He|She|They|It|His|Her|Their|Its|Him|Them)\b(?!['’]s\b)")
+_OPEN_PRONOUN = re.compile(r"(He|She|They|It|His|Her|Their|Its|Him|Them)\b(?!['’]s\b)|"
+                           r"(It)(?=['’]s\b)")
 _EXPLETIVE_IT = re.compile(
     r"It(?:['’]s| is| was| has been| had been| will be| would be| seems| seemed| appears| "
-    r"appeared| remains| remained)\b(?:\s+not)?(?:\s+\w+){0,3}\s+(?:that|to|whether|if|how|"
-    r"why|when|what|who)\b|It(?:['’]s| is| was)\s+(?:not\s+)?(?:\w+\s+)?(?:clear|unclear|known|"
-    r"unknown|possible|likely|unlikely|time|hard|easy|difficult|important|necessary|raining)\b")
+    r"appeared| remains| remained)\b(?:\s+not)?(?:\s+(?:also|still|now|very|too|so|far|much|"
+    r"more|less|quite|really|even|already|increasingly|the|a|an))*\s+(?:clear|unclear|known|"
+    r"unknown|possible|impossible|likely|unlikely|time|hard|easy|difficult|important|"
+    r"necessary|raining|true|false|worth|expected|estimated|believed|thought|said|reported|"
+    r"feared|hoped|understood|common|rare|unusual|normal|illegal|legal|safe|"
+    r"good|bad|better|worse|best|first|last|certain|uncertain|obvious|"
+    r"surprising|interesting|sad|tragic|amazing|fair|unfair|easier|harder|okay|OK|fine|"
+    r"up to|no wonder|no secret|no surprise|a (?:shame|pity|mystery|question|matter|miracle)"
+    r")\b")
 _OPEN_DEMONSTRATIVE = re.compile(
     r"(?:(This|These|Those|That|Such)\b(?!\s+(?:week|year|month|morning|afternoon|evening|"
     r"weekend|summer|spring|autumn|fall|winter|season|decade|century)\b)(?!['’]s\s+\w+ing)|"
@@ -103,6 +110,8 @@ friend neighbor neighbour resident worker soldier fighter gunman police player c
 governor mayor chief director founder owner actor actress singer author writer reporter
 witness passenger member members couple family brother sister uncle aunt patient prosecutor
 """.split())
+# "To add to the street appeal, it's right next door ...": an opening phrase, then a pronoun
+_INTRO_PRONOUN = re.compile(r"([^,\"“”]{3,80}),\s+(it|they|its|their|it['’]s|they['’]re)\b")
 _OPENERS = STOPWORDS | frozenset("""
 earlier later meanwhile yesterday today tonight afterward afterwards instead still last next
 """.split())
@@ -154,8 +163,8 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
     m = None if quoted_open else _OPEN_PRONOUN.match(body)
     if quoted_open:
         pass
-    elif m and not (m.group(1) == "It" and _EXPLETIVE_IT.match(body)):
-        out.append(Need("pronoun", m.group(1)))
+    elif m and not ((m.group(1) or m.group(2)) == "It" and _EXPLETIVE_IT.match(body)):
+        out.append(Need("pronoun", m.group(1) or m.group(2)))
     else:
         m = _OPEN_DEMONSTRATIVE.match(body)
         if m:
@@ -171,6 +180,11 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
                                 stem(_singular(m.group(2)))))
     if not out or out[0].kind != "pronoun":
         p = _inner_pronoun(outside)
+        m = None if p or quoted_open else _INTRO_PRONOUN.match(body)
+        if m and not any(w[:1].isupper() for w in m.group(1).split()[1:]):
+            rest = body[m.start(2):]
+            if not (rest[:2].lower() == "it" and _EXPLETIVE_IT.match("It" + rest[2:])):
+                p = m.group(2)
         if p:
             out.append(Need("pronoun", p))
     for m in _SURNAME_SPEAKER.finditer(text):
@@ -277,21 +291,21 @@ def _dominant(found: dict[str, int]) -> frozenset[str]:
     return frozenset(plain)
 
 
-def in_quote_flags(story: Story) -> list[bool]:
-    """Per sentence: it continues a quotation opened earlier in its paragraph."""
-    flags = [False] * len(story.sentences)
-    open_ = False
-    prev: tuple[int, int] | None = None
-    for s in story.sentences:
-        key = (s.article, s.paragraph)
-        if key != prev:
-            open_ = False
-            prev = key
-        flags[s.id] = open_ and not any(c in s.text for c in _QUOTES)
-        n = s.text.count('"') + s.text.count("“") + s.text.count("”")
-        if n % 2 == 1:
-            open_ = not open_
-    return flags
+def in_quote(story: Story, sid: int) -> bool:
+    """Whether sentence ``sid`` continues a quotation opened earlier in its paragraph (an odd
+    number of quotation marks before it there) and has none of its own."""
+    s = story.sentences[sid]
+    if any(c in s.text for c in _QUOTES):
+        return False
+    marks = 0
+    j = sid - 1
+    while j >= 0:
+        x = story.sentences[j]
+        if x.article != s.article or x.paragraph != s.paragraph:
+            break
+        marks += x.text.count('"') + x.text.count("“") + x.text.count("”")
+        j -= 1
+    return marks % 2 == 1
 
 
 # ---------------------------------------------------------------------------------------------
@@ -305,7 +319,6 @@ class Context:
 
     def __init__(self, story: Story):
         self.story = story
-        self.in_quote = in_quote_flags(story)
         titles = " ".join(a.title or "" for a in story.articles).lower()
         self.title_stems = frozenset(stem(w) for w in re.findall(r"[a-z][a-z-]+", titles))
         self._names: dict[str, frozenset[str]] = {}
@@ -332,7 +345,7 @@ class Context:
         return ctx
 
     def sentence_needs(self, s: Sentence) -> tuple[Need, ...]:
-        found = needs(s.display, self.in_quote[s.id])
+        found = needs(s.display, in_quote(self.story, s.id))
         # a surname only counts when the story gives a full name for it
         return tuple(n for n in found if n.kind != "surname" or self.fulls(n.key))
 

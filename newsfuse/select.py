@@ -244,8 +244,13 @@ def independent_support(story: Story, sents: list[Sentence]) -> np.ndarray:
     if al is None:
         return np.ones(len(sents))
     seen = story.novelty.seen if story.novelty is not None else ()
-    return np.array([max(1, al.independent([a for a in al.articles_of(s) if a not in seen]))
-                     for s in sents], dtype=float)
+    lin = al.lineage
+    if not seen:
+        return np.array([len({lin[s.article], *(lin[a] for a, _, _ in al.support[s.id])})
+                         for s in sents], dtype=float)
+    return np.array([max(1, len({lin[a] for a in (s.article, *(a for a, _, _ in
+                                                                al.support[s.id]))
+                                 if a not in seen})) for s in sents], dtype=float)
 
 
 def main_event(story: Story, sents: list[Sentence], indep: np.ndarray, refs: _Refs | None,

@@ -26,6 +26,9 @@ _TAGGED_DATELINE = re.compile(
     r"^[A-Z][\w.'’ -]{1,30}(?:\([A-Z][\w ]{1,20}\))?(?:,\s*[\w.'’ -]{1,30})?\s*"
     r"\((?:AP|Xinhua|Reuters|AFP|UPI|Bloomberg|dpa|Kyodo|Itar-Tass|Interfax|XINHUA)\)\s*"
     r"(?:[—–]|--?|_)\s*(?=[A-Z\"“'‘(])")
+# "WASHINGTON The Senate passed ...": a place in capitals run into the text, no separator
+_BARE_DATELINE = re.compile(r"^(?:[A-Z]{4,}|[A-Z]{3,} [A-Z]{3,})(?:, [A-Z][a-z]+\.?)? "
+                            r"(?=[A-Z][a-z])")
 _OUTLET_TAG = re.compile(r"^\((?:CNN|AP|Reuters|AFP)\)\s*[—–-]*\s*")
 _CONNECTIVES = frozenset("But And So Yet Still However Meanwhile Also Moreover Furthermore Besides "
                          "In Additionally Nonetheless Nevertheless Instead Indeed Then Now".split())
@@ -42,6 +45,8 @@ def trim_text(text: str) -> str:
         m = _DATELINE.match(t) if t[:2].isupper() else None
         if m is None and ") " in t[:80]:
             m = _TAGGED_DATELINE.match(t)
+        if m is None:
+            m = _BARE_DATELINE.match(t)
         if not (m and m.end() < len(t) - 20):
             break
         t = t[m.end():]
