@@ -317,29 +317,85 @@ def cmd_eval(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def serve_token(args: argparse.Namespace) -> str | None:
+    """The write token: --token, else --token-file, else $NEWSFUSE_TOKEN; None without one."""
+    from .server.access import TOKEN_ENV
+
+    if args.token is not None and args.token_file is not None:
+        raise NewsfuseError("give --token or --token-file, not both")
+    token = args.token
+    if args.token_file is not None:
+        try:
+            with open(args.token_file, encoding="utf-8") as fh:
+                token = fh.readline()
+        except OSError as exc:
+            raise ReadError(f"cannot read the token file: {exc.strerror or exc}",
+                            args.token_file) from None
+    if token is None:
+        token = os.environ.get(TOKEN_ENV)
+    if token is None:
+        return None
+    token = token.strip()
+    if not token or any(c.isspace() for c in token):
+        raise NewsfuseError("the token must be one word, not empty")
+    if len(token) < 16:
+        _warn("the token is shorter than 16 characters: easy to guess")
+    return token
+
+
 def cmd_serve(args: argparse.Namespace) -> int:
     try:
         import uvicorn
 
-        from .server.app import SERVE_ENV, create_app
+        from .server.access import TOKEN_ENV, is_loopback
+        from .server.app import DEFAULT_RATE_LIMIT, SERVE_ENV, create_app
+        from .server.workers import PoolConfig
     except ImportError as exc:
         raise NewsfuseError(f"`newsfuse serve` needs the server extra ({exc.name} is missing): "
                             "pip install 'newsfuse[server]'") from None
+    token = serve_token(args)
+    if token is None and not is_loopback(args.host):
+        raise NewsfuseError(
+            f"refusing to listen on {args.host} without a token: anyone who can reach it could "
+            f"add to the story store. Give --token-file FILE (or ${TOKEN_ENV}); writes then "
+            "need 'Authorization: Bearer TOKEN'. Or listen on 127.0.0.1 behind a reverse "
+            "proxy (see README: Running it exposed)")
     max_body = int(args.max_body * 1024 * 1024)
+    limits = limits_of(args)
+    d = PoolConfig()
+    pool = PoolConfig(
+        brief_workers=args.brief_workers or d.brief_workers,
+        story_workers=args.story_workers or d.story_workers,
+        queue=d.queue if args.queue is None else args.queue,
+        timeout=args.request_timeout or d.timeout,
+        memory_mb=args.worker_memory or d.memory_mb)
+    rate = DEFAULT_RATE_LIMIT if args.rate_limit is None else args.rate_limit
     where = args.db or "a temporary store (removed at exit)"
-    print(f"newsfuse: serving {where} on http://{args.host}:{args.port}/ (API docs at /docs)",
+    print(f"newsfuse: serving {where} on http://{args.host}:{args.port}/ (API docs at /docs); "
+          f"writes {'need the token' if token else 'are open (loopback only)'}",
           file=sys.stderr)
     watch = _serve_watch(args)
+    options = {"max_body": max_body, "limits": limits, "pool": pool, "token": token,
+               "rate_limit": rate}
     if args.workers == 1:
-        app = create_app(args.db, max_body=max_body, example=args.example, background=watch)
+        app = create_app(args.db, example=args.example, background=watch, **options)
         uvicorn.run(app, host=args.host, port=args.port, log_level=args.log_level)
         return EXIT_OK
     if not args.db:
         raise NewsfuseError("--workers above 1 needs --db FILE: the worker processes share "
                             "the story store")
     if args.example:  # once, here, rather than racing in every worker
-        create_app(args.db, max_body=max_body, example=True).state.store.close()
-    os.environ[SERVE_ENV] = json.dumps({"db": args.db, "max_body": max_body})
+        from .server.service import EXAMPLE_DIR, add_example
+        from .store import StoryStore
+
+        with StoryStore(args.db) as store:
+            add_example(store, EXAMPLE_DIR)
+    if token is not None:
+        os.environ[TOKEN_ENV] = token  # the worker processes read it; never on a command line
+    os.environ[SERVE_ENV] = json.dumps({
+        "db": args.db, "max_body": max_body, "limits": limits.to_dict(),
+        "pool": pool.__dict__, "rate_limit": rate,
+        "token_env": TOKEN_ENV if token is not None else None})
     stop_watch = watch(args.db) if watch is not None else None  # here, not in every worker
     try:
         uvicorn.run("newsfuse.server.app:app_from_environment", factory=True, host=args.host,
@@ -524,6 +580,16 @@ def _date(text: str) -> str:
         raise argparse.ArgumentTypeError(f"{text!r} is not a date (e.g. 2024-03-12 or "
                                          "2024-03-12T08:00Z)")
     return text
+
+
+def _whole(text: str) -> int:
+    try:
+        n = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if n < 0:
+        raise argparse.ArgumentTypeError(f"must be 0 or more, not {n}")
+    return n
 
 
 def _megabytes(text: str) -> float:
@@ -726,6 +792,34 @@ def build_parser() -> argparse.ArgumentParser:
                          "of `watch` apply")
     http_flags(sv, db=False)
     watch_flags(sv, workers="--watch-workers")
+    exposed = sv.add_argument_group(
+        "access and load", "who may write, and how much work the server takes on at once "
+                           "(see README: Running it exposed)")
+    exposed.add_argument("--token", metavar="TOKEN",
+                         help="writes to the store (POST /api/articles, the example button) "
+                              "need 'Authorization: Bearer TOKEN'; required to listen beyond "
+                              "127.0.0.1. Prefer --token-file or $NEWSFUSE_TOKEN: a command "
+                              "line is visible to other users")
+    exposed.add_argument("--token-file", metavar="FILE",
+                         help="read the token from this file (its first line)")
+    exposed.add_argument("--rate-limit", type=_whole, default=None, metavar="N",
+                         help="POST requests a minute one client may make, in bursts of up to "
+                              "N (default 120; 0: no limit)")
+    exposed.add_argument("--request-timeout", type=_megabytes, default=None, metavar="SECONDS",
+                         help="most time one request may take, waiting for a worker included; "
+                              "past it the work is stopped and the answer is 504 (default 60)")
+    exposed.add_argument("--brief-workers", type=_positive, default=None, metavar="N",
+                         help="processes briefing articles given in requests (default 1)")
+    exposed.add_argument("--story-workers", type=_positive, default=None, metavar="N",
+                         help="processes briefing stored stories and adding to the store "
+                              "(default 1)")
+    exposed.add_argument("--queue", type=_whole, default=None, metavar="N",
+                         help="requests that may wait for a worker, per kind, before more are "
+                              "refused with 503 (default 8)")
+    exposed.add_argument("--worker-memory", type=_positive, default=None, metavar="MB",
+                         help="a worker using more memory is stopped, its request answered "
+                              "503 (default 2048)")
+    limit_flags(sv)
     sv.set_defaults(func=cmd_serve)
 
     w = sub.add_parser(

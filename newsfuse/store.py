@@ -863,6 +863,7 @@ class StoryStore:
         first, or by the arrival of their newest article (``added``)."""
         if order not in ORDERS:
             raise NewsfuseError(f"order must be one of {', '.join(ORDERS)}, not {order!r}")
+        _check_page(limit, offset)
         where = "" if include_boilerplate else "WHERE boilerplate = 0"
         q = (f"SELECT {_STORY_COLUMNS} FROM stories {where} ORDER BY {ORDERS[order]} "
              "LIMIT ? OFFSET ?")
@@ -884,6 +885,7 @@ class StoryStore:
         ``per_story`` best-matching articles and an excerpt. A query no article matches in
         full is tried again with any of its words (``any_word`` says so). Raises
         NewsfuseError for a query with no words."""
+        _check_page(limit, offset)
         terms = fts_terms(query)
         if not terms:
             raise NewsfuseError("the search has no words to look for")
@@ -1200,6 +1202,17 @@ def fts_terms(query: str, most: int = 12) -> list[str]:
         if words:
             out.append('"' + " ".join(words) + '"')
     return list(dict.fromkeys(out))[:most]
+
+
+MAX_OFFSET = 1_000_000_000  # far past any store; beyond it SQLite's integers overflow
+
+
+def _check_page(limit: int | None, offset: int) -> None:
+    """A page of a listing SQLite can take: 0 <= offset, limit <= MAX_OFFSET."""
+    for name, value in (("offset", offset), ("limit", limit)):
+        if value is not None and not 0 <= value <= MAX_OFFSET:
+            raise NewsfuseError(f"{name} must be a whole number from 0 to {MAX_OFFSET:,}, "
+                                f"not {value}")
 
 
 def _read_only_error(exc: BaseException) -> bool:

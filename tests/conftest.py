@@ -77,3 +77,15 @@ def web(web_server):
     web_server.expect_request("/robots.txt").respond_with_data("not here", status=404)
     yield web_server
     web_server.clear()
+
+
+def pytest_configure(config):
+    """The web service's worker processes fork from a fork server that has newsfuse loaded
+    (``newsfuse.server.worker_boot``). In one test process the batch tests may start the
+    (process-wide) fork server first: configure its preload before anything starts it, as
+    ``newsfuse serve`` does in its own process."""
+    try:
+        from newsfuse.server.workers import _mp_context
+    except ImportError:  # no server extra: no server tests
+        return
+    _mp_context()

@@ -6,8 +6,11 @@ HTML page elsewhere, never a traceback: those go to the server log), security he
 Content-Security-Policy: scripts and styles from this app only) and the static files it serves
 (a fixed table: nothing is read from a path a request names). ``service.py`` holds the store.
 
-Summaries are CPU-bound: the endpoints that make them are plain functions, which FastAPI runs in
-its thread pool; the store gives every thread its own SQLite connection.
+Briefs and store writes are CPU-bound: they run in worker processes (``workers.py``: bounded
+queues, a time limit per request, cancelled when the client goes away), so the event loop and
+the list pages stay responsive while briefs queue. Who may write, how often, and the early
+refusals are ``access.py``. Store reads run in FastAPI's thread pool; the store gives every
+thread its own SQLite connection.
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ import logging
 import os
 import pathlib
 import tempfile
+import weakref
 from collections.abc import AsyncIterator, Callable
 from importlib import resources
 from typing import Annotated, Any, Literal
@@ -33,12 +37,14 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from .. import __version__
 from ..dates import parse_published
 from ..focus import topic_query
+from ..limits import Limits, current
 from ..model import InputError, LimitError, NewsfuseError, StoreError
 from ..pipeline import DEFAULT_WORDS
 from ..store import StoryStore
 from ..stories import independent_outlets
 from ..templating import CSS
 from ..terms import warm_up
+from .access import BRIEF_PATHS, WRITE_PATHS, Gate, RateLimiter
 from .pages import (
     VISITS_COOKIE,
     brief_page,
@@ -55,11 +61,15 @@ from .pages import (
     write_visits,
 )
 from .schemas import MAX_WORDS, TAGS, AddBody, ArticleIn, SummarizeIn, to_articles
-from .service import EXAMPLE_DIR, Service, brief, form_articles
+from .service import EXAMPLE_DIR, Service, paste_task, summarize_task
+from .workers import ClientGone, Pool, PoolConfig, PoolError, wait_job
 
 log = logging.getLogger("newsfuse.server")
 
 DEFAULT_MAX_BODY = 5 * 1024 * 1024  # bytes
+DEFAULT_RATE_LIMIT = 120  # POST requests a minute per client
+CARD_WAIT = 1.5  # seconds a list page waits for the snippets it does not have yet
+MAX_FIELD_ERRORS = 10  # a 422 names at most this many fields (then says how many more)
 SERVE_ENV = "NEWSFUSE_SERVE"  # how `newsfuse serve --workers N` configures its worker processes
 INTERNAL_ERROR = "internal server error (details are in the server log)"
 STATIC = resources.files(__package__) / "static"
@@ -247,15 +257,22 @@ def field_name(loc: tuple[Any, ...] | list[Any]) -> str:
 
 
 def validation_fields(exc: RequestValidationError) -> list[dict[str, str]]:
+    """The fields a 422 names: at most ``MAX_FIELD_ERRORS`` (then a line saying how many more),
+    each message at most 200 characters: never an echo of a huge request."""
     out = []
-    for err in exc.errors():
+    errors = exc.errors()
+    for err in errors[:MAX_FIELD_ERRORS]:
         loc = tuple(err.get("loc", ()))
         if err.get("type") == "json_invalid":
             detail = (err.get("ctx") or {}).get("error", "malformed")
             pos = loc[1] if len(loc) > 1 else "?"
             out.append({"field": "body", "message": f"invalid JSON: {detail} (at character {pos})"})
             continue
-        out.append({"field": field_name(loc), "message": str(err.get("msg", "invalid"))})
+        out.append({"field": field_name(loc)[:200],
+                    "message": str(err.get("msg", "invalid"))[:200]})
+    if len(errors) > MAX_FIELD_ERRORS:
+        out.append({"field": "...", "message": f"and {len(errors) - MAX_FIELD_ERRORS:,} more "
+                                               "errors"})
     return out
 
 
@@ -291,6 +308,22 @@ def install_error_handlers(app: FastAPI) -> None:
     async def store_fault(request: Request, exc: StoreError) -> Response:
         log.error("story store error on %s %s: %s", request.method, request.url.path, exc)
         return error_response(request.url.path, 503, store_message(exc))
+
+    @app.exception_handler(PoolError)
+    async def pool_refusal(request: Request, exc: PoolError) -> Response:
+        if isinstance(exc, ClientGone):  # nobody is listening; the work was stopped
+            log.info("%s %s: the client went away; its work was stopped", request.method,
+                     request.url.path)
+            return Response(status_code=499)
+        message = str(exc)
+        if exc.status == 504:
+            timeout = getattr(request.app.state, "timeout", None)
+            message = (f"{message} ({timeout:g} s, --request-timeout): try fewer or shorter "
+                       "articles" if timeout else message)
+        elif exc.status == 500:
+            log.error("worker failed on %s %s: %s", request.method, request.url.path, exc)
+            message = INTERNAL_ERROR
+        return error_response(request.url.path, exc.status, message, dict(exc.headers))
 
     @app.exception_handler(NewsfuseError)
     async def bad_request(request: Request, exc: NewsfuseError) -> Response:
@@ -337,7 +370,10 @@ DOCS_PAGE = """<!doctype html>
 def create_app(db_path: str | pathlib.Path | None = None, *, max_body: int = DEFAULT_MAX_BODY,
                example: bool = False, example_dir: pathlib.Path | None = EXAMPLE_DIR,
                cache_size: int = 256,
-               background: Callable[[str], Callable[[], None]] | None = None) -> FastAPI:
+               background: Callable[[str], Callable[[], None]] | None = None,
+               limits: Limits | None = None, pool: PoolConfig | None = None,
+               token: str | None = None, rate_limit: int = DEFAULT_RATE_LIMIT,
+               card_wait: float = CARD_WAIT) -> FastAPI:
     """The web app over the story store at ``db_path`` (an SQLite file, created when missing;
     ``None``: a temporary store removed when the app shuts down).
 
@@ -345,6 +381,11 @@ def create_app(db_path: str | pathlib.Path | None = None, *, max_body: int = DEF
     store at start; ``example_dir`` is the fixed folder the "load the example" button reads.
     ``background`` is started with the store's path when the app starts (``serve --watch``:
     the feed loop) and the function it returns is called when the app stops.
+
+    ``limits`` bound every brief (``newsfuse.limits``; default: the environment's); ``pool``
+    sizes the worker processes, their queues, the time limit of a request and a worker's
+    memory; with a ``token``, writes to the store need ``Authorization: Bearer TOKEN``;
+    ``rate_limit`` is the POST requests a minute one client may make (0: no limit).
     """
     tmp = None
     if db_path is None:
@@ -352,16 +393,20 @@ def create_app(db_path: str | pathlib.Path | None = None, *, max_body: int = DEF
         db_path = pathlib.Path(tmp.name) / "stories.db"
     warm_up()  # a long-running process: word statistics loaded before the first request
     store = StoryStore(db_path)
-    service = Service(store, example_dir, cache_size)
+    limits = current(limits)
+    workers = Pool(pool)
+    service = Service(store, example_dir, cache_size, pool=workers, limits=limits)
     if example:
         service.add_example()
 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         stop_background = background(str(db_path)) if background is not None else None
+        await run_in_threadpool(workers.start)  # warm workers before the first request
         yield
         if stop_background is not None:
             await run_in_threadpool(stop_background)
+        await run_in_threadpool(workers.close)
         store.close()
         if tmp is not None:
             tmp.cleanup()
@@ -375,7 +420,18 @@ def create_app(db_path: str | pathlib.Path | None = None, *, max_body: int = DEF
     app.state.service = service
     app.state.store = store
     app.state.tmp = tmp
+    app.state.pool = workers
+    app.state.timeout = workers.config.timeout
+    app.state.limits = limits
+    weakref.finalize(app, workers.close)  # an app never started or stopped (tests)
+
+    def lane_busy(path: str) -> bool:
+        lane = "brief" if path in BRIEF_PATHS else "story" if path in WRITE_PATHS else None
+        return lane is not None and workers.lanes[lane].busy()
+
     app.add_middleware(BodyLimit, max_body=max_body)  # the first added is the innermost
+    app.add_middleware(Gate, token=token, limiter=RateLimiter(rate_limit), busy=lane_busy,
+                       respond=error_response, drain=4 * max_body)
     app.add_middleware(CatchAll)
     app.add_middleware(SecurityHeaders)
     app.add_middleware(HeadAsGet)
@@ -389,36 +445,38 @@ def create_app(db_path: str | pathlib.Path | None = None, *, max_body: int = DEF
     def health() -> dict[str, Any]:
         n_articles, n_stories = store.count()
         return {"status": "ok", "version": __version__, "articles": n_articles,
-                "stories": n_stories}
+                "stories": n_stories,
+                "workers": {name: {"processes": len(lane.pids()), **lane.stats}
+                            for name, lane in workers.lanes.items()},
+                "limits": {**limits.to_dict(), "request_seconds": workers.config.timeout,
+                           "body_bytes": max_body, "posts_per_minute": rate_limit},
+                "token_required": token is not None}
 
     @app.post("/api/summarize", tags=["briefs"],
               summary="Brief the articles of one story (stateless)",
               response_description="the brief: the JSON of `newsfuse summarize --format json`, "
                                    "with the comparison report under `report`")
-    def api_summarize(body: SummarizeIn) -> JSONResponse:
+    async def api_summarize(body: SummarizeIn, request: Request) -> JSONResponse:
         if body.query is not None and body.topic is not None:
             raise InputError("give query or topic, not both", "topic")
         if body.since is not None and parse_published(body.since) is None:
             raise InputError(f"cannot read the date {body.since!r} (e.g. 2024-03-12)", "since")
         query = body.query if body.topic is None else body.topic.model_dump(exclude_none=True)
         seen = None if body.seen is None else to_articles(body.seen, field="seen")
-        made = brief(to_articles(body.articles), body.words, quality=body.quality,
-                     report=body.report, query=query, seen=seen, since=body.since)
-        return JSONResponse(made.to_dict())
+        job = workers.submit("brief", summarize_task, to_articles(body.articles), body.words,
+                             body.quality, body.report, query, seen, body.since, limits)
+        return JSONResponse(await wait_job(job, request.receive))
 
     @app.post("/api/articles", tags=["store"], status_code=201,
               summary="Add one article or many to the story store",
               response_description="each new article's story; records already stored")
-    def api_add(body: Annotated[AddBody, Body(
-            description='{"articles": [article, ...]} or one article object')]
-                ) -> JSONResponse:
+    async def api_add(body: Annotated[AddBody, Body(
+            description='{"articles": [article, ...]} or one article object')],
+                      request: Request) -> JSONResponse:
         items = [body] if isinstance(body, ArticleIn) else body.articles
-        result = store.add_articles(to_articles(items, stable_ids=True))
-        return JSONResponse({
-            "added": [{"article": a.article, "story": a.story, "new_story": a.new_story}
-                      for a in result.added],
-            "duplicates": result.duplicates, "stories_created": result.stories_created,
-            "stories_updated": result.stories_updated}, 201 if result.added else 200)
+        result = await service.add_articles(to_articles(items, stable_ids=True),
+                                            request.receive)
+        return JSONResponse(result, 201 if result["added"] else 200)
 
     @app.get("/api/feeds", tags=["store"],
              summary="Watched feeds: last poll, status, items, errors, next poll")
@@ -439,8 +497,9 @@ def create_app(db_path: str | pathlib.Path | None = None, *, max_body: int = DEF
 
     @app.get("/api/stories/{story_id}", tags=["store"],
              summary="One stored story with its brief and comparison report")
-    def api_story(story_id: StoryId, words: Words = DEFAULT_WORDS) -> JSONResponse:
-        item = service.story_brief(story_id, words)
+    async def api_story(story_id: StoryId, request: Request,
+                        words: Words = DEFAULT_WORDS) -> JSONResponse:
+        item = await service.story_brief(story_id, words, request.receive)
         return JSONResponse({"story": item.info.to_dict(), "brief": item.data})
 
     @app.get("/api/search", tags=["store"],
@@ -458,45 +517,62 @@ def create_app(db_path: str | pathlib.Path | None = None, *, max_body: int = DEF
     page_size = 30
 
     @app.get("/", include_in_schema=False)
-    def index(order: Literal["newest", "largest"] = "newest",
-              offset: Annotated[int, Query(ge=0)] = 0) -> HTMLResponse:
-        infos = store.stories(order=order, limit=page_size + 1, offset=offset,
-                              include_boilerplate=False)
-        cards = unique_cards([story_card(i, service.summary(i)) for i in infos[:page_size]])
-        return HTMLResponse(index_page(cards, order=order, offset=offset, limit=page_size,
-                                       more=len(infos) > page_size,
-                                       example=service.example_dir is not None))
+    async def index(request: Request, order: Literal["newest", "largest"] = "newest",
+                    offset: Annotated[int, Query(ge=0)] = 0) -> HTMLResponse:
+        infos = await run_in_threadpool(store.stories, order=order, limit=page_size + 1,
+                                        offset=offset, include_boilerplate=False)
+        sums = await service.summaries(infos[:page_size], card_wait, request.receive)
+
+        def page() -> str:
+            cards = unique_cards([story_card(i, sums.get(i.id)) for i in infos[:page_size]])
+            return index_page(cards, order=order, offset=offset, limit=page_size,
+                              more=len(infos) > page_size,
+                              example=service.example_dir is not None and token is None)
+
+        return HTMLResponse(await run_in_threadpool(page))
 
     @app.get("/search", include_in_schema=False)
-    def search(q: Annotated[str, Query(max_length=200)] = "",
-               offset: Annotated[int, Query(ge=0)] = 0) -> HTMLResponse:
+    async def search(request: Request, q: Annotated[str, Query(max_length=200)] = "",
+                     offset: Annotated[int, Query(ge=0)] = 0) -> HTMLResponse:
         if not q.strip():
             return HTMLResponse(search_page("", None, offset=0, limit=page_size, more=False))
         try:
-            found = store.search(q, limit=page_size, offset=offset)
+            found = await run_in_threadpool(store.search, q, limit=page_size, offset=offset)
+        except StoreError:
+            raise
         except NewsfuseError as exc:
             return HTMLResponse(search_page(q, None, offset=0, limit=page_size, more=False,
                                             error=str(exc)), 422)
-        cards = [story_card(h.story, service.summary(h.story), h.matches) for h in found.hits]
-        return HTMLResponse(search_page(q, cards, offset=offset, limit=page_size,
-                                        more=found.more, any_word=found.any_word))
+        sums = await service.summaries([h.story for h in found.hits], card_wait,
+                                       request.receive)
+
+        def page() -> str:
+            cards = [story_card(h.story, sums.get(h.story.id), h.matches) for h in found.hits]
+            return search_page(q, cards, offset=offset, limit=page_size, more=found.more,
+                               any_word=found.any_word)
+
+        return HTMLResponse(await run_in_threadpool(page))
 
     @app.get("/stories/{story_id}", include_in_schema=False)
-    def story_page(request: Request, story_id: StoryId, words: Words = DEFAULT_WORDS,
-                   since: Annotated[str | None, Query(max_length=40)] = None) -> HTMLResponse:
+    async def story_page(request: Request, story_id: StoryId, words: Words = DEFAULT_WORDS,
+                         since: Annotated[str | None, Query(max_length=40)] = None
+                         ) -> HTMLResponse:
         visits = read_visits(request.cookies.get(VISITS_COOKIE))
         if since is not None and since.strip():
             if parse_published(since) is None:
                 raise InputError(f"cannot read the date {since!r} (e.g. 2024-03-12)", "since")
-            item = service.story_update(story_id, words, since.strip())
+            item = await service.story_update(story_id, words, since.strip(), request.receive)
         else:
             since = None
-            item = service.story_brief(story_id, words)
+            item = await service.story_brief(story_id, words, request.receive)
         last = visits.get(item.info.id)
-        page = brief_page(item.brief, heading=item.info.headline, words=words,
-                          story=item.info, independent=independent_outlets(item.brief),
-                          since=since, last_visit=when(last) if last else None)
-        response = HTMLResponse(page)
+
+        def page() -> str:
+            return brief_page(item.brief, heading=item.info.headline, words=words,
+                              story=item.info, independent=independent_outlets(item.brief),
+                              since=since, last_visit=when(last) if last else None)
+
+        response = HTMLResponse(await run_in_threadpool(page))
         # the reader's last visit: this story's time, kept in their own browser only
         response.set_cookie(VISITS_COOKIE, write_visits(visits, item.info.id),
                             max_age=365 * 86400, httponly=True, samesite="lax")
@@ -511,8 +587,9 @@ def create_app(db_path: str | pathlib.Path | None = None, *, max_body: int = DEF
         return HTMLResponse(form_page(words=DEFAULT_WORDS))
 
     @app.post("/example", include_in_schema=False)
-    def load_example() -> RedirectResponse:
-        return RedirectResponse(f"/stories/{service.add_example()}", status_code=303)
+    async def load_example(request: Request) -> RedirectResponse:
+        sid = await service.load_example(request.receive)
+        return RedirectResponse(f"/stories/{sid}", status_code=303)
 
     @app.post("/brief", include_in_schema=False)
     async def form_brief(request: Request) -> HTMLResponse:
@@ -544,19 +621,9 @@ def create_app(db_path: str | pathlib.Path | None = None, *, max_body: int = DEF
                 return HTMLResponse(form_page(errors={"query": str(exc)}, text=text,
                                               words=words, query=query), 422)
 
-        def brief_html() -> HTMLResponse:
-            try:
-                arts, warnings = form_articles(text, uploads)
-                made = brief(arts, words, query=query)
-            except NewsfuseError as exc:
-                field = "files" if uploads and not text.strip() else "text"
-                return HTMLResponse(form_page(errors={field: str(exc)}, text=text,
-                                              words=words, query=query or ""), 422)
-            made.warnings = warnings + made.warnings
-            heading = next((a.title for a in made.articles if a.title), None) or "Your brief"
-            return HTMLResponse(brief_page(made, heading=heading, words=words))
-
-        return await run_in_threadpool(brief_html)
+        job = workers.submit("brief", paste_task, text, uploads, words, limits, query)
+        status, html = await wait_job(job, request.receive)
+        return HTMLResponse(html, status)
 
     @app.get("/static/{name}", include_in_schema=False)
     def static_file(name: str) -> Response:
@@ -589,5 +656,9 @@ def app_from_environment() -> FastAPI:
 
     limit_blas_threads()  # a fresh interpreter: the command's own call does not reach it
     cfg = json.loads(os.environ[SERVE_ENV])
-    return create_app(cfg["db"], max_body=int(cfg["max_body"]))
+    return create_app(cfg["db"], max_body=int(cfg["max_body"]),
+                      limits=Limits(**cfg["limits"]) if "limits" in cfg else None,
+                      pool=PoolConfig(**cfg["pool"]) if "pool" in cfg else None,
+                      token=os.environ.get(cfg["token_env"]) if cfg.get("token_env") else None,
+                      rate_limit=int(cfg.get("rate_limit", DEFAULT_RATE_LIMIT)))
 
