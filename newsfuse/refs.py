@@ -48,8 +48,10 @@ class Need:
     kind: str  # one of KINDS
     text: str  # the words that refer back ("He", "The photos", "Hall", "we")
     key: str = ""  # what resolves it: the noun's stem (definite), the surname (surname)
+    soft: bool = False  # a surname that is not a speaker: counted only when it can be completed
 
 
+INNER_DEMONSTRATIVES = True
 _QUOTES = '"“”'
 _LEAD = re.compile(r"""^[\s"“‘'(\[]*(?:(?:But|And|So|Yet|Also|Still|Now|Then|However|Meanwhile|"""
                    r"""Instead|Indeed|Moreover|In addition|Additionally),?\s+)?""")
@@ -100,6 +102,18 @@ _SURNAME_SPEAKER = re.compile(
     r"(?:\b(?:said|says|added|asked|wrote|explained|noted|continued|according to)\s+"
     r"(?:(?:Mr|Mrs|Ms|Dr|Prof|Rev)\.\s+)?([A-Z][a-z]+(?:-[A-Z][a-z]+)?)\b(?!\s+[A-Z])"
     r"(?![.'’-]\w))")
+# a lone capitalised name acting in the sentence ("Walker has pushed", "Triggs called",
+# "Walker's plan"): a surname when the story gives one full name for it and never uses it in
+# lower case (see Context.sentence_needs)
+_LONE_NAME = re.compile(r"(?<![\w.’'-])(?<![A-Z][a-z] )(?:(?:Mr|Mrs|Ms|Dr|Prof|Rev)\.\s+)?"
+                        r"([A-Z][a-z]{2,}(?:-[A-Z][a-z]+)?)(?:['’]s)?\s+(?=[a-z])")
+# a demonstrative noun phrase that points back ("this scene", "that moment", "these claims")
+_INNER_DEMONSTRATIVE = re.compile(
+    r"\b(?:[Tt]his|[Tt]hat|[Tt]hese|[Tt]hose)\s+(?!week|year|month|morning|afternoon|evening|"
+    r"weekend|summer|spring|autumn|fall|winter|season|decade|century|time\b|is\b|was\b|"
+    r"are\b|were\b|has\b|had\b|will\b|would\b|could\b|can\b|may\b|might\b|should\b|"
+    r"must\b|does\b|did\b|the\b|a\b|an\b|he\b|she\b|it\b|they\b|we\b|you\b|i\b)"
+    r"([a-z][a-z-]{2,})\b")
 _FIRST_PERSON = re.compile(r"\b(?:we|our|ours|us|I|my|me|we['’](?:re|ve|ll|d)|"
                            r"I['’](?:m|ve|ll|d))\b")
 _PERSON_NOUNS = frozenset("""
@@ -187,10 +201,17 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
                 p = m.group(2)
         if p:
             out.append(Need("pronoun", p))
-    for m in _SURNAME_SPEAKER.finditer(text):
-        name = m.group(1) or m.group(2)
-        if name and name.lower() not in STOPWORDS and not _preceded_by_name(text, m, name):
-            out.append(Need("surname", name, name))
+    seen_names: set[str] = set()
+    for m in (*_SURNAME_SPEAKER.finditer(text), *_LONE_NAME.finditer(outside)):
+        name = m.group(1) or (m.group(2) if m.re is _SURNAME_SPEAKER else None)
+        if name and name not in seen_names and name.lower() not in STOPWORDS and \
+                not _preceded_by_name(text if m.re is _SURNAME_SPEAKER else outside, m, name):
+            seen_names.add(name)
+            out.append(Need("surname", name, name, soft=m.re is _LONE_NAME))
+    if INNER_DEMONSTRATIVES and not any(n.kind in ("pronoun", "demonstrative") for n in out):
+        m = _INNER_DEMONSTRATIVE.search(outside)
+        if m and m.group(1) not in STOPWORDS:
+            out.append(Need("demonstrative", m.group(0)))
     speech = _SPEECH.search(outside) is not None
     share = quoted_share(text)
     named = re.search(r"[A-Z][a-z]+\s*:|(?<!^)\b[A-Z][a-z]+\s+[A-Z][a-z]+", outside.strip())
@@ -346,8 +367,10 @@ class Context:
 
     def sentence_needs(self, s: Sentence) -> tuple[Need, ...]:
         found = needs(s.display, in_quote(self.story, s.id))
-        # a surname only counts when the story gives a full name for it
-        return tuple(n for n in found if n.kind != "surname" or self.fulls(n.key))
+        # a surname only counts when the story gives a full name for it (a surname that is not
+        # someone speaking, only when it gives exactly one: then the brief completes it)
+        return tuple(n for n in found if n.kind != "surname" or
+                     len(self.fulls(n.key)) == 1 or (not n.soft and self.fulls(n.key)))
 
 
 _CONTEXTS: dict[int, Context] = {}  # the last few stories' contexts, by id (checked: `is`)
