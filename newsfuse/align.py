@@ -208,8 +208,7 @@ def _derivations(story: Story, copied: np.ndarray, by_art: list[list[int]]) -> l
             and story.articles[b].outlet_from in _NAMED_OUTLET
         if same:
             when = f" of {dates[b].isoformat()}" if dates[b] else ""
-            evidence = (f"an update of {outlet}'s own article{when}: {share:.0%} of its "
-                        f"sentences repeat it")
+            evidence = f"{share:.0%} of its sentences repeat {outlet}'s own article{when}"
         elif credit is not None:
             evidence = f"credits {outlet} (\"{credit}\"); {share:.0%} of its sentences copied"
         else:
