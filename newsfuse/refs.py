@@ -48,8 +48,10 @@ class Need:
     kind: str  # one of KINDS
     text: str  # the words that refer back ("He", "The photos", "Hall", "we")
     key: str = ""  # what resolves it: the noun's stem (definite), the surname (surname)
+    soft: bool = False  # a surname that is not a speaker: counted only when it can be completed
 
 
+INNER_DEMONSTRATIVES = True
 _QUOTES = '"“”'
 _LEAD = re.compile(r"""^[\s"“‘'(\[]*(?:(?:But|And|So|Yet|Also|Still|Now|Then|However|Meanwhile|"""
                    r"""Instead|Indeed|Moreover|In addition|Additionally),?\s+)?""")
@@ -70,7 +72,9 @@ _OPEN_DEMONSTRATIVE = re.compile(
     r"(?:(This|These|Those|That|Such)\b(?!\s+(?:week|year|month|morning|afternoon|evening|"
     r"weekend|summer|spring|autumn|fall|winter|season|decade|century)\b)(?!['’]s\s+\w+ing)|"
     r"(The\s+(?:two|three|four|five|six|seven|eight|nine|ten|latter|former|same|other|"
-    r"second|third|fourth|fifth|last|remaining|rest|pair|trio)\b(?:\s+[a-z]+){0,2})|"
+    r"second|third|fourth|fifth|last|remaining|rest|pair|trio|next|previous|following)\b"
+    r"(?:\s+[a-z]+){0,2})|((?:\w+\s+){1,2}(?:years?|months?|weeks?|days?|hours?)\s+"
+    r"(?:later|earlier|before)\b|(?:Later|Earlier) that (?:day|night|week|month|year)\b)|"
     r"(Both|Another|Neither|Either)\b)")
 # "The photos were unveiled": The + up to two modifiers + a lowercase head noun, then a verb or
 # a comma, not "of", "who", "in", a name or a number that would say which one.
@@ -100,6 +104,18 @@ _SURNAME_SPEAKER = re.compile(
     r"(?:\b(?:said|says|added|asked|wrote|explained|noted|continued|according to)\s+"
     r"(?:(?:Mr|Mrs|Ms|Dr|Prof|Rev)\.\s+)?([A-Z][a-z]+(?:-[A-Z][a-z]+)?)\b(?!\s+[A-Z])"
     r"(?![.'’-]\w))")
+# a lone capitalised name acting in the sentence ("Walker has pushed", "Triggs called",
+# "Walker's plan"): a surname when the story gives one full name for it and never uses it in
+# lower case (see Context.sentence_needs)
+_LONE_NAME = re.compile(r"(?<![\w.’'-])(?<![A-Z][a-z] )(?:(?:Mr|Mrs|Ms|Dr|Prof|Rev)\.\s+)?"
+                        r"([A-Z][a-z]{2,}(?:-[A-Z][a-z]+)?)(?:['’]s)?\s+(?=[a-z])")
+# a demonstrative noun phrase that points back ("this scene", "that moment", "these claims")
+_INNER_DEMONSTRATIVE = re.compile(
+    r"\b(?:[Tt]his|[Tt]hat|[Tt]hese|[Tt]hose)\s+(?!week|year|month|morning|afternoon|evening|"
+    r"weekend|summer|spring|autumn|fall|winter|season|decade|century|time\b|is\b|was\b|"
+    r"are\b|were\b|has\b|had\b|will\b|would\b|could\b|can\b|may\b|might\b|should\b|"
+    r"must\b|does\b|did\b|the\b|a\b|an\b|he\b|she\b|it\b|they\b|we\b|you\b|i\b)"
+    r"([a-z][a-z-]{2,})\b")
 _FIRST_PERSON = re.compile(r"\b(?:we|our|ours|us|I|my|me|we['’](?:re|ve|ll|d)|"
                            r"I['’](?:m|ve|ll|d))\b")
 _PERSON_NOUNS = frozenset("""
@@ -187,10 +203,17 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
                 p = m.group(2)
         if p:
             out.append(Need("pronoun", p))
-    for m in _SURNAME_SPEAKER.finditer(text):
-        name = m.group(1) or m.group(2)
-        if name and name.lower() not in STOPWORDS and not _preceded_by_name(text, m, name):
-            out.append(Need("surname", name, name))
+    seen_names: set[str] = set()
+    for m in (*_SURNAME_SPEAKER.finditer(text), *_LONE_NAME.finditer(outside)):
+        name = m.group(1) or (m.group(2) if m.re is _SURNAME_SPEAKER else None)
+        if name and name not in seen_names and name.lower() not in STOPWORDS and \
+                not _preceded_by_name(text if m.re is _SURNAME_SPEAKER else outside, m, name):
+            seen_names.add(name)
+            out.append(Need("surname", name, name, soft=m.re is _LONE_NAME))
+    if INNER_DEMONSTRATIVES and not any(n.kind in ("pronoun", "demonstrative") for n in out):
+        m = _INNER_DEMONSTRATIVE.search(outside)
+        if m and m.group(1) not in STOPWORDS:
+            out.append(Need("demonstrative", m.group(0)))
     speech = _SPEECH.search(outside) is not None
     share = quoted_share(text)
     named = re.search(r"[A-Z][a-z]+\s*:|(?<!^)\b[A-Z][a-z]+\s+[A-Z][a-z]+", outside.strip())
@@ -211,7 +234,8 @@ def _inner_pronoun(outside: str) -> str | None:
     m = re.search(r"\b(he|she|his|her|him)\b", outside)
     if not m:
         return None
-    if re.search(r"\b[A-Z][a-z]+\s+(?:[A-Z]\.\s+)?[A-Z][a-z]+", outside[m.end():]):
+    if m.group(1) in ("his", "her") and re.match(
+            r"[^,]*,\s+(?:[A-Z][a-z]+\.?\s+){0,3}[A-Z][a-z]+\s+[A-Z][a-z]+", outside[m.start():]):
         return None  # "In his narrowest escape yet, Prime Minister Silvio Berlusconi ..."
     before = outside[:m.start()]
     words_before = re.findall(r"[A-Za-z][\w'’-]*", before)
@@ -242,10 +266,21 @@ def _preceded_by_name(text: str, m: re.Match[str], name: str) -> bool:
 _FULL_NAME = re.compile(r"\b([A-Z][a-z]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z]+){0,1})\s+"
                         r"([A-Z][a-z]+(?:-[A-Z][a-z]+)?)\b")
 _LOWER_WORD = re.compile(r"\b[a-z][a-z-]+\b")
+_NOT_SURNAME = frozenset("""
+Today Yesterday Tomorrow Monday Tuesday Wednesday Thursday Friday Saturday Sunday January
+February March April May June July August September October November December Court House
+Senate Congress Party Council Department Ministry Agency Committee Commission Police Army
+Navy University College School Hospital Center Centre Church Street Avenue Road County City
+State States Republic Kingdom Union Nations Island Islands Bay Valley Park Airport Station
+Company Inc Corp Group News Times Post Journal Press Service Network Radio Television
+""".split())
 _NOT_FIRST = frozenset("""
 The A An In On At For From By With Of And But Or If When While After Before Since As To Mr Mrs
 Ms Dr Prof Rev Sen Rep Gov Gen Lt Col Capt Sgt President Prime Minister Secretary Judge Justice
 Officer Chief Director Mayor Governor Senator Representative King Queen Prince Princess Pope
+Attorney General Captain Sergeant Deputy Detective Commissioner Sheriff Superintendent Coach
+Chancellor Bishop Cardinal Father Sister Brother Lord Lady Sir Dame Agent Trooper Major Admiral
+Despite Besides Although Though Unlike Like Under Over About Against Between Through During
 Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April May June
 July August September October November December North South East West New Old United Great
 Saint St Fort Mount Lake River Los Las San Santa El La Le De Du Van Von Al Abu Bin Ibn
@@ -253,14 +288,27 @@ Saint St Fort Mount Lake River Los Las San Santa El La Le De Du Van Von Al Abu B
 
 
 def full_names(story: Story, surname: str) -> frozenset[str]:
-    """The full names ("Jane Hall") the story's sentences and headlines give for a surname;
-    none when the story also uses the word in lower case (then it is no one's name)."""
-    texts = [t for t in (*(s.text for s in story.sentences), *(a.title or "" for a in
-                                                               story.articles)) if surname in t]
+    """The full names ("Jane Hall") the story's sentences give for a surname. A name is a
+    person's only when neither part is a word the story also writes in lower case ("House
+    Republicans", "Banned Napster" are not names), nor a day, month or title; headlines are
+    not read (their capitals say nothing)."""
+    if surname in _NOT_FIRST or surname in _NOT_SURNAME:
+        return frozenset()
+    texts = [s.text for s in story.sentences if surname in s.text]
     low = surname.lower()
     if any(low in _LOWER_WORD.findall(t) for t in texts):
         return frozenset()
+    person = re.compile(  # somewhere the story treats it as a person's name
+        r"(?:(?:Mr|Mrs|Ms|Dr|Sen|Rep|Gov|Gen|Lt|Sgt|Det|Prof|Rev|Capt|Col)\.\s+"
+        r"(?:[A-Z][a-z]+\s+)?" + surname + r"\b|\b" + surname + r"(?:['’]s)?,\s+\d{1,3},|\b" +
+        r"[A-Z][a-z]+\s+(?:[A-Z]\.\s+)?" + surname + r"\s+(?:said|says|told|tells|added|wrote|"
+        r"testified)\b|\b(?:said|says|according to)\s+[A-Z][a-z]+\s+(?:[A-Z]\.\s+)?" + surname +
+        r"\b)")
+    if not any(person.search(t) for t in texts):
+        return frozenset()
     found: dict[str, int] = {}
+    doubtful: set[str] = set()
+    lower: set[str] | None = None
     for t in texts:
         for m in _FULL_NAME.finditer(t):
             first, last = m.group(1), m.group(2)
@@ -270,24 +318,27 @@ def full_names(story: Story, surname: str) -> frozenset[str]:
             first = " ".join(parts)
             lead = parts[0]
             if last != surname or lead in _NOT_FIRST or lead.lower() in STOPWORDS or \
-                    first.split()[-1] in _NOT_FIRST:
-                continue
+                    first.split()[-1] in _NOT_FIRST or lead in _NOT_SURNAME or \
+                    (len(parts) > 1 and not re.fullmatch(r"[A-Z]\.", parts[-1])):
+                continue  # a first name is one word, maybe with an initial: "Mark E."
             name = f"{first} {surname}"
+            if lower is None:
+                lower = {w for x in story.sentences for w in _LOWER_WORD.findall(x.text)}
+            if lead.endswith(("ing", "ed")) or \
+                    any(p.lower() in lower for p in parts if not p.endswith(".")):
+                doubtful.add(name)  # "Describing Metallica", "House Republicans", or a
+                continue            # name that is also a word ("Bill"): not to be trusted
             found[name] = found.get(name, 0) + 1
+    if doubtful and found:  # a doubtful name may be the right one: then nothing is sure
+        return frozenset(found) | frozenset(doubtful)
     return frozenset(found) if len(found) <= 1 else _dominant(found)
 
 
 def _dominant(found: dict[str, int]) -> frozenset[str]:
     """Several full names for one surname: one person written with and without a middle
-    initial ("Donald J. Trump", "Donald Trump") is one name; else the name that makes up three
-    quarters of the mentions, if any; else all (ambiguous)."""
-    plain: dict[str, int] = {}
-    for name, n in found.items():
-        key = re.sub(r"\s+[A-Z]\.", "", name)
-        plain[key] = plain.get(key, 0) + n
-    best = max(plain, key=lambda k: plain[k])
-    if len(plain) == 1 or plain[best] >= 0.75 * sum(plain.values()):
-        return frozenset({best})
+    initial ("Donald J. Trump", "Donald Trump") is one name (the plainer form); two people
+    ("Robert Smith", "Racquel Smith") stay ambiguous, and nothing is completed."""
+    plain = {re.sub(r"\s+[A-Z]\.", "", name) for name in found}
     return frozenset(plain)
 
 
@@ -346,8 +397,10 @@ class Context:
 
     def sentence_needs(self, s: Sentence) -> tuple[Need, ...]:
         found = needs(s.display, in_quote(self.story, s.id))
-        # a surname only counts when the story gives a full name for it
-        return tuple(n for n in found if n.kind != "surname" or self.fulls(n.key))
+        # a surname only counts when the story gives a full name for it (a surname that is not
+        # someone speaking, only when it gives exactly one: then the brief completes it)
+        return tuple(n for n in found if n.kind != "surname" or
+                     len(self.fulls(n.key)) == 1 or (not n.soft and self.fulls(n.key)))
 
 
 _CONTEXTS: dict[int, Context] = {}  # the last few stories' contexts, by id (checked: `is`)

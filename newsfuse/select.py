@@ -303,6 +303,17 @@ class _Refs:
             return self.LATER if all(n.kind == "definite" for n in left) else self.NEVER
         return pred
 
+    def edit_words(self, i: int, chosen: list[int]) -> int:
+        """Words the brief's marked edits may add to candidate ``i`` (a surname's first name)."""
+        extra = 0
+        for n in self.ctx.sentence_needs(self.sents[i]):
+            if n.kind != "surname" or not can_resolve(self.ctx, n):
+                continue
+            full = next(iter(self.ctx.fulls(n.key)))
+            if not any(full in self.sents[j].display for j in chosen):
+                extra += len(full.split()) - 1
+        return extra
+
     def requirements(self) -> dict[int, list[int]]:
         """For the exact solver: candidate -> the candidates one of which it needs (its source
         predecessor, or any sentence that introduces its noun); [] = never."""
@@ -410,6 +421,7 @@ def _greedy(m: np.ndarray | sparse.csr_matrix, w: np.ndarray, bonus: np.ndarray,
     fits, later when what it needs is chosen, or never."""
     uncovered = w.copy()
     bonus = bonus.copy()
+    lengths = lengths.copy()
     alive = lengths <= budget
     for i in after:
         alive[i] = False
@@ -447,6 +459,12 @@ def _greedy(m: np.ndarray | sparse.csr_matrix, w: np.ndarray, bonus: np.ndarray,
             break
         need = refs.status(best, chosen) if refs is not None else _Refs.OK
         if need == _Refs.OK:
+            extra = refs.edit_words(best, chosen) if refs is not None else 0
+            if extra:  # the words a marked edit will add count against the budget
+                if used + lengths[best] + extra > budget:
+                    alive[best] = False
+                    continue
+                lengths[best] += extra
             take(best)
             continue
         alive[best] = False

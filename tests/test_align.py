@@ -64,7 +64,7 @@ def test_derivations_follow_dates_and_tell_updates_from_copies():
     ds = {d.article: d for d in story.alignment.derivations}
     assert 1 not in ds  # the oldest article is the original, though it copies all of the others
     assert ds[0].derived_from == 1 and ds[0].kind == "update"
-    assert "update of Associated Press's own article of 2024-03-04" in ds[0].evidence
+    assert "repeat Associated Press's own article of 2024-03-04" in ds[0].evidence
     assert ds[2].kind == "copy"
     assert story.alignment.lineage[0] == story.alignment.lineage[1] == story.alignment.lineage[2]
 

@@ -118,3 +118,13 @@ def test_a_marked_edit_reads_the_same_in_every_format():
     assert "[Jane] " in html_out and "Words in [brackets] are the brief" in html_out
     assert json.loads(render(b, "json"))["sentences"][0]["edits"] == [
         {"inserted": "Jane", "replaces": "", "why": "why"}]
+
+
+@pytest.mark.parametrize("text,kind", [
+    ("For months in the state capital, Walker has pushed hard for a new arena.", "surname"),
+    ("In that moment, the talks finally collapsed for good.", "demonstrative"),
+    ("A veteran named Jim Reischl watches this scene unfold impassively.", "demonstrative"),
+    ("To add to the street appeal, it's right next door to the old house.", "pronoun"),
+])
+def test_references_inside_the_sentence(text, kind):
+    assert kind in {n.kind for n in needs(text)}

@@ -361,7 +361,9 @@ def same_entity(a: str, b: str) -> bool:
     if len(ta) == len(tb) == 1:
         return _spelling_variant(a, b)
     if min(len(ta), len(tb)) >= 2 and ta[0] == tb[0] and ta[-1] == tb[-1] and \
-            len(ta[0]) > 1 and ta[-1] not in ("jr", "sr", "ii", "iii"):
+            len(ta[0]) > 1 and ta[-1] not in ("jr", "sr", "ii", "iii") and \
+            _kind_by_words(a) == _kind_by_words(b) == "other" and \
+            all(t[:1].isupper() or len(t) == 1 for t in re.split(r"[\s.]+", f"{a} {b}") if t):
         return True  # "Richard M. Larrabee", "Eric Robert Rudolph": a middle name more
     if len(ta) == len(tb) >= 2:
         diff = [(x, y) for x, y in zip(ta, tb, strict=True) if x != y]
@@ -548,7 +550,8 @@ def _merge_variants(names: dict[str, _Name], uf: DisjointSets[str]) -> None:
                 _kind_by_words(n.spelling) == "other":
             last = n.tokens[-2] if n.tokens[-1] in ("jr", "sr", "ii", "iii") and \
                 len(n.tokens) >= 3 else n.tokens[-1]
-            owners_by_sound.setdefault(sound(last), []).append((last, n))
+            if last.capitalize() not in _NOT_NAMES:  # "TGI Friday" owns no "Fridya"
+                owners_by_sound.setdefault(sound(last), []).append((last, n))
         if len(n.tokens) >= 2 and all(t in _GENERIC for t in n.tokens[1:]):
             owners_by_sound.setdefault(sound(n.tokens[0]), []).append((n.tokens[0], n))
     for n in names.values():

@@ -101,6 +101,10 @@ class Quantity:
     moment: tuple[date, date] | None = None  # the days the figure describes
     anchored: bool = False  # moment from time words next to the figure (else article date)
     frame: frozenset[str] = frozenset()  # stems of the words around the figure
+    mods: tuple[str, ...] = ()  # the words between the figure and its noun ("Atlanta-area")
+    # the toll of a named past event ("the Centennial Olympic Park explosion killed one"): a
+    # fixed fact, whenever reported; (kind of event, its name stems, the words naming it)
+    past_event: tuple[str, frozenset[str], str] | None = None
 
     def to_dict(self) -> dict:
         return {"article": self.article, "text": self.text, "value": self.value.to_json(),
@@ -245,7 +249,8 @@ _QTY = re.compile(
     r"(?P<cur>[$£€]|\bdlrs\.?\s|\bUS\$\s?|\bU\.S\.\s\$)?\s?(?P<num>" + _NUM + r")"
     r"(?:\s?(?P<scale>hundred|thousand|million|billion|"
     r"trillion|bn|mn|m|k)\b)?(?:\s?(?P<pct>%|percent\b|per cent\b))?"
-    r"|\b(?P<word>" + _WORDNUM + r")(?:\s(?P<wscale>hundred|thousand|million|billion)\b)?"
+    r"|\b(?P<word>" + _WORDNUM + r")(?![a-z])(?:\s(?P<wscale>hundred|thousand|million|"
+    r"billion)\b(?:\s(?:and\s)?(?P<wrest>" + _WORDNUM + r")(?![a-z]))?)?"
     r"(?:\s?(?P<wpct>percent\b|per cent\b))?"
     r"|\b(?P<vague>hundreds of thousands|tens of thousands|tens of millions|dozens|scores|"
     r"hundreds|thousands|millions|billions|a handful|a dozen)\b"
@@ -304,6 +309,15 @@ def _skip_number(sent: str, m: re.Match[str]) -> bool:
     before = sent[max(0, m.start() - 14):m.start()].lower()
     after = sent[m.end():m.end() + 16].lower()
     num = m.group("num")
+    if m.group("scale") and m.group("scale").lower() in ("m", "mn", "bn", "k") and \
+            not m.group("cur"):
+        return True  # "5m wall": metres, or a code; "m" for million only after a currency
+    if m.group("word") and re.match(r"^-[a-z]", after):
+        return True  # "three-day visit", "three-province region": a compound word
+    if num and not m.group("cur") and not m.group("scale") and not m.group("pct") and (
+            re.search(r"[A-Za-z][-:]?$", sent[max(0, m.start("num") - 2):m.start("num")]) or
+            re.match(r"^[A-Za-z](?![a-z])", sent[m.end():])):
+        return True  # "S-300", "P8", "2D:4D", "AR-15": names and codes, not counts
     if num:
         if re.match(r"^(?:st|nd|rd|th)\b|^[:/]\d|^\s?(?:a\.?m\.?|p\.?m\.?|o'clock|gmt|et\b|bst)",
                     after):
@@ -487,6 +501,7 @@ def quantities(story: Story, names_by_sentence: dict[int, list[str]] | None = No
     placed in time (see the module's description)."""
     out: list[Quantity] = []
     last_source: dict[int, str] = {}
+    last_event: dict[int, tuple[str, frozenset[str], str]] = {}
     refs = [reference_date(a.text, a.published) for a in story.articles]
     for s in story.sentences:
         sent = s.text
@@ -560,6 +575,17 @@ def quantities(story: Story, names_by_sentence: dict[int, list[str]] | None = No
                 prev = q
         _parts_and_totals(sent, found)
         _place_in_time(sent, found, refs[s.article], period)
+        named_event = _past_event(sent, toll=False)
+        ref_event = _past_event(sent)
+        if ref_event is None and re.match(r"^(?:That|This|The) (?:" + _EVENT_NOUNS + r")\b",
+                                           sent) and _TOLL.search(sent):
+            ref_event = last_event.get(s.article)  # "That explosion killed one woman"
+        if named_event is not None:
+            last_event[s.article] = named_event
+        if ref_event is not None:
+            for q in found:
+                if q.event in ("death", "injury", "missing") and not q.change:
+                    q.past_event = ref_event
         kinds: dict[tuple, int] = {}
         for q in found:
             k = (q.unit, q.noun_class, q.event, (q.affiliation or "").casefold(), q.per)
@@ -589,7 +615,7 @@ def change_before(sent: str, start: int, end: int) -> bool:
     if re.search(r"\b(?:by|up|down|gained|lost|added|shed|rose|fell|jumped|dropped|climbed|"
                  r"slid|declined|increased|decreased|grew|plunged|soared|surged|sank|slipped|"
                  r"tumbled|rallied)\s+(?:about |nearly |almost |some |more than |over |"
-                 r"roughly |just |an? |another )?(?:[$£€]\s?)?$", before, re.I):
+                 r"roughly |just |another )?(?:[$£€]\s?)?$", before, re.I):
         return True
     if re.match(r"^[\s-]*(?:\w+[\s-]+){0,2}?(?:increase|rise|jump|gain|drop|decline|fall|cut|"
                 r"reduction|hike|boost|growth|decrease|surge|plunge|slump|higher|lower|more|"
@@ -637,6 +663,12 @@ def _place_in_time(sent: str, found: list[Quantity], ref: date | None, period: s
         if p0 >= 0 and not re.match(r"(?:in|during|last|this)\b", period, re.I):
             times = [t for t in times if not (p0 <= t.start < p0 + len(period))]
     for q in found:
+        if re.search(r"\b(?:has|have|had)\s+(?:been\s+)?(?:\w+\s+)?(?:killed|claimed|died|"
+                     r"left|wounded|injured|arrested|detained|displaced|reached|grown|risen|"
+                     r"fallen|topped|surpassed|exceeded)\b[^,;]{0,25}$", sent[:q.start]):
+            if ref is not None:  # "ETA has killed nearly 800 people since ... 1968": so far
+                q.moment = (ref, ref)
+            continue
         lo = max(sent.rfind(",", 0, q.start), sent.rfind(";", 0, q.start), q.start - 60, 0)
         hi_c = [i for i in (sent.find(",", q.start + len(q.text)),
                             sent.find(";", q.start + len(q.text))) if i != -1]
@@ -680,9 +712,68 @@ def _number(m: re.Match[str]) -> float | None:
         if wv is None:
             return None
         v, scale = wv, (m.group("wscale") or "").lower()
+        if scale:
+            return v * _SCALES[scale] + (_word_value(m.group("wrest") or "") or 0)
     else:
         return None
     return v * _SCALES[scale] if scale else v
+
+
+_EVENT_NOUNS = (r"bombing|blast|explosion|crash|attack|shooting|massacre|earthquake|quake|fire|"
+                r"flood|storm|hurricane|typhoon|cyclone|tornado|collapse|derailment|sinking|"
+                r"accident|riot|ambush|raid|stampede|landslide|mudslide|avalanche|eruption")
+_EVENT_CLASS = {"bombing": "blast", "blast": "blast", "explosion": "blast", "attack": "attack",
+                "shooting": "attack", "massacre": "attack", "ambush": "attack", "raid": "attack",
+                "earthquake": "quake", "quake": "quake", "hurricane": "storm",
+                "typhoon": "storm", "cyclone": "storm", "storm": "storm", "tornado": "storm",
+                "landslide": "slide", "mudslide": "slide", "avalanche": "slide"}
+_PAST_EVENT = re.compile(
+    r"(?P<pre>(?:(?:[A-Z][\w'’.-]*|(?:19|20)\d\d|[a-z]+-\w+)\s+){0,4})"
+    r"(?P<noun>" + _EVENT_NOUNS + r")s?\b(?P<post>(?:\s+(?:at|in|of|on|near)\s+(?:the\s+)?"
+    r"(?:[A-Z][\w'’.-]*\s*){1,4})?)")
+
+
+_TOLL = re.compile(r"\b(?:killed|killing|died|wounded|injured|left)\b")
+
+
+def _past_event(sent: str, toll: bool = True) -> tuple[str, frozenset[str], str] | None:
+    """A named past event the sentence tells the toll of: "the 1996 Centennial Park blast",
+    "the bombing at Centennial Olympic Park", "the Olympics bombing" -> ("blast", {names}). Only
+    with a name (a casualty count of "the attacks" could be of any of them) and a verb of the
+    toll in the past tense. The words that name it come third."""
+    if toll and not _TOLL.search(sent):
+        return None
+    found = None
+    for m in _PAST_EVENT.finditer(sent):  # the last one named: "including the July 27 explosion"
+        words = re.findall(r"[A-Z][\w'’.-]*", m.group("pre") + " " + m.group("post"))
+        names = {stem(w.lower().rstrip("s").strip("'’.")) for w in words
+                 if w not in ("The", "That", "This", "A", "An", "In", "At", "On", "Of")}
+        if names:
+            noun = m.group("noun").lower()
+            found = (_EVENT_CLASS.get(noun, noun), frozenset(names), m.group(0).strip())
+    return found
+
+
+_CASUALTY = (r"(?:killed|killing|kills|dead|died|dies|wounded|wounding|injured|injuring|hurt|"
+             r"missing)")
+
+
+def _casualty_after(sent: str, m: re.Match[str], prefix_len: int = 0) -> bool:
+    """The figure (with its hedge) follows a toll verb: "injured more than 100 others"."""
+    at = m.start() - prefix_len
+    return bool(re.search(r"\b" + _CASUALTY + r"\s*$", sent[max(0, at - 12):at], re.I))
+
+
+def _casualty_next(sent: str, m: re.Match[str]) -> bool:
+    """A small count that is a toll: "killed one", "one dead", "Two people died"."""
+    before, after = sent[max(0, m.start() - 12):m.start()], sent[m.end():m.end() + 40]
+    if re.search(r"\b" + _CASUALTY + r"\s*$", before, re.I):
+        return not re.match(r"^\s*of\b", after)  # "killed one", not "killed one of them"
+    return bool(re.match(
+        r"^\s+(?:(?:other\s+)?(?:people|persons?|man|men|woman|women|child|children|others?)"
+        r"\s+)?(?:were\s+|was\s+|have been\s+|had been\s+)?" + _CASUALTY +
+        r"(?=\s*(?:[,.;:]|$|and\b|in\b|on\b|at\b|when\b|by\b|after\b|during\b|as\b|"
+        r"while\b|from\b))", after, re.I))  # "two wounded journalists": an adjective
 
 
 def _written_tolerance(num: str, scale: float) -> float:
@@ -733,10 +824,12 @@ def _read(article: int, sid: int, sent: str, m: re.Match[str], names: list[str],
             v = wv
             scale = (m.group("wscale") or "").lower()
             pct = m.group("wpct")
-            if v <= 1 and not scale and not pct:
+            if v <= 1 and not scale and not pct and not _casualty_next(sent, m):
                 return None  # "one fighter said": not a count worth comparing
         if scale:
             v *= _SCALES[scale]
+            if m.group("wrest"):  # "one hundred and three"
+                v += _word_value(m.group("wrest")) or 0
         if pct:
             unit = "fraction"
             v /= 100.0
@@ -814,9 +907,11 @@ def _read(article: int, sid: int, sent: str, m: re.Match[str], names: list[str],
                 value = Interval(value.lo * factor, value.hi * factor, value.lo_open,
                                  value.hi_open)
                 tol *= factor
-        elif low in _DURATIONS or low in ("times", "percent", "points", "goals", "votes"):
-            return None
-    if unit == "count" and value.lo == value.hi and value.lo < 3:
+        elif low in _DURATIONS or low in ("times", "percent", "points", "goals", "votes") or \
+                any(w.lower().rstrip("'’") in _DURATIONS for w in mods):
+            return None  # "six months' worth", "two weeks' supply": a time, not a count
+    if unit == "count" and value.lo == value.hi and value.lo < 3 and \
+            not _casualty_next(sent, m):
         return None  # "two fighters said": too small to be a figure worth comparing
     if unit == "count" and not head:
         if prev is not None and prev.unit == "count" and prev.noun:  # "30 killed and 15 captured"
@@ -827,6 +922,8 @@ def _read(article: int, sid: int, sent: str, m: re.Match[str], names: list[str],
             head, mods = "people", []  # "74 wounded", "12 dead": people, said so by the verb
         else:
             return None
+    if head and head.lower() in ("others", "other") and _casualty_after(sent, m, prefix_len):
+        head = "people"  # "killed one person and injured 100 others"
     ncls = _NOUN_CLASS.get(stem(head.lower()), stem(head.lower())) if head else None
     if unit.startswith(("measure:", "money:")):
         ncls = None if unit.startswith("measure:") else ncls
@@ -868,7 +965,8 @@ def _read(article: int, sid: int, sent: str, m: re.Match[str], names: list[str],
                     noun=head, noun_class=ncls, of=of, event=_event(sent, m.start(), end),
                     affiliation=group, group_named=named, attributed_to=src,
                     period=period, scope=scope, additional=additional, start=m.start(),
-                    entities=names, vague=vague, part=part, per=per, tol=tol)
+                    entities=names, vague=vague, part=part, per=per, tol=tol,
+                    mods=tuple(w.lower() for w in mods))
 
 
 @dataclass

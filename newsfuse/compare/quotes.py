@@ -25,10 +25,10 @@ import numpy as np
 
 from ..groups import DisjointSets
 from ..model import Story
-from ..terms import encode, rarity_by_id, term_ids_of
+from ..terms import STOPWORDS, encode, rarity_by_id, term_ids_of, zipf
 from .entities import Aliases, name_spans
 
-_OPEN = r"(?:``|“|\"|(?<![\w'])'')"
+_OPEN = r"(?:``|“|\"|(?:(?<=^)|(?<=[\s(\[]))''(?=\S))"
 _CLOSE = r"(?:''|”|\")"
 _QUOTE = re.compile(_OPEN + r"\s*([^\"“”`]{12,}?)\s*" + _CLOSE)
 _SAID = (r"(?:said|says|say|told|added|asked|explained|recalled|wrote|tweeted|declared|insisted|"
@@ -64,7 +64,8 @@ _TITLE = re.compile(
     r"Foreign|Defense|Defence|Justice|Health|House|Senate|Majority|Minority|Leader|Speaker|"
     r"Agriculture|Commerce|Treasury|Transportation|Navy|Army|Air|Force|Coast|Guard|Bureau|"
     r"Task|Cypriot|Israeli|Palestinian|Turkish|British|French|German|Spanish|Basque|Chinese|"
-    r"Russian|American|Democratic|Republican|Democrat|Liberal|Conservative|Labour|MP|MPs)\.?"
+    r"Russian|American|Democratic|Republican|Democrat|Liberal|Conservative|Labour|MP|MPs|"
+    r"Executive|Operating|Financial|Officer|CEO|Chief|Managing|General|Counsel|Editor)\.?"
     r"\s+)+")
 # people (and what stands for people) a quote can be attributed to
 _PERSON_NOUNS = frozenset("""
@@ -136,6 +137,22 @@ def _raw_speaker(sentence: str) -> str | None:
             sp = m.group("s").strip().rstrip(".")
             if sp.lower() in ("it", "this", "that", "there"):
                 continue
+            # "Brand Manager at KFC Jocelyn Bynoe said": the last name before the verb
+            rest = sentence[m.end("s"):]
+            quote_at = re.search(_OPEN, rest)
+            verbs = list(re.finditer(r"\b" + _SAID + r"\b", rest[:quote_at.start()]
+                                     if quote_at else rest))
+            verb = verbs[-1] if verbs else None  # the verb of the quote, not "asked Cosby"
+            if verb and not _PRONOUN.match(sp):
+                between = sentence[m.start("s"):m.end("s") + verb.start()]
+                if not re.search(r"[\"“”]|``|''", between):
+                    spans = name_spans(between)
+                    last = between.rfind(spans[-1][0]) + len(spans[-1][0]) if spans else 0
+                    pron = re.search(r"\b(he|she|they)\b", between[last:], re.I)
+                    if pron and spans:  # "his fiancee, Rhonda Rouer, he also ... added"
+                        return pron.group(1).lower()
+                    if spans and spans[-1][0] != sp:  # "When Davis asked Cosby ..., Cosby
+                        return spans[-1][0]  # shook his head and said"
             return sp
     return None
 
@@ -160,11 +177,14 @@ def resolve_speaker(raw: str | None, aliases: Aliases | None) -> tuple[str | Non
     words = name.split()
     while len(words) > 1 and words[0].lower() in _NOT_FIRST_NAMES:
         words.pop(0)  # "Let Trump": a sentence-opening word is no first name
+    if len(words) >= 3 and words[0].isupper():
+        words.pop(0)  # "KFC Jocelyn Bynoe": the organisation before the name
     name = " ".join(words)
     if aliases is not None:
         ent = aliases.entity(name)
         if ent is not None and ent.kind in ("organisation", "place"):
-            return (name, False) if ent.kind == "organisation" else (None, False)
+            return (name, False) if ent.kind == "organisation" and len(name.split()) >= 2 \
+                else (None, False)  # "the White House said"; never "House"
         if ent is not None:
             full = [v for v in ent.variants if len(v.split()) >= 2 and not v.isupper()
                     and not _TITLE.match(v + " ") and v.split()[0].lower() not in
@@ -174,6 +194,8 @@ def resolve_speaker(raw: str | None, aliases: Aliases | None) -> tuple[str | Non
                                                 -len(v.split()), v))
                 return best, True
     if len(name.split()) >= 2 and all(w[:1].isupper() for w in name.split()):
+        if all(zipf(w.lower()) >= 4.0 for w in name.split()):
+            return "the " + name.lower(), False  # "Brand Manager": an office, not a name
         return name, True
     return None, False  # a lone word the story never gives in full
 
@@ -184,31 +206,56 @@ def extract_quotes(story: Story, aliases: Aliases | None = None) -> list[Quote]:
     said"), else the speaker named last in the article."""
     out: list[Quote] = []
     last: dict[int, tuple[str, bool]] = {}
+    said: dict[int, tuple[str, bool]] = {}  # sentence id -> the person it says is speaking
     persons: dict[int, list[str]] = {}  # sentence id -> persons named in it, in order
+    full: dict[int, list[str]] = {}  # sentence id -> full names (two words or more) in it
     if aliases is not None:
         for e in aliases.entities:
-            if e.kind == "person":
-                for m in e.mentions:
+            for m in e.mentions:
+                if e.kind == "person":
                     persons.setdefault(m.sentence, []).append(m.text)
+                if e.kind in ("person", "other") and len(m.text.split()) >= 2:
+                    full.setdefault(m.sentence, []).append(m.text)
         for sid in persons:
             text = story.sentences[sid].text
             persons[sid].sort(key=lambda n: text.find(n))
+    seen: dict[int, list[str]] = {}  # article -> full names met so far
+
+    def resolve(raw: str | None, article: int) -> tuple[str | None, bool]:
+        """resolve_speaker, and a lone surname the story shares among several people taken as
+        the one of them this article named last ("Dees" after "Morris S. Dees Jr.")."""
+        who, named = resolve_speaker(raw, aliases)
+        if who is None and raw and re.fullmatch(r"[A-Z][\w'’-]+", raw.strip()):
+            for name in reversed(seen.get(article, [])):
+                words = [w for w in name.split() if w.rstrip(".").lower() not in
+                         ("jr", "sr", "ii", "iii")]
+                if words and words[-1] == raw.strip():
+                    return resolve_speaker(name, aliases)
+        return who, named
+
     for s in story.sentences:
+        seen.setdefault(s.article, []).extend(full.get(s.id, []))
         found = quoted_passages(s.text)
+        if not found and re.search(_SAID, s.text):  # "Dees said he doesn't intend to ..."
+            m = re.search(r"(?:^|, )(?P<s>" + _NAMEISH + r") " + _SAID + r"\b", s.text)
+            who, is_named = resolve(m.group("s") if m else _raw_speaker(s.text), s.article)
+            if who and is_named:
+                said[s.id] = (who, is_named)
+                last[s.article] = (who, is_named)
         if not found and re.match(r"^\s*(?:``|“|\"|'')", s.text) and \
                 not re.search(_CLOSE, s.text[2:]):
             found = [re.sub(r"^\s*(?:``|“|\"|'')", "", s.text).strip()]  # runs on
         if not found:
             continue
         raw = _raw_speaker(s.text)
-        sp, named = resolve_speaker(raw, aliases)
+        sp, named = resolve(raw, s.article)
         explicit = named
         prev = story.sentences[s.id - 1] if s.index > 0 else None
         runs_on = raw is None and re.match(r"^\s*(?:``|“|\"|'')", s.text) is not None and \
             prev is not None and bool(quoted_passages(prev.text))
-        if sp is not None and _PRONOUN.match(sp) and prev is not None and \
-                not quoted_passages(prev.text) and persons.get(prev.id):
-            sp, named = resolve_speaker(persons[prev.id][0], aliases)
+        if sp is not None and _PRONOUN.match(sp) and prev is not None and (
+                prev.id in said or persons.get(prev.id)):
+            sp, named = said.get(prev.id) or resolve_speaker(persons[prev.id][0], aliases)
             explicit = False
             last[s.article] = (sp, named) if sp else last.get(s.article, (None, False))
         elif (sp is not None and _PRONOUN.match(sp)) or runs_on:
@@ -216,6 +263,8 @@ def extract_quotes(story: Story, aliases: Aliases | None = None) -> list[Quote]:
             explicit = False
         elif sp:
             last[s.article] = (sp, named)
+            if named:
+                said[s.id] = (sp, named)
         for text in found:
             if _statement(text):
                 ids = np.unique(term_ids_of(encode(re.sub(r"\d[\d,.]*", " ", text))))
@@ -230,10 +279,12 @@ def _statement(text: str) -> bool:
     words = text.split()
     if len(words) < 3 or (text[:1].islower() and len(words) < 6):
         return False
-    long_words = [w for w in words if len(w.strip(".,;:!?")) > 3]
-    caps = sum(1 for w in long_words if w[:1].isupper())
-    return not (len(words) <= 10 and long_words and caps >= 0.75 * len(long_words) and
-                caps >= 2)
+    content = [w.strip(".,;:!?") for w in words if w.strip(".,;:!?").lower() not in STOPWORDS]
+    caps = sum(1 for w in content if w[:1].isupper())
+    title = len(words) <= 8 and not re.search(r"[.!?;:]\s", text) and caps >= 2 and \
+        caps >= 0.75 * len(content) and len(content) - caps <= 1
+    title_case = len(words) <= 6 and all(w[:1].isupper() for w in words if w[:1].isalpha())
+    return not (title or title_case)
 
 
 def cosine(a: np.ndarray, b: np.ndarray, weights: np.ndarray | None = None) -> float:
@@ -248,7 +299,7 @@ def cosine(a: np.ndarray, b: np.ndarray, weights: np.ndarray | None = None) -> f
 
 QUOTE_SIMILARITY = 0.5  # cosine of quote words: the same statement
 SAME_SPEAKER_SIMILARITY = 0.4  # enough when both name the same person
-ANCHORED_QUOTE = 0.35  # enough when a distinctive name or rare word is shared
+ANCHORED_QUOTE = 0.45  # enough when a distinctive name or rare word is shared
 ANCHORED_SIMILARITY = 0.2  # enough for quotes in sentences alignment says report one thing
 RARE = 5.5  # rarity (8 - Zipf) of a word distinctive enough to anchor a match
 ANCHOR_SHARE = 0.35  # ... and used by at most this share of the story's articles
@@ -271,7 +322,7 @@ def _article_df(story: Story, quotes: list[Quote]) -> dict[int, int]:
 
 
 def _anchored(a: Quote, b: Quote, aliases: Aliases | None, rare_ids: set[int],
-              common_names: set[str]) -> bool:
+              common_names: set[str], proper_only: bool = False) -> bool:
     """A distinctive word, or a name (in any spelling), appears in both quotes, and few of the
     story's articles use it (the story's main name anchors nothing)."""
     shared = set(np.intersect1d(a.ids, b.ids, assume_unique=True).tolist())
@@ -279,6 +330,11 @@ def _anchored(a: Quote, b: Quote, aliases: Aliases | None, rare_ids: set[int],
         return True
     na = [n for n, _ in name_spans(a.text) if n.casefold() not in common_names]
     nb = [n for n, _ in name_spans(b.text) if n.casefold() not in common_names]
+    if proper_only and aliases is not None:  # a person, place or organisation, not "Jews"
+        def proper(n: str) -> bool:
+            e = aliases.entity(n)
+            return e is not None and e.kind in ("person", "place", "organisation")
+        na, nb = [n for n in na if proper(n)], [n for n in nb if proper(n)]
     return any((aliases.same(x, y) if aliases else x == y) for x in na for y in nb)
 
 
@@ -324,6 +380,8 @@ def group_quotes(story: Story, quotes: list[Quote], aliases: Aliases) -> list[Qu
         aligned = {(s, j) for s in {q.sentence for q in quotes}
                    for _, j, _ in story.alignment.support[s]}
     norms = [_norm(q.text) for q in quotes]
+    name_ids = [np.unique(term_ids_of(encode(" ".join(n for n, _ in name_spans(q.text)))))
+                for q in quotes]
     sim = story.alignment.similarity if story.alignment is not None else None
 
     def same(i: int, j: int) -> bool:
@@ -331,18 +389,23 @@ def group_quotes(story: Story, quotes: list[Quote], aliases: Aliases) -> list[Qu
         if norms[i] == norms[j] or (min(len(norms[i]), len(norms[j])) >= 20 and (
                 norms[i] in norms[j] or norms[j] in norms[i])):
             return True
-        shared = len(np.intersect1d(a.ids, b.ids, assume_unique=True))
+        common = np.intersect1d(a.ids, b.ids, assume_unique=True)
+        shared = len(common)
+        # words the quotes share besides names: a shared name alone ties nothing
+        plain = len(np.setdiff1d(common, np.union1d(name_ids[i], name_ids[j])))
         q = cosine(a.ids, b.ids, weights)
         if _speakers_differ(a, b, aliases) and q < NEAR_IDENTICAL:
             return False
-        if (a.sentence, b.sentence) in aligned and shared >= 1 and q >= ANCHORED_SIMILARITY:
+        if (a.sentence, b.sentence) in aligned and shared >= 1 and q >= ANCHORED_SIMILARITY \
+                and (plain >= 2 or q >= 0.35):
             return True  # the sentences report the same thing: the quotes are its wordings
         if shared < 2:  # one shared word: only a distinctive name, in related sentences
             related = sim is None or sim[a.sentence, b.sentence] >= RELATED_SENTENCES
-            return q >= 0.3 and related and _anchored(a, b, aliases, set(), common_names)
-        if min(len(a.ids), len(b.ids)) <= 3 or shared < 0.4 * min(len(a.ids), len(b.ids)):
+            return q >= 0.3 and related and _anchored(a, b, aliases, set(), common_names, True)
+        if min(len(a.ids), len(b.ids)) <= 3 or shared < 0.4 * min(len(a.ids), len(b.ids)) or \
+                plain < 2:
             return False  # "there is no reason to believe": too few words to tell
-        if q >= QUOTE_SIMILARITY:
+        if q >= QUOTE_SIMILARITY and (shared >= 3 or q >= 0.7):
             return True
         if q >= SAME_SPEAKER_SIMILARITY and shared >= 3 and _same_speaker(a, b, aliases):
             return True

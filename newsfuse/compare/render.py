@@ -17,7 +17,7 @@ from typing import Any
 
 from ..dates import parse_date
 from ..templating import CSS, render_template
-from .report import Fact, Finding, Report
+from .report import Fact, Finding, Report, span_words
 
 WIDTH = 100
 UNIQUE_SHOWN = 12  # the text forms list the top single-source facts; JSON has them all
@@ -29,8 +29,13 @@ def _mark(arts: Sequence[int]) -> str:
 
 
 def _day(iso: str | None) -> str:
+    """"Nov 7, 1998" for a day; "1996" or "July 1996" for a span a figure names."""
+    if iso and "/" in iso:
+        a, b = (parse_date(x) for x in iso.split("/", 1))
+        if a and b:
+            return span_words((a, b))
     d = parse_date(iso) if iso else None
-    return f"{d:%b} {d.day}, {d.year}" if d else ""
+    return span_words((d, d)) if d else ""
 
 
 def _days(isos: Sequence[str]) -> str:

@@ -30,10 +30,10 @@ import numpy as np
 from ..dates import find_times
 from ..groups import DisjointSets
 from ..model import Story, article_infos, to_json
-from ..terms import use_vocabulary
+from ..terms import term_rarity, use_vocabulary
 from .ages import AgeConflict, age_claims, age_conflicts
 from .entities import Aliases, Entity, _edits, extract_entities
-from .numbers import Interval, Quantity, quantities
+from .numbers import Interval, Quantity, _moment_json, quantities
 from .outlets import Outlets, outlet_identity
 from .quotes import QuoteGroup, extract_quotes, group_quotes
 from .quotes import cosine as _quote_cosine
@@ -41,6 +41,7 @@ from .quotes import cosine as _quote_cosine
 CONTEXT_SIMILARITY = 0.15  # sentences this similar (or sharing a name) may talk of one figure
 MONEY_SIMILARITY = 0.35  # sums of money with no noun to say what they pay for need more
 UNNAMED_SIMILARITY = 0.45  # figures with no event word need sentences this close
+TALLY_SIMILARITY = 0.5  # figures of different days join a tally only from sentences this close
 SAME_WORDS = 0.6  # quote cosine above which two outlets quote the very same words
 DATE_SIMILARITY = 0.55  # sentences this similar report the same event (for date conflicts)
 SAME_DAY = timedelta(days=0)  # reports of one calendar day speak of the same moment
@@ -347,62 +348,83 @@ def comparable(story: Story, a: Quantity, b: Quantity, aliases: Aliases) -> bool
     period, in related sentences. Parts, changes, conversions, figures in lists and
     hypotheticals ("could be prevented") are never compared, nor a total with a figure that is
     not one."""
-    if a.unit != b.unit or a.per != b.per or a.event != b.event:
-        return False
-    if a.additional or b.additional or a.part or b.part or a.hedged_claim or b.hedged_claim:
-        return False
-    if a.change or b.change or a.conversion or b.conversion or a.total != b.total:
-        return False
+    return not_comparable(story, a, b, aliases) is None
+
+
+def not_comparable(story: Story, a: Quantity, b: Quantity, aliases: Aliases) -> str | None:
+    """Why two figures are not compared (the first rule that says so), or None when they are."""
+    if a.unit != b.unit:
+        return "unit"
+    if a.per != b.per:
+        return "rate"
+    if a.event != b.event:
+        return "event"
+    if a.additional or b.additional or a.part or b.part:
+        return "part or addition"
+    if a.hedged_claim or b.hedged_claim:
+        return "hypothetical"
+    if a.change or b.change:
+        return "change"
+    if a.conversion or b.conversion:
+        return "conversion"
+    if a.total != b.total:
+        return "total against non-total"
     if (a.listed and not a.vague) or (b.listed and not b.vague):
-        return False
+        return "listed"
     if a.period and b.period and a.period.lower() != b.period.lower():
-        return False
+        return "period"
     if a.where and b.where and not any(aliases.same(x, y) for x in a.where for y in b.where):
-        return False  # different places
+        return "place"
     if a.affiliation and b.affiliation and not aliases.same(a.affiliation, b.affiliation):
-        return False
+        return "group"
     sim = _sim(story, a.sentence, b.sentence)
     if a.event is None and not (sim >= UNNAMED_SIMILARITY and len(a.frame & b.frame) >= 2):
-        return False  # nothing says what happened: the sentences must say it alike
+        return "no event word, sentences not close"
     if a.unit == "fraction" and a.event in ("rise", "fall") and not (
             a.noun_class and a.noun_class == b.noun_class):
-        return False  # a change in what? the same subject noun is required
+        return "change of what"
     if a.unit.startswith("money"):
         if a.noun_class and b.noun_class and a.noun_class != b.noun_class:
-            return False
+            return "thing counted"
         if (not a.noun_class or not b.noun_class) and (sim < MONEY_SIMILARITY or
                                                        a.event is None):
-            return False  # a sum of money, paid for what? the same noun or event is needed
+            return "money for what"
     if a.unit.startswith("measure:") and not (a.frame & b.frame and sim >= CONTEXT_SIMILARITY):
-        return False
+        return "measure of what"
     if a.unit == "count" and (a.noun_class is None or a.noun_class != b.noun_class):
-        return False
+        return "thing counted"
     if a.unit == "fraction":  # a share of the same named whole is related by that whole
-        return _of_compatible(story, a, b, aliases) and (
-            a.of is not None or b.of is not None or _related(story, a, b, aliases))
-    return _related(story, a, b, aliases)
+        if not _of_compatible(story, a, b, aliases):
+            return "share of what"
+        if a.of is None and b.of is None and not _related(story, a, b, aliases):
+            return "unrelated sentences"
+        return None
+    return None if _related(story, a, b, aliases) else "unrelated sentences"
 
 
 def same_moment(a: Quantity, b: Quantity) -> bool:
-    """The two figures describe the same time: the same day (a day apart at most) when both
-    are dated by their articles, the same span when both name one, the same named day when
-    no dates are known at all."""
+    """The two figures describe the same time: the toll of one named past event ("the 1996
+    Centennial Park blast killed one"), the same day when both are dated by their articles,
+    overlapping spans when both name one, the same named day when no dates are known."""
+    if a.past_event and b.past_event and a.past_event[0] == b.past_event[0] and \
+            a.past_event[1] & b.past_event[1]:
+        return True  # the toll of one named past event: a fixed fact, whenever reported
     if a.moment is None or b.moment is None:  # different days, or a day against none
         return not (a.unit != "fraction" and (a.when or b.when) and not a.when & b.when)
     (a0, a1), (b0, b1) = a.moment, b.moment
     coarse_a, coarse_b = (a1 - a0).days > 7, (b1 - b0).days > 7
-    if coarse_a or coarse_b:
-        return coarse_a and coarse_b and (a0, a1) == (b0, b1)  # "in 1998" and "last year"
+    if coarse_a or coarse_b:  # "in 1998" and "last year"; "in July 1996" within "in 1996"
+        return coarse_a and coarse_b and a0 <= b1 and b0 <= a1
     return a0 - SAME_DAY <= b1 and b0 - SAME_DAY <= a1
 
 
 def _figure(q: Quantity) -> dict:
     return {"figure": q.text, "interval": q.value.to_json(), "unit": q.unit,
-            "period": q.period, "scope": q.scope, "per": q.per,
-            "date": _iso(q.moment[0]) if q.moment else None}
+            "period": q.period, "scope": q.scope, "per": q.per, "date": _moment_json(q.moment)}
 
 
-_ATTRIBUTE = re.compile(r"\b(altitude|height|depth|deep|distance|speed|rate|length|long|width|"
+_ATTRIBUTE = re.compile(r"\b(suit|lawsuit|altitude|height|depth|deep|distance|speed|rate|length|"
+                        r"long|width|"
                         r"wide|weight|temperature|area|size|elevation|reward|bond|damages|"
                         r"award|fine|cost|price|sales|revenue|budget|salary|bail|settlement|"
                         r"verdict|judgment|loss|losses|profit|earnings|income|debt|aid|fee|"
@@ -419,12 +441,15 @@ def _subject(story: Story, q: Quantity) -> str:
             return f"share of {q.noun.lower()} {verb}".strip()
         return f"share of {whole} {verb}".strip()
     if q.unit.startswith(("measure:", "money:")):
+        if q.unit.startswith("money:") and q.event != "money":
+            verb = ""  # "$9 million ... in the beating death": money, not a toll
         sent = story.sentences[q.sentence].text
         window = sent[max(0, q.start - 60):q.start + len(q.text) + 40]
         attrs = _ATTRIBUTE.findall(window)
         what = attrs[-1].lower() if attrs else ("amount" if q.unit.startswith("money:") else
                                                q.unit.split(":")[1].replace("/", " per "))
-        noun = f"{q.noun.lower()} " if q.noun and q.unit.startswith("money:") else ""
+        noun = f"{q.noun.lower()} " if q.noun and q.unit.startswith("money:") and \
+            q.noun.lower() != what else ""
         return f"{noun}{what}{per} {verb}".strip()
     noun = (q.noun or q.noun_class or "").lower()
     group = f"{q.affiliation} " if q.affiliation and q.group_named and \
@@ -456,7 +481,10 @@ def compare_numbers(story: Story, qs: list[Quantity], aliases: Aliases,
                     pairs.append((i, j, True))  # the same figure copied: support, not a clash
                     measure.union(i, j)
                 elif comparable(story, a, b, aliases):
-                    pairs.append((i, j, same_moment(a, b) and not reprint))
+                    now = same_moment(a, b) and not reprint
+                    if not now and not _one_quantity_over_time(story, a, b):
+                        continue
+                    pairs.append((i, j, now))
                     measure.union(i, j)
     comps: dict[int, list[int]] = {}
     for i, _, _ in pairs:
@@ -489,6 +517,28 @@ def compare_numbers(story: Story, qs: list[Quantity], aliases: Aliases,
     return conflicts, consistent, tallies
 
 
+def _one_quantity_over_time(story: Story, a: Quantity, b: Quantity) -> bool:
+    """Figures of different days form one tally only when their sentences tell the same
+    thing closely, numbers aside (a day changes what else may differ: the event, the period,
+    the place), with the same words between figure and noun; tolls of named past events are
+    fixed facts, not tallies."""
+    if a.period != b.period or a.past_event or b.past_event or set(a.mods) != set(b.mods):
+        return False
+    return _word_similarity(story, a.sentence, b.sentence) >= TALLY_SIMILARITY and (
+        bool(a.frame & b.frame) or a.unit == "count")
+
+
+def _word_similarity(story: Story, i: int, j: int) -> float:
+    """Rarity-weighted cosine of two sentences' content words, numbers left out."""
+    def bag(k: int) -> dict[str, float]:
+        return {t: term_rarity(t) for t in story.sentences[k].terms
+                if not any(c.isdigit() for c in t)}
+    a, b = bag(i), bag(j)
+    num = sum(w * w for t, w in a.items() if t in b)
+    den = (sum(w * w for w in a.values()) * sum(w * w for w in b.values())) ** 0.5
+    return num / den if den else 0.0
+
+
 def _moment_finding(story: Story, qs: list[Quantity], cluster: list[int],
                     pairs: list[tuple[int, int]], aliases: Aliases, outlets: Outlets
                     ) -> Finding | None:
@@ -512,18 +562,23 @@ def _tally(story: Story, qs: list[Quantity], clusters: list[list[int]], outlets:
     if len(dated) < 2:
         return None
     history = []
+    qs_by_fig: list[Quantity] = []
     for c in sorted(dated, key=lambda c: min(qs[i].moment[0] for i in c)):
         by_fig: dict[tuple[float, float], list[Quantity]] = {}
         for i in c:
             by_fig.setdefault((qs[i].value.lo, qs[i].value.hi), []).append(qs[i])
         for (_lo, _hi), items in sorted(by_fig.items(), key=lambda kv: -len(kv[1])):
             arts = sorted({q.article for q in items})
+            qs_by_fig.append(items[0])
             history.append({"date": _iso(min(q.moment[0] for q in items)),
                             "figure": items[0].text, "interval": items[0].value.to_json(),
                             "articles": arts, "outlets": _outlet_names(outlets, arts)})
     values = [tuple(h["interval"]) for h in history]
     if len(set(values)) < 2:
         return None
+    steps = [(qs_by_fig[i], qs_by_fig[i + 1]) for i in range(len(qs_by_fig) - 1)]
+    if not any(x.disjoint(y) for x, y in steps):
+        return None  # every figure agrees with the next: a figure repeated, not a change
     mids = [(lo + (hi if hi is not None else lo)) / 2 for lo, hi in values]
     ups = sum(b > a for a, b in itertools.pairwise(mids))
     downs = sum(b < a for a, b in itertools.pairwise(mids))
@@ -585,10 +640,24 @@ def _day(d: date | None) -> str:
     return f"{d:%b} {d.day}, {d.year}" if d else ""
 
 
+def span_words(span: tuple[date, date] | None) -> str:
+    """A moment as a reader says it: "Nov 7, 1998", "July 1996", "1996", "Nov 6 to 8, 1998"."""
+    if span is None:
+        return ""
+    a, b = span
+    if a == b:
+        return _day(a)
+    if (a.month, a.day, b.month, b.day) == (1, 1, 12, 31) and a.year == b.year:
+        return str(a.year)
+    if a.day == 1 and a.year == b.year and a.month == b.month and \
+            (b + timedelta(days=1)).month != b.month:
+        return f"{a:%B %Y}"
+    return f"{_day(a)} to {_day(b)}"
+
+
 def _claim(story: Story, q: Quantity, outlets: Outlets, role: str = "claim") -> Claim:
     return Claim(q.article, story.sentences[q.sentence].text, _figure(q), q.attributed_to,
-                 role=role, outlet=outlets.names[q.article],
-                 date=_iso(q.moment[0]) if q.moment else None)
+                 role=role, outlet=outlets.names[q.article], date=_moment_json(q.moment))
 
 
 def _severity(a: Interval, b: Interval) -> float:
@@ -600,7 +669,8 @@ def _severity(a: Interval, b: Interval) -> float:
 def _number_finding(story: Story, all_qs: list[Quantity], mq: list[Quantity],
                     clash: list[tuple[Quantity, Quantity]], aliases: Aliases, outlets: Outlets
                     ) -> Finding:
-    subject = _subject(story, mq[0])
+    subjects = [_subject(story, q) for q in mq]
+    subject = max(subjects, key=lambda x: (not x.startswith("amount"), -subjects.index(x)))
     claims: list[Claim] = []
     seen: set[tuple[int, str]] = set()
     for q in sorted(mq, key=lambda q: (q.article, q.sentence)):
@@ -609,7 +679,10 @@ def _number_finding(story: Story, all_qs: list[Quantity], mq: list[Quantity],
             seen.add(key)
             claims.append(_claim(story, q, outlets))
     days = sorted({q.moment[0] for q in mq if q.moment})
-    when = _day(days[0]) + (f" to {_day(days[-1])}" if len(days) > 1 else "") if days else ""
+    spans = sorted({q.moment for q in mq if q.moment})
+    when = span_words(spans[0]) + (f" to {span_words(spans[-1])}" if len(spans) > 1 else "") \
+        if spans else ""
+    event = next((q.past_event for q in mq if q.past_event), None)
     if not clash:
         vals = "; ".join(f"{q.text} ({_who(story, q)})" for q in _one_per_article(mq))
         return Finding("number", subject, claims,
@@ -641,7 +714,8 @@ def _number_finding(story: Story, all_qs: list[Quantity], mq: list[Quantity],
                 "which together still differs from"
             notes.append(f"{p.attributed_to or story.articles[p.article].outlet} counts apart "
                          f"{parts}, {fits} {other.text}")
-    scope = [f"{p.text} covers {p.period}" for p in (a, b) if p.period]
+    scope = [f"{p.text} covers {p.period}" for p in (a, b) if p.period and not re.match(
+        r"(?:in|during) (?:19|20)\d\d$|(?:last|this) (?:year|month|week)$", p.period)]
 
     def who(q: Quantity) -> str:
         outlets_ = _label(outlets, carriers[id(q)])
@@ -653,13 +727,15 @@ def _number_finding(story: Story, all_qs: list[Quantity], mq: list[Quantity],
         nature = "different sources"
     elif one_outlet:
         lead = (f"{outlets.names[a.article]} gives both {a.text} and {b.text} for "
-                f"{when or 'the same moment'}: the figures cannot both be right.")
+                f"{'the same event' if event else when or 'the same moment'}: the figures "
+                f"cannot both be right.")
         nature = "within one outlet"
     else:
         lead = f"{who(a)}; {who(b)}: the figures cannot both be right."
         nature = "outlets disagree"
-    why = f" Same quantity ({subject})" + (f", same moment ({when})" if when else "") + \
-        f"; {_gap_words(a, b)}."
+    moment = f", same event ({event[2]})" if event and a.past_event and b.past_event else \
+        (f", same moment ({when})" if when else "")
+    why = f" Same quantity ({subject}){moment}; {_gap_words(a, b)}."
     extra = (" " + "; ".join(scope) + ".") if scope else ""
     extra += (" " + "; ".join(notes) + ".") if notes else ""
     tail = (" These are different counters' tallies, not one outlet contradicting another."
@@ -793,12 +869,15 @@ def compare_dates(story: Story, outlets: Outlets | None = None
                 days[s.id] = None
         return days[s.id]
 
+    conflicts += _event_days(story, outlets)
     done: set[tuple[int, int]] = set()
     for s in sents:
-        if day_of(s) is None:
-            continue
+        if day_of(s) is None or outlets.dates[s.article] is not None:
+            continue  # dated articles: compared by the day they name (above)
         for t in sents:
             if t.article <= s.article or al.lineage[t.article] == al.lineage[s.article]:
+                continue
+            if outlets.dates[t.article] is not None:
                 continue
             if al.similarity[s.id, t.id] < DATE_SIMILARITY or (s.id, t.id) in done:
                 continue
@@ -831,6 +910,112 @@ def compare_dates(story: Story, outlets: Outlets | None = None
     return conflicts, []
 
 
+EVENT_DAY_SIMILARITY = 0.2  # sentences giving the day of one event (with a shared name)
+EVENT_DAY_GAP = 3  # days: the same event put on days this close is a conflict, farther two events
+
+
+@dataclass
+class _Dated:
+    sentence: Any
+    verb: str  # the stem of the past-tense verb the day is attached to ("arrest")
+    names: frozenset[str]
+    day: date
+    words: str  # the day as written
+
+
+def _event_days(story: Story, outlets: Outlets) -> list[Finding]:
+    """The day of one event as each dated article gives it ("were arrested Nov. 6", "arrested
+    Saturday" in a story of Saturday 7 November, "arrested here on November 7"): the same
+    verb, a name they share, sentences that tell the same thing, days at most
+    EVENT_DAY_GAP apart but different."""
+    from ..terms import stem
+    from .entities import name_spans
+
+    items: list[_Dated] = []
+    n_art = len(story.articles)
+    name_arts: dict[str, set[int]] = {}
+    for s in story.sentences:
+        ref = outlets.dates[s.article]
+        if ref is None:
+            continue
+        days = [t for t in find_times(s.text, ref) if t.first == t.last]
+        if len(days) != 1 or re.match(r"(?:yesterday|today|tonight|last night|this |earlier)",
+                                      days[0].text, re.I):
+            continue  # "yesterday" depends on whether the date is the wire's or the paper's
+        t = days[0]
+        before = [w for w in re.findall(r"[A-Za-z]+", s.text[:t.start])[-4:]
+                  if w.lower() not in _DAY_FILLER and w.lower() not in ("here", "there")]
+        verbs = [w for w in before[-2:] if w.lower() not in _SPEECH_VERBS and (
+            w.lower().endswith("ed") or w.lower() in _IRREGULAR_PAST) and w[0].islower()]
+        if not verbs:
+            continue
+        names = frozenset(stem(w.lower()) for n, _ in name_spans(s.text) for w in n.split()
+                          if w not in _MONTH_AND_DAY_NAMES and not w.isupper())
+        for nm in names:
+            name_arts.setdefault(nm, set()).add(s.article)
+        items.append(_Dated(s, stem(verbs[-1].lower()), names, t.first, t.text))
+    topic = {nm for nm, arts in name_arts.items() if len(arts) > max(3, 0.35 * n_art)}
+    sets = DisjointSets(range(len(items)))
+    for i, a in enumerate(items):
+        for j in range(i + 1, len(items)):
+            b = items[j]
+            if a.sentence.article == b.sentence.article or a.verb != b.verb:
+                continue
+            if abs((a.day - b.day).days) > EVENT_DAY_GAP:
+                continue
+            shared = a.names & b.names
+            sim = _sim(story, a.sentence.id, b.sentence.id)
+            if (shared - topic and sim >= EVENT_DAY_SIMILARITY) or (shared and sim >= 0.4):
+                sets.union(i, j)
+    groups: dict[int, list[_Dated]] = {}
+    for i, x in enumerate(items):
+        groups.setdefault(sets.find(i), []).append(x)
+    out = []
+    for g in groups.values():
+        by_day: dict[date, list[_Dated]] = {}
+        for x in g:
+            by_day.setdefault(x.day, []).append(x)
+        if len(by_day) < 2:
+            continue
+        sides = []
+        for day, xs in sorted(by_day.items(), key=lambda kv: (-outlets.independent(
+                {x.sentence.article for x in kv[1]}), kv[0])):
+            arts = sorted({x.sentence.article for x in xs})
+            written = sorted({x.words for x in xs})
+            sides.append({"figure": _day(day), "articles": arts,
+                          "outlets": _outlet_names(outlets, arts), "written": written,
+                          "independent": outlets.independent(arts),
+                          "dates": sorted({_iso(outlets.dates[a]) for a in arts})})
+        arts_all = {x.sentence.article for x in g}
+        within = outlets.independent(arts_all) == 1
+        verb = min(g, key=lambda x: x.sentence.id)
+        claims = [Claim(x.sentence.article, x.sentence.text, x.words,
+                        outlet=outlets.names[x.sentence.article], date=_iso(x.day))
+                  for x in sorted(g, key=lambda x: (x.day, x.sentence.article))]
+        said = "; ".join(f"{s_['figure']} in {', '.join(s_['outlets'])} ("
+                         + ", ".join(f"\u201c{w}\u201d" for w in s_["written"]) + ")"
+                         for s_ in sides)
+        out.append(Finding(
+            "date", f"day it was {_verb_word(verb)}", claims,
+            f"{'One outlet puts' if within else 'The outlets put'} the same event on different "
+            f"days: {said}. Day words are read against each article's date; the sentences "
+            f"share the event and a name.",
+            nature="within one outlet" if within else "outlets disagree", sides=sides,
+            severity=min(1.0, (max(by_day) - min(by_day)).days / 7),
+            support=outlets.independent(arts_all)))
+    return out
+
+
+def _verb_word(x: _Dated) -> str:
+    text = x.sentence.text[:x.sentence.text.find(x.words)]
+    words = re.findall(r"[A-Za-z]+", text)
+    return next((w for w in reversed(words) if w.lower().endswith("ed") or
+                 w.lower() in _IRREGULAR_PAST), x.verb)
+
+
+_MONTH_AND_DAY_NAMES = frozenset("""January February March April May June July August September
+October November December Jan Feb Mar Apr Jun Jul Aug Sep Sept Oct Nov Dec Monday Tuesday
+Wednesday Thursday Friday Saturday Sunday""".split())
 _DAY_FILLER = frozenset("on late early last this next since until after before by from the "
                         "of at in and".split())
 
