@@ -263,10 +263,21 @@ def _preceded_by_name(text: str, m: re.Match[str], name: str) -> bool:
 _FULL_NAME = re.compile(r"\b([A-Z][a-z]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z]+){0,1})\s+"
                         r"([A-Z][a-z]+(?:-[A-Z][a-z]+)?)\b")
 _LOWER_WORD = re.compile(r"\b[a-z][a-z-]+\b")
+_NOT_SURNAME = frozenset("""
+Today Yesterday Tomorrow Monday Tuesday Wednesday Thursday Friday Saturday Sunday January
+February March April May June July August September October November December Court House
+Senate Congress Party Council Department Ministry Agency Committee Commission Police Army
+Navy University College School Hospital Center Centre Church Street Avenue Road County City
+State States Republic Kingdom Union Nations Island Islands Bay Valley Park Airport Station
+Company Inc Corp Group News Times Post Journal Press Service Network Radio Television
+""".split())
 _NOT_FIRST = frozenset("""
 The A An In On At For From By With Of And But Or If When While After Before Since As To Mr Mrs
 Ms Dr Prof Rev Sen Rep Gov Gen Lt Col Capt Sgt President Prime Minister Secretary Judge Justice
 Officer Chief Director Mayor Governor Senator Representative King Queen Prince Princess Pope
+Attorney General Captain Sergeant Deputy Detective Commissioner Sheriff Superintendent Coach
+Chancellor Bishop Cardinal Father Sister Brother Lord Lady Sir Dame Agent Trooper Major Admiral
+Despite Besides Although Though Unlike Like Under Over About Against Between Through During
 Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April May June
 July August September October November December North South East West New Old United Great
 Saint St Fort Mount Lake River Los Las San Santa El La Le De Du Van Von Al Abu Bin Ibn
@@ -274,14 +285,27 @@ Saint St Fort Mount Lake River Los Las San Santa El La Le De Du Van Von Al Abu B
 
 
 def full_names(story: Story, surname: str) -> frozenset[str]:
-    """The full names ("Jane Hall") the story's sentences and headlines give for a surname;
-    none when the story also uses the word in lower case (then it is no one's name)."""
-    texts = [t for t in (*(s.text for s in story.sentences), *(a.title or "" for a in
-                                                               story.articles)) if surname in t]
+    """The full names ("Jane Hall") the story's sentences give for a surname. A name is a
+    person's only when neither part is a word the story also writes in lower case ("House
+    Republicans", "Banned Napster" are not names), nor a day, month or title; headlines are
+    not read (their capitals say nothing)."""
+    if surname in _NOT_FIRST or surname in _NOT_SURNAME:
+        return frozenset()
+    texts = [s.text for s in story.sentences if surname in s.text]
     low = surname.lower()
     if any(low in _LOWER_WORD.findall(t) for t in texts):
         return frozenset()
+    person = re.compile(  # somewhere the story treats it as a person's name
+        r"(?:(?:Mr|Mrs|Ms|Dr|Sen|Rep|Gov|Gen|Lt|Sgt|Det|Prof|Rev|Capt|Col)\.\s+"
+        r"(?:[A-Z][a-z]+\s+)?" + surname + r"\b|\b" + surname + r"(?:['’]s)?,\s+\d{1,3},|\b" +
+        r"[A-Z][a-z]+\s+(?:[A-Z]\.\s+)?" + surname + r"\s+(?:said|says|told|tells|added|wrote|"
+        r"testified)\b|\b(?:said|says|according to)\s+[A-Z][a-z]+\s+(?:[A-Z]\.\s+)?" + surname +
+        r"\b)")
+    if not any(person.search(t) for t in texts):
+        return frozenset()
     found: dict[str, int] = {}
+    doubtful: set[str] = set()
+    lower: set[str] | None = None
     for t in texts:
         for m in _FULL_NAME.finditer(t):
             first, last = m.group(1), m.group(2)
@@ -291,24 +315,27 @@ def full_names(story: Story, surname: str) -> frozenset[str]:
             first = " ".join(parts)
             lead = parts[0]
             if last != surname or lead in _NOT_FIRST or lead.lower() in STOPWORDS or \
-                    first.split()[-1] in _NOT_FIRST:
-                continue
+                    first.split()[-1] in _NOT_FIRST or lead in _NOT_SURNAME or \
+                    (len(parts) > 1 and not re.fullmatch(r"[A-Z]\.", parts[-1])):
+                continue  # a first name is one word, maybe with an initial: "Mark E."
             name = f"{first} {surname}"
+            if lower is None:
+                lower = {w for x in story.sentences for w in _LOWER_WORD.findall(x.text)}
+            if lead.endswith(("ing", "ed")) or \
+                    any(p.lower() in lower for p in parts if not p.endswith(".")):
+                doubtful.add(name)  # "Describing Metallica", "House Republicans", or a
+                continue            # name that is also a word ("Bill"): not to be trusted
             found[name] = found.get(name, 0) + 1
+    if doubtful and found:  # a doubtful name may be the right one: then nothing is sure
+        return frozenset(found) | frozenset(doubtful)
     return frozenset(found) if len(found) <= 1 else _dominant(found)
 
 
 def _dominant(found: dict[str, int]) -> frozenset[str]:
     """Several full names for one surname: one person written with and without a middle
-    initial ("Donald J. Trump", "Donald Trump") is one name; else the name that makes up three
-    quarters of the mentions, if any; else all (ambiguous)."""
-    plain: dict[str, int] = {}
-    for name, n in found.items():
-        key = re.sub(r"\s+[A-Z]\.", "", name)
-        plain[key] = plain.get(key, 0) + n
-    best = max(plain, key=lambda k: plain[k])
-    if len(plain) == 1 or plain[best] >= 0.75 * sum(plain.values()):
-        return frozenset({best})
+    initial ("Donald J. Trump", "Donald Trump") is one name (the plainer form); two people
+    ("Robert Smith", "Racquel Smith") stay ambiguous, and nothing is completed."""
+    plain = {re.sub(r"\s+[A-Z]\.", "", name) for name in found}
     return frozenset(plain)
 
 
