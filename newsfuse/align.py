@@ -169,7 +169,11 @@ def _link(sents, ia, ib, sim, support, thr, a, b, strict=False) -> None:
 
 
 _PLAIN_WORD = re.compile(r"(?<![\w'’-])(?:[a-z][a-z'’-]+|\d[\d,.]*)")
-MIN_CLAIM_SHARE = 0.3  # share of the plainer sentence's ordinary words the other must share
+MIN_CLAIM_SHARE = 0.4  # share of the plainer sentence's ordinary words the other must share
+_COUNTS = frozenset(stem(w) for w in """
+one two three four five six seven eight nine ten eleven twelve dozen dozens hundred hundreds
+thousand thousands million millions billion first second third fourth fifth sixth last only
+""".split())
 
 
 def plain_terms(text: str) -> set[str]:
@@ -187,7 +191,10 @@ def same_claim(x: str, y: str) -> bool:
     px, py = plain_terms(x), plain_terms(y)
     both = px & py
     words = sum(1 for t in both if not t[:1].isdigit())
-    return words >= 2 and len(both) >= MIN_CLAIM_SHARE * min(len(px), len(py))
+    if words < 2 or len(both) < MIN_CLAIM_SHARE * min(len(px), len(py)):
+        return False
+    nx, ny = px & _COUNTS, py & _COUNTS  # "three bombings" / "six bombings", "first" / "second"
+    return not (nx and ny and not nx & ny)
 
 
 def _derivations(story: Story, copied: np.ndarray, by_art: list[list[int]]) -> list[Derivation]:

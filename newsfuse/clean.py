@@ -221,6 +221,7 @@ _EDITORS_NOTE = re.compile(
     r"\(?story (?:will move|has moved|moved) in the|(?:(?:xxxx )?end of story|endit|more|nn|"
     r"nnnn|-0-)\W*$|on the net:?|production notes:?|how to reach us|the weekend duty editors|"
     r"coxnet budget|for questions,? please call|these are the stories|here is \w+'?s? package|"
+    r"[\w .'’-]{3,60} plans to move the following|"
     r"photo and graphics information|"
     r"col\. \d+ of\b|new america news service|the n\.y\. times news service|"
     r"(?:news )?budget information|[-–]+ ?(?:u\.s\.|latin america|europe|asia|canada|"
@@ -263,6 +264,7 @@ _SLUG = re.compile(r"^(?:[A-Z][A-Z0-9]*-[A-Z0-9-]*[A-Z0-9]|[A-Z][A-Z0-9]{2,})"
 _HYPHEN_SLUG = re.compile(r"^[A-Z][A-Z0-9]*-[A-Z0-9-]*[A-Z0-9](?:\s*\([^()]{1,40}\))?\s+_\s")
 _BUDGET_MARK = re.compile(r"\bMOVED(?: [A-Z]+DAY)?\b|\(Story (?:will move|has moved) in the|"
                           r"\bBUDGET\b|DUTY EDITORS|WITH PHOTOS|^These are the stories|"
+                          r"plans to move the following|"
                           r"^Here is \w+'?S? package of|"
                           r"\. By [A-Z][a-z]+(?: [A-Z]\.)? [A-Z][a-z]+$")
 _TRAILING_BYLINE = re.compile(r"(?<=[.!?\"”])\s+By [A-Z][\w'’-]+(?: [A-Z][\w.'’-]*){1,3}\.?$")
@@ -358,7 +360,7 @@ def strip_agency_markup(par: str) -> tuple[str, list[tuple[str, str]]]:
 
 
 _BUDGET_KEYS = ("MOVED", "tory will move", "tory has moved", "BUDGET", "DUTY EDITORS",
-                "WITH PHOTOS", "These are the stories", "Here is ")
+                "WITH PHOTOS", "These are the stories", "Here is ", "plans to move the")
 
 
 def is_budget(pars: list[str]) -> bool:

@@ -72,7 +72,9 @@ _OPEN_DEMONSTRATIVE = re.compile(
     r"(?:(This|These|Those|That|Such)\b(?!\s+(?:week|year|month|morning|afternoon|evening|"
     r"weekend|summer|spring|autumn|fall|winter|season|decade|century)\b)(?!['’]s\s+\w+ing)|"
     r"(The\s+(?:two|three|four|five|six|seven|eight|nine|ten|latter|former|same|other|"
-    r"second|third|fourth|fifth|last|remaining|rest|pair|trio)\b(?:\s+[a-z]+){0,2})|"
+    r"second|third|fourth|fifth|last|remaining|rest|pair|trio|next|previous|following)\b"
+    r"(?:\s+[a-z]+){0,2})|((?:\w+\s+){1,2}(?:years?|months?|weeks?|days?|hours?)\s+"
+    r"(?:later|earlier|before)\b|(?:Later|Earlier) that (?:day|night|week|month|year)\b)|"
     r"(Both|Another|Neither|Either)\b)")
 # "The photos were unveiled": The + up to two modifiers + a lowercase head noun, then a verb or
 # a comma, not "of", "who", "in", a name or a number that would say which one.
@@ -232,7 +234,8 @@ def _inner_pronoun(outside: str) -> str | None:
     m = re.search(r"\b(he|she|his|her|him)\b", outside)
     if not m:
         return None
-    if re.search(r"\b[A-Z][a-z]+\s+(?:[A-Z]\.\s+)?[A-Z][a-z]+", outside[m.end():]):
+    if m.group(1) in ("his", "her") and re.match(
+            r"[^,]*,\s+(?:[A-Z][a-z]+\.?\s+){0,3}[A-Z][a-z]+\s+[A-Z][a-z]+", outside[m.start():]):
         return None  # "In his narrowest escape yet, Prime Minister Silvio Berlusconi ..."
     before = outside[:m.start()]
     words_before = re.findall(r"[A-Za-z][\w'’-]*", before)
