@@ -815,7 +815,7 @@ def build_parser() -> argparse.ArgumentParser:
                               "(default 1)")
     exposed.add_argument("--queue", type=_whole, default=None, metavar="N",
                          help="requests that may wait for a worker, per kind, before more are "
-                              "refused with 503 (default 8)")
+                              "refused with 503 (default 32)")
     exposed.add_argument("--worker-memory", type=_positive, default=None, metavar="MB",
                          help="a worker using more memory is stopped, its request answered "
                               "503 (default 2048)")

@@ -172,7 +172,10 @@ _COPYRIGHT = re.compile(r"(?:Copyright|©)\s*(?:\d{4}\s+)?(The Associated Press|
 def outlet_from_url(url: str | None) -> str | None:
     if not url:
         return None
-    host = (urlparse(url if "//" in url else "//" + url).hostname or "").lower()
+    try:
+        host = (urlparse(url if "//" in url else "//" + url).hostname or "").lower()
+    except ValueError:  # not a URL ("[", a bad port, ...): no outlet from it
+        return None
     host = host.removeprefix("www.").removeprefix("m.").removeprefix("edition.")
     if not host:
         return None
@@ -303,10 +306,17 @@ def article_from_html(html: str, id: str, origin: str | None) -> Article:
 
     # No extensive date search: given no date in the page's metadata, htmldate guesses one from
     # any year in the text or links ("© 2012" became 2012-01-01). No date beats an invented one.
-    doc = trafilatura.bare_extraction(html, with_metadata=True, include_comments=False,
-                                      include_tables=False, favor_precision=True,
-                                      date_extraction_params={"extensive_search": False,
-                                                              "original_date": True})
+    options = {"include_comments": False, "include_tables": False, "favor_precision": True}
+    try:
+        doc = trafilatura.bare_extraction(html, with_metadata=True, **options,
+                                          date_extraction_params={"extensive_search": False,
+                                                                  "original_date": True})
+    except Exception:  # a parser bug on hostile markup (lxml, htmldate): the text alone
+        try:
+            doc = trafilatura.bare_extraction(html, with_metadata=False, **options)
+        except Exception as exc:
+            raise InputError(f"HTML page that cannot be read ({type(exc).__name__})",
+                             origin) from None
     if doc is None:
         raise InputError("HTML page with no readable main text", origin)
     get = (lambda k: getattr(doc, k, None)) if not isinstance(doc, dict) else doc.get

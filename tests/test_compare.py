@@ -330,3 +330,38 @@ def test_text_report_has_numbered_sources_with_dates():
     text = report_text(compare(story), article_infos(story))
     assert "Sources\n  [1] AP, Aug 8, 2021" in text and "[2] Reuters, Aug 9, 2021" in text
     assert "Figures over time (1)" in text and "latest 11 people" in text
+
+
+@pytest.mark.parametrize("text,want", [
+    ("The plane took off from Fairfield at 8:38 p.m. Friday and was due to land at 10:30 p.m.",
+     [("took off", "20:38", 5)]),
+    ("The bomb exploded shortly after 7 a.m. outside the clinic.", [("exploded", "07:00", 30)]),
+    ("At 9:39 p.m., an hour into the flight, the plane vanished from radar.",
+     [("vanished", "21:39", 5)]),
+    ("The flight was expected to arrive at about 10 p.m., but never did.", []),
+    ("A fisherman saw a plane between 9:30 p.m. and 10 p.m. on Friday.", []),
+    ("The attack took place shortly after 11 a.m. (0900GMT).", []),
+    ("Suspects arrested in the case were named at a 1 p.m. news conference.", []),
+])
+def test_clock_times_of_happenings(text, want):
+    from datetime import date
+
+    from newsfuse.compare.clock import clock_times
+
+    got = [(c.event, c.hhmm, c.tolerance) for c in clock_times(text, date(1999, 7, 18))]
+    assert got == want
+
+
+def test_clock_times_an_hour_apart_conflict_and_rounding_does_not():
+    story = [_art("John Kennedy took off from Essex County Airport in Fairfield at 8:38 p.m. "
+                  "Friday in a Piper Saratoga.", "NYT", "1999-07-17"),
+             _art("The Piper Saratoga took off from Essex County Airport in Fairfield at "
+                  "8:40 p.m. Friday, officials said.", "Xinhua", "1999-07-17"),
+             _art("Investigators said the Piper Saratoga took off from Essex County Airport at "
+                  "7:38 p.m. Friday.", "AP", "1999-07-18")]
+    rep = _report(*story)
+    times = [f for f in rep.conflicts if f.kind == "time"]
+    assert len(times) == 1 and times[0].nature == "outlets disagree"
+    assert [s["figure"] for s in times[0].sides] == ["7:38 p.m.", "8:38 p.m. / 8:40 p.m."]
+    rep2 = _report(*story[:2])
+    assert not [f for f in rep2.conflicts if f.kind == "time"]

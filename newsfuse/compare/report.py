@@ -70,7 +70,7 @@ class Claim:
 
 @dataclass
 class Finding:
-    kind: str  # number | date | quote | name
+    kind: str  # number | date | time | quote
     subject: str
     claims: list[Claim]
     explanation: str
@@ -179,6 +179,7 @@ def _compare(story: Story) -> Report:
     conflicts, consistent, tallies = compare_numbers(story, quantities(story, names), aliases,
                                                      outlets)
     d_conf, d_cons = compare_dates(story, outlets)
+    d_conf += compare_times(story, outlets)
     a_conf = compare_ages(story, aliases, outlets)
     q_conf = quote_speaker_conflicts(story, groups, aliases, outlets)
     conflicts = rank_findings(conflicts + a_conf + d_conf + q_conf)
@@ -1003,6 +1004,113 @@ def _event_days(story: Story, outlets: Outlets) -> list[Finding]:
             nature="within one outlet" if within else "outlets disagree", sides=sides,
             severity=min(1.0, (max(by_day) - min(by_day)).days / 7),
             support=outlets.independent(arts_all)))
+    return out
+
+
+CLOCK_SIMILARITY = 0.2  # sentences giving the time of one happening
+CLOCK_NAMED_SIMILARITY = 0.1  # ... when they also share a name the story does not always use
+
+
+def compare_times(story: Story, outlets: Outlets) -> list[Finding]:
+    """Clock times of one happening that cannot both be right ("took off at 8:38 p.m." against
+    "after its takeoff at 7:38 p.m."): the same kind of happening, compatible days, sentences
+    that tell the same thing, and times further apart than the way each is written allows
+    ("about 9 p.m." is loose, "9:38 p.m." is not). Times a bracket restates in another zone,
+    times of plans and bounds ("after 10 p.m.") are not read (see ``clock.clock_times``)."""
+    from .clock import clock_times
+    from .entities import name_spans
+
+    items = [c for s in story.sentences
+             for c in clock_times(s.text, outlets.dates[s.article], s.id, s.article)]
+    if len(items) < 2:
+        return []
+    names = {c.sentence: {n for n, _ in name_spans(story.sentences[c.sentence].text)}
+             for c in items}
+    n_art = len(story.articles)
+    name_arts: dict[str, set[int]] = {}
+    for s in story.sentences:
+        for n, _ in name_spans(s.text):
+            name_arts.setdefault(n, set()).add(s.article)
+    topic = {n for n, arts in name_arts.items() if len(arts) > max(3, 0.35 * n_art)}
+
+    def linked(a: Any, b: Any) -> bool:
+        if a.article == b.article or a.event != b.event:
+            return False
+        if (a.zone and b.zone and a.zone != b.zone) or ("utc" in (a.zone, b.zone)
+                                                      and a.zone != b.zone):
+            return False  # different clocks
+        if a.day and b.day and a.day != b.day:
+            return False
+        ra, rb = outlets.dates[a.article], outlets.dates[b.article]
+        if ((ra and rb and abs((ra - rb).days) > EVENT_DAY_GAP) or (a.day and rb and
+                not 0 <= (rb - a.day).days <= EVENT_DAY_GAP) or (b.day and ra and
+                not 0 <= (ra - b.day).days <= EVENT_DAY_GAP)):
+            return False
+        sim = _sim(story, a.sentence, b.sentence)
+        shared = (names[a.sentence] & names[b.sentence]) - topic
+        return sim >= CLOCK_SIMILARITY or (bool(shared) and sim >= CLOCK_NAMED_SIMILARITY)
+
+    sets = DisjointSets(range(len(items)))
+    links: set[tuple[int, int]] = set()
+    for i, a in enumerate(items):
+        for j in range(i + 1, len(items)):
+            if linked(a, items[j]):
+                sets.union(i, j)
+                links.add((i, j))
+    groups: dict[int, list[int]] = {}
+    for i in range(len(items)):
+        groups.setdefault(sets.find(i), []).append(i)
+    out: list[Finding] = []
+    for g in groups.values():
+        if len(g) < 2:
+            continue
+        # sides: times within the looser of two writings of each other stay together
+        order = sorted(g, key=lambda i: items[i].minutes)
+        sides_i: list[list[int]] = [[order[0]]]
+        for i in order[1:]:
+            prev = items[sides_i[-1][-1]]
+            if items[i].minutes - prev.minutes > max(prev.tolerance, items[i].tolerance):
+                sides_i.append([i])
+            else:
+                sides_i[-1].append(i)
+        if len(sides_i) < 2:
+            continue
+        side_of = {i: k for k, side in enumerate(sides_i) for i in side}
+        clash = [(i, j) for i, j in links if side_of.get(i, -1) != side_of.get(j, -1)
+                 and i in side_of and j in side_of]
+        if not clash:
+            continue  # no two sentences that tell the same thing differ
+        one_outlet = all(outlets.same(items[i].article, items[j].article) for i, j in clash)
+        sides = []
+        for side in sides_i:
+            arts = sorted({items[i].article for i in side})
+            written = sorted({items[i].text for i in side})
+            sides.append({"figure": " / ".join(written), "articles": arts,
+                          "outlets": _outlet_names(outlets, arts), "written": written,
+                          "independent": outlets.independent(arts),
+                          "dates": sorted({_iso(items[i].day) for i in side if items[i].day})})
+        i, j = max(clash, key=lambda p: (not outlets.same(items[p[0]].article,
+                                                          items[p[1]].article),
+                                         abs(items[p[0]].minutes - items[p[1]].minutes)))
+        a, b = items[i], items[j]
+        gap = abs(a.minutes - b.minutes)
+        ev = a.event
+        claims = [Claim(items[k].article, story.sentences[items[k].sentence].text,
+                        items[k].text, outlet=outlets.names[items[k].article],
+                        date=_iso(items[k].day))
+                  for k in sorted(g, key=lambda k: (items[k].minutes, items[k].article))]
+        said = "; ".join(f"{s_['figure']} in {', '.join(s_['outlets'])}" for s_ in sides)
+        who = (f"{outlets.names[a.article]} gives both" if one_outlet else
+               f"{outlets.names[a.article]} says {a.text}, {outlets.names[b.article]}")
+        lead = (f"{who} {a.text} and {b.text}" if one_outlet else f"{who} {b.text}")
+        out.append(Finding(
+            "time", f"time it {ev}", claims,
+            f"{lead} for when it {ev}, in sentences that tell the same thing ({said}). "
+            f"They are {gap} minutes apart, more than the way either time is written allows.",
+            nature="within one outlet" if one_outlet else "outlets disagree", sides=sides,
+            severity=min(1.0, gap / 60),
+            support=outlets.independent({items[k].article for k in g}),
+            date=_iso(next((items[k].day for k in g if items[k].day), None))))
     return out
 
 

@@ -81,7 +81,7 @@ class PoolConfig:
 
     brief_workers: int = 1
     story_workers: int = 1
-    queue: int = 8
+    queue: int = 32
     timeout: float = 60.0
     memory_mb: int = 2048
 
