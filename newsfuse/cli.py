@@ -34,14 +34,22 @@ def _warn(msg: str) -> None:
     print(f"newsfuse: warning: {msg}", file=sys.stderr)
 
 
-def _positive(text: str) -> int:
+def _at_least(text: str, low: int) -> int:
     try:
         n = int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if n < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1, not {n}")
+    if n < low:
+        raise argparse.ArgumentTypeError(f"must be at least {low}, not {n}")
     return n
+
+
+def _positive(text: str) -> int:
+    return _at_least(text, 1)
+
+
+def _whole(text: str) -> int:
+    return _at_least(text, 0)
 
 
 def _write(text: str, out: str | None) -> None:
@@ -580,16 +588,6 @@ def _date(text: str) -> str:
         raise argparse.ArgumentTypeError(f"{text!r} is not a date (e.g. 2024-03-12 or "
                                          "2024-03-12T08:00Z)")
     return text
-
-
-def _whole(text: str) -> int:
-    try:
-        n = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if n < 0:
-        raise argparse.ArgumentTypeError(f"must be 0 or more, not {n}")
-    return n
 
 
 def _megabytes(text: str) -> float:

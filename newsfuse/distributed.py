@@ -107,7 +107,7 @@ def expand_inputs(names: Sequence[str]) -> list[InputFile]:
         elif os.path.isfile(name):
             found = [name]
         else:
-            raise InputError("no such file", name)
+            raise ReadError("no such file", name)
         for path in found:
             real = os.path.realpath(path)
             if real in seen:

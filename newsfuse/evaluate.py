@@ -16,14 +16,14 @@ the ratios).
 
 from __future__ import annotations
 
-import json
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .model import InputError, NewsfuseError
+from .ingest import loads
+from .model import InputError, NewsfuseError, ReadError
 
 # a system: (documents, words, query, seen documents) -> summary
 Summarizer = Callable[[list[Any], int, "str | None", "list[Any] | None"], str]
@@ -75,15 +75,12 @@ def load_clusters(path: str, limit: int | None = None) -> list[Cluster]:
     out = []
     p = Path(path)
     if not p.is_file():
-        raise InputError("no such file", path)
+        raise ReadError("no such file", path)
     with p.open(encoding="utf-8", errors="replace") as fh:
         for n, line in enumerate(fh, 1):
             if not line.strip():
                 continue
-            try:
-                obj = json.loads(line)
-            except json.JSONDecodeError as exc:
-                raise InputError(f"malformed JSON: {exc.msg}", path, n) from None
+            obj = loads(line, path, n)  # every way JSON can fail, an InputError
             docs = obj.get("documents") if isinstance(obj, dict) else None
             refs = obj.get("summaries") or ([obj["summary"]] if obj.get("summary") else None) \
                 if isinstance(obj, dict) else None

@@ -31,7 +31,7 @@ from .dates import normal_published
 from .dedup import canonical_url, content_fingerprint, host_of
 from .fetch import FEED_ACCEPT, PAGE_ACCEPT, Fetcher, FetchError, Interrupted, Response
 from .ingest import KNOWN_DOMAINS, MAX_FILE_BYTES, article_from_html, decode, outlet_from_url
-from .model import Article, InputError, NewsfuseError
+from .model import Article, InputError, NewsfuseError, ReadError
 from .store import FeedPoll, FeedState, StoryStore
 
 log = logging.getLogger("newsfuse.feeds")
@@ -86,7 +86,7 @@ def read_feed_list(args: Sequence[str]) -> list[FeedSource]:
 def _read_list_file(path: Path) -> list[FeedSource]:
     where = str(path)
     if not path.exists():
-        raise InputError("no such file (give a feed URL starting with http:// or https://, "
+        raise ReadError("no such file (give a feed URL starting with http:// or https://, "
                          "or an OPML file)", where)
     if path.is_dir():
         raise InputError("is a directory, not an OPML file or a list of feed URLs", where)

@@ -50,7 +50,7 @@ def test_watch_once_stores_and_exits_0_then_1_when_a_feed_fails(web, tmp_path):
 
 def test_watch_usage_errors_exit_2(tmp_path):
     r = run("watch", str(tmp_path / "missing.opml"), "--db", str(tmp_path / "s.db"), "--once")
-    assert r.returncode == 2 and "missing.opml: no such file" in r.stderr
+    assert r.returncode == 3 and "missing.opml: no such file" in r.stderr  # cannot read input
     r = run("watch", "https://example.org/rss", "--db", str(tmp_path / "s.db"),
             "--every", "soon")
     assert r.returncode == 2 and "not a duration" in r.stderr

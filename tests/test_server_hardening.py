@@ -258,3 +258,16 @@ def test_serve_refuses_an_exposed_address_without_a_token(tmp_path):
                         str(tmp_path / "missing")], capture_output=True, text=True, env=env,
                        timeout=60)
     assert r.returncode == 3 and "cannot read the token file" in r.stderr
+
+
+def test_an_add_stopped_by_the_time_limit_stores_nothing_and_the_store_works(tmp_path, heavy):
+    app = create_app(tmp_path / "s.db", pool=PoolConfig(timeout=0.5))
+    arts = [{"text": t, "id": f"h{i}"} for i, t in enumerate(heavy["articles"])]
+    with TestClient(app) as c:
+        r = c.post("/api/articles", json={"articles": arts})
+        assert r.status_code == 504, r.text[:200]
+        health = c.get("/api/health").json()
+        assert (health["articles"], health["stories"]) == (0, 0)  # all or nothing
+        assert app.state.pool.lanes["story"].stats["killed"] == 1
+        r = c.post("/api/articles", json={"articles": arts[:2]})
+        assert r.status_code == 201 and len(r.json()["added"]) == 2

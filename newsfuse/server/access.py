@@ -27,6 +27,18 @@ WRITE_PATHS = frozenset({"/api/articles", "/example"})
 BRIEF_PATHS = frozenset({"/api/summarize", "/brief"})
 
 
+async def discard(receive: Receive, budget: int) -> None:
+    """Read and drop what the client still sends of a request body (up to ``budget`` bytes),
+    so that a client that sends its whole body before reading sees the answer."""
+    while budget > 0:
+        msg = await receive()
+        if msg["type"] != "http.request":
+            return
+        budget -= len(msg.get("body", b""))
+        if not msg.get("more_body", False):
+            return
+
+
 def is_loopback(host: str) -> bool:
     """Whether ``host`` (an address or a name) only ever means this machine."""
     name = host.strip("[]")
@@ -100,16 +112,6 @@ class Gate:
         self.respond = respond
         self.drain = drain
 
-    async def _discard(self, receive: Receive) -> None:
-        budget = self.drain
-        while budget > 0:
-            msg = await receive()
-            if msg["type"] != "http.request":
-                return
-            budget -= len(msg.get("body", b""))
-            if not msg.get("more_body", False):
-                return
-
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http" or scope["method"] != "POST":
             await self.app(scope, receive, send)
@@ -135,6 +137,6 @@ class Gate:
             await self.app(scope, receive, send)
             return
         status, message, headers = refusal
-        await self._discard(receive)
+        await discard(receive, self.drain)
         await self.respond(path, status, message, {**headers, "connection": "close"})(
             scope, receive, send)

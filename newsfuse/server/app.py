@@ -44,7 +44,7 @@ from ..store import StoryStore
 from ..stories import independent_outlets
 from ..templating import CSS
 from ..terms import warm_up
-from .access import BRIEF_PATHS, WRITE_PATHS, Gate, RateLimiter
+from .access import BRIEF_PATHS, WRITE_PATHS, Gate, RateLimiter, discard
 from .pages import (
     VISITS_COOKIE,
     brief_page,
@@ -108,15 +108,6 @@ class BodyLimit:
         return (f"request body too large: the limit is {self.max_body:,} bytes "
                 f"({self.max_body / 1024 / 1024:.1f} MiB)")
 
-    async def _discard(self, receive: Receive, budget: int) -> None:
-        while budget > 0:
-            msg = await receive()
-            if msg["type"] != "http.request":
-                return
-            budget -= len(msg.get("body", b""))
-            if not msg.get("more_body", False):
-                return
-
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
@@ -131,7 +122,7 @@ class BodyLimit:
                 status, msg = (413, self.message()) if declared > 0 else \
                     (400, "invalid Content-Length header")
                 if declared <= self.drain:
-                    await self._discard(receive, declared)
+                    await discard(receive, declared)
                 await error_response(scope["path"], status, msg,
                                      {"connection": "close"})(scope, receive, send)
                 return
@@ -144,7 +135,7 @@ class BodyLimit:
                 received += len(msg.get("body", b""))
                 if received > self.max_body:
                     if msg.get("more_body", False):
-                        await self._discard(receive, self.drain - received)
+                        await discard(receive, self.drain - received)
                     raise HTTPException(413, self.message(), {"connection": "close"})
             return msg
 

@@ -103,14 +103,21 @@ def paste_task(text: str, uploads: list[tuple[str, bytes]], words: int,
     return 200, brief_page(made, heading=heading, words=words)
 
 
-def story_task(db: str, story_id: str, words: int, limits: Limits) -> StoryBrief:
-    """A stored story's brief (its newest articles within the limits)."""
+def _stored(db: str, story_id: str, limits: Limits
+            ) -> tuple[StoryStore, StoryInfo, list[Article], str | None]:
+    """A stored story, its newest articles within the limits, and the warning when that is
+    not all of them."""
     store = _store(db)
     info = store.story(story_id)
     if info is None:
         raise HTTPException(404, f"no story with id {story_id!r}")
-    arts = store.story_articles(info.id)[:info.size]
-    arts, cut = newest_within(arts, limits)
+    arts, cut = newest_within(store.story_articles(info.id)[:info.size], limits)
+    return store, info, arts, cut
+
+
+def story_task(db: str, story_id: str, words: int, limits: Limits) -> StoryBrief:
+    """A stored story's brief (its newest articles within the limits)."""
+    _, info, arts, cut = _stored(db, story_id, limits)
     made = brief(arts, words, limits=limits)
     if cut:
         made.warnings.insert(0, cut)
@@ -140,12 +147,7 @@ def update_task(db: str, story_id: str, words: int, since: str,
                 limits: Limits) -> StoryBrief:
     """What is new in a stored story since ``since``: its articles published before then, or
     undated and stored before then (the store's history), count as seen."""
-    store = _store(db)
-    info = store.story(story_id)
-    if info is None:
-        raise HTTPException(404, f"no story with id {story_id!r}")
-    arts = store.story_articles(info.id)[:info.size]
-    arts, cut = newest_within(arts, limits)
+    store, info, arts, cut = _stored(db, story_id, limits)
     before = store.added_before(since)
     seen = [i for i, a in enumerate(arts) if parse_published(a.published) is None
             and (a.id, a.title, a.outlet, a.published) in before]
