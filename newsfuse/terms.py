@@ -59,6 +59,25 @@ def words(text: str) -> list[str]:
     return [w.replace("’", "'") for w in TOKEN.findall(text.lower())]
 
 
+def trie_pattern(words: tuple[str, ...] | list[str]) -> str:
+    """One regex for a set of literals, factored by common prefixes (much faster than a|b|c)."""
+    trie: dict = {}
+    for w in words:
+        node = trie
+        for ch in w:
+            node = node.setdefault(ch, {})
+        node[""] = {}
+
+    def build(node: dict) -> str:
+        alts = [re.escape(ch) + build(sub) for ch, sub in sorted(node.items()) if ch]
+        if not alts:
+            return ""
+        body = alts[0] if len(alts) == 1 else "(?:" + "|".join(alts) + ")"
+        return f"(?:{body})?" if "" in node else body
+
+    return build(trie)
+
+
 STOP_STEMS = frozenset(stem(w) for w in STOPWORDS)
 MAX_VOCAB = 2_000_000  # ids of one vocabulary; past this, new words share the last id
 MAX_WORDS = 2_000_000  # words in the process-wide table before it is started afresh
