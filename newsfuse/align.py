@@ -11,6 +11,7 @@ the articles' dates, and an outlet's rewrite of its own story is an "update", no
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import replace
 
 import numpy as np
@@ -154,7 +155,7 @@ def _align(story: Story, support_threshold: float, independent_threshold: float)
         _link(sents, by_art[b], by_art[a], sim.T, support, thr, b, a, strict)
     al = Alignment(support=tuple(tuple(sorted(s)) for s in support),
                    derivations=tuple(derivations), lineage=tuple(lineage), vectors=vec,
-                   similarity=full)
+                   similarity=full, voice=voices(story, derivations))
     return replace(story, alignment=al)
 
 
@@ -254,6 +255,36 @@ _NAMED_OUTLET = frozenset({"metadata", "url", "credit"})  # outlet_from values n
 
 def _credit_text(story: Story, a: int) -> str:
     return next((r.text for r in story.removed if r.article == a and r.reason == "credit"), "")
+
+
+def voices(story: Story, derivations: Sequence[Derivation]) -> tuple[int, ...]:
+    """Each article's independent voice (a representative article): the outlet of the article
+    it was copied from (following copies to their source), else its own outlet when one is
+    named, else the article itself. An outlet's several articles are one voice (AP on Monday
+    and AP on Tuesday); one New York Times article crediting the AP is AP's voice, not every
+    Times article."""
+    n = len(story.articles)
+    source = {d.article: d.derived_from for d in derivations}
+
+    def root(a: int) -> int:
+        seen = {a}
+        while a in source and source[a] not in seen:
+            a = source[a]
+            seen.add(a)
+        return a
+
+    sets = DisjointSets(range(n))
+    first: dict[str, int] = {}
+    for i in range(n):
+        r = root(i)
+        art = story.articles[r]
+        key = outlet_key(art.outlet) if art.outlet_from in _NAMED_OUTLET and art.outlet \
+            else f"#{r}"
+        if key in first:
+            sets.union(first[key], i)
+        else:
+            first[key] = i
+    return tuple(sets.find(i) for i in range(n))
 
 
 def _lineages(n: int, derivations: list[Derivation]) -> list[int]:

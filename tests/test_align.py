@@ -76,3 +76,23 @@ def test_a_credit_never_points_to_a_later_article():
         {"text": _WIRE, "source": "Associated Press", "published": "2024-03-07"},
     ])
     assert all(d.derived_from != 1 for d in story.alignment.derivations)
+
+
+def test_one_outlets_several_articles_are_one_independent_outlet():
+    """AP on Monday and AP on Tuesday telling one fact in their own words are one outlet, not
+    two: marks, consensus and compare count outlets."""
+    monday = ("Rescuers pulled three miners alive from the flooded coal mine near Dravan on "
+              "Monday, the regional governor said. Nine miners are still missing.")
+    tuesday = ("Divers resumed the search on Tuesday. On Monday rescuers brought three of the "
+               "trapped miners to the surface alive, the governor told reporters.")
+    courier = ("Families waited at the gate of the Dravan mine through the night. Three "
+               "miners came out alive on Monday, according to the governor of the region.")
+    story = build_story([
+        {"text": monday, "source": "Associated Press", "published": "2024-03-04"},
+        {"text": tuesday, "source": "AP", "published": "2024-03-05"},
+        {"text": courier, "source": "Daily Courier", "published": "2024-03-04"},
+    ])
+    al = story.alignment
+    assert al.voice[0] == al.voice[1] != al.voice[2]
+    assert al.independent([0, 1]) == 1 and al.lineages([0, 1]) == 2
+    assert al.independent([0, 1, 2]) == 2
