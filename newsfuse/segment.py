@@ -61,7 +61,8 @@ def split_sentences(paragraph: str) -> list[str]:
 # lower-case word is no one's initial (an initial follows a name: "George W. Bush"), so a
 # sentence ends there when a capitalised word follows.
 _LETTER_END = re.compile(r"(?<![\w.'’-])(?!(?:de|da|di|do|du|del|della|dos|das|van|von|der|den|"
-                         r"la|le|bin|ibn|al|el|y|e) )[a-z]{2,} [A-Z]\.(\s+)(?=[\"“]?[A-Z][a-z]+\s+[a-z])")
+                         r"la|le|bin|ibn|al|el|y|e) )[a-z]{2,} [A-Z]\.(\s+)"
+                         r"(?=[\"“]?[A-Z][a-z]+\s+[a-z])")
 
 
 def _split_letter_end(s: str) -> list[str]:
@@ -71,7 +72,7 @@ def _split_letter_end(s: str) -> list[str]:
     for m in _LETTER_END.finditer(s):
         out.append(s[start:m.start(1)])
         start = m.end(1)
-    return [s] if not out else out + [s[start:]]
+    return [s] if not out else [*out, s[start:]]
 
 
 # Abbreviations that never end a sentence: titles and ranks before a name ("Ald. Ed Burke",
