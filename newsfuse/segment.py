@@ -54,7 +54,25 @@ def split_sentences(paragraph: str) -> list[str]:
             out[-1] += " " + carry
         else:
             out.append(carry)
-    return [p for s in _repair(out) for p in _split_long(s)]
+    return [p for s in _repair(out) for q in _split_letter_end(s) for p in _split_long(q)]
+
+
+# "... for treatment of hepatitis C. Prison officials decided ...": a capital letter after a
+# lower-case word is no one's initial (an initial follows a name: "George W. Bush"), so a
+# sentence ends there when a capitalised word follows.
+_LETTER_END = re.compile(r"(?<![\w.'’-])(?!(?:de|da|di|do|du|del|della|dos|das|van|von|der|den|"
+                         r"la|le|bin|ibn|al|el|y|e) )[a-z]{2,} [A-Z]\.(\s+)"
+                         r"(?=[\"“]?[A-Z][a-z]+\s+[a-z])")
+
+
+def _split_letter_end(s: str) -> list[str]:
+    if ". " not in s:
+        return [s]
+    out, start = [], 0
+    for m in _LETTER_END.finditer(s):
+        out.append(s[start:m.start(1)])
+        start = m.end(1)
+    return [s] if not out else [*out, s[start:]]
 
 
 # Abbreviations that never end a sentence: titles and ranks before a name ("Ald. Ed Burke",
@@ -68,6 +86,9 @@ _BEFORE_NUMBER = frozenset("No Nos Art Fig Figs Vol Vols Op Ch Pt Sec Jan Feb Ma
                            "Sep Sept Oct Nov Dec".split())
 _LAST_TOKEN = re.compile(r"(?:^|[\s(\"“])([A-Z][a-z]{0,5}(?:-elect)?)\.$")
 _INITIAL = re.compile(r"(?:^|\s)(?:[A-Z][a-z]+|[A-Z]\.)\s+(?:[A-Z]\.){1,3}$|^(?:[A-Z]\.){2,3}$")
+_AFTER_TIME = re.compile(r"(?:[A-Z][A-Z]?[SDP]?T|GMT|UTC|BST|CET|IST|JST|AEST|Eastern|Central|"
+                         r"Pacific|Mountain|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|"
+                         r"Sunday|local time)\b")
 _AGENCY_TAG = re.compile(r"^\((?:AP|Reuters|AFP|UPI|Xinhua|CNN|Bloomberg)\)")
 
 
@@ -101,6 +122,8 @@ def _joins(prev: str, nxt: str) -> bool:
         return True
     if _AGENCY_TAG.match(nxt):
         return True
+    if prev.endswith(("a.m.", "p.m.")) and _AFTER_TIME.match(nxt):
+        return True  # "8:30 p.m. EDT Friday", "10 a.m. Monday"
     return len(nxt) <= 3 and nxt[:1].isalpha()  # "ET.", "Y." left over from "p.m. ET."
 
 
