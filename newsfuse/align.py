@@ -11,7 +11,10 @@ the articles' dates, and an outlet's rewrite of its own story is an "update", no
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import replace
+from functools import lru_cache
+from typing import NamedTuple
 
 import numpy as np
 from scipy import sparse
@@ -26,6 +29,7 @@ INDEPENDENT_THRESHOLD = 0.6  # the same across independent outlets (precision fi
 DUPLICATE_THRESHOLD = 0.75  # cosine at which a sentence is a copy (wire reprint / light edit)
 DERIVED_SHARE = 0.3  # share of an article's sentences copied from another to call it derived
 MIN_SHARED_TERMS = 3
+VERIFY = True  # independent outlets' links verified (``verified``)
 DENSE_LIMIT = 4000  # up to this many sentences, all similarities are kept as one dense matrix
 
 
@@ -154,7 +158,7 @@ def _align(story: Story, support_threshold: float, independent_threshold: float)
         _link(sents, by_art[b], by_art[a], sim.T, support, thr, b, a, strict)
     al = Alignment(support=tuple(tuple(sorted(s)) for s in support),
                    derivations=tuple(derivations), lineage=tuple(lineage), vectors=vec,
-                   similarity=full)
+                   similarity=full, voice=voices(story, derivations))
     return replace(story, alignment=al)
 
 
@@ -164,7 +168,9 @@ def _link(sents, ia, ib, sim, support, thr, a, b, strict=False) -> None:
     for r in np.flatnonzero(vals >= thr).tolist():
         i, j = ia[r], ib[best[r]]
         if shared_terms(sents[i], sents[j]) >= MIN_SHARED_TERMS and \
-                (not strict or same_claim(sents[i].text, sents[j].text)):
+                (not strict or (same_claim(sents[i].text, sents[j].text) and
+                                (not VERIFY or verified(sents[i].display, sents[j].display,
+                                                       float(vals[r]))))):
             support[i].append((b, j, float(vals[r])))
 
 
@@ -195,6 +201,230 @@ def same_claim(x: str, y: str) -> bool:
         return False
     nx, ny = px & _COUNTS, py & _COUNTS  # "three bombings" / "six bombings", "first" / "second"
     return not (nx and ny and not nx & ny)
+
+
+# ---------------------------------------------------------------------------------------------
+# a support link between independent outlets must be verified, not only similar: the two
+# sentences tell the same happening (its predicate), about the same people (the subject's
+# name) and with the same figures. Neighbouring facts of one story share most of their words
+# ("charged in three bombings" / "wanted for questioning in three bombings"; "Congress
+# overturned the vetoes of 38 projects" / "Clinton used his veto to strike out 38 projects").
+
+_TOKEN = re.compile(r"[A-Za-z][\w'’.-]*[\w]|[A-Za-z]|\d[\d,.:/-]*\d|\d|,")
+_AUX = frozenset("""
+is are was were be been being has have had will would could can may might must should shall do
+does did to not also never then now already still just reportedly allegedly repeatedly
+officially formally finally later earlier again all both each
+""".split())
+_NO_PREDICATE = frozenset("""
+said says say saying told tell tells telling added adds according reported reports asked
+quoted noted stated explained announced confirmed claimed described wrote writes insisted
+believed believe believes expected estimated thought considered
+find finds found show shows showed shown suggest suggests suggested conclude concludes
+concluded indicate indicates indicated known called named seen made get got
+be been being have has had do does did go going went gone come came take took
+""".split())
+_DETERMINERS = frozenset("""
+a an the his her its their our my your this that these those some any no every each another
+other such one two three four five six seven eight nine ten several many few more most
+""".split())
+_INTRO = frozenset("in on at after before during for with as since by from to under despite "
+                   "among amid following like unlike until".split())
+_FUNCTION = _DETERMINERS | _AUX | _INTRO | frozenset(
+    "he she it they we you i him her them us me and or but that who which of about into "
+    "up out down off over".split())
+_RELATIVE = frozenset("who whom whose which that where when while after before because if "
+                      "as since although though until".split())
+_NOT_NAMES = frozenset("""
+Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April May June
+July August September October November December Jan Feb Mar Apr Jun Jul Aug Sep Sept Oct Nov
+Dec The A An In On At For From By With Of And But Or If When While After Before Since As To He
+She It They We I His Her Its Their This That These Those Mr Mrs Ms Dr U.S. US American
+President Prime Minister Secretary Sen Rep Gov Gen Judge Justice Chief Officer Police
+""".split())
+
+
+@lru_cache(maxsize=65536)
+def _pos(word: str) -> tuple[bool, bool, str]:
+    """(can be a verb, can be a noun or adjective, verb lemma) of a lower-case word, from
+    LemmInflect's English lexicon."""
+    from lemminflect import getAllLemmas
+
+    found = getAllLemmas(word)
+    verb = found.get("VERB") or found.get("AUX")
+    return bool(verb), bool(found.get("NOUN") or found.get("ADJ")), \
+        (verb[0] if verb else word)
+
+
+def _adjective(word: str) -> bool:
+    from lemminflect import getAllLemmas
+
+    found = getAllLemmas(word)
+    return bool(found.get("ADJ")) and not found.get("NOUN") and not found.get("VERB")
+
+
+_NUMBER_WORDS = frozenset("hundred hundreds thousand thousands million millions billion billions "
+                          "dozen dozens percent".split())
+
+
+_QUOTED = re.compile(r'"[^"]*(?:"|$)|“[^”]*(?:”|$)')
+_SPEECH = frozenset("said says say saying told tell tells telling added adds according asked "
+                    "quoted noted stated wrote writes insisted".split())
+SHARED_QUOTE_WORDS = 7  # two outlets quoting the same words (this many in a row) tell one thing
+
+
+def quoted_runs(text: str, n: int = SHARED_QUOTE_WORDS) -> frozenset[tuple[str, ...]]:
+    """Every run of ``n`` words inside the quotation marks of ``text`` (lower case)."""
+    out: set[tuple[str, ...]] = set()
+    for q in _QUOTED.findall(text):
+        w = re.findall(r"[a-z0-9]+(?:['’][a-z]+)?", q.lower())
+        out.update(tuple(w[i:i + n]) for i in range(len(w) - n + 1))
+    return frozenset(out)
+
+
+class ClaimParts(NamedTuple):
+    predicate: frozenset[str]  # the main predicate's stem (at most one)
+    stems: frozenset[str]  # every word's stem (and a verb's lemma's stem)
+    names: frozenset[str]
+    subject: frozenset[str]  # names before the main predicate
+    figures: frozenset[str]
+
+
+@lru_cache(maxsize=32768)
+def claim_parts(text: str) -> ClaimParts:
+    """(main predicate, all stems, names, figures) of a sentence, for ``verified``. The main
+    predicate is the first verb the sentence asserts outside a relative or subordinate clause:
+    a word that can be a verb after an auxiliary or "to" ("is charged", "want to question"),
+    a verb-only word ("overturned"), or the first lower-case word after the opening subject
+    ("Agents want", "Vasiliades faces"); speech verbs ("said") are no predicate. Names are
+    capitalised words (a sentence's first word only when the next is capitalised too);
+    figures, the numbers it gives. Predicates and stems are compared as verb lemmas' stems
+    ("wanted" = "want")."""
+    stems = {stem(t.lower().rstrip(".")) for t in _TOKEN.findall(text) if t != ","}
+    if '"' in text or "“" in text:  # a quotation's verbs are the speaker's, not the claim's
+        text = _QUOTED.sub(" , ", text)
+    toks = _TOKEN.findall(text)
+    preds: list[str] = []
+    frames: list[str] = []
+    clause = False
+    names: set[str] = set()
+    subject: set[str] = set()  # names before the main predicate, outside an opening phrase
+    intro = bool(toks) and toks[0].lower() in _INTRO
+    opening = True  # still in the sentence's opening noun phrase
+    aside = False  # inside an apposition after the subject ("Rudolph, a carpenter, ...")
+    for k, t in enumerate(toks):
+        low = t.lower()
+        if t == ",":
+            if opening and intro:
+                intro = False
+                continue  # "In February, Congress ...": the subject comes next
+            aside = opening and not aside and k > 0
+            continue
+        if t[:1].isupper():
+            if (k > 0 or (k + 1 < len(toks) and toks[k + 1][:1].isupper())) and \
+                    t not in _NOT_NAMES and len(t) > 1:
+                names.add(t.rstrip(".").lower())
+                if not preds and not intro and not aside and not clause:
+                    subject.add(t.rstrip(".").lower())
+            continue
+        if not t[:1].isalpha():
+            continue
+        can_verb, can_noun, lemma = _pos(low)
+        if can_verb:
+            stems.add(stem(lemma))
+        if aside:
+            continue
+        was_opening = opening
+        if low in _RELATIVE:
+            clause, opening = True, False
+            continue
+        if low in _AUX or low in _NO_PREDICATE or not can_verb:
+            if low in _NO_PREDICATE and can_verb and low not in _SPEECH and not clause:
+                frames.append(stem(lemma))  # "was first reported by": if nothing else
+            if low in _DETERMINERS or low in ("of", "and"):
+                continue
+            opening = opening and not can_verb
+            continue
+        nxt = toks[k + 1] if k + 1 < len(toks) else ""
+        if was_opening and can_noun and nxt[:1].isalpha() and nxt[:1].islower() and \
+                nxt not in _FUNCTION and not nxt.endswith("ly"):
+            continue  # "The software program allows", "A police official said": a noun
+        opening = False
+        prev = toks[k - 1].lower() if k else ""
+        prev2 = toks[k - 2].lower() if k > 1 else ""
+        if prev in _DETERMINERS or prev in _INTRO or prev in _NUMBER_WORDS or \
+                prev[:1].isdigit() or (prev[:1].isalpha() and _adjective(prev)):
+            continue  # "On board", "the practice", "4 million people", "A new study"
+        nxt = toks[k + 1] if k + 1 < len(toks) else ""
+        verb = (prev in _AUX and prev not in ("all", "both", "each")) or \
+            (prev.endswith("ly") and prev2 in _AUX) or \
+            (not can_noun and prev not in _DETERMINERS) or \
+            (was_opening and k > 0 and (nxt.lower() in _FUNCTION or nxt[:1].isupper() or
+                                        nxt[:1].isdigit() or nxt.endswith("ly")))
+        if verb and not clause:
+            preds.append(stem(lemma))
+        if verb and clause:
+            clause = False  # the clause's own verb: what follows is the main clause again
+    figures = frozenset(t.replace(",", "") for t in toks if t[:1].isdigit())
+    return ClaimParts(frozenset(preds[:1] or frames[:1]), frozenset(stems), frozenset(names),
+                      frozenset(subject), figures)
+
+
+# Predicates news tells in other words; one group is one predicate.
+_SAME_PREDICATE = [frozenset(stem(w) for w in g.split()) for g in (
+    "kill killed die died dead death deaths",
+    "arrest arrested detain detained custody held",
+    "injure injured wound wounded hurt",
+    "resign resigned quit",
+    "approve approved endorse endorsed pass passed",
+    "sue sued lawsuit suit",
+    "accuse accused allege alleged",
+    "charge charged indict indicted",
+    "find found discover discovered unearth unearthed",
+    "announce announced unveil unveiled",
+    "plan planned intend intended",
+    "fire fired dismiss dismissed sack sacked oust ousted",
+    "crash crashed plunge plunged",
+)]
+_SAME = {w: g for g in _SAME_PREDICATE for w in g}
+# "X promised an inquiry" = "X said an inquiry would examine ..."
+_COMMISSIVE = frozenset(stem(w) for w in "promise promised pledge pledged vow vowed".split())
+_WOULD = re.compile(r"\b(?:said|says|told|announced)\b[^.;]{0,80}\b(?:would|will)\b")
+
+
+def _told(pred: frozenset[str], stems: frozenset[str], text: str) -> bool:
+    """Whether the predicate ``pred`` (of one sentence) is told in ``text`` (stems ``stems``):
+    the same stem, one of its group (``_SAME_PREDICATE``), or a promise as a "said ...
+    would"."""
+    if pred & stems:
+        return True
+    if any(p in _SAME and _SAME[p] & stems for p in pred):
+        return True
+    return bool(pred & _COMMISSIVE) and _WOULD.search(text) is not None
+
+
+CLOSE_WITHOUT_PREDICATE = 0.8  # a sentence with no predicate found: this close, or the other's
+
+
+def verified(x: str, y: str, similarity: float = 0.0) -> bool:
+    """Whether ``y`` (another outlet's sentence, already similar) reports what ``x`` says: the
+    same quotation (SHARED_QUOTE_WORDS words in a row), or: x's main predicate is in y (by
+    stem: "want to question" / "wanted for questioning", not "charged"), neither is about
+    someone the other does not name (the names before the predicate), and they give no
+    figures that all differ. When x has no predicate found ("On board were ..."), only
+    near-copies stand (``similarity``, cosine, at least CLOSE_WITHOUT_PREDICATE). Precision
+    first: a missing mark is better than a wrong one."""
+    if ('"' in x or "“" in x) and ('"' in y or "“" in y) and quoted_runs(x) & quoted_runs(y):
+        return True  # the same quotation: the same statement
+    px, _, nx, jx, fx = claim_parts(x)
+    _, sy, ny, jy, fy = claim_parts(y)
+    if px and not _told(px, sy, y):
+        return False  # the other does not tell what this one asserts
+    if not px and similarity < CLOSE_WITHOUT_PREDICATE:
+        return False  # no predicate found here: only near-copies stand
+    if jx and jy and not jx & ny and not jy & nx:
+        return False  # about someone else: "Vasiliades faces" / "Rodriguez was charged"
+    return not (fx and fy and not fx & fy)
 
 
 def _derivations(story: Story, copied: np.ndarray, by_art: list[list[int]]) -> list[Derivation]:
@@ -254,6 +484,36 @@ _NAMED_OUTLET = frozenset({"metadata", "url", "credit"})  # outlet_from values n
 
 def _credit_text(story: Story, a: int) -> str:
     return next((r.text for r in story.removed if r.article == a and r.reason == "credit"), "")
+
+
+def voices(story: Story, derivations: Sequence[Derivation]) -> tuple[int, ...]:
+    """Each article's independent voice (a representative article): the outlet of the article
+    it was copied from (following copies to their source), else its own outlet when one is
+    named, else the article itself. An outlet's several articles are one voice (AP on Monday
+    and AP on Tuesday); one New York Times article crediting the AP is AP's voice, not every
+    Times article."""
+    n = len(story.articles)
+    source = {d.article: d.derived_from for d in derivations}
+
+    def root(a: int) -> int:
+        seen = {a}
+        while a in source and source[a] not in seen:
+            a = source[a]
+            seen.add(a)
+        return a
+
+    sets = DisjointSets(range(n))
+    first: dict[str, int] = {}
+    for i in range(n):
+        r = root(i)
+        art = story.articles[r]
+        key = outlet_key(art.outlet) if art.outlet_from in _NAMED_OUTLET and art.outlet \
+            else f"#{r}"
+        if key in first:
+            sets.union(first[key], i)
+        else:
+            first[key] = i
+    return tuple(sets.find(i) for i in range(n))
 
 
 def _lineages(n: int, derivations: list[Derivation]) -> list[int]:

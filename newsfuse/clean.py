@@ -18,6 +18,7 @@ import unicodedata
 from dataclasses import replace
 
 from .model import Article, Removal, Story
+from .terms import trie_pattern
 
 # ---------------------------------------------------------------------------------------------
 # normalisation
@@ -147,26 +148,7 @@ _WEB_TRIGGERS = ("archive", "wayback", "alexa", "web captur", "crawl", "warc", "
 _WEB_BOILERPLATE = re.compile(_WEB_PATTERNS)
 
 
-def _trie_pattern(words: tuple[str, ...]) -> str:
-    """One regex for a set of literals, factored by common prefixes (much faster than a|b|c)."""
-    trie: dict = {}
-    for w in words:
-        node = trie
-        for ch in w:
-            node = node.setdefault(ch, {})
-        node[""] = {}
-
-    def build(node: dict) -> str:
-        alts = [re.escape(ch) + build(sub) for ch, sub in sorted(node.items()) if ch]
-        if not alts:
-            return ""
-        body = alts[0] if len(alts) == 1 else "(?:" + "|".join(alts) + ")"
-        return f"(?:{body})?" if "" in node else body
-
-    return build(trie)
-
-
-_WEB_TRIGGER = re.compile(_trie_pattern(_WEB_TRIGGERS))
+_WEB_TRIGGER = re.compile(trie_pattern(_WEB_TRIGGERS))
 
 
 def is_web_boilerplate(text: str) -> bool:
@@ -403,6 +385,8 @@ def paragraph_noise(par: str, web: bool = True) -> str | None:
     agency = agency_noise(par) if nwords <= 60 else None
     if agency:
         return agency
+    if nwords <= 12 and _LINK.search(par):
+        return "link"
     tail = par[-80:]
     if tail[-1:].isdigit() and _TEASER.search(tail) and not ends_sentence(tail[:-5]):
         return "video teaser"
@@ -484,15 +468,56 @@ def sentence_noise(sentence: str, web: bool = True) -> str | None:
         return "credit"
     if nwords <= 8 and _PROMPT.match(s):
         return "prompt"
+    if nwords <= 12 and _LINK.search(s):
+        return "link"
     return None
+
+
+# Whole documents that are not a story, whatever their sentences look like: a news service's
+# budget or advisory to editors (the day's stories, when they move), a video page's
+# description (channel promotion, links, credits, lyrics).
+NOT_NEWS = {"news budget": "a news service's budget or advisory to editors (the stories it "
+                           "will move, not a story)",
+            "video description": "a video page's description (channel promotion, links and "
+                                 "credits)"}
+_VIDEO_HEADER = re.compile(r"(?:Published|Uploaded|Streamed live) on [A-Z][a-z]{2} \d{1,2}, "
+                           r"\d{4}$")
+_ADVISORY = re.compile(r"\b(?:(?:story|stories|feature|article|package)\b[^.]{0,40}?\b(?:to move|"
+                       r"will move|scheduled to move|plans? to move)\b|will move (?:tonight|"
+                       r"today|tomorrow)|we will move\b|^EDITORS:|^\(?story to move\b)", re.I)
+_LINK = re.compile(r"https?://|www\.|\.com/")
+VIDEO_PROSE_WORDS = 200  # a video description with less prose than this is not a story
+
+
+def document_kind(pars: list[str]) -> str | None:
+    """'news budget' or 'video description' when the whole document is one (``NOT_NEWS``)."""
+    if not pars:
+        return None
+    if is_budget(pars) or sum(1 for p in pars[:12] if _ADVISORY.search(p)) >= 2:
+        return "news budget"
+    if _VIDEO_HEADER.match(pars[0]):
+        prose = sum(len(p.split()) for p in pars[1:] if len(p.split()) >= 12 and
+                    not _LINK.search(p) and ends_sentence(p))
+        if prose < VIDEO_PROSE_WORDS:
+            return "video description"
+    return None
+
+
+# Xinhua's digest of other papers opens on "The following are major news items in leading
+# Turkish newspapers on Thursday." (each item then stands on its own, after a "-- ").
+_INDEX_LINE = re.compile(r"^(?:[A-Z][\w.,' ]{0,60}\(Xinhua\)\s*(?:--|_|—)\s*)?The following are "
+                         r"(?:the )?(?:major|main|some|top|highlights)[^.]{0,80}\.?$")
+_LIST_DASH = re.compile(r"^(?:--|—|–)\s+(?=[\"“A-Z0-9])")
 
 
 def clean_article(index: int, article: Article) -> tuple[list[str], list[Removal]]:
     """One article's story paragraphs and the removals, each with its reason."""
     pars = paragraphs_of(normalize(article.text))
     removed: list[Removal] = []
-    if is_budget(pars):
-        pars = [_strip_entry(index, p, removed) for p in pars]
+    kind = document_kind(pars)
+    if kind is not None:
+        text = " ".join(pars)
+        return [], [Removal(index, text[:300], kind)]
     sizes = [p.count(" ") + 1 for p in pars]
     doc_words = sum(sizes)
     kept: list[str] = []
@@ -507,6 +532,11 @@ def clean_article(index: int, article: Article) -> tuple[list[str], list[Removal
             removed.append(Removal(index, par, "repeated"))
             continue
         seen.add(key)
+        if par[:1] in "-—–" and _LIST_DASH.match(par):
+            par = par[_LIST_DASH.match(par).end():]  # type: ignore[union-attr]
+        if size <= 30 and "following are" in par and _INDEX_LINE.match(par):
+            removed.append(Removal(index, par, "editors' note"))
+            continue
         reason = paragraph_noise(par, chrome_possible(size, doc_words))
         if reason is None or reason in ("caption", "caption or standfirst", "heading"):
             par, cut = strip_agency_markup(par)
@@ -527,12 +557,6 @@ def clean_article(index: int, article: Article) -> tuple[list[str], list[Removal
         else:
             kept.append(par)
     return kept, removed
-
-
-def _strip_entry(index: int, par: str, removed: list[Removal]) -> str:
-    par, cut = strip_budget_entry(par)
-    removed += [Removal(index, text, why) for text, why in cut]
-    return par
 
 
 MIN_NEWS_WORDS = 40  # less story text than this, next to web chrome, is not an article
@@ -571,6 +595,10 @@ def left_out_reason(article: Article, removed: list[Removal], boilerplate: bool,
         return None
     if not article.text.strip():
         return "the article has no text"
+    kind = next((r for r in removed if r.reason in NOT_NEWS), None)
+    if kind is not None:
+        ellipsis = "\u2026" if len(kind.text) > 80 else ""
+        return f"not news: {NOT_NEWS[kind.reason]} (\u201c{kind.text[:80]}{ellipsis}\u201d)"
     words: dict[str, int] = {}
     for r in removed:
         words[r.reason] = words.get(r.reason, 0) + len(r.text.split())

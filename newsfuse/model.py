@@ -130,7 +130,9 @@ class Alignment:
 
     ``support[s]`` lists, for sentence ``s``, every (article, sentence, similarity) in another
     article that says the same thing; ``lineage[a]`` is the id of article ``a``'s family of
-    reprints, so independent sources of a fact = distinct lineages among its articles.
+    reprints; ``voice[a]`` its independent outlet (one outlet's several articles, and what was
+    copied from it, are one voice), so independent outlets of a fact = distinct voices among
+    its articles.
     """
 
     support: tuple[tuple[tuple[int, int, float], ...], ...]
@@ -138,13 +140,21 @@ class Alignment:
     lineage: tuple[int, ...]
     vectors: Any = field(default=None, repr=False, compare=False)  # sentence x term (CSR)
     similarity: Any = field(default=None, repr=False, compare=False)  # dense cosine, if small
+    voice: tuple[int, ...] = ()  # article -> its outlet (a representative article); () = lineage
 
     def articles_of(self, sentence: Sentence) -> list[int]:
         arts = {sentence.article}
         arts.update(a for a, _, _ in self.support[sentence.id])
         return sorted(arts)
 
-    def independent(self, articles: list[int]) -> int:
+    def independent(self, articles: list[int] | set[int]) -> int:
+        """How many independent outlets the articles are: reprints and one outlet's several
+        articles (AP on Monday and AP on Tuesday) count once."""
+        voice = self.voice or self.lineage
+        return len({voice[a] for a in articles})
+
+    def lineages(self, articles: list[int] | set[int]) -> int:
+        """How many reprint families the articles are (one outlet's articles may be several)."""
         return len({self.lineage[a] for a in articles})
 
 

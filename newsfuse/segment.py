@@ -16,7 +16,7 @@ import sentencex
 
 from .clean import CHROME_DOCUMENT_WORDS, WEB_CHECK_WORDS, is_boilerplate, sentence_noise
 from .model import Removal, Sentence, Story
-from .terms import vocabulary, word_numbers, word_table
+from .terms import vocabulary, word_numbers, word_numbers_of, word_table
 
 MAX_SENTENCE_CHARS = 2000  # longer "sentences" are lists or run-ons; they are split on ; or ,
 MAX_SENTENCES = 2000  # per article; a news article has ~20-200; beyond this time and memory grow
@@ -54,7 +54,25 @@ def split_sentences(paragraph: str) -> list[str]:
             out[-1] += " " + carry
         else:
             out.append(carry)
-    return [p for s in _repair(out) for p in _split_long(s)]
+    return [p for s in _repair(out) for q in _split_letter_end(s) for p in _split_long(q)]
+
+
+# "... for treatment of hepatitis C. Prison officials decided ...": a capital letter after a
+# lower-case word is no one's initial (an initial follows a name: "George W. Bush"), so a
+# sentence ends there when a capitalised word follows.
+_LETTER_END = re.compile(r"(?<![\w.'’-])(?!(?:de|da|di|do|du|del|della|dos|das|van|von|der|den|"
+                         r"la|le|bin|ibn|al|el|y|e) )[a-z]{2,} [A-Z]\.(\s+)"
+                         r"(?=[\"“]?[A-Z][a-z]+\s+[a-z])")
+
+
+def _split_letter_end(s: str) -> list[str]:
+    if ". " not in s:
+        return [s]
+    out, start = [], 0
+    for m in _LETTER_END.finditer(s):
+        out.append(s[start:m.start(1)])
+        start = m.end(1)
+    return [s] if not out else [*out, s[start:]]
 
 
 # Abbreviations that never end a sentence: titles and ranks before a name ("Ald. Ed Burke",
@@ -68,6 +86,9 @@ _BEFORE_NUMBER = frozenset("No Nos Art Fig Figs Vol Vols Op Ch Pt Sec Jan Feb Ma
                            "Sep Sept Oct Nov Dec".split())
 _LAST_TOKEN = re.compile(r"(?:^|[\s(\"“])([A-Z][a-z]{0,5}(?:-elect)?)\.$")
 _INITIAL = re.compile(r"(?:^|\s)(?:[A-Z][a-z]+|[A-Z]\.)\s+(?:[A-Z]\.){1,3}$|^(?:[A-Z]\.){2,3}$")
+_AFTER_TIME = re.compile(r"(?:[A-Z][A-Z]?[SDP]?T|GMT|UTC|BST|CET|IST|JST|AEST|Eastern|Central|"
+                         r"Pacific|Mountain|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|"
+                         r"Sunday|local time)\b")
 _AGENCY_TAG = re.compile(r"^\((?:AP|Reuters|AFP|UPI|Xinhua|CNN|Bloomberg)\)")
 
 
@@ -101,6 +122,8 @@ def _joins(prev: str, nxt: str) -> bool:
         return True
     if _AGENCY_TAG.match(nxt):
         return True
+    if prev.endswith(("a.m.", "p.m.")) and _AFTER_TIME.match(nxt):
+        return True  # "8:30 p.m. EDT Friday", "10 a.m. Monday"
     return len(nxt) <= 3 and nxt[:1].isalpha()  # "ET.", "Y." left over from "p.m. ET."
 
 
@@ -123,8 +146,7 @@ def _split_long(s: str) -> list[str]:
 def segment(story: Story) -> Story:
     """Split every article's cleaned paragraphs into Sentences with their terms."""
     table = word_table()
-    found: list[tuple[int, int, int, str, int, int]] = []  # article, index, paragraph, text, ids
-    ids: list[int] = []
+    found: list[tuple[int, int, int, str]] = []  # article, index, paragraph, text
     removed: list[Removal] = []
     warnings: list[str] = []
     for a, pars in enumerate(story.paragraphs):
@@ -146,29 +168,31 @@ def segment(story: Story) -> Story:
                 if reason:
                     removed.append(Removal(a, text, reason))
                     continue
-                start = len(ids)
-                ids += word_numbers(text, table)
-                found.append((a, index, p, text, start, len(ids)))
+                found.append((a, index, p, text))
                 index += 1
-    n_sentence_ids = len(ids)
+    numbers, bounds = word_numbers_of([f[3] for f in found], table)
+    n_sentence_ids = len(numbers)
+    ids: list[int] = []
     title_bounds = []
     for art in story.articles:  # headlines in the same vocabulary (selection weighs them)
-        lo = len(ids)
+        lo = n_sentence_ids + len(ids)
         if art.title:
             ids += word_numbers(art.title, table)
-        title_bounds.append((lo, len(ids)))
+        title_bounds.append((lo, n_sentence_ids + len(ids)))
     vocab = vocabulary()
-    every = vocab.load(np.array(ids, dtype=np.int64), table)  # the story's own stem ids
+    every = vocab.load(np.concatenate([numbers, np.array(ids, dtype=np.int64)]),
+                       table)  # the story's own stem ids
     titles = tuple(every[lo:hi] for lo, hi in title_bounds)
     all_ids = every[:n_sentence_ids]
     content = vocab.content[all_ids] if len(all_ids) else np.zeros(0, dtype=bool)
-    before = np.concatenate([[0], np.cumsum(content)])  # content words before each token
+    # content words before each sentence
+    before = np.concatenate([[0], np.cumsum(content)])[bounds].tolist()
     all_terms = all_ids[content]
     sentences = tuple(
         Sentence(id=k, article=a, index=i, paragraph=p, text=text, words=len(text.split()),
-                 token_ids=all_ids[lo:hi], term_ids=all_terms[before[lo]:before[hi]],
-                 vocab=vocab)
-        for k, (a, i, p, text, lo, hi) in enumerate(found))
+                 token_ids=all_ids[bounds[k]:bounds[k + 1]],
+                 term_ids=all_terms[before[k]:before[k + 1]], vocab=vocab)
+        for k, (a, i, p, text) in enumerate(found))
     # an article that lost sentences to web chrome may turn out to be chrome itself
     boilerplate = set(story.boilerplate)
     for a in {r.article for r in removed if r.reason == "web boilerplate"}:

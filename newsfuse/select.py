@@ -239,12 +239,13 @@ def _select(story: Story, words: int, params: SelectParams, method: str) -> list
 
 
 def independent_support(story: Story, sents: list[Sentence]) -> np.ndarray:
-    """Per candidate: how many independent outlets (reprint lineages) report its fact."""
+    """Per candidate: how many independent outlets report its fact (reprints and one outlet's
+    several articles count once)."""
     al = story.alignment
     if al is None:
         return np.ones(len(sents))
     seen = story.novelty.seen if story.novelty is not None else ()
-    lin = al.lineage
+    lin = al.voice or al.lineage
     if not seen:
         return np.array([len({lin[s.article], *(lin[a] for a, _, _ in al.support[s.id])})
                          for s in sents], dtype=float)

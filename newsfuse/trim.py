@@ -34,7 +34,7 @@ _CONNECTIVES = frozenset("But And So Yet Still However Meanwhile Also Moreover F
                          "In Additionally Nonetheless Nevertheless Instead Indeed Then Now".split())
 _CONNECTIVE = re.compile(
     r"^(?:But|And|So|Yet|Still|However|Meanwhile|Also|Moreover|Furthermore|Besides|"
-    r"In addition|Additionally|Nonetheless|Nevertheless|Instead|Indeed|Then|Now)"
+    r"In addition(?! to\b)|Additionally|Nonetheless|Nevertheless|Instead|Indeed|Then|Now)"
     r"(?:,\s*|\s+(?=[a-z\"“]|[A-Z][a-z]))")
 
 

@@ -76,3 +76,60 @@ def test_a_credit_never_points_to_a_later_article():
         {"text": _WIRE, "source": "Associated Press", "published": "2024-03-07"},
     ])
     assert all(d.derived_from != 1 for d in story.alignment.derivations)
+
+
+def test_one_outlets_several_articles_are_one_independent_outlet():
+    """AP on Monday and AP on Tuesday telling one fact in their own words are one outlet, not
+    two: marks, consensus and compare count outlets."""
+    monday = ("Rescuers pulled three miners alive from the flooded coal mine near Dravan on "
+              "Monday, the regional governor said. Nine miners are still missing.")
+    tuesday = ("Divers resumed the search on Tuesday. On Monday rescuers brought three of the "
+               "trapped miners to the surface alive, the governor told reporters.")
+    courier = ("Families waited at the gate of the Dravan mine through the night. Three "
+               "miners came out alive on Monday, according to the governor of the region.")
+    story = build_story([
+        {"text": monday, "source": "Associated Press", "published": "2024-03-04"},
+        {"text": tuesday, "source": "AP", "published": "2024-03-05"},
+        {"text": courier, "source": "Daily Courier", "published": "2024-03-04"},
+    ])
+    al = story.alignment
+    assert al.voice[0] == al.voice[1] != al.voice[2]
+    assert al.independent([0, 1]) == 1 and al.lineages([0, 1]) == 2
+    assert al.independent([0, 1, 2]) == 2
+
+
+def test_a_mark_needs_the_same_claim_not_a_neighbouring_fact():
+    """Read briefs marked these pairs as the same fact; each is a neighbouring one."""
+    from newsfuse.align import verified
+
+    wanted = ("Agents want to question Rudolph in three bombings in Atlanta _ the July 1996 "
+              "explosion in Centennial Olympic Park and the 1997 bombings of a Sandy Springs "
+              "abortion clinic and a gay nightclub.")
+    charged = ("Rudolph, 33, is charged in three Atlanta bombings: the deadly explosion at "
+               "Centennial Olympic Park on July 27, 1996, and the blasts in 1997 at an "
+               "abortion clinic in the Atlanta area and a gay and lesbian nightclub.")
+    questioning = ("Rudolph, a 31-year-old carpenter, also is wanted for questioning in three "
+                   "bombings in the Atlanta area in 1996 and 1997, including the July 27, "
+                   "1996, explosion at Centennial Olympic Park.")
+    assert not verified(wanted, charged, 0.68)
+    assert verified(wanted, questioning, 0.64)
+    vetoed = ("U.S. President Bill Clinton today used his line-item veto power to strike out 38 "
+              "projects worth 287 million U.S. dollars from a military construction bill.")
+    overturned = ("In February, Congress overturned the vetoes of 38 military construction "
+                  "projects worth $287 million.")
+    used = ("Last month Clinton for the first time used the line-item authority to delete 38 "
+            "projects in 24 states worth 287 million U.S. dollars.")
+    assert not verified(vetoed, overturned, 0.71) and verified(vetoed, used, 0.65)
+    assert not verified("Christos Vasiliades faces a litany of charges, including obstruction "
+                        "of justice and witness intimidation.",
+                        "Edgar Ivan Rodriguez, 33, also was charged with obstruction of justice "
+                        "and witness intimidation.", 0.62)
+    # the same quotation is the same statement, whoever words the attribution
+    assert verified('"What we have in place today, the status quo, is horrible for America," '
+                    "Rubio said.", "“What we have in place today, the status quo, is horrible "
+                    "for America,” the Florida Republican said on NBC.", 0.63)
+    # no predicate found ("On board were ..."): only a near-copy stands
+    aboard = "On board were Kennedy's wife, Carolyn Bessette Kennedy, and her sister Lauren."
+    assert not verified(aboard, "Until the plane is found, there is no way to say whether an "
+                        "earlier search would have saved Kennedy, his wife, Carolyn Bessette "
+                        "Kennedy, or her sister, Lauren Bessette.", 0.73)

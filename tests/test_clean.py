@@ -1,12 +1,15 @@
 import pytest
 
 from newsfuse.clean import (
+    NOT_NEWS,
     clean_article,
     is_web_boilerplate,
+    left_out_reason,
     normalize,
     paragraph_noise,
     paragraphs_of,
     sentence_noise,
+    strip_budget_entry,
 )
 from newsfuse.model import Article
 
@@ -211,8 +214,42 @@ def test_ldc_markup_and_budget_slugs():
             "Zuckerman\n\nY2K-LAW _ Managers learn how to avoid legal problems from Y2K "
             "failures. By Benny Evangelista")
     kept, removed = clean_article(0, Article(id="a", text=text))
-    assert kept[0].startswith("What could be more absurd") and kept[0].endswith("Internet's.")
-    assert {r.reason for r in removed} == {"editors' note", "slug", "byline"}
+    assert kept == [] and [r.reason for r in removed] == ["news budget"]
+    assert strip_budget_entry("STARBUCKS _ What could be more absurd? By Carol Emert") == (
+        "What could be more absurd?", [("STARBUCKS _", "slug"), ("By Carol Emert", "byline")])
+
+
+def test_budgets_advisories_and_video_descriptions_are_not_news():
+    advisory = ("(story to move at 9:45 p.m. ET; clarifies 10-show sted 10-day run)\n\n"
+                "EDITORS: Jerry Seinfeld is back in his hometown for a 10-show run.\n\n"
+                "We call your attention to the spot feature described below, which will move "
+                "tonight, about the crowd at the theater.\n\n"
+                "SEINFELD-BROADWAY (New York) _ Jerry Seinfeld brings his act back to New York "
+                "City. By Frank Bruni.")
+    video = ("Published on Apr 29, 2015\n\nJimmy gets a surprise visit from Daenerys "
+             "Targaryen, and they talk about her crazy life.\n\nSubscribe NOW to The Tonight "
+             "Show: http://bit.ly/1nwT1aN\n\nFollow Jimmy: http://Twitter.com/JimmyFallon")
+    for text, kind in ((advisory, "news budget"), (video, "video description")):
+        art = Article(id="a", text=text)
+        kept, removed = clean_article(0, art)
+        assert kept == [] and [r.reason for r in removed] == [kind]
+        why = left_out_reason(art, removed, True, False)
+        assert why is not None and why.startswith("not news: a ") and NOT_NEWS[kind] in why
+    # a video page whose description is a real report stays
+    report = "Published on May 20, 2016\n\n" + "\n\n".join(
+        f"Detectives said the suspects robbed bank number {i} in the city of Los Angeles "
+        "after passing the teller a note, police said on Friday." for i in range(12))
+    assert len(clean_article(0, Article(id="b", text=report))[0]) == 12
+
+
+def test_xinhua_digest_keeps_items_not_its_index_line():
+    text = ("ANKARA, February 3 (Xinhua) -- The following are major news items in leading "
+            "Turkish newspapers on Thursday.\n\nMilliyet (National):\n\n-- The European Union "
+            "is extending 750 million U.S. dollars in loans to Turkey.")
+    kept, removed = clean_article(0, Article(id="x", text=text))
+    assert kept == ["The European Union is extending 750 million U.S. dollars in loans to "
+                    "Turkey."]
+    assert [r.reason for r in removed] == ["editors' note", "heading"]
 
 
 def test_titles_lose_wire_markup():
@@ -243,5 +280,10 @@ def test_duc_dev_keeps_every_article_that_has_story_text():
         left += [(story.articles[i].id, why) for i, why in story.left_out]
         for s in story.sentences:  # no wire markup reaches a sentence
             assert not any(code in s.text for code in ("&QL;", "&UR;", "(jai/mr)", "MORE"))
-    assert sorted(i for i, _ in left) == ["NYT19990825.0042", "NYT20000626.0194"]
-    assert all(why.startswith("no story text") and "editors' note" in why for _, why in left)
+    empty = [(i, why) for i, why in left if not why.startswith("not news")]
+    assert sorted(i for i, _ in empty) == ["NYT19990825.0042", "NYT20000626.0194"]
+    assert all(why.startswith("no story text") and "editors' note" in why for _, why in empty)
+    # budgets and advisories to editors are named as such
+    assert sorted(i for i, why in left if why.startswith("not news: a news service's budget")) \
+        == ["NYT19980805.0483", "NYT19990112.0317", "NYT19990227.0130", "NYT19990611.0297",
+            "NYT19990629.0382", "NYT19991119.0370", "NYT20000814.0212"]

@@ -63,3 +63,18 @@ def test_titles_ranks_initials_and_decimals_never_end_a_sentence():
         assert len(out) == n, out
     assert split_sentences("About 4 million Americans have hepatitis C. The virus spreads.") \
         == ["About 4 million Americans have hepatitis C.", "The virus spreads."]
+
+
+def test_a_letter_after_a_common_word_ends_a_sentence_and_clock_times_do_not():
+    # "C." after a lower-case word is no one's initial; "George W. Bush" and "de C. Gaulle" are
+    assert split_sentences("It was approved for treatment of hepatitis C. Prison system "
+                           "officials decided in June to begin.") == [
+        "It was approved for treatment of hepatitis C.",
+        "Prison system officials decided in June to begin."]
+    assert len(split_sentences("It was signed by George W. Bush in May. He said so.")) == 2
+    assert len(split_sentences("It was written by Charles de C. Gaulle himself.")) == 1
+    # a time zone or a day after "p.m." continues the sentence; a new sentence does not
+    assert split_sentences("The launch is set for 8:30 p.m. EDT Friday at the cape. It was "
+                           "delayed.") == ["The launch is set for 8:30 p.m. EDT Friday at the "
+                                           "cape.", "It was delayed."]
+    assert len(split_sentences("He left at 8 p.m. The police came later.")) == 2

@@ -51,3 +51,10 @@ def test_leaves_whole_sentences_alone(text):
 ])
 def test_agency_datelines(text, expected):
     assert trim_text(text) == expected
+
+
+def test_in_addition_to_is_not_a_connective():
+    text = "In addition to the Olympic bombing, Rudolph is charged with the clinic bombings."
+    assert trim_text(text) == ""
+    assert trim_text("In addition, Rudolph is charged with the 1997 clinic bombings.") == \
+        "Rudolph is charged with the 1997 clinic bombings."

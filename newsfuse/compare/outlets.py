@@ -12,9 +12,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..align import outlet_key
+from ..align import voices
 from ..dates import Date, reference_date
-from ..groups import DisjointSets
 from ..model import Story
 
 NAMED = frozenset({"metadata", "url", "credit"})  # Article.outlet_from values naming an outlet
@@ -56,28 +55,10 @@ def outlet_identity(story: Story) -> Outlets:
     their source), else its own outlet when one is named, else the article itself. An outlet's
     several articles are one voice; one New York Times article crediting the Associated Press
     makes that article AP's voice, not every Times article."""
-    n = len(story.articles)
-    source = {d.article: d.derived_from for d in story.alignment.derivations} \
-        if story.alignment is not None else {}
-
-    def root(a: int) -> int:
-        seen = {a}
-        while a in source and source[a] not in seen:
-            a = source[a]
-            seen.add(a)
-        return a
-
-    sets = DisjointSets(range(n))
-    first: dict[str, int] = {}
-    for i in range(n):
-        r = root(i)
-        art = story.articles[r]
-        key = outlet_key(art.outlet) if art.outlet_from in NAMED and art.outlet else f"#{r}"
-        if key in first:
-            sets.union(first[key], i)
-        else:
-            first[key] = i
-    return Outlets(group=tuple(sets.find(i) for i in range(n)),
+    al = story.alignment
+    group = al.voice if al is not None and al.voice else \
+        voices(story, al.derivations if al is not None else ())
+    return Outlets(group=tuple(group),
                    names=tuple(a.outlet or f"Article {i + 1}"
                                for i, a in enumerate(story.articles)),
                    dates=tuple(reference_date(a.text, a.published) for a in story.articles))

@@ -240,7 +240,7 @@ def facts(story: Story, quotes: list[QuoteGroup] | None = None, outlets: Outlets
         arts = sorted({s.article for s in sents})
         rep = min(sents, key=lambda s: (s.article in derived, s.index, s.article))
         f = Fact(rep.display, arts, outlets.independent(arts), rep.id,
-                 lineages=al.independent(arts), outlets=_outlet_names(outlets, arts),
+                 lineages=al.lineages(arts), outlets=_outlet_names(outlets, arts),
                  score=_importance(story, rep.id, central))
         (agreements if f.independent >= 2 else unique).append(f)
     agreements.sort(key=lambda f: (-f.independent, -f.score, story.sentences[f.sentence].index))
