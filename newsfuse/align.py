@@ -22,7 +22,14 @@ from scipy import sparse
 from .dates import parse_date
 from .groups import DisjointSets
 from .model import Alignment, Derivation, Sentence, Story
-from .terms import STOP_STEMS, rarity_by_id, stem, use_vocabulary
+from .terms import (
+    STOP_STEMS,
+    only_adjective,
+    rarity_by_id,
+    stem,
+    use_vocabulary,
+    word_classes,
+)
 
 SUPPORT_THRESHOLD = 0.5  # cosine at which a reprint's sentence reports the same fact
 INDEPENDENT_THRESHOLD = 0.6  # the same across independent outlets (precision first)
@@ -151,27 +158,31 @@ def _align(story: Story, support_threshold: float, independent_threshold: float)
     derivations = _derivations(story, copied, by_art)
     lineage = _lineages(n_art, derivations)
     support: list[list[tuple[int, int, float]]] = [[] for _ in sents]
+    near: list[tuple[int, int]] = []  # similar enough to be marked, but a neighbouring fact
     for (a, b), sim in blocks.items():
         thr = support_threshold if lineage[a] == lineage[b] else independent_threshold
         strict = lineage[a] != lineage[b]
-        _link(sents, by_art[a], by_art[b], sim, support, thr, a, b, strict)
-        _link(sents, by_art[b], by_art[a], sim.T, support, thr, b, a, strict)
+        _link(sents, by_art[a], by_art[b], sim, support, thr, a, b, strict, near)
+        _link(sents, by_art[b], by_art[a], sim.T, support, thr, b, a, strict, near)
     al = Alignment(support=tuple(tuple(sorted(s)) for s in support),
                    derivations=tuple(derivations), lineage=tuple(lineage), vectors=vec,
-                   similarity=full, voice=voices(story, derivations))
+                   similarity=full, voice=voices(story, derivations), near=tuple(near))
     return replace(story, alignment=al)
 
 
-def _link(sents, ia, ib, sim, support, thr, a, b, strict=False) -> None:
+def _link(sents, ia, ib, sim, support, thr, a, b, strict=False, near=None) -> None:
     best = sim.argmax(axis=1)
     vals = sim[np.arange(len(ia)), best]
     for r in np.flatnonzero(vals >= thr).tolist():
         i, j = ia[r], ib[best[r]]
-        if shared_terms(sents[i], sents[j]) >= MIN_SHARED_TERMS and \
-                (not strict or (same_claim(sents[i].text, sents[j].text) and
-                                (not VERIFY or verified(sents[i].display, sents[j].display,
-                                                       float(vals[r]))))):
+        if shared_terms(sents[i], sents[j]) < MIN_SHARED_TERMS:
+            continue
+        if not strict or (same_claim(sents[i].text, sents[j].text) and
+                          (not VERIFY or verified(sents[i].display, sents[j].display,
+                                                 float(vals[r])))):
             support[i].append((b, j, float(vals[r])))
+        elif near is not None:
+            near.append((i, j))  # the same words for a neighbouring fact: never both in a brief
 
 
 _PLAIN_WORD = re.compile(r"(?<![\w'’-])(?:[a-z][a-z'’-]+|\d[\d,.]*)")
@@ -244,25 +255,6 @@ President Prime Minister Secretary Sen Rep Gov Gen Judge Justice Chief Officer P
 """.split())
 
 
-@lru_cache(maxsize=65536)
-def _pos(word: str) -> tuple[bool, bool, str]:
-    """(can be a verb, can be a noun or adjective, verb lemma) of a lower-case word, from
-    LemmInflect's English lexicon."""
-    from lemminflect import getAllLemmas
-
-    found = getAllLemmas(word)
-    verb = found.get("VERB") or found.get("AUX")
-    return bool(verb), bool(found.get("NOUN") or found.get("ADJ")), \
-        (verb[0] if verb else word)
-
-
-def _adjective(word: str) -> bool:
-    from lemminflect import getAllLemmas
-
-    found = getAllLemmas(word)
-    return bool(found.get("ADJ")) and not found.get("NOUN") and not found.get("VERB")
-
-
 _NUMBER_WORDS = frozenset("hundred hundreds thousand thousands million millions billion billions "
                           "dozen dozens percent".split())
 
@@ -329,7 +321,7 @@ def claim_parts(text: str) -> ClaimParts:
             continue
         if not t[:1].isalpha():
             continue
-        can_verb, can_noun, lemma = _pos(low)
+        can_verb, can_noun, lemma = word_classes(low)
         if can_verb:
             stems.add(stem(lemma))
         if aside:
@@ -353,7 +345,7 @@ def claim_parts(text: str) -> ClaimParts:
         prev = toks[k - 1].lower() if k else ""
         prev2 = toks[k - 2].lower() if k > 1 else ""
         if prev in _DETERMINERS or prev in _INTRO or prev in _NUMBER_WORDS or \
-                prev[:1].isdigit() or (prev[:1].isalpha() and _adjective(prev)):
+                prev[:1].isdigit() or (prev[:1].isalpha() and only_adjective(prev)):
             continue  # "On board", "the practice", "4 million people", "A new study"
         nxt = toks[k + 1] if k + 1 < len(toks) else ""
         verb = (prev in _AUX and prev not in ("all", "both", "each")) or \

@@ -34,7 +34,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from .model import Edit, Sentence, Story
-from .terms import STOPWORDS, stem
+from .terms import STOPWORDS, can_be_noun, stem, word_classes
 
 KINDS = ("pronoun", "demonstrative", "definite", "surname", "quote", "voice")
 # kinds that only the source sentence just before can resolve
@@ -49,12 +49,15 @@ class Need:
     text: str  # the words that refer back ("He", "The photos", "Hall", "we")
     key: str = ""  # what resolves it: the noun's stem (definite), the surname (surname)
     soft: bool = False  # a surname that is not a speaker: counted only when it can be completed
+    inner: bool = False  # a definite description inside the sentence: counted only when its
+    # source article mentioned its noun before (discourse-old: it points back)
+    noun: str = ""  # the description's noun as written (inner ones)
 
 
 INNER_DEMONSTRATIVES = True
 _QUOTES = '"“”'
-_LEAD = re.compile(r"""^[\s"“‘'(\[]*(?:(?:But|And|So|Yet|Also|Still|Now|Then|However|Meanwhile|"""
-                   r"""Instead|Indeed|Moreover|In addition|Additionally),?\s+)?""")
+_LEAD = re.compile(r"""^[\s"“‘'(\[—–-]*(?:(?:But|And|So|Yet|Also|Still|Now|Then|However|"""
+                   r"""Meanwhile|Instead|Indeed|Moreover|In addition|Additionally),?\s+)?""")
 _OPEN_PRONOUN = re.compile(r"(He|She|They|It|His|Her|Their|Its|Him|Them)\b(?!['’]s\b)|"
                            r"(It)(?=['’]s\b)")
 _EXPLETIVE_IT = re.compile(
@@ -81,13 +84,40 @@ _OPEN_DEMONSTRATIVE = re.compile(
 _OPEN_DEFINITE = re.compile(
     r"The\s+((?:[a-z][\w-]*\s+){0,2}?)([a-z][a-z-]{2,})(?=\s*(?:,|\s+(?:is|are|was|were|has|have|"
     r"had|will|would|could|can|may|might|must|should|said|says|did|does|do|also|then|now|"
-    r"already|still|later|[a-z]+ed)\b))")
+    r"already|still|later|[a-z]+ed)\b))|"
+    r"The\s+((?:[a-z][\w-]*\s+){0,2}?)([a-z][a-z-]{2,}s)(?=\s+([a-z]+[^s\W])\b)")
 _SELF_CONTAINED_HEADS = frozenset("""
 government president police public world nation country economy military army navy pope sun
 moon weather internet market markets stock stocks dollar euro pound senate house congress
 parliament administration opposition media press united kingdom west east north south prime
 minister capital pentagon industry people royal queen king crown church vatican coalition
 """.split())
+# "... will be excluded from the meeting", "... backdrop for the popular series", "the state's
+# inmates": the + up to two modifiers + a lower-case noun, with nothing after it that says which
+# (no "of", "that", "who" ..., no name or number).
+_INNER_DEFINITE = re.compile(
+    r"(?<=[\s(“\"])the\s+((?:[a-z][\w-]*\s+){0,2}?)([a-z][a-z-]{2,})(?:['’]s)?"
+    r"(?=\s*[,.;:!?)”\"]|\s+(?:is|are|was|were|be|been|has|have|had|will|would|could|can|may|"
+    r"might|must|should|as|to|in|on|at|for|from|with|by|and|or|but|after|before|since|until|"
+    r"than|when|while|because|if|into|over|under|about|against|during|without|within|through|"
+    r"across|near|said|says|also|now|then|still|already|[a-z]+ly|[a-z]+ed)\b|(?<=['’]s)\s)")
+_UNIQUE_HEADS = _SELF_CONTAINED_HEADS | frozenset("""
+day days year years week weeks month months morning afternoon evening night weekend time times
+end beginning start first last same past future present rest moment way fact idea number
+numbers name top bottom side sides middle front back inside outside area region world earth
+sky sea ocean air ground floor water law constitution economy environment planet universe
+internet web media public truth reality situation issue issues problem problems question
+answer need needs use lead spotlight limelight headlines news weather dark light
+""".split())
+# what says which after the noun: a name ("the editor at the magazine Empire", "the emir,
+# Sheik Hamad"), or a naming ("the biopic titled ...")
+_SAYS_WHICH = re.compile(r"(?:['’]s)?(?:\s*,\s*(?:[A-Z][a-z]+|[A-Z]\.)|\s+(?:titled|called|named|"
+                         r"dubbed|known as|entitled)\b|\s+(?:at|in|of|for|from|on|with|by)\s+"
+                         r"(?:the\s+|a\s+)?(?:[a-z][\w-]*\s+){0,2}[A-Z])")
+_NAME_BEFORE = re.compile(r"[A-Z][\w.'’-]+,\s*$")  # an apposition: "Ian Freer, the editor"
+_UNIQUE_MODIFIERS = frozenset("most least first last next following only same entire whole "
+                              "main top former late current".split())
+_INNER_MODIFIERS_OK = frozenset("two three four five six seven eight nine ten both".split())
 _SPEECH = re.compile(
     r"\b(?:said|says|say|told|tells|added|adds|asked|asks|wrote|writes|tweeted|posted|"
     r"explained|explains|noted|notes|argued|argues|insisted|insists|replied|recalled|"
@@ -189,11 +219,13 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
             m = _OPEN_DEFINITE.match(body)
             if m and re.match(r"\s*,\s*(?:[A-Z][a-z]+|[A-Z]\.)", body[m.end():]):
                 m = None  # "The patient, Jo Rogers, ...": the name says who
-            if m and m.group(2) not in _SELF_CONTAINED_HEADS and \
-                    m.group(2) not in STOPWORDS and \
-                    not any(w in STOPWORDS for w in m.group(1).split()):
-                out.append(Need("definite", f"The {m.group(1)}{m.group(2)}",
-                                stem(_singular(m.group(2)))))
+            mods, head = (m.group(1), m.group(2)) if m and m.group(2) else \
+                (m.group(3), m.group(4)) if m else ("", "")
+            if m and m.group(5) and not word_classes(m.group(5))[0]:
+                head = ""  # "The girls walk ...": a plural noun, then a verb
+            if head and head not in _SELF_CONTAINED_HEADS and head not in STOPWORDS and \
+                    not any(w in STOPWORDS for w in mods.split()):
+                out.append(Need("definite", f"The {mods}{head}", stem(_singular(head))))
     if not out or out[0].kind != "pronoun":
         p = _inner_pronoun(outside)
         m = None if p or quoted_open else _INTRO_PRONOUN.match(body)
@@ -210,6 +242,28 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
                 not _preceded_by_name(text if m.re is _SURNAME_SPEAKER else outside, m, name):
             seen_names.add(name)
             out.append(Need("surname", name, name, soft=m.re is _LONE_NAME))
+    if "the " in outside:
+        seen_heads = {n.key for n in out if n.kind == "definite"}
+        for m in _INNER_DEFINITE.finditer(outside):
+            head = m.group(2)
+            mods = m.group(1).split()
+            if head in _UNIQUE_HEADS or head in STOPWORDS or \
+                    any(w in STOPWORDS and w not in _INNER_MODIFIERS_OK for w in mods) or \
+                    not can_be_noun(head):
+                continue
+            after = outside[m.end():m.end() + 60]
+            if _SAYS_WHICH.match(after) or _NAME_BEFORE.search(outside[max(0, m.start() - 40):
+                                                                      m.start()]) or \
+                    any(w in _UNIQUE_MODIFIERS or w.endswith("est") for w in mods):
+                continue  # "Ian Freer, the reviews editor at Empire", "the reddest states"
+            key = stem(_singular(head))
+            before = outside[:m.start()].lower()
+            if key in seen_heads or re.search(rf"\b{re.escape(head)}\b|\b{re.escape(key)}",
+                                              before):
+                continue  # said before in this very sentence: "a man ... the man"
+            seen_heads.add(key)
+            out.append(Need("definite", m.group(0).strip(), key, inner=True,
+                            noun=head.lower()))
     if INNER_DEMONSTRATIVES and not any(n.kind in ("pronoun", "demonstrative") for n in out):
         m = _INNER_DEMONSTRATIVE.search(outside)
         if m and m.group(1) not in STOPWORDS:
@@ -228,9 +282,17 @@ def _singular(noun: str) -> str:
     return noun[:-1] if noun.endswith("s") and not noun.endswith("ss") else noun
 
 
+_TRAILING_SPEAKER = re.compile(r",\s+(he|she)\s+(?:said|says|added|adds|told \w+|explained|wrote|"
+                               r"insisted|noted|argued|stressed|recalled)\b[^,]{0,60}$")
+
+
 def _inner_pronoun(outside: str) -> str | None:
     """A he/she/his/her/him before anyone the sentence names (a capitalised name or a person
     noun such as "a man", "the spokesman")."""
+    m = _TRAILING_SPEAKER.search(outside)
+    if m and not any(n.group(1) not in _NOT_FIRST for n in re.finditer(
+            r"\b([A-Z][a-z]+)\s+(?:[A-Z]\.\s+)?[A-Z][a-z]+", outside[:m.start()])):
+        return m.group(1)  # "The Cairo meeting was positive, he said.": who is "he"?
     m = re.search(r"\b(he|she|his|her|him)\b", outside)
     if not m:
         return None
@@ -265,6 +327,7 @@ def _preceded_by_name(text: str, m: re.Match[str], name: str) -> bool:
 
 _FULL_NAME = re.compile(r"\b([A-Z][a-z]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z]+){0,1})\s+"
                         r"([A-Z][a-z]+(?:-[A-Z][a-z]+)?)\b")
+_WORD = re.compile(r"[a-z][a-z-]+")
 _LOWER_WORD = re.compile(r"\b[a-z][a-z-]+\b")
 _NOT_SURNAME = frozenset("""
 Today Yesterday Tomorrow Monday Tuesday Wednesday Thursday Friday Saturday Sunday January
@@ -373,6 +436,7 @@ class Context:
         titles = " ".join(a.title or "" for a in story.articles).lower()
         self.title_stems = frozenset(stem(w) for w in re.findall(r"[a-z][a-z-]+", titles))
         self._names: dict[str, frozenset[str]] = {}
+        self._first: dict[int, dict[str, int]] = {}  # article -> stem -> first sentence index
 
     def fulls(self, surname: str) -> frozenset[str]:
         """The story's full names for ``surname`` (found once, when first asked)."""
@@ -398,9 +462,25 @@ class Context:
     def sentence_needs(self, s: Sentence) -> tuple[Need, ...]:
         found = needs(s.display, in_quote(self.story, s.id))
         # a surname only counts when the story gives a full name for it (a surname that is not
-        # someone speaking, only when it gives exactly one: then the brief completes it)
-        return tuple(n for n in found if n.kind != "surname" or
-                     len(self.fulls(n.key)) == 1 or (not n.soft and self.fulls(n.key)))
+        # someone speaking, only when it gives exactly one: then the brief completes it); a
+        # definite description inside the sentence only when its source said it before
+        return tuple(n for n in found if (n.kind != "surname" or
+                     len(self.fulls(n.key)) == 1 or (not n.soft and self.fulls(n.key))) and
+                     (not n.inner or self.said_before(s, n.noun)))
+
+    def said_before(self, s: Sentence, noun: str) -> bool:
+        """Whether the noun (as written, or its singular or plural) is in a sentence before
+        ``s`` in its own article: a description of something its source introduced earlier
+        points back to it ("reported" does not introduce "the report")."""
+        first = self._first.get(s.article)
+        if first is None:
+            first = self._first[s.article] = {}
+            for x in self.story.sentences:
+                if x.article == s.article:
+                    for w in _WORD.findall(x.display.lower()):
+                        first.setdefault(w, x.index)
+        forms = {noun, _singular(noun), noun + "s", noun + "es"}
+        return min((first.get(f, s.index) for f in forms), default=s.index) < s.index
 
 
 _CONTEXTS: dict[int, Context] = {}  # the last few stories' contexts, by id (checked: `is`)

@@ -17,6 +17,7 @@ import math
 import re
 import threading
 from collections.abc import Iterator
+from functools import lru_cache
 
 import numpy as np
 import Stemmer
@@ -418,3 +419,33 @@ def rarity(word: str) -> float:
 def term_rarity(term: str) -> float:
     """Rarity of a stemmed term."""
     return float(vocabulary().rarity[stem_id(term)])
+
+
+@lru_cache(maxsize=65536)
+def word_classes(word: str) -> tuple[bool, bool, str]:
+    """(can be a verb, can be a noun or adjective, verb lemma) of a lower-case word, from
+    LemmInflect's English lexicon ("wanted": a verb, lemma "want"; "users": a noun only)."""
+    from lemminflect import getAllLemmas
+
+    found = getAllLemmas(word)
+    verb = found.get("VERB") or found.get("AUX")
+    return bool(verb), bool(found.get("NOUN") or found.get("ADJ")), \
+        (verb[0] if verb else word)
+
+
+@lru_cache(maxsize=65536)
+def only_adjective(word: str) -> bool:
+    """Whether a lower-case word is an adjective and nothing else ("new", "northern")."""
+    from lemminflect import getAllLemmas
+
+    found = getAllLemmas(word)
+    return bool(found.get("ADJ")) and not found.get("NOUN") and not found.get("VERB")
+
+
+@lru_cache(maxsize=65536)
+def can_be_noun(word: str) -> bool:
+    """Whether a lower-case word can be a noun ("series", "race"; not "said", "new")."""
+    from lemminflect import getAllLemmas
+
+    return bool(getAllLemmas(word).get("NOUN"))
+
