@@ -2,7 +2,7 @@
 openings and marks, on Multi-News validation and DUC 2007 dev; and DUC generic ROUGE.
 
     python bench/readability.py [--words 120] [--rouge] [--baselines] [--sample]
-                                [--shared ../shared] [--out bench/results]
+                                [--seeds 11,23] [--shared ../shared] [--out bench/results]
 
 For each set (Multi-News validation: 260 clusters of web articles; DUC 2007 dev: 15 topics of
 25 AP / NYT / Xinhua articles, given with their agency, date and headline), every cluster is
@@ -184,13 +184,15 @@ def duc_rouge(clusters: list[dict[str, Any]], baselines: bool) -> list[dict[str,
     return out
 
 
-def sample(sets: dict[str, list[dict[str, Any]]], briefs: dict[str, list[Any]], path: Path
-           ) -> None:
+def sample(sets: dict[str, list[dict[str, Any]]], briefs: dict[str, list[Any]], path: Path,
+           seed: int = SEED) -> None:
     """The judged sample's briefs, sentence by sentence, with each mark's outlet wording."""
-    rng = random.Random(SEED)
+    rng = random.Random(seed)
+    judged = "readability_judgments.json" if seed == SEED else \
+        f"readability_judgments_seed{seed}.json"
     lines = ["# Judged sample: briefs at 120 words", "",
-             f"10 Multi-News validation and 10 DUC 2007 dev briefs drawn with seed {SEED}; "
-             "judgments are in readability_judgments.json.", ""]
+             f"10 Multi-News validation and 10 DUC 2007 dev briefs drawn with seed {seed}; "
+             f"judgments are in {judged}.", ""]
     for name, k in (("multi_news", 10), ("duc", 10)):
         idx = sorted(rng.sample(range(len(sets[name])), k))
         for i in idx:
@@ -248,6 +250,9 @@ def main() -> None:
     ap.add_argument("--rouge", action="store_true")
     ap.add_argument("--baselines", action="store_true")
     ap.add_argument("--sample", action="store_true")
+    ap.add_argument("--seeds", default=str(SEED),
+                    help="comma-separated seeds of judged samples (11: readability_sample.md; "
+                         "others: readability_sample_seedN.md)")
     args = ap.parse_args()
     warm_up()
     sets = load(Path(args.shared))
@@ -263,7 +268,9 @@ def main() -> None:
     if rouge:
         print(json.dumps(rouge))
     if args.sample:
-        sample(sets, briefs, out / "readability_sample.md")
+        for seed in (int(x) for x in args.seeds.split(",")):
+            name = "readability_sample.md" if seed == SEED else f"readability_sample_seed{seed}.md"
+            sample(sets, briefs, out / name, seed)
     (out / "readability.json").write_text(json.dumps({"results": results, "duc_rouge": rouge},
                                                      indent=2) + "\n", encoding="utf-8")
     (out / "readability.md").write_text(markdown(results, rouge), encoding="utf-8")
