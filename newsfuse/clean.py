@@ -18,6 +18,7 @@ import unicodedata
 from dataclasses import replace
 
 from .model import Article, Removal, Story
+from .terms import trie_pattern
 
 # ---------------------------------------------------------------------------------------------
 # normalisation
@@ -147,26 +148,7 @@ _WEB_TRIGGERS = ("archive", "wayback", "alexa", "web captur", "crawl", "warc", "
 _WEB_BOILERPLATE = re.compile(_WEB_PATTERNS)
 
 
-def _trie_pattern(words: tuple[str, ...]) -> str:
-    """One regex for a set of literals, factored by common prefixes (much faster than a|b|c)."""
-    trie: dict = {}
-    for w in words:
-        node = trie
-        for ch in w:
-            node = node.setdefault(ch, {})
-        node[""] = {}
-
-    def build(node: dict) -> str:
-        alts = [re.escape(ch) + build(sub) for ch, sub in sorted(node.items()) if ch]
-        if not alts:
-            return ""
-        body = alts[0] if len(alts) == 1 else "(?:" + "|".join(alts) + ")"
-        return f"(?:{body})?" if "" in node else body
-
-    return build(trie)
-
-
-_WEB_TRIGGER = re.compile(_trie_pattern(_WEB_TRIGGERS))
+_WEB_TRIGGER = re.compile(trie_pattern(_WEB_TRIGGERS))
 
 
 def is_web_boilerplate(text: str) -> bool:

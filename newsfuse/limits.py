@@ -129,6 +129,8 @@ def word_count(text: str, stop: int | None = None) -> int:
 def cut_text(text: str, max_words: int) -> str | None:
     """``text`` cut to at most ``max_words`` words, at the last paragraph or sentence end
     before the cut when there is one in the last fifth; None when it is within the limit."""
+    if len(text) <= 2 * max_words:  # n words take at least 2n - 1 characters
+        return None
     end = None
     for n, m in enumerate(_SPACE.finditer(text), 1):
         if n > max_words:

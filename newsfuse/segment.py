@@ -16,7 +16,7 @@ import sentencex
 
 from .clean import CHROME_DOCUMENT_WORDS, WEB_CHECK_WORDS, is_boilerplate, sentence_noise
 from .model import Removal, Sentence, Story
-from .terms import vocabulary, word_numbers, word_table
+from .terms import vocabulary, word_numbers, word_numbers_of, word_table
 
 MAX_SENTENCE_CHARS = 2000  # longer "sentences" are lists or run-ons; they are split on ; or ,
 MAX_SENTENCES = 2000  # per article; a news article has ~20-200; beyond this time and memory grow
@@ -146,8 +146,7 @@ def _split_long(s: str) -> list[str]:
 def segment(story: Story) -> Story:
     """Split every article's cleaned paragraphs into Sentences with their terms."""
     table = word_table()
-    found: list[tuple[int, int, int, str, int, int]] = []  # article, index, paragraph, text, ids
-    ids: list[int] = []
+    found: list[tuple[int, int, int, str]] = []  # article, index, paragraph, text
     removed: list[Removal] = []
     warnings: list[str] = []
     for a, pars in enumerate(story.paragraphs):
@@ -169,29 +168,31 @@ def segment(story: Story) -> Story:
                 if reason:
                     removed.append(Removal(a, text, reason))
                     continue
-                start = len(ids)
-                ids += word_numbers(text, table)
-                found.append((a, index, p, text, start, len(ids)))
+                found.append((a, index, p, text))
                 index += 1
-    n_sentence_ids = len(ids)
+    numbers, bounds = word_numbers_of([f[3] for f in found], table)
+    n_sentence_ids = len(numbers)
+    ids: list[int] = []
     title_bounds = []
     for art in story.articles:  # headlines in the same vocabulary (selection weighs them)
-        lo = len(ids)
+        lo = n_sentence_ids + len(ids)
         if art.title:
             ids += word_numbers(art.title, table)
-        title_bounds.append((lo, len(ids)))
+        title_bounds.append((lo, n_sentence_ids + len(ids)))
     vocab = vocabulary()
-    every = vocab.load(np.array(ids, dtype=np.int64), table)  # the story's own stem ids
+    every = vocab.load(np.concatenate([numbers, np.array(ids, dtype=np.int64)]),
+                       table)  # the story's own stem ids
     titles = tuple(every[lo:hi] for lo, hi in title_bounds)
     all_ids = every[:n_sentence_ids]
     content = vocab.content[all_ids] if len(all_ids) else np.zeros(0, dtype=bool)
-    before = np.concatenate([[0], np.cumsum(content)])  # content words before each token
+    # content words before each sentence
+    before = np.concatenate([[0], np.cumsum(content)])[bounds].tolist()
     all_terms = all_ids[content]
     sentences = tuple(
         Sentence(id=k, article=a, index=i, paragraph=p, text=text, words=len(text.split()),
-                 token_ids=all_ids[lo:hi], term_ids=all_terms[before[lo]:before[hi]],
-                 vocab=vocab)
-        for k, (a, i, p, text, lo, hi) in enumerate(found))
+                 token_ids=all_ids[bounds[k]:bounds[k + 1]],
+                 term_ids=all_terms[before[k]:before[k + 1]], vocab=vocab)
+        for k, (a, i, p, text) in enumerate(found))
     # an article that lost sentences to web chrome may turn out to be chrome itself
     boilerplate = set(story.boilerplate)
     for a in {r.article for r in removed if r.reason == "web boilerplate"}:
