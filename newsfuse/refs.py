@@ -75,7 +75,7 @@ _OPEN_DEMONSTRATIVE = re.compile(
     r"(?:(This|These|Those|That|Such)\b(?!\s+(?:week|year|month|morning|afternoon|evening|"
     r"weekend|summer|spring|autumn|fall|winter|season|decade|century)\b)(?!['’]s\s+\w+ing)|"
     r"(The\s+(?:two|three|four|five|six|seven|eight|nine|ten|latter|former|same|other|"
-    r"second|third|fourth|fifth|last|remaining|rest|pair|trio|next|previous|following)\b"
+    r"second|third|fourth|fifth|last|remaining|rest|pair|trio|next|previous|following)\b(?!-)"
     r"(?:\s+[a-z]+){0,2})|((?:\w+\s+){1,2}(?:years?|months?|weeks?|days?|hours?)\s+"
     r"(?:later|earlier|before)\b|(?:Later|Earlier) that (?:day|night|week|month|year)\b)|"
     r"(Both|Another|Neither|Either)\b)")
@@ -147,6 +147,13 @@ _INNER_DEMONSTRATIVE = re.compile(
     r"are\b|were\b|has\b|had\b|will\b|would\b|could\b|can\b|may\b|might\b|should\b|"
     r"must\b|does\b|did\b|the\b|a\b|an\b|he\b|she\b|it\b|they\b|we\b|you\b|i\b)"
     r"([a-z][a-z-]{2,})\b")
+# "said that security was tight": "that" opening a clause, not pointing back
+_THAT_CLAUSE = re.compile(r"(?:\b(?:said|says|say|told \w+|tell|believe[sd]?|think|thinks|thought|"
+                          r"know|knows|knew|hope[sd]?|fear(?:s|ed)?|found|finds|show(?:s|ed)?|"
+                          r"mean(?:s|t)?|suggest(?:s|ed)?|argue[sd]?|claim(?:s|ed)?|noted|added|"
+                          r"warned|insisted|sure|clear|so|such|fact|given|ensure[sd]?|"
+                          r"announced|reported|revealed|confirmed|stated|agreed|decided)"
+                          r"|[a-z]+ed)\s+$")
 _FIRST_PERSON = re.compile(r"\b(?:we|our|ours|us|I|my|me|we['’](?:re|ve|ll|d)|"
                            r"I['’](?:m|ve|ll|d))\b")
 _PERSON_NOUNS = frozenset("""
@@ -269,8 +276,10 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
                             noun=head.lower()))
     if INNER_DEMONSTRATIVES and not any(n.kind in ("pronoun", "demonstrative") for n in out):
         m = _INNER_DEMONSTRATIVE.search(outside)
-        if m and m.group(1) not in STOPWORDS:
-            out.append(Need("demonstrative", m.group(0)))
+        if m and m.group(1) not in STOPWORDS and (m.group(0)[:4].lower() != "that" or (
+                can_be_noun(m.group(1)) and not m.group(1).endswith("ly") and
+                not _THAT_CLAUSE.search(outside, 0, m.start()))):
+            out.append(Need("demonstrative", m.group(0)))  # not "facilities that chemically"
     speech = _SPEECH.search(outside) is not None
     share = quoted_share(text)
     named = _NAMED.search(outside.strip())
