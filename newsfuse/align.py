@@ -401,21 +401,21 @@ CLOSE_WITHOUT_PREDICATE = 0.8  # a sentence with no predicate found: this close,
 def verified(x: str, y: str, similarity: float = 0.0) -> bool:
     """Whether ``y`` (another outlet's sentence, already similar) reports what ``x`` says: the
     same quotation (SHARED_QUOTE_WORDS words in a row), or: x's main predicate is in y (by
-    stem: "want to question" / "wanted for questioning", not "charged"), neither is about
-    someone the other does not name (the names before the predicate), and they give no
-    figures that all differ. When x has no predicate found ("On board were ..."), only
+    stem: "want to question" / "wanted for questioning", not "charged"), y names whom x is
+    about (x's names before its predicate) when y names anyone, and they give no figures that
+    all differ. When x has no predicate found ("On board were ..."), only
     near-copies stand (``similarity``, cosine, at least CLOSE_WITHOUT_PREDICATE). Precision
     first: a missing mark is better than a wrong one."""
     if ('"' in x or "“" in x) and ('"' in y or "“" in y) and quoted_runs(x) & quoted_runs(y):
         return True  # the same quotation: the same statement
-    px, _, nx, jx, fx = claim_parts(x)
-    _, sy, ny, jy, fy = claim_parts(y)
+    px, _, _, jx, fx = claim_parts(x)
+    _, sy, ny, _, fy = claim_parts(y)
     if px and not _told(px, sy, y):
         return False  # the other does not tell what this one asserts
     if not px and similarity < CLOSE_WITHOUT_PREDICATE:
         return False  # no predicate found here: only near-copies stand
-    if jx and jy and not jx & ny and not jy & nx:
-        return False  # about someone else: "Vasiliades faces" / "Rodriguez was charged"
+    if jx and ny and not jx & ny:
+        return False  # about someone else: "Rodriguez was charged" / "Vasiliades faces"
     return not (fx and fy and not fx & fy)
 
 
