@@ -289,7 +289,8 @@ def claim_parts(text: str) -> ClaimParts:
     a word that can be a verb after an auxiliary or "to" ("is charged", "want to question"),
     a verb-only word ("overturned"), or the first lower-case word after the opening subject
     ("Agents want", "Vasiliades faces"); speech verbs ("said") are no predicate. Names are
-    capitalised words (a sentence's first word only when the next is capitalised too);
+    capitalised words (a sentence's first word only when the next is capitalised too or it
+    is no English word: "Rodriguez, who ..." but not "Agents want");
     figures, the numbers it gives. Predicates and stems are compared as verb lemmas' stems
     ("wanted" = "want")."""
     stems = {stem(t.lower().rstrip(".")) for t in _TOKEN.findall(text) if t != ","}
@@ -313,7 +314,8 @@ def claim_parts(text: str) -> ClaimParts:
             aside = opening and not aside and k > 0
             continue
         if t[:1].isupper():
-            if (k > 0 or (k + 1 < len(toks) and toks[k + 1][:1].isupper())) and \
+            if (k > 0 or (k + 1 < len(toks) and toks[k + 1][:1].isupper()) or
+                    not any(word_classes(low)[:2])) and \
                     t not in _NOT_NAMES and len(t) > 1:
                 names.add(t.rstrip(".").lower())
                 if not preds and not intro and not aside and not clause:
