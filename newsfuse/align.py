@@ -177,10 +177,11 @@ def _link(sents, ia, ib, sim, support, thr, a, b, strict=False, near=None) -> No
         i, j = ia[r], ib[best[r]]
         if shared_terms(sents[i], sents[j]) < MIN_SHARED_TERMS:
             continue
-        if not strict or (same_claim(sents[i].text, sents[j].text) and
-                          (not VERIFY or verified(sents[i].display, sents[j].display,
-                                                 float(vals[r])))):
-            support[i].append((b, j, float(vals[r])))
+        v = float(vals[r])
+        if (not strict or same_claim(sents[i].text, sents[j].text)) and \
+                (not VERIFY or (not strict and v >= DUPLICATE_THRESHOLD) or
+                 verified(sents[i].display, sents[j].display, v)):
+            support[i].append((b, j, v))
         elif near is not None:
             near.append((i, j))  # the same words for a neighbouring fact: never both in a brief
 
@@ -302,6 +303,7 @@ def claim_parts(text: str) -> ClaimParts:
     clause = False
     names: set[str] = set()
     subject: set[str] = set()  # names before the main predicate, outside an opening phrase
+    order: list[str] = []  # the subject's names in order (for its acronym, "#is")
     intro = bool(toks) and toks[0].lower() in _INTRO
     opening = True  # still in the sentence's opening noun phrase
     aside = False  # inside an apposition after the subject ("Rudolph, a carpenter, ...")
@@ -320,14 +322,15 @@ def claim_parts(text: str) -> ClaimParts:
                 names.add(t.rstrip(".").lower())
                 if not preds and not intro and not aside and not clause:
                     subject.add(t.rstrip(".").lower())
+                    order.append(t.rstrip(".").lower())
             continue
         if not t[:1].isalpha():
             continue
         can_verb, can_noun, lemma = word_classes(low)
         if can_verb:
             stems.add(stem(lemma))
-        if aside:
-            continue
+        if aside or intro:
+            continue  # an apposition or the opening phrase ("For the first time since ...,")
         was_opening = opening
         if low in _RELATIVE:
             clause, opening = True, False
@@ -354,12 +357,15 @@ def claim_parts(text: str) -> ClaimParts:
             (prev.endswith("ly") and prev2 in _AUX) or \
             (not can_noun and prev not in _DETERMINERS) or \
             (was_opening and k > 0 and (nxt.lower() in _FUNCTION or nxt[:1].isupper() or
-                                        nxt[:1].isdigit() or nxt.endswith("ly")))
+                                        nxt[:1].isdigit() or nxt.endswith("ly")) and
+             not (can_noun and nxt.lower() in _AUX and nxt.lower() != "to"))
         if verb and not clause:
             preds.append(stem(lemma))
         if verb and clause:
             clause = False  # the clause's own verb: what follows is the main clause again
     figures = frozenset(t.replace(",", "") for t in toks if t[:1].isdigit())
+    if len(order) >= 2:  # "Islamic State" is also "IS", "ISIS"
+        subject.add("#" + "".join(w[0] for w in order))
     return ClaimParts(frozenset(preds[:1] or frames[:1]), frozenset(stems), frozenset(names),
                       frozenset(subject), figures)
 
@@ -367,6 +373,8 @@ def claim_parts(text: str) -> ClaimParts:
 # Predicates news tells in other words; one group is one predicate.
 _SAME_PREDICATE = [frozenset(stem(w) for w in g.split()) for g in (
     "kill killed die died dead death deaths",
+    "acknowledge acknowledged confirm confirmed admit admitted concede conceded",
+    "defeat defeated beat rout routed",
     "arrest arrested detain detained custody held",
     "injure injured wound wounded hurt",
     "resign resigned quit",
@@ -404,9 +412,11 @@ def verified(x: str, y: str, similarity: float = 0.0) -> bool:
     """Whether ``y`` (another outlet's sentence, already similar) reports what ``x`` says: the
     same quotation (SHARED_QUOTE_WORDS words in a row), or: x's main predicate is in y (by
     stem: "want to question" / "wanted for questioning", not "charged"), y names whom x is
-    about (x's names before its predicate) when y names anyone, and they give no figures that
-    all differ. When x has no predicate found ("On board were ..."), only
-    near-copies stand (``similarity``, cosine, at least CLOSE_WITHOUT_PREDICATE). Precision
+    about (x's names before its predicate, or their initials: "Islamic State" / "Isis") when
+    y names anyone, and they give no figures that all differ (nor none when x gives one,
+    unless near-copies). When x has no predicate found ("On board were ..."), only
+    near-copies stand (``similarity``, cosine, at least CLOSE_WITHOUT_PREDICATE). Links inside
+    one reprint family are verified too unless near-copies (DUPLICATE_THRESHOLD). Precision
     first: a missing mark is better than a wrong one."""
     if ('"' in x or "“" in x) and ('"' in y or "“" in y) and quoted_runs(x) & quoted_runs(y):
         return True  # the same quotation: the same statement
@@ -416,8 +426,11 @@ def verified(x: str, y: str, similarity: float = 0.0) -> bool:
         return False  # the other does not tell what this one asserts
     if not px and similarity < CLOSE_WITHOUT_PREDICATE:
         return False  # no predicate found here: only near-copies stand
-    if jx and ny and not jx & ny:
+    if jx and ny and not jx & ny and not any(
+            a[0] == "#" and len(n) <= 5 and n.startswith(a[1:]) for a in jx for n in ny):
         return False  # about someone else: "Rodriguez was charged" / "Vasiliades faces"
+    if fx and not fy and similarity < CLOSE_WITHOUT_PREDICATE:
+        return False  # "In a 6-3 decision, the high court ruled": the other gives no figure
     return not (fx and fy and not fx & fy)
 
 

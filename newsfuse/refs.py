@@ -58,6 +58,10 @@ INNER_DEMONSTRATIVES = True
 _QUOTES = '"“”'
 _LEAD = re.compile(r"""^[\s"“‘'(\[—–-]*(?:(?:But|And|So|Yet|Also|Still|Now|Then|However|"""
                    r"""Meanwhile|Instead|Indeed|Moreover|In addition|Additionally),?\s+)?""")
+# a quotation opening on someone or something its speaker had named before
+_QUOTE_OPENER = re.compile(r"(He|She|They|It|That|This|These|Those)\b(?!['’]s\s+(?:a|an|the|not|"
+                           r"been|time|going|clear|hard|important)\b)(?!\s+(?:is|was)\s+"
+                           r"(?:a|an|the|not|just|very|so)\b)")
 _OPEN_PRONOUN = re.compile(r"(He|She|They|It|His|Her|Their|Its|Him|Them)\b(?!['’]s\b)|"
                            r"(It)(?=['’]s\b)")
 _EXPLETIVE_IT = re.compile(
@@ -218,7 +222,9 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
     quoted_open = text.lstrip()[:1] in _QUOTES  # the opening words are someone's quote
     m = None if quoted_open else _OPEN_PRONOUN.match(body)
     if quoted_open:
-        pass
+        q = _QUOTE_OPENER.match(text.lstrip()[1:])
+        if q and not (q.group(1) == "It" and _EXPLETIVE_IT.match(text.lstrip()[1:])):
+            out.append(Need("pronoun", q.group(1)))  # '"They don't have that kind of money,"'
     elif m and not ((m.group(1) or m.group(2)) == "It" and _EXPLETIVE_IT.match(body)):
         out.append(Need("pronoun", m.group(1) or m.group(2)))
     else:
@@ -330,8 +336,10 @@ def _inner_pronoun(outside: str) -> str | None:
             _CAPITALS.search(before):
         return None  # a name (or an organisation) before the pronoun
     if words_before and words_before[0][0].isupper() and \
-            words_before[0].lower() not in _OPENERS:
-        return None  # "Smith, 45, said he ..."
+            words_before[0].lower() not in _OPENERS and \
+            can_be_noun(words_before[0].lower()) | (not any(word_classes(
+                words_before[0].lower())[:2])):
+        return None  # "Smith, 45, said he ..." (not "Hard to believe it, ... his life")
     return m.group(1)
 
 
@@ -533,13 +541,12 @@ class Context:
         hit = self._needs.get(key)
         if hit is None:
             found = needs(s.display, in_quote(self.story, s.id))
-            # a surname only counts when the story gives a full name for it (a surname that is
-            # not someone speaking, only when it gives exactly one: the brief completes it); a
-            # definite description inside the sentence only when its source said it before
+            # a surname only counts when the story gives a full name for it (exactly one: the
+            # brief completes it; several: only a brief sentence with the full name says
+            # who); a definite description inside the sentence only when its source said it
+            # before
             hit = self._needs[key] = tuple(
-                n for n in found if (n.kind != "surname" or
-                                     len(self.fulls(n.key)) == 1 or
-                                     (not n.soft and self.fulls(n.key))) and
+                n for n in found if (n.kind != "surname" or self.fulls(n.key)) and
                 (not n.inner or self.said_before(s, n.noun)))
         return hit
 

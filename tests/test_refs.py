@@ -191,3 +191,22 @@ def test_treated_as_person_is_the_one_pattern(pieces, surname):
 
     text = " ".join(pieces).replace("  ", " ") if len(pieces) % 2 else "".join(pieces)
     assert treated_as_person(text, surname) is bool(_person_pattern(surname).search(text))
+
+
+@pytest.mark.parametrize("text,kind", [
+    ('"They don\'t have that kind of money," Butler said.', "pronoun"),
+    ('"That went right through the door," another council member said.', "pronoun"),
+    ("Hard to believe it now, but decades ago a night just like this one changed his life.",
+     "pronoun"),
+])
+def test_quotes_and_feature_leads_that_point_back(text, kind):
+    assert kind in {n.kind for n in needs(text)}
+
+
+def test_a_sentence_stands_when_its_words_only_look_like_references():
+    assert not needs("Most ethanol is produced at facilities that chemically convert corn.")
+    assert not [n for n in needs("The company said that security was tight.")
+                if n.kind == "demonstrative"]
+    assert not [n for n in needs("The eight-week study involved 82 participants.")
+                if n.kind == "demonstrative"]
+    assert not needs("Smith, 45, said he would go.")
