@@ -158,19 +158,25 @@ def _align(story: Story, support_threshold: float, independent_threshold: float)
     derivations = _derivations(story, copied, by_art)
     lineage = _lineages(n_art, derivations)
     support: list[list[tuple[int, int, float]]] = [[] for _ in sents]
+    keys = [outlet_key(x.outlet) if x.outlet and x.outlet_from in _NAMED_OUTLET else None
+            for x in story.articles]
     near: list[tuple[int, int]] = []  # similar enough to be marked, but a neighbouring fact
     for (a, b), sim in blocks.items():
         thr = support_threshold if lineage[a] == lineage[b] else independent_threshold
         strict = lineage[a] != lineage[b]
-        _link(sents, by_art[a], by_art[b], sim, support, thr, a, b, strict, near)
-        _link(sents, by_art[b], by_art[a], sim.T, support, thr, b, a, strict, near)
+        # one outlet's updates of its own story tell new facts in old words: verified too
+        # (another outlet's edit of wire copy rewords the same facts: not)
+        update = not strict and keys[a] is not None and keys[a] == keys[b]
+        _link(sents, by_art[a], by_art[b], sim, support, thr, a, b, strict, near, update)
+        _link(sents, by_art[b], by_art[a], sim.T, support, thr, b, a, strict, near, update)
     al = Alignment(support=tuple(tuple(sorted(s)) for s in support),
                    derivations=tuple(derivations), lineage=tuple(lineage), vectors=vec,
                    similarity=full, voice=voices(story, derivations), near=tuple(near))
     return replace(story, alignment=al)
 
 
-def _link(sents, ia, ib, sim, support, thr, a, b, strict=False, near=None) -> None:
+def _link(sents, ia, ib, sim, support, thr, a, b, strict=False, near=None,
+          update=False) -> None:
     best = sim.argmax(axis=1)
     vals = sim[np.arange(len(ia)), best]
     for r in np.flatnonzero(vals >= thr).tolist():
@@ -179,7 +185,7 @@ def _link(sents, ia, ib, sim, support, thr, a, b, strict=False, near=None) -> No
             continue
         v = float(vals[r])
         if (not strict or same_claim(sents[i].text, sents[j].text)) and \
-                (not VERIFY or (not strict and v >= DUPLICATE_THRESHOLD) or
+                (not VERIFY or (not strict and (not update or v >= DUPLICATE_THRESHOLD)) or
                  verified(sents[i].display, sents[j].display, v)):
             support[i].append((b, j, v))
         elif near is not None:
@@ -415,8 +421,9 @@ def verified(x: str, y: str, similarity: float = 0.0) -> bool:
     about (x's names before its predicate, or their initials: "Islamic State" / "Isis") when
     y names anyone, and they give no figures that all differ (nor none when x gives one,
     unless near-copies). When x has no predicate found ("On board were ..."), only
-    near-copies stand (``similarity``, cosine, at least CLOSE_WITHOUT_PREDICATE). Links inside
-    one reprint family are verified too unless near-copies (DUPLICATE_THRESHOLD). Precision
+    near-copies stand (``similarity``, cosine, at least CLOSE_WITHOUT_PREDICATE). Links
+    between one outlet's updates of its story are verified too unless near-copies
+    (DUPLICATE_THRESHOLD); another outlet's edit of wire copy is not. Precision
     first: a missing mark is better than a wrong one."""
     if ('"' in x or "“" in x) and ('"' in y or "“" in y) and quoted_runs(x) & quoted_runs(y):
         return True  # the same quotation: the same statement

@@ -108,7 +108,7 @@ _INNER_DEFINITE = re.compile(
 _UNIQUE_HEADS = _SELF_CONTAINED_HEADS | frozenset("""
 day days year years week weeks month months morning afternoon evening night weekend time times
 end beginning start first last same past future present rest moment way fact idea number
-numbers name top bottom side sides middle front back inside outside area region world earth
+numbers name top bottom side sides middle front back inside outside world earth
 sky sea ocean air ground floor water law constitution economy environment planet universe
 internet web media public truth reality situation issue issues problem problems question
 answer need needs use lead spotlight limelight headlines news weather dark light
@@ -418,6 +418,21 @@ def treated_as_person(text: str, surname: str) -> bool:
     return False
 
 
+def _apposed(text: str, surname: str) -> bool:
+    """ "The patient, Richard Plotts, was ...": a full name in apposition to a person noun."""
+    p = text.find(surname)
+    while p >= 0:
+        m = _APPOSED.search(text, max(0, p - 80), p)
+        if m and m.end() == p:
+            return True
+        p = text.find(surname, p + 1)
+    return False
+
+
+_APPOSED = re.compile(r"\b(?:" + "|".join(sorted(_PERSON_NOUNS)) + r")s?,\s+[A-Z][a-z]+\s+"
+                      r"(?:[A-Z]\.\s+)?")
+
+
 def full_names(story: Story, surname: str,
                lower_words: Callable[[], set[str]] | None = None) -> frozenset[str]:
     """The full names ("Jane Hall") the story's sentences give for a surname. A name is a
@@ -431,7 +446,7 @@ def full_names(story: Story, surname: str,
     low = surname.lower()
     if any(low in t and low in _LOWER_WORD.findall(t) for t in texts):
         return frozenset()
-    if not any(treated_as_person(t, surname) for t in texts):
+    if not any(treated_as_person(t, surname) or _apposed(t, surname) for t in texts):
         return frozenset()
     found: dict[str, int] = {}
     doubtful: set[str] = set()
@@ -506,6 +521,7 @@ class Context:
         self.title_stems = frozenset(stem(w) for w in re.findall(r"[a-z][a-z-]+", titles))
         self._names: dict[str, frozenset[str]] = {}
         self._first: dict[int, dict[str, int]] = {}  # article -> word -> first sentence index
+        self._titled: dict[str, bool] = {}
         self._lower: set[str] | None = None
         self._needs: dict[tuple[int, str], tuple[Need, ...]] = {}
 
@@ -546,8 +562,20 @@ class Context:
             # who); a definite description inside the sentence only when its source said it
             # before
             hit = self._needs[key] = tuple(
-                n for n in found if (n.kind != "surname" or self.fulls(n.key)) and
+                n for n in found if (n.kind != "surname" or self.fulls(n.key) or
+                                     self.titled(n.key)) and
                 (not n.inner or self.said_before(s, n.noun)))
+        return hit
+
+    def titled(self, surname: str) -> bool:
+        """Whether the story names ``surname`` only with a title ("Mr. Durbin", "Dr. Hall"),
+        never in full: a reader of a brief that has not said who it is cannot tell."""
+        hit = self._titled.get(surname)
+        if hit is None:
+            pattern = re.compile(r"\b(?:Mr|Mrs|Ms|Dr|Sen|Rep|Gov|Gen|Prof|Rev)\.\s+" +
+                                 re.escape(surname) + r"\b")
+            hit = self._titled[surname] = not self.fulls(surname) and any(
+                surname in x.text and pattern.search(x.text) for x in self.story.sentences)
         return hit
 
     def said_before(self, s: Sentence, noun: str) -> bool:
@@ -589,7 +617,11 @@ def unresolved(ctx: Context, s: Sentence, before: Sequence[Sentence],
                 continue
             if earlier is None:
                 earlier = _stems_of(before)
-            if n.key not in earlier and not any(n.key in w for w in earlier):
+            if n.key not in earlier and not any(w.startswith(n.key) and len(w) <= len(n.key) + 2
+                                               for w in earlier):
+                out.append(n)
+        elif n.kind == "surname" and not ctx.fulls(n.key):
+            if not any(n.key in x.display for x in before):  # "Mr. Durbin": who is he?
                 out.append(n)
         elif n.kind == "surname" and not any(full in x.display for x in (*before, s)
                                              for full in ctx.fulls(n.key)):
