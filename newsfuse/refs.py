@@ -89,7 +89,8 @@ _OPEN_DEFINITE = re.compile(
     r"The\s+((?:[a-z][\w-]*\s+){0,2}?)([a-z][a-z-]{2,})(?=\s*(?:,|\s+(?:is|are|was|were|has|have|"
     r"had|will|would|could|can|may|might|must|should|said|says|did|does|do|also|then|now|"
     r"already|still|later|[a-z]+ed)\b))|"
-    r"The\s+((?:[a-z][\w-]*\s+){0,2}?)([a-z][a-z-]{2,}s)(?=\s+([a-z]+[^s\W])\b)")
+    r"The\s+((?:[a-z][\w-]*\s+){0,2}?)([a-z][a-z-]{2,}s)(?=\s+([a-z]+[^s\W])\b)|"
+    r"The\s+((?:[A-Z][a-z]+\s+){0,2}[A-Z][a-z]+-[a-z]+ed\s+)([a-z][a-z-]{2,})(?=\s*,)")
 _SELF_CONTAINED_HEADS = frozenset("""
 government president police public world nation country economy military army navy pope sun
 moon weather internet market markets stock stocks dollar euro pound senate house congress
@@ -132,8 +133,8 @@ complains joked jokes wondered remarked observed responded responds answered ans
 reports cautioned stressed emphasized emphasised pointed called calls sighed laughed""".split()
 _SPEECH = re.compile(r"\b(?:" + trie_pattern(_SPEECH_WORDS) + r")\b", re.I)
 _SURNAME_SPEAKER = re.compile(
-    r"(?:(?<![\w.])(?:(?:Mr|Mrs|Ms|Dr|Prof|Rev)\.\s+)?([A-Z][a-z]+(?:-[A-Z][a-z]+)?)"
-    r"(?:['’]s\s+\w+)?\s+(?:said|says|told|tells|added|adds|explained|noted|argued|wrote|writes|"
+    r"(?:(?<![\w.])(?:(?:Mr|Mrs|Ms|Dr|Prof|Rev)\.\s+)?([A-Z][a-z]+(?:['’][a-z]{2,})?"
+    r"(?:-[A-Z][a-z]+)?)(?:['’]s\s+\w+)?\s+(?:said|says|told|tells|added|adds|explained|noted|argued|wrote|writes|"
     r"testified|insisted|asked|replied|recalled|acknowledged|continued|predicted|warned|"
     r"stated|declined|did not|didn't|would not|has said|had said|also said)\b)|"
     r"(?:\b(?:said|says|added|asked|wrote|explained|noted|continued|according to)\s+"
@@ -236,7 +237,8 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
             if m and _NAME_AFTER.match(body, m.end()):
                 m = None  # "The patient, Jo Rogers, ...": the name says who
             mods, head = (m.group(1), m.group(2)) if m and m.group(2) else \
-                (m.group(3), m.group(4)) if m else ("", "")
+                (m.group(3), m.group(4)) if m and m.group(4) else \
+                ("", m.group(7)) if m else ("", "")  # "The James Wan-directed film, ..."
             if m and m.group(5) and not word_classes(m.group(5))[0]:
                 head = ""  # "The girls walk ...": a plural noun, then a verb
             if head and head not in _SELF_CONTAINED_HEADS and head not in STOPWORDS and \
@@ -354,8 +356,9 @@ def _preceded_by_name(text: str, m: re.Match[str], name: str) -> bool:
 # names of the story
 
 
-_FULL_NAME = re.compile(r"\b([A-Z][a-z]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z]+){0,1})\s+"
-                        r"([A-Z][a-z]+(?:-[A-Z][a-z]+)?)\b")
+# (a lookahead: names may overlap, "International Cooperation Nabil Sha'ath")
+_FULL_NAME = re.compile(r"(?=\b([A-Z][a-z]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z]+){0,1})\s+"
+                        r"([A-Z][a-z]+(?:['’][a-z]{2,})?(?:-[A-Z][a-z]+)?)\b)")
 _LOWER_WORDS = re.compile(r"[a-z][a-z-]+")
 _LOWER_WORD = re.compile(r"\b[a-z][a-z-]+\b")
 _NOT_SURNAME = frozenset("""
@@ -457,6 +460,9 @@ def full_names(story: Story, surname: str,
             parts = first.split()
             while len(parts) > 1 and parts[0] in _NOT_FIRST:  # "Mayor Jane Hall"
                 parts = parts[1:]
+            if len(parts) == 2 and not re.fullmatch(r"[A-Z]\.", parts[-1]) and \
+                    parts[0].lower() in (lower_words() if lower_words else set()):
+                parts = parts[1:]  # "International Cooperation Nabil Sha'ath": a word, a name
             first = " ".join(parts)
             lead = parts[0]
             if last != surname or lead in _NOT_FIRST or lead.lower() in STOPWORDS or \
