@@ -329,6 +329,11 @@ def claim_parts(text: str) -> ClaimParts:
                 if not preds and not intro and not aside and not clause:
                     subject.add(t.rstrip(".").lower())
                     order.append(t.rstrip(".").lower())
+            elif k == 0 and low.endswith("ed"):
+                verb, noun, lemma = word_classes(low)
+                if verb and not noun:  # "Killed were Kennedy, his wife and her sister."
+                    preds.append(stem(lemma))
+                    opening = False
             continue
         if not t[:1].isalpha():
             continue
