@@ -421,6 +421,11 @@ def treated_as_person(text: str, surname: str) -> bool:
     return False
 
 
+_TITLED = re.compile(r"\b(?:Mr|Mrs|Ms|Dr|Sen|Rep|Gov|Gen|Prof|Rev)\.\s+"
+                     r"([A-Z][a-z]+(?:['’][a-z]{2,})?"
+                     r"(?:-[A-Z][a-z]+)?)\b")
+
+
 def _apposed(text: str, surname: str) -> bool:
     """ "The patient, Richard Plotts, was ...": a full name in apposition to a person noun."""
     p = text.find(surname)
@@ -527,7 +532,7 @@ class Context:
         self.title_stems = frozenset(stem(w) for w in re.findall(r"[a-z][a-z-]+", titles))
         self._names: dict[str, frozenset[str]] = {}
         self._first: dict[int, dict[str, int]] = {}  # article -> word -> first sentence index
-        self._titled: dict[str, bool] = {}
+        self._titled: set[str] | None = None
         self._lower: set[str] | None = None
         self._needs: dict[tuple[int, str], tuple[Need, ...]] = {}
 
@@ -576,13 +581,10 @@ class Context:
     def titled(self, surname: str) -> bool:
         """Whether the story names ``surname`` only with a title ("Mr. Durbin", "Dr. Hall"),
         never in full: a reader of a brief that has not said who it is cannot tell."""
-        hit = self._titled.get(surname)
-        if hit is None:
-            pattern = re.compile(r"\b(?:Mr|Mrs|Ms|Dr|Sen|Rep|Gov|Gen|Prof|Rev)\.\s+" +
-                                 re.escape(surname) + r"\b")
-            hit = self._titled[surname] = not self.fulls(surname) and any(
-                surname in x.text and pattern.search(x.text) for x in self.story.sentences)
-        return hit
+        if self._titled is None:  # every surname written after a title, found once
+            self._titled = {m.group(1) for x in self.story.sentences if ". " in x.text
+                            for m in _TITLED.finditer(x.text)}
+        return surname in self._titled and not self.fulls(surname)
 
     def said_before(self, s: Sentence, noun: str) -> bool:
         """Whether the noun (as written, or its singular or plural) is in a sentence before
