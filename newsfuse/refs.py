@@ -3,15 +3,18 @@
 Owns the detector of references a reader cannot resolve when a sentence is read without its
 source around it, and their faithful, marked resolution. A reference is one of:
 
-- ``pronoun``: an opening pronoun ("He said ...", "Its leader ...", "They ..."), or a "he",
-  "she", "his", "her", "him" before anyone the sentence names;
+- ``pronoun``: an opening pronoun ("He said ...", "Its leader ...", "They ..."), a "he",
+  "she", "his", "her", "him" before anyone the sentence names, a trailing ", he said" with no
+  one named, or a quotation opening on one ('"They don't have that kind of money," ...');
 - ``demonstrative``: an opening "This", "These", "Those", "That", "Such", or a description
   that points back ("The two men", "The latter", "The second fighter", "Both", "Another");
 - ``definite``: an opening definite description of something never introduced ("The photos
   were unveiled ...", "The newspaper said ..."): "The" + a common noun with nothing after it
-  that says which;
+  that says which; or one inside the sentence whose noun its source article mentioned before
+  ("excluded from the meeting": discourse-old, it points back; ``Need.inner``);
 - ``surname``: a person named by surname only ("Hall said") when the story gives the full
-  name ("Jane Hall") and the brief has not;
+  name ("Jane Hall") and the brief has not, or only ever writes it with a title ("Mr.
+  Durbin");
 - ``quote``: a quotation with no speaker in the sentence, or a sentence inside a quotation
   that runs over several sentences;
 - ``voice``: first-person narration outside quotation marks ("We are working on it" in a
