@@ -182,10 +182,11 @@ thousand thousands million millions billion first second third fourth fifth sixt
 """.split())
 
 
-def plain_terms(text: str) -> set[str]:
+@lru_cache(maxsize=32768)
+def plain_terms(text: str) -> frozenset[str]:
     """Stems of a sentence's ordinary words and figures: what it says about its names."""
-    return {stem(w.rstrip(".,")) for w in _PLAIN_WORD.findall(text)
-            if stem(w.rstrip(".,")) not in STOP_STEMS}
+    return frozenset(st for st in map(stem, {w.rstrip(".,") for w in _PLAIN_WORD.findall(text)})
+                     if st not in STOP_STEMS)
 
 
 def same_claim(x: str, y: str) -> bool:

@@ -36,7 +36,8 @@ _LDC_CODE = re.compile(r"&(?:UR|LR|HT|MD|TL|UL|IT|SM|FS|FT|RB|BD|TR|QF);")
 
 def normalize(text: str) -> str:
     """Unicode NFC, mojibake repaired, AP-style '' quotes made ", invisible characters dropped."""
-    if _MOJIBAKE.search(text):
+    if ("\u00c2" in text or "\u00c3" in text or "\u00e2\u20ac" in text) and \
+            _MOJIBAKE.search(text):  # the characters mojibake starts with, first
         import ftfy  # only when the text shows mojibake: ftfy is thorough but slow
 
         text = ftfy.fix_text(text, uncurl_quotes=False)

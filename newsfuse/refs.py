@@ -338,12 +338,12 @@ def treated_as_person(text: str, surname: str) -> bool:
 
 
 def full_names(story: Story, surname: str,
-               lower_words: Callable[[], set[str]] | None = None) -> frozenset[str]:
+               written_lower: Callable[[str], bool] | None = None) -> frozenset[str]:
     """The full names ("Jane Hall") the story's sentences give for a surname. A name is a
     person's only when neither part is a word the story also writes in lower case ("House
     Republicans", "Banned Napster" are not names), nor a day, month or title; headlines are
-    not read (their capitals say nothing). ``lower_words`` gives the story's lower-case words
-    (``Context`` finds them once per story)."""
+    not read (their capitals say nothing). ``written_lower(word)`` says whether the story
+    writes a word in lower case (``Context`` remembers the answers)."""
     if surname in _NOT_FIRST or surname in _NOT_SURNAME:
         return frozenset()
     texts = [s.text for s in story.sentences if surname in s.text]
@@ -354,7 +354,7 @@ def full_names(story: Story, surname: str,
         return frozenset()
     found: dict[str, int] = {}
     doubtful: set[str] = set()
-    lower: set[str] | None = None
+    lower = written_lower or (lambda w: writes_in_lower_case(story, w))
     for t in texts:
         for m in _FULL_NAME.finditer(t):
             first, last = m.group(1), m.group(2)
@@ -368,10 +368,8 @@ def full_names(story: Story, surname: str,
                     (len(parts) > 1 and not re.fullmatch(r"[A-Z]\.", parts[-1])):
                 continue  # a first name is one word, maybe with an initial: "Mark E."
             name = f"{first} {surname}"
-            if lower is None:
-                lower = lower_words() if lower_words is not None else lower_case_words(story)
             if lead.endswith(("ing", "ed")) or \
-                    any(p.lower() in lower for p in parts if not p.endswith(".")):
+                    any(lower(p.lower()) for p in parts if not p.endswith(".")):
                 doubtful.add(name)  # "Describing Metallica", "House Republicans", or a
                 continue            # name that is also a word ("Bill"): not to be trusted
             found[name] = found.get(name, 0) + 1
@@ -380,9 +378,9 @@ def full_names(story: Story, surname: str,
     return frozenset(found) if len(found) <= 1 else _dominant(found)
 
 
-def lower_case_words(story: Story) -> set[str]:
-    """Every word the story's sentences write in lower case."""
-    return set(_LOWER_WORD.findall("\n".join(x.text for x in story.sentences)))
+def writes_in_lower_case(story: Story, word: str) -> bool:
+    """Whether the story's sentences write ``word`` as a lower-case word."""
+    return any(word in x.text and word in _LOWER_WORD.findall(x.text) for x in story.sentences)
 
 
 def _dominant(found: dict[str, int]) -> frozenset[str]:
@@ -424,20 +422,21 @@ class Context:
         titles = " ".join(a.title or "" for a in story.articles).lower()
         self.title_stems = frozenset(stem(w) for w in re.findall(r"[a-z][a-z-]+", titles))
         self._names: dict[str, frozenset[str]] = {}
-        self._lower: set[str] | None = None
+        self._lower: dict[str, bool] = {}
         self._needs: dict[tuple[int, str], tuple[Need, ...]] = {}
 
-    def lower_words(self) -> set[str]:
-        """The story's lower-case words (found once, when first asked)."""
-        if self._lower is None:
-            self._lower = lower_case_words(self.story)
-        return self._lower
+    def written_lower(self, word: str) -> bool:
+        """Whether the story writes ``word`` in lower case (found once, when first asked)."""
+        hit = self._lower.get(word)
+        if hit is None:
+            hit = self._lower[word] = writes_in_lower_case(self.story, word)
+        return hit
 
     def fulls(self, surname: str) -> frozenset[str]:
         """The story's full names for ``surname`` (found once, when first asked)."""
         hit = self._names.get(surname)
         if hit is None:
-            hit = self._names[surname] = full_names(self.story, surname, self.lower_words)
+            hit = self._names[surname] = full_names(self.story, surname, self.written_lower)
         return hit
 
     @classmethod

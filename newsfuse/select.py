@@ -121,15 +121,14 @@ def candidates(story: Story, params: SelectParams) -> list[Sentence]:
     return good or pool
 
 
-_PAGE_HINT = re.compile("above|below|click|scroll|read |see ")
-
-
 def refers_to_page(text: str) -> bool:
     """"Watch the video above", "click here", or a question to the reader."""
     t = text.rstrip()
     if t.endswith(("?", '?"', "?”", "?’", "?'")):
         return True
-    return _PAGE_HINT.search(t.lower()) is not None and _NOT_BRIEF.search(t) is not None
+    low = t.lower()  # a word every page reference has, before the pattern
+    return ("above" in low or "below" in low or "click" in low or "scroll" in low or
+            "read " in low or "see " in low) and _NOT_BRIEF.search(t) is not None
 
 
 DENSE_CELLS = 300_000  # sentence x concept matrices up to this size are dense (faster below)
