@@ -349,8 +349,10 @@ _BUDGET_KEYS = ("MOVED", "tory will move", "tory has moved", "BUDGET", "DUTY EDI
 def is_budget(pars: list[str]) -> bool:
     """A news service's budget or package: the day's stories, each under a slug."""
     slugs = sum(1 for p in pars if p[:1].isupper() and "_" in p[:60] and _HYPHEN_SLUG.match(p))
+    text = "\n".join(pars)
+    keys = [k for k in _BUDGET_KEYS if k in text]  # those anywhere, then paragraph by paragraph
     # the marks sit at an entry's start or end ("These are the stories ...", "... MOVED")
-    marks = sum(1 for p in pars if (any(k in p for k in _BUDGET_KEYS) or "By " in p[-40:]) and
+    marks = sum(1 for p in pars if (any(k in p for k in keys) or "By " in p[-40:]) and
                 (_BUDGET_MARK.search(p[:60]) or (len(p) > 60 and _BUDGET_MARK.search(p[-90:]))))
     return slugs >= 3 or (marks >= 1 and slugs >= 1) or marks >= 3
 
@@ -490,11 +492,18 @@ _LINK = re.compile(r"https?://|www\.|\.com/")
 VIDEO_PROSE_WORDS = 200  # a video description with less prose than this is not a story
 
 
+def _advisory(par: str) -> bool:
+    """``_ADVISORY`` found in the paragraph. Every alternative has "move" in it (no character
+    but M and m matches "m" ignoring case, and so on) or starts the paragraph with "EDITORS:":
+    the pattern is tried only then."""
+    return ("move" in par.lower() or par[:1] in "eE") and _ADVISORY.search(par) is not None
+
+
 def document_kind(pars: list[str]) -> str | None:
     """'news budget' or 'video description' when the whole document is one (``NOT_NEWS``)."""
     if not pars:
         return None
-    if is_budget(pars) or sum(1 for p in pars[:12] if _ADVISORY.search(p)) >= 2:
+    if is_budget(pars) or sum(1 for p in pars[:12] if _advisory(p)) >= 2:
         return "news budget"
     if _VIDEO_HEADER.match(pars[0]):
         prose = sum(len(p.split()) for p in pars[1:] if len(p.split()) >= 12 and
