@@ -97,6 +97,14 @@ recounted conceded concluded admitted vowed urged claimed claims described descr
 complains joked jokes wondered remarked observed responded responds answered answers reported
 reports cautioned stressed emphasized emphasised pointed called calls sighed laughed""".split()
 _SPEECH = re.compile(r"\b(?:" + trie_pattern(_SPEECH_WORDS) + r")\b", re.I)
+_SPEECH_LOWER = re.compile(_SPEECH.pattern)  # on lower-cased ASCII text: the same, faster
+
+
+def speaks(text: str) -> bool:
+    """Whether ``text`` has a verb of speech (``_SPEECH``)."""
+    if text.isascii():  # ignoring case is lower-casing here
+        return _SPEECH_LOWER.search(text.lower()) is not None
+    return _SPEECH.search(text) is not None
 _SURNAME_SPEAKER = re.compile(
     r"(?:(?<![\w.])(?:(?:Mr|Mrs|Ms|Dr|Prof|Rev)\.\s+)?([A-Z][a-z]+(?:-[A-Z][a-z]+)?)"
     r"(?:['’]s\s+\w+)?\s+(?:said|says|told|tells|added|adds|explained|noted|argued|wrote|writes|"
@@ -217,7 +225,7 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
         m = _INNER_DEMONSTRATIVE.search(outside)
         if m and m.group(1) not in STOPWORDS:
             out.append(Need("demonstrative", m.group(0)))
-    speech = _SPEECH.search(outside) is not None
+    speech = speaks(outside)
     share = quoted_share(text)
     named = _NAMED.search(outside.strip())
     if (in_quote and not speech) or (share >= 0.6 and not speech and not named):
@@ -356,14 +364,15 @@ def full_names(story: Story, surname: str,
     doubtful: set[str] = set()
     lower = written_lower or (lambda w: writes_in_lower_case(story, w))
     for t in texts:
-        for m in _FULL_NAME.finditer(t):
-            first, last = m.group(1), m.group(2)
+        for first, last in _name_pairs(t):
+            if last != surname:
+                continue
             parts = first.split()
             while len(parts) > 1 and parts[0] in _NOT_FIRST:  # "Mayor Jane Hall"
                 parts = parts[1:]
             first = " ".join(parts)
             lead = parts[0]
-            if last != surname or lead in _NOT_FIRST or lead.lower() in STOPWORDS or \
+            if lead in _NOT_FIRST or lead.lower() in STOPWORDS or \
                     first.split()[-1] in _NOT_FIRST or lead in _NOT_SURNAME or \
                     (len(parts) > 1 and not re.fullmatch(r"[A-Z]\.", parts[-1])):
                 continue  # a first name is one word, maybe with an initial: "Mark E."
@@ -376,6 +385,12 @@ def full_names(story: Story, surname: str,
     if doubtful and found:  # a doubtful name may be the right one: then nothing is sure
         return frozenset(found) | frozenset(doubtful)
     return frozenset(found) if len(found) <= 1 else _dominant(found)
+
+
+@lru_cache(maxsize=65536)
+def _name_pairs(text: str) -> tuple[tuple[str, str], ...]:
+    """(first part, last name) of every full name the text may give (``_FULL_NAME``)."""
+    return tuple((m.group(1), m.group(2)) for m in _FULL_NAME.finditer(text))
 
 
 def writes_in_lower_case(story: Story, word: str) -> bool:
