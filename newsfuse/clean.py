@@ -27,6 +27,9 @@ _INVISIBLE = re.compile("[\u200b\u200c\u200d\u2060\ufeff\u00ad\x00-\x08\x0b\x0c\
 # runs of whitespace other than one plain space (a plain single space needs no rewriting)
 _SPACES = re.compile(r"(?:[\t\u00a0\u2000-\u200a\u202f\u205f\u3000]|  )"
                      r"[ \t\u00a0\u2000-\u200a\u202f\u205f\u3000]*")
+# a character _SPACES needs (or else two spaces in a row)
+_ODD_SPACE = re.compile(r"[\t\u00a0\u2000-\u200a\u202f\u205f\u3000]")
+_BLANK_LINE = re.compile(r"\n[ \t]*\n")  # between paragraphs
 _MOJIBAKE = re.compile("[\u00c2\u00c3][\u0080-\u00bf]|\u00e2\u20ac")
 # Typesetting codes of agency copy as the LDC distributes it (AQUAINT, DUC, TAC): &QL; &QC; &QR;
 # end a paragraph ("quad left/centre/right"); &UR; &LR; &HT; and the rest mark layout only.
@@ -53,7 +56,9 @@ def normalize(text: str) -> str:
 
 def paragraphs_of(text: str) -> list[str]:
     """Paragraphs: one per line, except hard-wrapped blocks (joined back into one)."""
-    blocks = re.split(r"\n[ \t]*\n", _SPACES.sub(" ", text))
+    if "  " in text or "\t" in text or (not text.isascii() and _ODD_SPACE.search(text)):
+        text = _SPACES.sub(" ", text)
+    blocks = _BLANK_LINE.split(text)
     out: list[str] = []
     for block in blocks:
         lines = [ln.strip() for ln in block.split("\n")]
