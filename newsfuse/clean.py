@@ -579,10 +579,11 @@ MIN_NEWS_WORDS = 40  # less story text than this, next to web chrome, is not an 
 
 def is_boilerplate(kept: list[str], removed: list[Removal]) -> bool:
     """A document that is web chrome (archive notice, tweet embed, login wall), not news."""
-    words = sum(len(p.split()) for p in kept)
     chrome = sum(1 for r in removed if r.reason in ("web boilerplate", "prompt"))
-    return words == 0 or (chrome > 0 and words < MIN_NEWS_WORDS) or \
-        (chrome >= 2 and chrome >= len(kept))
+    if not chrome:  # then only whether there are words at all
+        return not any(p.split() for p in kept)
+    words = sum(len(p.split()) for p in kept)
+    return words == 0 or words < MIN_NEWS_WORDS or (chrome >= 2 and chrome >= len(kept))
 
 
 _SINGULAR = {"web boilerplate": "web boilerplate paragraph", "copyright": "copyright line",

@@ -29,9 +29,11 @@ from __future__ import annotations
 
 import re
 import threading
-from collections.abc import Callable, Sequence
+from bisect import bisect_right
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import accumulate
 
 from .model import Edit, Sentence, Story
 from .terms import STOPWORDS, stem, trie_pattern
@@ -345,16 +347,16 @@ def treated_as_person(text: str, surname: str) -> bool:
     return False
 
 
-def full_names(story: Story, surname: str,
-               written_lower: Callable[[str], bool] | None = None) -> frozenset[str]:
+def full_names(story: Story, surname: str, ctx: Context | None = None) -> frozenset[str]:
     """The full names ("Jane Hall") the story's sentences give for a surname. A name is a
     person's only when neither part is a word the story also writes in lower case ("House
     Republicans", "Banned Napster" are not names), nor a day, month or title; headlines are
-    not read (their capitals say nothing). ``written_lower(word)`` says whether the story
-    writes a word in lower case (``Context`` remembers the answers)."""
+    not read (their capitals say nothing). ``ctx``, the story's Context, finds the sentences
+    with a word and the words written in lower case faster."""
     if surname in _NOT_FIRST or surname in _NOT_SURNAME:
         return frozenset()
-    texts = [s.text for s in story.sentences if surname in s.text]
+    texts = ctx.texts_with(surname) if ctx is not None else \
+        [s.text for s in story.sentences if surname in s.text]
     low = surname.lower()
     if any(low in t and low in _LOWER_WORD.findall(t) for t in texts):
         return frozenset()
@@ -362,7 +364,7 @@ def full_names(story: Story, surname: str,
         return frozenset()
     found: dict[str, int] = {}
     doubtful: set[str] = set()
-    lower = written_lower or (lambda w: writes_in_lower_case(story, w))
+    lower = ctx.written_lower if ctx is not None else (lambda w: writes_in_lower_case(story, w))
     for t in texts:
         for first, last in _name_pairs(t):
             if last != surname:
@@ -438,7 +440,25 @@ class Context:
         self.title_stems = frozenset(stem(w) for w in re.findall(r"[a-z][a-z-]+", titles))
         self._names: dict[str, frozenset[str]] = {}
         self._lower: dict[str, bool] = {}
+        self._joined: str | None = None  # the sentences' texts, one a line
+        self._starts: list[int] = []
         self._needs: dict[tuple[int, str], tuple[Need, ...]] = {}
+
+    def texts_with(self, word: str) -> list[str]:
+        """The texts of the story's sentences that contain ``word`` (no line break), in order."""
+        if not self.story.sentences:
+            return []
+        if self._joined is None:
+            texts = [s.text for s in self.story.sentences]
+            self._joined = "\n".join(texts)
+            self._starts = list(accumulate((len(t) + 1 for t in texts[:-1]), initial=0))
+        joined, starts, out = self._joined, self._starts, []
+        p = joined.find(word)
+        while p >= 0:
+            k = bisect_right(starts, p) - 1
+            out.append(self.story.sentences[k].text)
+            p = joined.find(word, starts[k + 1]) if k + 1 < len(starts) else -1
+        return out
 
     def written_lower(self, word: str) -> bool:
         """Whether the story writes ``word`` in lower case (found once, when first asked)."""
@@ -451,7 +471,7 @@ class Context:
         """The story's full names for ``surname`` (found once, when first asked)."""
         hit = self._names.get(surname)
         if hit is None:
-            hit = self._names[surname] = full_names(self.story, surname, self.written_lower)
+            hit = self._names[surname] = full_names(self.story, surname, self)
         return hit
 
     @classmethod

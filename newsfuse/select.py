@@ -156,7 +156,8 @@ def _concept_matrix(story: Story, sents: list[Sentence], params: SelectParams
     scale = params.position_scale if story.focus is None else params.focus_position_scale
     prior = np.where(seen, 1.0 / (1.0 + np.where(seen, first, 0) / scale), 0.0)
     weights = prior.sum(axis=1)
-    weights[uniq < _BIGRAM] *= params.unigram_weight
+    if params.unigram_weight != 1.0:
+        weights[uniq < _BIGRAM] *= params.unigram_weight
     if params.title_boost:
         titles = [(ids, term_ids_of(ids)) for ids in _title_ids(story) if len(ids)]
         if titles:
