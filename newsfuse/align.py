@@ -92,6 +92,7 @@ _ALIASES = {"associated press": "ap", "the associated press": "ap", "ap": "ap",
             "agence france-presse": "afp", "agence france presse": "afp"}
 
 
+@lru_cache(maxsize=4096)
 def outlet_key(name: str) -> str:
     """One key per outlet however it is written ("The Associated Press", "AP")."""
     n = re.sub(r"\s+", " ", name.strip().strip(".").lower())
@@ -246,21 +247,25 @@ President Prime Minister Secretary Sen Rep Gov Gen Judge Justice Chief Officer P
 
 
 @lru_cache(maxsize=65536)
+def _lemmas(word: str) -> dict[str, tuple[str, ...]]:
+    """LemmInflect's lemmas of a word by part of speech (looked up once: it copies them)."""
+    from lemminflect import getAllLemmas
+
+    return getAllLemmas(word)
+
+
+@lru_cache(maxsize=65536)
 def _pos(word: str) -> tuple[bool, bool, str]:
     """(can be a verb, can be a noun or adjective, verb lemma) of a lower-case word, from
     LemmInflect's English lexicon."""
-    from lemminflect import getAllLemmas
-
-    found = getAllLemmas(word)
+    found = _lemmas(word)
     verb = found.get("VERB") or found.get("AUX")
     return bool(verb), bool(found.get("NOUN") or found.get("ADJ")), \
         (verb[0] if verb else word)
 
 
 def _adjective(word: str) -> bool:
-    from lemminflect import getAllLemmas
-
-    found = getAllLemmas(word)
+    found = _lemmas(word)
     return bool(found.get("ADJ")) and not found.get("NOUN") and not found.get("VERB")
 
 
