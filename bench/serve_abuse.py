@@ -15,8 +15,9 @@ preloads it through the API (the example, kobani and the Multi-News validation a
   the 2 s after the disconnect and in the 2 s after that (the target: none left 2 s after);
 - ``lists_under_briefs``: 8 clients post maximal briefs back to back for 30 s while 2 clients
   load the list pages (``/`` and ``/api/stories``) and cached story pages: their p50/p99;
-- ``clients_200``: 200 concurrent clients for 20 s (40% lists, 40% story briefs, 20% briefs of
-  the example): p50/p99, errors;
+- ``clients_200``: 200 concurrent clients (in 4 processes) for 20 s (40% lists, 40% story
+  briefs, 20% briefs of the example): p50/p99, errors, and a probe loading list pages
+  meanwhile;
 - ``rate_limit``: one client's 200 quick POSTs to a server with the default rate limit.
 
 All clients share 127.0.0.1, so the server runs with ``--rate-limit 0`` except in the last
@@ -33,6 +34,8 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
+import itertools
 import json
 import os
 import random
@@ -49,8 +52,6 @@ import httpx
 import psutil
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-import contextlib
-
 from serve_load import EXAMPLE, HOST, MULTI_NEWS, ROOT, free_port, percentile
 from serve_load import preload as preload_store
 
@@ -284,50 +285,96 @@ def lists_under_briefs(server: Server, body: dict[str, Any], seconds: float, pos
     return out
 
 
-def clients_200(server: Server, seconds: float, clients: int, story_ids: list[str]
-                ) -> dict[str, Any]:
-    example = [p.read_text(encoding="utf-8") for p in sorted(EXAMPLE.iterdir())]
+def _client_group(base: str, seconds: float, clients: int, story_ids: list[str],
+                  example: list[str], seed: int) -> tuple[dict[str, list[float]], dict[str, int]]:
+    """``clients`` concurrent clients in this process (one of several: a single Python
+    process cannot drive 200 clients without becoming the bottleneck it measures)."""
     lat: dict[str, list[float]] = {"list": [], "story": [], "brief": []}
     statuses: dict[str, int] = {}
-    server.reset_peaks()
 
     async def client(i: int, http: httpx.AsyncClient, stop: float) -> None:
-        rng = random.Random(i)
+        rng = random.Random(seed * 1000 + i)
         while time.monotonic() < stop:
             x = rng.random()
             kind = "list" if x < 0.4 else "story" if x < 0.8 else "brief"
             t0 = time.perf_counter()
             try:
                 if kind == "list":
-                    r = await http.get(server.url("/api/stories"))
+                    r = await http.get(f"{base}/api/stories")
                 elif kind == "story":
-                    r = await http.get(server.url(f"/api/stories/{rng.choice(story_ids)}"
-                                                  f"?words={rng.choice([80, 120, 200])}"))
+                    r = await http.get(f"{base}/api/stories/{rng.choice(story_ids)}"
+                                       f"?words={rng.choice([80, 120, 200])}")
                 else:
-                    r = await http.post(server.url("/api/summarize"),
-                                        json={"articles": example})
-                status = str(r.status_code)
+                    r = await http.post(f"{base}/api/summarize", json={"articles": example})
+                status = f"{r.status_code} ({kind})"
             except httpx.HTTPError as exc:
-                status = type(exc).__name__
+                status = f"{type(exc).__name__} ({kind})"
             lat[kind].append((time.perf_counter() - t0) * 1000)
             statuses[status] = statuses.get(status, 0) + 1
 
     async def run() -> None:
-        limits = httpx.Limits(max_connections=clients, max_keepalive_connections=clients)
+        # idle connections dropped before the server's 5 s keep-alive ends: no close race
+        limits = httpx.Limits(max_connections=clients, max_keepalive_connections=clients,
+                              keepalive_expiry=2.0)
         async with httpx.AsyncClient(timeout=60, limits=limits) as http:
             stop = time.monotonic() + seconds
             await asyncio.gather(*(client(i, http, stop) for i in range(clients)))
 
-    t0 = time.perf_counter()
     asyncio.run(run())
+    return lat, statuses
+
+
+def _probe(base: str, seconds: float) -> list[float]:
+    """One client loading ``/`` and ``/api/stories`` in turn, a request every 0.1 s."""
+    out = []
+    stop = time.monotonic() + seconds
+    with httpx.Client(timeout=60) as c:
+        for i in itertools.count():
+            if time.monotonic() >= stop:
+                break
+            t0 = time.perf_counter()
+            with contextlib.suppress(httpx.HTTPError):
+                c.get(f"{base}{'/' if i % 2 else '/api/stories'}")
+            out.append((time.perf_counter() - t0) * 1000)
+            time.sleep(0.1)
+    return out
+
+
+def clients_200(server: Server, seconds: float, clients: int, story_ids: list[str],
+                processes: int = 4) -> dict[str, Any]:
+    """``clients`` clients in ``processes`` processes (40% lists, 40% stored story briefs, 20%
+    briefs of the example), and a probe process loading list pages meanwhile."""
+    import multiprocessing as mp
+    from concurrent.futures import ProcessPoolExecutor
+
+    example = [p.read_text(encoding="utf-8") for p in sorted(EXAMPLE.iterdir())]
+    base = server.url("")
+    server.reset_peaks()
+    t0 = time.perf_counter()
+    with ProcessPoolExecutor(processes + 1, mp_context=mp.get_context("spawn")) as ex:
+        probe = ex.submit(_probe, base, seconds)
+        groups = [ex.submit(_client_group, base, seconds, clients // processes, story_ids,
+                            example, k) for k in range(processes)]
+        results = [g.result() for g in groups]
+        probe_ms = probe.result()
     wall = time.perf_counter() - t0
+    lat: dict[str, list[float]] = {"list": [], "story": [], "brief": []}
+    statuses: dict[str, int] = {}
+    for part, st in results:
+        for kind, ms in part.items():
+            lat[kind] += ms
+        for k, v in st.items():
+            statuses[k] = statuses.get(k, 0) + v
     every = [x for ms in lat.values() for x in ms]
-    return {"scenario": "clients_200", "clients": clients, "seconds": round(wall, 1),
-            "requests": len(every), "by_status": statuses,
+    return {"scenario": "clients_200", "clients": clients, "client_processes": processes,
+            "seconds": round(wall, 1), "requests": len(every),
+            "throughput_rps": round(len(every) / seconds, 1), "by_status": statuses,
             "p50_ms": round(percentile(every, 0.5), 1),
             "p99_ms": round(percentile(every, 0.99), 1),
             **{kind: {"n": len(ms), "p50_ms": round(percentile(ms, 0.5), 1),
                       "p99_ms": round(percentile(ms, 0.99), 1)} for kind, ms in lat.items()},
+            "probe_list_pages": {"n": len(probe_ms), "p50_ms": round(percentile(probe_ms, 0.5), 1),
+                                 "p99_ms": round(percentile(probe_ms, 0.99), 1)},
             "peak_server_mb": round(server.peak_mb)}
 
 

@@ -478,7 +478,15 @@ def sentence_noise(sentence: str, web: bool = True) -> str | None:
         return "prompt"
     if nwords <= 12 and _LINK.search(s):
         return "link"
+    if nwords <= 25 and _SIGN_UP.search(s):
+        return "prompt"
     return None
+
+
+# a page's call to the reader, anywhere in any article: "Playbook PM Sign up for our must-read
+# newsletter ...", "You must confirm your signature in your email for your vote to count."
+_SIGN_UP = re.compile(r"\b(?:Sign up|Subscribe) (?:for|to|now)\b.{0,60}\b(?:newsletter|email|"
+                      r"alerts?|updates)\b|^You must (?:confirm|log in|sign in|register)\b")
 
 
 # Whole documents that are not a story, whatever their sentences look like: a news service's
@@ -494,7 +502,14 @@ _ADVISORY = re.compile(r"\b(?:(?:story|stories|feature|article|package)\b[^.]{0,
                        r"will move|scheduled to move|plans? to move)\b|will move (?:tonight|"
                        r"today|tomorrow)|we will move\b|^EDITORS:|^\(?story to move\b)", re.I)
 _LINK = re.compile(r"https?://|www\.|\.com/")
-VIDEO_PROSE_WORDS = 200  # a video description with less prose than this is not a story
+VIDEO_PROSE_WORDS = 200  # a video page with this much prose is a story in its own right
+# where a video page's description ends and its furniture starts: links, channel promotion,
+# credits ("Subscribe NOW to The Tonight Show: http://...", "Follow Jimmy:", "CAST")
+_VIDEO_FURNITURE = re.compile(
+    r"(?:https?://|www\.|\.com/)|^(?:Subscribe|Follow|Like|Watch|Get more|For more|Check out|"
+    r"Connect with|Visit|Download|Listen|Stream|Buy|Shop|Music:|CAST|CREW|Credits?:|"
+    r"Director|Producer|Written by|Directed by|SUBSCRIBE|FOLLOW)\b|^[-_=]{5,}|[➜►▶]",
+    re.I)
 
 
 def _advisory(par: str) -> bool:
@@ -505,17 +520,34 @@ def _advisory(par: str) -> bool:
 
 
 def document_kind(pars: list[str]) -> str | None:
-    """'news budget' or 'video description' when the whole document is one (``NOT_NEWS``)."""
+    """'news budget' or 'video description' when the whole document is one (``NOT_NEWS``):
+    a video page is one when its description, up to its first link or promotion, has no
+    sentence of story text."""
     if not pars:
         return None
     if is_budget(pars) or sum(1 for p in pars[:12] if _advisory(p)) >= 2:
         return "news budget"
     if _VIDEO_HEADER.match(pars[0]):
-        prose = sum(len(p.split()) for p in pars[1:] if len(p.split()) >= 12 and
-                    not _LINK.search(p) and ends_sentence(p))
-        if prose < VIDEO_PROSE_WORDS:
+        desc = video_description(pars)
+        if not any(len(p.split()) >= 8 and ends_sentence(p) and paragraph_noise(p) is None
+                   and sum(c.isupper() for c in p) < 0.3 * sum(c.isalpha() for c in p)
+                   for p in desc):
             return "video description"
     return None
+
+
+def video_description(pars: list[str]) -> list[str]:
+    """A video page's description: its paragraphs after the "Published on ..." header up to
+    the first link, promotion or credits line; the whole page when it is a long report."""
+    if sum(len(p.split()) for p in pars[1:] if len(p.split()) >= 12 and not _LINK.search(p)
+           and ends_sentence(p)) >= VIDEO_PROSE_WORDS:
+        return pars[1:]
+    out = []
+    for p in pars[1:]:
+        if _VIDEO_FURNITURE.search(p):
+            break
+        out.append(p)
+    return out
 
 
 # Xinhua's digest of other papers opens on "The following are major news items in leading
@@ -533,6 +565,11 @@ def clean_article(index: int, article: Article) -> tuple[list[str], list[Removal
     if kind is not None:
         text = " ".join(pars)
         return [], [Removal(index, text[:300], kind)]
+    if _VIDEO_HEADER.match(pars[0]) if pars else False:
+        desc = video_description(pars)
+        removed.append(Removal(index, pars[0], "video page furniture"))
+        removed += [Removal(index, p, "video page furniture") for p in pars[1 + len(desc):]]
+        pars = desc
     sizes = [p.count(" ") + 1 for p in pars]
     doc_words = sum(sizes)
     kept: list[str] = []
@@ -586,9 +623,11 @@ def is_boilerplate(kept: list[str], removed: list[Removal]) -> bool:
     return words == 0 or words < MIN_NEWS_WORDS or (chrome >= 2 and chrome >= len(kept))
 
 
-_SINGULAR = {"web boilerplate": "web boilerplate paragraph", "copyright": "copyright line",
+_SINGULAR = {"web boilerplate": "web boilerplate paragraph",
+             "video page furniture": "video page line", "copyright": "copyright line",
              "market data": "market-data widget", "non-text": "non-text line"}
-_PLURAL = {"caption or standfirst": "captions or standfirsts", "copyright": "copyright lines",
+_PLURAL = {"caption or standfirst": "captions or standfirsts",
+           "video page furniture": "video page lines", "copyright": "copyright lines",
            "web boilerplate": "web boilerplate paragraphs", "market data": "market-data widgets",
            "editors' code": "editors' codes", "editors' note": "editors' notes",
            "non-text": "non-text lines", "repeated": "repeated paragraphs"}

@@ -153,6 +153,9 @@ class Alignment:
     vectors: Any = field(default=None, repr=False, compare=False)  # sentence x term (CSR)
     similarity: Any = field(default=None, repr=False, compare=False)  # dense cosine, if small
     voice: tuple[int, ...] = ()  # article -> its outlet (a representative article); () = lineage
+    near: tuple[tuple[int, int], ...] = ()  # sentence pairs similar enough to be marked that
+    # tell neighbouring facts ("charged" / "wanted for questioning"): not marks, but one
+    # brief never takes both
 
     def articles_of(self, sentence: Sentence) -> list[int]:
         arts = {sentence.article}

@@ -36,7 +36,7 @@ from functools import lru_cache
 from itertools import accumulate
 
 from .model import Edit, Sentence, Story
-from .terms import STOPWORDS, stem, trie_pattern
+from .terms import STOPWORDS, can_be_noun, stem, trie_pattern, word_classes
 
 KINDS = ("pronoun", "demonstrative", "definite", "surname", "quote", "voice")
 # kinds that only the source sentence just before can resolve
@@ -51,12 +51,19 @@ class Need:
     text: str  # the words that refer back ("He", "The photos", "Hall", "we")
     key: str = ""  # what resolves it: the noun's stem (definite), the surname (surname)
     soft: bool = False  # a surname that is not a speaker: counted only when it can be completed
+    inner: bool = False  # a definite description inside the sentence: counted only when its
+    # source article mentioned its noun before (discourse-old: it points back)
+    noun: str = ""  # the description's noun as written (inner ones)
 
 
 INNER_DEMONSTRATIVES = True
 _QUOTES = '"“”'
-_LEAD = re.compile(r"""^[\s"“‘'(\[]*(?:(?:But|And|So|Yet|Also|Still|Now|Then|However|Meanwhile|"""
-                   r"""Instead|Indeed|Moreover|In addition|Additionally),?\s+)?""")
+_LEAD = re.compile(r"""^[\s"“‘'(\[—–-]*(?:(?:But|And|So|Yet|Also|Still|Now|Then|However|"""
+                   r"""Meanwhile|Instead|Indeed|Moreover|In addition|Additionally),?\s+)?""")
+# a quotation opening on someone or something its speaker had named before
+_QUOTE_OPENER = re.compile(r"(He|She|They|It|That|This|These|Those)\b(?!['’]s\s+(?:a|an|the|not|"
+                           r"been|time|going|clear|hard|important)\b)(?!\s+(?:is|was)\s+"
+                           r"(?:a|an|the|not|just|very|so)\b)")
 _OPEN_PRONOUN = re.compile(r"(He|She|They|It|His|Her|Their|Its|Him|Them)\b(?!['’]s\b)|"
                            r"(It)(?=['’]s\b)")
 _EXPLETIVE_IT = re.compile(
@@ -74,7 +81,7 @@ _OPEN_DEMONSTRATIVE = re.compile(
     r"(?:(This|These|Those|That|Such)\b(?!\s+(?:week|year|month|morning|afternoon|evening|"
     r"weekend|summer|spring|autumn|fall|winter|season|decade|century)\b)(?!['’]s\s+\w+ing)|"
     r"(The\s+(?:two|three|four|five|six|seven|eight|nine|ten|latter|former|same|other|"
-    r"second|third|fourth|fifth|last|remaining|rest|pair|trio|next|previous|following)\b"
+    r"second|third|fourth|fifth|last|remaining|rest|pair|trio|next|previous|following)\b(?!-)"
     r"(?:\s+[a-z]+){0,2})|((?:\w+\s+){1,2}(?:years?|months?|weeks?|days?|hours?)\s+"
     r"(?:later|earlier|before)\b|(?:Later|Earlier) that (?:day|night|week|month|year)\b)|"
     r"(Both|Another|Neither|Either)\b)")
@@ -83,13 +90,41 @@ _OPEN_DEMONSTRATIVE = re.compile(
 _OPEN_DEFINITE = re.compile(
     r"The\s+((?:[a-z][\w-]*\s+){0,2}?)([a-z][a-z-]{2,})(?=\s*(?:,|\s+(?:is|are|was|were|has|have|"
     r"had|will|would|could|can|may|might|must|should|said|says|did|does|do|also|then|now|"
-    r"already|still|later|[a-z]+ed)\b))")
+    r"already|still|later|[a-z]+ed)\b))|"
+    r"The\s+((?:[a-z][\w-]*\s+){0,2}?)([a-z][a-z-]{2,}s)(?=\s+([a-z]+[^s\W])\b)|"
+    r"The\s+((?:[A-Z][a-z]+\s+){0,2}[A-Z][a-z]+-[a-z]+ed\s+)([a-z][a-z-]{2,})(?=\s*,)")
 _SELF_CONTAINED_HEADS = frozenset("""
 government president police public world nation country economy military army navy pope sun
 moon weather internet market markets stock stocks dollar euro pound senate house congress
 parliament administration opposition media press united kingdom west east north south prime
 minister capital pentagon industry people royal queen king crown church vatican coalition
 """.split())
+# "... will be excluded from the meeting", "... backdrop for the popular series", "the state's
+# inmates": the + up to two modifiers + a lower-case noun, with nothing after it that says which
+# (no "of", "that", "who" ..., no name or number).
+_INNER_DEFINITE = re.compile(
+    r"(?<=[\s(“\"])the\s+((?:[a-z][\w-]*\s+){0,2}?)([a-z][a-z-]{2,})(?:['’]s)?"
+    r"(?=\s*[,.;:!?)”\"]|\s+(?:is|are|was|were|be|been|has|have|had|will|would|could|can|may|"
+    r"might|must|should|as|to|in|on|at|for|from|with|by|and|or|but|after|before|since|until|"
+    r"than|when|while|because|if|into|over|under|about|against|during|without|within|through|"
+    r"across|near|said|says|also|now|then|still|already|[a-z]+ly|[a-z]+ed)\b|(?<=['’]s)\s)")
+_UNIQUE_HEADS = _SELF_CONTAINED_HEADS | frozenset("""
+day days year years week weeks month months morning afternoon evening night weekend time times
+end beginning start first last same past future present rest moment way fact idea number
+numbers name top bottom side sides middle front back inside outside world earth
+sky sea ocean air ground floor water law constitution economy environment planet universe
+internet web media public truth reality situation issue issues problem problems question
+answer need needs use lead spotlight limelight headlines news weather dark light
+""".split())
+# what says which after the noun: a name ("the editor at the magazine Empire", "the emir,
+# Sheik Hamad"), or a naming ("the biopic titled ...")
+_SAYS_WHICH = re.compile(r"(?:['’]s)?(?:\s*,\s*(?:[A-Z][a-z]+|[A-Z]\.)|\s+(?:titled|called|named|"
+                         r"dubbed|known as|entitled)\b|\s+(?:at|in|of|for|from|on|with|by)\s+"
+                         r"(?:the\s+|a\s+)?(?:[a-z][\w-]*\s+){0,2}[A-Z])")
+_NAME_BEFORE = re.compile(r"[A-Z][\w.'’-]+,\s*$")  # an apposition: "Ian Freer, the editor"
+_UNIQUE_MODIFIERS = frozenset("most least first last next following only same entire whole "
+                              "main top former late current".split())
+_INNER_MODIFIERS_OK = frozenset("two three four five six seven eight nine ten both".split())
 # a verb of speech anywhere (only whether there is one is asked: one pattern of the words
 # factored by their prefixes, several times faster than the plain alternation)
 _SPEECH_WORDS = """said says say told tells added adds asked asks wrote writes tweeted posted
@@ -108,8 +143,8 @@ def speaks(text: str) -> bool:
         return _SPEECH_LOWER.search(text.lower()) is not None
     return _SPEECH.search(text) is not None
 _SURNAME_SPEAKER = re.compile(
-    r"(?:(?<![\w.])(?:(?:Mr|Mrs|Ms|Dr|Prof|Rev)\.\s+)?([A-Z][a-z]+(?:-[A-Z][a-z]+)?)"
-    r"(?:['’]s\s+\w+)?\s+(?:said|says|told|tells|added|adds|explained|noted|argued|wrote|writes|"
+    r"(?:(?<![\w.])(?:(?:Mr|Mrs|Ms|Dr|Prof|Rev)\.\s+)?([A-Z][a-z]+(?:['’][a-z]{2,})?"
+    r"(?:-[A-Z][a-z]+)?)(?:['’]s\s+\w+)?\s+(?:said|says|told|tells|added|adds|explained|noted|argued|wrote|writes|"
     r"testified|insisted|asked|replied|recalled|acknowledged|continued|predicted|warned|"
     r"stated|declined|did not|didn't|would not|has said|had said|also said)\b)|"
     r"(?:\b(?:said|says|added|asked|wrote|explained|noted|continued|according to)\s+"
@@ -127,6 +162,13 @@ _INNER_DEMONSTRATIVE = re.compile(
     r"are\b|were\b|has\b|had\b|will\b|would\b|could\b|can\b|may\b|might\b|should\b|"
     r"must\b|does\b|did\b|the\b|a\b|an\b|he\b|she\b|it\b|they\b|we\b|you\b|i\b)"
     r"([a-z][a-z-]{2,})\b")
+# "said that security was tight": "that" opening a clause, not pointing back
+_THAT_CLAUSE = re.compile(r"(?:\b(?:said|says|say|told \w+|tell|believe[sd]?|think|thinks|thought|"
+                          r"know|knows|knew|hope[sd]?|fear(?:s|ed)?|found|finds|show(?:s|ed)?|"
+                          r"mean(?:s|t)?|suggest(?:s|ed)?|argue[sd]?|claim(?:s|ed)?|noted|added|"
+                          r"warned|insisted|sure|clear|so|such|fact|given|ensure[sd]?|"
+                          r"announced|reported|revealed|confirmed|stated|agreed|decided)"
+                          r"|[a-z]+ed)\s+$")
 _FIRST_PERSON = re.compile(r"\b(?:we|our|ours|us|I|my|me|we['’](?:re|ve|ll|d)|"
                            r"I['’](?:m|ve|ll|d))\b")
 _PERSON_NOUNS = frozenset("""
@@ -191,7 +233,9 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
     quoted_open = text.lstrip()[:1] in _QUOTES  # the opening words are someone's quote
     m = None if quoted_open else _OPEN_PRONOUN.match(body)
     if quoted_open:
-        pass
+        q = _QUOTE_OPENER.match(text.lstrip()[1:])
+        if q and not (q.group(1) == "It" and _EXPLETIVE_IT.match(text.lstrip()[1:])):
+            out.append(Need("pronoun", q.group(1)))  # '"They don't have that kind of money,"'
     elif m and not ((m.group(1) or m.group(2)) == "It" and _EXPLETIVE_IT.match(body)):
         out.append(Need("pronoun", m.group(1) or m.group(2)))
     else:
@@ -202,11 +246,14 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
             m = _OPEN_DEFINITE.match(body)
             if m and _NAME_AFTER.match(body, m.end()):
                 m = None  # "The patient, Jo Rogers, ...": the name says who
-            if m and m.group(2) not in _SELF_CONTAINED_HEADS and \
-                    m.group(2) not in STOPWORDS and \
-                    not any(w in STOPWORDS for w in m.group(1).split()):
-                out.append(Need("definite", f"The {m.group(1)}{m.group(2)}",
-                                stem(_singular(m.group(2)))))
+            mods, head = (m.group(1), m.group(2)) if m and m.group(2) else \
+                (m.group(3), m.group(4)) if m and m.group(4) else \
+                ("", m.group(7)) if m else ("", "")  # "The James Wan-directed film, ..."
+            if m and m.group(5) and not word_classes(m.group(5))[0]:
+                head = ""  # "The girls walk ...": a plural noun, then a verb
+            if head and head not in _SELF_CONTAINED_HEADS and head not in STOPWORDS and \
+                    not any(w in STOPWORDS for w in mods.split()):
+                out.append(Need("definite", f"The {mods}{head}", stem(_singular(head))))
     if not out or out[0].kind != "pronoun":
         p = _inner_pronoun(outside)
         m = None if p or quoted_open else _INTRO_PRONOUN.match(body)
@@ -223,10 +270,34 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
                 not _preceded_by_name(text if m.re is _SURNAME_SPEAKER else outside, m, name):
             seen_names.add(name)
             out.append(Need("surname", name, name, soft=m.re is _LONE_NAME))
+    if "the " in outside:
+        seen_heads = {n.key for n in out if n.kind == "definite"}
+        for m in _INNER_DEFINITE.finditer(outside):
+            head = m.group(2)
+            mods = m.group(1).split()
+            if head in _UNIQUE_HEADS or head in STOPWORDS or \
+                    any(w in STOPWORDS and w not in _INNER_MODIFIERS_OK for w in mods) or \
+                    not can_be_noun(head):
+                continue
+            after = outside[m.end():m.end() + 60]
+            if _SAYS_WHICH.match(after) or _NAME_BEFORE.search(outside[max(0, m.start() - 40):
+                                                                      m.start()]) or \
+                    any(w in _UNIQUE_MODIFIERS or w.endswith("est") for w in mods):
+                continue  # "Ian Freer, the reviews editor at Empire", "the reddest states"
+            key = stem(_singular(head))
+            before = outside[:m.start()].lower()
+            if key in seen_heads or re.search(rf"\b{re.escape(head)}\b|\b{re.escape(key)}",
+                                              before):
+                continue  # said before in this very sentence: "a man ... the man"
+            seen_heads.add(key)
+            out.append(Need("definite", m.group(0).strip(), key, inner=True,
+                            noun=head.lower()))
     if INNER_DEMONSTRATIVES and not any(n.kind in ("pronoun", "demonstrative") for n in out):
         m = _INNER_DEMONSTRATIVE.search(outside)
-        if m and m.group(1) not in STOPWORDS:
-            out.append(Need("demonstrative", m.group(0)))
+        if m and m.group(1) not in STOPWORDS and (m.group(0)[:4].lower() != "that" or (
+                can_be_noun(m.group(1)) and not m.group(1).endswith("ly") and
+                not _THAT_CLAUSE.search(outside, 0, m.start()))):
+            out.append(Need("demonstrative", m.group(0)))  # not "facilities that chemically"
     speech = speaks(outside)
     share = quoted_share(text)
     named = _NAMED.search(outside.strip())
@@ -251,9 +322,18 @@ def _singular(noun: str) -> str:
     return noun[:-1] if noun.endswith("s") and not noun.endswith("ss") else noun
 
 
+_TWO_NAMES = re.compile(r"\b([A-Z][a-z]+)\s+(?:[A-Z]\.\s+)?[A-Z][a-z]+")
+_TRAILING_SPEAKER = re.compile(r",\s+(he|she)\s+(?:said|says|added|adds|told \w+|explained|wrote|"
+                               r"insisted|noted|argued|stressed|recalled)\b[^,]{0,60}$")
+
+
 def _inner_pronoun(outside: str) -> str | None:
     """A he/she/his/her/him before anyone the sentence names (a capitalised name or a person
     noun such as "a man", "the spokesman")."""
+    m = _TRAILING_SPEAKER.search(outside) if "he " in outside else None
+    if m and not any(n.group(1) not in _NOT_FIRST for n in _TWO_NAMES.finditer(
+            outside, 0, m.start())):
+        return m.group(1)  # "The Cairo meeting was positive, he said.": who is "he"?
     m = _HE_SHE.search(outside)
     if not m:
         return None
@@ -268,8 +348,10 @@ def _inner_pronoun(outside: str) -> str | None:
             _CAPITALS.search(before):
         return None  # a name (or an organisation) before the pronoun
     if words_before and words_before[0][0].isupper() and \
-            words_before[0].lower() not in _OPENERS:
-        return None  # "Smith, 45, said he ..."
+            words_before[0].lower() not in _OPENERS and \
+            can_be_noun(words_before[0].lower()) | (not any(word_classes(
+                words_before[0].lower())[:2])):
+        return None  # "Smith, 45, said he ..." (not "Hard to believe it, ... his life")
     return m.group(1)
 
 
@@ -284,8 +366,10 @@ def _preceded_by_name(text: str, m: re.Match[str], name: str) -> bool:
 # names of the story
 
 
-_FULL_NAME = re.compile(r"\b([A-Z][a-z]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z]+){0,1})\s+"
-                        r"([A-Z][a-z]+(?:-[A-Z][a-z]+)?)\b")
+# (a lookahead: names may overlap, "International Cooperation Nabil Sha'ath")
+_FULL_NAME = re.compile(r"(?=\b([A-Z][a-z]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z]+){0,1})\s+"
+                        r"([A-Z][a-z]+(?:['’][a-z]{2,})?(?:-[A-Z][a-z]+)?)\b)")
+_LOWER_WORDS = re.compile(r"[a-z][a-z-]+")
 _LOWER_WORD = re.compile(r"\b[a-z][a-z-]+\b")
 _NOT_SURNAME = frozenset("""
 Today Yesterday Tomorrow Monday Tuesday Wednesday Thursday Friday Saturday Sunday January
@@ -347,12 +431,28 @@ def treated_as_person(text: str, surname: str) -> bool:
     return False
 
 
+def _apposed(text: str, surname: str) -> bool:
+    """ "The patient, Richard Plotts, was ...": a full name in apposition to a person noun."""
+    p = text.find(surname)
+    while p >= 0:
+        m = _APPOSED.search(text, max(0, p - 80), p)
+        if m and m.end() == p:
+            return True
+        p = text.find(surname, p + 1)
+    return False
+
+
+_APPOSED = re.compile(r"\b(?:" + "|".join(sorted(_PERSON_NOUNS)) + r")s?,\s+[A-Z][a-z]+\s+"
+                      r"(?:[A-Z]\.\s+)?")
+
+
 def full_names(story: Story, surname: str, ctx: Context | None = None) -> frozenset[str]:
     """The full names ("Jane Hall") the story's sentences give for a surname. A name is a
     person's only when neither part is a word the story also writes in lower case ("House
     Republicans", "Banned Napster" are not names), nor a day, month or title; headlines are
     not read (their capitals say nothing). ``ctx``, the story's Context, finds the sentences
-    with a word and the words written in lower case faster."""
+    with a word and whether the story writes a word in lower case faster (without it, an
+    opening word is not checked)."""
     if surname in _NOT_FIRST or surname in _NOT_SURNAME:
         return frozenset()
     texts = ctx.texts_with(surname) if ctx is not None else \
@@ -360,7 +460,7 @@ def full_names(story: Story, surname: str, ctx: Context | None = None) -> frozen
     low = surname.lower()
     if any(low in t and low in _LOWER_WORD.findall(t) for t in texts):
         return frozenset()
-    if not any(treated_as_person(t, surname) for t in texts):
+    if not any(treated_as_person(t, surname) or _apposed(t, surname) for t in texts):
         return frozenset()
     found: dict[str, int] = {}
     doubtful: set[str] = set()
@@ -372,6 +472,9 @@ def full_names(story: Story, surname: str, ctx: Context | None = None) -> frozen
             parts = first.split()
             while len(parts) > 1 and parts[0] in _NOT_FIRST:  # "Mayor Jane Hall"
                 parts = parts[1:]
+            if len(parts) == 2 and not re.fullmatch(r"[A-Z]\.", parts[-1]) and \
+                    ctx is not None and ctx.written_lower(parts[0].lower()):
+                parts = parts[1:]  # "International Cooperation Nabil Sha'ath": a word, a name
             first = " ".join(parts)
             lead = parts[0]
             if lead in _NOT_FIRST or lead.lower() in STOPWORDS or \
@@ -439,6 +542,8 @@ class Context:
         titles = " ".join(a.title or "" for a in story.articles).lower()
         self.title_stems = frozenset(stem(w) for w in re.findall(r"[a-z][a-z-]+", titles))
         self._names: dict[str, frozenset[str]] = {}
+        self._first: dict[int, dict[str, int]] = {}  # article -> word -> first sentence index
+        self._titled: dict[str, bool] = {}
         self._lower: dict[str, bool] = {}
         self._joined: str | None = None  # the sentences' texts, one a line
         self._starts: list[int] = []
@@ -493,12 +598,40 @@ class Context:
         hit = self._needs.get(key)
         if hit is None:
             found = needs(s.display, in_quote(self.story, s.id))
-            # a surname only counts when the story gives a full name for it (a surname that is
-            # not someone speaking, only when it gives exactly one: the brief completes it)
+            # a surname only counts when the story gives a full name for it (exactly one: the
+            # brief completes it; several: only a brief sentence with the full name says
+            # who); a definite description inside the sentence only when its source said it
+            # before
             hit = self._needs[key] = tuple(
-                n for n in found if n.kind != "surname" or
-                len(self.fulls(n.key)) == 1 or (not n.soft and self.fulls(n.key)))
+                n for n in found if (n.kind != "surname" or self.fulls(n.key) or
+                                     self.titled(n.key)) and
+                (not n.inner or self.said_before(s, n.noun)))
         return hit
+
+    def titled(self, surname: str) -> bool:
+        """Whether the story names ``surname`` only with a title ("Mr. Durbin", "Dr. Hall"),
+        never in full: a reader of a brief that has not said who it is cannot tell."""
+        hit = self._titled.get(surname)
+        if hit is None:
+            pattern = re.compile(r"\b(?:Mr|Mrs|Ms|Dr|Sen|Rep|Gov|Gen|Prof|Rev)\.\s+" +
+                                 re.escape(surname) + r"\b")
+            hit = self._titled[surname] = not self.fulls(surname) and any(
+                surname in x.text and pattern.search(x.text) for x in self.story.sentences)
+        return hit
+
+    def said_before(self, s: Sentence, noun: str) -> bool:
+        """Whether the noun (as written, or its singular or plural) is in a sentence before
+        ``s`` in its own article: a description of something its source introduced earlier
+        points back to it ("reported" does not introduce "the report")."""
+        first = self._first.get(s.article)
+        if first is None:
+            first = self._first[s.article] = {}
+            for x in self.story.sentences:
+                if x.article == s.article:
+                    for w in _LOWER_WORDS.findall(x.display.lower()):
+                        first.setdefault(w, x.index)
+        forms = {noun, _singular(noun), noun + "s", noun + "es"}
+        return min((first.get(f, s.index) for f in forms), default=s.index) < s.index
 
 
 _CONTEXTS: dict[int, Context] = {}  # the last few stories' contexts, by id (checked: `is`)
@@ -525,7 +658,11 @@ def unresolved(ctx: Context, s: Sentence, before: Sequence[Sentence],
                 continue
             if earlier is None:
                 earlier = _stems_of(before)
-            if n.key not in earlier and not any(n.key in w for w in earlier):
+            if n.key not in earlier and not any(w.startswith(n.key) and len(w) <= len(n.key) + 2
+                                               for w in earlier):
+                out.append(n)
+        elif n.kind == "surname" and not ctx.fulls(n.key):
+            if not any(n.key in x.display for x in before):  # "Mr. Durbin": who is he?
                 out.append(n)
         elif n.kind == "surname" and not any(full in x.display for x in (*before, s)
                                              for full in ctx.fulls(n.key)):

@@ -17,6 +17,7 @@ import math
 import re
 import threading
 from collections.abc import Iterator, Sequence
+from functools import lru_cache
 from itertools import repeat
 
 import numpy as np
@@ -476,3 +477,36 @@ def rarity(word: str) -> float:
 def term_rarity(term: str) -> float:
     """Rarity of a stemmed term."""
     return float(vocabulary().rarity[stem_id(term)])
+
+
+@lru_cache(maxsize=65536)
+def _lemmas(word: str) -> dict[str, tuple[str, ...]]:
+    """LemmInflect's lemmas of a word by part of speech, looked up once (the lexicon copies
+    them on every call; callers only read them)."""
+    from lemminflect import getAllLemmas
+
+    return getAllLemmas(word)
+
+
+@lru_cache(maxsize=65536)
+def word_classes(word: str) -> tuple[bool, bool, str]:
+    """(can be a verb, can be a noun or adjective, verb lemma) of a lower-case word, from
+    LemmInflect's English lexicon ("wanted": a verb, lemma "want"; "users": a noun only)."""
+    found = _lemmas(word)
+    verb = found.get("VERB") or found.get("AUX")
+    return bool(verb), bool(found.get("NOUN") or found.get("ADJ")), \
+        (verb[0] if verb else word)
+
+
+@lru_cache(maxsize=65536)
+def only_adjective(word: str) -> bool:
+    """Whether a lower-case word is an adjective and nothing else ("new", "northern")."""
+    found = _lemmas(word)
+    return bool(found.get("ADJ")) and not found.get("NOUN") and not found.get("VERB")
+
+
+@lru_cache(maxsize=65536)
+def can_be_noun(word: str) -> bool:
+    """Whether a lower-case word can be a noun ("series", "race"; not "said", "new")."""
+    return bool(_lemmas(word).get("NOUN"))
+
