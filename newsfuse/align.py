@@ -101,6 +101,7 @@ _ALIASES = {"associated press": "ap", "the associated press": "ap", "ap": "ap",
             "agence france-presse": "afp", "agence france presse": "afp"}
 
 
+@lru_cache(maxsize=4096)
 def outlet_key(name: str) -> str:
     """One key per outlet however it is written ("The Associated Press", "AP")."""
     n = re.sub(r"\s+", " ", name.strip().strip(".").lower())
@@ -202,10 +203,11 @@ thousand thousands million millions billion first second third fourth fifth sixt
 """.split())
 
 
-def plain_terms(text: str) -> set[str]:
+@lru_cache(maxsize=32768)
+def plain_terms(text: str) -> frozenset[str]:
     """Stems of a sentence's ordinary words and figures: what it says about its names."""
-    return {stem(w.rstrip(".,")) for w in _PLAIN_WORD.findall(text)
-            if stem(w.rstrip(".,")) not in STOP_STEMS}
+    return frozenset(st for st in map(stem, {w.rstrip(".,") for w in _PLAIN_WORD.findall(text)})
+                     if st not in STOP_STEMS)
 
 
 def same_claim(x: str, y: str) -> bool:

@@ -27,6 +27,9 @@ _INVISIBLE = re.compile("[\u200b\u200c\u200d\u2060\ufeff\u00ad\x00-\x08\x0b\x0c\
 # runs of whitespace other than one plain space (a plain single space needs no rewriting)
 _SPACES = re.compile(r"(?:[\t\u00a0\u2000-\u200a\u202f\u205f\u3000]|  )"
                      r"[ \t\u00a0\u2000-\u200a\u202f\u205f\u3000]*")
+# a character _SPACES needs (or else two spaces in a row)
+_ODD_SPACE = re.compile(r"[\t\u00a0\u2000-\u200a\u202f\u205f\u3000]")
+_BLANK_LINE = re.compile(r"\n[ \t]*\n")  # between paragraphs
 _MOJIBAKE = re.compile("[\u00c2\u00c3][\u0080-\u00bf]|\u00e2\u20ac")
 # Typesetting codes of agency copy as the LDC distributes it (AQUAINT, DUC, TAC): &QL; &QC; &QR;
 # end a paragraph ("quad left/centre/right"); &UR; &LR; &HT; and the rest mark layout only.
@@ -36,7 +39,8 @@ _LDC_CODE = re.compile(r"&(?:UR|LR|HT|MD|TL|UL|IT|SM|FS|FT|RB|BD|TR|QF);")
 
 def normalize(text: str) -> str:
     """Unicode NFC, mojibake repaired, AP-style '' quotes made ", invisible characters dropped."""
-    if _MOJIBAKE.search(text):
+    if ("\u00c2" in text or "\u00c3" in text or "\u00e2\u20ac" in text) and \
+            _MOJIBAKE.search(text):  # the characters mojibake starts with, first
         import ftfy  # only when the text shows mojibake: ftfy is thorough but slow
 
         text = ftfy.fix_text(text, uncurl_quotes=False)
@@ -52,7 +56,9 @@ def normalize(text: str) -> str:
 
 def paragraphs_of(text: str) -> list[str]:
     """Paragraphs: one per line, except hard-wrapped blocks (joined back into one)."""
-    blocks = re.split(r"\n[ \t]*\n", _SPACES.sub(" ", text))
+    if "  " in text or "\t" in text or (not text.isascii() and _ODD_SPACE.search(text)):
+        text = _SPACES.sub(" ", text)
+    blocks = _BLANK_LINE.split(text)
     out: list[str] = []
     for block in blocks:
         lines = [ln.strip() for ln in block.split("\n")]
@@ -348,8 +354,10 @@ _BUDGET_KEYS = ("MOVED", "tory will move", "tory has moved", "BUDGET", "DUTY EDI
 def is_budget(pars: list[str]) -> bool:
     """A news service's budget or package: the day's stories, each under a slug."""
     slugs = sum(1 for p in pars if p[:1].isupper() and "_" in p[:60] and _HYPHEN_SLUG.match(p))
+    text = "\n".join(pars)
+    keys = [k for k in _BUDGET_KEYS if k in text]  # those anywhere, then paragraph by paragraph
     # the marks sit at an entry's start or end ("These are the stories ...", "... MOVED")
-    marks = sum(1 for p in pars if (any(k in p for k in _BUDGET_KEYS) or "By " in p[-40:]) and
+    marks = sum(1 for p in pars if (any(k in p for k in keys) or "By " in p[-40:]) and
                 (_BUDGET_MARK.search(p[:60]) or (len(p) > 60 and _BUDGET_MARK.search(p[-90:]))))
     return slugs >= 3 or (marks >= 1 and slugs >= 1) or marks >= 3
 
@@ -506,15 +514,20 @@ _VIDEO_FURNITURE = re.compile(
     re.I)
 
 
+def _advisory(par: str) -> bool:
+    """``_ADVISORY`` found in the paragraph. Every alternative has "move" in it (no character
+    but M and m matches "m" ignoring case, and so on) or starts the paragraph with "EDITORS:":
+    the pattern is tried only then."""
+    return ("move" in par.lower() or par[:1] in "eE") and _ADVISORY.search(par) is not None
+
+
 def document_kind(pars: list[str]) -> str | None:
     """'news budget' or 'video description' when the whole document is one (``NOT_NEWS``):
     a video page is one when its description, up to its first link or promotion, has no
     sentence of story text."""
     if not pars:
         return None
-    if is_budget(pars) or sum(1 for p in pars[:12] if ("move" in p or "MOVE" in p or "DITORS" in p
-                                                        or "ditors" in p) and
-                              _ADVISORY.search(p)) >= 2:
+    if is_budget(pars) or sum(1 for p in pars[:12] if _advisory(p)) >= 2:
         return "news budget"
     if pars[0][:1] in "PUS" and _VIDEO_HEADER.match(pars[0]):
         desc = video_description(pars)
@@ -605,10 +618,11 @@ MIN_NEWS_WORDS = 40  # less story text than this, next to web chrome, is not an 
 
 def is_boilerplate(kept: list[str], removed: list[Removal]) -> bool:
     """A document that is web chrome (archive notice, tweet embed, login wall), not news."""
-    words = sum(len(p.split()) for p in kept)
     chrome = sum(1 for r in removed if r.reason in ("web boilerplate", "prompt"))
-    return words == 0 or (chrome > 0 and words < MIN_NEWS_WORDS) or \
-        (chrome >= 2 and chrome >= len(kept))
+    if not chrome:  # then only whether there are words at all
+        return not any(p.split() for p in kept)
+    words = sum(len(p.split()) for p in kept)
+    return words == 0 or words < MIN_NEWS_WORDS or (chrome >= 2 and chrome >= len(kept))
 
 
 _SINGULAR = {"web boilerplate": "web boilerplate paragraph",

@@ -32,9 +32,11 @@ from __future__ import annotations
 
 import re
 import threading
-from collections.abc import Callable, Sequence
+from bisect import bisect_right
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import accumulate
 
 from .model import Edit, Sentence, Story
 from .terms import STOPWORDS, can_be_noun, stem, trie_pattern, word_classes
@@ -135,6 +137,14 @@ recounted conceded concluded admitted vowed urged claimed claims described descr
 complains joked jokes wondered remarked observed responded responds answered answers reported
 reports cautioned stressed emphasized emphasised pointed called calls sighed laughed""".split()
 _SPEECH = re.compile(r"\b(?:" + trie_pattern(_SPEECH_WORDS) + r")\b", re.I)
+_SPEECH_LOWER = re.compile(_SPEECH.pattern)  # on lower-cased ASCII text: the same, faster
+
+
+def speaks(text: str) -> bool:
+    """Whether ``text`` has a verb of speech (``_SPEECH``)."""
+    if text.isascii():  # ignoring case is lower-casing here
+        return _SPEECH_LOWER.search(text.lower()) is not None
+    return _SPEECH.search(text) is not None
 _SURNAME_SPEAKER = re.compile(
     r"(?:(?<![\w.])(?:(?:Mr|Mrs|Ms|Dr|Prof|Rev)\.\s+)?([A-Z][a-z]+(?:['’][a-z]{2,})?"
     r"(?:-[A-Z][a-z]+)?)(?:['’]s\s+\w+)?\s+(?:said|says|told|tells|added|adds|explained|noted|argued|wrote|writes|"
@@ -291,7 +301,7 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
                 can_be_noun(m.group(1)) and not m.group(1).endswith("ly") and
                 not _THAT_CLAUSE.search(outside, 0, m.start()))):
             out.append(Need("demonstrative", m.group(0)))  # not "facilities that chemically"
-    speech = _SPEECH.search(outside) is not None
+    speech = speaks(outside)
     share = quoted_share(text)
     named = _NAMED.search(outside.strip())
     if (in_quote and not speech) or (share >= 0.6 and not speech and not named):
@@ -444,16 +454,17 @@ _APPOSED = re.compile(r"\b(?:" + "|".join(sorted(_PERSON_NOUNS)) + r")s?,\s+[A-Z
                       r"(?:[A-Z]\.\s+)?")
 
 
-def full_names(story: Story, surname: str,
-               lower_words: Callable[[], set[str]] | None = None) -> frozenset[str]:
+def full_names(story: Story, surname: str, ctx: Context | None = None) -> frozenset[str]:
     """The full names ("Jane Hall") the story's sentences give for a surname. A name is a
     person's only when neither part is a word the story also writes in lower case ("House
     Republicans", "Banned Napster" are not names), nor a day, month or title; headlines are
-    not read (their capitals say nothing). ``lower_words`` gives the story's lower-case words
-    (``Context`` finds them once per story)."""
+    not read (their capitals say nothing). ``ctx``, the story's Context, finds the sentences
+    with a word and whether the story writes a word in lower case faster (without it, an
+    opening word is not checked)."""
     if surname in _NOT_FIRST or surname in _NOT_SURNAME:
         return frozenset()
-    texts = [s.text for s in story.sentences if surname in s.text]
+    texts = ctx.texts_with(surname) if ctx is not None else \
+        [s.text for s in story.sentences if surname in s.text]
     low = surname.lower()
     if any(low in t and low in _LOWER_WORD.findall(t) for t in texts):
         return frozenset()
@@ -461,27 +472,26 @@ def full_names(story: Story, surname: str,
         return frozenset()
     found: dict[str, int] = {}
     doubtful: set[str] = set()
-    lower: set[str] | None = None
+    lower = ctx.written_lower if ctx is not None else (lambda w: writes_in_lower_case(story, w))
     for t in texts:
-        for m in _FULL_NAME.finditer(t):
-            first, last = m.group(1), m.group(2)
+        for first, last in _name_pairs(t):
+            if last != surname:
+                continue
             parts = first.split()
             while len(parts) > 1 and parts[0] in _NOT_FIRST:  # "Mayor Jane Hall"
                 parts = parts[1:]
             if len(parts) == 2 and not re.fullmatch(r"[A-Z]\.", parts[-1]) and \
-                    parts[0].lower() in (lower_words() if lower_words else set()):
+                    ctx is not None and ctx.written_lower(parts[0].lower()):
                 parts = parts[1:]  # "International Cooperation Nabil Sha'ath": a word, a name
             first = " ".join(parts)
             lead = parts[0]
-            if last != surname or lead in _NOT_FIRST or lead.lower() in STOPWORDS or \
+            if lead in _NOT_FIRST or lead.lower() in STOPWORDS or \
                     first.split()[-1] in _NOT_FIRST or lead in _NOT_SURNAME or \
                     (len(parts) > 1 and not re.fullmatch(r"[A-Z]\.", parts[-1])):
                 continue  # a first name is one word, maybe with an initial: "Mark E."
             name = f"{first} {surname}"
-            if lower is None:
-                lower = lower_words() if lower_words is not None else lower_case_words(story)
             if lead.endswith(("ing", "ed")) or \
-                    any(p.lower() in lower for p in parts if not p.endswith(".")):
+                    any(lower(p.lower()) for p in parts if not p.endswith(".")):
                 doubtful.add(name)  # "Describing Metallica", "House Republicans", or a
                 continue            # name that is also a word ("Bill"): not to be trusted
             found[name] = found.get(name, 0) + 1
@@ -490,9 +500,15 @@ def full_names(story: Story, surname: str,
     return frozenset(found) if len(found) <= 1 else _dominant(found)
 
 
-def lower_case_words(story: Story) -> set[str]:
-    """Every word the story's sentences write in lower case."""
-    return set(_LOWER_WORD.findall("\n".join(x.text for x in story.sentences)))
+@lru_cache(maxsize=65536)
+def _name_pairs(text: str) -> tuple[tuple[str, str], ...]:
+    """(first part, last name) of every full name the text may give (``_FULL_NAME``)."""
+    return tuple((m.group(1), m.group(2)) for m in _FULL_NAME.finditer(text))
+
+
+def writes_in_lower_case(story: Story, word: str) -> bool:
+    """Whether the story's sentences write ``word`` as a lower-case word."""
+    return any(word in x.text and word in _LOWER_WORD.findall(x.text) for x in story.sentences)
 
 
 def _dominant(found: dict[str, int]) -> frozenset[str]:
@@ -536,20 +552,39 @@ class Context:
         self._names: dict[str, frozenset[str]] = {}
         self._first: dict[int, dict[str, int]] = {}  # article -> word -> first sentence index
         self._titled: set[str] | None = None
-        self._lower: set[str] | None = None
+        self._lower: dict[str, bool] = {}
+        self._joined: str | None = None  # the sentences' texts, one a line
+        self._starts: list[int] = []
         self._needs: dict[tuple[int, str], tuple[Need, ...]] = {}
 
-    def lower_words(self) -> set[str]:
-        """The story's lower-case words (found once, when first asked)."""
-        if self._lower is None:
-            self._lower = lower_case_words(self.story)
-        return self._lower
+    def texts_with(self, word: str) -> list[str]:
+        """The texts of the story's sentences that contain ``word`` (no line break), in order."""
+        if not self.story.sentences:
+            return []
+        if self._joined is None:
+            texts = [s.text for s in self.story.sentences]
+            self._joined = "\n".join(texts)
+            self._starts = list(accumulate((len(t) + 1 for t in texts[:-1]), initial=0))
+        joined, starts, out = self._joined, self._starts, []
+        p = joined.find(word)
+        while p >= 0:
+            k = bisect_right(starts, p) - 1
+            out.append(self.story.sentences[k].text)
+            p = joined.find(word, starts[k + 1]) if k + 1 < len(starts) else -1
+        return out
+
+    def written_lower(self, word: str) -> bool:
+        """Whether the story writes ``word`` in lower case (found once, when first asked)."""
+        hit = self._lower.get(word)
+        if hit is None:
+            hit = self._lower[word] = writes_in_lower_case(self.story, word)
+        return hit
 
     def fulls(self, surname: str) -> frozenset[str]:
         """The story's full names for ``surname`` (found once, when first asked)."""
         hit = self._names.get(surname)
         if hit is None:
-            hit = self._names[surname] = full_names(self.story, surname, self.lower_words)
+            hit = self._names[surname] = full_names(self.story, surname, self)
         return hit
 
     @classmethod

@@ -121,15 +121,14 @@ def candidates(story: Story, params: SelectParams) -> list[Sentence]:
     return good or pool
 
 
-_PAGE_HINT = re.compile("above|below|click|scroll|read |see ")
-
-
 def refers_to_page(text: str) -> bool:
     """"Watch the video above", "click here", or a question to the reader."""
     t = text.rstrip()
     if t.endswith(("?", '?"', "?”", "?’", "?'")):
         return True
-    return _PAGE_HINT.search(t.lower()) is not None and _NOT_BRIEF.search(t) is not None
+    low = t.lower()  # a word every page reference has, before the pattern
+    return ("above" in low or "below" in low or "click" in low or "scroll" in low or
+            "read " in low or "see " in low) and _NOT_BRIEF.search(t) is not None
 
 
 DENSE_CELLS = 300_000  # sentence x concept matrices up to this size are dense (faster below)
@@ -157,7 +156,8 @@ def _concept_matrix(story: Story, sents: list[Sentence], params: SelectParams
     scale = params.position_scale if story.focus is None else params.focus_position_scale
     prior = np.where(seen, 1.0 / (1.0 + np.where(seen, first, 0) / scale), 0.0)
     weights = prior.sum(axis=1)
-    weights[uniq < _BIGRAM] *= params.unigram_weight
+    if params.unigram_weight != 1.0:
+        weights[uniq < _BIGRAM] *= params.unigram_weight
     if params.title_boost:
         titles = [(ids, term_ids_of(ids)) for ids in _title_ids(story) if len(ids)]
         if titles:

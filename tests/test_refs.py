@@ -193,6 +193,14 @@ def test_treated_as_person_is_the_one_pattern(pieces, surname):
     assert treated_as_person(text, surname) is bool(_person_pattern(surname).search(text))
 
 
+def test_context_finds_the_sentences_with_a_word():
+    story = newsfuse.build_story(["Jane Hall said no. Hall left.\n\nThe hallway was empty.",
+                                  "Halls of fame. Nobody said Hall."])
+    ctx = Context(story)
+    for word in ("Hall", "hall", "said", "o", "Nobody said Hall.", "x"):
+        assert ctx.texts_with(word) == [s.text for s in story.sentences if word in s.text]
+
+
 @pytest.mark.parametrize("text,kind", [
     ('"They don\'t have that kind of money," Butler said.', "pronoun"),
     ('"That went right through the door," another council member said.', "pronoun"),
