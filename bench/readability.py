@@ -2,7 +2,7 @@
 openings and marks, on Multi-News validation and DUC 2007 dev; and DUC generic ROUGE.
 
     python bench/readability.py [--words 120] [--rouge] [--baselines] [--sample]
-                                [--shared ../shared] [--out bench/results]
+                                [--seeds 11,23] [--shared ../shared] [--out bench/results]
 
 For each set (Multi-News validation: 260 clusters of web articles; DUC 2007 dev: 15 topics of
 25 AP / NYT / Xinhua articles, given with their agency, date and headline), every cluster is
@@ -17,9 +17,11 @@ briefed at --words (120) and the script counts:
   person the brief never names in full and newsfuse did not complete, a quotation with no
   speaker, first-person narration); also by kind;
 - consensus openings: of the briefs whose story has a fact reported by 2+ independent outlets
-  (reprints count once), the share that open on such a fact; and the same over the stories
-  that have such a fact early (in the first quarter of the articles reporting it: the main
-  event, which is what the brief is to open on);
+  (reprints and one outlet's several articles count once), the share that open on such a
+  fact; the same over the stories that have such a fact early (in the first quarter of the
+  articles reporting it: the main event, which is what the brief is to open on); and over
+  the stories with such an early fact that stands on its own (no reference it leaves
+  unresolved, within the budget: the ones a brief can open on);
 - marks: outlets marked per sentence, and the share of sentences marked with 2+ independent
   outlets; marked edits per 100 sentences.
 
@@ -50,7 +52,7 @@ sys.path.insert(0, str(ROOT))
 
 from newsfuse.order import story_position  # noqa: E402
 from newsfuse.pipeline import summarize  # noqa: E402
-from newsfuse.refs import KINDS, Context, unresolved  # noqa: E402
+from newsfuse.refs import KINDS, Context, can_resolve, unresolved  # noqa: E402
 from newsfuse.select import SelectParams  # noqa: E402
 from newsfuse.terms import warm_up  # noqa: E402
 
@@ -87,7 +89,7 @@ def brief_metrics(brief: Any) -> dict[str, Any]:
             kinds.update({n.kind for n in left})
         before.append(s)
     al = story.alignment
-    best = early = 0
+    best = early = standalone = 0
     counts = [0] * len(story.articles)
     for s in story.sentences:
         counts[s.article] += 1
@@ -98,9 +100,13 @@ def brief_metrics(brief: Any) -> dict[str, Any]:
         best = max(best, n)
         if story_position(story, s, counts) <= SelectParams().consensus_early:
             early = max(early, n)
+            if n >= 2 and s.display_words <= brief.words_budget and not [
+                    x for x in ctx.sentence_needs(s) if not can_resolve(ctx, x)]:
+                standalone = n
     first = brief.sentences[0].independent if brief.sentences else 0
     return {"sentences": len(brief.sentences), "unresolved": bad, "kinds": kinds,
             "has_consensus": best >= 2, "has_early_consensus": early >= 2,
+            "has_standalone_consensus": standalone >= 2,
             "opens_on_consensus": first >= 2,
             "marks": sum(len(s.sources) for s in brief.sentences),
             "multi": sum(1 for s in brief.sentences if s.independent >= 2),
@@ -126,6 +132,8 @@ def run_set(name: str, clusters: list[dict[str, Any]], words: int) -> dict[str, 
         totals["opens_on_consensus"] += m["has_consensus"] and m["opens_on_consensus"]
         totals["with_early_consensus"] += m["has_early_consensus"]
         totals["early_opens"] += m["has_early_consensus"] and m["opens_on_consensus"]
+        totals["with_standalone_consensus"] += m["has_standalone_consensus"]
+        totals["standalone_opens"] += m["has_standalone_consensus"] and m["opens_on_consensus"]
         for a in b.articles:
             if a.left_out and a.left_out.startswith("not news"):
                 not_news += 1
@@ -147,6 +155,9 @@ def run_set(name: str, clusters: list[dict[str, Any]], words: int) -> dict[str, 
         "briefs_with_early_consensus_fact": totals["with_early_consensus"],
         "opening_on_early_consensus_share": round(totals["early_opens"] /
                                                   max(1, totals["with_early_consensus"]), 3),
+        "briefs_with_standalone_consensus_fact": totals["with_standalone_consensus"],
+        "opening_on_standalone_consensus_share": round(
+            totals["standalone_opens"] / max(1, totals["with_standalone_consensus"]), 3),
         "marks_per_sentence": round(totals["marks"] / n, 3),
         "multi_outlet_sentence_share": round(totals["multi"] / n, 3),
         "edits_per_100": round(100 * totals["edits"] / n, 2),
@@ -184,13 +195,15 @@ def duc_rouge(clusters: list[dict[str, Any]], baselines: bool) -> list[dict[str,
     return out
 
 
-def sample(sets: dict[str, list[dict[str, Any]]], briefs: dict[str, list[Any]], path: Path
-           ) -> None:
+def sample(sets: dict[str, list[dict[str, Any]]], briefs: dict[str, list[Any]], path: Path,
+           seed: int = SEED) -> None:
     """The judged sample's briefs, sentence by sentence, with each mark's outlet wording."""
-    rng = random.Random(SEED)
+    rng = random.Random(seed)
+    judged = "readability_judgments.json" if seed == SEED else \
+        f"readability_judgments_seed{seed}.json"
     lines = ["# Judged sample: briefs at 120 words", "",
-             f"10 Multi-News validation and 10 DUC 2007 dev briefs drawn with seed {SEED}; "
-             "judgments are in readability_judgments.json.", ""]
+             f"10 Multi-News validation and 10 DUC 2007 dev briefs drawn with seed {seed}; "
+             f"judgments are in {judged}.", ""]
     for name, k in (("multi_news", 10), ("duc", 10)):
         idx = sorted(rng.sample(range(len(sets[name])), k))
         for i in idx:
@@ -211,9 +224,9 @@ def sample(sets: dict[str, list[dict[str, Any]]], briefs: dict[str, list[Any]], 
 
 def markdown(results: list[dict[str, Any]], rouge: list[dict[str, Any]] | None) -> str:
     rows = ["| set | briefs | sentences | articles left empty | not news | unresolved / 100 "
-            "sentences | opens on a 2+ outlet fact | ... when one is early | marks / sentence | "
-            "2+ outlet sentences | marked edits / 100 |",
-            "|---|---|---|---|---|---|---|---|---|---|---|"]
+            "sentences | opens on a 2+ outlet fact | ... when one is early | ... when an early "
+            "one stands on its own | marks / sentence | 2+ outlet sentences | marked edits / 100 |",
+            "|---|---|---|---|---|---|---|---|---|---|---|---|"]
     for r in results:
         rows.append(f"| {r['set']} | {r['clusters']} | {r['sentences']} | "
                     f"{r['articles_left_empty']} | {r['articles_not_news']} | "
@@ -221,7 +234,9 @@ def markdown(results: list[dict[str, Any]], rouge: list[dict[str, Any]] | None) 
                     f"{100 * r['opening_on_consensus_share']:.1f}% of "
                     f"{r['briefs_with_consensus_fact']} | "
                     f"{100 * r['opening_on_early_consensus_share']:.1f}% of "
-                    f"{r['briefs_with_early_consensus_fact']} | {r['marks_per_sentence']} | "
+                    f"{r['briefs_with_early_consensus_fact']} | "
+                    f"{100 * r['opening_on_standalone_consensus_share']:.1f}% of "
+                    f"{r['briefs_with_standalone_consensus_fact']} | {r['marks_per_sentence']} | "
                     f"{100 * r['multi_outlet_sentence_share']:.1f}% | {r['edits_per_100']} |")
     out = ["# Readability of briefs", "", "\n".join(rows), ""]
     for r in results:
@@ -248,6 +263,9 @@ def main() -> None:
     ap.add_argument("--rouge", action="store_true")
     ap.add_argument("--baselines", action="store_true")
     ap.add_argument("--sample", action="store_true")
+    ap.add_argument("--seeds", default=str(SEED),
+                    help="comma-separated seeds of judged samples (11: readability_sample.md; "
+                         "others: readability_sample_seedN.md)")
     args = ap.parse_args()
     warm_up()
     sets = load(Path(args.shared))
@@ -263,7 +281,9 @@ def main() -> None:
     if rouge:
         print(json.dumps(rouge))
     if args.sample:
-        sample(sets, briefs, out / "readability_sample.md")
+        for seed in (int(x) for x in args.seeds.split(",")):
+            name = "readability_sample.md" if seed == SEED else f"readability_sample_seed{seed}.md"
+            sample(sets, briefs, out / name, seed)
     (out / "readability.json").write_text(json.dumps({"results": results, "duc_rouge": rouge},
                                                      indent=2) + "\n", encoding="utf-8")
     (out / "readability.md").write_text(markdown(results, rouge), encoding="utf-8")

@@ -8,7 +8,8 @@
 The set (each record the complete ``Brief.to_dict()`` as JSON):
   * every Multi-News validation cluster (260) and every DUC 2007 dev topic (15, documents as
     article objects), generic ``--quality fast`` briefs at 120 and 250 words;
-  * ``--quality best`` at 120 and 250 words on every 8th Multi-News cluster and 5 DUC topics;
+  * ``--quality best`` at 120 and 250 words on every 8th Multi-News cluster and 5 DUC topics
+    (the solver's time limit raised to 60 s: its 2 s would make a loaded machine's briefs differ);
   * DUC dev briefs answering the topic (250 words) and update briefs (100 words: the first 10
     articles by date seen), so the question and update paths are held too;
   * ``newsfuse summarize --report`` of the kobani example as JSON, Markdown and HTML.
@@ -24,6 +25,7 @@ import gzip
 import json
 import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -85,15 +87,20 @@ def kobani() -> Iterator[tuple[str, str]]:
     for fmt in ("json", "markdown", "html"):
         cmd = [sys.executable, "-m", "newsfuse.cli", "summarize", str(KOBANI), "--report",
                "--format", fmt]
+        # run outside the checkout: "-m" puts the working directory first on the path, and
+        # the code under test is whichever newsfuse the environment (PYTHONPATH) gives
         yield f"kobani/{fmt}", subprocess.run(cmd, check=True, capture_output=True, text=True,
-                                              cwd=ROOT).stdout
+                                              cwd=tempfile.gettempdir()).stdout
 
 
 def briefs(parts: set[str], limit: int | None, reverse: bool = False
            ) -> Iterator[tuple[str, str]]:
-    from newsfuse import summarize
+    from newsfuse import ilp, summarize
     from newsfuse.terms import warm_up
 
+    # the exact solver stops at a time limit with its best solution so far: on a loaded machine
+    # a hard story can come out differently. Held to the same outputs, it gets all it needs.
+    ilp.TIME_LIMIT = 60.0
     warm_up()
     todo = list(cases(parts, limit))
     if reverse:

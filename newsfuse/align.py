@@ -2,10 +2,12 @@
 
 Owns sentence similarity (cosine over rarity-weighted stemmed content terms, computed as one
 sparse product per article pair), cross-source support (every article with a sentence that says
-the same thing), derivations (wire reprints and edits: many shared sentences, or a credit such as
-"Additional reporting by AP" naming another article's outlet) and lineages (families of
-derived articles, so that a reprint never counts as an independent source). Derivations follow
-the articles' dates, and an outlet's rewrite of its own story is an "update", not a copy.
+the same thing: similar, and between independent outlets verified to tell the same claim,
+``verified``), derivations (wire reprints and edits: many shared sentences, or a credit such as
+"Additional reporting by AP" naming another article's outlet), lineages (families of derived
+articles, so that a reprint never counts as an independent source) and voices (independent
+outlets: one outlet's several articles, and what was copied from it, are one). Derivations
+follow the articles' dates, and an outlet's rewrite of its own story is an "update", not a copy.
 """
 
 from __future__ import annotations
@@ -22,7 +24,14 @@ from scipy import sparse
 from .dates import parse_date
 from .groups import DisjointSets
 from .model import Alignment, Derivation, Sentence, Story
-from .terms import STOP_STEMS, rarity_by_id, stem, use_vocabulary
+from .terms import (
+    STOP_STEMS,
+    only_adjective,
+    rarity_by_id,
+    stem,
+    use_vocabulary,
+    word_classes,
+)
 
 SUPPORT_THRESHOLD = 0.5  # cosine at which a reprint's sentence reports the same fact
 INDEPENDENT_THRESHOLD = 0.6  # the same across independent outlets (precision first)
@@ -92,6 +101,7 @@ _ALIASES = {"associated press": "ap", "the associated press": "ap", "ap": "ap",
             "agence france-presse": "afp", "agence france presse": "afp"}
 
 
+@lru_cache(maxsize=4096)
 def outlet_key(name: str) -> str:
     """One key per outlet however it is written ("The Associated Press", "AP")."""
     n = re.sub(r"\s+", " ", name.strip().strip(".").lower())
@@ -151,27 +161,38 @@ def _align(story: Story, support_threshold: float, independent_threshold: float)
     derivations = _derivations(story, copied, by_art)
     lineage = _lineages(n_art, derivations)
     support: list[list[tuple[int, int, float]]] = [[] for _ in sents]
+    keys = [outlet_key(x.outlet) if x.outlet and x.outlet_from in _NAMED_OUTLET else None
+            for x in story.articles]
+    near: list[tuple[int, int]] = []  # similar enough to be marked, but a neighbouring fact
     for (a, b), sim in blocks.items():
         thr = support_threshold if lineage[a] == lineage[b] else independent_threshold
         strict = lineage[a] != lineage[b]
-        _link(sents, by_art[a], by_art[b], sim, support, thr, a, b, strict)
-        _link(sents, by_art[b], by_art[a], sim.T, support, thr, b, a, strict)
+        # one outlet's updates of its own story tell new facts in old words: verified too
+        # (another outlet's edit of wire copy rewords the same facts: not)
+        update = not strict and keys[a] is not None and keys[a] == keys[b]
+        _link(sents, by_art[a], by_art[b], sim, support, thr, a, b, strict, near, update)
+        _link(sents, by_art[b], by_art[a], sim.T, support, thr, b, a, strict, near, update)
     al = Alignment(support=tuple(tuple(sorted(s)) for s in support),
                    derivations=tuple(derivations), lineage=tuple(lineage), vectors=vec,
-                   similarity=full, voice=voices(story, derivations))
+                   similarity=full, voice=voices(story, derivations), near=tuple(near))
     return replace(story, alignment=al)
 
 
-def _link(sents, ia, ib, sim, support, thr, a, b, strict=False) -> None:
+def _link(sents, ia, ib, sim, support, thr, a, b, strict=False, near=None,
+          update=False) -> None:
     best = sim.argmax(axis=1)
     vals = sim[np.arange(len(ia)), best]
     for r in np.flatnonzero(vals >= thr).tolist():
         i, j = ia[r], ib[best[r]]
-        if shared_terms(sents[i], sents[j]) >= MIN_SHARED_TERMS and \
-                (not strict or (same_claim(sents[i].text, sents[j].text) and
-                                (not VERIFY or verified(sents[i].display, sents[j].display,
-                                                       float(vals[r]))))):
-            support[i].append((b, j, float(vals[r])))
+        if shared_terms(sents[i], sents[j]) < MIN_SHARED_TERMS:
+            continue
+        v = float(vals[r])
+        if (not strict or same_claim(sents[i].text, sents[j].text)) and \
+                (not VERIFY or (not strict and (not update or v >= DUPLICATE_THRESHOLD)) or
+                 verified(sents[i].display, sents[j].display, v)):
+            support[i].append((b, j, v))
+        elif near is not None:
+            near.append((i, j))  # the same words for a neighbouring fact: never both in a brief
 
 
 _PLAIN_WORD = re.compile(r"(?<![\w'’-])(?:[a-z][a-z'’-]+|\d[\d,.]*)")
@@ -182,10 +203,11 @@ thousand thousands million millions billion first second third fourth fifth sixt
 """.split())
 
 
-def plain_terms(text: str) -> set[str]:
+@lru_cache(maxsize=32768)
+def plain_terms(text: str) -> frozenset[str]:
     """Stems of a sentence's ordinary words and figures: what it says about its names."""
-    return {stem(w.rstrip(".,")) for w in _PLAIN_WORD.findall(text)
-            if stem(w.rstrip(".,")) not in STOP_STEMS}
+    return frozenset(st for st in map(stem, {w.rstrip(".,") for w in _PLAIN_WORD.findall(text)})
+                     if st not in STOP_STEMS)
 
 
 def same_claim(x: str, y: str) -> bool:
@@ -244,25 +266,6 @@ President Prime Minister Secretary Sen Rep Gov Gen Judge Justice Chief Officer P
 """.split())
 
 
-@lru_cache(maxsize=65536)
-def _pos(word: str) -> tuple[bool, bool, str]:
-    """(can be a verb, can be a noun or adjective, verb lemma) of a lower-case word, from
-    LemmInflect's English lexicon."""
-    from lemminflect import getAllLemmas
-
-    found = getAllLemmas(word)
-    verb = found.get("VERB") or found.get("AUX")
-    return bool(verb), bool(found.get("NOUN") or found.get("ADJ")), \
-        (verb[0] if verb else word)
-
-
-def _adjective(word: str) -> bool:
-    from lemminflect import getAllLemmas
-
-    found = getAllLemmas(word)
-    return bool(found.get("ADJ")) and not found.get("NOUN") and not found.get("VERB")
-
-
 _NUMBER_WORDS = frozenset("hundred hundreds thousand thousands million millions billion billions "
                           "dozen dozens percent".split())
 
@@ -297,7 +300,8 @@ def claim_parts(text: str) -> ClaimParts:
     a word that can be a verb after an auxiliary or "to" ("is charged", "want to question"),
     a verb-only word ("overturned"), or the first lower-case word after the opening subject
     ("Agents want", "Vasiliades faces"); speech verbs ("said") are no predicate. Names are
-    capitalised words (a sentence's first word only when the next is capitalised too);
+    capitalised words (a sentence's first word only when the next is capitalised too or it
+    is no English word: "Rodriguez, who ..." but not "Agents want");
     figures, the numbers it gives. Predicates and stems are compared as verb lemmas' stems
     ("wanted" = "want")."""
     stems = {stem(t.lower().rstrip(".")) for t in _TOKEN.findall(text) if t != ","}
@@ -309,6 +313,7 @@ def claim_parts(text: str) -> ClaimParts:
     clause = False
     names: set[str] = set()
     subject: set[str] = set()  # names before the main predicate, outside an opening phrase
+    order: list[str] = []  # the subject's names in order (for its acronym, "#is")
     intro = bool(toks) and toks[0].lower() in _INTRO
     opening = True  # still in the sentence's opening noun phrase
     aside = False  # inside an apposition after the subject ("Rudolph, a carpenter, ...")
@@ -321,19 +326,26 @@ def claim_parts(text: str) -> ClaimParts:
             aside = opening and not aside and k > 0
             continue
         if t[:1].isupper():
-            if (k > 0 or (k + 1 < len(toks) and toks[k + 1][:1].isupper())) and \
+            if (k > 0 or (k + 1 < len(toks) and toks[k + 1][:1].isupper()) or
+                    not any(word_classes(low)[:2])) and \
                     t not in _NOT_NAMES and len(t) > 1:
                 names.add(t.rstrip(".").lower())
                 if not preds and not intro and not aside and not clause:
                     subject.add(t.rstrip(".").lower())
+                    order.append(t.rstrip(".").lower())
+            elif k == 0 and low.endswith("ed"):
+                verb, noun, lemma = word_classes(low)
+                if verb and not noun:  # "Killed were Kennedy, his wife and her sister."
+                    preds.append(stem(lemma))
+                    opening = False
             continue
         if not t[:1].isalpha():
             continue
-        can_verb, can_noun, lemma = _pos(low)
+        can_verb, can_noun, lemma = word_classes(low)
         if can_verb:
             stems.add(stem(lemma))
-        if aside:
-            continue
+        if aside or intro:
+            continue  # an apposition or the opening phrase ("For the first time since ...,")
         was_opening = opening
         if low in _RELATIVE:
             clause, opening = True, False
@@ -353,19 +365,22 @@ def claim_parts(text: str) -> ClaimParts:
         prev = toks[k - 1].lower() if k else ""
         prev2 = toks[k - 2].lower() if k > 1 else ""
         if prev in _DETERMINERS or prev in _INTRO or prev in _NUMBER_WORDS or \
-                prev[:1].isdigit() or (prev[:1].isalpha() and _adjective(prev)):
+                prev[:1].isdigit() or (prev[:1].isalpha() and only_adjective(prev)):
             continue  # "On board", "the practice", "4 million people", "A new study"
         nxt = toks[k + 1] if k + 1 < len(toks) else ""
         verb = (prev in _AUX and prev not in ("all", "both", "each")) or \
             (prev.endswith("ly") and prev2 in _AUX) or \
             (not can_noun and prev not in _DETERMINERS) or \
             (was_opening and k > 0 and (nxt.lower() in _FUNCTION or nxt[:1].isupper() or
-                                        nxt[:1].isdigit() or nxt.endswith("ly")))
+                                        nxt[:1].isdigit() or nxt.endswith("ly")) and
+             not (can_noun and nxt.lower() in _AUX and nxt.lower() != "to"))
         if verb and not clause:
             preds.append(stem(lemma))
         if verb and clause:
             clause = False  # the clause's own verb: what follows is the main clause again
     figures = frozenset(t.replace(",", "") for t in toks if t[:1].isdigit())
+    if len(order) >= 2:  # "Islamic State" is also "IS", "ISIS"
+        subject.add("#" + "".join(w[0] for w in order))
     return ClaimParts(frozenset(preds[:1] or frames[:1]), frozenset(stems), frozenset(names),
                       frozenset(subject), figures)
 
@@ -373,6 +388,8 @@ def claim_parts(text: str) -> ClaimParts:
 # Predicates news tells in other words; one group is one predicate.
 _SAME_PREDICATE = [frozenset(stem(w) for w in g.split()) for g in (
     "kill killed die died dead death deaths",
+    "acknowledge acknowledged confirm confirmed admit admitted concede conceded",
+    "defeat defeated beat rout routed",
     "arrest arrested detain detained custody held",
     "injure injured wound wounded hurt",
     "resign resigned quit",
@@ -409,21 +426,27 @@ CLOSE_WITHOUT_PREDICATE = 0.8  # a sentence with no predicate found: this close,
 def verified(x: str, y: str, similarity: float = 0.0) -> bool:
     """Whether ``y`` (another outlet's sentence, already similar) reports what ``x`` says: the
     same quotation (SHARED_QUOTE_WORDS words in a row), or: x's main predicate is in y (by
-    stem: "want to question" / "wanted for questioning", not "charged"), neither is about
-    someone the other does not name (the names before the predicate), and they give no
-    figures that all differ. When x has no predicate found ("On board were ..."), only
-    near-copies stand (``similarity``, cosine, at least CLOSE_WITHOUT_PREDICATE). Precision
+    stem: "want to question" / "wanted for questioning", not "charged"), y names whom x is
+    about (x's names before its predicate, or their initials: "Islamic State" / "Isis") when
+    y names anyone, and they give no figures that all differ (nor none when x gives one,
+    unless near-copies). When x has no predicate found ("On board were ..."), only
+    near-copies stand (``similarity``, cosine, at least CLOSE_WITHOUT_PREDICATE). Links
+    between one outlet's updates of its story are verified too unless near-copies
+    (DUPLICATE_THRESHOLD); another outlet's edit of wire copy is not. Precision
     first: a missing mark is better than a wrong one."""
     if ('"' in x or "“" in x) and ('"' in y or "“" in y) and quoted_runs(x) & quoted_runs(y):
         return True  # the same quotation: the same statement
-    px, _, nx, jx, fx = claim_parts(x)
-    _, sy, ny, jy, fy = claim_parts(y)
+    px, _, _, jx, fx = claim_parts(x)
+    _, sy, ny, _, fy = claim_parts(y)
     if px and not _told(px, sy, y):
         return False  # the other does not tell what this one asserts
     if not px and similarity < CLOSE_WITHOUT_PREDICATE:
         return False  # no predicate found here: only near-copies stand
-    if jx and jy and not jx & ny and not jy & nx:
-        return False  # about someone else: "Vasiliades faces" / "Rodriguez was charged"
+    if jx and ny and not jx & ny and not any(
+            a[0] == "#" and len(n) <= 5 and n.startswith(a[1:]) for a in jx for n in ny):
+        return False  # about someone else: "Rodriguez was charged" / "Vasiliades faces"
+    if fx and not fy and similarity < CLOSE_WITHOUT_PREDICATE:
+        return False  # "In a 6-3 decision, the high court ruled": the other gives no figure
     return not (fx and fy and not fx & fy)
 
 

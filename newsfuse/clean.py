@@ -27,6 +27,9 @@ _INVISIBLE = re.compile("[\u200b\u200c\u200d\u2060\ufeff\u00ad\x00-\x08\x0b\x0c\
 # runs of whitespace other than one plain space (a plain single space needs no rewriting)
 _SPACES = re.compile(r"(?:[\t\u00a0\u2000-\u200a\u202f\u205f\u3000]|  )"
                      r"[ \t\u00a0\u2000-\u200a\u202f\u205f\u3000]*")
+# a character _SPACES needs (or else two spaces in a row)
+_ODD_SPACE = re.compile(r"[\t\u00a0\u2000-\u200a\u202f\u205f\u3000]")
+_BLANK_LINE = re.compile(r"\n[ \t]*\n")  # between paragraphs
 _MOJIBAKE = re.compile("[\u00c2\u00c3][\u0080-\u00bf]|\u00e2\u20ac")
 # Typesetting codes of agency copy as the LDC distributes it (AQUAINT, DUC, TAC): &QL; &QC; &QR;
 # end a paragraph ("quad left/centre/right"); &UR; &LR; &HT; and the rest mark layout only.
@@ -36,7 +39,8 @@ _LDC_CODE = re.compile(r"&(?:UR|LR|HT|MD|TL|UL|IT|SM|FS|FT|RB|BD|TR|QF);")
 
 def normalize(text: str) -> str:
     """Unicode NFC, mojibake repaired, AP-style '' quotes made ", invisible characters dropped."""
-    if _MOJIBAKE.search(text):
+    if ("\u00c2" in text or "\u00c3" in text or "\u00e2\u20ac" in text) and \
+            _MOJIBAKE.search(text):  # the characters mojibake starts with, first
         import ftfy  # only when the text shows mojibake: ftfy is thorough but slow
 
         text = ftfy.fix_text(text, uncurl_quotes=False)
@@ -52,7 +56,9 @@ def normalize(text: str) -> str:
 
 def paragraphs_of(text: str) -> list[str]:
     """Paragraphs: one per line, except hard-wrapped blocks (joined back into one)."""
-    blocks = re.split(r"\n[ \t]*\n", _SPACES.sub(" ", text))
+    if "  " in text or "\t" in text or (not text.isascii() and _ODD_SPACE.search(text)):
+        text = _SPACES.sub(" ", text)
+    blocks = _BLANK_LINE.split(text)
     out: list[str] = []
     for block in blocks:
         lines = [ln.strip() for ln in block.split("\n")]
@@ -348,8 +354,10 @@ _BUDGET_KEYS = ("MOVED", "tory will move", "tory has moved", "BUDGET", "DUTY EDI
 def is_budget(pars: list[str]) -> bool:
     """A news service's budget or package: the day's stories, each under a slug."""
     slugs = sum(1 for p in pars if p[:1].isupper() and "_" in p[:60] and _HYPHEN_SLUG.match(p))
+    text = "\n".join(pars)
+    keys = [k for k in _BUDGET_KEYS if k in text]  # those anywhere, then paragraph by paragraph
     # the marks sit at an entry's start or end ("These are the stories ...", "... MOVED")
-    marks = sum(1 for p in pars if (any(k in p for k in _BUDGET_KEYS) or "By " in p[-40:]) and
+    marks = sum(1 for p in pars if (any(k in p for k in keys) or "By " in p[-40:]) and
                 (_BUDGET_MARK.search(p[:60]) or (len(p) > 60 and _BUDGET_MARK.search(p[-90:]))))
     return slugs >= 3 or (marks >= 1 and slugs >= 1) or marks >= 3
 
@@ -385,7 +393,8 @@ def paragraph_noise(par: str, web: bool = True) -> str | None:
     agency = agency_noise(par) if nwords <= 60 else None
     if agency:
         return agency
-    if nwords <= 12 and _LINK.search(par):
+    if nwords <= 12 and ("http" in par or "www." in par or ".com/" in par) and \
+            _LINK.search(par):
         return "link"
     tail = par[-80:]
     if tail[-1:].isdigit() and _TEASER.search(tail) and not ends_sentence(tail[:-5]):
@@ -468,9 +477,18 @@ def sentence_noise(sentence: str, web: bool = True) -> str | None:
         return "credit"
     if nwords <= 8 and _PROMPT.match(s):
         return "prompt"
-    if nwords <= 12 and _LINK.search(s):
+    if nwords <= 12 and ("http" in s or "www." in s or ".com/" in s) and _LINK.search(s):
         return "link"
+    if nwords <= 25 and ("Sign up" in s or "Subscribe" in s or s.startswith("You must")) and \
+            _SIGN_UP.search(s):
+        return "prompt"
     return None
+
+
+# a page's call to the reader, anywhere in any article: "Playbook PM Sign up for our must-read
+# newsletter ...", "You must confirm your signature in your email for your vote to count."
+_SIGN_UP = re.compile(r"\b(?:Sign up|Subscribe) (?:for|to|now)\b.{0,60}\b(?:newsletter|email|"
+                      r"alerts?|updates)\b|^You must (?:confirm|log in|sign in|register)\b")
 
 
 # Whole documents that are not a story, whatever their sentences look like: a news service's
@@ -486,21 +504,52 @@ _ADVISORY = re.compile(r"\b(?:(?:story|stories|feature|article|package)\b[^.]{0,
                        r"will move|scheduled to move|plans? to move)\b|will move (?:tonight|"
                        r"today|tomorrow)|we will move\b|^EDITORS:|^\(?story to move\b)", re.I)
 _LINK = re.compile(r"https?://|www\.|\.com/")
-VIDEO_PROSE_WORDS = 200  # a video description with less prose than this is not a story
+VIDEO_PROSE_WORDS = 200  # a video page with this much prose is a story in its own right
+# where a video page's description ends and its furniture starts: links, channel promotion,
+# credits ("Subscribe NOW to The Tonight Show: http://...", "Follow Jimmy:", "CAST")
+_VIDEO_FURNITURE = re.compile(
+    r"(?:https?://|www\.|\.com/)|^(?:Subscribe|Follow|Like|Watch|Get more|For more|Check out|"
+    r"Connect with|Visit|Download|Listen|Stream|Buy|Shop|Music:|CAST|CREW|Credits?:|"
+    r"Director|Producer|Written by|Directed by|SUBSCRIBE|FOLLOW)\b|^[-_=]{5,}|[➜►▶]",
+    re.I)
+
+
+def _advisory(par: str) -> bool:
+    """``_ADVISORY`` found in the paragraph. Every alternative has "move" in it (no character
+    but M and m matches "m" ignoring case, and so on) or starts the paragraph with "EDITORS:":
+    the pattern is tried only then."""
+    return ("move" in par.lower() or par[:1] in "eE") and _ADVISORY.search(par) is not None
 
 
 def document_kind(pars: list[str]) -> str | None:
-    """'news budget' or 'video description' when the whole document is one (``NOT_NEWS``)."""
+    """'news budget' or 'video description' when the whole document is one (``NOT_NEWS``):
+    a video page is one when its description, up to its first link or promotion, has no
+    sentence of story text."""
     if not pars:
         return None
-    if is_budget(pars) or sum(1 for p in pars[:12] if _ADVISORY.search(p)) >= 2:
+    if is_budget(pars) or sum(1 for p in pars[:12] if _advisory(p)) >= 2:
         return "news budget"
-    if _VIDEO_HEADER.match(pars[0]):
-        prose = sum(len(p.split()) for p in pars[1:] if len(p.split()) >= 12 and
-                    not _LINK.search(p) and ends_sentence(p))
-        if prose < VIDEO_PROSE_WORDS:
+    if pars[0][:1] in "PUS" and _VIDEO_HEADER.match(pars[0]):
+        desc = video_description(pars)
+        if not any(len(p.split()) >= 8 and ends_sentence(p) and paragraph_noise(p) is None
+                   and sum(c.isupper() for c in p) < 0.3 * sum(c.isalpha() for c in p)
+                   for p in desc):
             return "video description"
     return None
+
+
+def video_description(pars: list[str]) -> list[str]:
+    """A video page's description: its paragraphs after the "Published on ..." header up to
+    the first link, promotion or credits line; the whole page when it is a long report."""
+    if sum(len(p.split()) for p in pars[1:] if len(p.split()) >= 12 and not _LINK.search(p)
+           and ends_sentence(p)) >= VIDEO_PROSE_WORDS:
+        return pars[1:]
+    out = []
+    for p in pars[1:]:
+        if _VIDEO_FURNITURE.search(p):
+            break
+        out.append(p)
+    return out
 
 
 # Xinhua's digest of other papers opens on "The following are major news items in leading
@@ -518,6 +567,11 @@ def clean_article(index: int, article: Article) -> tuple[list[str], list[Removal
     if kind is not None:
         text = " ".join(pars)
         return [], [Removal(index, text[:300], kind)]
+    if pars and pars[0][:1] in "PUS" and _VIDEO_HEADER.match(pars[0]):
+        desc = video_description(pars)
+        removed.append(Removal(index, pars[0], "video page furniture"))
+        removed += [Removal(index, p, "video page furniture") for p in pars[1 + len(desc):]]
+        pars = desc
     sizes = [p.count(" ") + 1 for p in pars]
     doc_words = sum(sizes)
     kept: list[str] = []
@@ -534,7 +588,7 @@ def clean_article(index: int, article: Article) -> tuple[list[str], list[Removal
         seen.add(key)
         if par[:1] in "-—–" and _LIST_DASH.match(par):
             par = par[_LIST_DASH.match(par).end():]  # type: ignore[union-attr]
-        if size <= 30 and "following are" in par and _INDEX_LINE.match(par):
+        if size <= 30 and "following are" in par and _INDEX_LINE.match(par):  # Xinhua
             removed.append(Removal(index, par, "editors' note"))
             continue
         reason = paragraph_noise(par, chrome_possible(size, doc_words))
@@ -564,15 +618,18 @@ MIN_NEWS_WORDS = 40  # less story text than this, next to web chrome, is not an 
 
 def is_boilerplate(kept: list[str], removed: list[Removal]) -> bool:
     """A document that is web chrome (archive notice, tweet embed, login wall), not news."""
-    words = sum(len(p.split()) for p in kept)
     chrome = sum(1 for r in removed if r.reason in ("web boilerplate", "prompt"))
-    return words == 0 or (chrome > 0 and words < MIN_NEWS_WORDS) or \
-        (chrome >= 2 and chrome >= len(kept))
+    if not chrome:  # then only whether there are words at all
+        return not any(p.split() for p in kept)
+    words = sum(len(p.split()) for p in kept)
+    return words == 0 or words < MIN_NEWS_WORDS or (chrome >= 2 and chrome >= len(kept))
 
 
-_SINGULAR = {"web boilerplate": "web boilerplate paragraph", "copyright": "copyright line",
+_SINGULAR = {"web boilerplate": "web boilerplate paragraph",
+             "video page furniture": "video page line", "copyright": "copyright line",
              "market data": "market-data widget", "non-text": "non-text line"}
-_PLURAL = {"caption or standfirst": "captions or standfirsts", "copyright": "copyright lines",
+_PLURAL = {"caption or standfirst": "captions or standfirsts",
+           "video page furniture": "video page lines", "copyright": "copyright lines",
            "web boilerplate": "web boilerplate paragraphs", "market data": "market-data widgets",
            "editors' code": "editors' codes", "editors' note": "editors' notes",
            "non-text": "non-text lines", "repeated": "repeated paragraphs"}

@@ -89,6 +89,14 @@ def decode(data: bytes, where: str) -> tuple[str, list[str]]:
 def clean_str(text: str) -> str:
     """``text`` with lone surrogates (from JSON escapes such as ``"\\ud800"`` or file names that
     are not UTF-8), which no output can encode, replaced by U+FFFD."""
+    if text.isascii():
+        return text
+    if len(text) <= 1 << 20:  # UTF-8 fails on a surrogate only: several times a search's speed
+        try:
+            text.encode("utf-8")
+            return text
+        except UnicodeEncodeError:
+            pass
     return _SURROGATE.sub("\ufffd", text) if _SURROGATE.search(text) else text
 
 
@@ -185,14 +193,19 @@ def outlet_from_url(url: str | None) -> str | None:
     return host
 
 
-# Page furniture only one outlet's pages carry (a crawl keeps it in the text): a signature.
+# Page furniture only one outlet's pages carry (a crawl keeps it in the text): a signature, with
+# the words every match contains (the pattern is tried only where one of them is).
 _SIGNATURES = (
-    ("BBC", re.compile(r"Media playback is unsupported on your device|"
-                       r"^Image copyright .{1,80}? Image caption\b", re.M)),
-    ("CNN", re.compile(r"^Story highlights\b|^(?:[A-Z][\w.,' -]{0,40} )?\(CNN\)", re.M)),
-    ("NBC News", re.compile(r"Breaking News Emails Get breaking news alerts")),
-    ("The New York Times", re.compile(r"Continue reading the main story")),
-    ("The Washington Post", re.compile(r"\([^()]{1,60}/The Washington Post\)")),
+    ("BBC", ("Media playback", "Image copyright"),
+     re.compile(r"Media playback is unsupported on your device|"
+                r"^Image copyright .{1,80}? Image caption\b", re.M)),
+    ("CNN", ("Story highlights", "(CNN)"),
+     re.compile(r"^Story highlights\b|^(?:[A-Z][\w.,' -]{0,40} )?\(CNN\)", re.M)),
+    ("NBC News", ("Breaking News Emails",),
+     re.compile(r"Breaking News Emails Get breaking news alerts")),
+    ("The New York Times", ("Continue reading",), re.compile(r"Continue reading the main story")),
+    ("The Washington Post", ("/The Washington Post)",),
+     re.compile(r"\([^()]{1,60}/The Washington Post\)")),
 )
 
 
@@ -200,8 +213,8 @@ def outlet_from_signature(text: str) -> str | None:
     """The outlet whose page furniture the text carries ("Media playback is unsupported on
     your device": BBC; "Story highlights" or "(CNN)": CNN), or None."""
     head = text[:3000]
-    for name, pattern in _SIGNATURES:
-        if pattern.search(head):
+    for name, hints, pattern in _SIGNATURES:
+        if any(h in head for h in hints) and pattern.search(head):
             return name
     return None
 

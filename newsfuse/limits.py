@@ -164,14 +164,15 @@ def check_story(articles: Sequence[Article], limits: Limits) -> tuple[list[Artic
     articles or words in all is a ``LimitError``."""
     if len(articles) > limits.story_articles:
         raise over("story_articles", f"{_n(len(articles))} articles", limits)
-    out, warnings, total = [], [], 0
+    out, warnings = [], []
     for i, a in enumerate(articles):
         a, warning = cut_article(a, limits, f"article {i} ({a.outlet or a.id})")
         if warning:
             warnings.append(warning)
-        total += word_count(a.text)
         out.append(a)
-    if total > limits.story_words:
+    # n words take at least 2n - 1 characters: words are counted only when that could be over
+    if sum((len(a.text) + 1) // 2 for a in out) > limits.story_words and \
+            (total := sum(word_count(a.text) for a in out)) > limits.story_words:
         raise over("story_words", f"{_n(total)} words in {_n(len(out))} articles", limits)
     return out, warnings
 

@@ -99,6 +99,18 @@ class Sentence:
 
         return stems_of(self.term_ids, self.vocab)
 
+    @classmethod
+    def make(cls, id: int, article: int, index: int, paragraph: int, text: str, words: int,
+             token_ids: Any, term_ids: Any, trimmed: str = "", trimmed_words: int = 0,
+             vocab: Any = None) -> Sentence:
+        """``Sentence(...)`` at half the cost (a story makes one per sentence, some twice):
+        the frozen dataclass's ``__init__`` sets each field through ``object.__setattr__``."""
+        s = object.__new__(cls)
+        s.__dict__.update(id=id, article=article, index=index, paragraph=paragraph, text=text,
+                          words=words, token_ids=token_ids, term_ids=term_ids, trimmed=trimmed,
+                          trimmed_words=trimmed_words, vocab=vocab)
+        return s
+
     @property
     def display(self) -> str:
         return self.trimmed or self.text
@@ -141,6 +153,9 @@ class Alignment:
     vectors: Any = field(default=None, repr=False, compare=False)  # sentence x term (CSR)
     similarity: Any = field(default=None, repr=False, compare=False)  # dense cosine, if small
     voice: tuple[int, ...] = ()  # article -> its outlet (a representative article); () = lineage
+    near: tuple[tuple[int, int], ...] = ()  # sentence pairs similar enough to be marked that
+    # tell neighbouring facts ("charged" / "wanted for questioning"): not marks, but one
+    # brief never takes both
 
     def articles_of(self, sentence: Sentence) -> list[int]:
         arts = {sentence.article}

@@ -178,18 +178,25 @@ def standalone_sentences(story: Story, chosen: list[Sentence], words: int
     """The chosen sentences as the brief shows them, in order, each with the one marked edit
     newsfuse allows itself where the brief has not introduced someone (``refs.resolve``: a
     surname completed as "[Jane] Hall"). The budget still holds: when the inserted words
-    would take the brief over it, the sentence that needs them is left out instead."""
+    would take the brief over it, the sentence that needs them is left out instead (the
+    opening sentence, the story's main event, keeps its place: the last sentences go)."""
     ctx = Context.of(story)
     out: list[BriefSentence] = []
     kept: list[Sentence] = []
+    chosen = list(chosen)
     used = sum(s.display_words for s in chosen)
-    for s in chosen:
+    for k, s in enumerate(chosen):
+        if s is None:
+            continue
         bs = brief_sentence(story, s.id)
         left = unresolved(ctx, s, kept)
         if left:
             text, edits = resolve(ctx, s, bs.text, left)
             if edits:
                 extra = len(text.split()) - len(bs.text.split())
+                while not out and used + extra > words and k < len(chosen) - 1 and \
+                        chosen[-1] is not None:
+                    used -= chosen.pop().display_words  # the last sentence, not the opening
                 if used + extra > words and len(chosen) > 1:
                     used -= s.display_words
                     continue

@@ -3,15 +3,18 @@
 Owns the detector of references a reader cannot resolve when a sentence is read without its
 source around it, and their faithful, marked resolution. A reference is one of:
 
-- ``pronoun``: an opening pronoun ("He said ...", "Its leader ...", "They ..."), or a "he",
-  "she", "his", "her", "him" before anyone the sentence names;
+- ``pronoun``: an opening pronoun ("He said ...", "Its leader ...", "They ..."), a "he",
+  "she", "his", "her", "him" before anyone the sentence names, a trailing ", he said" with no
+  one named, or a quotation opening on one ('"They don't have that kind of money," ...');
 - ``demonstrative``: an opening "This", "These", "Those", "That", "Such", or a description
   that points back ("The two men", "The latter", "The second fighter", "Both", "Another");
 - ``definite``: an opening definite description of something never introduced ("The photos
   were unveiled ...", "The newspaper said ..."): "The" + a common noun with nothing after it
-  that says which;
+  that says which; or one inside the sentence whose noun its source article mentioned before
+  ("excluded from the meeting": discourse-old, it points back; ``Need.inner``);
 - ``surname``: a person named by surname only ("Hall said") when the story gives the full
-  name ("Jane Hall") and the brief has not;
+  name ("Jane Hall") and the brief has not, or only ever writes it with a title ("Mr.
+  Durbin");
 - ``quote``: a quotation with no speaker in the sentence, or a sentence inside a quotation
   that runs over several sentences;
 - ``voice``: first-person narration outside quotation marks ("We are working on it" in a
@@ -29,12 +32,14 @@ from __future__ import annotations
 
 import re
 import threading
-from collections.abc import Callable, Sequence
+from bisect import bisect_right
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import accumulate
 
 from .model import Edit, Sentence, Story
-from .terms import STOPWORDS, stem, trie_pattern
+from .terms import STOPWORDS, can_be_noun, stem, trie_pattern, word_classes
 
 KINDS = ("pronoun", "demonstrative", "definite", "surname", "quote", "voice")
 # kinds that only the source sentence just before can resolve
@@ -49,12 +54,19 @@ class Need:
     text: str  # the words that refer back ("He", "The photos", "Hall", "we")
     key: str = ""  # what resolves it: the noun's stem (definite), the surname (surname)
     soft: bool = False  # a surname that is not a speaker: counted only when it can be completed
+    inner: bool = False  # a definite description inside the sentence: counted only when its
+    # source article mentioned its noun before (discourse-old: it points back)
+    noun: str = ""  # the description's noun as written (inner ones)
 
 
 INNER_DEMONSTRATIVES = True
 _QUOTES = '"“”'
-_LEAD = re.compile(r"""^[\s"“‘'(\[]*(?:(?:But|And|So|Yet|Also|Still|Now|Then|However|Meanwhile|"""
-                   r"""Instead|Indeed|Moreover|In addition|Additionally),?\s+)?""")
+_LEAD = re.compile(r"""^[\s"“‘'(\[—–-]*(?:(?:But|And|So|Yet|Also|Still|Now|Then|However|"""
+                   r"""Meanwhile|Instead|Indeed|Moreover|In addition|Additionally),?\s+)?""")
+# a quotation opening on someone or something its speaker had named before
+_QUOTE_OPENER = re.compile(r"(He|She|They|It|That|This|These|Those)\b(?!['’]s\s+(?:a|an|the|not|"
+                           r"been|time|going|clear|hard|important)\b)(?!\s+(?:is|was)\s+"
+                           r"(?:a|an|the|not|just|very|so)\b)")
 _OPEN_PRONOUN = re.compile(r"(He|She|They|It|His|Her|Their|Its|Him|Them)\b(?!['’]s\b)|"
                            r"(It)(?=['’]s\b)")
 _EXPLETIVE_IT = re.compile(
@@ -72,7 +84,7 @@ _OPEN_DEMONSTRATIVE = re.compile(
     r"(?:(This|These|Those|That|Such)\b(?!\s+(?:week|year|month|morning|afternoon|evening|"
     r"weekend|summer|spring|autumn|fall|winter|season|decade|century)\b)(?!['’]s\s+\w+ing)|"
     r"(The\s+(?:two|three|four|five|six|seven|eight|nine|ten|latter|former|same|other|"
-    r"second|third|fourth|fifth|last|remaining|rest|pair|trio|next|previous|following)\b"
+    r"second|third|fourth|fifth|last|remaining|rest|pair|trio|next|previous|following)\b(?!-)"
     r"(?:\s+[a-z]+){0,2})|((?:\w+\s+){1,2}(?:years?|months?|weeks?|days?|hours?)\s+"
     r"(?:later|earlier|before)\b|(?:Later|Earlier) that (?:day|night|week|month|year)\b)|"
     r"(Both|Another|Neither|Either)\b)")
@@ -81,13 +93,41 @@ _OPEN_DEMONSTRATIVE = re.compile(
 _OPEN_DEFINITE = re.compile(
     r"The\s+((?:[a-z][\w-]*\s+){0,2}?)([a-z][a-z-]{2,})(?=\s*(?:,|\s+(?:is|are|was|were|has|have|"
     r"had|will|would|could|can|may|might|must|should|said|says|did|does|do|also|then|now|"
-    r"already|still|later|[a-z]+ed)\b))")
+    r"already|still|later|[a-z]+ed)\b))|"
+    r"The\s+((?:[a-z][\w-]*\s+){0,2}?)([a-z][a-z-]{2,}s)(?=\s+([a-z]+[^s\W])\b)|"
+    r"The\s+((?:[A-Z][a-z]+\s+){0,2}[A-Z][a-z]+-[a-z]+ed\s+)([a-z][a-z-]{2,})(?=\s*,)")
 _SELF_CONTAINED_HEADS = frozenset("""
 government president police public world nation country economy military army navy pope sun
 moon weather internet market markets stock stocks dollar euro pound senate house congress
 parliament administration opposition media press united kingdom west east north south prime
 minister capital pentagon industry people royal queen king crown church vatican coalition
 """.split())
+# "... will be excluded from the meeting", "... backdrop for the popular series", "the state's
+# inmates": the + up to two modifiers + a lower-case noun, with nothing after it that says which
+# (no "of", "that", "who" ..., no name or number).
+_INNER_DEFINITE = re.compile(
+    r"(?<=[\s(“\"])the\s+((?:[a-z][\w-]*\s+){0,2}?)([a-z][a-z-]{2,})(?:['’]s)?"
+    r"(?=\s*[,.;:!?)”\"]|\s+(?:is|are|was|were|be|been|has|have|had|will|would|could|can|may|"
+    r"might|must|should|as|to|in|on|at|for|from|with|by|and|or|but|after|before|since|until|"
+    r"than|when|while|because|if|into|over|under|about|against|during|without|within|through|"
+    r"across|near|said|says|also|now|then|still|already|[a-z]+ly|[a-z]+ed)\b|(?<=['’]s)\s)")
+_UNIQUE_HEADS = _SELF_CONTAINED_HEADS | frozenset("""
+day days year years week weeks month months morning afternoon evening night weekend time times
+end beginning start first last same past future present rest moment way fact idea number
+numbers name top bottom side sides middle front back inside outside world earth
+sky sea ocean air ground floor water law constitution economy environment planet universe
+internet web media public truth reality situation issue issues problem problems question
+answer need needs use lead spotlight limelight headlines news weather dark light
+""".split())
+# what says which after the noun: a name ("the editor at the magazine Empire", "the emir,
+# Sheik Hamad"), or a naming ("the biopic titled ...")
+_SAYS_WHICH = re.compile(r"(?:['’]s)?(?:\s*,\s*(?:[A-Z][a-z]+|[A-Z]\.)|\s+(?:titled|called|named|"
+                         r"dubbed|known as|entitled)\b|\s+(?:at|in|of|for|from|on|with|by)\s+"
+                         r"(?:the\s+|a\s+)?(?:[a-z][\w-]*\s+){0,2}[A-Z])")
+_NAME_BEFORE = re.compile(r"[A-Z][\w.'’-]+,\s*$")  # an apposition: "Ian Freer, the editor"
+_UNIQUE_MODIFIERS = frozenset("most least first last next following only same entire whole "
+                              "main top former late current".split())
+_INNER_MODIFIERS_OK = frozenset("two three four five six seven eight nine ten both".split())
 # a verb of speech anywhere (only whether there is one is asked: one pattern of the words
 # factored by their prefixes, several times faster than the plain alternation)
 _SPEECH_WORDS = """said says say told tells added adds asked asks wrote writes tweeted posted
@@ -97,9 +137,17 @@ recounted conceded concluded admitted vowed urged claimed claims described descr
 complains joked jokes wondered remarked observed responded responds answered answers reported
 reports cautioned stressed emphasized emphasised pointed called calls sighed laughed""".split()
 _SPEECH = re.compile(r"\b(?:" + trie_pattern(_SPEECH_WORDS) + r")\b", re.I)
+_SPEECH_LOWER = re.compile(_SPEECH.pattern)  # on lower-cased ASCII text: the same, faster
+
+
+def speaks(text: str) -> bool:
+    """Whether ``text`` has a verb of speech (``_SPEECH``)."""
+    if text.isascii():  # ignoring case is lower-casing here
+        return _SPEECH_LOWER.search(text.lower()) is not None
+    return _SPEECH.search(text) is not None
 _SURNAME_SPEAKER = re.compile(
-    r"(?:(?<![\w.])(?:(?:Mr|Mrs|Ms|Dr|Prof|Rev)\.\s+)?([A-Z][a-z]+(?:-[A-Z][a-z]+)?)"
-    r"(?:['’]s\s+\w+)?\s+(?:said|says|told|tells|added|adds|explained|noted|argued|wrote|writes|"
+    r"(?:(?<![\w.])(?:(?:Mr|Mrs|Ms|Dr|Prof|Rev)\.\s+)?([A-Z][a-z]+(?:['’][a-z]{2,})?"
+    r"(?:-[A-Z][a-z]+)?)(?:['’]s\s+\w+)?\s+(?:said|says|told|tells|added|adds|explained|noted|argued|wrote|writes|"
     r"testified|insisted|asked|replied|recalled|acknowledged|continued|predicted|warned|"
     r"stated|declined|did not|didn't|would not|has said|had said|also said)\b)|"
     r"(?:\b(?:said|says|added|asked|wrote|explained|noted|continued|according to)\s+"
@@ -117,6 +165,13 @@ _INNER_DEMONSTRATIVE = re.compile(
     r"are\b|were\b|has\b|had\b|will\b|would\b|could\b|can\b|may\b|might\b|should\b|"
     r"must\b|does\b|did\b|the\b|a\b|an\b|he\b|she\b|it\b|they\b|we\b|you\b|i\b)"
     r"([a-z][a-z-]{2,})\b")
+# "said that security was tight": "that" opening a clause, not pointing back
+_THAT_CLAUSE = re.compile(r"(?:\b(?:said|says|say|told \w+|tell|believe[sd]?|think|thinks|thought|"
+                          r"know|knows|knew|hope[sd]?|fear(?:s|ed)?|found|finds|show(?:s|ed)?|"
+                          r"mean(?:s|t)?|suggest(?:s|ed)?|argue[sd]?|claim(?:s|ed)?|noted|added|"
+                          r"warned|insisted|sure|clear|so|such|fact|given|ensure[sd]?|"
+                          r"announced|reported|revealed|confirmed|stated|agreed|decided)"
+                          r"|[a-z]+ed)\s+$")
 _FIRST_PERSON = re.compile(r"\b(?:we|our|ours|us|I|my|me|we['’](?:re|ve|ll|d)|"
                            r"I['’](?:m|ve|ll|d))\b")
 _PERSON_NOUNS = frozenset("""
@@ -181,7 +236,9 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
     quoted_open = text.lstrip()[:1] in _QUOTES  # the opening words are someone's quote
     m = None if quoted_open else _OPEN_PRONOUN.match(body)
     if quoted_open:
-        pass
+        q = _QUOTE_OPENER.match(text.lstrip()[1:])
+        if q and not (q.group(1) == "It" and _EXPLETIVE_IT.match(text.lstrip()[1:])):
+            out.append(Need("pronoun", q.group(1)))  # '"They don't have that kind of money,"'
     elif m and not ((m.group(1) or m.group(2)) == "It" and _EXPLETIVE_IT.match(body)):
         out.append(Need("pronoun", m.group(1) or m.group(2)))
     else:
@@ -192,11 +249,14 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
             m = _OPEN_DEFINITE.match(body)
             if m and _NAME_AFTER.match(body, m.end()):
                 m = None  # "The patient, Jo Rogers, ...": the name says who
-            if m and m.group(2) not in _SELF_CONTAINED_HEADS and \
-                    m.group(2) not in STOPWORDS and \
-                    not any(w in STOPWORDS for w in m.group(1).split()):
-                out.append(Need("definite", f"The {m.group(1)}{m.group(2)}",
-                                stem(_singular(m.group(2)))))
+            mods, head = (m.group(1), m.group(2)) if m and m.group(2) else \
+                (m.group(3), m.group(4)) if m and m.group(4) else \
+                ("", m.group(7)) if m else ("", "")  # "The James Wan-directed film, ..."
+            if m and m.group(5) and not word_classes(m.group(5))[0]:
+                head = ""  # "The girls walk ...": a plural noun, then a verb
+            if head and head not in _SELF_CONTAINED_HEADS and head not in STOPWORDS and \
+                    not any(w in STOPWORDS for w in mods.split()):
+                out.append(Need("definite", f"The {mods}{head}", stem(_singular(head))))
     if not out or out[0].kind != "pronoun":
         p = _inner_pronoun(outside)
         m = None if p or quoted_open else _INTRO_PRONOUN.match(body)
@@ -213,11 +273,35 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
                 not _preceded_by_name(text if m.re is _SURNAME_SPEAKER else outside, m, name):
             seen_names.add(name)
             out.append(Need("surname", name, name, soft=m.re is _LONE_NAME))
+    if "the " in outside:
+        seen_heads = {n.key for n in out if n.kind == "definite"}
+        for m in _INNER_DEFINITE.finditer(outside):
+            head = m.group(2)
+            mods = m.group(1).split()
+            if head in _UNIQUE_HEADS or head in STOPWORDS or \
+                    any(w in STOPWORDS and w not in _INNER_MODIFIERS_OK for w in mods) or \
+                    not can_be_noun(head):
+                continue
+            after = outside[m.end():m.end() + 60]
+            if _SAYS_WHICH.match(after) or _NAME_BEFORE.search(outside[max(0, m.start() - 40):
+                                                                      m.start()]) or \
+                    any(w in _UNIQUE_MODIFIERS or w.endswith("est") for w in mods):
+                continue  # "Ian Freer, the reviews editor at Empire", "the reddest states"
+            key = stem(_singular(head))
+            before = outside[:m.start()].lower()
+            if key in seen_heads or re.search(rf"\b{re.escape(head)}\b|\b{re.escape(key)}",
+                                              before):
+                continue  # said before in this very sentence: "a man ... the man"
+            seen_heads.add(key)
+            out.append(Need("definite", m.group(0).strip(), key, inner=True,
+                            noun=head.lower()))
     if INNER_DEMONSTRATIVES and not any(n.kind in ("pronoun", "demonstrative") for n in out):
         m = _INNER_DEMONSTRATIVE.search(outside)
-        if m and m.group(1) not in STOPWORDS:
-            out.append(Need("demonstrative", m.group(0)))
-    speech = _SPEECH.search(outside) is not None
+        if m and m.group(1) not in STOPWORDS and (m.group(0)[:4].lower() != "that" or (
+                can_be_noun(m.group(1)) and not m.group(1).endswith("ly") and
+                not _THAT_CLAUSE.search(outside, 0, m.start()))):
+            out.append(Need("demonstrative", m.group(0)))  # not "facilities that chemically"
+    speech = speaks(outside)
     share = quoted_share(text)
     named = _NAMED.search(outside.strip())
     if (in_quote and not speech) or (share >= 0.6 and not speech and not named):
@@ -241,9 +325,18 @@ def _singular(noun: str) -> str:
     return noun[:-1] if noun.endswith("s") and not noun.endswith("ss") else noun
 
 
+_TWO_NAMES = re.compile(r"\b([A-Z][a-z]+)\s+(?:[A-Z]\.\s+)?[A-Z][a-z]+")
+_TRAILING_SPEAKER = re.compile(r",\s+(he|she)\s+(?:said|says|added|adds|told \w+|explained|wrote|"
+                               r"insisted|noted|argued|stressed|recalled)\b[^,]{0,60}$")
+
+
 def _inner_pronoun(outside: str) -> str | None:
     """A he/she/his/her/him before anyone the sentence names (a capitalised name or a person
     noun such as "a man", "the spokesman")."""
+    m = _TRAILING_SPEAKER.search(outside) if "he " in outside else None
+    if m and not any(n.group(1) not in _NOT_FIRST for n in _TWO_NAMES.finditer(
+            outside, 0, m.start())):
+        return m.group(1)  # "The Cairo meeting was positive, he said.": who is "he"?
     m = _HE_SHE.search(outside)
     if not m:
         return None
@@ -258,8 +351,10 @@ def _inner_pronoun(outside: str) -> str | None:
             _CAPITALS.search(before):
         return None  # a name (or an organisation) before the pronoun
     if words_before and words_before[0][0].isupper() and \
-            words_before[0].lower() not in _OPENERS:
-        return None  # "Smith, 45, said he ..."
+            words_before[0].lower() not in _OPENERS and \
+            can_be_noun(words_before[0].lower()) | (not any(word_classes(
+                words_before[0].lower())[:2])):
+        return None  # "Smith, 45, said he ..." (not "Hard to believe it, ... his life")
     return m.group(1)
 
 
@@ -274,8 +369,10 @@ def _preceded_by_name(text: str, m: re.Match[str], name: str) -> bool:
 # names of the story
 
 
-_FULL_NAME = re.compile(r"\b([A-Z][a-z]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z]+){0,1})\s+"
-                        r"([A-Z][a-z]+(?:-[A-Z][a-z]+)?)\b")
+# (a lookahead: names may overlap, "International Cooperation Nabil Sha'ath")
+_FULL_NAME = re.compile(r"(?=\b([A-Z][a-z]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z]+){0,1})\s+"
+                        r"([A-Z][a-z]+(?:['’][a-z]{2,})?(?:-[A-Z][a-z]+)?)\b)")
+_LOWER_WORDS = re.compile(r"[a-z][a-z-]+")
 _LOWER_WORD = re.compile(r"\b[a-z][a-z-]+\b")
 _NOT_SURNAME = frozenset("""
 Today Yesterday Tomorrow Monday Tuesday Wednesday Thursday Friday Saturday Sunday January
@@ -337,41 +434,64 @@ def treated_as_person(text: str, surname: str) -> bool:
     return False
 
 
-def full_names(story: Story, surname: str,
-               lower_words: Callable[[], set[str]] | None = None) -> frozenset[str]:
+_TITLED = re.compile(r"\b(?:Mr|Mrs|Ms|Dr|Sen|Rep|Gov|Gen|Prof|Rev)\.\s+"
+                     r"([A-Z][a-z]+(?:['’][a-z]{2,})?"
+                     r"(?:-[A-Z][a-z]+)?)\b")
+
+
+def _apposed(text: str, surname: str) -> bool:
+    """ "The patient, Richard Plotts, was ...": a full name in apposition to a person noun."""
+    p = text.find(surname)
+    while p >= 0:
+        m = _APPOSED.search(text, max(0, p - 80), p)
+        if m and m.end() == p:
+            return True
+        p = text.find(surname, p + 1)
+    return False
+
+
+_APPOSED = re.compile(r"\b(?:" + "|".join(sorted(_PERSON_NOUNS)) + r")s?,\s+[A-Z][a-z]+\s+"
+                      r"(?:[A-Z]\.\s+)?")
+
+
+def full_names(story: Story, surname: str, ctx: Context | None = None) -> frozenset[str]:
     """The full names ("Jane Hall") the story's sentences give for a surname. A name is a
     person's only when neither part is a word the story also writes in lower case ("House
     Republicans", "Banned Napster" are not names), nor a day, month or title; headlines are
-    not read (their capitals say nothing). ``lower_words`` gives the story's lower-case words
-    (``Context`` finds them once per story)."""
+    not read (their capitals say nothing). ``ctx``, the story's Context, finds the sentences
+    with a word and whether the story writes a word in lower case faster (without it, an
+    opening word is not checked)."""
     if surname in _NOT_FIRST or surname in _NOT_SURNAME:
         return frozenset()
-    texts = [s.text for s in story.sentences if surname in s.text]
+    texts = ctx.texts_with(surname) if ctx is not None else \
+        [s.text for s in story.sentences if surname in s.text]
     low = surname.lower()
     if any(low in t and low in _LOWER_WORD.findall(t) for t in texts):
         return frozenset()
-    if not any(treated_as_person(t, surname) for t in texts):
+    if not any(treated_as_person(t, surname) or _apposed(t, surname) for t in texts):
         return frozenset()
     found: dict[str, int] = {}
     doubtful: set[str] = set()
-    lower: set[str] | None = None
+    lower = ctx.written_lower if ctx is not None else (lambda w: writes_in_lower_case(story, w))
     for t in texts:
-        for m in _FULL_NAME.finditer(t):
-            first, last = m.group(1), m.group(2)
+        for first, last in _name_pairs(t):
+            if last != surname:
+                continue
             parts = first.split()
             while len(parts) > 1 and parts[0] in _NOT_FIRST:  # "Mayor Jane Hall"
                 parts = parts[1:]
+            if len(parts) == 2 and not re.fullmatch(r"[A-Z]\.", parts[-1]) and \
+                    ctx is not None and ctx.written_lower(parts[0].lower()):
+                parts = parts[1:]  # "International Cooperation Nabil Sha'ath": a word, a name
             first = " ".join(parts)
             lead = parts[0]
-            if last != surname or lead in _NOT_FIRST or lead.lower() in STOPWORDS or \
+            if lead in _NOT_FIRST or lead.lower() in STOPWORDS or \
                     first.split()[-1] in _NOT_FIRST or lead in _NOT_SURNAME or \
                     (len(parts) > 1 and not re.fullmatch(r"[A-Z]\.", parts[-1])):
                 continue  # a first name is one word, maybe with an initial: "Mark E."
             name = f"{first} {surname}"
-            if lower is None:
-                lower = lower_words() if lower_words is not None else lower_case_words(story)
             if lead.endswith(("ing", "ed")) or \
-                    any(p.lower() in lower for p in parts if not p.endswith(".")):
+                    any(lower(p.lower()) for p in parts if not p.endswith(".")):
                 doubtful.add(name)  # "Describing Metallica", "House Republicans", or a
                 continue            # name that is also a word ("Bill"): not to be trusted
             found[name] = found.get(name, 0) + 1
@@ -380,9 +500,15 @@ def full_names(story: Story, surname: str,
     return frozenset(found) if len(found) <= 1 else _dominant(found)
 
 
-def lower_case_words(story: Story) -> set[str]:
-    """Every word the story's sentences write in lower case."""
-    return set(_LOWER_WORD.findall("\n".join(x.text for x in story.sentences)))
+@lru_cache(maxsize=65536)
+def _name_pairs(text: str) -> tuple[tuple[str, str], ...]:
+    """(first part, last name) of every full name the text may give (``_FULL_NAME``)."""
+    return tuple((m.group(1), m.group(2)) for m in _FULL_NAME.finditer(text))
+
+
+def writes_in_lower_case(story: Story, word: str) -> bool:
+    """Whether the story's sentences write ``word`` as a lower-case word."""
+    return any(word in x.text and word in _LOWER_WORD.findall(x.text) for x in story.sentences)
 
 
 def _dominant(found: dict[str, int]) -> frozenset[str]:
@@ -424,20 +550,41 @@ class Context:
         titles = " ".join(a.title or "" for a in story.articles).lower()
         self.title_stems = frozenset(stem(w) for w in re.findall(r"[a-z][a-z-]+", titles))
         self._names: dict[str, frozenset[str]] = {}
-        self._lower: set[str] | None = None
+        self._first: dict[int, dict[str, int]] = {}  # article -> word -> first sentence index
+        self._titled: set[str] | None = None
+        self._lower: dict[str, bool] = {}
+        self._joined: str | None = None  # the sentences' texts, one a line
+        self._starts: list[int] = []
         self._needs: dict[tuple[int, str], tuple[Need, ...]] = {}
 
-    def lower_words(self) -> set[str]:
-        """The story's lower-case words (found once, when first asked)."""
-        if self._lower is None:
-            self._lower = lower_case_words(self.story)
-        return self._lower
+    def texts_with(self, word: str) -> list[str]:
+        """The texts of the story's sentences that contain ``word`` (no line break), in order."""
+        if not self.story.sentences:
+            return []
+        if self._joined is None:
+            texts = [s.text for s in self.story.sentences]
+            self._joined = "\n".join(texts)
+            self._starts = list(accumulate((len(t) + 1 for t in texts[:-1]), initial=0))
+        joined, starts, out = self._joined, self._starts, []
+        p = joined.find(word)
+        while p >= 0:
+            k = bisect_right(starts, p) - 1
+            out.append(self.story.sentences[k].text)
+            p = joined.find(word, starts[k + 1]) if k + 1 < len(starts) else -1
+        return out
+
+    def written_lower(self, word: str) -> bool:
+        """Whether the story writes ``word`` in lower case (found once, when first asked)."""
+        hit = self._lower.get(word)
+        if hit is None:
+            hit = self._lower[word] = writes_in_lower_case(self.story, word)
+        return hit
 
     def fulls(self, surname: str) -> frozenset[str]:
         """The story's full names for ``surname`` (found once, when first asked)."""
         hit = self._names.get(surname)
         if hit is None:
-            hit = self._names[surname] = full_names(self.story, surname, self.lower_words)
+            hit = self._names[surname] = full_names(self.story, surname, self)
         return hit
 
     @classmethod
@@ -459,12 +606,37 @@ class Context:
         hit = self._needs.get(key)
         if hit is None:
             found = needs(s.display, in_quote(self.story, s.id))
-            # a surname only counts when the story gives a full name for it (a surname that is
-            # not someone speaking, only when it gives exactly one: the brief completes it)
+            # a surname only counts when the story gives a full name for it (exactly one: the
+            # brief completes it; several: only a brief sentence with the full name says
+            # who); a definite description inside the sentence only when its source said it
+            # before
             hit = self._needs[key] = tuple(
-                n for n in found if n.kind != "surname" or
-                len(self.fulls(n.key)) == 1 or (not n.soft and self.fulls(n.key)))
+                n for n in found if (n.kind != "surname" or self.fulls(n.key) or
+                                     self.titled(n.key)) and
+                (not n.inner or self.said_before(s, n.noun)))
         return hit
+
+    def titled(self, surname: str) -> bool:
+        """Whether the story names ``surname`` only with a title ("Mr. Durbin", "Dr. Hall"),
+        never in full: a reader of a brief that has not said who it is cannot tell."""
+        if self._titled is None:  # every surname written after a title, found once
+            self._titled = {m.group(1) for x in self.story.sentences if ". " in x.text
+                            for m in _TITLED.finditer(x.text)}
+        return surname in self._titled and not self.fulls(surname)
+
+    def said_before(self, s: Sentence, noun: str) -> bool:
+        """Whether the noun (as written, or its singular or plural) is in a sentence before
+        ``s`` in its own article: a description of something its source introduced earlier
+        points back to it ("reported" does not introduce "the report")."""
+        first = self._first.get(s.article)
+        if first is None:
+            first = self._first[s.article] = {}
+            for x in self.story.sentences:
+                if x.article == s.article:
+                    for w in _LOWER_WORDS.findall(x.display.lower()):
+                        first.setdefault(w, x.index)
+        forms = {noun, _singular(noun), noun + "s", noun + "es"}
+        return min((first.get(f, s.index) for f in forms), default=s.index) < s.index
 
 
 _CONTEXTS: dict[int, Context] = {}  # the last few stories' contexts, by id (checked: `is`)
@@ -491,7 +663,11 @@ def unresolved(ctx: Context, s: Sentence, before: Sequence[Sentence],
                 continue
             if earlier is None:
                 earlier = _stems_of(before)
-            if n.key not in earlier and not any(n.key in w for w in earlier):
+            if n.key not in earlier and not any(w.startswith(n.key) and len(w) <= len(n.key) + 2
+                                               for w in earlier):
+                out.append(n)
+        elif n.kind == "surname" and not ctx.fulls(n.key):
+            if not any(n.key in x.display for x in before):  # "Mr. Durbin": who is he?
                 out.append(n)
         elif n.kind == "surname" and not any(full in x.display for x in (*before, s)
                                              for full in ctx.fulls(n.key)):

@@ -189,9 +189,8 @@ def segment(story: Story) -> Story:
     before = np.concatenate([[0], np.cumsum(content)])[bounds].tolist()
     all_terms = all_ids[content]
     sentences = tuple(
-        Sentence(id=k, article=a, index=i, paragraph=p, text=text, words=len(text.split()),
-                 token_ids=all_ids[bounds[k]:bounds[k + 1]],
-                 term_ids=all_terms[before[k]:before[k + 1]], vocab=vocab)
+        Sentence.make(k, a, i, p, text, len(text.split()), all_ids[bounds[k]:bounds[k + 1]],
+                      all_terms[before[k]:before[k + 1]], vocab=vocab)
         for k, (a, i, p, text) in enumerate(found))
     # an article that lost sentences to web chrome may turn out to be chrome itself
     boilerplate = set(story.boilerplate)

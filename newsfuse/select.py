@@ -121,15 +121,14 @@ def candidates(story: Story, params: SelectParams) -> list[Sentence]:
     return good or pool
 
 
-_PAGE_HINT = re.compile("above|below|click|scroll|read |see ")
-
-
 def refers_to_page(text: str) -> bool:
     """"Watch the video above", "click here", or a question to the reader."""
     t = text.rstrip()
     if t.endswith(("?", '?"', "?”", "?’", "?'")):
         return True
-    return _PAGE_HINT.search(t.lower()) is not None and _NOT_BRIEF.search(t) is not None
+    low = t.lower()  # a word every page reference has, before the pattern
+    return ("above" in low or "below" in low or "click" in low or "scroll" in low or
+            "read " in low or "see " in low) and _NOT_BRIEF.search(t) is not None
 
 
 DENSE_CELLS = 300_000  # sentence x concept matrices up to this size are dense (faster below)
@@ -157,7 +156,8 @@ def _concept_matrix(story: Story, sents: list[Sentence], params: SelectParams
     scale = params.position_scale if story.focus is None else params.focus_position_scale
     prior = np.where(seen, 1.0 / (1.0 + np.where(seen, first, 0) / scale), 0.0)
     weights = prior.sum(axis=1)
-    weights[uniq < _BIGRAM] *= params.unigram_weight
+    if params.unigram_weight != 1.0:
+        weights[uniq < _BIGRAM] *= params.unigram_weight
     if params.title_boost:
         titles = [(ids, term_ids_of(ids)) for ids in _title_ids(story) if len(ids)]
         if titles:
@@ -210,8 +210,9 @@ def _select(story: Story, words: int, params: SelectParams, method: str) -> list
         rel = story.focus.relevance[[s.id for s in sents]]
         bonus += params.focus_sentence * rel * lengths
     indep = independent_support(story, sents)
-    if params.support_weight:
-        bonus += params.support_weight * (indep - 1) * lengths
+    if params.support_weight:  # how widely the outlets cover it, neighbouring facts included
+        bonus += params.support_weight * (independent_support(story, sents, near=True) - 1) \
+            * lengths
     conflicts = _conflicts(story, sents, params)
     power = params.length_power if story.focus is None else params.focus_length_power
     refs = _Refs(story, sents) if params.standalone else None
@@ -238,20 +239,24 @@ def _select(story: Story, words: int, params: SelectParams, method: str) -> list
     return [sents[i] for i in chosen]
 
 
-def independent_support(story: Story, sents: list[Sentence]) -> np.ndarray:
+def independent_support(story: Story, sents: list[Sentence], near: bool = False
+                        ) -> np.ndarray:
     """Per candidate: how many independent outlets report its fact (reprints and one outlet's
-    several articles count once)."""
+    several articles count once); ``near``: also the outlets that tell a neighbouring fact in
+    the same words (``Alignment.near``: how widely the story's outlets cover it)."""
     al = story.alignment
     if al is None:
         return np.ones(len(sents))
     seen = story.novelty.seen if story.novelty is not None else ()
     lin = al.voice or al.lineage
-    if not seen:
-        return np.array([len({lin[s.article], *(lin[a] for a, _, _ in al.support[s.id])})
-                         for s in sents], dtype=float)
-    return np.array([max(1, len({lin[a] for a in (s.article, *(a for a, _, _ in
-                                                                al.support[s.id]))
-                                 if a not in seen})) for s in sents], dtype=float)
+    arts: list[set[int]] = [{s.article, *(a for a, _, _ in al.support[s.id])} for s in sents]
+    if near and al.near:
+        pos = {s.id: i for i, s in enumerate(sents)}
+        for i, j in al.near:
+            if i in pos:
+                arts[pos[i]].add(story.sentences[j].article)
+    return np.array([max(1, len({lin[a] for a in xs if a not in seen})) for xs in arts],
+                    dtype=float)
 
 
 def main_event(story: Story, sents: list[Sentence], indep: np.ndarray, refs: _Refs | None,

@@ -17,6 +17,7 @@ import math
 import re
 import threading
 from collections.abc import Iterator, Sequence
+from functools import lru_cache
 from itertools import repeat
 
 import numpy as np
@@ -241,8 +242,10 @@ class Vocabulary:
         self._word_id: dict[str, int] | None = {}  # lowercased word -> stem id
         self._loaded: tuple[np.ndarray, np.ndarray] | None = None  # word numbers, their ids
         self._table: _Words | None = None  # the word table _loaded's numbers belong to
-        self._content: list[bool] = []
-        self._rarity: list[float] = []
+        # content flag and rarity of every id: lists (ids are added one by one) or, after a
+        # fresh load, only the arrays (the lists are made from them when an id is added)
+        self._content: list[bool] | None = []
+        self._rarity: list[float] | None = []
         self._arrays: tuple[np.ndarray, np.ndarray] | None = None
 
     def load(self, words: np.ndarray, table: _Words | None = None) -> np.ndarray:
@@ -261,10 +264,10 @@ class Vocabulary:
             rank = np.empty(len(uniq), dtype=np.int64)
             rank[order] = np.arange(len(uniq))
             names = table.stems
-            self.stems = [names[g] for g in uniq[order].tolist()]
+            self.stems = list(map(names.__getitem__, uniq[order].tolist()))
             self._ids = None
-            self._content = content[firsts].tolist()
-            self._rarity = rare[firsts].tolist()
+            self._content = self._rarity = None
+            self._arrays = (content[firsts], rare[firsts])
             ids = rank[inverse]
         else:
             local = np.empty(len(uniq), dtype=np.int64)
@@ -279,6 +282,7 @@ class Vocabulary:
 
     def __getstate__(self) -> dict:
         # word numbers belong to this process's word table: keep words, not numbers
+        self._lists()
         state = dict(self.__dict__)
         state.update(_word_id=self.word_id, _loaded=None, _table=None, _arrays=None)
         return state
@@ -307,13 +311,21 @@ class Vocabulary:
                 return MAX_VOCAB - 1
             self.ids[st] = i
             self.stems.append(st)
-            self._content.append(content)
-            self._rarity.append(rare)
+            self._lists()
+            self._content.append(content)  # type: ignore[union-attr]
+            self._rarity.append(rare)  # type: ignore[union-attr]
         if self._word_id is not None and len(self._word_id) < MAX_WORDS:
             self._word_id[w] = i
         return i
 
+    def _lists(self) -> None:
+        if self._content is None and self._arrays is not None:
+            self._content, self._rarity = self._arrays[0].tolist(), self._arrays[1].tolist()
+
     def _sync(self) -> tuple[np.ndarray, np.ndarray]:
+        if self._content is None and self._arrays is not None:
+            return self._arrays
+        assert self._content is not None and self._rarity is not None
         if self._arrays is None or len(self._arrays[0]) != len(self._content):
             self._arrays = (np.array(self._content, dtype=bool), np.array(self._rarity))
         return self._arrays
@@ -465,3 +477,36 @@ def rarity(word: str) -> float:
 def term_rarity(term: str) -> float:
     """Rarity of a stemmed term."""
     return float(vocabulary().rarity[stem_id(term)])
+
+
+@lru_cache(maxsize=65536)
+def _lemmas(word: str) -> dict[str, tuple[str, ...]]:
+    """LemmInflect's lemmas of a word by part of speech, looked up once (the lexicon copies
+    them on every call; callers only read them)."""
+    from lemminflect import getAllLemmas
+
+    return getAllLemmas(word)
+
+
+@lru_cache(maxsize=65536)
+def word_classes(word: str) -> tuple[bool, bool, str]:
+    """(can be a verb, can be a noun or adjective, verb lemma) of a lower-case word, from
+    LemmInflect's English lexicon ("wanted": a verb, lemma "want"; "users": a noun only)."""
+    found = _lemmas(word)
+    verb = found.get("VERB") or found.get("AUX")
+    return bool(verb), bool(found.get("NOUN") or found.get("ADJ")), \
+        (verb[0] if verb else word)
+
+
+@lru_cache(maxsize=65536)
+def only_adjective(word: str) -> bool:
+    """Whether a lower-case word is an adjective and nothing else ("new", "northern")."""
+    found = _lemmas(word)
+    return bool(found.get("ADJ")) and not found.get("NOUN") and not found.get("VERB")
+
+
+@lru_cache(maxsize=65536)
+def can_be_noun(word: str) -> bool:
+    """Whether a lower-case word can be a noun ("series", "race"; not "said", "new")."""
+    return bool(_lemmas(word).get("NOUN"))
+

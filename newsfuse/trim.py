@@ -69,5 +69,5 @@ def _trim_one(s: Sentence) -> Sentence:
     t = trim_text(s.text)
     if not t:
         return s
-    return Sentence(s.id, s.article, s.index, s.paragraph, s.text, s.words, s.token_ids,
-                    s.term_ids, t, len(t.split()), s.vocab)
+    return Sentence.make(s.id, s.article, s.index, s.paragraph, s.text, s.words, s.token_ids,
+                         s.term_ids, t, len(t.split()), s.vocab)

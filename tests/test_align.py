@@ -133,3 +133,24 @@ def test_a_mark_needs_the_same_claim_not_a_neighbouring_fact():
     assert not verified(aboard, "Until the plane is found, there is no way to say whether an "
                         "earlier search would have saved Kennedy, his wife, Carolyn Bessette "
                         "Kennedy, or her sister, Lauren Bessette.", 0.73)
+
+
+def test_marks_need_the_figures_the_whom_and_take_aliases():
+    from newsfuse.align import verified
+
+    high = ("In a 6-3 decision, the high court ruled the Line Item Veto Act violated the "
+            "constitution's separation of powers between Congress and the president.")
+    district = ("In February, a U.S. District Court here ruled the line-item veto "
+                "unconstitutional, saying Congress violated the Constitution's separation of "
+                "powers clause.")
+    assert not verified(high, district, 0.62)  # no "6-3" there: another ruling
+    rodriguez = ("Rodriguez, who identified himself as Vasiliades' interpreter, also was "
+                 "charged with obstruction of justice and witness intimidation.")
+    assert not verified(rodriguez, "Christos Vasiliades faces a litany of charges, including "
+                        "obstruction of justice and witness intimidation.", 0.67)
+    ap = ("The Islamic State group has acknowledged for the first time that its fighters have "
+          "been defeated in the Syrian town of Kobani and vowed to attack the town again.")
+    independent = ("For the first time since it was reported last week, Isis has confirmed "
+                   "that it has been driven out of the Syrian town of Kobani — but said it will "
+                   "return to attack.")
+    assert verified(ap, independent, 0.6)  # acknowledged = confirmed; Islamic State = Isis

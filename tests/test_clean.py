@@ -226,16 +226,23 @@ def test_budgets_advisories_and_video_descriptions_are_not_news():
                 "tonight, about the crowd at the theater.\n\n"
                 "SEINFELD-BROADWAY (New York) _ Jerry Seinfeld brings his act back to New York "
                 "City. By Frank Bruni.")
-    video = ("Published on Apr 29, 2015\n\nJimmy gets a surprise visit from Daenerys "
-             "Targaryen, and they talk about her crazy life.\n\nSubscribe NOW to The Tonight "
-             "Show: http://bit.ly/1nwT1aN\n\nFollow Jimmy: http://Twitter.com/JimmyFallon")
+    video = ("Published on Apr 29, 2015\n\n“DIY: How To Make Eyeliner!” GET THIS VIDEO TO 100,000 "
+             "likes!\n\nSubscribe NOW to The Tonight Show: http://bit.ly/1nwT1aN\n\nFollow "
+             "Jimmy: http://Twitter.com/JimmyFallon")
     for text, kind in ((advisory, "news budget"), (video, "video description")):
         art = Article(id="a", text=text)
         kept, removed = clean_article(0, art)
         assert kept == [] and [r.reason for r in removed] == [kind]
         why = left_out_reason(art, removed, True, False)
         assert why is not None and why.startswith("not news: a ") and NOT_NEWS[kind] in why
-    # a video page whose description is a real report stays
+    # a video page keeps its description, not its promotion; a long report stays whole
+    kept, removed = clean_article(0, Article(id="v", text=(
+        "Published on Apr 29, 2015\n\nJimmy gets a surprise visit from Daenerys Targaryen, and "
+        "they talk about her crazy life.\n\nSubscribe NOW to The Tonight Show: "
+        "http://bit.ly/1nwT1aN\n\nWatch The Tonight Show weeknights at 11:35.")))
+    assert kept == ["Jimmy gets a surprise visit from Daenerys Targaryen, and they talk about "
+                    "her crazy life."]
+    assert {r.reason for r in removed} == {"video page furniture"}
     report = "Published on May 20, 2016\n\n" + "\n\n".join(
         f"Detectives said the suspects robbed bank number {i} in the city of Los Angeles "
         "after passing the teller a note, police said on Friday." for i in range(12))
