@@ -286,8 +286,7 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
                 continue  # "Ian Freer, the reviews editor at Empire", "the reddest states"
             key = stem(_singular(head))
             before = outside[:m.start()].lower()
-            if key in seen_heads or re.search(rf"\b{re.escape(head)}\b|\b{re.escape(key)}",
-                                              before):
+            if key in seen_heads or word_in(before, head) or word_in(before, key, whole=False):
                 continue  # said before in this very sentence: "a man ... the man"
             seen_heads.add(key)
             out.append(Need("definite", m.group(0).strip(), key, inner=True,
@@ -444,6 +443,50 @@ def _apposed(text: str, surname: str) -> bool:
 
 _APPOSED = re.compile(r"\b(?:" + "|".join(sorted(_PERSON_NOUNS)) + r")s?,\s+[A-Z][a-z]+\s+"
                       r"(?:[A-Z]\.\s+)?")
+
+
+# Patterns of a word given at run time, matched around each of its occurrences instead of
+# compiling one pattern per word (a compile costs a hundred searches).
+_TITLE_ENDING = re.compile(r"\b(?:Mr|Mrs|Ms|Dr|Sen|Rep|Gov|Gen|Prof|Rev)\.\s+\Z")
+_COURTESY_ENDING = re.compile(r"(?:Mr|Mrs|Ms|Dr|Prof|Rev)\.\s+\Z")
+
+
+def word_in(text: str, word: str, whole: bool = True) -> bool:
+    """Whether ``text`` has ``word`` as a word (``\\bword\\b``), or as the start of one
+    (``\\bword``) when not ``whole``."""
+    n = len(word)
+    p = text.find(word)
+    while p >= 0:
+        if _BOUNDARY.match(text, p) and (not whole or _BOUNDARY.match(text, p + n)):
+            return True
+        p = text.find(word, p + 1)
+    return False
+
+
+def _titled_in(text: str, surname: str) -> bool:
+    """``\\b(?:Mr|Mrs|...)\\.\\s+SURNAME\\b`` in ``text``: the surname after a title."""
+    p = text.find(surname)
+    while p >= 0:
+        if _BOUNDARY.match(text, p + len(surname)) and _TITLE_ENDING.search(text, 0, p):
+            return True
+        p = text.find(surname, p + 1)
+    return False
+
+
+def _mention(text: str, name: str) -> tuple[int, int] | None:
+    """Where ``(?:(?:Mr|Mrs|Ms|Dr|Prof|Rev)\\.\\s+)?\\bNAME\\b`` first matches in ``text``:
+    (start, end) of the name and its courtesy title, if it has one."""
+    best: tuple[int, int] | None = None
+    p = text.find(name)
+    while p >= 0:
+        end = p + len(name)
+        if _BOUNDARY.match(text, p) and _BOUNDARY.match(text, end):
+            title = _COURTESY_ENDING.search(text, 0, p)
+            start = title.start() if title else p
+            if best is None or start < best[0]:
+                best = (start, end)
+        p = text.find(name, p + 1)
+    return best
 
 
 def full_names(story: Story, surname: str, ctx: Context | None = None) -> frozenset[str]:
@@ -613,10 +656,8 @@ class Context:
         never in full: a reader of a brief that has not said who it is cannot tell."""
         hit = self._titled.get(surname)
         if hit is None:
-            pattern = re.compile(r"\b(?:Mr|Mrs|Ms|Dr|Sen|Rep|Gov|Gen|Prof|Rev)\.\s+" +
-                                 re.escape(surname) + r"\b")
             hit = self._titled[surname] = not self.fulls(surname) and any(
-                surname in x.text and pattern.search(x.text) for x in self.story.sentences)
+                _titled_in(x.text, surname) for x in self.story.sentences)
         return hit
 
     def said_before(self, s: Sentence, noun: str) -> bool:
@@ -687,13 +728,13 @@ def resolve(ctx: Context, s: Sentence, text: str, open_needs: list[Need]
             continue
         full = next(iter(fulls))
         first = full[: -len(n.key)].strip()
-        m = re.search(rf"(?:(?:Mr|Mrs|Ms|Dr|Prof|Rev)\.\s+)?\b{re.escape(n.key)}\b", text)
+        m = _mention(text, n.key)
         if not m:
             continue
-        inserted = f"[{first}] {n.key}" if not m.group(0).startswith(("Mr", "Ms", "Dr", "Pr",
-                                                                      "Re")) else \
-            f"{m.group(0)[: -len(n.key)]}[{first}] {n.key}"
-        text = text[:m.start()] + inserted + text[m.end():]
+        said = text[m[0]:m[1]]
+        inserted = f"[{first}] {n.key}" if not said.startswith(("Mr", "Ms", "Dr", "Pr", "Re")) \
+            else f"{said[: -len(n.key)]}[{first}] {n.key}"
+        text = text[:m[0]] + inserted + text[m[1]:]
         edits.append(Edit(inserted=first, replaces="", why=f"the full name, {full}, as the "
                           "story gives it"))
     return text, edits
