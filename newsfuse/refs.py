@@ -434,7 +434,8 @@ def _apposed(text: str, surname: str) -> bool:
     """ "The patient, Richard Plotts, was ...": a full name in apposition to a person noun."""
     p = text.find(surname)
     while p >= 0:
-        m = _APPOSED.search(text, max(0, p - 80), p)
+        lo = max(0, p - 80)
+        m = _APPOSED.search(text, lo, p) if _APPOSED_END.search(text, lo, p) else None
         if m and m.end() == p:
             return True
         p = text.find(surname, p + 1)
@@ -443,6 +444,7 @@ def _apposed(text: str, surname: str) -> bool:
 
 _APPOSED = re.compile(r"\b(?:" + "|".join(sorted(_PERSON_NOUNS)) + r")s?,\s+[A-Z][a-z]+\s+"
                       r"(?:[A-Z]\.\s+)?")
+_APPOSED_END = re.compile(r",\s+[A-Z][a-z]+\s+(?:[A-Z]\.\s+)?\Z")  # how any match ends, first
 
 
 # Patterns of a word given at run time, matched around each of its occurrences instead of
@@ -667,10 +669,8 @@ class Context:
         first = self._first.get(s.article)
         if first is None:
             first = self._first[s.article] = {}
-            for x in self.story.sentences:
-                if x.article == s.article:
-                    for w in _LOWER_WORDS.findall(x.display.lower()):
-                        first.setdefault(w, x.index)
+            for x in reversed([x for x in self.story.sentences if x.article == s.article]):
+                first.update(dict.fromkeys(_LOWER_WORDS.findall(x.display.lower()), x.index))
         forms = {noun, _singular(noun), noun + "s", noun + "es"}
         return min((first.get(f, s.index) for f in forms), default=s.index) < s.index
 
@@ -712,7 +712,12 @@ def unresolved(ctx: Context, s: Sentence, before: Sequence[Sentence],
 
 
 def _stems_of(sents: Sequence[Sentence]) -> set[str]:
-    return {stem(w) for x in sents for w in re.findall(r"[a-z][a-z-]+", x.display.lower())}
+    return set().union(*(_text_stems(x.display) for x in sents))
+
+
+@lru_cache(maxsize=65536)
+def _text_stems(text: str) -> frozenset[str]:
+    return frozenset(stem(w) for w in _LOWER_WORDS.findall(text.lower()))
 
 
 def resolve(ctx: Context, s: Sentence, text: str, open_needs: list[Need]
