@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import re
 import threading
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -537,6 +537,28 @@ def full_names(story: Story, surname: str, ctx: Context | None = None) -> frozen
     return frozenset(found) if len(found) <= 1 else _dominant(found)
 
 
+_LOWER_FORM = re.compile(r"[a-z][a-z-]+")
+
+
+def _lower_word_in(text: str, word: str, end: int) -> bool:
+    """Whether ``_LOWER_WORDS.findall(text[:end])`` has ``word``: a whole run of lower-case
+    letters and hyphens there is the word (hyphens before it aside)."""
+    if not _LOWER_FORM.fullmatch(word):
+        return False
+    n = len(word)
+    p = text.find(word, 0, end)
+    while p >= 0:
+        e = p + n
+        if e == end or not ("a" <= text[e] <= "z" or text[e] == "-"):
+            q = p - 1
+            while q >= 0 and text[q] == "-":
+                q -= 1
+            if q < 0 or not "a" <= text[q] <= "z":
+                return True
+        p = text.find(word, p + 1, end)
+    return False
+
+
 @lru_cache(maxsize=65536)
 def _name_pairs(text: str) -> tuple[tuple[str, str], ...]:
     """(first part, last name) of every full name the text may give (``_FULL_NAME``)."""
@@ -587,7 +609,8 @@ class Context:
         titles = " ".join(a.title or "" for a in story.articles).lower()
         self.title_stems = frozenset(stem(w) for w in re.findall(r"[a-z][a-z-]+", titles))
         self._names: dict[str, frozenset[str]] = {}
-        self._first: dict[int, dict[str, int]] = {}  # article -> word -> first sentence index
+        # article -> its sentences' lower-cased text, their indexes, where each starts
+        self._first: dict[int, tuple[str, list[int], list[int]]] = {}
         self._titled: dict[str, bool] = {}
         self._lower: dict[str, bool] = {}
         self._joined: str | None = None  # the sentences' texts, one a line
@@ -659,20 +682,24 @@ class Context:
         hit = self._titled.get(surname)
         if hit is None:
             hit = self._titled[surname] = not self.fulls(surname) and any(
-                _titled_in(x.text, surname) for x in self.story.sentences)
+                _titled_in(t, surname) for t in self.texts_with(surname))
         return hit
 
     def said_before(self, s: Sentence, noun: str) -> bool:
         """Whether the noun (as written, or its singular or plural) is in a sentence before
         ``s`` in its own article: a description of something its source introduced earlier
         points back to it ("reported" does not introduce "the report")."""
-        first = self._first.get(s.article)
-        if first is None:
-            first = self._first[s.article] = {}
-            for x in reversed([x for x in self.story.sentences if x.article == s.article]):
-                first.update(dict.fromkeys(_LOWER_WORDS.findall(x.display.lower()), x.index))
+        text = self._first.get(s.article)
+        if text is None:  # the article's sentences, lower-cased, one a line, and where each starts
+            xs = [x for x in self.story.sentences if x.article == s.article]
+            lines = [x.display.lower() for x in xs]
+            text = self._first[s.article] = ("\n".join(lines), [x.index for x in xs], list(
+                accumulate((len(t) + 1 for t in lines[:-1]), initial=0)))
+        joined, indexes, starts = text
+        k = bisect_left(indexes, s.index)  # the article's sentences before s end here
+        end = starts[k] if k < len(starts) else len(joined)
         forms = {noun, _singular(noun), noun + "s", noun + "es"}
-        return min((first.get(f, s.index) for f in forms), default=s.index) < s.index
+        return any(_lower_word_in(joined, f, end) for f in forms)
 
 
 _CONTEXTS: dict[int, Context] = {}  # the last few stories' contexts, by id (checked: `is`)

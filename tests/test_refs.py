@@ -238,3 +238,16 @@ def test_word_patterns_without_a_pattern_per_word(pieces, word):
         re.search(r"\b(?:Mr|Mrs|Ms|Dr|Sen|Rep|Gov|Gen|Prof|Rev)\.\s+" + w + r"\b", text))
     m = re.search(rf"(?:(?:Mr|Mrs|Ms|Dr|Prof|Rev)\.\s+)?\b{w}\b", text)
     assert _mention(text, word) == (m.span() if m else None)
+
+
+@settings(max_examples=300, derandomize=True, deadline=None)
+@given(st.lists(st.sampled_from(["man", "men", "woman", "-", "--", "a", "b", "Man", " ", "\n",
+                                 "3", "é", "s", "es", "x-man"]), max_size=10),
+       st.sampled_from(["man", "mans", "mane", "men", "x-man", "a", "-man", "man-"]),
+       st.integers(0, 40))
+def test_lower_word_in_is_findall(pieces, word, end):
+    from newsfuse.refs import _LOWER_WORDS, _lower_word_in
+
+    text = "".join(pieces)
+    end = min(end, len(text))
+    assert _lower_word_in(text, word, end) is (word in _LOWER_WORDS.findall(text[:end]))
