@@ -298,11 +298,10 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
                 not _THAT_CLAUSE.search(outside, 0, m.start()))):
             out.append(Need("demonstrative", m.group(0)))  # not "facilities that chemically"
     speech = speaks(outside)
-    share = quoted_share(text)
-    named = _NAMED.search(outside.strip())
-    if (in_quote and not speech) or (share >= 0.6 and not speech and not named):
+    if not speech and (in_quote or (quoted_share(text) >= 0.6 and
+                                    not _NAMED.search(outside.strip()))):
         out.append(Need("quote", text[:30]))
-    if _FIRST_PERSON.search(outside.replace("U.S.", "")) and not speech:
+    if not speech and _FIRST_PERSON.search(outside.replace("U.S.", "")):
         out.append(Need("voice", _FIRST_PERSON.search(outside).group(0)))
     return tuple(out)
 
