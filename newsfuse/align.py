@@ -2,10 +2,12 @@
 
 Owns sentence similarity (cosine over rarity-weighted stemmed content terms, computed as one
 sparse product per article pair), cross-source support (every article with a sentence that says
-the same thing), derivations (wire reprints and edits: many shared sentences, or a credit such as
-"Additional reporting by AP" naming another article's outlet) and lineages (families of
-derived articles, so that a reprint never counts as an independent source). Derivations follow
-the articles' dates, and an outlet's rewrite of its own story is an "update", not a copy.
+the same thing: similar, and between independent outlets verified to tell the same claim,
+``verified``), derivations (wire reprints and edits: many shared sentences, or a credit such as
+"Additional reporting by AP" naming another article's outlet), lineages (families of derived
+articles, so that a reprint never counts as an independent source) and voices (independent
+outlets: one outlet's several articles, and what was copied from it, are one). Derivations
+follow the articles' dates, and an outlet's rewrite of its own story is an "update", not a copy.
 """
 
 from __future__ import annotations
@@ -331,6 +333,11 @@ def claim_parts(text: str) -> ClaimParts:
                 if not preds and not intro and not aside and not clause:
                     subject.add(t.rstrip(".").lower())
                     order.append(t.rstrip(".").lower())
+            elif k == 0 and low.endswith("ed"):
+                verb, noun, lemma = word_classes(low)
+                if verb and not noun:  # "Killed were Kennedy, his wife and her sister."
+                    preds.append(stem(lemma))
+                    opening = False
             continue
         if not t[:1].isalpha():
             continue

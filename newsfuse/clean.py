@@ -393,7 +393,8 @@ def paragraph_noise(par: str, web: bool = True) -> str | None:
     agency = agency_noise(par) if nwords <= 60 else None
     if agency:
         return agency
-    if nwords <= 12 and _LINK.search(par):
+    if nwords <= 12 and ("http" in par or "www." in par or ".com/" in par) and \
+            _LINK.search(par):
         return "link"
     tail = par[-80:]
     if tail[-1:].isdigit() and _TEASER.search(tail) and not ends_sentence(tail[:-5]):
@@ -476,9 +477,10 @@ def sentence_noise(sentence: str, web: bool = True) -> str | None:
         return "credit"
     if nwords <= 8 and _PROMPT.match(s):
         return "prompt"
-    if nwords <= 12 and _LINK.search(s):
+    if nwords <= 12 and ("http" in s or "www." in s or ".com/" in s) and _LINK.search(s):
         return "link"
-    if nwords <= 25 and _SIGN_UP.search(s):
+    if nwords <= 25 and ("Sign up" in s or "Subscribe" in s or s.startswith("You must")) and \
+            _SIGN_UP.search(s):
         return "prompt"
     return None
 
@@ -527,7 +529,7 @@ def document_kind(pars: list[str]) -> str | None:
         return None
     if is_budget(pars) or sum(1 for p in pars[:12] if _advisory(p)) >= 2:
         return "news budget"
-    if _VIDEO_HEADER.match(pars[0]):
+    if pars[0][:1] in "PUS" and _VIDEO_HEADER.match(pars[0]):
         desc = video_description(pars)
         if not any(len(p.split()) >= 8 and ends_sentence(p) and paragraph_noise(p) is None
                    and sum(c.isupper() for c in p) < 0.3 * sum(c.isalpha() for c in p)
@@ -565,7 +567,7 @@ def clean_article(index: int, article: Article) -> tuple[list[str], list[Removal
     if kind is not None:
         text = " ".join(pars)
         return [], [Removal(index, text[:300], kind)]
-    if _VIDEO_HEADER.match(pars[0]) if pars else False:
+    if pars and pars[0][:1] in "PUS" and _VIDEO_HEADER.match(pars[0]):
         desc = video_description(pars)
         removed.append(Removal(index, pars[0], "video page furniture"))
         removed += [Removal(index, p, "video page furniture") for p in pars[1 + len(desc):]]
@@ -586,7 +588,7 @@ def clean_article(index: int, article: Article) -> tuple[list[str], list[Removal
         seen.add(key)
         if par[:1] in "-—–" and _LIST_DASH.match(par):
             par = par[_LIST_DASH.match(par).end():]  # type: ignore[union-attr]
-        if size <= 30 and "following are" in par and _INDEX_LINE.match(par):
+        if size <= 30 and "following are" in par and _INDEX_LINE.match(par):  # Xinhua
             removed.append(Removal(index, par, "editors' note"))
             continue
         reason = paragraph_noise(par, chrome_possible(size, doc_words))

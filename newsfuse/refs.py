@@ -3,15 +3,18 @@
 Owns the detector of references a reader cannot resolve when a sentence is read without its
 source around it, and their faithful, marked resolution. A reference is one of:
 
-- ``pronoun``: an opening pronoun ("He said ...", "Its leader ...", "They ..."), or a "he",
-  "she", "his", "her", "him" before anyone the sentence names;
+- ``pronoun``: an opening pronoun ("He said ...", "Its leader ...", "They ..."), a "he",
+  "she", "his", "her", "him" before anyone the sentence names, a trailing ", he said" with no
+  one named, or a quotation opening on one ('"They don't have that kind of money," ...');
 - ``demonstrative``: an opening "This", "These", "Those", "That", "Such", or a description
   that points back ("The two men", "The latter", "The second fighter", "Both", "Another");
 - ``definite``: an opening definite description of something never introduced ("The photos
   were unveiled ...", "The newspaper said ..."): "The" + a common noun with nothing after it
-  that says which;
+  that says which; or one inside the sentence whose noun its source article mentioned before
+  ("excluded from the meeting": discourse-old, it points back; ``Need.inner``);
 - ``surname``: a person named by surname only ("Hall said") when the story gives the full
-  name ("Jane Hall") and the brief has not;
+  name ("Jane Hall") and the brief has not, or only ever writes it with a title ("Mr.
+  Durbin");
 - ``quote``: a quotation with no speaker in the sentence, or a sentence inside a quotation
   that runs over several sentences;
 - ``voice``: first-person narration outside quotation marks ("We are working on it" in a
@@ -429,6 +432,11 @@ def treated_as_person(text: str, surname: str) -> bool:
     return False
 
 
+_TITLED = re.compile(r"\b(?:Mr|Mrs|Ms|Dr|Sen|Rep|Gov|Gen|Prof|Rev)\.\s+"
+                     r"([A-Z][a-z]+(?:['’][a-z]{2,})?"
+                     r"(?:-[A-Z][a-z]+)?)\b")
+
+
 def _apposed(text: str, surname: str) -> bool:
     """ "The patient, Richard Plotts, was ...": a full name in apposition to a person noun."""
     p = text.find(surname)
@@ -448,7 +456,6 @@ _APPOSED_END = re.compile(r",\s+[A-Z][a-z]+\s+(?:[A-Z]\.\s+)?\Z")  # how any mat
 
 # Patterns of a word given at run time, matched around each of its occurrences instead of
 # compiling one pattern per word (a compile costs a hundred searches).
-_TITLE_ENDING = re.compile(r"\b(?:Mr|Mrs|Ms|Dr|Sen|Rep|Gov|Gen|Prof|Rev)\.\s+\Z")
 _COURTESY_ENDING = re.compile(r"(?:Mr|Mrs|Ms|Dr|Prof|Rev)\.\s+\Z")
 
 
@@ -461,16 +468,6 @@ def word_in(text: str, word: str, whole: bool = True) -> bool:
         if _BOUNDARY.match(text, p) and (not whole or _BOUNDARY.match(text, p + n)):
             return True
         p = text.find(word, p + 1)
-    return False
-
-
-def _titled_in(text: str, surname: str) -> bool:
-    """``\\b(?:Mr|Mrs|...)\\.\\s+SURNAME\\b`` in ``text``: the surname after a title."""
-    p = text.find(surname)
-    while p >= 0:
-        if _BOUNDARY.match(text, p + len(surname)) and _TITLE_ENDING.search(text, 0, p):
-            return True
-        p = text.find(surname, p + 1)
     return False
 
 
@@ -610,7 +607,7 @@ class Context:
         self._names: dict[str, frozenset[str]] = {}
         # article -> its sentences' lower-cased text, their indexes, where each starts
         self._first: dict[int, tuple[str, list[int], list[int]]] = {}
-        self._titled: dict[str, bool] = {}
+        self._titled: set[str] | None = None
         self._lower: dict[str, bool] = {}
         self._joined: str | None = None  # the sentences' texts, one a line
         self._starts: list[int] = []
@@ -678,11 +675,10 @@ class Context:
     def titled(self, surname: str) -> bool:
         """Whether the story names ``surname`` only with a title ("Mr. Durbin", "Dr. Hall"),
         never in full: a reader of a brief that has not said who it is cannot tell."""
-        hit = self._titled.get(surname)
-        if hit is None:
-            hit = self._titled[surname] = not self.fulls(surname) and any(
-                _titled_in(t, surname) for t in self.texts_with(surname))
-        return hit
+        if self._titled is None:  # every surname written after a title, found once
+            self._titled = {m.group(1) for x in self.story.sentences if ". " in x.text
+                            for m in _TITLED.finditer(x.text)}
+        return surname in self._titled and not self.fulls(surname)
 
     def said_before(self, s: Sentence, noun: str) -> bool:
         """Whether the noun (as written, or its singular or plural) is in a sentence before
