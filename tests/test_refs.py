@@ -254,8 +254,9 @@ def test_voices_quoted_and_compared_descriptions_that_point_back(text, kind):
     "The Senate would go further than the House, Jane Hall said.",
 ])
 def test_no_voice_or_pointing_back_where_none_is(text):
+    pointing = ("this", "these", "those", "the harder")
     assert not [n for n in needs(text) if n.kind in ("voice", "demonstrative", "quote") or
-                n.inner and n.text.lower().startswith(("this", "these", "those", "the harder"))]
+                (n.inner and n.text.lower().startswith(pointing))]
 
 
 def test_first_person_is_resolved_only_after_a_sentence_that_says_who_speaks():
@@ -280,3 +281,34 @@ def test_first_person_is_resolved_only_after_a_sentence_that_says_who_speaks():
     for words in (20, 40, 80):
         b = newsfuse.summarize(story, words)
         assert not any(x.text.startswith("We pray") for x in b.sentences)
+
+
+_WORD_PIECES = ["Mr.", "Mrs.", "Dr.", "Sen.", "Rev.", "Hall", "Halls", "hall", "halls", "Hal",
+                "Jane", "said", "x", "3", "-", "'", " ", "  ", "\n", "."]
+
+
+@settings(max_examples=300, derandomize=True, deadline=None)
+@given(st.lists(st.sampled_from(_WORD_PIECES), max_size=10),
+       st.sampled_from(["Hall", "hall", "Hal", "Jane"]))
+def test_word_patterns_without_a_pattern_per_word(pieces, word):
+    from newsfuse.refs import _mention, word_in
+
+    text = "".join(pieces)
+    w = re.escape(word)
+    assert word_in(text, word) is bool(re.search(rf"\b{w}\b", text))
+    assert word_in(text, word, whole=False) is bool(re.search(rf"\b{w}", text))
+    m = re.search(rf"(?:(?:Mr|Mrs|Ms|Dr|Prof|Rev)\.\s+)?\b{w}\b", text)
+    assert _mention(text, word) == (m.span() if m else None)
+
+
+@settings(max_examples=300, derandomize=True, deadline=None)
+@given(st.lists(st.sampled_from(["man", "men", "woman", "-", "--", "a", "b", "Man", " ", "\n",
+                                 "3", "é", "s", "es", "x-man"]), max_size=10),
+       st.sampled_from(["man", "mans", "mane", "men", "x-man", "a", "-man", "man-"]),
+       st.integers(0, 40))
+def test_lower_word_in_is_findall(pieces, word, end):
+    from newsfuse.refs import _LOWER_WORDS, _lower_word_in
+
+    text = "".join(pieces)
+    end = min(end, len(text))
+    assert _lower_word_in(text, word, end) is (word in _LOWER_WORDS.findall(text[:end]))
