@@ -253,6 +253,11 @@ def outside_quotes(text: str) -> str:
 def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
     """References in one sentence that need an antecedent outside it. ``in_quote``: the
     sentence continues a quotation opened in an earlier sentence of its paragraph."""
+    if text.lstrip()[:1] not in _QUOTES and ('"' in text or "”" in text):
+        tail = _QUOTE_TAIL.match(text)
+        if tail:  # 'To Jerry's credit, he never censored anything," said Larry David': the
+            # end of a quotation opened before it; read as the quotation it is
+            return needs(("“" if tail.group(1) == "”" else '"') + text.lstrip(), in_quote)
     out: list[Need] = []
     body = _strip_lead(text)
     outside = outside_quotes(text)
@@ -280,6 +285,10 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
             if head and head not in _SELF_CONTAINED_HEADS and head not in STOPWORDS and \
                     not any(w in STOPWORDS for w in mods.split()):
                 out.append(Need("definite", f"The {mods}{head}", stem(_singular(head))))
+            elif not m:
+                m = _OPEN_ANAPHORIC.match(body)
+                if m:  # "The inferred reduction of mantle velocities has been attributed ..."
+                    out.append(Need("definite", m.group(0), stem(_singular(m.group(1)))))
     if not out or out[0].kind != "pronoun":
         p = _inner_pronoun(outside)
         m = None if p or quoted_open else _INTRO_PRONOUN.match(body)
@@ -328,10 +337,6 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
         if m:  # "The House would go even further, slicing $759 billion": further than what?
             out.append(Need("demonstrative", m.group(0)))
     speech = speaks(outside)
-    if not in_quote and "”" in text and "“" not in text.split("”", 1)[0]:
-        # 'You wanna be concerned about who is giving you the message.”': the end of a
-        # quotation opened in an earlier sentence; its speaker is named after it, or before
-        in_quote = not _THIRD_PERSON_SPEAKS.search(text.rsplit("”", 1)[1])
     if not speech and (in_quote or (quoted_share(text) >= 0.6 and
                                     not _NAMED.search(outside.strip()))):
         out.append(Need("quote", text[:30]))
@@ -421,6 +426,13 @@ def _comparative(word: str) -> bool:
     return comparative(word) if word.endswith("er") else can_be_adjective(word)
 
 
+# the first quotation mark closes a quotation (a word or punctuation before it, a space or the
+# end after it): the sentence is the end of a quotation opened in an earlier one
+_QUOTE_TAIL = re.compile(r'[^"“”]*?[^\s"“”](["”])(?=\s|$|[,.;:!?)\]—–-])')
+# a description that says it was met before: "The aforementioned ...", "The inferred reduction of
+# ...", "The observed warming ..."
+_OPEN_ANAPHORIC = re.compile(r"The\s+(?:aforementioned|above-mentioned|abovementioned|above|"
+                             r"inferred|observed|described|mentioned|said)\s+([a-z][a-z-]{2,})\b")
 _NAME_AFTER = re.compile(r"\s*,\s*(?:[A-Z][a-z]+|[A-Z]\.)")  # "The patient, Jo Rogers"
 _NAMED = re.compile(r"[A-Z][a-z]+\s*:|(?<!^)\b[A-Z][a-z]+\s+[A-Z][a-z]+")
 _HE_SHE = re.compile(r"\b(he|she|his|her|him)\b")

@@ -238,6 +238,11 @@ def test_a_sentence_stands_when_its_words_only_look_like_references():
     # the end of a quotation opened in an earlier sentence
     ("You wanna be here, or you wanna be concerned about who is giving you the message.”",
      "quote"),
+    ('They never censored anything." That is what the producer told the network.', "pronoun"),
+    # a description that says it was met before
+    ("The inferred reduction of mantle velocities has been attributed to serpentine.",
+     "definite"),
+    ("The aforementioned study found no link.", "definite"),
 ])
 def test_voices_quoted_and_compared_descriptions_that_point_back(text, kind):
     assert kind in {n.kind for n in needs(text)}
@@ -252,6 +257,9 @@ def test_voices_quoted_and_compared_descriptions_that_point_back(text, kind):
     '"Only those infants who took an extended nap remembered the words," Jane Hall said.',
     "A judge sentenced veteran Joseph Serna, but the former soldier was shocked.",
     "The Senate would go further than the House, Jane Hall said.",
+    # the end of a quotation whose speaker it names
+    'To Jerry\'s credit, he never censored anything," said Larry David, the co-creator.',
+    'He said the word "kill" twice, Jane Hall said.',
 ])
 def test_no_voice_or_pointing_back_where_none_is(text):
     pointing = ("this", "these", "those", "the harder")
