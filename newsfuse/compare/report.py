@@ -34,7 +34,7 @@ from ..terms import term_rarity, use_vocabulary
 from .ages import AgeConflict, age_claims, age_conflicts
 from .entities import Aliases, Entity, _edits, extract_entities
 from .numbers import Interval, Quantity, _moment_json, quantities
-from .outlets import Outlets, outlet_identity
+from .outlets import NAMED, Outlets, outlet_identity
 from .quotes import QuoteGroup, extract_quotes, group_quotes
 from .quotes import cosine as _quote_cosine
 
@@ -482,7 +482,10 @@ def compare_numbers(story: Story, qs: list[Quantity], aliases: Aliases,
                     pairs.append((i, j, True))  # the same figure copied: support, not a clash
                     measure.union(i, j)
                 elif comparable(story, a, b, aliases):
-                    now = same_moment(a, b) and not reprint
+                    # an outlet's own rewrite with another figure is an update (a tally); a copy
+                    # under another outlet's name that changes the figure is a disagreement
+                    revision = reprint and not _named_apart(story, a.article, b.article)
+                    now = same_moment(a, b) and not revision
                     if not now and not _one_quantity_over_time(story, a, b):
                         continue
                     pairs.append((i, j, now))
@@ -516,6 +519,13 @@ def compare_numbers(story: Story, qs: list[Quantity], aliases: Aliases,
             tallies.append(tally)
     tallies.sort(key=lambda t: (-len(t.history), t.subject))
     return conflicts, consistent, tallies
+
+
+def _named_apart(story: Story, a: int, b: int) -> bool:
+    """Two articles whose metadata, URL or credit line name two different outlets."""
+    x, y = story.articles[a], story.articles[b]
+    return bool(x.outlet and y.outlet and x.outlet_from in NAMED and y.outlet_from in NAMED
+                and x.outlet.casefold() != y.outlet.casefold())
 
 
 def _one_quantity_over_time(story: Story, a: Quantity, b: Quantity) -> bool:
@@ -748,7 +758,7 @@ def _number_finding(story: Story, all_qs: list[Quantity], mq: list[Quantity],
 
 
 def _gap_words(a: Quantity, b: Quantity) -> str:
-    lo, hi = (a, b) if a.value.hi < b.value.lo else (b, a)
+    lo, hi = (a, b) if a.value.hi <= b.value.lo else (b, a)  # touching: "nearly" first
     if lo.unit == "count" or lo.unit == "fraction":
         def fmt(v: float) -> str:
             return f"{v * 100:.3g}%" if lo.unit == "fraction" else f"{v:,.6g}"
