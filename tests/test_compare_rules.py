@@ -62,3 +62,37 @@ def test_one_outlets_own_update_with_a_new_toll_is_not_a_conflict():
     assert not _conflicts("Four people on the ground were killed by the falling plane.",
                           "Five people on the ground were killed by the falling plane.",
                           outlet_b="AP", date_b="2021-08-09")
+
+
+def _dated(text: str, outlet: str, date: str) -> dict:
+    return {"text": text, "source": outlet, "published": date, "title": "Basque truce"}
+
+
+def test_the_day_of_one_announcement_told_two_ways_by_one_outlet():
+    # DUC D0705A: AP says ETA declared its ceasefire on Sept. 16 (it did), and a later AP
+    # story that it announced it on Sept. 18 (the day the truce began)
+    rep = compare(build_story([
+        _dated("MADRID, Spain (AP) _ Spain ruled out talks with the Basque separatists. ETA "
+               "declared an open-ended ceasefire on Sept. 16. Prisoners remain far from home.",
+               "Associated Press", "1998-11-19"),
+        _dated("BILBAO, Spain (AP) _ Basque parties met again on Thursday. The latest "
+               "possibility of a negotiated end to ETA's campaign dates to Sept. 18 when ETA "
+               "announced an indefinite cease-fire. Talks are expected next month.",
+               "Associated Press", "1998-11-12"),
+        _dated("MADRID, Spain (AP) _ The group began observing an open-ended cease-fire on "
+               "Sept. 18. The government moved four prisoners.", "Associated Press",
+               "1998-11-10")]))
+    [f] = [f for f in rep.conflicts if f.kind == "date"]
+    assert f.nature == "within one outlet"
+    assert {s["figure"] for s in f.sides} == {"Sep 16, 1998", "Sep 18, 1998"}
+    # the truce beginning on Sept. 18 is another happening, not a third side
+    assert all("began" not in c.text for c in f.claims)
+
+
+def test_a_weak_object_names_no_one_happening():
+    rep = compare(build_story([
+        _dated("NICOSIA (AP) _ The ministry issued a statement on Nov. 6 about the two men.",
+               "Associated Press", "1998-11-20"),
+        _dated("NICOSIA (AP) _ The ministry issued a statement on Nov. 8 about the visit.",
+               "Associated Press", "1998-11-21")]))
+    assert not [f for f in rep.conflicts if f.kind == "date"]
