@@ -32,7 +32,7 @@ from __future__ import annotations
 
 import re
 import threading
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -289,8 +289,7 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
                 continue  # "Ian Freer, the reviews editor at Empire", "the reddest states"
             key = stem(_singular(head))
             before = outside[:m.start()].lower()
-            if key in seen_heads or re.search(rf"\b{re.escape(head)}\b|\b{re.escape(key)}",
-                                              before):
+            if key in seen_heads or word_in(before, head) or word_in(before, key, whole=False):
                 continue  # said before in this very sentence: "a man ... the man"
             seen_heads.add(key)
             out.append(Need("definite", m.group(0).strip(), key, inner=True,
@@ -302,11 +301,10 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
                 not _THAT_CLAUSE.search(outside, 0, m.start()))):
             out.append(Need("demonstrative", m.group(0)))  # not "facilities that chemically"
     speech = speaks(outside)
-    share = quoted_share(text)
-    named = _NAMED.search(outside.strip())
-    if (in_quote and not speech) or (share >= 0.6 and not speech and not named):
+    if not speech and (in_quote or (quoted_share(text) >= 0.6 and
+                                    not _NAMED.search(outside.strip()))):
         out.append(Need("quote", text[:30]))
-    if _FIRST_PERSON.search(outside.replace("U.S.", "")) and not speech:
+    if not speech and _FIRST_PERSON.search(outside.replace("U.S.", "")):
         out.append(Need("voice", _FIRST_PERSON.search(outside).group(0)))
     return tuple(out)
 
@@ -443,7 +441,8 @@ def _apposed(text: str, surname: str) -> bool:
     """ "The patient, Richard Plotts, was ...": a full name in apposition to a person noun."""
     p = text.find(surname)
     while p >= 0:
-        m = _APPOSED.search(text, max(0, p - 80), p)
+        lo = max(0, p - 80)
+        m = _APPOSED.search(text, lo, p) if _APPOSED_END.search(text, lo, p) else None
         if m and m.end() == p:
             return True
         p = text.find(surname, p + 1)
@@ -452,6 +451,40 @@ def _apposed(text: str, surname: str) -> bool:
 
 _APPOSED = re.compile(r"\b(?:" + "|".join(sorted(_PERSON_NOUNS)) + r")s?,\s+[A-Z][a-z]+\s+"
                       r"(?:[A-Z]\.\s+)?")
+_APPOSED_END = re.compile(r",\s+[A-Z][a-z]+\s+(?:[A-Z]\.\s+)?\Z")  # how any match ends, first
+
+
+# Patterns of a word given at run time, matched around each of its occurrences instead of
+# compiling one pattern per word (a compile costs a hundred searches).
+_COURTESY_ENDING = re.compile(r"(?:Mr|Mrs|Ms|Dr|Prof|Rev)\.\s+\Z")
+
+
+def word_in(text: str, word: str, whole: bool = True) -> bool:
+    """Whether ``text`` has ``word`` as a word (``\\bword\\b``), or as the start of one
+    (``\\bword``) when not ``whole``."""
+    n = len(word)
+    p = text.find(word)
+    while p >= 0:
+        if _BOUNDARY.match(text, p) and (not whole or _BOUNDARY.match(text, p + n)):
+            return True
+        p = text.find(word, p + 1)
+    return False
+
+
+def _mention(text: str, name: str) -> tuple[int, int] | None:
+    """Where ``(?:(?:Mr|Mrs|Ms|Dr|Prof|Rev)\\.\\s+)?\\bNAME\\b`` first matches in ``text``:
+    (start, end) of the name and its courtesy title, if it has one."""
+    best: tuple[int, int] | None = None
+    p = text.find(name)
+    while p >= 0:
+        end = p + len(name)
+        if _BOUNDARY.match(text, p) and _BOUNDARY.match(text, end):
+            title = _COURTESY_ENDING.search(text, 0, p)
+            start = title.start() if title else p
+            if best is None or start < best[0]:
+                best = (start, end)
+        p = text.find(name, p + 1)
+    return best
 
 
 def full_names(story: Story, surname: str, ctx: Context | None = None) -> frozenset[str]:
@@ -498,6 +531,28 @@ def full_names(story: Story, surname: str, ctx: Context | None = None) -> frozen
     if doubtful and found:  # a doubtful name may be the right one: then nothing is sure
         return frozenset(found) | frozenset(doubtful)
     return frozenset(found) if len(found) <= 1 else _dominant(found)
+
+
+_LOWER_FORM = re.compile(r"[a-z][a-z-]+")
+
+
+def _lower_word_in(text: str, word: str, end: int) -> bool:
+    """Whether ``_LOWER_WORDS.findall(text[:end])`` has ``word``: a whole run of lower-case
+    letters and hyphens there is the word (hyphens before it aside)."""
+    if not _LOWER_FORM.fullmatch(word):
+        return False
+    n = len(word)
+    p = text.find(word, 0, end)
+    while p >= 0:
+        e = p + n
+        if e == end or not ("a" <= text[e] <= "z" or text[e] == "-"):
+            q = p - 1
+            while q >= 0 and text[q] == "-":
+                q -= 1
+            if q < 0 or not "a" <= text[q] <= "z":
+                return True
+        p = text.find(word, p + 1, end)
+    return False
 
 
 @lru_cache(maxsize=65536)
@@ -550,7 +605,8 @@ class Context:
         titles = " ".join(a.title or "" for a in story.articles).lower()
         self.title_stems = frozenset(stem(w) for w in re.findall(r"[a-z][a-z-]+", titles))
         self._names: dict[str, frozenset[str]] = {}
-        self._first: dict[int, dict[str, int]] = {}  # article -> word -> first sentence index
+        # article -> its sentences' lower-cased text, their indexes, where each starts
+        self._first: dict[int, tuple[str, list[int], list[int]]] = {}
         self._titled: set[str] | None = None
         self._lower: dict[str, bool] = {}
         self._joined: str | None = None  # the sentences' texts, one a line
@@ -628,15 +684,17 @@ class Context:
         """Whether the noun (as written, or its singular or plural) is in a sentence before
         ``s`` in its own article: a description of something its source introduced earlier
         points back to it ("reported" does not introduce "the report")."""
-        first = self._first.get(s.article)
-        if first is None:
-            first = self._first[s.article] = {}
-            for x in self.story.sentences:
-                if x.article == s.article:
-                    for w in _LOWER_WORDS.findall(x.display.lower()):
-                        first.setdefault(w, x.index)
+        text = self._first.get(s.article)
+        if text is None:  # the article's sentences, lower-cased, one a line, and where each starts
+            xs = [x for x in self.story.sentences if x.article == s.article]
+            lines = [x.display.lower() for x in xs]
+            text = self._first[s.article] = ("\n".join(lines), [x.index for x in xs], list(
+                accumulate((len(t) + 1 for t in lines[:-1]), initial=0)))
+        joined, indexes, starts = text
+        k = bisect_left(indexes, s.index)  # the article's sentences before s end here
+        end = starts[k] if k < len(starts) else len(joined)
         forms = {noun, _singular(noun), noun + "s", noun + "es"}
-        return min((first.get(f, s.index) for f in forms), default=s.index) < s.index
+        return any(_lower_word_in(joined, f, end) for f in forms)
 
 
 _CONTEXTS: dict[int, Context] = {}  # the last few stories' contexts, by id (checked: `is`)
@@ -676,7 +734,12 @@ def unresolved(ctx: Context, s: Sentence, before: Sequence[Sentence],
 
 
 def _stems_of(sents: Sequence[Sentence]) -> set[str]:
-    return {stem(w) for x in sents for w in re.findall(r"[a-z][a-z-]+", x.display.lower())}
+    return set().union(*(_text_stems(x.display) for x in sents))
+
+
+@lru_cache(maxsize=65536)
+def _text_stems(text: str) -> frozenset[str]:
+    return frozenset(stem(w) for w in _LOWER_WORDS.findall(text.lower()))
 
 
 def resolve(ctx: Context, s: Sentence, text: str, open_needs: list[Need]
@@ -692,13 +755,13 @@ def resolve(ctx: Context, s: Sentence, text: str, open_needs: list[Need]
             continue
         full = next(iter(fulls))
         first = full[: -len(n.key)].strip()
-        m = re.search(rf"(?:(?:Mr|Mrs|Ms|Dr|Prof|Rev)\.\s+)?\b{re.escape(n.key)}\b", text)
+        m = _mention(text, n.key)
         if not m:
             continue
-        inserted = f"[{first}] {n.key}" if not m.group(0).startswith(("Mr", "Ms", "Dr", "Pr",
-                                                                      "Re")) else \
-            f"{m.group(0)[: -len(n.key)]}[{first}] {n.key}"
-        text = text[:m.start()] + inserted + text[m.end():]
+        said = text[m[0]:m[1]]
+        inserted = f"[{first}] {n.key}" if not said.startswith(("Mr", "Ms", "Dr", "Pr", "Re")) \
+            else f"{said[: -len(n.key)]}[{first}] {n.key}"
+        text = text[:m[0]] + inserted + text[m[1]:]
         edits.append(Edit(inserted=first, replaces="", why=f"the full name, {full}, as the "
                           "story gives it"))
     return text, edits

@@ -436,9 +436,11 @@ def _greedy(m: np.ndarray | sparse.csr_matrix, w: np.ndarray, bonus: np.ndarray,
     scale = np.power(lengths, power)
     chosen: list[int] = []
     used = 0.0
+    gain: np.ndarray | None = None  # m @ uncovered + bonus, until a sentence is taken
 
     def take(i: int) -> None:
-        nonlocal used
+        nonlocal used, gain
+        gain = None
         chosen.append(i)
         used += lengths[i]
         if isinstance(m, np.ndarray):
@@ -458,7 +460,8 @@ def _greedy(m: np.ndarray | sparse.csr_matrix, w: np.ndarray, bonus: np.ndarray,
     if first is not None and lengths[first] <= budget:
         take(first)
     while alive.any():
-        gain = m @ uncovered + bonus
+        if gain is None:
+            gain = m @ uncovered + bonus
         score = np.where(alive, gain / scale, -np.inf)
         best = int(np.argmax(score))
         if not np.isfinite(score[best]) or gain[best] <= 0:

@@ -218,3 +218,34 @@ def test_a_sentence_stands_when_its_words_only_look_like_references():
     assert not [n for n in needs("The eight-week study involved 82 participants.")
                 if n.kind == "demonstrative"]
     assert not needs("Smith, 45, said he would go.")
+
+
+_WORD_PIECES = ["Mr.", "Mrs.", "Dr.", "Sen.", "Rev.", "Hall", "Halls", "hall", "halls", "Hal",
+                "Jane", "said", "x", "3", "-", "'", " ", "  ", "\n", "."]
+
+
+@settings(max_examples=300, derandomize=True, deadline=None)
+@given(st.lists(st.sampled_from(_WORD_PIECES), max_size=10),
+       st.sampled_from(["Hall", "hall", "Hal", "Jane"]))
+def test_word_patterns_without_a_pattern_per_word(pieces, word):
+    from newsfuse.refs import _mention, word_in
+
+    text = "".join(pieces)
+    w = re.escape(word)
+    assert word_in(text, word) is bool(re.search(rf"\b{w}\b", text))
+    assert word_in(text, word, whole=False) is bool(re.search(rf"\b{w}", text))
+    m = re.search(rf"(?:(?:Mr|Mrs|Ms|Dr|Prof|Rev)\.\s+)?\b{w}\b", text)
+    assert _mention(text, word) == (m.span() if m else None)
+
+
+@settings(max_examples=300, derandomize=True, deadline=None)
+@given(st.lists(st.sampled_from(["man", "men", "woman", "-", "--", "a", "b", "Man", " ", "\n",
+                                 "3", "é", "s", "es", "x-man"]), max_size=10),
+       st.sampled_from(["man", "mans", "mane", "men", "x-man", "a", "-man", "man-"]),
+       st.integers(0, 40))
+def test_lower_word_in_is_findall(pieces, word, end):
+    from newsfuse.refs import _LOWER_WORDS, _lower_word_in
+
+    text = "".join(pieces)
+    end = min(end, len(text))
+    assert _lower_word_in(text, word, end) is (word in _LOWER_WORDS.findall(text[:end]))
