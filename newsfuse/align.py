@@ -164,13 +164,13 @@ def _align(story: Story, support_threshold: float, independent_threshold: float)
     for (a, b), sim in blocks.items():
         strict = lineage[a] != lineage[b]
         thr = independent_threshold if strict else support_threshold
-        # within a family of reprints, links this close stand unverified: another outlet's
-        # edit of wire copy rewords the same facts, but one outlet's updates of its own story
-        # tell new facts in old words (only near-copies stand)
-        copy = DUPLICATE_THRESHOLD if keys[a] is not None and keys[a] == keys[b] else \
-            independent_threshold
-        _link(sents, by_art[a], by_art[b], sim, support, thr, b, strict, near, copy)
-        _link(sents, by_art[b], by_art[a], sim.T, support, thr, a, strict, near, copy)
+        # within a family of reprints: another outlet's edit of wire copy rewords the same
+        # facts (links this close, or sharing the claim's plain words, stand unverified), but
+        # one outlet's updates of its own story tell new facts in old words (only near-copies)
+        update = keys[a] is not None and keys[a] == keys[b]
+        copy = DUPLICATE_THRESHOLD if update else independent_threshold
+        _link(sents, by_art[a], by_art[b], sim, support, thr, b, strict, near, copy, update)
+        _link(sents, by_art[b], by_art[a], sim.T, support, thr, a, strict, near, copy, update)
     al = Alignment(support=tuple(tuple(sorted(s)) for s in support),
                    derivations=tuple(derivations), lineage=tuple(lineage), vectors=vec,
                    similarity=full, voice=voices(story, derivations), near=tuple(near))
@@ -178,13 +178,14 @@ def _align(story: Story, support_threshold: float, independent_threshold: float)
 
 
 def _link(sents, ia, ib, sim, support, thr, b, strict=False, near=None,
-          copy=DUPLICATE_THRESHOLD) -> None:
+          copy=DUPLICATE_THRESHOLD, update=False) -> None:
     """Support links from article a's sentences (``ia``) to their most similar sentence of
     article b (``ib``). Between independent lineages (``strict``) a link must share the plain
     words of a claim (``same_claim``) and be verified (``claims.verified``); within a lineage
-    links at ``copy`` or closer stand, and looser edits are verified too: an edit keeps old
-    words around new facts ("continued the search for Rudolph, the suspect in the Jan. 29
-    bombing" is no mark for "Rudolph is charged in the Jan. 29 bombing")."""
+    links at ``copy`` or closer stand, and looser edits must share the claim's plain words
+    (not for an ``update``) or be verified: an edit keeps old words around new facts
+    ("continued the search for Rudolph, the suspect in the Jan. 29 bombing" is no mark for
+    "Rudolph is charged in the Jan. 29 bombing")."""
     best = sim.argmax(axis=1)
     vals = sim[np.arange(len(ia)), best]
     for r in np.flatnonzero(vals >= thr).tolist():
@@ -196,7 +197,9 @@ def _link(sents, ia, ib, sim, support, thr, b, strict=False, near=None,
             ok = same_claim(sents[i].text, sents[j].text) and \
                 (not VERIFY or verified(sents[i].display, sents[j].display, v))
         else:
-            ok = not VERIFY or v >= copy or verified(sents[i].display, sents[j].display, v)
+            ok = not VERIFY or v >= copy or \
+                (not update and same_claim(sents[i].text, sents[j].text)) or \
+                verified(sents[i].display, sents[j].display, v)
         if ok:
             support[i].append((b, j, v))
         elif near is not None:
