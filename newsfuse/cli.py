@@ -481,9 +481,12 @@ def _log_to_stderr(verbose: bool) -> None:
 def _fetch_options(args: argparse.Namespace) -> Any:
     from .fetch import USER_AGENT, FetchOptions
 
+    allow = args.allow_private or os.environ.get("NEWSFUSE_ALLOW_PRIVATE", "").strip().lower() \
+        in ("1", "true", "yes", "on")
     return FetchOptions(user_agent=args.user_agent or USER_AGENT, read_timeout=args.timeout,
                         connect_timeout=min(10.0, args.timeout), deadline=2 * args.timeout,
-                        max_bytes=int(args.max_size * 1024 * 1024), delay=args.delay)
+                        max_bytes=int(args.max_size * 1024 * 1024), delay=args.delay,
+                        allow_private=allow)
 
 
 def _watch_options(args: argparse.Namespace) -> Any:
@@ -749,6 +752,10 @@ def build_parser() -> argparse.ArgumentParser:
                              "robots.txt Crawl-delay wins)")
         sp.add_argument("--user-agent", default=None, metavar="UA",
                         help="User-Agent header (default: newsfuse/VERSION ...)")
+        sp.add_argument("--allow-private", action="store_true",
+                        help="follow links and redirects to loopback, private, link-local and "
+                             "metadata addresses too (default: only the feeds and pages given "
+                             "here may be on one; also NEWSFUSE_ALLOW_PRIVATE=1)")
         sp.add_argument("-v", "--verbose", action="store_true",
                         help="report every feed and item on stderr")
 

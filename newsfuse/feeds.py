@@ -448,6 +448,7 @@ def fetch_pages(store: StoryStore, fetcher: Fetcher, urls: Sequence[str]
         if (known := store.known_urls([url])):
             yield FetchedPage(url, "duplicate", article=known[url])
             continue
+        fetcher.trust(url)  # the operator's page may be private; its redirects are checked
         try:
             page = read_page(fetcher, url, origin=url)
         except Interrupted:
@@ -544,6 +545,7 @@ def poll_feed(store: StoryStore, fetcher: Fetcher, source: FeedSource,
     started = time.monotonic()
     at = now.isoformat(timespec="seconds")
     state = store.add_feed(source.url, source.name)
+    fetcher.trust(source.url)  # the operator's feed may be private; its links are checked
     out = FeedOutcome(source.url, "ok")
     try:
         resp = fetcher.get(source.url, etag=state.etag, last_modified=state.last_modified,
@@ -823,6 +825,7 @@ class Watcher:
         self._pool: _Pool | None = None
         for s in self.sources:
             store.add_feed(s.url, s.name)
+            self.fetcher.trust(s.url)  # before any poll: one feed may link to another's host
 
     def close(self) -> None:
         """End the worker threads (the store and fetcher are the caller's to close)."""

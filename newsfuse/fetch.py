@@ -4,9 +4,15 @@ Owns how newsfuse asks a web server for anything: a clear User-Agent, timeouts a
 deadline per request, a size cap (on the decoded body, counted as it streams: a gzip bomb
 stops at the cap), a redirect limit (each hop checked again), conditional requests (ETag /
 Last-Modified, 304 Not Modified), a minimum delay between requests to one host (or the host's
-robots.txt ``Crawl-delay``, if longer) and robots.txt honoured for every URL (RFC 9309: a
+robots.txt ``Crawl-delay``, if longer), robots.txt honoured for every URL (RFC 9309: a
 robots.txt that is missing allows everything; one that cannot be read, a server error or a
-timeout, allows nothing until it can). Every failure is a ``FetchError`` naming the URL.
+timeout, allows nothing until it can) and the private-address guard: a request whose host
+resolves to a loopback, private, link-local, metadata or other non-public address is refused
+unless its origin was given by the operator (``Fetcher.trust``: the feeds and pages on the
+command line) or ``FetchOptions.allow_private`` is set. The guard checks every request and
+every redirect hop before it is sent, and again at connect time on the addresses actually
+connected to (a custom httpcore network backend), so a DNS answer that changes between the
+two cannot slip through. Every failure is a ``FetchError`` naming the URL.
 
 Thread-safe: one ``Fetcher`` serves every feed of a watch; requests to different hosts run in
 parallel, requests to one host wait their turn. Once ``stop`` is set no new request starts
@@ -15,18 +21,27 @@ parallel, requests to one host wait their turn. Once ``stop`` is set no new requ
 
 from __future__ import annotations
 
+import contextlib
 import email.utils
+import ipaddress
+import logging
+import socket
 import threading
 import time
 import urllib.robotparser
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
+from typing import Any
 from urllib.parse import urljoin, urlsplit
 
+import httpcore
 import httpx
 
 from . import __version__
 from .model import NewsfuseError
+
+log = logging.getLogger("newsfuse.fetch")
 
 USER_AGENT = f"newsfuse/{__version__} (news feed reader; honours robots.txt)"
 ROBOTS_AGENT = "newsfuse"  # the token robots.txt groups are matched against
@@ -71,6 +86,7 @@ class FetchOptions:
     max_redirects: int = 5
     delay: float = 1.0  # seconds between requests to one host
     robots: bool = True  # honour robots.txt
+    allow_private: bool = False  # fetch non-public addresses even when no operator gave them
 
 
 @dataclass
@@ -156,6 +172,169 @@ def _origin(url: str) -> tuple[str, str]:
     return f"{p.scheme}://{netloc}", host
 
 
+# -- the private-address guard ----------------------------------------------------------------
+
+IPAddress = ipaddress.IPv4Address | ipaddress.IPv6Address
+_SHARED = ipaddress.ip_network("100.64.0.0/10")  # carrier-grade NAT
+_NAT64 = ipaddress.ip_network("64:ff9b::/96")
+_METADATA = {ipaddress.ip_address("169.254.169.254"), ipaddress.ip_address("fd00:ec2::254")}
+ALLOW_PRIVATE_HINT = "--allow-private or NEWSFUSE_ALLOW_PRIVATE=1 allows it"
+
+
+def address_kind(ip: IPAddress) -> str | None:
+    """What kind of non-public address ``ip`` is (loopback, private, link-local, ...), or None
+    for a public one. An IPv6 address that carries an IPv4 one (mapped, 6to4, NAT64) is
+    judged by the IPv4 address it reaches."""
+    if isinstance(ip, ipaddress.IPv6Address):
+        inner = ip.ipv4_mapped or ip.sixtofour or (
+            ipaddress.IPv4Address(int(ip) & 0xFFFFFFFF) if ip in _NAT64 else None)
+        if inner is not None:
+            return address_kind(inner)
+    if ip in _METADATA:
+        return "cloud metadata"
+    if ip.is_unspecified:
+        return "unspecified"
+    if ip.is_loopback:
+        return "loopback"
+    if ip.is_link_local:
+        return "link-local"
+    if ip.is_multicast:
+        return "multicast"
+    if isinstance(ip, ipaddress.IPv4Address) and ip in _SHARED:
+        return "shared (carrier-grade NAT)"
+    if ip.is_private:
+        return "private"
+    if not ip.is_global or ip.is_reserved:
+        return "reserved"
+    return None
+
+
+class RefusedAddress(Exception):
+    """A connection the private-address guard refused (raised inside httpx, turned into a
+    ``FetchError`` by the fetcher)."""
+
+    def __init__(self, host: str, address: str, kind: str):
+        self.host, self.address, self.kind = host, address, kind
+        shown = host if host == address else f"{host} ({address})"
+        super().__init__(f"refused: {shown} is a {kind} address, and only the feeds and pages "
+                         f"given to newsfuse may be on one ({ALLOW_PRIVATE_HINT})")
+
+
+def _resolve(host: str, port: int) -> list[str]:
+    """The addresses ``host`` resolves to (a literal address is itself), in resolver order."""
+    try:
+        return [str(ipaddress.ip_address(host))]
+    except ValueError:
+        pass
+    infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)
+    return list(dict.fromkeys(str(info[4][0]).split("%")[0] for info in infos))
+
+
+class AddressGuard:
+    """Which hosts may be fetched: any public address; a non-public one (loopback, private,
+    link-local, ...) only on an origin the operator gave (``trust``) or with
+    ``allow_private``. Thread-safe."""
+
+    def __init__(self, allow_private: bool = False,
+                 resolve: Callable[[str, int], list[str]] = _resolve):
+        self.allow_private = allow_private
+        self._resolve = resolve
+        self._trusted: set[tuple[str, int]] = set()
+        self._lock = threading.Lock()
+
+    def trust(self, url: str) -> None:
+        """Let the origin of an operator-given URL be non-public (its host and port; a
+        default port trusts both 80 and 443, so http and https of one site go together)."""
+        try:
+            p = urlsplit(url)
+            port = p.port
+        except ValueError:
+            return
+        if not p.hostname:
+            return
+        host = p.hostname.lower().rstrip(".")
+        ports = {port} if port not in (None, 80, 443) else {80, 443}
+        with self._lock:
+            self._trusted.update((host, n) for n in ports)
+
+    def trusted(self, host: str, port: int) -> bool:
+        if self.allow_private:
+            return True
+        with self._lock:
+            return (host.lower().rstrip("."), port) in self._trusted
+
+    def addresses(self, host: str, port: int) -> list[str]:
+        """The addresses to connect to for ``host``: all public, else ``RefusedAddress``
+        (any non-public answer refuses the host: a DNS answer mixing both is not trusted).
+        An origin that is trusted needs no answer: [] (connect by name)."""
+        if self.trusted(host, port):
+            return []
+        try:
+            found = self._resolve(host, port)
+        except (OSError, UnicodeError) as exc:
+            raise httpcore.ConnectError(f"cannot resolve {host}: {exc}") from None
+        for address in found:
+            kind = address_kind(ipaddress.ip_address(address))
+            if kind is not None:
+                raise RefusedAddress(host, address, kind)
+        if not found:
+            raise httpcore.ConnectError(f"cannot resolve {host}: no address")
+        return found
+
+    def check(self, url: str) -> None:
+        """``RefusedAddress`` when the URL's host may not be fetched (a name that cannot be
+        resolved passes here: the connection fails with its own error)."""
+        try:
+            p = urlsplit(url)
+            port = p.port or (443 if p.scheme == "https" else 80)
+        except ValueError:
+            return
+        if p.hostname:
+            with contextlib.suppress(httpcore.ConnectError):
+                self.addresses(p.hostname, port)
+
+
+class _GuardedBackend(httpcore.NetworkBackend):
+    """httpcore's socket backend, connecting only to addresses the guard allows: the name is
+    resolved here and the vetted address connected to (TLS still verifies the name)."""
+
+    def __init__(self, guard: AddressGuard):
+        self.guard = guard
+        self._inner = httpcore.SyncBackend()
+
+    def connect_tcp(self, host: str, port: int, timeout: float | None = None,
+                    local_address: str | None = None,
+                    socket_options: Any = None) -> httpcore.NetworkStream:
+        addresses = self.guard.addresses(host, port) or [host]
+        error: Exception | None = None
+        for address in addresses:
+            try:
+                return self._inner.connect_tcp(address, port, timeout, local_address,
+                                               socket_options)
+            except (httpcore.ConnectError, httpcore.ConnectTimeout) as exc:
+                error = exc
+        assert error is not None
+        raise error
+
+    def connect_unix_socket(self, path: str, timeout: float | None = None,
+                            socket_options: Any = None) -> httpcore.NetworkStream:
+        raise httpcore.ConnectError("unix sockets are not fetched")
+
+    def sleep(self, seconds: float) -> None:
+        self._inner.sleep(seconds)
+
+
+class GuardedTransport(httpx.HTTPTransport):
+    """httpx's transport whose connections go through the guard (no proxy, no environment)."""
+
+    def __init__(self, guard: AddressGuard):
+        super().__init__(trust_env=False)
+        self._pool = httpcore.ConnectionPool(
+            ssl_context=httpx.create_ssl_context(trust_env=False), max_connections=100,
+            max_keepalive_connections=20, keepalive_expiry=5.0,
+            network_backend=_GuardedBackend(guard))
+
+
 class Fetcher:
     """Polite GETs; see the module docstring. ``stop`` (an Event) ends waits for a turn:
     a request not yet sent raises ``Interrupted``."""
@@ -166,10 +345,11 @@ class Fetcher:
         self.options = options or FetchOptions()
         self.stop = stop or threading.Event()
         o = self.options
+        self.guard = AddressGuard(o.allow_private)
         self._client = httpx.Client(
             headers={"user-agent": o.user_agent}, follow_redirects=False,
             timeout=httpx.Timeout(o.read_timeout, connect=o.connect_timeout),
-            transport=transport, trust_env=False)
+            transport=transport or GuardedTransport(self.guard), trust_env=False)
         self._lock = threading.Lock()
         self._next_slot: dict[str, float] = {}  # host -> earliest time of its next request
         self._robots: dict[str, _Robots] = {}
@@ -178,6 +358,24 @@ class Fetcher:
 
     def close(self) -> None:
         self._client.close()
+
+    def trust(self, url: str) -> None:
+        """The operator gave this URL (a feed, a page to fetch): its origin may be a
+        loopback or private address. Links and redirects elsewhere are still checked."""
+        self.guard.trust(url)
+
+    def _guard(self, url: str, came_from: str | None = None) -> None:
+        """FetchError (permanent, logged) when the guard refuses the URL's host."""
+        try:
+            self.guard.check(url)
+        except RefusedAddress as exc:
+            raise self._refused(url, exc, came_from) from None
+
+    @staticmethod
+    def _refused(url: str, exc: RefusedAddress, came_from: str | None = None) -> FetchError:
+        how = f" (a redirect from {came_from})" if came_from else ""
+        log.warning("%s%s: %s", url, how, exc)
+        return FetchError(url, f"{exc}{how}", permanent=True)
 
     def __enter__(self) -> Fetcher:
         return self
@@ -218,6 +416,7 @@ class Fetcher:
         try:
             for _ in range(self.options.max_redirects + 1):
                 _, hop_host = _origin(url)
+                self._guard(url)
                 resp = self._get(url, hop_host, {}, ROBOTS_MAX_BYTES, delay=self.options.delay,
                                  truncate=True)
                 if resp.status not in REDIRECTS or not resp.headers.get("location"):
@@ -257,6 +456,7 @@ class Fetcher:
         current = url
         while True:
             _, host = _origin(current)
+            self._guard(current, redirects[-1] if redirects else None)
             delay = self.options.delay
             if self.options.robots:
                 rules = self.robots(current)
@@ -314,6 +514,8 @@ class Fetcher:
                         raise FetchError(url, f"too slow: no complete answer within "
                                               f"{self.options.deadline:g} s")
                 return Response(url, str(r.url), status, r.headers, b"".join(chunks))
+        except RefusedAddress as exc:  # at connect time: the name now resolves elsewhere
+            raise self._refused(url, exc) from None
         except httpx.TimeoutException as exc:
             kind = "connecting" if isinstance(exc, httpx.ConnectTimeout) else "waiting for data"
             raise FetchError(url, f"timed out {kind} (after "

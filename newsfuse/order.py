@@ -58,13 +58,14 @@ def opening(story: Story, sents: Sequence[Sentence], indep: Sequence[float],
     pos = {i: story_position(story, sents[i], counts) for i in wide}
     for limit in (early,):  # a late fact is background or aftermath, not the main event
         ok = [i for i in wide if pos[i] <= limit]
+        if value is None:  # the widest, earliest that stands on its own (asked in that order)
+            ok.sort(key=lambda i: (-indep[i], pos[i], sents[i].index))
+            return next((i for i in ok if standalone(i)), None)
         ok = [i for i in ok if standalone(i)]
-        if ok:
-            if value is not None:  # among the widest (within margin), the most valuable
-                top = max(indep[i] for i in ok)
-                ok = [i for i in ok if indep[i] >= top - margin]
-                return max(ok, key=lambda i: (value[i], -pos[i]))
-            return min(ok, key=lambda i: (-indep[i], pos[i], sents[i].index))
+        if ok:  # among the widest (within margin), the most valuable
+            top = max(indep[i] for i in ok)
+            ok = [i for i in ok if indep[i] >= top - margin]
+            return max(ok, key=lambda i: (value[i], -pos[i]))
     return None
 
 

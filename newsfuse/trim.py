@@ -45,7 +45,7 @@ def trim_text(text: str) -> str:
         m = _DATELINE.match(t) if t[:2].isupper() else None
         if m is None and ") " in t[:80]:
             m = _TAGGED_DATELINE.match(t)
-        if m is None:
+        if m is None and t[:3].isupper():  # a bare dateline opens on three capitals
             m = _BARE_DATELINE.match(t)
         if not (m and m.end() < len(t) - 20):
             break

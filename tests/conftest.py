@@ -89,3 +89,25 @@ def pytest_configure(config):
     except ImportError:  # no server extra: no server tests
         return
     _mp_context()
+
+
+@pytest.fixture(scope="module")
+def internal_server():
+    """A second server on 127.0.0.2, standing for an internal service that a feed's links or
+    redirects must not reach (the operator gave only 127.0.0.1)."""
+    from pytest_httpserver import HTTPServer
+
+    server = HTTPServer(host="127.0.0.2", port=0, threaded=True)
+    server.start()
+    yield server
+    server.clear()
+    if server.is_running():
+        server.stop()
+
+
+@pytest.fixture
+def internal(internal_server):
+    internal_server.clear()
+    internal_server.expect_request("/robots.txt").respond_with_data("", status=404)
+    yield internal_server
+    internal_server.clear()

@@ -1,6 +1,7 @@
 """`newsfuse watch`, `newsfuse fetch` and `serve --watch` against feeds on 127.0.0.1."""
 
 import json
+import os
 import signal
 import subprocess
 import sys
@@ -162,3 +163,26 @@ def test_serve_watch_polls_beside_the_app_and_briefs_see_new_articles(web, tmp_p
         feeds = client.get("/api/feeds").json()["feeds"]
         assert feeds[0]["url"] == sources[0].url and feeds[0]["stored"] == 3
         assert feeds[0]["status"] == "ok" and feeds[0]["errors"] == 0
+
+
+def test_fetch_refuses_a_redirect_to_another_private_address_unless_allowed(web, internal,
+                                                                             tmp_path):
+    web.expect_request("/p/1").respond_with_data(
+        "", status=302, headers={"Location": internal.url_for("/admin")})
+    internal.expect_request("/admin").respond_with_data(
+        article_html("Router admin", story_text(2), site="Intranet"), content_type="text/html")
+    db = str(tmp_path / "s.db")
+    r = run("fetch", web.url_for("/p/1"), "--db", db, "--delay", "0")
+    assert r.returncode == 1 and internal.log == []
+    (line,) = [json.loads(x) for x in r.stdout.splitlines()]
+    assert line["status"] == "error" and "127.0.0.2 is a loopback address" in line["error"]
+    assert f"{internal.url_for('/admin')} (a redirect from {web.url_for('/p/1')}): refused" \
+        in r.stderr and "--allow-private" in r.stderr
+    r = run("fetch", web.url_for("/p/1"), "--db", db, "--delay", "0", "--allow-private")
+    assert r.returncode == 0 and json.loads(r.stdout)["status"] == "added", r.stderr
+    db2 = str(tmp_path / "s2.db")
+    env = {**os.environ, "NEWSFUSE_ALLOW_PRIVATE": "1"}
+    r = subprocess.run([sys.executable, "-m", "newsfuse.cli", "fetch", web.url_for("/p/1"),
+                        "--db", db2, "--delay", "0"], capture_output=True, text=True,
+                       timeout=60, env=env)
+    assert r.returncode == 0 and json.loads(r.stdout)["status"] == "added", r.stderr

@@ -2,6 +2,7 @@
 
 import threading
 import time
+from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 
 import pytest
@@ -385,3 +386,79 @@ def test_fetch_pages_adds_once_and_reports_errors(web, tmp_path):
     assert [g.status for g in got] == ["added", "added", "duplicate", "error", "error"]
     assert got[2].article == got[0].article and "HTTP 404" in got[3].error
     assert [r.path for r, _ in web.log].count("/f/0") == 1
+
+
+# -- the private-address guard ------------------------------------------------------------
+
+
+def guarded_feed(web, internal):
+    """A feed on the operator's 127.0.0.1 whose items' links lead elsewhere: to its own site
+    (fine), to an internal service on 127.0.0.2, through a redirect to it, and to the same
+    server by another name (localhost)."""
+    its = items(web, "g", 4)
+    its[1]["link"] = internal.url_for("/admin")
+    its[2]["link"] = web.url_for("/jump")
+    its[3]["link"] = f"http://localhost:{web.port}/g/3"
+    web.expect_request("/rss").respond_with_data(rss("Courier", web.url_for("/"), its),
+                                                 content_type="application/rss+xml")
+    serve_pages(web, "g", 4)
+    web.expect_request("/jump").respond_with_data(
+        "", status=301, headers={"Location": internal.url_for("/metadata")})
+    for n, path in ((4, "/admin"), (5, "/metadata")):
+        internal.expect_request(path).respond_with_data(
+            article_html("Internal", story_text(n, variant=2), site="Intranet"),
+            content_type="text/html")
+    return its
+
+
+def test_feed_links_and_redirects_to_private_addresses_are_refused(web, internal, tmp_path,
+                                                                    caplog):
+    its = guarded_feed(web, internal)
+    with StoryStore(tmp_path / "s.db") as store, Fetcher(FAST) as f:
+        src = FeedSource(web.url_for("/rss"))
+        out = poll_feed(store, f, src, now=T0)
+        assert out.status == "ok" and len(out.added) == 4 and out.deferred == 0
+        arts = {a.title: a for g in store.groups() for a in g.articles}
+        assert story_text(0, 1).split("\n\n")[-1] in arts[its[0]["title"]].text  # own page
+        for it in its[1:]:  # refused for good: the feed's own summary stands in
+            assert arts[it["title"]].text == it["summary"]
+            assert arts[it["title"]].outlet != "Intranet"
+        tries = {i.url: i.tries for i in store.feed_items(src.url)}
+        assert [tries[it["link"]] for it in its] == [0, 1, 1, 1]  # each asked for once
+    assert internal.log == []  # nothing reached the internal service
+    assert "/g/3" not in [r.path for r, _ in web.log]  # nor this server by another name
+    assert f"{internal.url_for('/admin')}: refused: 127.0.0.2 is a loopback address" \
+        in caplog.text
+    assert f"{internal.url_for('/metadata')} (a redirect from {web.url_for('/jump')}): " \
+           "refused: 127.0.0.2 is a loopback address" in caplog.text
+    assert f"{its[3]['link']}: refused: localhost (127.0.0.1) is a loopback" in caplog.text
+
+
+def test_allow_private_follows_feed_links_to_private_addresses(web, internal, tmp_path):
+    its = guarded_feed(web, internal)
+    with StoryStore(tmp_path / "s.db") as store, \
+            Fetcher(replace(FAST, allow_private=True)) as f:
+        out = poll_feed(store, f, FeedSource(web.url_for("/rss")), now=T0)
+        assert len(out.added) == 4
+        arts = {a.title: a for g in store.groups() for a in g.articles}
+        assert arts[its[1]["title"]].outlet == arts[its[2]["title"]].outlet == "Intranet"
+        assert arts[its[2]["title"]].url == internal.url_for("/metadata")
+        assert {r.path for r, _ in internal.log} >= {"/admin", "/metadata"}
+
+
+def test_one_operator_feed_may_link_to_another_operator_feeds_host(web, internal, tmp_path):
+    """Every feed the operator watches is trusted before the first poll, whichever is first."""
+    its = items(web, "x", 1)
+    its[0]["link"] = internal.url_for("/page")
+    web.expect_request("/rss").respond_with_data(rss("Courier", web.url_for("/"), its),
+                                                 content_type="application/rss+xml")
+    internal.expect_request("/own.xml").respond_with_data(
+        rss("Intranet news", internal.url_for("/"), []), content_type="application/rss+xml")
+    internal.expect_request("/page").respond_with_data(
+        article_html("Internal", story_text(5, variant=2), site="Intranet"),
+        content_type="text/html")
+    with StoryStore(tmp_path / "s.db") as store, Fetcher(FAST) as f:
+        w = Watcher(store, [FeedSource(web.url_for("/rss")),
+                            FeedSource(internal.url_for("/own.xml"))], WatchOptions(), f)
+        assert w.poll(once=True).added == 1
+        assert store.groups()[0].articles[0].outlet == "Intranet"

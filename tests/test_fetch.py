@@ -1,8 +1,10 @@
 """The polite fetcher against a local HTTP server (127.0.0.1 only)."""
 
 import gzip
+import ipaddress
 import threading
 import time
+from dataclasses import replace
 
 import pytest
 from werkzeug import Response
@@ -13,10 +15,18 @@ from newsfuse.fetch import (
     FetchError,
     FetchOptions,
     Interrupted,
+    address_kind,
     retry_after_seconds,
 )
 
 FAST = FetchOptions(delay=0.0, read_timeout=2.0, connect_timeout=2.0, deadline=5.0)
+
+
+def local_fetcher(web, options=FAST, **kw) -> Fetcher:
+    """A fetcher whose operator gave the test server's origin (127.0.0.1): it may be fetched."""
+    f = Fetcher(options, **kw)
+    f.trust(web.url_for("/"))
+    return f
 
 
 def paths(server):
@@ -25,7 +35,7 @@ def paths(server):
 
 def test_plain_get_sends_our_user_agent(web):
     web.expect_request("/a").respond_with_data("hello", content_type="text/plain")
-    with Fetcher(FAST) as f:
+    with local_fetcher(web, FAST) as f:
         r = f.get(web.url_for("/a"))
     assert (r.status, r.content, r.content_type) == (200, b"hello", "text/plain")
     req = next(q for q, _ in web.log if q.path == "/a")
@@ -40,7 +50,7 @@ def test_conditional_request_gives_not_modified(web):
                                            "Last-Modified": "Wed, 01 May 2024 10:00:00 GMT"})
 
     web.expect_request("/feed").respond_with_handler(handler)
-    with Fetcher(FAST) as f:
+    with local_fetcher(web, FAST) as f:
         first = f.get(web.url_for("/feed"))
         again = f.get(web.url_for("/feed"), etag=first.etag,
                       last_modified=first.last_modified)
@@ -56,10 +66,10 @@ def test_redirects_are_followed_up_to_the_limit(web):
             "", status=301 if i % 2 else 302, headers={"Location": f"/r{i + 1}"})
     web.expect_request("/r7").respond_with_data("end")
     opts = FetchOptions(delay=0.0, max_redirects=7)
-    with Fetcher(opts) as f:
+    with local_fetcher(web, opts) as f:
         r = f.get(web.url_for("/r0"))
     assert r.content == b"end" and r.final_url.endswith("/r7") and len(r.redirects) == 7
-    with Fetcher(FetchOptions(delay=0.0, max_redirects=3)) as f, \
+    with local_fetcher(web, FetchOptions(delay=0.0, max_redirects=3)) as f, \
             pytest.raises(FetchError, match="more than 3 redirects"):
         f.get(web.url_for("/r0"))
 
@@ -68,7 +78,7 @@ def test_http_errors_name_the_status_and_retry_after(web):
     web.expect_request("/gone").respond_with_data("no", status=404)
     web.expect_request("/busy").respond_with_data("later", status=503,
                                                   headers={"Retry-After": "120"})
-    with Fetcher(FAST) as f:
+    with local_fetcher(web, FAST) as f:
         with pytest.raises(FetchError, match="HTTP 404") as e404:
             f.get(web.url_for("/gone"))
         with pytest.raises(FetchError, match="HTTP 503") as e503:
@@ -87,7 +97,7 @@ def test_size_cap_declared_streamed_and_decompressed(web):
         lambda req: Response(big[i:i + 1000] for i in range(0, len(big), 1000)))
     bomb = gzip.compress(b"a" * 5_000_000)
     web.expect_request("/bomb").respond_with_data(bomb, headers={"Content-Encoding": "gzip"})
-    with Fetcher(FetchOptions(delay=0.0, max_bytes=20_000)) as f:
+    with local_fetcher(web, FetchOptions(delay=0.0, max_bytes=20_000)) as f:
         for path in ("/declared", "/chunked", "/bomb"):
             with pytest.raises(FetchError, match="larger than the 20,000-byte limit") as e:
                 f.get(web.url_for(path))
@@ -102,7 +112,7 @@ def test_slow_server_times_out(web):
 
     web.expect_request("/slow").respond_with_handler(slow)
     opts = FetchOptions(delay=0.0, read_timeout=0.3, connect_timeout=1.0)
-    with Fetcher(opts) as f:
+    with local_fetcher(web, opts) as f:
         t = time.monotonic()
         with pytest.raises(FetchError, match="timed out"):
             f.get(web.url_for("/slow"))
@@ -118,7 +128,7 @@ def test_trickling_server_hits_the_deadline(web):
         return Response(body())
 
     web.expect_request("/trickle").respond_with_handler(trickle)
-    with Fetcher(FetchOptions(delay=0.0, read_timeout=1.0, deadline=0.5)) as f, \
+    with local_fetcher(web, FetchOptions(delay=0.0, read_timeout=1.0, deadline=0.5)) as f, \
             pytest.raises(FetchError, match="too slow"):
         f.get(web.url_for("/trickle"))
 
@@ -132,7 +142,7 @@ def test_robots_txt_is_honoured_and_read_once(web_server):
     web.expect_request("/ok").respond_with_data("fine")
     web.expect_request("/moved").respond_with_data("", status=302,
                                                    headers={"Location": "/no-newsfuse/x"})
-    with Fetcher(FAST) as f:
+    with local_fetcher(web, FAST) as f:
         assert f.get(web.url_for("/ok")).content == b"fine"
         assert f.get(web.url_for("/ok")).content == b"fine"
         with pytest.raises(FetchError, match=r"robots\.txt disallows") as e:
@@ -151,7 +161,8 @@ def test_unreadable_robots_txt_allows_nothing(web_server):
     web.clear()
     web.expect_request("/robots.txt").respond_with_data("down", status=503)
     web.expect_request("/page").respond_with_data("page")
-    with Fetcher(FAST) as f, pytest.raises(FetchError, match=r"robots\.txt could not be read"):
+    with local_fetcher(web, FAST) as f, \
+            pytest.raises(FetchError, match=r"robots\.txt could not be read"):
         f.get(web.url_for("/page"))
     assert "/page" not in paths(web)
     web.clear()
@@ -165,7 +176,7 @@ def test_per_host_delay_spaces_requests(web):
         return Response("ok")
 
     web.expect_request("/d").respond_with_handler(stamp)
-    with Fetcher(FetchOptions(delay=0.25)) as f:
+    with local_fetcher(web, FetchOptions(delay=0.25)) as f:
         threads = [threading.Thread(target=f.get, args=(web.url_for("/d"),)) for _ in range(3)]
         for t in threads:
             t.start()
@@ -178,7 +189,7 @@ def test_per_host_delay_spaces_requests(web):
 def test_stop_interrupts_a_wait(web):
     web.expect_request("/w").respond_with_data("ok")
     stop = threading.Event()
-    with Fetcher(FetchOptions(delay=30.0, robots=False), stop=stop) as f:
+    with local_fetcher(web, FetchOptions(delay=30.0, robots=False), stop=stop) as f:
         f.get(web.url_for("/w"))
         threading.Timer(0.2, stop.set).start()
         t = time.monotonic()
@@ -188,7 +199,67 @@ def test_stop_interrupts_a_wait(web):
 
 
 def test_only_http_urls(web):
-    with Fetcher(FAST) as f:
+    with local_fetcher(web, FAST) as f:
         for bad in ("file:///etc/passwd", "ftp://example.org/x", "http://"):
             with pytest.raises(FetchError, match="not an http"):
                 f.get(bad)
+
+
+# -- the private-address guard ------------------------------------------------------------
+
+
+@pytest.mark.parametrize("address,kind", [
+    ("127.0.0.1", "loopback"), ("127.8.9.10", "loopback"), ("10.1.2.3", "private"),
+    ("172.16.0.1", "private"), ("172.31.255.254", "private"), ("192.168.1.1", "private"),
+    ("169.254.169.254", "cloud metadata"), ("169.254.1.1", "link-local"),
+    ("0.0.0.0", "unspecified"), ("100.64.0.1", "shared (carrier-grade NAT)"),
+    ("224.0.0.1", "multicast"), ("::1", "loopback"), ("fc00::1", "private"),
+    ("fd12:3456::1", "private"), ("fe80::1", "link-local"), ("::", "unspecified"),
+    ("::ffff:10.0.0.1", "private"), ("::ffff:127.0.0.1", "loopback"),
+    ("2002:a00:1::", "private"), ("64:ff9b::a9fe:a9fe", "cloud metadata"),
+    ("8.8.8.8", None), ("93.184.216.34", None), ("172.32.0.1", None),
+    ("2606:4700:4700::1111", None), ("::ffff:8.8.8.8", None),
+])
+def test_address_kinds(address, kind):
+    assert address_kind(ipaddress.ip_address(address)) == kind
+
+
+def test_private_addresses_are_refused_unless_the_operator_gave_them(web, internal, caplog):
+    web.expect_request("/a").respond_with_data("mine")
+    web.expect_request("/jump").respond_with_data(
+        "", status=302, headers={"Location": internal.url_for("/secret")})
+    internal.expect_request("/secret").respond_with_data("internal admin page")
+    port = web.port
+    with Fetcher(FAST) as f:
+        with pytest.raises(FetchError, match=r"127\.0\.0\.1 is a loopback address") as e:
+            f.get(web.url_for("/a"))  # nobody gave this origin: refused, not even robots.txt
+        assert e.value.permanent and "--allow-private" in str(e.value)
+        assert web.log == [] and "refused" in caplog.text and web.url_for("/a") in caplog.text
+        f.trust(web.url_for("/rss"))  # the operator's feed: its origin may be loopback
+        assert f.get(web.url_for("/a")).content == b"mine"
+        with pytest.raises(FetchError, match=r"127\.0\.0\.2 is a loopback address.*a redirect "
+                                             r"from http://127\.0\.0\.1") as e:
+            f.get(web.url_for("/jump"))
+        assert e.value.url == internal.url_for("/secret")
+        for url in (f"http://localhost:{port}/a", f"http://127.0.0.1:{port + 1}/a",
+                    f"http://[::1]:{port}/a", f"http://0.0.0.0:{port}/a",
+                    "http://169.254.169.254/latest/meta-data/", "http://10.0.0.1/admin",
+                    "http://[fd00::1]/", "http://2130706433/", "http://0x7f000001/"):
+            with pytest.raises(FetchError, match=r"refused: .* address"):
+                f.get(url)
+    assert internal.log == []  # the internal service never saw a request
+    with local_fetcher(web, replace(FAST, allow_private=True)) as f:  # the policy off
+        assert f.get(web.url_for("/jump")).content == b"internal admin page"
+        assert f.get(internal.url_for("/secret")).content == b"internal admin page"
+
+
+def test_the_guard_checks_again_when_connecting(web, internal):
+    """A name that resolves to a public address when checked and to a private one when
+    connected (DNS rebinding) is refused at connect time: nothing reaches the server."""
+    internal.expect_request("/secret").respond_with_data("internal admin page")
+    answers = iter([["93.184.216.34"], ["127.0.0.2"]])
+    with Fetcher(replace(FAST, robots=False)) as f:
+        f.guard._resolve = lambda host, port: next(answers)
+        with pytest.raises(FetchError, match=r"rebind\.test \(127\.0\.0\.2\) is a loopback"):
+            f.get(f"http://rebind.test:{internal.port}/secret")
+    assert internal.log == []
