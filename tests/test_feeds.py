@@ -462,3 +462,43 @@ def test_one_operator_feed_may_link_to_another_operator_feeds_host(web, internal
                             FeedSource(internal.url_for("/own.xml"))], WatchOptions(), f)
         assert w.poll(once=True).added == 1
         assert store.groups()[0].articles[0].outlet == "Intranet"
+
+
+# -- feeds that move ------------------------------------------------------------------------
+
+
+def test_a_feed_that_moves_permanently_is_polled_at_its_new_url(web, tmp_path, caplog):
+    doc = rss("Courier", web.url_for("/"), items(web, "m", 2, full=True))
+    web.expect_request("/old.xml").respond_with_data(
+        "", status=301, headers={"Location": web.url_for("/new.xml")})
+    web.expect_request("/new.xml").respond_with_data(doc, content_type="application/rss+xml",
+                                                     headers={"ETag": '"n1"'})
+    with StoryStore(tmp_path / "s.db") as store, Fetcher(FAST) as f:
+        src = FeedSource(web.url_for("/old.xml"))
+        out = poll_feed(store, f, src, now=T0)
+        assert len(out.added) == 2 and out.moved_to == web.url_for("/new.xml")
+        assert f"feed {src.url}: moved permanently to {web.url_for('/new.xml')}" in caplog.text
+        st = store.feed(src.url)
+        assert (st.moved_to, st.moved_at, st.etag) == (web.url_for("/new.xml"),
+                                                       T0.isoformat(timespec="seconds"), '"n1"')
+        web.log.clear()
+        again = poll_feed(store, f, src, now=T0 + timedelta(minutes=15))
+        assert again.status == "ok" and again.moved_to is None and again.added == []
+        assert [r.path for r, _ in web.log] == ["/new.xml"]  # straight to the new URL
+        assert [f.url for f in store.feeds()] == [src.url]  # still one feed, by its own name
+
+
+def test_a_temporary_redirect_is_not_remembered(web, tmp_path):
+    doc = rss("Courier", web.url_for("/"), items(web, "t", 1, full=True))
+    for status, path in ((302, "/tmp302.xml"), (307, "/tmp307.xml")):
+        web.expect_request(path).respond_with_data(
+            "", status=status, headers={"Location": web.url_for("/today.xml")})
+    web.expect_request("/today.xml").respond_with_data(doc, content_type="application/rss+xml")
+    with StoryStore(tmp_path / "s.db") as store, Fetcher(FAST) as f:
+        for path in ("/tmp302.xml", "/tmp307.xml"):
+            src = FeedSource(web.url_for(path))
+            for n in range(2):
+                out = poll_feed(store, f, src, now=T0 + timedelta(hours=n))
+                assert out.status == "ok" and out.moved_to is None
+            assert store.feed(src.url).moved_to is None
+            assert [r.path for r, _ in web.log].count(path) == 2  # asked at its own URL again
