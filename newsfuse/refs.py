@@ -39,7 +39,16 @@ from functools import lru_cache
 from itertools import accumulate
 
 from .model import Edit, Sentence, Story
-from .terms import STOPWORDS, can_be_noun, stem, trie_pattern, word_classes
+from .terms import (
+    STOPWORDS,
+    can_be_adjective,
+    can_be_noun,
+    comparative,
+    only_adjective,
+    stem,
+    trie_pattern,
+    word_classes,
+)
 
 KINDS = ("pronoun", "demonstrative", "definite", "surname", "quote", "voice")
 # kinds that only the source sentence just before can resolve
@@ -81,7 +90,7 @@ _EXPLETIVE_IT = re.compile(
     r"up to|no wonder|no secret|no surprise|a (?:shame|pity|mystery|question|matter|miracle)"
     r")\b")
 _OPEN_DEMONSTRATIVE = re.compile(
-    r"(?:(This|These|Those|That|Such)\b(?!\s+(?:week|year|month|morning|afternoon|evening|"
+    r"(?:(This|These|Those|That|Such)\b(?!\s+(?:(?:past|coming|last|next)\s+)?(?:week|year|month|morning|afternoon|evening|"
     r"weekend|summer|spring|autumn|fall|winter|season|decade|century)\b)(?!['’]s\s+\w+ing)|"
     r"(The\s+(?:two|three|four|five|six|seven|eight|nine|ten|latter|former|same|other|"
     r"second|third|fourth|fifth|last|remaining|rest|pair|trio|next|previous|following)\b(?!-)"
@@ -160,7 +169,7 @@ _LONE_NAME = re.compile(r"(?<![\w.’'-])(?<![A-Z][a-z] )(?:(?:Mr|Mrs|Ms|Dr|Prof
                         r"([A-Z][a-z]{2,}(?:-[A-Z][a-z]+)?)(?:['’]s)?\s+(?=[a-z])")
 # a demonstrative noun phrase that points back ("this scene", "that moment", "these claims")
 _INNER_DEMONSTRATIVE = re.compile(
-    r"\b(?:[Tt]his|[Tt]hat|[Tt]hese|[Tt]hose)\s+(?!week|year|month|morning|afternoon|evening|"
+    r"\b(?:[Tt]his|[Tt]hat|[Tt]hese|[Tt]hose)\s+(?!past\b|coming\b|week|year|month|morning|afternoon|evening|"
     r"weekend|summer|spring|autumn|fall|winter|season|decade|century|time\b|is\b|was\b|"
     r"are\b|were\b|has\b|had\b|will\b|would\b|could\b|can\b|may\b|might\b|should\b|"
     r"must\b|does\b|did\b|the\b|a\b|an\b|he\b|she\b|it\b|they\b|we\b|you\b|i\b)"
@@ -172,8 +181,22 @@ _THAT_CLAUSE = re.compile(r"(?:\b(?:said|says|say|told \w+|tell|believe[sd]?|thi
                           r"warned|insisted|sure|clear|so|such|fact|given|ensure[sd]?|"
                           r"announced|reported|revealed|confirmed|stated|agreed|decided)"
                           r"|[a-z]+ed)\s+$")
-_FIRST_PERSON = re.compile(r"\b(?:we|our|ours|us|I|my|me|we['’](?:re|ve|ll|d)|"
-                           r"I['’](?:m|ve|ll|d))\b")
+# first person: lower case, or capitalised where it opens a clause ("We pray ...", "Our team");
+# not "Us Weekly", "Me Too", nor the "I" of "ARSO-I" (roman numerals: ``_first_person``)
+_FIRST_PERSON = re.compile(r"\b(?:[Ww]e|[Oo]urs?|us|(?<![\w.’'-])I(?![\w.’'-])|[Mm]y|me|"
+                           r"[Ww]e['’](?:re|ve|ll|d)|I['’](?:m|ve|ll|d))\b")
+# someone else speaks here: a plain verb of speech, not after "I" / "we" ("We ask for your
+# continued prayers": "continued" is no speaker)
+_THIRD_PERSON_SPEAKS = re.compile(r"(?<!\bI )(?<!\b[Ww]e )(?<!\byou )\b(?:said|says|told|tells|"
+                                  r"added|adds|wrote|writes|stated|tweeted|according to)\b")
+# a step beyond something said before: "would go even further", "went a step further" (not
+# "further than ...")
+_GOES_FURTHER = re.compile(r"\b(?:go|goes|went|gone|going)\s+(?:even|much|still|a step|one step)"
+                           r"\s+further\b(?!\s+than\b)")
+_ROMAN_I = re.compile(r"\b([A-Z][a-z]+)\s+\Z")  # "World War I", "Type I", "Henry I"
+# a transcript's speaker label: "OPAL LEE: I kept telling ...", "Jane Hall: We ..."
+_SPEAKER_LABEL = re.compile(r"[\"“]?(?!(?:UPDATE|UPDATED|NOTE|CORRECTION|CLARIFICATION|EDITOR|"
+                            r"Update|Note|Correction|Editor)\b)(?:(?:[A-Z][A-Za-z.'’-]+\s+){1,3}[A-Z][A-Za-z.'’-]+|[A-Z]{2,}):\s")
 _PERSON_NOUNS = frozenset("""
 man men woman women boy boys girl girls teen teenager child children officer officers spokesman
 spokeswoman spokesperson suspect suspects driver father mother son daughter husband wife victim
@@ -300,13 +323,102 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
                 can_be_noun(m.group(1)) and not m.group(1).endswith("ly") and
                 not _THAT_CLAUSE.search(outside, 0, m.start()))):
             out.append(Need("demonstrative", m.group(0)))  # not "facilities that chemically"
+    if "further" in outside and not any(n.kind in ("pronoun", "demonstrative") for n in out):
+        m = _GOES_FURTHER.search(outside)
+        if m:  # "The House would go even further, slicing $759 billion": further than what?
+            out.append(Need("demonstrative", m.group(0)))
     speech = speaks(outside)
+    if not in_quote and "”" in text and "“" not in text.split("”", 1)[0]:
+        # 'You wanna be concerned about who is giving you the message.”': the end of a
+        # quotation opened in an earlier sentence; its speaker is named after it, or before
+        in_quote = not _THIRD_PERSON_SPEAKS.search(text.rsplit("”", 1)[1])
     if not speech and (in_quote or (quoted_share(text) >= 0.6 and
                                     not _NAMED.search(outside.strip()))):
         out.append(Need("quote", text[:30]))
-    if not speech and _FIRST_PERSON.search(outside.replace("U.S.", "")):
-        out.append(Need("voice", _FIRST_PERSON.search(outside).group(0)))
+    voice = None if speech and _THIRD_PERSON_SPEAKS.search(outside) else _first_person(outside)
+    if voice:
+        out.append(Need("voice", voice))
+    out.extend(_quoted_descriptions(text, out))
     return tuple(out)
+
+
+def _first_person(outside: str) -> str | None:
+    """The first-person word of narration outside quotation marks ("We pray ...", "our crack
+    video team", "one viewer - me -"), if any; a transcript's speaker label says who speaks."""
+    if _SPEAKER_LABEL.match(outside.lstrip()):
+        return None
+    text = outside.replace("U.S.", "")
+    for m in _FIRST_PERSON.finditer(text):
+        if m.group() == "I":
+            prev = _ROMAN_I.search(text, 0, m.start())
+            if prev and prev.start() > 0 and prev.group(1).lower() not in _OPENERS:
+                continue  # "World War I", "Type I diabetes"
+        return m.group()
+    return None
+
+
+# a description inside a quotation that points back: "this important anniversary", "these
+# meetings", "those agreements" (its noun's first word of up to three; not "this week", not
+# "those who ...", "this is")
+_QUOTED_DEMONSTRATIVE = re.compile(r"\b(?:[Tt]his|[Tt]hese|[Tt]hose)((?:\s+[a-z][a-z-]+){1,3})")
+_TIME_NOUNS = frozenset("""week weeks year years month months morning afternoon evening night
+weekend summer spring autumn fall winter season decade century time times day days moment
+""".split())
+_SAYS_WHICH_AFTER = re.compile(r"\s+(?:who|that|which|whom|whose|where|of|in|at|from|with)\b")
+# "the harder, but more rewarding, task", "the earlier visit": a comparative that compares with
+# something the source named before (an inflected adjective: "harder", not "former")
+_COMPARATIVE_THE = re.compile(
+    r"(?<=[\s(“\"])the\s+([a-z]+er|(?:more|less)\s+[a-z]+)"
+    r"(?:,\s+(?:but|and|yet)\s+(?:(?:more|less)\s+)?[a-z]+,|\s+and\s+(?:more|less)\s+[a-z]+)?"
+    r"\s+([a-z][a-z-]{2,})\b(?!\s+than\b)")
+
+
+def _quoted_descriptions(text: str, found: list[Need]) -> list[Need]:
+    """Descriptions that point back to something named before, as ``Need.inner`` definites
+    (counted only where the source article said the noun before, resolved by an earlier
+    mention of it): a demonstrative one inside a quotation ("As this important anniversary
+    approaches, we hope ...", said Sane), and a comparative one ("Rats usually preferred the
+    harder, but more rewarding, task.")."""
+    out: list[Need] = []
+    seen = {n.key for n in found if n.kind == "definite"}
+    spans: list[tuple[str, int]] = []
+    if '"' in text or "“" in text:
+        spans = [(part, 1) for part, inside in quoted_parts(text) if inside]
+    if "the " in text:
+        spans.append((outside_quotes(text), 0))
+    for part, quoted in spans:
+        pattern = _QUOTED_DEMONSTRATIVE if quoted else _COMPARATIVE_THE
+        for m in pattern.finditer(part):
+            if quoted:
+                ws = m.group(1).split()
+                k = next((i for i, w in enumerate(ws) if w not in STOPWORDS and can_be_noun(w)
+                          and not (i + 1 < len(ws) and can_be_noun(ws[i + 1]) and
+                                   only_adjective(w))), None)
+                if k is None or any(w in STOPWORDS for w in ws[:k]) or ws[k] in _TIME_NOUNS:
+                    continue
+                head = ws[k]
+                end = m.start(1) + len(" ".join(ws[:k + 1])) + 1
+                if _SAYS_WHICH_AFTER.match(part, end) or _SAYS_WHICH.match(part[end:end + 60]):
+                    continue  # "those infants who took a nap", "this study of 20 cities"
+                said = part[m.start():end]
+            else:
+                comp, head = m.group(1).split()[-1], m.group(2)
+                if not _comparative(comp) or head in STOPWORDS or not can_be_noun(head) or \
+                        head in _UNIQUE_HEADS:
+                    continue
+                said = m.group(0)
+            key = stem(_singular(head))
+            if key in seen:
+                continue
+            seen.add(key)
+            out.append(Need("definite", said.strip(), key, inner=True, noun=head))
+    return out
+
+
+def _comparative(word: str) -> bool:
+    """Whether a lower-case word makes a comparative: "harder", or the adjective after
+    "more" / "less" ("rewarding")."""
+    return comparative(word) if word.endswith("er") else can_be_adjective(word)
 
 
 _NAME_AFTER = re.compile(r"\s*,\s*(?:[A-Z][a-z]+|[A-Z]\.)")  # "The patient, Jo Rogers"
@@ -714,7 +826,7 @@ def unresolved(ctx: Context, s: Sentence, before: Sequence[Sentence],
     earlier = None
     for n in found:
         if n.kind in NEEDS_PREVIOUS:
-            if not after_source:
+            if not after_source or (n.kind == "voice" and not introduces_speaker(prev)):
                 out.append(n)
         elif n.kind == "definite":
             if after_source or n.key in ctx.title_stems:
@@ -731,6 +843,17 @@ def unresolved(ctx: Context, s: Sentence, before: Sequence[Sentence],
                                              for full in ctx.fulls(n.key)):
             out.append(n)
     return out
+
+
+def introduces_speaker(prev: Sentence | None) -> bool:
+    """Whether a sentence says who speaks in first person after it ("In a blog post, the
+    company said it was investigating." before "We are working on it."): it speaks, or ends
+    on a colon. Narration before narration does not ("For him it will be a long journey."
+    before "We pray that ..."): the writer is never introduced."""
+    if prev is None:
+        return False
+    text = prev.display.rstrip()
+    return text.endswith(":") or speaks(outside_quotes(text))
 
 
 def _stems_of(sents: Sequence[Sentence]) -> set[str]:

@@ -307,7 +307,19 @@ class _Refs:
             return self.OK
         if pred is None or pred in chosen:
             return self.LATER if all(n.kind == "definite" for n in left) else self.NEVER
+        if not self.previous_resolves(i, found):
+            return self.NEVER  # first person after narration: its source never says who
         return pred
+
+    def previous_resolves(self, i: int, found: tuple[Need, ...]) -> bool:
+        """Whether candidate ``i``'s source predecessor resolves the references only it can
+        (a voice: only when it says who speaks, ``refs.introduces_speaker``)."""
+        s = self.sents[i]
+        pred = self.pos.get((s.article, s.index - 1))
+        if pred is None:
+            return False
+        return not any(n.kind in NEEDS_PREVIOUS for n in
+                       unresolved(self.ctx, s, [self.sents[pred]], found))
 
     def edit_words(self, i: int, chosen: list[int]) -> int:
         """Words the brief's marked edits may add to candidate ``i`` (a surname's first name)."""
@@ -330,7 +342,7 @@ class _Refs:
                 continue
             pred = self.pos.get((s.article, s.index - 1))
             if any(n.kind in NEEDS_PREVIOUS or n.kind == "surname" for n in found):
-                out[i] = [pred] if pred is not None else []
+                out[i] = [pred] if pred is not None and self.previous_resolves(i, found) else []
                 continue
             keys = {n.key for n in found}
             if keys <= self.ctx.title_stems:

@@ -510,3 +510,16 @@ def can_be_noun(word: str) -> bool:
     """Whether a lower-case word can be a noun ("series", "race"; not "said", "new")."""
     return bool(_lemmas(word).get("NOUN"))
 
+
+
+@lru_cache(maxsize=65536)
+def can_be_adjective(word: str) -> bool:
+    """Whether a lower-case word can be an adjective ("rewarding", "hard")."""
+    return bool(_lemmas(word).get("ADJ"))
+
+
+@lru_cache(maxsize=65536)
+def comparative(word: str) -> bool:
+    """Whether a lower-case word is an adjective's inflected comparative ("harder",
+    "earlier"), not an adjective of its own that ends the same way ("former", "other")."""
+    return word.endswith("er") and any(lemma != word for lemma in _lemmas(word).get("ADJ", ()))

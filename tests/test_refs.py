@@ -220,6 +220,69 @@ def test_a_sentence_stands_when_its_words_only_look_like_references():
     assert not needs("Smith, 45, said he would go.")
 
 
+@pytest.mark.parametrize("text,kind", [
+    # a family's statement and a columnist's aside: first person, capitalised or not
+    ("We pray that in this he comes to complete repentance and sincere change.", "voice"),
+    ("We ask for your continued prayers for our entire family.", "voice"),
+    ("The town set up several webcams, but the scenic vista had just one viewer – me – at the "
+     "time of writing.", "voice"),
+    ("I was on the board of a company, Damon, when a competitor announced a settlement.",
+     "voice"),
+    # inside a quotation, a description that points back (counted where its article said the
+    # noun before, like the descriptions inside a sentence)
+    ('"As this important anniversary approaches, we hope that you will begin to defuse '
+     'possibilities for conflict," Secretary General Pierre Sane said Thursday.', "definite"),
+    # a comparison with what the source named before
+    ("Rats usually preferred the harder, but more rewarding, task.", "definite"),
+    ("The House would go even further, slicing $759 billion.", "demonstrative"),
+    # the end of a quotation opened in an earlier sentence
+    ("You wanna be here, or you wanna be concerned about who is giving you the message.”",
+     "quote"),
+])
+def test_voices_quoted_and_compared_descriptions_that_point_back(text, kind):
+    assert kind in {n.kind for n in needs(text)}
+
+
+@pytest.mark.parametrize("text", [
+    "LEE: I just thought somebody would take notice.",  # a transcript's speaker label
+    "Jordan Horowitz: We are proud of the film.",
+    "This past summer the investigator (ARSO-I) at the U.S. Embassy shut the office down.",
+    "Veterans of World War I were honoured in Paris on Sunday.",
+    "Us Weekly reported the couple had split.",
+    '"Only those infants who took an extended nap remembered the words," Jane Hall said.',
+    "A judge sentenced veteran Joseph Serna, but the former soldier was shocked.",
+    "The Senate would go further than the House, Jane Hall said.",
+])
+def test_no_voice_or_pointing_back_where_none_is(text):
+    pointing = ("this", "these", "those", "the harder")
+    assert not [n for n in needs(text) if n.kind in ("voice", "demonstrative", "quote") or
+                (n.inner and n.text.lower().startswith(pointing))]
+
+
+def test_first_person_is_resolved_only_after_a_sentence_that_says_who_speaks():
+    """A statement's "We" after the sentence that names its speaker reads right; after the
+    narration before it ("For him it will be a long journey."), the reader never learns who
+    "we" are, and the brief never takes it."""
+    story = newsfuse.build_story([
+        {"source": "Family site", "text":
+         "Yesterday Josh Duggar checked himself into a long-term treatment center. For him "
+         "it will be a long journey toward wholeness and recovery. We pray that in this he "
+         "comes to complete repentance and sincere change."},
+        {"source": "Wire", "text":
+         "The airline said in a statement on Tuesday that its staff had searched for weeks. "
+         "We are happy that Jack is safe, the statement went on."}])
+    ctx = Context.of(story)
+    by_text = {s.text[:12]: s for s in story.sentences}
+    pray, long_ = by_text["We pray that"], by_text["For him it w"]
+    assert [n.kind for n in unresolved(ctx, pray, [long_])] == ["voice"]
+    happy, said = by_text["We are happy"], by_text["The airline "]
+    assert unresolved(ctx, happy, [said]) == []
+    assert [n.kind for n in unresolved(ctx, happy, [])] == ["voice"]
+    for words in (20, 40, 80):
+        b = newsfuse.summarize(story, words)
+        assert not any(x.text.startswith("We pray") for x in b.sentences)
+
+
 _WORD_PIECES = ["Mr.", "Mrs.", "Dr.", "Sen.", "Rev.", "Hall", "Halls", "hall", "halls", "Hal",
                 "Jane", "said", "x", "3", "-", "'", " ", "  ", "\n", "."]
 
