@@ -843,6 +843,10 @@ class Watcher:
         """(feeds to poll now, feeds skipped while backing off)."""
         now = self.clock()
         states = {f.url: f for f in self.store.feeds()}
+        removed = [s for s in self.sources if s.url not in states]
+        for s in removed:  # every source was added at the start: `newsfuse feeds remove`
+            log.warning("feed %s: removed from the store; no longer polled", s.url)
+            self.sources.remove(s)
         poll, skipped = [], []
         for s in self.sources:
             st = states.get(s.url)

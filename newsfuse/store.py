@@ -1070,6 +1070,22 @@ class StoryStore:
                  for u, art, err in items])
             return self._feed(con, url)  # type: ignore[return-value]
 
+    def remove_feed(self, url: str) -> FeedState | None:
+        """Stop keeping state for a watched feed (given by its URL, or the URL it moved to):
+        its row, polls and items go, in one transaction; the articles it stored stay, with
+        their stories and every URL they are known by. The removed feed's last state, or None
+        when no feed has that URL."""
+        with self._tx(write=True) as con:
+            row = con.execute("SELECT url FROM feeds WHERE url = ? OR moved_to = ? "
+                              "ORDER BY url = ? DESC LIMIT 1", (url, url, url)).fetchone()
+            if row is None:
+                return None
+            state = self._feed(con, row[0])
+            for table, column in (("feed_items", "feed"), ("feed_polls", "feed"),
+                                  ("feeds", "url")):
+                con.execute(f"DELETE FROM {table} WHERE {column} = ?", (row[0],))
+            return state
+
     def feed_polls(self, url: str, limit: int = 20) -> list[FeedPoll]:
         """A feed's most recent polls, newest first (the store keeps the last
         ``FEED_POLLS_KEPT``)."""

@@ -502,3 +502,24 @@ def test_a_temporary_redirect_is_not_remembered(web, tmp_path):
                 assert out.status == "ok" and out.moved_to is None
             assert store.feed(src.url).moved_to is None
             assert [r.path for r, _ in web.log].count(path) == 2  # asked at its own URL again
+
+
+def test_a_running_watch_stops_polling_a_removed_feed(web, tmp_path, caplog):
+    for name in ("a", "b"):
+        web.expect_request(f"/{name}.xml").respond_with_data(
+            rss(name, web.url_for("/"), items(web, name, 1, full=True)),
+            content_type="application/rss+xml")
+    clock = Clock()
+    with StoryStore(tmp_path / "s.db") as store, Fetcher(FAST) as f:
+        a, b = FeedSource(web.url_for("/a.xml")), FeedSource(web.url_for("/b.xml"))
+        w = Watcher(store, [a, b], WatchOptions(every=60), f, clock=clock)
+        assert w.poll().added == 2
+        assert store.remove_feed(b.url) is not None
+        clock.advance(minutes=2)
+        web.log.clear()
+        polled = w.poll()
+        assert [o.url for o in polled.outcomes] == [a.url]
+        assert [r.path for r, _ in web.log] == ["/a.xml"]
+        assert [s.url for s in store.feeds()] == [a.url] and store.count()[0] == 2
+        assert f"feed {b.url}: removed from the store; no longer polled" in caplog.text
+        w.close()

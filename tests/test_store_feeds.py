@@ -166,3 +166,28 @@ def test_schema_3_store_gains_feed_moves_and_keeps_its_feeds(tmp_path):
         store.record_poll(f.url, FeedPoll("2024-05-03T10:00:00", "ok", 200),
                           moved_to="https://a.example/rss")  # moved back: forgotten
         assert store.feed(f.url).moved_to is None
+
+
+def test_removing_a_feed_forgets_its_state_and_keeps_its_articles(tmp_path):
+    url, other = "https://e.example/rss", "https://o.example/rss"
+    with StoryStore(tmp_path / "s.db") as store:
+        store.add_feed(url, name="Example")
+        store.add_feed(other)
+        store.add_articles([art("a", url="https://e.example/floods")], dedupe=True)
+        for feed in (url, other):
+            store.record_poll(feed, FeedPoll("2024-05-01T10:00:00", "ok", 200, items=1,
+                                             new_items=1),
+                              items=[("https://e.example/floods", "a", None)],
+                              moved_to="https://e.example/new.xml" if feed == url else None)
+        assert store.remove_feed("https://nowhere.example/rss") is None
+        gone = store.remove_feed("https://e.example/new.xml")  # by where it moved: found
+        assert (gone.url, gone.name, gone.stored) == (url, "Example", 1)
+        assert [f.url for f in store.feeds()] == [other] and store.feed(url) is None
+        assert store.feed_polls(url) == [] and store.feed_items(url) == []
+        assert len(store.feed_items(other)) == 1  # the other feed's records are untouched
+        assert store.count() == (1, 1)  # the article and its story stay
+        assert store.known_urls(["https://e.example/floods"]) == {
+            "https://e.example/floods": "a"}
+        assert store.remove_feed(url) is None  # gone already
+        store.add_feed(url)  # watched again later: a new start
+        assert store.feed(url).polls == 0
