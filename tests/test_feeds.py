@@ -28,7 +28,7 @@ from newsfuse.fetch import Fetcher, FetchOptions
 from newsfuse.model import InputError
 from newsfuse.store import StoryStore
 
-FAST = FetchOptions(delay=0.0, read_timeout=0.5, connect_timeout=1.0, deadline=3.0)
+FAST = FetchOptions(delay=0.0, read_timeout=1.5, connect_timeout=2.0, deadline=6.0)
 T0 = datetime(2024, 5, 1, 12, 0, tzinfo=UTC)
 
 
@@ -234,7 +234,7 @@ def test_failing_feeds_are_recorded_backed_off_and_never_stop_the_others(web, tm
         else Response("nope", status=404))
 
     def slow(req):
-        time.sleep(1.2)
+        time.sleep(2.5)  # past FAST.read_timeout
         return Response("<rss/>")
 
     web.expect_request("/slow").respond_with_handler(slow)
