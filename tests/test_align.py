@@ -228,3 +228,19 @@ def test_kobani_edits_of_wire_copy_stay_marked(kobani_story):
     assert marked("The Islamic State group has acknowledged for the first time", ind)
     assert marked("two masked fighters conceded defeat in Kobani", ap)
     assert marked("several Arab allies have been striking Isis positions", ap)
+
+
+def test_a_hedged_figure_is_marked_by_the_same_figures():
+    """D0724F: '97 million adults, or 55 percent, are considered overweight' has only the hedge
+    for a predicate; another outlet giving the same figures without it tells the same fact, one
+    giving only some of them does not."""
+    from newsfuse.claims import verified
+
+    x = "Some 97 million American adults, or 55 percent, are considered overweight or obese."
+    assert verified(x, "The stakes are enormous, both in terms of improving the nation's health "
+                    "_ some 55 percent, or 97 million _ of Americans are overweight and obese _ "
+                    "but also gathering profits for biotech and pharmaceutical companies.", 0.67)
+    assert not verified(x, "More adults and children are overweight than ever before, with 55 "
+                        "percent of American adults weighing more than they should.", 0.62)
+    assert not verified("Officials believe 40 people died in the fire.",
+                        "Officials said 40 firefighters fought the fire.", 0.65)
