@@ -1,14 +1,14 @@
 """Claims: what a sentence asserts, and whether another outlet's sentence tells the same fact.
 
-Owns the reading of a sentence's claim (``claim_parts``: its main predicate, the verbs that
-predicate governs, the subject's names, its figures), the words news uses for one happening
-(``_SAME_PREDICATE``, and phrases written several ways: "pulled out" = "withdrew", "air
-strikes" = "airstrikes"), and the same-fact tests ``align`` marks outlets with: ``same_claim``
-(the two share a claim's plain words, not only its names) and ``verified`` (the same
-quotation, or the same predicate about the same subject with figures that agree, and no other
-action governed: "allows users to search and download" is not "allows them to store and
-catalog"). Precision first: a missing mark is better than a wrong one.
-"""
+Owns the reading of a sentence's claim (``claim_parts``: its main predicate, the subject's
+names, its figures; ``governed``: the actions its predicate governs), the words news uses for
+one happening (``_SAME_PREDICATE``; phrasal verbs for the governed actions: "strike out" =
+"delete", "hand out" = "distribute"), and the same-fact tests ``align`` marks outlets with:
+``same_claim`` (the two share a claim's plain words, not only its names) and ``verified`` (the
+same quotation, or the same predicate about the same subject with figures that agree, and no
+other action governed: "allows users to search and download" is not "allows them to store and
+catalog"; a hedge such as "are considered" as the only predicate is told by the same figures).
+Precision first: a missing mark is better than a wrong one."""
 
 from __future__ import annotations
 
