@@ -428,10 +428,14 @@ def _quoted_descriptions(text: str, found: list[Need]) -> list[Need]:
                     continue
                 said = m.group(0)
             key = stem(_singular(head))
-            if key in seen:
+            if (key if quoted else "than " + key) in seen:
                 continue
-            seen.add(key)
-            out.append(Need("definite", said.strip(), key, inner=True, noun=head))
+            seen.add(key if quoted else "than " + key)
+            # a comparison points at the set its source just gave ("two different challenges:
+            # ... the more difficult task"), even where the noun was said before ("a demanding
+            # task ... the easier task"): only the sentence before it resolves it
+            out.append(Need("definite" if quoted else "demonstrative", said.strip(), key,
+                            inner=True, noun=head))
     return out
 
 

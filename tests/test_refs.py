@@ -233,7 +233,8 @@ def test_a_sentence_stands_when_its_words_only_look_like_references():
     ('"As this important anniversary approaches, we hope that you will begin to defuse '
      'possibilities for conflict," Secretary General Pierre Sane said Thursday.', "definite"),
     # a comparison with what the source named before
-    ("Rats usually preferred the harder, but more rewarding, task.", "definite"),
+    ("Rats usually preferred the harder, but more rewarding, task.", "demonstrative"),
+    ("After being dosed with THC, the same rats picked the easier task.", "demonstrative"),
     ("The House would go even further, slicing $759 billion.", "demonstrative"),
     # the end of a quotation opened in an earlier sentence
     ("You wanna be here, or you wanna be concerned about who is giving you the message.”",
