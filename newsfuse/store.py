@@ -190,7 +190,7 @@ class StoryInfo:
     headline: str
     size: int
     created_at: str  # ISO 8601 UTC: when the story's first article was added
-    updated_at: str  # when its newest article was added
+    updated_at: str  # when its newest article was added, or one of them updated in place
     articles: tuple[str, ...]
     boilerplate: bool = False
     latest: str | None = None  # latest published time of its articles (ISO 8601 UTC)
