@@ -48,8 +48,10 @@ from .terms import (
     stem,
     trie_pattern,
     word_classes,
+    zipf,
 )
 
+UNKNOWN_NAME_ZIPF = 2.5  # a surname rarer than this, never given in full, is nobody a reader knows
 KINDS = ("pronoun", "demonstrative", "definite", "surname", "quote", "voice")
 # kinds that only the source sentence just before can resolve
 NEEDS_PREVIOUS = frozenset({"pronoun", "demonstrative", "quote", "voice"})
@@ -253,6 +255,11 @@ def outside_quotes(text: str) -> str:
 def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
     """References in one sentence that need an antecedent outside it. ``in_quote``: the
     sentence continues a quotation opened in an earlier sentence of its paragraph."""
+    if text.lstrip()[:1] not in _QUOTES and ('"' in text or "”" in text):
+        tail = _QUOTE_TAIL.match(text)
+        if tail:  # 'To Jerry's credit, he never censored anything," said Larry David': the
+            # end of a quotation opened before it; read as the quotation it is
+            return needs(("“" if tail.group(1) == "”" else '"') + text.lstrip(), in_quote)
     out: list[Need] = []
     body = _strip_lead(text)
     outside = outside_quotes(text)
@@ -265,7 +272,7 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
     elif m and not ((m.group(1) or m.group(2)) == "It" and _EXPLETIVE_IT.match(body)):
         out.append(Need("pronoun", m.group(1) or m.group(2)))
     else:
-        m = _OPEN_DEMONSTRATIVE.match(body)
+        m = _OPEN_DEMONSTRATIVE.match(body) or _OPEN_EPITHET.match(body)
         if m:
             out.append(Need("demonstrative", m.group(0).strip()))
         else:
@@ -280,6 +287,10 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
             if head and head not in _SELF_CONTAINED_HEADS and head not in STOPWORDS and \
                     not any(w in STOPWORDS for w in mods.split()):
                 out.append(Need("definite", f"The {mods}{head}", stem(_singular(head))))
+            elif not m:
+                m = _OPEN_ANAPHORIC.match(body)
+                if m:  # "The inferred reduction of mantle velocities has been attributed ..."
+                    out.append(Need("definite", m.group(0), stem(_singular(m.group(1)))))
     if not out or out[0].kind != "pronoun":
         p = _inner_pronoun(outside)
         m = None if p or quoted_open else _INTRO_PRONOUN.match(body)
@@ -328,10 +339,6 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
         if m:  # "The House would go even further, slicing $759 billion": further than what?
             out.append(Need("demonstrative", m.group(0)))
     speech = speaks(outside)
-    if not in_quote and "”" in text and "“" not in text.split("”", 1)[0]:
-        # 'You wanna be concerned about who is giving you the message.”': the end of a
-        # quotation opened in an earlier sentence; its speaker is named after it, or before
-        in_quote = not _THIRD_PERSON_SPEAKS.search(text.rsplit("”", 1)[1])
     if not speech and (in_quote or (quoted_share(text) >= 0.6 and
                                     not _NAMED.search(outside.strip()))):
         out.append(Need("quote", text[:30]))
@@ -421,6 +428,19 @@ def _comparative(word: str) -> bool:
     return comparative(word) if word.endswith("er") else can_be_adjective(word)
 
 
+# a politician named by party, as news writes after naming them: "The Kansas Republican - who
+# served 27 years in the Senate - said ...", "The Democrat, who ..." (not "The Republican Party",
+# "The Democratic National Committee")
+_OPEN_EPITHET = re.compile(r"The\s+(?:[A-Z][a-z]+\s+){0,2}(?:Republican|Democrat|Tory|Conservative|"
+                           r"Labour|Liberal|Socialist|Independent)s?(?=\s*[,—–-]|\s+(?:[a-z]+ed|"
+                           r"is|was|has|had|said|says|will|would|also|then)\b)")
+# the first quotation mark closes a quotation (a word or punctuation before it, a space or the
+# end after it): the sentence is the end of a quotation opened in an earlier one
+_QUOTE_TAIL = re.compile(r'[^"“”]*?[^\s"“”](["”])(?=\s|$|[,.;:!?)\]—–-])')
+# a description that says it was met before: "The aforementioned ...", "The inferred reduction of
+# ...", "The observed warming ..."
+_OPEN_ANAPHORIC = re.compile(r"The\s+(?:aforementioned|above-mentioned|abovementioned|above|"
+                             r"inferred|observed|described|mentioned|said)\s+([a-z][a-z-]{2,})\b")
 _NAME_AFTER = re.compile(r"\s*,\s*(?:[A-Z][a-z]+|[A-Z]\.)")  # "The patient, Jo Rogers"
 _NAMED = re.compile(r"[A-Z][a-z]+\s*:|(?<!^)\b[A-Z][a-z]+\s+[A-Z][a-z]+")
 _HE_SHE = re.compile(r"\b(he|she|his|her|him)\b")
@@ -472,7 +492,12 @@ def _preceded_by_name(text: str, m: re.Match[str], name: str) -> bool:
     """Whether ``name`` comes right after another capitalised word here ("Jane Hall said")."""
     start = text.find(name, m.start())
     before = text[:start].rstrip()
-    return bool(_ENDS_CAPITALISED.search(before)) and not _ENDS_TITLE.search(before)
+    return (bool(_ENDS_CAPITALISED.search(before)) and not _ENDS_TITLE.search(before)) or \
+        bool(_ENDS_PARTICLE.search(before))  # "Oscar de la Renta"
+
+
+_ENDS_PARTICLE = re.compile(r"\b(?:de|la|del|della|di|da|du|le|van|von|der|den|al|el|bin|ibn|ben|"
+                            r"dos|das|do|st\.)$")
 
 
 # ---------------------------------------------------------------------------------------------
@@ -785,7 +810,8 @@ class Context:
             # before
             hit = self._needs[key] = tuple(
                 n for n in found if (n.kind != "surname" or self.fulls(n.key) or
-                                     self.titled(n.key)) and
+                                     self.titled(n.key) or
+                                     (not n.soft and self.unknown_speaker(n.key))) and
                 (not n.inner or self.said_before(s, n.noun)))
         return hit
 
@@ -798,6 +824,13 @@ class Context:
                 m.group(1) == surname for t in self.texts_with(surname) if ". " in t
                 for m in _TITLED.finditer(t))
         return hit and not self.fulls(surname)
+
+    def unknown_speaker(self, surname: str) -> bool:
+        """Whether a speaker's surname ("Molto and Sheldrick wrote", "said Kagin") that the
+        story never gives in full is one a reader cannot know: a rare word (Zipf frequency
+        under 2.5: not "Obama", "Google", "Police") the story never writes in lower case."""
+        return zipf(surname.lower()) < UNKNOWN_NAME_ZIPF and not self.fulls(surname) and \
+            not self.written_lower(surname.lower())
 
     def said_before(self, s: Sentence, noun: str) -> bool:
         """Whether the noun (as written, or its singular or plural) is in a sentence before

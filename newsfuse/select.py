@@ -307,18 +307,21 @@ class _Refs:
             return self.OK
         if pred is None or pred in chosen:
             return self.LATER if all(n.kind == "definite" for n in left) else self.NEVER
-        if not self.previous_resolves(i, found):
-            return self.NEVER  # first person after narration: its source never says who
+        left = unresolved(self.ctx, s, [*before, self.sents[pred]], found)
+        if left:  # its source sentence before it does not say who either ("Molto and
+            # Sheldrick wrote" after a sentence without them; "We pray" after narration)
+            return self.LATER if all(n.kind == "definite" for n in left) else self.NEVER
         return pred
 
     def previous_resolves(self, i: int, found: tuple[Need, ...]) -> bool:
-        """Whether candidate ``i``'s source predecessor resolves the references only it can
-        (a voice: only when it says who speaks, ``refs.introduces_speaker``)."""
+        """Whether candidate ``i``'s source predecessor resolves the references only a
+        sentence before it can (a voice only when it says who speaks,
+        ``refs.introduces_speaker``; a surname only when it names the person)."""
         s = self.sents[i]
         pred = self.pos.get((s.article, s.index - 1))
         if pred is None:
             return False
-        return not any(n.kind in NEEDS_PREVIOUS for n in
+        return not any(n.kind in NEEDS_PREVIOUS or n.kind == "surname" for n in
                        unresolved(self.ctx, s, [self.sents[pred]], found))
 
     def edit_words(self, i: int, chosen: list[int]) -> int:

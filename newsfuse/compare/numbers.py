@@ -118,7 +118,16 @@ class Quantity:
         a, b = self.value, other.value
         tol = self.tol + other.tol
         scale = max([1.0] + [abs(v) for v in (a.lo, a.hi, b.lo, b.hi) if v != INF])
-        return max(a.lo, b.lo) - min(a.hi, b.hi) > tol + 1e-9 * scale
+        gap = max(a.lo, b.lo) - min(a.hi, b.hi)
+        if gap > tol + 1e-9 * scale:
+            return True
+        if tol or abs(gap) > 1e-9 * scale:
+            return False
+        # touching at one figure both leave out: "nearly 300" / "more than 300" cannot both be
+        # right; "as many as 300" / "more than 300" share nothing either, but "as many as" is
+        # a loose ceiling, so a closed bound touching an open one is not a contradiction
+        return (abs(a.hi - b.lo) <= 1e-9 * scale and a.hi_open and b.lo_open) or \
+            (abs(b.hi - a.lo) <= 1e-9 * scale and b.hi_open and a.lo_open)
 
 
 def _moment_json(m: tuple[date, date] | None) -> str | None:
@@ -733,6 +742,13 @@ _PAST_EVENT = re.compile(
     r"(?:[A-Z][\w'’.-]*\s*){1,4})?)")
 
 
+# "a crew of 116", "a garrison of about 400": the figure counts the group named before it
+_COLLECTIVE = re.compile(r"\b(?:an?|the|its|their|his|her)\s+(?:\w+\s+)?(?P<noun>crew|staff|"
+                         r"workforce|garrison|contingent|delegation|membership|congregation|"
+                         r"enrollment|enrolment|audience|crowd)\s+of\s+(?:(?:about|around|some|"
+                         r"roughly|nearly|almost|more than|over|at least|up to|just over|"
+                         r"just under|fewer than|less than|as many as|an estimated)\s+)?$",
+                         re.I)
 _TOLL = re.compile(r"\b(?:killed|killing|died|wounded|injured|left)\b")
 
 
@@ -788,6 +804,7 @@ def _written_tolerance(num: str, scale: float) -> float:
 def _read(article: int, sid: int, sent: str, m: re.Match[str], names: list[str],
           src: str | None, period: str | None, prev: Quantity | None) -> Quantity | None:
     hedge = _hedge_before(sent[:m.start()])
+    collective = _COLLECTIVE.search(sent[:m.start()].rstrip() + " ")
     vague = False
     prefix_len = 0
     tol = 0.0
@@ -848,6 +865,10 @@ def _read(article: int, sid: int, sent: str, m: re.Match[str], names: list[str],
                                                         "older", "over") else Interval(0, v)
         tol = 0.0
     head, mods, of, additional = _noun_phrase(sent, end)
+    if collective and unit == "count" and head is None:
+        head, mods = collective.group("noun").lower(), []  # "a crew of 116": 116 crew
+    else:
+        collective = None
     part = bool(re.search(r"\b(?:including|includes|among them|of whom|of them|of which)\s*$",
                           sent[:m.start() - prefix_len]))  # "144 killed, including 64 ..."
     if unit == "fraction" and head and not of:  # "a third of Iraq": the whole, not a noun
@@ -920,6 +941,11 @@ def _read(article: int, sid: int, sent: str, m: re.Match[str], names: list[str],
                       r"wounded|injured|hurt|missing|arrested|detained|rescued|evacuated)\b",
                       sent[end:]):
             head, mods = "people", []  # "74 wounded", "12 dead": people, said so by the verb
+        elif _casualty_after(sent, m, prefix_len) and re.match(
+                r"^\s*(?:people\s+)?(?:on the ground|on board|aboard|inside|outside|nearby|"
+                r"in (?:the|a|an|its|his|their) \w+)?\s*(?:[,.;:]|$|and\b|when\b|before\b|"
+                r"after\b|as\b|while\b)", sent[end:]):
+            head, mods = "people", []  # "killed four on the ground", "injured 12 inside"
         else:
             return None
     if head and head.lower() in ("others", "other") and _casualty_after(sent, m, prefix_len):
@@ -939,6 +965,11 @@ def _read(article: int, sid: int, sent: str, m: re.Match[str], names: list[str],
             np_end = idx + len(head)
     if of and unit == "fraction":
         text = f"{text} of {of}" if " of " not in text else text
+    event = _event(sent, m.start(), end)
+    if collective is not None:
+        text = sent[collective.start("noun"):m.end()].strip()  # "crew of 116"
+        if event in ("rise", "fall"):
+            event = None  # "a crew of 116 when it sank": the ship sank, the crew is a size
     per = None
     pm = _PER.match(sent[np_end:np_end + 40])
     if pm:
@@ -962,7 +993,7 @@ def _read(article: int, sid: int, sent: str, m: re.Match[str], names: list[str],
     if group is None and ncls in _ARMED:  # fighters belong to the side that loses them
         group = _actor(sent, m.start(), names)
     return Quantity(article=article, sentence=sid, text=text, value=value, unit=unit,
-                    noun=head, noun_class=ncls, of=of, event=_event(sent, m.start(), end),
+                    noun=head, noun_class=ncls, of=of, event=event,
                     affiliation=group, group_named=named, attributed_to=src,
                     period=period, scope=scope, additional=additional, start=m.start(),
                     entities=names, vague=vague, part=part, per=per, tol=tol,

@@ -30,11 +30,11 @@ import numpy as np
 from ..dates import find_times
 from ..groups import DisjointSets
 from ..model import Story, article_infos, to_json
-from ..terms import term_rarity, use_vocabulary
+from ..terms import stem, term_rarity, use_vocabulary
 from .ages import AgeConflict, age_claims, age_conflicts
 from .entities import Aliases, Entity, _edits, extract_entities
 from .numbers import Interval, Quantity, _moment_json, quantities
-from .outlets import Outlets, outlet_identity
+from .outlets import NAMED, Outlets, outlet_identity
 from .quotes import QuoteGroup, extract_quotes, group_quotes
 from .quotes import cosine as _quote_cosine
 
@@ -482,7 +482,10 @@ def compare_numbers(story: Story, qs: list[Quantity], aliases: Aliases,
                     pairs.append((i, j, True))  # the same figure copied: support, not a clash
                     measure.union(i, j)
                 elif comparable(story, a, b, aliases):
-                    now = same_moment(a, b) and not reprint
+                    # an outlet's own rewrite with another figure is an update (a tally); a copy
+                    # under another outlet's name that changes the figure is a disagreement
+                    revision = reprint and not _named_apart(story, a.article, b.article)
+                    now = same_moment(a, b) and not revision
                     if not now and not _one_quantity_over_time(story, a, b):
                         continue
                     pairs.append((i, j, now))
@@ -516,6 +519,13 @@ def compare_numbers(story: Story, qs: list[Quantity], aliases: Aliases,
             tallies.append(tally)
     tallies.sort(key=lambda t: (-len(t.history), t.subject))
     return conflicts, consistent, tallies
+
+
+def _named_apart(story: Story, a: int, b: int) -> bool:
+    """Two articles whose metadata, URL or credit line name two different outlets."""
+    x, y = story.articles[a], story.articles[b]
+    return bool(x.outlet and y.outlet and x.outlet_from in NAMED and y.outlet_from in NAMED
+                and x.outlet.casefold() != y.outlet.casefold())
 
 
 def _one_quantity_over_time(story: Story, a: Quantity, b: Quantity) -> bool:
@@ -748,7 +758,7 @@ def _number_finding(story: Story, all_qs: list[Quantity], mq: list[Quantity],
 
 
 def _gap_words(a: Quantity, b: Quantity) -> str:
-    lo, hi = (a, b) if a.value.hi < b.value.lo else (b, a)
+    lo, hi = (a, b) if a.value.hi <= b.value.lo else (b, a)  # touching: "nearly" first
     if lo.unit == "count" or lo.unit == "fraction":
         def fmt(v: float) -> str:
             return f"{v * 100:.3g}%" if lo.unit == "fraction" else f"{v:,.6g}"
@@ -912,6 +922,7 @@ def compare_dates(story: Story, outlets: Outlets | None = None
 
 
 EVENT_DAY_SIMILARITY = 0.2  # sentences giving the day of one event (with a shared name)
+EVENT_OBJECT_SIMILARITY = 0.1  # ... when the verb and its object ("declared a ceasefire") match
 EVENT_DAY_GAP = 3  # days: the same event put on days this close is a conflict, farther two events
 
 
@@ -922,6 +933,69 @@ class _Dated:
     names: frozenset[str]
     day: date
     words: str  # the day as written
+    obj: str | None = None  # what was done: "ceasefir" in "declared a ceasefire Sept. 16"
+    acronyms: frozenset[str] = frozenset()  # "ETA", "NATO": names written in capitals
+
+
+# verbs that tell one happening ("announced a ceasefire" / "declared a ceasefire")
+_VERB_CLASSES = {"announc": "announc", "declar": "announc", "proclaim": "announc",
+                 "unveil": "announc", "start": "began", "began": "began", "launch": "began",
+                 "sign": "sign", "conclud": "end", "end": "end", "finish": "end"}
+
+
+# objects too common to name one happening ("issued a statement", "made a decision")
+_WEAK_OBJECTS = frozenset(stem(w) for w in """statement plan proposal warning appeal message
+letter list report decision order request call comment remark speech interview visit trip
+meeting call attempt effort step move""".split())
+
+
+_DATELINE = re.compile(r"^[A-Z][A-Z.'-]+(?: [A-Z][A-Z.'-]+)*(?:,[\w .'-]{1,30})?\s*"
+                       r"(?:\([^)]{1,20}\))?\s*(?:_|--|—|-)\s")
+_CREDITS = frozenset("AP AFP UPI DPA NYT CNN BBC USA".split())
+
+
+def _acronyms(text: str) -> frozenset[str]:
+    """Names written in capitals ("ETA", "NATO"), not the dateline nor a wire's credit."""
+    body = _DATELINE.sub("", text)
+    return frozenset(w for w in re.findall(r"\b[A-Z]{2,}\b", body) if w not in _CREDITS)
+
+
+def _verb_class(verb_stem: str) -> str:
+    return _VERB_CLASSES.get(verb_stem, verb_stem)
+
+
+_OBJ_DET = r"(?:(?:a|an|the|its|their|his|her|this|that)\s+)"
+_OBJ_BEFORE = re.compile(r"\b(?P<v>[a-z]+ed|" + "|".join(sorted(
+    "held began took left won made struck shot hit sent sold bought found caught broke gave "
+    "ran fled blew flew drew stole set put cut led".split())) + r")\s+" + _OBJ_DET +
+    r"(?:[a-z][\w-]*,?\s+){0,3}?(?P<o>[a-z][\w-]*)\s+(?:on\s+)?$")
+_OBJ_AFTER = re.compile(r"^\s*,?\s*when\s+(?:the\s+)?(?:[A-Z][\w.'-]*\s+){1,3}(?P<v>[a-z]+ed|"
+                        r"began|held|signed|took|made|set)\s+" + _OBJ_DET +
+                        r"(?P<np>(?:[a-z][\w-]*,?\s*){1,4})")
+
+
+def _verb_object(before: str, after: str) -> tuple[str, str] | None:
+    """The happening a day is attached to when a verb and its object come first ("ETA
+    declared an open-ended ceasefire on Sept. 16") or follow in a when-clause ("dates to Sept.
+    18 when ETA announced an indefinite cease-fire"): (verb class, object stem)."""
+    from ..terms import stem
+
+    m = _OBJ_BEFORE.search(before)
+    if m:
+        verb, obj = m.group("v"), m.group("o")
+    else:
+        m = _OBJ_AFTER.match(after)
+        if not m:
+            return None
+        verb = m.group("v")
+        words = re.split(r"\s+", re.split(r"[,.;]|\s(?:in|on|at|for|to|with|by|after|and)\s",
+                                         m.group("np"))[0].strip())
+        obj = words[-1] if words and words[-1] else None
+        if obj is None:
+            return None
+    if verb.lower() in ("said", "reported", "told", "added", "stated", "noted", "quoted"):
+        return None
+    return _verb_class(stem(verb.lower())), stem(obj.lower().replace("-", ""))
 
 
 def _event_days(story: Story, outlets: Outlets) -> list[Finding]:
@@ -944,17 +1018,25 @@ def _event_days(story: Story, outlets: Outlets) -> list[Finding]:
                                       days[0].text, re.I):
             continue  # "yesterday" depends on whether the date is the wire's or the paper's
         t = days[0]
-        before = [w for w in re.findall(r"[A-Za-z]+", s.text[:t.start])[-4:]
+        before = [w for w in re.findall(r"[A-Za-z][A-Za-z-]*", s.text[:t.start])[-4:]
                   if w.lower() not in _DAY_FILLER and w.lower() not in ("here", "there")]
         verbs = [w for w in before[-2:] if w.lower() not in _SPEECH_VERBS and (
-            w.lower().endswith("ed") or w.lower() in _IRREGULAR_PAST) and w[0].islower()]
-        if not verbs:
-            continue
+            w.lower().endswith("ed") or w.lower() in _IRREGULAR_PAST) and w[0].islower()
+            and "-" not in w]  # "an open-ended ceasefire": an adjective, not a verb
+        obj = None
+        if verbs:
+            verb = _verb_class(stem(verbs[-1].lower()))
+        else:  # "declared a ceasefire Sept. 16", "Sept. 18, when ETA announced a cease-fire"
+            found = _verb_object(s.text[:t.start], s.text[t.start + len(t.text):])
+            if found is None:
+                continue
+            verb, obj = found
         names = frozenset(stem(w.lower()) for n, _ in name_spans(s.text) for w in n.split()
                           if w not in _MONTH_AND_DAY_NAMES and not w.isupper())
         for nm in names:
             name_arts.setdefault(nm, set()).add(s.article)
-        items.append(_Dated(s, stem(verbs[-1].lower()), names, t.first, t.text))
+        items.append(_Dated(s, verb, names, t.first, t.text, obj,
+                            _acronyms(s.text)))
     topic = {nm for nm, arts in name_arts.items() if len(arts) > max(3, 0.35 * n_art)}
     sets = DisjointSets(range(len(items)))
     for i, a in enumerate(items):
@@ -968,6 +1050,9 @@ def _event_days(story: Story, outlets: Outlets) -> list[Finding]:
             sim = _sim(story, a.sentence.id, b.sentence.id)
             if (shared - topic and sim >= EVENT_DAY_SIMILARITY) or (shared and sim >= 0.4):
                 sets.union(i, j)
+            elif a.obj and a.obj == b.obj and a.obj not in _WEAK_OBJECTS and (
+                    shared or a.acronyms & b.acronyms) and sim >= EVENT_OBJECT_SIMILARITY:
+                sets.union(i, j)  # the same thing done to the same object by the same name
     groups: dict[int, list[_Dated]] = {}
     for i, x in enumerate(items):
         groups.setdefault(sets.find(i), []).append(x)
