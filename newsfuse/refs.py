@@ -272,7 +272,10 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
     elif m and not ((m.group(1) or m.group(2)) == "It" and _EXPLETIVE_IT.match(body)):
         out.append(Need("pronoun", m.group(1) or m.group(2)))
     else:
-        m = _OPEN_DEMONSTRATIVE.match(body) or _OPEN_EPITHET.match(body)
+        m = _OPEN_DEMONSTRATIVE.match(body) or _OPEN_EPITHET.match(body) or \
+            _OPEN_AGE.match(body)
+        if m and m.re is _OPEN_AGE and _NAME_AFTER.match(body, m.end()):
+            m = None  # "The 21-year-old mom, Aber Al-Rahabi, ...": the name says who
         if m:
             out.append(Need("demonstrative", m.group(0).strip()))
         else:
@@ -434,6 +437,9 @@ def _comparative(word: str) -> bool:
 _OPEN_EPITHET = re.compile(r"The\s+(?:[A-Z][a-z]+\s+){0,2}(?:Republican|Democrat|Tory|Conservative|"
                            r"Labour|Liberal|Socialist|Independent)s?(?=\s*[,—–-]|\s+(?:[a-z]+ed|"
                            r"is|was|has|had|said|says|will|would|also|then)\b)")
+# a person named by age, as news writes after naming them: "The 32-year-old was visiting ...",
+# "The 24-year-old Bear resident says ..."
+_OPEN_AGE = re.compile(r"The\s+\d{1,3}-year-old\b(?:\s+[a-z][\w-]*){0,2}")
 # the first quotation mark closes a quotation (a word or punctuation before it, a space or the
 # end after it): the sentence is the end of a quotation opened in an earlier one
 _QUOTE_TAIL = re.compile(r'[^"“”]*?[^\s"“”](["”])(?=\s|$|[,.;:!?)\]—–-])')

@@ -100,7 +100,7 @@ def test_one_outlets_several_articles_are_one_independent_outlet():
 
 def test_a_mark_needs_the_same_claim_not_a_neighbouring_fact():
     """Read briefs marked these pairs as the same fact; each is a neighbouring one."""
-    from newsfuse.align import verified
+    from newsfuse.claims import verified
 
     wanted = ("Agents want to question Rudolph in three bombings in Atlanta _ the July 1996 "
               "explosion in Centennial Olympic Park and the 1997 bombings of a Sandy Springs "
@@ -136,7 +136,7 @@ def test_a_mark_needs_the_same_claim_not_a_neighbouring_fact():
 
 
 def test_marks_need_the_figures_the_whom_and_take_aliases():
-    from newsfuse.align import verified
+    from newsfuse.claims import verified
 
     high = ("In a 6-3 decision, the high court ruled the Line Item Veto Act violated the "
             "constitution's separation of powers between Congress and the president.")
@@ -154,3 +154,57 @@ def test_marks_need_the_figures_the_whom_and_take_aliases():
                    "that it has been driven out of the Syrian town of Kobani — but said it will "
                    "return to attack.")
     assert verified(ap, independent, 0.6)  # acknowledged = confirmed; Islamic State = Isis
+
+
+def test_a_mark_needs_the_same_action_governed():
+    """D0714D: 'allows users to search for and download music' was marked with another outlet's
+    'allows them to store and catalog their music': the same predicate, another action."""
+    from newsfuse.claims import governed, verified
+
+    napster = ("The Napster software program allows Internet users to search for and download "
+               "music directly from each others' computer hard drives.")
+    store = ("To use the Napster service, which is free, users download software over the "
+             "Internet that allows them to store and catalog their music on their own "
+             "computers.")
+    allow = frozenset({"allow"})
+    assert governed(napster, allow) == {"search", "download"}
+    assert governed(store, allow) == {"store", "catalog"}
+    assert not verified(napster, store, 0.68)
+    assert verified(napster, "Napster's software allows users to search for and download "
+                    "songs from one another's hard drives.", 0.7)
+    # the other sentence also tells the governed action: the same plan
+    assert verified("He reportedly had planned to drop off Miss Bessette at Martha's Vineyard "
+                    "before proceeding on with his wife to Hyannis Port.",
+                    "Kennedy was flying to Martha's Vineyard to drop off Lauren Bessette, after "
+                    "which he planned to fly to Hyannis to attend the wedding of his cousin "
+                    "Rory Kennedy.", 0.62)
+
+
+def test_an_edit_of_wire_copy_is_a_mark_only_for_the_same_claim():
+    """D0729G: a newspaper's edit of AP copy (one reprint family) reused 'the suspect in the
+    Jan. 29 bombing' in a sentence about the search; it was marked on AP's 'Rudolph is charged
+    in the Jan. 29 bombing'. Within a family, loose edits are verified like independent
+    outlets; close copies stand."""
+    charged = ("Rudolph, a 31-year-old outdoorsman and carpenter, is charged in the Jan. 29 "
+               "bombing of the New Woman All Women clinic, which killed an off-duty police "
+               "officer and seriously wounded a nurse in Birmingham, Alabama. Agents searched "
+               "the mountains of western North Carolina for him for weeks. The FBI has offered "
+               "a reward of $1 million for information leading to his arrest. His truck was "
+               "found near Murphy, North Carolina, with food supplies missing from it.")
+    search = ("More than 200 state, local and federal agents continued the search in the "
+              "mountains of western North Carolina for Eric Robert Rudolph Sunday, but the "
+              "31-year-old suspect in the fatal Jan. 29 bombing of a Birmingham abortion "
+              "clinic continued to elude his trackers. The FBI has offered a reward of $1 "
+              "million for information leading to his arrest. His truck was found near "
+              "Murphy, North Carolina, with food supplies missing from it.")
+    story = build_story([
+        {"text": charged, "source": "Associated Press", "published": "1998-07-13"},
+        {"text": search + " Additional reporting by The Associated Press.",
+         "source": "Atlanta Journal-Constitution", "published": "1998-07-14"},
+    ])
+    al = story.alignment
+    assert al.lineage[0] == al.lineage[1]  # the edit credits AP: one family
+    first = next(s for s in story.sentences if s.article == 0 and s.index == 0)
+    assert not any(a == 1 for a, _, _ in al.support[first.id])
+    reward = next(s for s in story.sentences if s.article == 0 and "reward" in s.text)
+    assert any(a == 1 for a, _, _ in al.support[reward.id])  # the copied sentence stands
