@@ -584,6 +584,39 @@ def cmd_fetch(args: argparse.Namespace) -> int:
     return EXIT_FAILURES if failed else EXIT_OK
 
 
+def cmd_feeds(args: argparse.Namespace) -> int:
+    """``newsfuse feeds list`` / ``newsfuse feeds remove URL...``."""
+    from .store import StoryStore
+
+    with StoryStore(args.db) as store:
+        if args.action == "list":
+            feeds = store.feeds()
+            for f in feeds:
+                if args.json:
+                    line = json.dumps(f.to_dict(), ensure_ascii=False)
+                else:
+                    moved = f" (moved to {f.moved_to})" if f.moved_to else ""
+                    error = f": {f.last_error}" if f.status == "error" and f.last_error else ""
+                    line = (f"{f.url}{moved}\t{f.name or f.title or ''}\t{f.status}{error}\t"
+                            f"{f.stored} stored\tlast poll {f.last_poll or 'never'}")
+                sys.stdout.write(line + "\n")
+            if not args.json:
+                print(f"newsfuse: {args.db} watches {len(feeds)} feed(s)", file=sys.stderr)
+            return EXIT_OK
+        missing = 0
+        for url in args.urls:
+            gone = store.remove_feed(url)
+            if gone is None:
+                missing += 1
+                _error(f"{url}: not a watched feed of {args.db} (`newsfuse feeds list --db "
+                       f"{args.db}` lists them)")
+                continue
+            print(f"newsfuse: removed feed {gone.url} ({gone.stored} article(s) it stored are "
+                  "kept); a `watch` or `serve --watch` given it again watches it again",
+                  file=sys.stderr)
+    return EXIT_FAILURES if missing else EXIT_OK
+
+
 def _date(text: str) -> str:
     from .dates import parse_published
 
@@ -853,6 +886,27 @@ def build_parser() -> argparse.ArgumentParser:
     f.add_argument("urls", nargs="+", metavar="URL", help="article page URL (http or https)")
     http_flags(f)
     f.set_defaults(func=cmd_fetch)
+
+    fd = sub.add_parser(
+        "feeds", help="list or remove the feeds a story store watches",
+        description="The feeds `newsfuse watch` and `serve --watch` keep state for in a story "
+                    "store: list them, or remove one (its polls and item records go; the "
+                    "articles it stored stay, in their stories). A running watch stops "
+                    "polling a removed feed at its next pass.")
+    fsub = fd.add_subparsers(dest="action", required=True, metavar="ACTION")
+    fl = fsub.add_parser("list", help="each watched feed: URL, name, status, stored, last poll",
+                         description="One line per watched feed (tab-separated), or its JSON "
+                                     "(the keys of GET /api/feeds) with --json.")
+    fl.add_argument("--db", required=True, metavar="FILE", help="SQLite story store")
+    fl.add_argument("--json", action="store_true", help="one JSON object a line")
+    fr = fsub.add_parser("remove", help="stop watching feeds; their articles stay",
+                         description="Forget these feeds (by the URL they were watched at, or "
+                                     "the URL they moved to): their poll history and item "
+                                     "records go, their articles and stories stay. Exit 1 when "
+                                     "a URL is not a watched feed.")
+    fr.add_argument("urls", nargs="+", metavar="URL", help="a watched feed's URL")
+    fr.add_argument("--db", required=True, metavar="FILE", help="SQLite story store")
+    fd.set_defaults(func=cmd_feeds)
 
     e = sub.add_parser("eval", help="ROUGE against reference summaries, beside baselines",
                        description="Summarise every cluster of DATA.jsonl ({\"id\", "

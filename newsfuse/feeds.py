@@ -510,6 +510,7 @@ class FeedOutcome:
     warning: str | None = None
     next_poll: str | None = None
     seconds: float = 0.0
+    moved_to: str | None = None  # the feed answered from here with a 301/308: polled there now
     records: list[tuple[str, str | None, str | None]] = field(default_factory=list, repr=False)
 
 
@@ -548,15 +549,19 @@ def poll_feed(store: StoryStore, fetcher: Fetcher, source: FeedSource,
     fetcher.trust(source.url)  # the operator's feed may be private; its links are checked
     out = FeedOutcome(source.url, "ok")
     try:
-        resp = fetcher.get(source.url, etag=state.etag, last_modified=state.last_modified,
+        resp = fetcher.get(state.poll_url, etag=state.etag, last_modified=state.last_modified,
                            accept=FEED_ACCEPT)
+        if resp.moved_to and resp.moved_to != state.poll_url:
+            out.moved_to = resp.moved_to
+            log.warning("feed %s: moved permanently to %s (HTTP 301/308); polled there from "
+                        "now on", source.url, resp.moved_to)
         if resp.not_modified:
             out.status = "not-modified"
             out.next_poll = _at(now, options.every)
             out.seconds = time.monotonic() - started
             store.record_poll(source.url, FeedPoll(at, "not-modified", 304,
                                                    seconds=out.seconds),
-                              next_poll=out.next_poll)
+                              next_poll=out.next_poll, moved_to=out.moved_to)
             return out
         parsed = parse_feed(resp.content, resp.final_url, resp.content_type)
     except Interrupted:
@@ -589,7 +594,8 @@ def poll_feed(store: StoryStore, fetcher: Fetcher, source: FeedSource,
     store.record_poll(source.url, FeedPoll(at, status, resp.status, out.items, len(out.added),
                                            out.seconds, parsed.warning),
                       next_poll=out.next_poll, title=parsed.title, link=parsed.link,
-                      kind=parsed.kind, validators=validators, items=out.records)
+                      kind=parsed.kind, validators=validators, items=out.records,
+                      moved_to=out.moved_to)
     return out
 
 
@@ -837,6 +843,10 @@ class Watcher:
         """(feeds to poll now, feeds skipped while backing off)."""
         now = self.clock()
         states = {f.url: f for f in self.store.feeds()}
+        removed = [s for s in self.sources if s.url not in states]
+        for s in removed:  # every source was added at the start: `newsfuse feeds remove`
+            log.warning("feed %s: removed from the store; no longer polled", s.url)
+            self.sources.remove(s)
         poll, skipped = [], []
         for s in self.sources:
             st = states.get(s.url)

@@ -49,6 +49,7 @@ FEED_ACCEPT = ("application/rss+xml, application/atom+xml, application/feed+json
                "application/xml;q=0.9, text/xml;q=0.9, application/json;q=0.8, */*;q=0.5")
 PAGE_ACCEPT = "text/html, application/xhtml+xml;q=0.9, */*;q=0.5"
 REDIRECTS = frozenset({301, 302, 303, 307, 308})
+PERMANENT_REDIRECTS = frozenset({301, 308})  # remembered; 302, 303 and 307 are not
 ROBOTS_MAX_BYTES = 512 * 1024  # RFC 9309 asks crawlers to read at least 500 KiB
 ROBOTS_TTL = 24 * 3600.0  # seconds a robots.txt is trusted
 ROBOTS_RETRY = 600.0  # seconds before an unreadable robots.txt is asked for again
@@ -100,6 +101,8 @@ class Response:
     content: bytes
     redirects: list[str] = field(default_factory=list)  # the URLs that redirected
     seconds: float = 0.0
+    moved_to: str | None = None  # where permanent redirects (301/308), from the first hop on,
+    #                              say the resource now lives (None: it has not moved for good)
 
     @property
     def not_modified(self) -> bool:
@@ -454,6 +457,8 @@ class Fetcher:
         start = time.monotonic()
         redirects: list[str] = []
         current = url
+        moved_to: str | None = None
+        permanent = True  # every hop so far a 301/308: the move is for good
         while True:
             _, host = _origin(current)
             self._guard(current, redirects[-1] if redirects else None)
@@ -476,9 +481,13 @@ class Fetcher:
                 if not location:
                     raise FetchError(current, f"HTTP {resp.status} redirect without a Location")
                 current = urljoin(current, location.strip())
+                permanent = permanent and resp.status in PERMANENT_REDIRECTS
+                if permanent:
+                    moved_to = current
                 continue
             resp.url = url
             resp.redirects = redirects
+            resp.moved_to = moved_to
             resp.seconds = time.monotonic() - start
             return resp
 

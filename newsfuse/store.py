@@ -103,7 +103,9 @@ CREATE TABLE IF NOT EXISTS feeds (
     errors INTEGER NOT NULL DEFAULT 0,     -- failures in a row (0 after a success)
     total_errors INTEGER NOT NULL DEFAULT 0,
     last_error TEXT,
-    next_poll TEXT                     -- not before this (the schedule, or backoff)
+    next_poll TEXT,                    -- not before this (the schedule, or backoff)
+    moved_to TEXT,                     -- polled here: where the feed moved permanently (301/308)
+    moved_at TEXT                      -- when that was learnt
 );
 CREATE TABLE IF NOT EXISTS feed_polls (        -- recent polls of each feed, newest kept
     id INTEGER PRIMARY KEY, feed TEXT NOT NULL, at TEXT NOT NULL, status TEXT NOT NULL,
@@ -124,9 +126,10 @@ CREATE INDEX IF NOT EXISTS feed_items_url ON feed_items (url);
 FEED_POLLS_KEPT = 50  # poll records kept per feed
 _FEED_SELECT = ("SELECT url, name, title, link, kind, added_at, last_poll, last_ok, status, "
                 "http_status, etag, last_modified, items, new_items, stored, polls, errors, "
-                "total_errors, last_error, next_poll FROM feeds")
+                "total_errors, last_error, next_poll, moved_to, moved_at FROM feeds")
 
-SCHEMA_VERSION = 3  # 3: stories' published span and outlets, full-text search of articles
+SCHEMA_VERSION = 4  # 3: stories' published span and outlets, full-text search of articles;
+#                    4: where a feed moved permanently (feeds.moved_to, moved_at)
 SQLITE_HEADER = b"SQLite format 3\x00"
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (name TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -296,6 +299,13 @@ class FeedState:
     total_errors: int
     last_error: str | None
     next_poll: str | None  # not before this: the schedule, or the backoff after errors
+    moved_to: str | None = None  # where it moved permanently (301/308): polled there now
+    moved_at: str | None = None  # when the move was learnt
+
+    @property
+    def poll_url(self) -> str:
+        """The URL the feed is polled at: where it moved permanently, else its own."""
+        return self.moved_to or self.url
 
     def to_dict(self) -> dict[str, Any]:
         return dict(self.__dict__)
@@ -1003,13 +1013,17 @@ class StoryStore:
                     title: str | None = None, link: str | None = None,
                     kind: str | None = None,
                     validators: tuple[str | None, str | None] | None = None,
-                    items: Sequence[tuple[str, str | None, str | None]] = ()) -> FeedState:
+                    items: Sequence[tuple[str, str | None, str | None]] = (),
+                    moved_to: str | None = None) -> FeedState:
         """Record one poll of a known feed, in one transaction.
 
         ``validators`` (ETag, Last-Modified) replace the stored ones when given (the feed
         document was handled completely), else they are kept; ``items`` are the feed's items
         as (canonical URL, stored article id or None, page error or None): an error counts a
         failed try. ``title``/``link``/``kind`` update what the feed says of itself.
+        ``moved_to`` records that the feed moved permanently (a 301/308 answer): it is polled
+        there from now on (the feed's own URL, as given, stays its name; moving back to it
+        forgets the move).
         """
         ok = poll.status != "error"
         with self._tx(write=True) as con:
@@ -1034,6 +1048,10 @@ class StoryStore:
             if validators is not None:
                 con.execute("UPDATE feeds SET etag = ?, last_modified = ? WHERE url = ?",
                             (*validators, url))
+            if moved_to is not None:
+                back = moved_to == url
+                con.execute("UPDATE feeds SET moved_to = ?, moved_at = ? WHERE url = ?",
+                            (None if back else moved_to, None if back else poll.at, url))
             con.execute("INSERT INTO feed_polls (feed, at, status, http_status, items, "
                         "new_items, seconds, error) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                         (url, poll.at, poll.status, poll.http_status, poll.items,
@@ -1051,6 +1069,22 @@ class StoryStore:
                 [(url, u, poll.at, poll.at, art, 1 if err else 0, err)
                  for u, art, err in items])
             return self._feed(con, url)  # type: ignore[return-value]
+
+    def remove_feed(self, url: str) -> FeedState | None:
+        """Stop keeping state for a watched feed (given by its URL, or the URL it moved to):
+        its row, polls and items go, in one transaction; the articles it stored stay, with
+        their stories and every URL they are known by. The removed feed's last state, or None
+        when no feed has that URL."""
+        with self._tx(write=True) as con:
+            row = con.execute("SELECT url FROM feeds WHERE url = ? OR moved_to = ? "
+                              "ORDER BY url = ? DESC LIMIT 1", (url, url, url)).fetchone()
+            if row is None:
+                return None
+            state = self._feed(con, row[0])
+            for table, column in (("feed_items", "feed"), ("feed_polls", "feed"),
+                                  ("feeds", "url")):
+                con.execute(f"DELETE FROM {table} WHERE {column} = ?", (row[0],))
+            return state
 
     def feed_polls(self, url: str, limit: int = 20) -> list[FeedPoll]:
         """A feed's most recent polls, newest first (the store keeps the last
@@ -1151,8 +1185,17 @@ def _migrate_3(con: sqlite3.Connection) -> None:
                      sid))
 
 
+def _migrate_4(con: sqlite3.Connection) -> None:
+    """Schema 3 -> 4: where a feed moved permanently (none has yet)."""
+    have = {r[1] for r in con.execute("PRAGMA table_info(feeds)")}
+    for col in ("moved_to", "moved_at"):
+        if col not in have:
+            con.execute(f"ALTER TABLE feeds ADD COLUMN {col} TEXT")
+
+
 # version -> the step that brings a store of the version before up to it
-_MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {2: _migrate_2, 3: _migrate_3}
+_MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {
+    2: _migrate_2, 3: _migrate_3, 4: _migrate_4}
 
 
 def _published_span(articles: Sequence[Article], added: Sequence[str]

@@ -186,3 +186,26 @@ def test_fetch_refuses_a_redirect_to_another_private_address_unless_allowed(web,
                         "--db", db2, "--delay", "0"], capture_output=True, text=True,
                        timeout=60, env=env)
     assert r.returncode == 0 and json.loads(r.stdout)["status"] == "added", r.stderr
+
+
+def test_feeds_list_and_remove_keep_the_articles(web, tmp_path):
+    db = str(tmp_path / "s.db")
+    for name in ("a", "b"):
+        web.expect_request(f"/{name}.xml").respond_with_data(
+            rss(f"Courier {name}", web.url_for("/"), feed_items(web, name, range(2))),
+            content_type="application/rss+xml")
+    urls = [web.url_for("/a.xml"), web.url_for("/b.xml")]
+    assert run("watch", *urls, "--db", db, "--once", "--delay", "0").returncode == 0
+    r = run("feeds", "list", "--db", db)
+    assert r.returncode == 0 and [x.split("\t")[0] for x in r.stdout.splitlines()] == urls
+    assert "\tok\t2 stored\t" in r.stdout and "watches 2 feed(s)" in r.stderr
+    r = run("feeds", "remove", urls[1], "--db", db)
+    assert r.returncode == 0, r.stderr
+    assert f"removed feed {urls[1]} (2 article(s) it stored are kept)" in r.stderr
+    r = run("feeds", "list", "--db", db, "--json")
+    assert [json.loads(x)["url"] for x in r.stdout.splitlines()] == urls[:1]
+    with StoryStore(db) as store:
+        assert store.count()[0] == 4  # the removed feed's articles stay
+    r = run("feeds", "remove", urls[1], "https://elsewhere.example/rss", "--db", db)
+    assert r.returncode == 1 and "elsewhere.example/rss: not a watched feed" in r.stderr
+    assert run("feeds", "--db", db).returncode == 2  # list or remove must be said

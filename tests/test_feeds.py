@@ -28,7 +28,7 @@ from newsfuse.fetch import Fetcher, FetchOptions
 from newsfuse.model import InputError
 from newsfuse.store import StoryStore
 
-FAST = FetchOptions(delay=0.0, read_timeout=0.5, connect_timeout=1.0, deadline=3.0)
+FAST = FetchOptions(delay=0.0, read_timeout=1.5, connect_timeout=2.0, deadline=6.0)
 T0 = datetime(2024, 5, 1, 12, 0, tzinfo=UTC)
 
 
@@ -234,7 +234,7 @@ def test_failing_feeds_are_recorded_backed_off_and_never_stop_the_others(web, tm
         else Response("nope", status=404))
 
     def slow(req):
-        time.sleep(1.2)
+        time.sleep(2.5)  # past FAST.read_timeout
         return Response("<rss/>")
 
     web.expect_request("/slow").respond_with_handler(slow)
@@ -462,3 +462,64 @@ def test_one_operator_feed_may_link_to_another_operator_feeds_host(web, internal
                             FeedSource(internal.url_for("/own.xml"))], WatchOptions(), f)
         assert w.poll(once=True).added == 1
         assert store.groups()[0].articles[0].outlet == "Intranet"
+
+
+# -- feeds that move ------------------------------------------------------------------------
+
+
+def test_a_feed_that_moves_permanently_is_polled_at_its_new_url(web, tmp_path, caplog):
+    doc = rss("Courier", web.url_for("/"), items(web, "m", 2, full=True))
+    web.expect_request("/old.xml").respond_with_data(
+        "", status=301, headers={"Location": web.url_for("/new.xml")})
+    web.expect_request("/new.xml").respond_with_data(doc, content_type="application/rss+xml",
+                                                     headers={"ETag": '"n1"'})
+    with StoryStore(tmp_path / "s.db") as store, Fetcher(FAST) as f:
+        src = FeedSource(web.url_for("/old.xml"))
+        out = poll_feed(store, f, src, now=T0)
+        assert len(out.added) == 2 and out.moved_to == web.url_for("/new.xml")
+        assert f"feed {src.url}: moved permanently to {web.url_for('/new.xml')}" in caplog.text
+        st = store.feed(src.url)
+        assert (st.moved_to, st.moved_at, st.etag) == (web.url_for("/new.xml"),
+                                                       T0.isoformat(timespec="seconds"), '"n1"')
+        web.log.clear()
+        again = poll_feed(store, f, src, now=T0 + timedelta(minutes=15))
+        assert again.status == "ok" and again.moved_to is None and again.added == []
+        assert [r.path for r, _ in web.log] == ["/new.xml"]  # straight to the new URL
+        assert [f.url for f in store.feeds()] == [src.url]  # still one feed, by its own name
+
+
+def test_a_temporary_redirect_is_not_remembered(web, tmp_path):
+    doc = rss("Courier", web.url_for("/"), items(web, "t", 1, full=True))
+    for status, path in ((302, "/tmp302.xml"), (307, "/tmp307.xml")):
+        web.expect_request(path).respond_with_data(
+            "", status=status, headers={"Location": web.url_for("/today.xml")})
+    web.expect_request("/today.xml").respond_with_data(doc, content_type="application/rss+xml")
+    with StoryStore(tmp_path / "s.db") as store, Fetcher(FAST) as f:
+        for path in ("/tmp302.xml", "/tmp307.xml"):
+            src = FeedSource(web.url_for(path))
+            for n in range(2):
+                out = poll_feed(store, f, src, now=T0 + timedelta(hours=n))
+                assert out.status == "ok" and out.moved_to is None
+            assert store.feed(src.url).moved_to is None
+            assert [r.path for r, _ in web.log].count(path) == 2  # asked at its own URL again
+
+
+def test_a_running_watch_stops_polling_a_removed_feed(web, tmp_path, caplog):
+    for name in ("a", "b"):
+        web.expect_request(f"/{name}.xml").respond_with_data(
+            rss(name, web.url_for("/"), items(web, name, 1, full=True)),
+            content_type="application/rss+xml")
+    clock = Clock()
+    with StoryStore(tmp_path / "s.db") as store, Fetcher(FAST) as f:
+        a, b = FeedSource(web.url_for("/a.xml")), FeedSource(web.url_for("/b.xml"))
+        w = Watcher(store, [a, b], WatchOptions(every=60), f, clock=clock)
+        assert w.poll().added == 2
+        assert store.remove_feed(b.url) is not None
+        clock.advance(minutes=2)
+        web.log.clear()
+        polled = w.poll()
+        assert [o.url for o in polled.outcomes] == [a.url]
+        assert [r.path for r, _ in web.log] == ["/a.xml"]
+        assert [s.url for s in store.feeds()] == [a.url] and store.count()[0] == 2
+        assert f"feed {b.url}: removed from the store; no longer polled" in caplog.text
+        w.close()

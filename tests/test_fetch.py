@@ -74,6 +74,19 @@ def test_redirects_are_followed_up_to_the_limit(web):
         f.get(web.url_for("/r0"))
 
 
+def test_permanent_redirects_from_the_start_say_where_it_moved(web):
+    hops = {"/a": (301, "/b"), "/b": (308, "/c"), "/c": (302, "/d"), "/d": (301, "/e"),
+            "/t": (307, "/u"), "/u": (301, "/v")}
+    for path, (status, to) in hops.items():
+        web.expect_request(path).respond_with_data("", status=status, headers={"Location": to})
+    for path in ("/e", "/v", "/z"):
+        web.expect_request(path).respond_with_data("end")
+    with local_fetcher(web) as f:
+        assert f.get(web.url_for("/a")).moved_to == web.url_for("/c")  # 301, 308, then 302
+        assert f.get(web.url_for("/t")).moved_to is None  # a temporary hop first: not moved
+        assert f.get(web.url_for("/z")).moved_to is None
+
+
 def test_http_errors_name_the_status_and_retry_after(web):
     web.expect_request("/gone").respond_with_data("no", status=404)
     web.expect_request("/busy").respond_with_data("later", status=503,

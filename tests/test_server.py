@@ -667,6 +667,14 @@ def test_feeds_page_shows_each_feeds_last_poll_items_and_errors(client):
     assert "50" in html[ok:] and "(3 new)" in html[ok:]
     assert '<time datetime="2024-05-01T10:00:00Z"' in html
     assert client.head("/feeds").status_code == 200
+    store.record_poll("https://ok.example/rss", FeedPoll("2024-05-01T11:00:00+00:00", "ok", 200),
+                      moved_to="https://ok.example/news/rss.xml")
+    html = client.get("/feeds").text
+    assert "moved permanently" in html and \
+        'href="https://ok.example/news/rss.xml"' in html[html.index("Ok News"):]
+    (moved,) = [f for f in client.get("/api/feeds").json()["feeds"] if f["moved_to"]]
+    assert (moved["url"], moved["moved_to"], moved["moved_at"]) == (
+        "https://ok.example/rss", "https://ok.example/news/rss.xml", "2024-05-01T11:00:00+00:00")
 
 
 def test_api_summarize_query_topic_seen_since(client):

@@ -137,3 +137,57 @@ def test_newer_schema_is_refused(tmp_path):
     con.close()
     with pytest.raises(NewsfuseError, match="schema '99'"):
         StoryStore(db)
+
+
+def test_schema_3_store_gains_feed_moves_and_keeps_its_feeds(tmp_path):
+    db = tmp_path / "s3.db"
+    with StoryStore(db) as store:
+        store.add_feed("https://a.example/rss", name="A")
+        store.record_poll("https://a.example/rss", FeedPoll("2024-05-01T10:00:00", "ok", 200,
+                                                            items=5))
+    con = sqlite3.connect(db)  # as schema 3 wrote it: no moved_to / moved_at
+    cols = [r[1] for r in con.execute("PRAGMA table_info(feeds)")
+            if r[1] not in ("moved_to", "moved_at")]
+    con.execute(f"CREATE TABLE feeds3 AS SELECT {', '.join(cols)} FROM feeds")
+    con.execute("DROP TABLE feeds")
+    con.execute("ALTER TABLE feeds3 RENAME TO feeds")
+    con.execute("UPDATE meta SET value = '3' WHERE name = 'schema'")
+    con.commit()
+    con.close()
+    with StoryStore(db) as store:
+        (f,) = store.feeds()
+        assert (f.url, f.name, f.items, f.moved_to, f.poll_url) == (
+            "https://a.example/rss", "A", 5, None, "https://a.example/rss")
+        store.record_poll(f.url, FeedPoll("2024-05-02T10:00:00", "ok", 200),
+                          moved_to="https://b.example/feed")
+        f = store.feed(f.url)
+        assert (f.moved_to, f.moved_at, f.poll_url) == (
+            "https://b.example/feed", "2024-05-02T10:00:00", "https://b.example/feed")
+        store.record_poll(f.url, FeedPoll("2024-05-03T10:00:00", "ok", 200),
+                          moved_to="https://a.example/rss")  # moved back: forgotten
+        assert store.feed(f.url).moved_to is None
+
+
+def test_removing_a_feed_forgets_its_state_and_keeps_its_articles(tmp_path):
+    url, other = "https://e.example/rss", "https://o.example/rss"
+    with StoryStore(tmp_path / "s.db") as store:
+        store.add_feed(url, name="Example")
+        store.add_feed(other)
+        store.add_articles([art("a", url="https://e.example/floods")], dedupe=True)
+        for feed in (url, other):
+            store.record_poll(feed, FeedPoll("2024-05-01T10:00:00", "ok", 200, items=1,
+                                             new_items=1),
+                              items=[("https://e.example/floods", "a", None)],
+                              moved_to="https://e.example/new.xml" if feed == url else None)
+        assert store.remove_feed("https://nowhere.example/rss") is None
+        gone = store.remove_feed("https://e.example/new.xml")  # by where it moved: found
+        assert (gone.url, gone.name, gone.stored) == (url, "Example", 1)
+        assert [f.url for f in store.feeds()] == [other] and store.feed(url) is None
+        assert store.feed_polls(url) == [] and store.feed_items(url) == []
+        assert len(store.feed_items(other)) == 1  # the other feed's records are untouched
+        assert store.count() == (1, 1)  # the article and its story stay
+        assert store.known_urls(["https://e.example/floods"]) == {
+            "https://e.example/floods": "a"}
+        assert store.remove_feed(url) is None  # gone already
+        store.add_feed(url)  # watched again later: a new start
+        assert store.feed(url).polls == 0

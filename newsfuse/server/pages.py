@@ -349,7 +349,9 @@ def feeds_page(feeds: Sequence[Any], now: datetime | None = None) -> str:
             "stored": f.stored, "polls": f.polls, "errors": f.errors,
             "total_errors": f.total_errors, "last_error": f.last_error,
             "next_poll": when(nxt, now) if nxt else None,
-            "next_in": _until(nxt, now) if nxt else ""})
+            "next_in": _until(nxt, now) if nxt else "",
+            "moved_to": f.moved_to, "moved_href": http_url(f.moved_to) if f.moved_to else None,
+            "moved_at": when(f.moved_at, now) if f.moved_at else None})
     order = {"failing": 0, "waiting": 1, "working": 2}
     rows.sort(key=lambda r: (order[r["status_class"]], r["name"].casefold()))
     return render_template(
