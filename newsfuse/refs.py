@@ -68,6 +68,8 @@ class Need:
     inner: bool = False  # a definite description inside the sentence: counted only when its
     # source article mentioned its noun before (discourse-old: it points back)
     noun: str = ""  # the description's noun as written (inner ones)
+    strict: bool = False  # resolved only by an earlier mention of its noun, not by the source
+    # sentence before it alone ("The inferred reduction ...": it says it was met before)
 
 
 INNER_DEMONSTRATIVES = True
@@ -293,7 +295,8 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
             elif not m:
                 m = _OPEN_ANAPHORIC.match(body)
                 if m:  # "The inferred reduction of mantle velocities has been attributed ..."
-                    out.append(Need("definite", m.group(0), stem(_singular(m.group(1)))))
+                    out.append(Need("definite", m.group(0), stem(_singular(m.group(1))),
+                                    strict=True))
     if not out or out[0].kind != "pronoun":
         p = _inner_pronoun(outside)
         m = None if p or quoted_open else _INTRO_PRONOUN.match(body)
@@ -875,7 +878,7 @@ def unresolved(ctx: Context, s: Sentence, before: Sequence[Sentence],
             if not after_source or (n.kind == "voice" and not introduces_speaker(prev)):
                 out.append(n)
         elif n.kind == "definite":
-            if after_source or n.key in ctx.title_stems:
+            if (after_source and not n.strict) or n.key in ctx.title_stems:
                 continue
             if earlier is None:
                 earlier = _stems_of(before)

@@ -96,3 +96,22 @@ def test_a_weak_object_names_no_one_happening():
         _dated("NICOSIA (AP) _ The ministry issued a statement on Nov. 8 about the visit.",
                "Associated Press", "1998-11-21")]))
     assert not [f for f in rep.conflicts if f.kind == "date"]
+
+
+def test_a_figure_right_after_a_toll_verb_counts_that_toll():
+    # Multi-News validation-290: AP "killed two and wounded 30", against the SOHR's "at least
+    # three" for the same Sunday car bomb in Aleppo
+    qs = quantities(build_story(["On Sunday, an explosion killed two and wounded 30 in the "
+                                 "northern city of Aleppo, Syria's largest."]))
+    assert [(q.text, q.event, q.noun) for q in qs] == [("two", "death", "people"),
+                                                       ("30", "injury", "people")]
+
+
+def test_the_one_killed_by_one_of_three_bombings_is_a_person_not_a_bombing():
+    # DUC D0729G (New York Times): "three Atlanta bombings, including the 1996 Olympics blast
+    # that killed one": the one killed is not counted in bombings
+    qs = quantities(build_story(["He also is wanted for questioning in three Atlanta bombings, "
+                                 "including the 1996 Olympics blast that killed one and injured "
+                                 "more than 100."]))
+    one = next(q for q in qs if q.text == "one")
+    assert one.noun == "people" and one.event == "death"

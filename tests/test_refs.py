@@ -364,3 +364,20 @@ def test_a_speaker_the_story_never_names_in_full_needs_an_introduction():
     assert unresolved(ctx, by_text["Obama said h"], []) == []
     for words in (30, 50, 80):
         assert not any("Sheldrick" in x.text for x in newsfuse.summarize(story, words).sentences)
+
+
+def test_a_description_that_says_it_was_met_before_needs_its_noun_said():
+    """'The inferred reduction of mantle velocities ...' after a sentence of its source that
+    never speaks of a reduction stays unresolved; after one that does, it reads."""
+    story = newsfuse.build_story([
+        {"source": "Nature", "text":
+         "Seismic studies have observed weak Moho arrivals in the Cascadia forearc region. "
+         "The inferred reduction of mantle velocities has been attributed to serpentine."},
+        {"source": "Wire", "text":
+         "Scientists reported a reduction of mantle velocities under the volcano on Monday."}])
+    ctx = Context.of(story)
+    by_text = {s.text[:12]: s for s in story.sentences}
+    inferred = by_text["The inferred"]
+    assert [n.kind for n in unresolved(ctx, inferred, [by_text["Seismic stud"]])] == [
+        "definite"]
+    assert unresolved(ctx, inferred, [by_text["Scientists r"]]) == []

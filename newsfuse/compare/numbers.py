@@ -216,6 +216,10 @@ _NOUN_CLASSES = [
     "victim casualty", "officer policeman", "protester demonstrator", "passenger",
 ]
 _NOUN_CLASS = {stem(w): c.split()[0] for c in _NOUN_CLASSES for w in c.split()}
+# classes of people: a toll figure without a noun may take one of these from the figure before
+_PEOPLE_CLASSES = frozenset(_NOUN_CLASS[stem(w)] for w in """fighter soldier person child
+refugee student worker death victim officer protester passenger""".split()) | frozenset(
+    stem(w) for w in "man men woman women other others member civilian".split())
 _EVENTS = {
     "death": "kill killed killing die died dies dead death deaths lose losing lost slain "
              "perish perished fatal toll",
@@ -934,17 +938,20 @@ def _read(article: int, sid: int, sent: str, m: re.Match[str], names: list[str],
     if unit == "count" and value.lo == value.hi and value.lo < 3 and \
             not _casualty_next(sent, m):
         return None  # "two fighters said": too small to be a figure worth comparing
+    after_toll = _casualty_after(sent, m, prefix_len) and re.match(
+        r"^\s*(?:people\s+)?(?:on the ground|on board|aboard|inside|outside|nearby|"
+        r"in (?:the|a|an|its|his|their) \w+)?\s*(?:[,.;:]|$|and\b|when\b|before\b|"
+        r"after\b|as\b|while\b)", sent[end:])
     if unit == "count" and not head:
-        if prev is not None and prev.unit == "count" and prev.noun:  # "30 killed and 15 captured"
-            head, mods = prev.noun, []
+        if prev is not None and prev.unit == "count" and prev.noun and not (
+                after_toll and prev.noun_class not in _PEOPLE_CLASSES):
+            head, mods = prev.noun, []  # "30 killed and 15 captured"; not "three bombings
+            # ... that killed one", where the one killed is a person
         elif re.match(r"^\s+(?:were\s+|are\s+|have been\s+|had been\s+)?(?:killed|dead|died|"
                       r"wounded|injured|hurt|missing|arrested|detained|rescued|evacuated)\b",
                       sent[end:]):
             head, mods = "people", []  # "74 wounded", "12 dead": people, said so by the verb
-        elif _casualty_after(sent, m, prefix_len) and re.match(
-                r"^\s*(?:people\s+)?(?:on the ground|on board|aboard|inside|outside|nearby|"
-                r"in (?:the|a|an|its|his|their) \w+)?\s*(?:[,.;:]|$|and\b|when\b|before\b|"
-                r"after\b|as\b|while\b)", sent[end:]):
+        elif after_toll:
             head, mods = "people", []  # "killed four on the ground", "injured 12 inside"
         else:
             return None
@@ -966,6 +973,10 @@ def _read(article: int, sid: int, sent: str, m: re.Match[str], names: list[str],
     if of and unit == "fraction":
         text = f"{text} of {of}" if " of " not in text else text
     event = _event(sent, m.start(), end)
+    verb_before = re.search(r"\b([a-z]+)\s*$", sent[:m.start() - prefix_len])
+    if verb_before and _casualty_after(sent, m, prefix_len) and \
+            verb_before.group(1) in _EVENT:  # "killed two and wounded 30": two killed
+        event = _EVENT[verb_before.group(1)]
     if collective is not None:
         text = sent[collective.start("noun"):m.end()].strip()  # "crew of 116"
         if event in ("rise", "fall"):
