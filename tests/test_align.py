@@ -208,3 +208,39 @@ def test_an_edit_of_wire_copy_is_a_mark_only_for_the_same_claim():
     assert not any(a == 1 for a, _, _ in al.support[first.id])
     reward = next(s for s in story.sentences if s.article == 0 and "reward" in s.text)
     assert any(a == 1 for a, _, _ in al.support[reward.id])  # the copied sentence stands
+
+
+def test_kobani_edits_of_wire_copy_stay_marked(kobani_story):
+    """The Independent's edit of AP copy (a reprint family) rewords the same facts: the edits
+    that share the claim's plain words ("claimed ... almost free" / "said ... almost cleared"),
+    or that verification reads as the same claim, stay marked."""
+    story = kobani_story
+    al = story.alignment
+    ind, ap = (next(i for i, a in enumerate(story.articles) if a.outlet == o)
+               for o in ("000_3a2f79721ea5d7d1", "AP"))
+    assert al.lineage[ind] == al.lineage[ap]
+
+    def marked(fragment: str, by: int) -> bool:
+        s = next(s for s in story.sentences if fragment in s.text)
+        return any(a == by for a, _, _ in al.support[s.id])
+
+    assert marked("Kurdish officials claimed the town was almost free", ap)
+    assert marked("The Islamic State group has acknowledged for the first time", ind)
+    assert marked("two masked fighters conceded defeat in Kobani", ap)
+    assert marked("several Arab allies have been striking Isis positions", ap)
+
+
+def test_a_hedged_figure_is_marked_by_the_same_figures():
+    """D0724F: '97 million adults, or 55 percent, are considered overweight' has only the hedge
+    for a predicate; another outlet giving the same figures without it tells the same fact, one
+    giving only some of them does not."""
+    from newsfuse.claims import verified
+
+    x = "Some 97 million American adults, or 55 percent, are considered overweight or obese."
+    assert verified(x, "The stakes are enormous, both in terms of improving the nation's health "
+                    "_ some 55 percent, or 97 million _ of Americans are overweight and obese _ "
+                    "but also gathering profits for biotech and pharmaceutical companies.", 0.67)
+    assert not verified(x, "More adults and children are overweight than ever before, with 55 "
+                        "percent of American adults weighing more than they should.", 0.62)
+    assert not verified("Officials believe 40 people died in the fire.",
+                        "Officials said 40 firefighters fought the fire.", 0.65)
