@@ -12,10 +12,16 @@ briefed at --words (120) and the script counts:
   and articles left out as not news (web furniture);
 - unresolved references per 100 brief sentences, by newsfuse's own detector (``refs.py``), read
   in the brief's order: a sentence counts once if it holds any reference its brief leaves
-  unresolved (an opening pronoun or demonstrative not right after its source sentence, a
-  definite description whose noun no earlier sentence or headline gives, a surname-only
-  person the brief never names in full and newsfuse did not complete, a quotation with no
-  speaker, first-person narration); also by kind;
+  unresolved (an opening pronoun or demonstrative, "The Kansas Republican", "The 32-year-old"
+  or "would go even further" not right after its source sentence; a definite description
+  whose noun no earlier sentence or headline gives, opening, inside the sentence or inside a
+  quotation where its article said it before ("this important anniversary"), comparative
+  ("the harder, but more rewarding, task"), or one that says it was met before ("The
+  inferred reduction ...", resolved only by its noun); a surname-only person the brief never
+  names in full and newsfuse did not complete, or a rare surname the story never gives in
+  full ("Molto and Sheldrick wrote"); a quotation with no speaker, or the end of one opened
+  in an earlier sentence; first-person narration ("We pray ...", "one viewer - me -") unless
+  the sentence just before it in its source says who speaks); also by kind;
 - consensus openings: of the briefs whose story has a fact reported by 2+ independent outlets
   (reprints and one outlet's several articles count once), the share that open on such a
   fact; the same over the stories that have such a fact early (in the first quarter of the

@@ -292,6 +292,13 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
             if head and head not in _SELF_CONTAINED_HEADS and head not in STOPWORDS and \
                     not any(w in STOPWORDS for w in mods.split()):
                 out.append(Need("definite", f"The {mods}{head}", stem(_singular(head))))
+            elif not head and (v := _OPEN_DEFINITE_VERB.match(body)) and \
+                    word_classes(v.group(3))[0] and can_be_noun(v.group(2)) and \
+                    v.group(2) not in _SELF_CONTAINED_HEADS and v.group(2) not in STOPWORDS and \
+                    not any(w in STOPWORDS for w in v.group(1).split()):
+                # "The agreement calls for ...", "The vicar faces five counts ..."
+                out.append(Need("definite", f"The {v.group(1)}{v.group(2)}",
+                                stem(_singular(v.group(2)))))
             elif not m:
                 m = _OPEN_ANAPHORIC.match(body)
                 if m:  # "The inferred reduction of mantle velocities has been attributed ..."
@@ -446,6 +453,9 @@ _OPEN_AGE = re.compile(r"The\s+\d{1,3}-year-old\b(?:\s+[a-z][\w-]*){0,2}")
 # the first quotation mark closes a quotation (a word or punctuation before it, a space or the
 # end after it): the sentence is the end of a quotation opened in an earlier one
 _QUOTE_TAIL = re.compile(r'[^"“”]*?[^\s"“”](["”])(?=\s|$|[,.;:!?)\]—–-])')
+# "The agreement calls for ...": a singular noun, then a verb's third person in -s
+_OPEN_DEFINITE_VERB = re.compile(r"The\s+((?:[a-z][\w-]*\s+){0,2}?)([a-z][a-z-]{2,}[^s\W])\s+"
+                                 r"([a-z]+[^s\W]s)\b")
 # a description that says it was met before: "The aforementioned ...", "The inferred reduction of
 # ...", "The observed warming ..."
 _OPEN_ANAPHORIC = re.compile(r"The\s+(?:aforementioned|above-mentioned|abovementioned|above|"

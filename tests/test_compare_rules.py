@@ -84,6 +84,7 @@ def test_the_day_of_one_announcement_told_two_ways_by_one_outlet():
                "1998-11-10")]))
     [f] = [f for f in rep.conflicts if f.kind == "date"]
     assert f.nature == "within one outlet"
+    assert f.subject == "day the ceasefire was announced/declared"
     assert {s["figure"] for s in f.sides} == {"Sep 16, 1998", "Sep 18, 1998"}
     # the truce beginning on Sept. 18 is another happening, not a third side
     assert all("began" not in c.text for c in f.claims)

@@ -243,6 +243,8 @@ def test_a_sentence_stands_when_its_words_only_look_like_references():
     ("The inferred reduction of mantle velocities has been attributed to serpentine.",
      "definite"),
     ("The aforementioned study found no link.", "definite"),
+    ("The agreement calls for The Times to be sold at all Starbucks stores.", "definite"),
+    ("The vicar faces five counts of drug possession.", "definite"),
     ("The Kansas Republican - who served 27 years in the Senate - said Congress is stuck.",
      "demonstrative"),
     ("The 32-year-old was visiting the Paris area to attend a training course.",
@@ -266,6 +268,7 @@ def test_voices_quoted_and_compared_descriptions_that_point_back(text, kind):
     'He said the word "kill" twice, Jane Hall said.',
     "The Republican Party said it would appeal, Jane Hall said.",
     "The Democratic National Committee met in Ohio, Jane Hall said.",
+    "The United States says no to the plan, Jane Hall said.",
     "The 21-year-old mother, Aber Al-Rahabi, survived the collapse.",
 ])
 def test_no_voice_or_pointing_back_where_none_is(text):

@@ -935,6 +935,7 @@ class _Dated:
     words: str  # the day as written
     obj: str | None = None  # what was done: "ceasefir" in "declared a ceasefire Sept. 16"
     acronyms: frozenset[str] = frozenset()  # "ETA", "NATO": names written in capitals
+    obj_words: tuple[str, str] | None = None  # the verb and object as written
 
 
 # verbs that tell one happening ("announced a ceasefire" / "declared a ceasefire")
@@ -974,7 +975,7 @@ _OBJ_AFTER = re.compile(r"^\s*,?\s*when\s+(?:the\s+)?(?:[A-Z][\w.'-]*\s+){1,3}(?
                         r"(?P<np>(?:[a-z][\w-]*,?\s*){1,4})")
 
 
-def _verb_object(before: str, after: str) -> tuple[str, str] | None:
+def _verb_object(before: str, after: str) -> tuple[str, str, tuple[str, str]] | None:
     """The happening a day is attached to when a verb and its object come first ("ETA
     declared an open-ended ceasefire on Sept. 16") or follow in a when-clause ("dates to Sept.
     18 when ETA announced an indefinite cease-fire"): (verb class, object stem)."""
@@ -995,7 +996,8 @@ def _verb_object(before: str, after: str) -> tuple[str, str] | None:
             return None
     if verb.lower() in ("said", "reported", "told", "added", "stated", "noted", "quoted"):
         return None
-    return _verb_class(stem(verb.lower())), stem(obj.lower().replace("-", ""))
+    return (_verb_class(stem(verb.lower())), stem(obj.lower().replace("-", "")),
+            (verb.lower(), obj.lower()))
 
 
 def _event_days(story: Story, outlets: Outlets) -> list[Finding]:
@@ -1023,20 +1025,20 @@ def _event_days(story: Story, outlets: Outlets) -> list[Finding]:
         verbs = [w for w in before[-2:] if w.lower() not in _SPEECH_VERBS and (
             w.lower().endswith("ed") or w.lower() in _IRREGULAR_PAST) and w[0].islower()
             and "-" not in w]  # "an open-ended ceasefire": an adjective, not a verb
-        obj = None
+        obj, written = None, None
         if verbs:
             verb = _verb_class(stem(verbs[-1].lower()))
         else:  # "declared a ceasefire Sept. 16", "Sept. 18, when ETA announced a cease-fire"
             found = _verb_object(s.text[:t.start], s.text[t.start + len(t.text):])
             if found is None:
                 continue
-            verb, obj = found
+            verb, obj, written = found
         names = frozenset(stem(w.lower()) for n, _ in name_spans(s.text) for w in n.split()
                           if w not in _MONTH_AND_DAY_NAMES and not w.isupper())
         for nm in names:
             name_arts.setdefault(nm, set()).add(s.article)
         items.append(_Dated(s, verb, names, t.first, t.text, obj,
-                            _acronyms(s.text)))
+                            _acronyms(s.text), written if obj else None))
     topic = {nm for nm, arts in name_arts.items() if len(arts) > max(3, 0.35 * n_art)}
     sets = DisjointSets(range(len(items)))
     for i, a in enumerate(items):
@@ -1081,11 +1083,18 @@ def _event_days(story: Story, outlets: Outlets) -> list[Finding]:
         said = "; ".join(f"{s_['figure']} in {', '.join(s_['outlets'])} ("
                          + ", ".join(f"\u201c{w}\u201d" for w in s_["written"]) + ")"
                          for s_ in sides)
+        done = [x for x in g if x.obj_words]
+        if done:  # "the ceasefire declared / announced"
+            verbs = "/".join(sorted({x.obj_words[0] for x in done}))
+            objs = sorted({x.obj_words[1] for x in done}, key=len)
+            subject, what = f"day the {objs[0]} was {verbs}", f"{verbs} {objs[0]}"
+        else:
+            subject, what = f"day it was {_verb_word(verb)}", "event"
         out.append(Finding(
-            "date", f"day it was {_verb_word(verb)}", claims,
+            "date", subject, claims,
             f"{'One outlet puts' if within else 'The outlets put'} the same event on different "
             f"days: {said}. Day words are read against each article's date; the sentences "
-            f"share the event and a name.",
+            f"share the {what} and a name.",
             nature="within one outlet" if within else "outlets disagree", sides=sides,
             severity=min(1.0, (max(by_day) - min(by_day)).days / 7),
             support=outlets.independent(arts_all)))
