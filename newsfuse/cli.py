@@ -571,7 +571,7 @@ def cmd_fetch(args: argparse.Namespace) -> int:
     failed = 0
     try:
         with StoryStore(args.db) as store, Fetcher(_fetch_options(args), stop=stop) as fetcher:
-            for item in fetch_pages(store, fetcher, args.urls):
+            for item in fetch_pages(store, fetcher, args.urls, refresh=args.refresh):
                 sys.stdout.write(json.dumps(item.to_dict(), ensure_ascii=False) + "\n")
                 sys.stdout.flush()
                 if item.status == "error":
@@ -881,9 +881,12 @@ def build_parser() -> argparse.ArgumentParser:
         "fetch", help="fetch article pages into a story store",
         description="Fetch each URL (robots.txt honoured), read its article (text, title, "
                     "date, site name) and store it; print one JSON line per URL: {\"url\", "
-                    "\"status\": added|duplicate|error, \"article\", \"story\", "
+                    "\"status\": added|duplicate|updated|error, \"article\", \"story\", "
                     "\"new_story\", \"error\"}. Exit 1 when a URL failed.")
     f.add_argument("urls", nargs="+", metavar="URL", help="article page URL (http or https)")
+    f.add_argument("--refresh", action="store_true",
+                   help="read pages already stored again: a page whose text changed updates "
+                        "its stored article in place (status \"updated\")")
     http_flags(f)
     f.set_defaults(func=cmd_fetch)
 

@@ -155,6 +155,8 @@ class FeedEntry:
     published: str | None  # ISO 8601 UTC
     text: str  # the item's text (full content when the feed has it, else its summary)
     source: str | None = None  # the outlet an aggregator names (RSS <source>)
+    updated: str | None = None  # when the item says it was last changed (Atom <updated>,
+    #                             JSON Feed date_modified; not RSS pubDate), ISO 8601 UTC
 
 
 @dataclass(frozen=True)
@@ -277,7 +279,8 @@ def parse_feed(data: bytes, url: str, content_type: str = "") -> ParsedFeed:
             title=" ".join(html_to_text(e.get("title")).split()) or None,
             published=parse_date(e.get("published_parsed") or e.get("updated_parsed")
                                  or e.get("published") or e.get("updated")),
-            text=text, source=(src.get("title") or "").strip() or None))
+            text=text, source=(src.get("title") or "").strip() or None,
+            updated=parse_date(dict.get(e, "updated_parsed") or dict.get(e, "updated"))))
     feed = d.get("feed", {})
     warning = f"bad XML ({exc}); read {len(entries)} item(s) anyway" if malformed else None
     return ParsedFeed(kind, (feed.get("title") or "").strip() or None,
@@ -308,7 +311,7 @@ def _parse_json_feed(data: bytes) -> ParsedFeed:
             link=link.strip() or None, guid=_str(it.get("id")).strip() or None,
             title=" ".join(_str(it.get("title")).split()) or None,
             published=parse_date(it.get("date_published") or it.get("date_modified")),
-            text=text))
+            text=text, updated=parse_date(it.get("date_modified"))))
     return ParsedFeed("json", _str(obj.get("title")).strip() or None,
                       _str(obj.get("home_page_url")).strip() or None, tuple(entries))
 
@@ -424,7 +427,7 @@ class FetchedPage:
     """What ``fetch_pages`` did with one URL (``newsfuse fetch`` prints it as JSON)."""
 
     url: str
-    status: str  # added, duplicate, error
+    status: str  # added, duplicate, updated (--refresh: its text changed), error
     article: str | None = None  # the stored article's id (the earlier one for a duplicate)
     story: str | None = None
     new_story: bool = False
@@ -434,18 +437,21 @@ class FetchedPage:
         return dict(self.__dict__)
 
 
-def fetch_pages(store: StoryStore, fetcher: Fetcher, urls: Sequence[str]
-                ) -> Iterator[FetchedPage]:
+def fetch_pages(store: StoryStore, fetcher: Fetcher, urls: Sequence[str],
+                refresh: bool = False) -> Iterator[FetchedPage]:
     """Fetch article pages into the store, one result per URL as it is done. A URL already
-    stored (canonical URL) is not fetched again; a page whose text is stored already for its
-    outlet is a duplicate. Stops early when the fetcher's ``stop`` is set."""
+    stored (canonical URL) is not fetched again, unless ``refresh``: then its page is read
+    again and, when its text changed, the stored article is updated in place ("updated").
+    A page whose text is stored already for its outlet is a duplicate. Stops early when the
+    fetcher's ``stop`` is set."""
     for url in urls:
         if fetcher.stop.is_set():
             return
         if canonical_url(url) is None:
             yield FetchedPage(url, "error", error="not an http(s) URL")
             continue
-        if (known := store.known_urls([url])):
+        known = store.known_urls([url])
+        if known and not refresh:
             yield FetchedPage(url, "duplicate", article=known[url])
             continue
         fetcher.trust(url)  # the operator's page may be private; its redirects are checked
@@ -459,6 +465,11 @@ def fetch_pages(store: StoryStore, fetcher: Fetcher, urls: Sequence[str]
                               else str(err))
             continue
         a = page.article
+        if known:
+            got = store.update_article(known[url], a)
+            yield FetchedPage(url, "updated" if got else "duplicate", article=known[url],
+                              story=got.story if got else None)
+            continue
         art = Article(id=a.id, text=a.text, title=a.title,
                       outlet=item_outlet(None, a.url, a.outlet, None), url=a.url,
                       published=a.published, origin=url)
@@ -503,6 +514,7 @@ class FeedOutcome:
     items: int = 0
     added: list[str] = field(default_factory=list)  # ids of new articles
     duplicates: int = 0  # items already stored (by URL or content)
+    updated: list[str] = field(default_factory=list)  # ids of stored articles whose page changed
     deferred: int = 0  # items whose page failed this time (tried again next poll)
     stories_created: set[str] = field(default_factory=set)
     stories_updated: set[str] = field(default_factory=set)
@@ -629,16 +641,38 @@ def _store_items(store: StoryStore, fetcher: Fetcher, source: FeedSource, state:
         items.append(_Item(e, url, article_id(e.link, fallback)))
     links = [i.url for i in items if i.url]
     known = store.known_urls(links)
-    tries = {it.url: it.tries for it in store.feed_items(source.url, urls=links)}
+    seen = {it.url: it for it in store.feed_items(source.url, urls=links)}
+    tries = {u: it.tries for u, it in seen.items()}
+    sources = store.article_sources(known.values())
     records = out.records
     arts: list[Article] = []
     aliases: dict[str, list[str]] = {}
     link_of: dict[str, str | None] = {}
+    updated_of: dict[str, str | None] = {}
     complete = True
+    checked: set[str] = set()
     for item in items:
         if item.url and item.url in known:
-            records.append((item.url, known[item.url], None))
-            out.duplicates += 1
+            aid = known[item.url]
+            prior = seen.get(item.url)
+            changed = None
+            if item.url not in checked:  # a link listed twice in one document: checked once
+                checked.add(item.url)
+                try:
+                    changed = _changed_article(fetcher, source, state, parsed, item, aid,
+                                               sources.get(aid),
+                                               prior.updated if prior else None, options)
+                except Interrupted:
+                    out.status = "interrupted"
+                    complete = False
+                    break
+            if changed is not None and store.update_article(aid, changed) is not None:
+                out.updated.append(aid)
+                log.info("feed %s: item %s changed: its stored article %s is updated",
+                         source.url, item.entry.link, aid)
+            else:
+                out.duplicates += 1
+            records.append((item.url, aid, None, item.entry.updated))
             continue
         try:
             if fetcher.stop.is_set():
@@ -650,7 +684,7 @@ def _store_items(store: StoryStore, fetcher: Fetcher, source: FeedSource, state:
             complete = False
             break
         if error is not None and item.url:
-            records.append((item.url, None, error))
+            records.append((item.url, None, error, item.entry.updated))
         if art is None:
             if not final:
                 complete = False
@@ -659,6 +693,7 @@ def _store_items(store: StoryStore, fetcher: Fetcher, source: FeedSource, state:
         arts.append(art)
         aliases[art.id] = alias
         link_of[art.id] = item.url
+        updated_of[art.id] = item.entry.updated
     if arts:
         res = store.add_articles(arts, dedupe=True, aliases=aliases)
         out.added = [a.article for a in res.added]
@@ -667,8 +702,42 @@ def _store_items(store: StoryStore, fetcher: Fetcher, source: FeedSource, state:
         out.stories_updated.update(res.stories_updated)
         for a in arts:
             if (link := link_of[a.id]):
-                records.append((link, res.same_as.get(a.id, a.id), None))
+                records.append((link, res.same_as.get(a.id, a.id), None,
+                                updated_of.get(a.id)))
     return complete
+
+
+def _changed_article(fetcher: Fetcher, source: FeedSource, state: FeedState,
+                     parsed: ParsedFeed, item: _Item, aid: str,
+                     stored: tuple[str | None, str | None] | None, last_updated: str | None,
+                     options: WatchOptions) -> Article | None:
+    """The newer version of a stored item whose page changed at the same URL, or None.
+
+    Only the feed that stored an article updates it (another feed listing the same URL is a
+    cross-post). A feed carrying the full text shows a change in the text itself; for a teaser
+    feed the item must say it changed (its updated time later than when it was last handled),
+    and its page is then read again."""
+    fingerprint, origin = stored or (None, None)
+    if origin != source.url:
+        return None
+    e = item.entry
+    full = len(e.text.split()) >= FULL_TEXT_WORDS and options.pages != "always"
+    if full:
+        if fingerprint is None or content_fingerprint(e.text) == fingerprint:
+            return None
+        return Article(id=aid, text=e.text, title=e.title, published=e.published)
+    if not (e.updated and last_updated and e.updated > last_updated) or \
+            options.pages == "never" or not e.link:
+        return None
+    page = read_page(fetcher, e.link, article_id_=aid, origin=source.url)
+    if page.article is None:
+        log.info("feed %s: item %s says it changed, but its page could not be read again: %s",
+                 source.url, e.link, page.error)
+        return None
+    if content_fingerprint(page.article.text) == fingerprint:
+        return None
+    return Article(id=aid, text=page.article.text, title=e.title or page.article.title,
+                   published=e.published or page.article.published)
 
 
 def _item_article(fetcher: Fetcher, source: FeedSource, state: FeedState, parsed: ParsedFeed,
@@ -760,7 +829,9 @@ class PollSummary:
         grown = set().union(*(o.stories_updated for o in self.outcomes)) - created
         dup = sum(o.duplicates for o in self.outcomes)
         deferred = sum(o.deferred for o in self.outcomes)
-        tail = f", {deferred} to retry" if deferred else ""
+        changed = sum(len(o.updated) for o in self.outcomes)
+        tail = (f", {changed} updated" if changed else "") + \
+            (f", {deferred} to retry" if deferred else "")
         return (f"{len(polled)} feed(s) polled ({', '.join(parts)}): {self.added} new "
                 f"article(s), {dup} already stored{tail}; {len(created)} new stor"
                 f"{'y' if len(created) == 1 else 'ies'}, {len(grown)} grown; "

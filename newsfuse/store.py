@@ -119,6 +119,7 @@ CREATE TABLE IF NOT EXISTS feed_items (        -- every item a feed listed, stor
     article TEXT,                      -- id of the stored article (NULL: not stored yet)
     tries INTEGER NOT NULL DEFAULT 0,  -- failed attempts to fetch its page
     error TEXT,
+    updated TEXT,                      -- the item's own updated time when last handled
     PRIMARY KEY (feed, url)
 ) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS feed_items_url ON feed_items (url);
@@ -128,8 +129,9 @@ _FEED_SELECT = ("SELECT url, name, title, link, kind, added_at, last_poll, last_
                 "http_status, etag, last_modified, items, new_items, stored, polls, errors, "
                 "total_errors, last_error, next_poll, moved_to, moved_at FROM feeds")
 
-SCHEMA_VERSION = 4  # 3: stories' published span and outlets, full-text search of articles;
-#                    4: where a feed moved permanently (feeds.moved_to, moved_at)
+SCHEMA_VERSION = 5  # 3: stories' published span and outlets, full-text search of articles;
+#                    4: where a feed moved permanently (feeds.moved_to, moved_at);
+#                    5: the updated time of each feed item (feed_items.updated)
 SQLITE_HEADER = b"SQLite format 3\x00"
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (name TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -188,7 +190,7 @@ class StoryInfo:
     headline: str
     size: int
     created_at: str  # ISO 8601 UTC: when the story's first article was added
-    updated_at: str  # when its newest article was added
+    updated_at: str  # when its newest article was added, or one of them updated in place
     articles: tuple[str, ...]
     boilerplate: bool = False
     latest: str | None = None  # latest published time of its articles (ISO 8601 UTC)
@@ -338,6 +340,7 @@ class FeedItem:
     article: str | None  # id of the stored article (None: not stored yet)
     tries: int  # failed attempts to fetch its page
     error: str | None
+    updated: str | None = None  # the item's own updated time when last handled
 
     def to_dict(self) -> dict[str, Any]:
         return dict(self.__dict__)
@@ -864,6 +867,91 @@ class StoryStore:
                      latest, earliest, json.dumps(_outlets(arts, feats), ensure_ascii=False),
                      sid))
 
+    def update_article(self, article_id: str, new: Article | str | dict[str, Any],
+                       now: str | None = None) -> Assignment | None:
+        """Replace a stored article's text (and title and published time, when ``new`` gives
+        them) by a newer version of the same page: no second article, the same id, URL,
+        outlet and story. Its word counts, candidate terms, full-text index and content
+        fingerprint follow; its story's headline, outlets and span are recomputed and its
+        ``updated_at`` set. The article's story assignment, or None when the article is not
+        stored or nothing changed (or the new text is stored already as another record)."""
+        (fresh,) = coerce_articles([new])
+        with self._tx(write=True) as con:
+            row = con.execute("SELECT seq, key, story, id, title, outlet, url, published, "
+                              "origin, text, features FROM articles WHERE id = ? "
+                              "ORDER BY seq DESC LIMIT 1", (article_id,)).fetchone()
+            if row is None:
+                return None
+            seq, old_key, sid = row[0], row[1], row[2]
+            old = _article(row[3:10])
+            merged = Article(id=old.id, text=fresh.text, title=fresh.title or old.title,
+                             outlet=old.outlet, url=old.url or fresh.url,
+                             published=fresh.published or old.published, origin=old.origin)
+            if (merged.text, merged.title, merged.published) == (old.text, old.title,
+                                                                 old.published):
+                return None
+            key = article_key(merged)
+            if self._known_keys(con, [key]):
+                return None
+            old_f = Features.from_json(old_key, row[10])
+            new_f = article_features(merged, key)
+            self._replace_terms(con, seq, old_f, new_f)
+            con.execute("INSERT INTO article_search (article_search, rowid, title, outlet, "
+                        "text) VALUES ('delete', ?, ?, ?, ?)",
+                        (seq, old.title, old.outlet, old.text))
+            con.execute("INSERT INTO article_search (rowid, title, outlet, text) "
+                        "VALUES (?, ?, ?, ?)", (seq, merged.title, merged.outlet, merged.text))
+            con.execute("DELETE FROM article_content WHERE seq = ?", (seq,))
+            _record_identity(con, [(seq, merged)])
+            con.execute("UPDATE articles SET key = ?, title = ?, published = ?, text = ?, "
+                        "features = ? WHERE seq = ?",
+                        (key, merged.title, merged.published, merged.text, new_f.to_json(),
+                         seq))
+            self._refresh_story(con, sid, now or _now())
+            return Assignment(old.id, key, sid, False)
+
+    def _replace_terms(self, con: sqlite3.Connection, seq: int, old: Features,
+                       new: Features) -> None:
+        """The term counts and candidate index after article ``seq``'s features change."""
+        delta: dict[str, list[int]] = defaultdict(lambda: [0, 0])  # term -> [df, salient]
+        for t in () if old.boilerplate else old.terms:
+            delta[t][0] -= 1
+        for t in () if new.boilerplate else new.terms:
+            delta[t][0] += 1
+        for (t,) in con.execute("SELECT term FROM salient WHERE seq = ?", (seq,)).fetchall():
+            delta[t][1] -= 1
+        con.execute("DELETE FROM salient WHERE seq = ?", (seq,))
+        news = int(con.execute("SELECT value FROM meta WHERE name = 'news'").fetchone()[0])
+        news += int(not new.boilerplate) - int(not old.boilerplate)
+        df, _ = self._term_counts(con, sorted(new.terms))
+        df = {t: df.get(t, 0) + delta[t][0] for t in new.terms} if not new.boilerplate else df
+        m, vocab = vectors([new], df, max(news, 1))
+        salient = salient_terms(m[0], sorted(vocab, key=vocab.__getitem__), self.params.salient)
+        for t in salient:
+            delta[t][1] += 1
+        con.executemany("INSERT INTO salient VALUES (?, ?)", [(t, seq) for t in salient])
+        con.executemany(
+            "INSERT INTO terms VALUES (?, ?, ?) ON CONFLICT (term) DO UPDATE SET "
+            "df = df + excluded.df, salient = salient + excluded.salient",
+            [(t, d, sal) for t, (d, sal) in sorted(delta.items()) if d or sal])
+        con.execute("DELETE FROM terms WHERE df <= 0 AND salient <= 0")
+        con.execute("UPDATE meta SET value = ? WHERE name = 'news'", (str(news),))
+
+    def article_sources(self, ids: Iterable[str]) -> dict[str, tuple[str | None, str | None]]:
+        """Article id -> (its content fingerprint, the feed or page it came from) of the
+        stored ones: what a feed reader compares a listed item's text with."""
+        wanted = sorted(set(ids))
+        out: dict[str, tuple[str | None, str | None]] = {}
+        with self._tx() as con:
+            for i in range(0, len(wanted), 500):
+                chunk = wanted[i:i + 500]
+                for aid, origin, fp in con.execute(
+                        "SELECT a.id, a.origin, c.hash FROM articles a LEFT JOIN "
+                        "article_content c USING (seq) WHERE a.id IN "
+                        f"({','.join('?' * len(chunk))}) ORDER BY a.seq", chunk):
+                    out[aid] = (fp, origin)
+        return out
+
     # -- reading ---------------------------------------------------------------------------
 
     def stories(self, order: str = "newest", limit: int | None = None, offset: int = 0,
@@ -1013,14 +1101,16 @@ class StoryStore:
                     title: str | None = None, link: str | None = None,
                     kind: str | None = None,
                     validators: tuple[str | None, str | None] | None = None,
-                    items: Sequence[tuple[str, str | None, str | None]] = (),
+                    items: Sequence[tuple[str, str | None, str | None]
+                                    | tuple[str, str | None, str | None, str | None]] = (),
                     moved_to: str | None = None) -> FeedState:
         """Record one poll of a known feed, in one transaction.
 
         ``validators`` (ETag, Last-Modified) replace the stored ones when given (the feed
         document was handled completely), else they are kept; ``items`` are the feed's items
-        as (canonical URL, stored article id or None, page error or None): an error counts a
-        failed try. ``title``/``link``/``kind`` update what the feed says of itself.
+        as (canonical URL, stored article id or None, page error or None[, the item's
+        updated time]): an error counts a failed try. ``title``/``link``/``kind`` update what
+        the feed says of itself.
         ``moved_to`` records that the feed moved permanently (a 301/308 answer): it is polled
         there from now on (the feed's own URL, as given, stays its name; moving back to it
         forgets the move).
@@ -1061,13 +1151,14 @@ class StoryStore:
                         (url, url, FEED_POLLS_KEPT))
             con.executemany(
                 "INSERT INTO feed_items (feed, url, first_seen, last_seen, article, tries, "
-                "error) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (feed, url) DO UPDATE SET "
-                "last_seen = excluded.last_seen, "
+                "error, updated) VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (feed, url) DO "
+                "UPDATE SET last_seen = excluded.last_seen, "
                 "article = COALESCE(excluded.article, article), "
                 "tries = tries + excluded.tries, "
-                "error = CASE WHEN excluded.article IS NULL THEN excluded.error END",
-                [(url, u, poll.at, poll.at, art, 1 if err else 0, err)
-                 for u, art, err in items])
+                "error = CASE WHEN excluded.article IS NULL THEN excluded.error END, "
+                "updated = COALESCE(excluded.updated, updated)",
+                [(url, it[0], poll.at, poll.at, it[1], 1 if it[2] else 0, it[2],
+                  it[3] if len(it) > 3 else None) for it in items])
             return self._feed(con, url)  # type: ignore[return-value]
 
     def remove_feed(self, url: str) -> FeedState | None:
@@ -1099,8 +1190,8 @@ class StoryStore:
                    limit: int | None = None) -> list[FeedItem]:
         """Items a feed listed, most recently seen first; only those of ``urls`` (canonical)
         when given."""
-        q = ("SELECT feed, url, first_seen, last_seen, article, tries, error FROM feed_items "
-             "WHERE feed = ?")
+        q = ("SELECT feed, url, first_seen, last_seen, article, tries, error, updated "
+             "FROM feed_items WHERE feed = ?")
         with self._tx() as con:
             if urls is None:
                 rows = con.execute(q + " ORDER BY last_seen DESC, first_seen DESC, url "
@@ -1193,9 +1284,15 @@ def _migrate_4(con: sqlite3.Connection) -> None:
             con.execute(f"ALTER TABLE feeds ADD COLUMN {col} TEXT")
 
 
+def _migrate_5(con: sqlite3.Connection) -> None:
+    """Schema 4 -> 5: the updated time of each feed item (unknown for those seen before)."""
+    if "updated" not in {r[1] for r in con.execute("PRAGMA table_info(feed_items)")}:
+        con.execute("ALTER TABLE feed_items ADD COLUMN updated TEXT")
+
+
 # version -> the step that brings a store of the version before up to it
 _MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {
-    2: _migrate_2, 3: _migrate_3, 4: _migrate_4}
+    2: _migrate_2, 3: _migrate_3, 4: _migrate_4, 5: _migrate_5}
 
 
 def _published_span(articles: Sequence[Article], added: Sequence[str]

@@ -209,3 +209,24 @@ def test_feeds_list_and_remove_keep_the_articles(web, tmp_path):
     r = run("feeds", "remove", urls[1], "https://elsewhere.example/rss", "--db", db)
     assert r.returncode == 1 and "elsewhere.example/rss: not a watched feed" in r.stderr
     assert run("feeds", "--db", db).returncode == 2  # list or remove must be said
+
+
+def test_fetch_refresh_updates_a_page_that_changed(web, tmp_path):
+    page = {"text": story_text(3)}
+    web.expect_request("/live").respond_with_handler(lambda req: Response(
+        article_html("Distillery fire", page["text"]), content_type="text/html"))
+    db = str(tmp_path / "s.db")
+    first = json.loads(run("fetch", web.url_for("/live"), "--db", db, "--delay", "0").stdout)
+    page["text"] = story_text(3) + "\n\nFirefighters said the blaze was out by dawn."
+    same = json.loads(run("fetch", web.url_for("/live"), "--db", db, "--delay", "0").stdout)
+    assert same["status"] == "duplicate"  # without --refresh a stored page is not read again
+    r = run("fetch", web.url_for("/live"), "--db", db, "--delay", "0", "--refresh")
+    got = json.loads(r.stdout)
+    assert r.returncode == 0 and got["status"] == "updated", r.stderr
+    assert got["article"] == first["article"] and got["story"] == first["story"]
+    again = json.loads(run("fetch", web.url_for("/live"), "--db", db, "--delay", "0",
+                           "--refresh").stdout)
+    assert again["status"] == "duplicate"  # unchanged since
+    with StoryStore(db) as store:
+        (a,) = store.groups()[0].articles
+        assert a.text.endswith("out by dawn.") and store.count()[0] == 1

@@ -523,3 +523,67 @@ def test_a_running_watch_stops_polling_a_removed_feed(web, tmp_path, caplog):
         assert [s.url for s in store.feeds()] == [a.url] and store.count()[0] == 2
         assert f"feed {b.url}: removed from the store; no longer polled" in caplog.text
         w.close()
+
+
+# -- pages that change at the same URL ------------------------------------------------------
+
+
+def test_a_full_text_item_whose_text_changed_updates_its_article(web, tmp_path):
+    its = items(web, "u", 2, full=True)
+    doc = {"rss": rss("Courier", web.url_for("/"), its)}
+    web.expect_request("/rss").respond_with_handler(
+        lambda req: Response(doc["rss"], content_type="application/rss+xml"))
+    cross = [dict(its[0], content=story_text(0, variant=3))]  # another feed, same link
+    web.expect_request("/other.xml").respond_with_data(
+        rss("Aggregator", web.url_for("/"), cross), content_type="application/rss+xml")
+    with StoryStore(tmp_path / "s.db") as store, Fetcher(FAST) as f:
+        src = FeedSource(web.url_for("/rss"))
+        first = poll_feed(store, f, src, now=T0)
+        assert len(first.added) == 2
+        again = poll_feed(store, f, src, now=T0 + timedelta(minutes=15))
+        assert again.updated == [] and again.duplicates == 2  # unchanged: nothing to do
+        edited = story_text(1) + "\n\nCorrection: an earlier version gave the wrong town."
+        doc["rss"] = rss("Courier", web.url_for("/"), [its[0], dict(its[1], content=edited)])
+        out = poll_feed(store, f, src, now=T0 + timedelta(minutes=30))
+        ids = store.known_urls([it["link"] for it in its])
+        first_id, second_id = ids[its[0]["link"]], ids[its[1]["link"]]
+        assert out.updated == [second_id] and out.added == [] and out.duplicates == 1
+        assert store.count()[0] == 2
+        (a,) = [x for g in store.groups() for x in g.articles if x.id == second_id]
+        assert a.text.endswith("gave the wrong town.") and a.url == its[1]["link"]
+        # another feed listing the same link with its own text is a cross-post, not an edit
+        other = poll_feed(store, f, FeedSource(web.url_for("/other.xml")), now=T0)
+        assert other.updated == [] and other.duplicates == 1
+        (a,) = [x for g in store.groups() for x in g.articles if x.id == first_id]
+        assert a.text == story_text(0)
+
+
+def test_a_teaser_item_that_says_it_changed_has_its_page_read_again(web, tmp_path):
+    page = {"text": story_text(2, variant=1)}
+    web.expect_request("/t/0").respond_with_handler(lambda req: Response(
+        article_html("Bridge shut", page["text"]), content_type="text/html"))
+    entry = {"title": "Bridge shut", "link": web.url_for("/t/0"),
+             "date": "2024-05-01T10:00:00Z", "content": " ".join(story_text(2).split()[:40])}
+    doc = {"atom": atom("Courier", web.url_for("/"), [entry])}
+    web.expect_request("/atom").respond_with_handler(
+        lambda req: Response(doc["atom"], content_type="application/atom+xml"))
+    with StoryStore(tmp_path / "s.db") as store, Fetcher(FAST) as f:
+        src = FeedSource(web.url_for("/atom"))
+        (aid,) = poll_feed(store, f, src, now=T0).added
+        assert store.feed_items(src.url)[0].updated == "2024-05-01T10:00:00Z"
+        page["text"] = story_text(2, variant=1) + "\n\nThe bridge reopened on Friday."
+        again = poll_feed(store, f, src, now=T0 + timedelta(minutes=15))
+        assert again.updated == [] and paths_of(web).count("/t/0") == 1  # not said: not read
+        doc["atom"] = atom("Courier", web.url_for("/"), [dict(entry,
+                                                             date="2024-05-01T15:00:00Z")])
+        out = poll_feed(store, f, src, now=T0 + timedelta(minutes=30))
+        assert out.updated == [aid] and paths_of(web).count("/t/0") == 2
+        (a,) = store.groups()[0].articles
+        assert a.text.endswith("The bridge reopened on Friday.") and store.count()[0] == 1
+        assert store.feed_items(src.url)[0].updated == "2024-05-01T15:00:00Z"
+        assert poll_feed(store, f, src, now=T0 + timedelta(minutes=45)).updated == []
+        assert paths_of(web).count("/t/0") == 2  # handled: not read again
+
+
+def paths_of(web):
+    return [r.path for r, _ in web.log]

@@ -220,6 +220,21 @@ def test_add_articles_then_read_stories(client, example_dir):
     assert client.get(f"/api/stories/{sid}").json() == story  # cached: the same
 
 
+def test_a_story_whose_article_is_updated_in_place_gets_a_new_brief(client, example_dir):
+    objs = objects(example_dir)
+    sid = client.post("/api/articles", json={"articles": objs}).json()["stories_created"][0]
+    first = client.get(f"/api/stories/{sid}").json()
+    store = client.app.state.store
+    (a,) = [x for x in store.story_articles(sid) if x.id == objs[0]["id"]]
+    edited = "Correction: the harbour authority now counts 9,999 containers lost. " + a.text
+    assert store.update_article(a.id, {"id": a.id, "text": edited}) is not None
+    again = client.get(f"/api/stories/{sid}").json()
+    assert again["story"]["size"] == first["story"]["size"]  # same size: not the old brief
+    assert again["story"]["updated_at"] != first["story"]["updated_at"]
+    assert again["brief"] != first["brief"]  # briefed again from the new text, not cached
+    assert "9,999" not in json.dumps(first["brief"])
+
+
 def test_a_story_that_grows_gets_a_new_brief(client, example_dir):
     objs = objects(example_dir)
     sid = client.post("/api/articles", json={"articles": objs[:2]}).json()["stories_created"][0]

@@ -139,18 +139,26 @@ def test_newer_schema_is_refused(tmp_path):
         StoryStore(db)
 
 
-def test_schema_3_store_gains_feed_moves_and_keeps_its_feeds(tmp_path):
+def test_schema_3_store_gains_feed_moves_and_item_times_and_keeps_its_feeds(tmp_path):
     db = tmp_path / "s3.db"
     with StoryStore(db) as store:
         store.add_feed("https://a.example/rss", name="A")
         store.record_poll("https://a.example/rss", FeedPoll("2024-05-01T10:00:00", "ok", 200,
-                                                            items=5))
-    con = sqlite3.connect(db)  # as schema 3 wrote it: no moved_to / moved_at
+                                                            items=5),
+                          items=[("https://a.example/1", None, "HTTP 500")])
+    con = sqlite3.connect(db)  # as schema 3 wrote it: no moved_to, moved_at, updated
     cols = [r[1] for r in con.execute("PRAGMA table_info(feeds)")
             if r[1] not in ("moved_to", "moved_at")]
-    con.execute(f"CREATE TABLE feeds3 AS SELECT {', '.join(cols)} FROM feeds")
+    con.execute(f"CREATE TABLE old AS SELECT {', '.join(cols)} FROM feeds")
     con.execute("DROP TABLE feeds")
-    con.execute("ALTER TABLE feeds3 RENAME TO feeds")
+    con.execute("ALTER TABLE old RENAME TO feeds")
+    con.execute("CREATE TABLE old (feed TEXT NOT NULL, url TEXT NOT NULL, first_seen TEXT NOT "
+                "NULL, last_seen TEXT NOT NULL, article TEXT, tries INTEGER NOT NULL DEFAULT 0, "
+                "error TEXT, PRIMARY KEY (feed, url)) WITHOUT ROWID")
+    con.execute("INSERT INTO old SELECT feed, url, first_seen, last_seen, article, tries, error "
+                "FROM feed_items")
+    con.execute("DROP TABLE feed_items")
+    con.execute("ALTER TABLE old RENAME TO feed_items")
     con.execute("UPDATE meta SET value = '3' WHERE name = 'schema'")
     con.commit()
     con.close()
@@ -158,6 +166,12 @@ def test_schema_3_store_gains_feed_moves_and_keeps_its_feeds(tmp_path):
         (f,) = store.feeds()
         assert (f.url, f.name, f.items, f.moved_to, f.poll_url) == (
             "https://a.example/rss", "A", 5, None, "https://a.example/rss")
+        (item,) = store.feed_items(f.url)
+        assert (item.url, item.tries, item.error, item.updated) == (
+            "https://a.example/1", 1, "HTTP 500", None)
+        store.record_poll(f.url, FeedPoll("2024-05-01T11:00:00", "ok", 200),
+                          items=[("https://a.example/1", None, None, "2024-05-01T10:30:00Z")])
+        assert store.feed_items(f.url)[0].updated == "2024-05-01T10:30:00Z"
         store.record_poll(f.url, FeedPoll("2024-05-02T10:00:00", "ok", 200),
                           moved_to="https://b.example/feed")
         f = store.feed(f.url)
@@ -191,3 +205,36 @@ def test_removing_a_feed_forgets_its_state_and_keeps_its_articles(tmp_path):
         assert store.remove_feed(url) is None  # gone already
         store.add_feed(url)  # watched again later: a new start
         assert store.feed(url).polls == 0
+
+
+def test_an_article_updated_in_place_is_searched_and_deduplicated_by_its_new_text(tmp_path):
+    with StoryStore(tmp_path / "s.db") as store:
+        store.add_articles([art("a", url="https://e.example/floods"),
+                            art("b", OTHER, url="https://e.example/tram")], dedupe=True,
+                           now="2024-05-01T10:00:00+00:00")
+        sid = store.groups()[0].id if store.groups()[0].articles[0].id == "a" else \
+            store.groups()[1].id
+        assert store.update_article("a", art("a", BODY)) is None  # nothing changed
+        assert store.update_article("nope", art("nope", OTHER)) is None
+        newer = BODY.replace("sandbag walls", "flood barriers") + \
+            " By evening the river had reached the market square."
+        got = store.update_article("a", Article(id="a", text=newer, title="Floods worsen"),
+                                   now="2024-05-01T12:00:00+00:00")
+        assert got.article == "a" and got.story == sid and not got.new_story
+        assert store.count() == (2, 2)  # no second article
+        (a,) = [x for g in store.groups() for x in g.articles if x.id == "a"]
+        assert (a.text, a.title, a.url, a.outlet) == (newer, "Floods worsen",
+                                                      "https://e.example/floods", "Border News")
+        assert store.story(sid).updated_at == "2024-05-01T12:00:00+00:00"
+        found = store.search("market square")  # the new words are searched, not the old
+        assert [h.story.id for h in found.hits] == [sid] and not found.any_word
+        assert store.search("sandbag").hits == []
+        # the new text is what the content index knows; the URL still names the article
+        res = store.add_articles([art("c", newer, url="https://e.example/amp/floods")],
+                                 dedupe=True)
+        assert res.same_as == {"c": "a"}
+        res = store.add_articles([art("d", BODY, url="https://e.example/other-floods")],
+                                 dedupe=True)
+        assert [x.article for x in res.added] == ["d"]  # the old text is no longer stored
+        assert store.known_urls(["https://e.example/floods"]) == {
+            "https://e.example/floods": "a"}

@@ -256,9 +256,9 @@ class Service:
         self.cache_size = cache_size
         self.pool = pool or Pool()
         self.limits = current(limits)
-        self._cache: OrderedDict[tuple[str, int, int], StoryBrief] = OrderedDict()
-        self._building: dict[tuple[str, int, int], Job] = {}
-        self._summaries: OrderedDict[tuple[str, int, int], StorySummary | None] = \
+        self._cache: OrderedDict[tuple[str, int, str, int], StoryBrief] = OrderedDict()
+        self._building: dict[tuple[str, int, str, int], Job] = {}
+        self._summaries: OrderedDict[tuple[str, int, str, int], StorySummary | None] = \
             OrderedDict()
         self._lock = threading.Lock()
 
@@ -272,7 +272,7 @@ class Service:
             raise HTTPException(404, f"no story with id {story_id!r}")
         return info
 
-    def _cached(self, key: tuple[str, int, int]) -> StoryBrief | None:
+    def _cached(self, key: tuple[str, int, str, int]) -> StoryBrief | None:
         with self._lock:
             hit = self._cache.get(key)
             if hit is not None:
@@ -310,13 +310,13 @@ class Service:
         from starlette.concurrency import run_in_threadpool
 
         info = await run_in_threadpool(self.story, story_id)
-        key = (info.id, info.size, words)
+        key = (info.id, info.size, info.updated_at, words)  # an article updated in place too
         if (hit := self._cached(key)) is not None:
             return hit
 
         def keep(item: StoryBrief) -> None:
             with self._lock:
-                self._cache[(item.info.id, item.info.size, words)] = item
+                self._cache[(item.info.id, item.info.size, item.info.updated_at, words)] = item
                 while len(self._cache) > self.cache_size:
                     self._cache.popitem(last=False)
 
@@ -334,7 +334,7 @@ class Service:
 
     def cached_summary(self, info: StoryInfo) -> tuple[bool, StorySummary | None]:
         """(known, summary): a story that cannot be briefed is known, with None."""
-        key = (info.id, info.size, -1)
+        key = (info.id, info.size, info.updated_at, -1)
         with self._lock:
             return key in self._summaries, self._summaries.get(key)
 
@@ -353,9 +353,9 @@ class Service:
                 if hit is not None:
                     out[info.id] = hit
                 continue
-            key = (info.id, info.size, -1)
+            key = (info.id, info.size, info.updated_at, -1)
 
-            def keep(item: StorySummary | None, key: tuple[str, int, int] = key) -> None:
+            def keep(item: StorySummary | None, key: tuple[str, int, str, int] = key) -> None:
                 with self._lock:
                     self._summaries[key] = item
                     while len(self._summaries) > self.cache_size * 16:
