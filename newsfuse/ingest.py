@@ -301,15 +301,20 @@ def looks_like_headline(line: str) -> bool:
 def article_from_text(text: str, id: str, origin: str | None) -> Article:
     """Plain text or Markdown: the first non-empty line is the headline when it looks like one."""
     text = text.replace("\r\n", "\n").replace("\r", "\n")
-    lines = text.split("\n")
     title = None
-    for i, line in enumerate(lines):
+    start = 0
+    while True:  # the first non-empty line, found without splitting the whole text into lines
+        end = text.find("\n", start)
+        line = text[start:] if end < 0 else text[start:end]
         if line.strip():
-            rest = "\n".join(lines[i + 1:])
+            rest = "" if end < 0 else text[end + 1:]
             if looks_like_headline(line) and rest.strip():
                 title = line.strip().lstrip("#").strip()
                 text = rest
             break
+        if end < 0:
+            break
+        start = end + 1
     return Article(id=id, text=text.strip("\n"), title=title, origin=origin)
 
 

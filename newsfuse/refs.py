@@ -577,8 +577,13 @@ def treated_as_person(text: str, surname: str) -> bool:
     while p >= 0:
         end = p + n
         head = text[:p]
-        if _BOUNDARY.match(text, end) and (_TITLE_BEFORE.search(head) or
-                                           _SAID_BEFORE.search(head)):
+        # the two patterns that end at the surname are searched only where the head has what
+        # each one needs (a title's full stop; "said", "says" or "according to"): a search for a
+        # pattern ending at the end of the text tries every position of it
+        if _BOUNDARY.match(text, end) and (
+                ("." in head and _TITLE_BEFORE.search(head)) or
+                (("said" in head or "says" in head or "according to" in head) and
+                 _SAID_BEFORE.search(head))):
             return True
         if _BOUNDARY.match(text, p) and _AGE_AFTER.match(text, end):
             return True
@@ -763,7 +768,7 @@ class Context:
         self._names: dict[str, frozenset[str]] = {}
         # article -> its sentences' lower-cased text, their indexes, where each starts
         self._first: dict[int, tuple[str, list[int], list[int]]] = {}
-        self._titled: set[str] | None = None
+        self._titled: dict[str, bool] = {}  # surname -> written after a title
         self._lower: dict[str, bool] = {}
         self._joined: str | None = None  # the sentences' texts, one a line
         self._starts: list[int] = []
@@ -832,10 +837,12 @@ class Context:
     def titled(self, surname: str) -> bool:
         """Whether the story names ``surname`` only with a title ("Mr. Durbin", "Dr. Hall"),
         never in full: a reader of a brief that has not said who it is cannot tell."""
-        if self._titled is None:  # every surname written after a title, found once
-            self._titled = {m.group(1) for x in self.story.sentences if ". " in x.text
-                            for m in _TITLED.finditer(x.text)}
-        return surname in self._titled and not self.fulls(surname)
+        hit = self._titled.get(surname)
+        if hit is None:  # a title before it, looked for only in the sentences with the surname
+            hit = self._titled[surname] = any(
+                m.group(1) == surname for t in self.texts_with(surname) if ". " in t
+                for m in _TITLED.finditer(t))
+        return hit and not self.fulls(surname)
 
     def unknown_speaker(self, surname: str) -> bool:
         """Whether a speaker's surname ("Molto and Sheldrick wrote", "said Kagin") that the

@@ -481,11 +481,35 @@ def term_rarity(term: str) -> float:
 
 @lru_cache(maxsize=65536)
 def _lemmas(word: str) -> dict[str, tuple[str, ...]]:
-    """LemmInflect's lemmas of a word by part of speech, looked up once (the lexicon copies
-    them on every call; callers only read them)."""
-    from lemminflect import getAllLemmas
+    """LemmInflect's lemmas of a word by part of speech (``getAllLemmas``), looked up once.
+    ``getAllLemmas`` deep-copies the lexicon's entries on every call, most of its cost: here
+    they are read from its tables and copied one level (the entries are tuples of strings and
+    callers only read them), with the same overrides and capitalisation."""
+    tables = _lemma_tables()
+    if tables is None:
+        from lemminflect import getAllLemmas
 
-    return getAllLemmas(word)
+        return getAllLemmas(word)
+    lexicon, overrides, caps_style, apply_caps = tables
+    low = word.lower()
+    found = dict(lexicon.get(low, {}))
+    found.update(overrides.get(low, {}))
+    return apply_caps(found, caps_style(word))
+
+
+@lru_cache(maxsize=1)
+def _lemma_tables() -> tuple | None:
+    """LemmInflect's lemma lexicon, its overrides and its capitalisation helpers (None when
+    this LemmInflect keeps them elsewhere: then ``getAllLemmas`` itself is called)."""
+    try:
+        from lemminflect.core.Lemmatizer import Lemmatizer
+        from lemminflect.core.LexicalUtils import applyCapsStyleToDict, getCapsStyle
+
+        lem = Lemmatizer()
+        return (lem._getLemmaDict(), lem._getOverridesDict(), getCapsStyle,
+                applyCapsStyleToDict)
+    except (ImportError, AttributeError):  # pragma: no cover - another LemmInflect
+        return None
 
 
 @lru_cache(maxsize=65536)

@@ -193,3 +193,40 @@ def test_a_truncated_gzip_input_keeps_its_complete_lines(tmp_path):
     assert 10 < len(got.articles) < 400
     assert [a.id for a in got.articles] == [f"a{i}" for i in range(len(got.articles))]
     assert any(isinstance(e, ReadError) and "truncated gzip" in str(e) for e in got.errors)
+
+
+def _article_from_text_by_lines(text: str) -> tuple[str, str | None]:
+    """The line-split form ``article_from_text`` replaced (it split every document into lines)."""
+    from newsfuse.ingest import looks_like_headline
+
+    text = text.replace("\r\n", "\n").replace("\r", "\n")
+    lines = text.split("\n")
+    title = None
+    for i, line in enumerate(lines):
+        if line.strip():
+            rest = "\n".join(lines[i + 1:])
+            if looks_like_headline(line) and rest.strip():
+                title = line.strip().lstrip("#").strip()
+                text = rest
+            break
+    return text.strip("\n"), title
+
+
+def test_article_from_text_finds_the_first_line_as_the_line_split_did():
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+
+    from newsfuse.ingest import article_from_text
+
+    pieces = st.sampled_from(["\n", "\r\n", "\r", " ", "  ", "# ", "Storm hits coast",
+                              "The storm hit the coast on Monday.", "Photo: AP", "...", "\t",
+                              "x" * 2001])
+
+    @settings(max_examples=400, derandomize=True, deadline=None)
+    @given(st.lists(pieces, max_size=10))
+    def check(parts: list[str]) -> None:
+        text = "".join(parts)
+        art = article_from_text(text, "a", None)
+        assert (art.text, art.title) == _article_from_text_by_lines(text)
+
+    check()

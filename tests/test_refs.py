@@ -332,6 +332,22 @@ def test_lower_word_in_is_findall(pieces, word, end):
     assert _lower_word_in(text, word, end) is (word in _LOWER_WORDS.findall(text[:end]))
 
 
+def test_titled_is_the_story_wide_set_of_surnames_after_a_title():
+    from newsfuse.refs import _TITLED
+
+    story = newsfuse.build_story([
+        "Mr. Durbin said the bill would pass. Durbin left early. Sen. Smith-Jones agreed.",
+        "Dr. McCain spoke first. Mr. Sha'ath and Ms. Hall met. Jane Hall said no.",
+        "Gov. Brown. Brown said. The Rev. Al Sharpton spoke. Mr.Brown was not there."])
+    ctx = Context(story)
+    every = {m.group(1) for x in story.sentences if ". " in x.text
+             for m in _TITLED.finditer(x.text)}
+    words = {w for x in story.sentences for w in re.findall(r"[A-Z][\w'’-]*", x.text)}
+    assert {"Durbin", "Hall", "Brown"} <= every
+    for w in words | {"Dur", "Smith", "Sha", "McCain"}:
+        assert ctx.titled(w) is (w in every and not ctx.fulls(w)), w
+
+
 def test_a_speaker_the_story_never_names_in_full_needs_an_introduction():
     """'Molto and Sheldrick wrote': surnames no reader knows (rare words) that the story never
     gives in full; the sentence before it in its source does not name them either, so the

@@ -27,3 +27,19 @@ def test_warm_up_numbers_common_words_once_and_changes_no_brief(monkeypatch, mul
     assert len(table.ids) == size
     warm = summarize(docs, 120).to_dict()
     assert warm == cold  # word numbers differ; stem ids, and so the brief, do not
+
+
+def test_lemmas_are_lemminflects_without_its_copies():
+    """``terms._lemmas`` reads LemmInflect's tables instead of calling ``getAllLemmas`` (which
+    deep-copies every entry): the same lemmas for every word of its lexicon and overrides (a
+    sample of each), in any capitalisation, and for words it does not know."""
+    from lemminflect import getAllLemmas
+    from lemminflect.core.Lemmatizer import Lemmatizer
+
+    from newsfuse.terms import _lemmas
+
+    lem = Lemmatizer()
+    words = sorted(lem._getLemmaDict())[::40] + sorted(lem._getOverridesDict())
+    words += ["said", "wanted", "users", "xyzzyq", "", "3", "Ship", "NASA", "O'Brien", "naïve"]
+    for w in words + [w.upper() for w in words[:500]] + [w.capitalize() for w in words[:500]]:
+        assert _lemmas.__wrapped__(w) == getAllLemmas(w), w
