@@ -510,7 +510,7 @@ class FeedOutcome:
     """What polling one feed did."""
 
     url: str
-    status: str  # ok, not-modified, error, skipped (backing off), interrupted
+    status: str  # ok, not-modified, error, skipped (backing off), interrupted, removed
     items: int = 0
     added: list[str] = field(default_factory=list)  # ids of new articles
     duplicates: int = 0  # items already stored (by URL or content)
@@ -548,16 +548,22 @@ class _Item:
 
 
 def poll_feed(store: StoryStore, fetcher: Fetcher, source: FeedSource,
-              options: WatchOptions | None = None, now: datetime | None = None
-              ) -> FeedOutcome:
+              options: WatchOptions | None = None, now: datetime | None = None,
+              add: bool = True) -> FeedOutcome:
     """Poll one feed: conditional GET, new items read into articles, stored once, the feed's
     state recorded. Never raises for a feed's own problems: they are the outcome's
-    ``error``, recorded in the store with the time of the next try (backoff)."""
+    ``error``, recorded in the store with the time of the next try (backoff). With
+    ``add=False`` (the watch loop, which added its feeds when it started) a feed the store no
+    longer knows was removed (``newsfuse feeds remove``): it is not polled, nor added back
+    (status "removed")."""
     options = options or WatchOptions()
     now = now or datetime.now(UTC)
     started = time.monotonic()
     at = now.isoformat(timespec="seconds")
-    state = store.add_feed(source.url, source.name)
+    found = store.add_feed(source.url, source.name) if add else store.feed(source.url)
+    if found is None:
+        return FeedOutcome(source.url, "removed")
+    state = found
     fetcher.trust(source.url)  # the operator's feed may be private; its links are checked
     out = FeedOutcome(source.url, "ok")
     try:
@@ -819,7 +825,7 @@ class PollSummary:
 
     def line(self) -> str:
         """The one-line report of this pass."""
-        polled = [o for o in self.outcomes if o.status != "skipped"]
+        polled = [o for o in self.outcomes if o.status not in ("skipped", "removed")]
         parts = [f"{self.count('ok')} ok"]
         for status, label in (("not-modified", "not modified"), ("error", "failed"),
                               ("skipped", "backing off"), ("interrupted", "interrupted")):
@@ -941,7 +947,13 @@ class Watcher:
             def run() -> FeedOutcome:
                 if self.stop.is_set():
                     return FeedOutcome(src.url, "interrupted")
-                return poll_feed(self.store, self.fetcher, src, self.options, self.clock())
+                try:
+                    return poll_feed(self.store, self.fetcher, src, self.options,
+                                     self.clock(), add=False)
+                except NewsfuseError:
+                    if self.store.feed(src.url) is None:  # removed while it was polled
+                        return FeedOutcome(src.url, "removed")
+                    raise
             return run
 
         outcomes = []

@@ -587,3 +587,27 @@ def test_a_teaser_item_that_says_it_changed_has_its_page_read_again(web, tmp_pat
 
 def paths_of(web):
     return [r.path for r, _ in web.log]
+
+
+def test_a_feed_removed_while_a_pass_polls_it_is_not_added_back(web, tmp_path, caplog):
+    with StoryStore(tmp_path / "s.db") as store, Fetcher(FAST) as f:
+        a, b = FeedSource(web.url_for("/a.xml")), FeedSource(web.url_for("/b.xml"))
+
+        def answer_then_forget(req):  # `feeds remove` run while this feed is being read
+            store.remove_feed(b.url)
+            return Response(rss("b", web.url_for("/"), items(web, "b", 1, full=True)),
+                            content_type="application/rss+xml")
+
+        web.expect_request("/a.xml").respond_with_data(
+            rss("a", web.url_for("/"), items(web, "a", 1, full=True)),
+            content_type="application/rss+xml")
+        web.expect_request("/b.xml").respond_with_handler(answer_then_forget)
+        w = Watcher(store, [a, b], WatchOptions(every=60), f)
+        s = w.poll()
+        assert {o.url: o.status for o in s.outcomes} == {a.url: "ok", b.url: "removed"}
+        assert "1 feed(s) polled (1 ok)" in s.line()
+        assert [x.url for x in store.feeds()] == [a.url]  # not added back by its own poll
+        assert store.count()[0] == 2  # what it read before it was removed is kept
+        assert [o.url for o in w.poll(once=True).outcomes] == [a.url]
+        assert f"feed {b.url}: removed from the store; no longer polled" in caplog.text
+        w.close()
