@@ -10,7 +10,8 @@ Two solvers share that objective. ``greedy`` (the default): budgeted submodular 
 (Lin and Bilmes 2010), gain scaled by words^r. ``ilp`` (``quality="best"``): the exact
 concept-coverage integer program of Gillick and Favre (2009), solved with HiGHS. Both obey the
 hard rules: within the budget, no two sentences that alignment says report the same fact (or
-that are too similar), and a sentence opening on a pronoun only after the sentence before it.
+that are too similar, or that tell one claim at a looser similarity than a mark needs:
+``restates``), and a sentence opening on a pronoun only after the sentence before it.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ import numpy as np
 from scipy import sparse
 
 from .align import vectorize
+from .claims import same_claim, verified
 from .model import Sentence, Story
 from .order import dangling, opening
 from .refs import NEEDS_PREVIOUS, Context, Need, can_resolve, unresolved
@@ -41,6 +43,7 @@ class SelectParams:
     min_words: int = 8  # shorter sentences are fragments, datelines, or captions
     max_words: int = 80  # longer ones are run-ons or lists
     redundancy: float = 0.55  # cosine above which a candidate repeats a chosen sentence
+    restated: float = 0.45  # cosine above which one that tells the same claim does (restates)
     lead_bonus: float = 6.0  # extra gain lead_bonus / (1 + index) for early sentences
     title_boost: float = 1.0  # concepts of the headlines weigh (1 + title_boost) times more
     dangling_needs_previous: bool = True  # "He said ..." only after the sentence before it
@@ -528,7 +531,8 @@ def _predecessors(sents: list[Sentence]) -> dict[int, int]:
 
 
 def _conflicts(story: Story, sents: list[Sentence], params: SelectParams) -> np.ndarray:
-    """Boolean matrix: candidates that must not appear together (same fact, or too similar)."""
+    """Boolean matrix: candidates that must not appear together (same fact, or too similar,
+    or a restatement: ``restates``)."""
     n = len(sents)
     out = np.zeros((n, n), dtype=bool)
     pos = {s.id: i for i, s in enumerate(sents)}
@@ -541,13 +545,55 @@ def _conflicts(story: Story, sents: list[Sentence], params: SelectParams) -> np.
                     out[i, k] = out[k, i] = True
     ids = np.array([s.id for s in sents])
     full = al.similarity if al is not None else None
+    loose = min(params.redundancy, params.restated)
+    close: list[tuple[np.ndarray, np.ndarray]] = []  # (rows, cols) at or above ``loose``
     if full is not None:
-        out |= full[np.ix_(ids, ids)] >= params.redundancy
+        sim = full[np.ix_(ids, ids)]
+        out |= sim >= params.redundancy
+        close.append(np.nonzero(np.triu(sim >= loose, 1)))
     else:
         vec = al.vectors if al is not None and al.vectors is not None \
             else vectorize(story.sentences)
         sub = vec[ids]
         for lo in range(0, n, 1000):  # bounded memory for very long stories
-            out[lo:lo + 1000] |= (sub[lo:lo + 1000] @ sub.T).toarray() >= params.redundancy
+            block = (sub[lo:lo + 1000] @ sub.T).toarray()
+            out[lo:lo + 1000] |= block >= params.redundancy
+            r, c = np.nonzero(block >= loose)
+            keep = c > r + lo
+            close.append((r[keep] + lo, c[keep]))
+    for rows, cols in close:
+        for i, k in zip(rows.tolist(), cols.tolist()):
+            if not out[i, k] and _restated(sents[i], sents[k]):
+                out[i, k] = out[k, i] = True
     np.fill_diagonal(out, False)
     return out
+
+
+def _restated(a: Sentence, b: Sentence) -> bool:
+    """Whether two similar sentences tell one claim: the marks' own tests (``claims``), the
+    claim's plain words shared (``same_claim``) and either telling the other's main predicate
+    about the same subject with figures that agree (``verified``, read either way). Without
+    ``same_claim`` a frame read as a predicate ("the Kurdish fighters -- known as the YPG")
+    made Kobani's "airstrikes backed the YPG" a restatement of "vowed to defeat the YPG"."""
+    return same_claim(a.text, b.text) and (verified(a.display, b.display) or
+                                          verified(b.display, a.display))
+
+
+def restates(story: Story, a: int, b: int, params: SelectParams | None = None) -> bool:
+    """Whether sentences ``a`` and ``b`` of ``story`` (ids) tell one fact in other words, the
+    looser test selection uses: cosine at least ``SelectParams.restated`` (marks need 0.6,
+    ``align.INDEPENDENT_THRESHOLD``) and the same claim (``_restated``). Looser than a mark on
+    purpose: a wrong call here costs a choice of sentence, not a false claim, while "Prodigy
+    ... has died, according to a statement provided to NPR by a publicist" and "Mobb Deep's
+    publicist confirmed the rapper's death in a statement to Rolling Stone" (cosine 0.46) is
+    one fact a brief should tell once."""
+    p = params or SelectParams()
+    al = story.alignment
+    with use_vocabulary(story.vocab):
+        if al is not None and al.similarity is not None:
+            sim = float(al.similarity[a, b])
+        else:
+            vec = al.vectors if al is not None and al.vectors is not None \
+                else vectorize(story.sentences)
+            sim = float((vec[a] @ vec[b].T).toarray()[0, 0])
+        return sim >= p.restated and _restated(story.sentences[a], story.sentences[b])
