@@ -167,10 +167,12 @@ _SURNAME_SPEAKER = re.compile(
     r"(?:(?:Mr|Mrs|Ms|Dr|Prof|Rev)\.\s+)?([A-Z][a-z]+(?:-[A-Z][a-z]+)?)\b(?!\s+[A-Z])"
     r"(?![.'’-]\w))")
 # a lone capitalised name acting in the sentence ("Walker has pushed", "Triggs called",
-# "Walker's plan"): a surname when the story gives one full name for it and never uses it in
-# lower case (see Context.sentence_needs)
+# "Walker's plan") or given an age ("Reischl, 67, a retired cartographer, ..."): a surname when
+# the story gives one full name for it and never uses it in lower case (see
+# Context.sentence_needs)
 _LONE_NAME = re.compile(r"(?<![\w.’'-])(?<![A-Z][a-z] )(?:(?:Mr|Mrs|Ms|Dr|Prof|Rev)\.\s+)?"
-                        r"([A-Z][a-z]{2,}(?:-[A-Z][a-z]+)?)(?:['’]s)?\s+(?=[a-z])")
+                        r"([A-Z][a-z]{2,}(?:-[A-Z][a-z]+)?)(?:(?:['’]s)?\s+(?=[a-z])|"
+                        r"(?=,\s+\d{1,3},))")
 # a demonstrative noun phrase that points back ("this scene", "that moment", "these claims")
 _INNER_DEMONSTRATIVE = re.compile(
     r"\b(?:[Tt]his|[Tt]hat|[Tt]hese|[Tt]hose)\s+(?!past\b|coming\b|week|year|month|morning|afternoon|evening|"
@@ -178,6 +180,11 @@ _INNER_DEMONSTRATIVE = re.compile(
     r"are\b|were\b|has\b|had\b|will\b|would\b|could\b|can\b|may\b|might\b|should\b|"
     r"must\b|does\b|did\b|the\b|a\b|an\b|he\b|she\b|it\b|they\b|we\b|you\b|i\b)"
     r"([a-z][a-z-]{2,})\b")
+# "here" outside a quotation: the place of the article's dateline, which cleaning cut ("the
+# group's compound near here", "For months here in the state capital"); not "Here's what ...",
+# "here to stay", "here and there", "neither here nor there", "from here on out"
+_HERE = re.compile(r"(?<!\bnor )\b[Hh]ere\b(?!['’]s\b|\s+(?:is|are|to stay|and there|and now|"
+                   r"we go|on out|on in|goes|comes|nor there)\b)")
 # "said that security was tight": "that" opening a clause, not pointing back
 _THAT_CLAUSE = re.compile(r"(?:\b(?:said|says|say|told \w+|tell|believe[sd]?|think|thinks|thought|"
                           r"know|knows|knew|hope[sd]?|fear(?:s|ed)?|found|finds|show(?:s|ed)?|"
@@ -347,6 +354,11 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
                 can_be_noun(m.group(1)) and not m.group(1).endswith("ly") and
                 not _THAT_CLAUSE.search(outside, 0, m.start()))):
             out.append(Need("demonstrative", m.group(0)))  # not "facilities that chemically"
+    if ("here" in outside or "Here" in outside) and \
+            not any(n.kind in ("pronoun", "demonstrative") for n in out):
+        m = _HERE.search(outside)
+        if m:  # "near here": where? (the dateline that said it is gone)
+            out.append(Need("demonstrative", m.group(0)))
     if "further" in outside and not any(n.kind in ("pronoun", "demonstrative") for n in out):
         m = _GOES_FURTHER.search(outside)
         if m:  # "The House would go even further, slicing $759 billion": further than what?

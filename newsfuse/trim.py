@@ -2,7 +2,10 @@
 
 Owns what may be cut from a source sentence without changing what it says: a dateline
 ("DENVER (AP) —"), an outlet tag ("(CNN)"), a leading connective ("But", "However,") that only
-links to a sentence the brief may not show. Nothing inside the sentence is rewritten.
+links to a sentence the brief may not show; and, inside it, a paper's pointers to its figures,
+tables and numbered references ("(Fig. 1)", "(Table 3)", "[12]", "(refs. 3-5)"), which point at
+nothing a brief's reader has. Nothing else inside the sentence is rewritten: ordinary
+parentheses stay.
 """
 
 from __future__ import annotations
@@ -30,6 +33,18 @@ _TAGGED_DATELINE = re.compile(
 _BARE_DATELINE = re.compile(r"^(?:[A-Z]{4,}|[A-Z]{3,} [A-Z]{3,})(?:, [A-Z][a-z]+\.?)? "
                             r"(?=[A-Z][a-z])")
 _OUTLET_TAG = re.compile(r"^\((?:CNN|AP|Reuters|AFP)\)\s*[—–-]*\s*")
+# A paper's pointer to its figures, tables or references: "(Fig. 1)", "(Figure 2b)", "(see Table
+# 3)", "(Figs. 1 and 2)", "(Extended Data Fig. 4a,b)", "(refs. 3-5)", "(ref. 12)"; and bracketed
+# citation numbers "[12]", "[3, 5-7]". Only a keyword and numbers inside: "(Figure skater)", "(3
+# million)" or "[sic]" are not.
+_NUM = r"\d{1,3}[a-z]?(?:\s*[,–-]\s*\d{0,3}[a-z]?)*"
+_PAPER_POINTER = re.compile(
+    r"\s*\((?:see\s+)?(?:(?:Extended\s+Data\s+|Supplementary\s+)?(?:Figs?\.|Figures?|Tables?)|"
+    r"refs?\.|[Rr]eferences?)\s*" + _NUM + r"(?:\s*(?:and|&|;)\s*(?:(?:Figs?\.|Figures?|"
+    r"Tables?)\s*)?" + _NUM + r")*\)|\s*\[" + _NUM + r"\]")
+# in a sentence that has such a pointer, superscript citation numbers flattened onto a word
+# ("forearc region14,16,18", "central Oregon13")
+_SUPERSCRIPT_CITATION = re.compile(r"(?<=[a-z]{3})\d{1,3}(?:[,–-]\d{1,3})*(?=[\s.,;:)]|$)")
 _CONNECTIVES = frozenset("But And So Yet Still However Meanwhile Also Moreover Furthermore Besides "
                          "In Additionally Nonetheless Nevertheless Instead Indeed Then Now".split())
 _CONNECTIVE = re.compile(
@@ -52,6 +67,8 @@ def trim_text(text: str) -> str:
         t = t[m.end():]
     if t.startswith("("):
         t = _OUTLET_TAG.sub("", t)
+    if ("(" in t or "[" in t) and _PAPER_POINTER.search(t):
+        t = _SUPERSCRIPT_CITATION.sub("", _PAPER_POINTER.sub("", t))
     m = _CONNECTIVE.match(t) if t.split(" ", 1)[0].rstrip(",") in _CONNECTIVES else None
     if m and len(t) - m.end() > 20:
         rest = t[m.end():]
