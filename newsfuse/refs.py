@@ -364,14 +364,22 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
         if m:  # "The House would go even further, slicing $759 billion": further than what?
             out.append(Need("demonstrative", m.group(0)))
     speech = speaks(outside)
-    if not speech and (in_quote or (quoted_share(text) >= 0.6 and
-                                    not _NAMED.search(outside.strip()))):
+    spoken = quoted_share(text) >= 0.6 or (quoted_open and
+                                            _SPOKEN_OPENING.match(text.lstrip()) is not None)
+    if not speech and (in_quote or (spoken and not _NAMED.search(outside.strip()))):
         out.append(Need("quote", text[:30]))
     voice = None if speech and _THIRD_PERSON_SPEAKS.search(outside) else _first_person(outside)
     if voice:
         out.append(Need("voice", voice))
     out.extend(_quoted_descriptions(text, out))
     return tuple(out)
+
+
+# a sentence opening on someone's words cut off by a comma or stop inside the quotation marks
+# ('"The European Union, without renouncing its principles," will have to decide ...'): said by
+# someone, though no speech frame in the sentence says who; a quoted title (four words or
+# fewer before the comma) is not
+_SPOKEN_OPENING = re.compile(r"""["“](?:[^"“”\s]+\s+){4,}[^"“”]*?[,.?!]["”]""")
 
 
 def _first_person(outside: str) -> str | None:

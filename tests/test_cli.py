@@ -179,3 +179,10 @@ def test_internal_errors_and_unwritable_output_have_their_own_codes(tmp_path, ca
     blocker.write_text("x")
     assert main(["summarize", str(example_dir), "-o", str(blocker / "out.txt")]) == 3
     assert "newsfuse: error:" in capsys.readouterr().err
+
+
+def test_python_dash_m_runs_the_same_command_line(example_dir):
+    r = subprocess.run([sys.executable, "-m", "newsfuse", "summarize", str(example_dir),
+                        "--words", "60", "-f", "json"], capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr
+    assert json.loads(r.stdout)["summary"]

@@ -253,6 +253,10 @@ def test_a_sentence_stands_when_its_words_only_look_like_references():
      "demonstrative"),
     ("The 32-year-old was visiting the Paris area to attend a training course.",
      "demonstrative"),
+    # someone's words open the sentence and nothing in it says whose (DUC D0707B, Xinhua: the
+    # Italian foreign minister is named two sentences before)
+    ('"The European Union, without renouncing its principles," will have to decide in '
+     'December to allow Turkey to become a formal candidate for EU membership.', "quote"),
 ])
 def test_voices_quoted_and_compared_descriptions_that_point_back(text, kind):
     assert kind in {n.kind for n in needs(text)}
@@ -274,6 +278,8 @@ def test_voices_quoted_and_compared_descriptions_that_point_back(text, kind):
     "The Democratic National Committee met in Ohio, Jane Hall said.",
     "The United States says no to the plan, Jane Hall said.",
     "The 21-year-old mother, Aber Al-Rahabi, survived the collapse.",
+    '"Sex and the City," the HBO series, was filmed in the West Village.',  # a title
+    '"We will win," Mayor Petra Holm said on Tuesday, "whatever it takes."',
 ])
 def test_no_voice_or_pointing_back_where_none_is(text):
     pointing = ("this", "these", "those", "the harder")
