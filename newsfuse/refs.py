@@ -715,7 +715,7 @@ def full_names(story: Story, surname: str, ctx: Context | None = None) -> frozen
             found[name] = found.get(name, 0) + 1
     if doubtful and found:  # a doubtful name may be the right one: then nothing is sure
         return frozenset(found) | frozenset(doubtful)
-    return frozenset(found) if len(found) <= 1 else _dominant(found)
+    return frozenset(found) if len(found) <= 1 else _dominant(found, texts)
 
 
 _LOWER_FORM = re.compile(r"[a-z][a-z-]+")
@@ -751,11 +751,28 @@ def writes_in_lower_case(story: Story, word: str) -> bool:
     return any(word in x.text and word in _LOWER_WORD.findall(x.text) for x in story.sentences)
 
 
-def _dominant(found: dict[str, int]) -> frozenset[str]:
+# a surname alone means the person the story names in full far more often than anyone else
+# with that surname: at least this many full mentions, and this many times all the others
+DOMINANT_MENTIONS = 8
+DOMINANT_RATIO = 5
+
+
+def _dominant(found: dict[str, int], texts: Sequence[str] = ()) -> frozenset[str]:
     """Several full names for one surname: one person written with and without a middle
-    initial ("Donald J. Trump", "Donald Trump") is one name (the plainer form); two people
-    ("Robert Smith", "Racquel Smith") stay ambiguous, and nothing is completed."""
-    plain = {re.sub(r"\s+[A-Z]\.", "", name) for name in found}
+    initial ("Donald J. Trump", "Donald Trump") or middle name ("Eric Robert Rudolph", read
+    as "Robert Rudolph" too, beside "Eric Rudolph") is one name (the plainer form); two
+    people ("Robert Smith", "Racquel Smith") stay ambiguous, and nothing is completed."""
+    plain: dict[str, int] = {}
+    for name, n in found.items():
+        key = re.sub(r"\s+[A-Z]\.", "", name)
+        plain[key] = plain.get(key, 0) + n
+    middles = {name for name in plain for other in plain if other != name and
+               any(f"{other.rsplit(' ', 1)[0]} {name}" in t for t in texts)}
+    plain = {name: n for name, n in plain.items() if name not in middles}
+    top = max(plain, key=plain.__getitem__)
+    rest = sum(plain.values()) - plain[top]
+    if plain[top] >= DOMINANT_MENTIONS and plain[top] >= DOMINANT_RATIO * rest:
+        return frozenset((top,))  # the story's Rudolph is Eric (23 times), not his mother Pat (2)
     return frozenset(plain)
 
 

@@ -444,3 +444,29 @@ def test_here_outside_a_quotation_is_the_cut_dateline_place(text):
 ])
 def test_here_in_a_quotation_or_an_idiom_is_no_place(text):
     assert ("demonstrative", "here") not in {(n.kind, n.text) for n in needs(text)}
+
+
+def _rudolph_story(pat_mentions: int) -> list[dict]:
+    """A fugitive named in full again and again, with his middle name or without, and his
+    mother named ``pat_mentions`` times (DUC D0729G's Rudolph story, in miniature)."""
+    texts = []
+    for i in range(5):
+        texts.append(f"Federal agents searched the woods for Eric Robert Rudolph on day {i + 1}. "
+                     f"Eric Rudolph is charged in the Birmingham clinic bombing, agents said. "
+                     "Agents believe Eric Rudolph knows the mountains well. "
+                     "Rudolph, 33, has been on the run since January.")
+    for i in range(pat_mentions):
+        texts[i] += " Pat Rudolph, his mother, asked him to surrender."
+    return [{"source": f"Outlet {i}", "title": "Search goes on", "text": t}
+            for i, t in enumerate(texts)]
+
+
+def test_a_middle_name_and_a_rarely_named_relative_do_not_hide_who_a_surname_means():
+    # "Eric Robert Rudolph" also reads as "Robert Rudolph": the same man, not a second one;
+    # his mother, named twice against his ten, does not make "Rudolph" anyone's guess
+    story = newsfuse.build_story(_rudolph_story(pat_mentions=2))
+    assert full_names(story, "Rudolph", Context.of(story)) == frozenset({"Eric Rudolph"})
+    # named nearly as often, she does: nothing is completed
+    story = newsfuse.build_story(_rudolph_story(pat_mentions=5))
+    assert full_names(story, "Rudolph", Context.of(story)) == \
+        frozenset({"Eric Rudolph", "Pat Rudolph"})
