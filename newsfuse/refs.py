@@ -757,6 +757,21 @@ DOMINANT_MENTIONS = 8
 DOMINANT_RATIO = 5
 
 
+def _middle_of(name: str, other: str, texts: Sequence[str]) -> bool:
+    """Whether ``name`` ("Robert Rudolph") is only ever the end of ``other``'s first name and
+    it ("Eric Robert Rudolph"), and ``other`` a person's own name: written at least once after
+    a word that is not capitalised ("suspect Eric Rudolph"), not only inside a title ("Air
+    Chief Marshal Angus Houston" does not make Angus a middle name of "Marshal Houston")."""
+    first = other.rsplit(" ", 1)[0]
+    whole = f"{first} {name}"
+    if not any(whole in t for t in texts):
+        return False
+    if sum(t.count(name) for t in texts) != sum(t.count(whole) for t in texts):
+        return False  # "Robert Rudolph" also written alone: a person of its own
+    alone = re.compile(r"(?:^|[^\w\s]\s*|\b[a-z][\w'’-]*\s+)" + re.escape(other) + r"\b")
+    return any(alone.search(t) for t in texts)
+
+
 def _dominant(found: dict[str, int], texts: Sequence[str] = ()) -> frozenset[str]:
     """Several full names for one surname: one person written with and without a middle
     initial ("Donald J. Trump", "Donald Trump") or middle name ("Eric Robert Rudolph", read
@@ -767,7 +782,7 @@ def _dominant(found: dict[str, int], texts: Sequence[str] = ()) -> frozenset[str
         key = re.sub(r"\s+[A-Z]\.", "", name)
         plain[key] = plain.get(key, 0) + n
     middles = {name for name in plain for other in plain if other != name and
-               any(f"{other.rsplit(' ', 1)[0]} {name}" in t for t in texts)}
+               _middle_of(name, other, texts)}
     plain = {name: n for name, n in plain.items() if name not in middles}
     top = max(plain, key=plain.__getitem__)
     rest = sum(plain.values()) - plain[top]

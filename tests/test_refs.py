@@ -470,3 +470,14 @@ def test_a_middle_name_and_a_rarely_named_relative_do_not_hide_who_a_surname_mea
     story = newsfuse.build_story(_rudolph_story(pat_mentions=5))
     assert full_names(story, "Rudolph", Context.of(story)) == \
         frozenset({"Eric Rudolph", "Pat Rudolph"})
+
+
+def test_a_name_inside_a_title_is_not_a_middle_name():
+    # "Air Chief Marshal Angus Houston" gives "Marshal Houston" as well as "Angus Houston": the
+    # title never stands for a first name, so nothing here says which Houston a "Houston" is
+    story = newsfuse.build_story([
+        {"source": f"Outlet {i}", "title": "Search widens", "text":
+         "Air Chief Marshal Angus Houston said the search would go on. "
+         "Retired Air Chief Marshal Houston leads the agency coordinating it. "
+         "Houston said the weather was poor."} for i in range(4)])
+    assert "Angus Houston" in full_names(story, "Houston", Context.of(story))
