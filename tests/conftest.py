@@ -58,11 +58,11 @@ def multi_news_dir() -> Path:
 # a threaded HTTP server on 127.0.0.1 in the test process (a slow handler blocks no other)
 
 
-@pytest.fixture(scope="module")
-def web_server():
+def _serve(host: str):
+    """A threaded server on ``host``, started for a test module and stopped after it."""
     from pytest_httpserver import HTTPServer
 
-    server = HTTPServer(host="127.0.0.1", port=0, threaded=True)
+    server = HTTPServer(host=host, port=0, threaded=True)
     server.start()
     yield server
     server.clear()
@@ -70,13 +70,23 @@ def web_server():
         server.stop()
 
 
+def _without_robots(server):
+    """The server, cleared, with no robots.txt (404: everything allowed), for one test."""
+    server.clear()
+    server.expect_request("/robots.txt").respond_with_data("not here", status=404)
+    yield server
+    server.clear()
+
+
+@pytest.fixture(scope="module")
+def web_server():
+    yield from _serve("127.0.0.1")
+
+
 @pytest.fixture
 def web(web_server):
     """The server, cleared, with no robots.txt (404: everything allowed)."""
-    web_server.clear()
-    web_server.expect_request("/robots.txt").respond_with_data("not here", status=404)
-    yield web_server
-    web_server.clear()
+    yield from _without_robots(web_server)
 
 
 def pytest_configure(config):
@@ -95,19 +105,9 @@ def pytest_configure(config):
 def internal_server():
     """A second server on 127.0.0.2, standing for an internal service that a feed's links or
     redirects must not reach (the operator gave only 127.0.0.1)."""
-    from pytest_httpserver import HTTPServer
-
-    server = HTTPServer(host="127.0.0.2", port=0, threaded=True)
-    server.start()
-    yield server
-    server.clear()
-    if server.is_running():
-        server.stop()
+    yield from _serve("127.0.0.2")
 
 
 @pytest.fixture
 def internal(internal_server):
-    internal_server.clear()
-    internal_server.expect_request("/robots.txt").respond_with_data("", status=404)
-    yield internal_server
-    internal_server.clear()
+    yield from _without_robots(internal_server)
