@@ -772,7 +772,7 @@ def _middle_of(name: str, other: str, texts: Sequence[str]) -> bool:
     return any(alone.search(t) for t in texts)
 
 
-def _dominant(found: dict[str, int], texts: Sequence[str] = ()) -> frozenset[str]:
+def _dominant(found: dict[str, int], texts: Sequence[str]) -> frozenset[str]:
     """Several full names for one surname: one person written with and without a middle
     initial ("Donald J. Trump", "Donald Trump") or middle name ("Eric Robert Rudolph", read
     as "Robert Rudolph" too, beside "Eric Rudolph") is one name (the plainer form); two
