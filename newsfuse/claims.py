@@ -587,11 +587,21 @@ def _reduced_relative(words: list[str], k: int) -> bool:
             low == word_classes(low)[2] or low.endswith(("s", "ing")):
         return False
     nxt = words[k + 1].lower() if k + 1 < len(words) else ""
-    return nxt == "by" or (nxt in _INTRO and _FINITE.search(" ".join(words[k + 2:])) is not None)
+    if nxt == "by":
+        return True
+    # "the fugitive charged in four bombings": after a common noun, before a preposition
+    return nxt in _INTRO and (words[k - 1][:1].islower() or
+                              _FINITE.search(" ".join(words[k + 2:])) is not None)
 
 
 _FINITE = re.compile(r"\b(?:is|are|was|were|has|have|had|will|would)\b", re.I)
 _SKIP_VERBS = frozenset(stem(w) for w in (_SPEECH | _NO_PREDICATE))
+_FRAMES = _SPEECH | frozenset(
+    "reported reports announced announces confirmed confirms claimed claims believed believes "
+    "believe expected estimated thinks think found finds show shows showed shown suggest "
+    "suggests suggested concluded concludes indicate indicates indicated learned learns "
+    "alleged alleges explained explains warned warns insisted argued argues".split())
+_BE = frozenset("is are was were be been".split())
 
 
 @lru_cache(maxsize=32768)
@@ -625,6 +635,8 @@ def fact_of(text: str) -> Fact:
         if low in ("who", "which", "whom", "whose"):
             clause = True
             continue
+        if low == "there" and k + 1 < len(words) and words[k + 1].lower() in _BE:
+            break  # "there was no evidence linking ...": what is asserted is no happening
         if not (k in at or _verb_at(words, k)) or _reduced_relative(words, k):
             continue
         if clause:
@@ -633,29 +645,39 @@ def fact_of(text: str) -> Fact:
         if k in at:
             where = k
             break
-        if stem(word_classes(low)[2]) in _SKIP_VERBS or low in _SKIP_VERBS:
-            continue
+        if low in _FRAMES:
+            continue  # "Police said (that) ...", "A survey found ...": the fact is what follows
         where = k
         break
     events = frozenset(at.get(where, ()))
     names: set[str] = set()
     subject: set[str] = set()
     order: list[str] = []
-    opening = bool(words) and words[0].lower() in _INTRO  # "In a video released by ...,"
-    copula = where >= 0 and words[where].lower() in ("is", "are", "was", "were")
-    for k, w in enumerate(words):  # names: capitalised words (the first only before another)
-        if w == ",":
-            opening = False
+    # the subject: the names before the predicate, after an opening phrase ("In a video
+    # released by ..., ") and before an apposition or relative clause ("Rodriguez, who ...
+    # Vasiliades' interpreter, was charged"); none when a copula is the predicate ("X was the
+    # reason": no doer)
+    start = 0
+    if words and words[0].lower() in _INTRO:
+        start = next((k + 1 for k, w in enumerate(words) if w == ","), len(words))
+    cut = next((k for k in range(start, max(where, start)) if words[k] == "," or
+                words[k].lower() in ("who", "which", "whose", "whom")), where)
+    if where >= 0 and words[where].lower() in _BE:
+        cut = start
+    for k, w in enumerate(words):  # names: capitalised words (the first only before another
+        # or when no English word)
         if w[:1].isupper() and len(w) > 1 and w not in _NOT_NAMES and \
-                (k > 0 or (len(words) > 1 and words[1][:1].isupper())):
+                (k > 0 or (len(words) > 1 and words[1][:1].isupper()) or
+                 not any(word_classes(w.lower())[:2])):
             name = re.sub(r"['’]s?$", "", w.rstrip(".")).lower()
             names.add(name)
-            if k < where and not opening and not copula:  # "X was the reason": no doer
+            if start <= k < cut:
                 subject.add(name)
                 order.append(name)
     if len(order) >= 2:  # "Islamic State" is also "IS", "ISIS"
         subject.add("#" + "".join(n[0] for n in order))
-    figures = frozenset(w.replace(",", "") for w in words if w[:1].isdigit())
+    figures = frozenset(w.replace(",", "") for k, w in enumerate(words) if w[:1].isdigit()
+                        and not (k and _MONTH.match(words[k - 1])))  # "Sept. 1": a day
     neg, modal = _flags(words, where) if where >= 0 else (False, False)
     obj: list[str] = []  # what it acts on: content words up to the clause's end
     for w in words[span.get(where, where + 1):] if where >= 0 else ():
@@ -781,9 +803,7 @@ def _title(quote: str) -> bool:
     return bool(words) and sum(w[0].isupper() for w in words) >= 0.8 * len(words)
 
 
-_MONTH_DAY = re.compile(r"\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+"
-                        r"\d{1,2}\b")
-
+_MONTH = re.compile(r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?$")
 
 _NUMBER_WORD = {w: str(k) for k, w in enumerate(
     "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
@@ -794,14 +814,10 @@ _COUNTED = re.compile(r"\b(two|three|four|five|six|seven|eight|nine|ten|eleven|t
 
 
 @lru_cache(maxsize=32768)
-def _figures(text: str) -> frozenset[str]:
-    """The figures of a sentence (as ``claim_parts``, and counts in words: "three children"
-    is 3), days of the month aside."""
-    figures = set(fact_of(text).figures)
-    if figures and _MONTH_DAY.search(text):
-        figures -= {m.group().split()[-1] for m in _MONTH_DAY.finditer(text)}
-    figures.update(_NUMBER_WORD[m.group().lower()] for m in _COUNTED.finditer(text))
-    return frozenset(figures)
+def _counts(text: str) -> frozenset[str]:
+    """The counts a sentence gives in words ("three children": 3), compared with the other's
+    counts in words (figures in digits are compared with figures)."""
+    return frozenset(_NUMBER_WORD[m.group().lower()] for m in _COUNTED.finditer(text))
 
 
 def same_fact(x: str, y: str) -> bool:
@@ -836,10 +852,10 @@ def same_fact(x: str, y: str) -> bool:
         return False  # the same happening, done by or to someone else
     if fx.names and not fx.names & fy.names and not _names_meet(fx.subject, fy.names):
         return False
-    gx, gy = _figures(x), _figures(y)
-    if gx and not (gx <= gy or (gy and gy <= gx) or (not gy and not gx & fx.object)):
-        return False  # "13 of the 20 children" / "eight of the children": other figures
-        # (none is no other figure, unless a figure is what x's predicate acts on)
+    for gx, gy in ((fx.figures, fy.figures), (_counts(x), _counts(y))):
+        if gx and not (gx <= gy or (gy and gy <= gx) or (not gy and not gx & fx.object)):
+            return False  # "13 of the 20 children" / "eight of the children": other figures
+            # (none is no other figure, unless a figure is what x's predicate acts on)
     if fx.days and fy.days and not fx.days & fy.days:
         return False
     if fx.object and not fx.object & (fy.names | fy.figures | plain_terms(y)):
