@@ -10,15 +10,86 @@ comes right after that sentence, and the brief never opens on an unresolved refe
 from __future__ import annotations
 
 import re
+import threading
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 
-from .model import Sentence, Story
-from .refs import NEEDS_PREVIOUS, Context, Need, can_resolve, unresolved
+from .dates import Date, reference_date, relative_notes, with_notes
+from .model import Edit, Sentence, Story
+from .refs import NEEDS_PREVIOUS, Context, Need, can_resolve, in_quote, unresolved
 from .terms import stem
 
 _DANGLING = re.compile(
     r"^(?:He|She|They|It|His|Her|Their|Its|Him|Them|This|These|Those|That|Such|There|"
     r"The (?:two|three|latter|former|same)|Both|Another|Also|But|And|So|Then)\b")
+
+
+@dataclass
+class Timeline:
+    """When a story's articles were written: each article's reference day (``dates.
+    reference_date``: its dateline's date, else its published date) and the distinct days.
+    Built once per story (``of``) and shared by select (the words date edits add), order and
+    the brief's assembly."""
+
+    story: Story
+    refs: tuple[Date | None, ...]
+    days: list[Date]
+    _notes: dict[int, tuple[str, tuple[Edit, ...]]] = field(default_factory=dict, repr=False)
+
+    @classmethod
+    def of(cls, story: Story) -> Timeline:
+        with _TL_LOCK:
+            hit = _TIMELINES.get(id(story))
+        if hit is not None and hit.story is story:
+            return hit
+        refs = tuple(reference_date(a.text, a.published) if a.published else None
+                     for a in story.articles)
+        tl = cls(story, refs, sorted({d for d in refs if d is not None}))
+        with _TL_LOCK:
+            if len(_TIMELINES) >= 8:
+                _TIMELINES.pop(next(iter(_TIMELINES)))
+            _TIMELINES[id(story)] = tl
+        return tl
+
+    @property
+    def several_days(self) -> bool:
+        return len(self.days) > 1
+
+    def dated(self, s: Sentence, text: str | None = None) -> tuple[str, tuple[Edit, ...]]:
+        """``text`` (default: the sentence as the brief shows it) with a marked date after
+        each relative time word a reader could misread in a brief of articles of several days
+        ("today [1998-06-25]", ``dates.relative_notes``), and the edits."""
+        if not self.several_days:
+            return text if text is not None else s.display, ()
+        key = s.id if text is None else -1
+        hit = self._notes.get(key)
+        if hit is not None:
+            return hit
+        body = s.display if text is None else text
+        ref = self.refs[s.article]
+        if ref is None or in_quote(self.story, s.id):  # the speaker's day is not known
+            out: tuple[str, tuple[Edit, ...]] = (body, ())
+        else:
+            notes = relative_notes(body, ref, self.days)
+            outlet = self.story.articles[s.article].outlet or "article"
+            when = f"{ref:%B} {ref.day}, {ref.year}"
+            edits = tuple(Edit(inserted=n.note, replaces="", why=f'the date "{n.phrase}" '
+                               f"names, counted from its article's date ({outlet}, {when})")
+                          for n in notes)
+            out = (with_notes(body, notes), edits)
+        if key >= 0:
+            self._notes[key] = out
+        return out
+
+    def edit_words(self, s: Sentence) -> int:
+        """Words the date edits add to the sentence."""
+        if not self.several_days:
+            return 0
+        return sum(len(e.inserted.split()) for e in self.dated(s)[1])
+
+
+_TIMELINES: dict[int, Timeline] = {}
+_TL_LOCK = threading.Lock()
 
 
 def dangling(text: str) -> bool:

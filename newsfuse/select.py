@@ -25,7 +25,7 @@ from scipy import sparse
 from .align import vectorize
 from .claims import same_claim, verified
 from .model import Sentence, Story
-from .order import dangling, opening
+from .order import Timeline, dangling, opening
 from .refs import NEEDS_PREVIOUS, Context, Need, can_resolve, unresolved
 from .terms import content_mask, encode, stem, term_ids_of, use_vocabulary, vocabulary
 
@@ -283,6 +283,7 @@ class _Refs:
 
     def __init__(self, story: Story, sents: list[Sentence]):
         self.ctx = Context.of(story)
+        self.timeline = Timeline.of(story)
         self.sents = sents
         self.pos = {(s.article, s.index): i for i, s in enumerate(sents)}
         self._needs: dict[int, tuple[Need, ...]] = {}
@@ -328,8 +329,9 @@ class _Refs:
                        unresolved(self.ctx, s, [self.sents[pred]], found))
 
     def edit_words(self, i: int, chosen: list[int]) -> int:
-        """Words the brief's marked edits may add to candidate ``i`` (a surname's first name)."""
-        extra = 0
+        """Words the brief's marked edits may add to candidate ``i`` (a surname's first name,
+        the dates of relative time words: ``order.Timeline``)."""
+        extra = self.timeline.edit_words(self.sents[i])
         for n in self.ctx.sentence_needs(self.sents[i]):
             if n.kind != "surname" or not can_resolve(self.ctx, n):
                 continue
