@@ -57,9 +57,9 @@ class SelectParams:
     # least this share of the best single candidate
     consensus_margin: float = -1.0  # >= 0: open on the best-scoring fact within this many
     # outlets of the widest support (-1: the widest, earliest)
-    filler_words: int = 16  # a sentence shorter than this, past its article's first two, that
-    # shares no content word with the brief so far is context-free filler ("It was amazing
-    # and worth every single penny."), not taken (0 = off)
+    filler_words: int = 16  # at the budget's end, a sentence shorter than this, past its
+    # article's first two, that shares no content word with the brief so far is context-free
+    # filler ("It was amazing and worth every single penny."), not taken (0 = off)
     # with a question (story.focus): where a fact is first mentioned matters less
     # (focus_position_scale replaces position_scale), a concept weighs (focus_floor + its
     # relevance) times its weight, and a sentence gains focus_sentence x its relevance per
@@ -236,8 +236,10 @@ def _select(story: Story, words: int, params: SelectParams, method: str) -> list
         chosen = solve(m, w, bonus, lengths, words, conflicts, requires,
                        first=first)
     elif method == "greedy":
-        filler = np.array([s.index >= 2 and s.display_words < params.filler_words
-                           for s in sents], dtype=bool)
+        pos = {(s.article, s.index): i for i, s in enumerate(sents)}
+        filler = np.array([pos.get((s.article, s.index - 1), -1)
+                           if s.index >= 2 and s.display_words < params.filler_words else -2
+                           for s in sents], dtype=np.int64)
         chosen = _greedy(m, w, bonus, lengths, words, conflicts, after, power,
                          refs, first, params.pair_ratio, filler)
     else:
@@ -450,10 +452,12 @@ def _greedy(m: np.ndarray | sparse.csr_matrix, w: np.ndarray, bonus: np.ndarray,
     """Greedy budgeted coverage. A candidate whose references need an earlier sentence
     (``refs``) is taken together with its source predecessor when the pair is worth it and
     fits, later when what it needs is chosen, or never. A ``filler`` candidate (short, not
-    its article's lead: ``SelectParams.filler_words``) that shares no concept (so no content
-    word) with the sentences already chosen is not taken: the last words of a budget went to
-    such sentences ("In Germany, every state has its own police force.") because only short
-    ones still fit there, and a few rare words scored per word like news."""
+    its article's lead: ``SelectParams.filler_words``; the value is its source predecessor's
+    position, -1 for none, -2 for not filler) that shares no concept (so no content word)
+    with the sentences already chosen and does not continue one of them (its predecessor
+    chosen) is not taken: the last words of a budget went to such sentences ("In Germany,
+    every state has its own police force.") because only short ones still fit there, and a
+    few rare words scored per word like news."""
     uncovered = w.copy()
     bonus = bonus.copy()
     lengths = lengths.copy()
@@ -498,7 +502,8 @@ def _greedy(m: np.ndarray | sparse.csr_matrix, w: np.ndarray, bonus: np.ndarray,
         best = int(np.argmax(score))
         if not np.isfinite(score[best]) or gain[best] <= 0:
             break
-        if filler is not None and chosen and filler[best] and not said[_cols(m, best)].any():
+        if filler is not None and chosen and filler[best] >= -1 and \
+                filler[best] not in chosen and not said[_cols(m, best)].any():
             alive[best] = False  # short and about nothing the brief says: filler
             continue
         need = refs.status(best, chosen) if refs is not None else _Refs.OK
