@@ -49,8 +49,8 @@ including includes included also around among per
 _stemmer = Stemmer.Stemmer("english")  # PyStemmer: Snowball in C
 
 
-def stem(word: str) -> str:
-    """Snowball (Porter2) stem of a lowercased word; possessive 's dropped."""
+def _stem_word(word: str) -> str:
+    """Snowball (Porter2) stem of a lowercased word; possessive 's dropped (``stem``)."""
     word = word.replace("’", "'")
     if word.endswith("'s"):
         word = word[:-2]
@@ -81,7 +81,7 @@ def trie_pattern(words: tuple[str, ...] | list[str]) -> str:
     return build(trie)
 
 
-STOP_STEMS = frozenset(stem(w) for w in STOPWORDS)
+STOP_STEMS = frozenset(_stem_word(w) for w in STOPWORDS)
 MAX_VOCAB = 2_000_000  # ids of one vocabulary; past this, new words share the last id
 MAX_WORDS = 2_000_000  # words in the process-wide table before it is started afresh
 
@@ -104,7 +104,7 @@ class _Words:
         self._lock = threading.Lock()  # threads may add words at once (the web service)
 
     def add(self, w: str) -> int:
-        st = stem(w)
+        st = _stem_word(w)
         base = w.replace("’", "'").removesuffix("'s")
         content = st not in STOP_STEMS and base not in STOPWORDS and len(base) > 1
         rare = rarity(base)
@@ -175,6 +175,14 @@ class _Words:
 
 
 _words = _Words()
+
+
+def stem(word: str) -> str:
+    """Snowball (Porter2) stem of a lowercased word; possessive 's dropped. A word the word
+    table has numbered is not stemmed again: its stem is there, found the same way."""
+    table = _words
+    i = table.ids.get(word)
+    return table.stems[table.stem[i]] if i is not None else _stem_word(word)
 
 
 def word_table() -> _Words:
