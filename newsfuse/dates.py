@@ -376,9 +376,10 @@ def _weekday_direction(text: str, start: int, end: int, rel: str) -> int:
         return -1
     if rel == "this":
         return 0
-    clause = re.split(r"[;:()]|,\s+(?:and|but)\b", text[max(0, start - 100):start])[-1]
-    before = " ".join(clause.split()[-12:])
-    after = " ".join(text[end:end + 60].split()[:5])
+    # only its own clause tells ("said Seinfeld, during a press conference Tuesday, promoting
+    # his Sunday night special": "said" is not the special's tense)
+    before = " ".join(re.split(r"[,;:()]", text[max(0, start - 100):start])[-1].split()[-12:])
+    after = " ".join(re.split(r"[,;:()]", text[end:end + 60])[0].split()[:5])
     for window, last in ((before, True), (after, False)):  # the marker nearest the weekday
         marks = [(m.start(), 1) for m in _TO_COME.finditer(window)] + \
             [(m.start(), -1) for m in _HAPPENED.finditer(window)
