@@ -25,7 +25,7 @@ from scipy import sparse
 from .align import vectorize
 from .claims import same_claim, verified
 from .model import Sentence, Story
-from .order import dangling, opening
+from .order import Timeline, dangling, opening
 from .refs import NEEDS_PREVIOUS, Context, Need, can_resolve, unresolved
 from .terms import content_mask, encode, stem, term_ids_of, use_vocabulary, vocabulary
 
@@ -57,6 +57,9 @@ class SelectParams:
     # least this share of the best single candidate
     consensus_margin: float = -1.0  # >= 0: open on the best-scoring fact within this many
     # outlets of the widest support (-1: the widest, earliest)
+    filler_words: int = 16  # at the budget's end, a sentence shorter than this, past its
+    # article's first two, that shares no content word with the brief so far is context-free
+    # filler ("It was amazing and worth every single penny."), not taken (0 = off)
     # with a question (story.focus): where a fact is first mentioned matters less
     # (focus_position_scale replaces position_scale), a concept weighs (focus_floor + its
     # relevance) times its weight, and a sentence gains focus_sentence x its relevance per
@@ -233,8 +236,12 @@ def _select(story: Story, words: int, params: SelectParams, method: str) -> list
         chosen = solve(m, w, bonus, lengths, words, conflicts, requires,
                        first=first)
     elif method == "greedy":
+        pos = {(s.article, s.index): i for i, s in enumerate(sents)}
+        filler = np.array([pos.get((s.article, s.index - 1), -1)
+                           if s.index >= 2 and s.display_words < params.filler_words else -2
+                           for s in sents], dtype=np.int64)
         chosen = _greedy(m, w, bonus, lengths, words, conflicts, after, power,
-                         refs, first, params.pair_ratio)
+                         refs, first, params.pair_ratio, filler)
     else:
         raise ValueError(f"unknown selection method {method!r}")
     if not chosen and refs is not None:  # nothing stands on its own: better a brief than none
@@ -283,6 +290,7 @@ class _Refs:
 
     def __init__(self, story: Story, sents: list[Sentence]):
         self.ctx = Context.of(story)
+        self.timeline = Timeline.of(story)
         self.sents = sents
         self.pos = {(s.article, s.index): i for i, s in enumerate(sents)}
         self._needs: dict[int, tuple[Need, ...]] = {}
@@ -328,8 +336,9 @@ class _Refs:
                        unresolved(self.ctx, s, [self.sents[pred]], found))
 
     def edit_words(self, i: int, chosen: list[int]) -> int:
-        """Words the brief's marked edits may add to candidate ``i`` (a surname's first name)."""
-        extra = 0
+        """Words the brief's marked edits may add to candidate ``i`` (a surname's first name,
+        the dates of relative time words: ``order.Timeline``)."""
+        extra = self.timeline.edit_words(self.sents[i])
         for n in self.ctx.sentence_needs(self.sents[i]):
             if n.kind != "surname" or not can_resolve(self.ctx, n):
                 continue
@@ -439,10 +448,16 @@ def centrality(story: Story, sents: list[Sentence]) -> np.ndarray:
 def _greedy(m: np.ndarray | sparse.csr_matrix, w: np.ndarray, bonus: np.ndarray,
             lengths: np.ndarray, budget: int, conflicts: np.ndarray, after: dict[int, int],
             power: float, refs: _Refs | None = None, first: int | None = None,
-            pair_ratio: float = 1.0) -> list[int]:
+            pair_ratio: float = 1.0, filler: np.ndarray | None = None) -> list[int]:
     """Greedy budgeted coverage. A candidate whose references need an earlier sentence
     (``refs``) is taken together with its source predecessor when the pair is worth it and
-    fits, later when what it needs is chosen, or never."""
+    fits, later when what it needs is chosen, or never. A ``filler`` candidate (short, not
+    its article's lead: ``SelectParams.filler_words``; the value is its source predecessor's
+    position, -1 for none, -2 for not filler) that shares no concept (so no content word)
+    with the sentences already chosen and does not continue one of them (its predecessor
+    chosen) is not taken: the last words of a budget went to such sentences ("In Germany,
+    every state has its own police force.") because only short ones still fit there, and a
+    few rare words scored per word like news."""
     uncovered = w.copy()
     bonus = bonus.copy()
     lengths = lengths.copy()
@@ -454,6 +469,7 @@ def _greedy(m: np.ndarray | sparse.csr_matrix, w: np.ndarray, bonus: np.ndarray,
     scale = np.power(lengths, power)
     chosen: list[int] = []
     used = 0.0
+    said = np.zeros(len(w), dtype=bool)  # concepts the chosen sentences hold
     gain: np.ndarray | None = None  # m @ uncovered + bonus, until a sentence is taken
 
     def take(i: int) -> None:
@@ -463,8 +479,10 @@ def _greedy(m: np.ndarray | sparse.csr_matrix, w: np.ndarray, bonus: np.ndarray,
         used += lengths[i]
         if isinstance(m, np.ndarray):
             uncovered[m[i] > 0] = 0.0
+            said[m[i] > 0] = True
         else:
             uncovered[m.indices[m.indptr[i]:m.indptr[i + 1]]] = 0.0
+            said[m.indices[m.indptr[i]:m.indptr[i + 1]]] = True
         bonus[i] = 0.0
         alive[i] = False
         if i in waiting and not conflicts[i, waiting[i]]:
@@ -484,6 +502,10 @@ def _greedy(m: np.ndarray | sparse.csr_matrix, w: np.ndarray, bonus: np.ndarray,
         best = int(np.argmax(score))
         if not np.isfinite(score[best]) or gain[best] <= 0:
             break
+        if filler is not None and chosen and filler[best] >= -1 and \
+                filler[best] not in chosen and not said[_cols(m, best)].any():
+            alive[best] = False  # short and about nothing the brief says: filler
+            continue
         need = refs.status(best, chosen) if refs is not None else _Refs.OK
         if need == _Refs.OK:
             extra = refs.edit_words(best, chosen) if refs is not None else 0
@@ -515,6 +537,13 @@ def _greedy(m: np.ndarray | sparse.csr_matrix, w: np.ndarray, bonus: np.ndarray,
         else:
             waiting[p] = best
     return chosen
+
+
+def _cols(m: np.ndarray | sparse.csr_matrix, i: int) -> np.ndarray:
+    """The concepts row ``i`` holds."""
+    if isinstance(m, np.ndarray):
+        return m[i] > 0
+    return m.indices[m.indptr[i]:m.indptr[i + 1]]
 
 
 def _row(m: np.ndarray | sparse.csr_matrix, i: int) -> np.ndarray:
