@@ -14,7 +14,7 @@ from typing import Any, Literal
 
 import numpy as np
 
-from .align import align
+from .align import align, mark_paraphrases
 from .clean import clean, left_out_reason
 from .focus import FocusParams, focus
 from .ingest import coerce_articles, label_outlets
@@ -161,7 +161,14 @@ def summarize(articles: Iterable[Article | str | dict[str, Any]] | Story,
     method = "ilp" if quality == "best" else "greedy"
     with use_vocabulary(story.vocab):
         chosen = order(story, select(story, words, params, method=method))
-    brief = Brief(sentences=standalone_sentences(story, chosen, words),
+    sentences = standalone_sentences(story, chosen, words)
+    marked = mark_paraphrases(story, [bs.sentence for bs in sentences])
+    if marked is not story:  # the outlets that tell a brief sentence's fact in other words
+        story = marked
+        sentences = [replace(bs, **{k: getattr(brief_sentence(story, bs.sentence), k)
+                                    for k in ("sources", "independent", "support")})
+                     for bs in sentences]
+    brief = Brief(sentences=sentences,
                   articles=article_infos(story), words_budget=words,
                   derivations=list(story.alignment.derivations) if story.alignment else [],
                   removed=list(story.removed), warnings=list(story.warnings) + update_warnings,

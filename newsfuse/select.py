@@ -23,7 +23,7 @@ import numpy as np
 from scipy import sparse
 
 from .align import vectorize
-from .claims import same_claim, verified
+from .claims import event_keys, same_claim, same_fact, same_statement, verified
 from .model import Sentence, Story
 from .order import Timeline, dangling, opening
 from .refs import NEEDS_PREVIOUS, Context, Need, can_resolve, unresolved
@@ -44,6 +44,8 @@ class SelectParams:
     max_words: int = 80  # longer ones are run-ons or lists
     redundancy: float = 0.55  # cosine above which a candidate repeats a chosen sentence
     restated: float = 0.45  # cosine above which one that tells the same claim does (restates)
+    paraphrase: float = 0.25  # cosine from which two that tell one fact in other words
+    # (``claims.same_fact``) are never both chosen (above 1: off)
     lead_bonus: float = 6.0  # extra gain lead_bonus / (1 + index) for early sentences
     title_boost: float = 1.0  # concepts of the headlines weigh (1 + title_boost) times more
     dangling_needs_previous: bool = True  # "He said ..." only after the sentence before it
@@ -227,23 +229,35 @@ def _select(story: Story, words: int, params: SelectParams, method: str) -> list
                        (np.asarray(m @ w).ravel() + bonus) / np.power(lengths, params.length_power)
                        ) if params.consensus_first and story.focus is None and \
         story.novelty is None else None
+    if method not in ("ilp", "greedy"):
+        raise ValueError(f"unknown selection method {method!r}")
+    requires: dict[int, list[int]] = {}
     if method == "ilp":
-        from .ilp import solve
-
         requires = {i: [p] for i, p in after.items()}
         if refs is not None:
             requires.update(refs.requirements())
-        chosen = solve(m, w, bonus, lengths, words, conflicts, requires,
-                       first=first)
-    elif method == "greedy":
+    told = _Paraphrases(story, sents, conflicts, params)
+    filler = None
+    if method == "greedy":
         pos = {(s.article, s.index): i for i, s in enumerate(sents)}
         filler = np.array([pos.get((s.article, s.index - 1), -1)
                            if s.index >= 2 and s.display_words < params.filler_words else -2
                            for s in sents], dtype=np.int64)
-        chosen = _greedy(m, w, bonus, lengths, words, conflicts, after, power,
-                         refs, first, params.pair_ratio, filler)
-    else:
-        raise ValueError(f"unknown selection method {method!r}")
+    for _ in range(PARAPHRASE_ROUNDS):
+        if method == "ilp":
+            from .ilp import solve
+
+            chosen = solve(m, w, bonus, lengths, words, conflicts, requires, first=first)
+        else:
+            chosen = _greedy(m, w, bonus, lengths, words, conflicts, after, power,
+                             refs, first, params.pair_ratio, filler)
+        # two chosen that tell one fact in other words: never both, choose again (rare, so
+        # only the chosen pairs are read, not every pair of candidates)
+        found = [(i, j) for a, i in enumerate(chosen) for j in chosen[a + 1:] if told(i, j)]
+        if not found:
+            break
+        for i, j in found:
+            conflicts[i, j] = conflicts[j, i] = True
     if not chosen and refs is not None:  # nothing stands on its own: better a brief than none
         chosen = _greedy(m, w, bonus, lengths, words, conflicts, _predecessors(sents), power)
     return [sents[i] for i in chosen]
@@ -596,6 +610,55 @@ def _conflicts(story: Story, sents: list[Sentence], params: SelectParams) -> np.
                 out[i, k] = out[k, i] = True
     np.fill_diagonal(out, False)
     return out
+
+
+PARAPHRASE_ROUNDS = 3  # choose, rule out the chosen pairs that tell one fact, choose again
+
+
+class _Paraphrases:
+    """Whether two candidates tell one fact in words too different for ``restates``
+    (``claims.same_fact`` either way, from cosine ``SelectParams.paraphrase``), asked only of
+    pairs of chosen sentences."""
+
+    def __init__(self, story: Story, sents: list[Sentence], conflicts: np.ndarray,
+                 params: SelectParams):
+        self.sents = sents
+        self.conflicts = conflicts
+        self.floor = params.paraphrase
+        al = story.alignment
+        self.sim = al.similarity if al is not None else None
+        self.vec = al.vectors if al is not None else None
+        self.memo: dict[tuple[int, int], bool] = {}
+        self._keys: dict[int, frozenset[str]] = {}
+
+    def __call__(self, i: int, j: int) -> bool:
+        if self.floor > 1.0 or self.conflicts[i, j]:
+            return False
+        key = (i, j) if i < j else (j, i)
+        if key not in self.memo:
+            self.memo[key] = self._told(*key)
+        return self.memo[key]
+
+    def _told(self, i: int, j: int) -> bool:
+        a, b = self.sents[i], self.sents[j]
+        if self.sim is not None:
+            v = float(self.sim[a.id, b.id])
+        elif self.vec is not None:
+            v = float((self.vec[a.id] @ self.vec[b.id].T).toarray()[0, 0])
+        else:
+            v = 1.0
+        if v < self.floor:
+            return False
+        if self.keys(i) & self.keys(j):
+            return same_fact(a.display, b.display) or same_fact(b.display, a.display)
+        if ('"' in a.display or "“" in a.display) and ('"' in b.display or "“" in b.display):
+            return same_statement(a.display, b.display) or same_statement(b.display, a.display)
+        return False  # no happening in common, no quotation in both: the cheap look says no
+
+    def keys(self, i: int) -> frozenset[str]:
+        if i not in self._keys:
+            self._keys[i] = event_keys(self.sents[i].tokens)
+        return self._keys[i]
 
 
 def _restated(a: Sentence, b: Sentence) -> bool:

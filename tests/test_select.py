@@ -70,6 +70,21 @@ def test_a_neighbouring_fact_is_no_restatement(kobani_story):
     assert not restates(kobani_story, backed.id, vowed.id)
 
 
+def test_one_fact_in_other_words_is_told_once(kobani_story):
+    # CNN's "given the same reason ...: the constant pummeling by coalition airstrikes" and
+    # AP's "the airstrikes ... were the main reason why IS fighters were forced to withdraw"
+    # (cosine 0.3, below ``restated``): one fact, ``claims.same_fact``
+    reason = {s.id for s in kobani_story.sentences
+              if s.text.startswith(("Two purported ISIS fighters", "In a video released by"))}
+    assert len(reason) == 2  # AP, CNN
+    off = {s.id for s in select(kobani_story, 250, SelectParams(paraphrase=2.0))}
+    assert len(off & reason) == 2
+    on = {s.id for s in select(kobani_story, 250)}
+    assert len(on & reason) == 1
+    assert {s.id for s in select(kobani_story, 250, method="ilp")} & reason
+    assert len({s.id for s in select(kobani_story, 250, method="ilp")} & reason) == 1
+
+
 _FLOOD = [
     {"source": "Wire", "text": "A dam burst above the town of Orlo on Monday, flooding 300 homes "
      "and killing ten people, officials said. Rescuers searched the valley through the night "
