@@ -21,7 +21,15 @@ from functools import lru_cache
 import numpy as np
 from scipy import sparse
 
-from .claims import same_claim, verified
+from .claims import (
+    event_keys,
+    fact_of,
+    same_claim,
+    same_fact,
+    same_statement,
+    statement,
+    verified,
+)
 from .dates import parse_date
 from .groups import DisjointSets
 from .model import Alignment, Derivation, Sentence, Story
@@ -300,3 +308,82 @@ def _lineages(n: int, derivations: list[Derivation]) -> list[int]:
     for d in derivations:
         families.union(d.article, d.derived_from)
     return [families.find(i) for i in range(n)]
+
+
+PARAPHRASE_FLOOR = 0.25  # cosine from which another outlet's sentence may tell a brief
+# sentence's fact in other words (``claims.same_fact`` decides)
+PARAPHRASE_TRIES = 3  # most similar sentences of each unmarked article put to the test
+
+
+def mark_paraphrases(story: Story, sentence_ids: Sequence[int]) -> Story:
+    """The story with every outlet that tells one of ``sentence_ids``' facts in other words
+    marked (added to ``Alignment.support``): for each sentence and each article of an outlet
+    not yet marked, its PARAPHRASE_TRIES most similar sentences (cosine at least
+    PARAPHRASE_FLOOR) are put to ``claims.same_fact``; the first that passes is the mark, and
+    the articles that reprint it (its support within that article's lineage) are marked with
+    it. Only the brief's sentences need it, which keeps the cost to a few dozen tests."""
+    al = story.alignment
+    if al is None or len(story.articles) < 2 or not sentence_ids:
+        return story
+    with use_vocabulary(story.vocab):
+        return _mark_paraphrases(story, al, sentence_ids)
+
+
+def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int]) -> Story:
+    sents = story.sentences
+    voice = np.asarray(al.voice or al.lineage)
+    skip = set(story.boilerplate) | set(story.novelty.seen if story.novelty is not None else ())
+    support = list(al.support)
+    changed = False
+    art = np.fromiter((x.article for x in sents), np.int64, len(sents))
+    ids = list(sentence_ids)
+    if al.similarity is not None:
+        rows = al.similarity[ids]
+    else:
+        vec = al.vectors if al.vectors is not None else vectorize(sents)
+        rows = (vec[ids] @ vec.T).toarray()
+    closed = np.zeros((len(ids), len(voice)), dtype=bool)  # the outlets already marked
+    for r, i in enumerate(ids):
+        closed[r, [int(voice[a]) for a in (sents[i].article, *(a for a, _, _ in support[i]))]] \
+            = True
+    near = ~closed[:, voice[art]] & (rows >= PARAPHRASE_FLOOR)
+    for r in np.flatnonzero(near.any(axis=1)).tolist():  # an unmarked outlet says something close
+        i = ids[r]
+        s = sents[i]
+        row = rows[r]
+        cand = np.flatnonzero(near[r])
+        marked = {s.article, *(a for a, _, _ in support[i])}
+        quoted = bool(statement(s.display))  # mostly a quotation another may give too
+        keys = event_keys(s.tokens)
+        told = bool(keys) and bool(fact_of(s.display).events)
+        if not quoted and not told:
+            continue  # tells no known happening and quotes no one: nothing to test
+        # each article's PARAPHRASE_TRIES most similar, the most similar of all first
+        cand = cand[np.lexsort((-row[cand], art[cand]))]
+        first = np.searchsorted(art[cand], art[cand], side="left")
+        cand = cand[np.arange(len(cand)) - first < PARAPHRASE_TRIES]
+        voices_marked = {int(voice[a]) for a in marked}
+        added: list[tuple[int, int, float]] = []
+        for j in cand[np.argsort(-row[cand], kind="stable")].tolist():
+            b = int(art[j])
+            if b in skip or int(voice[b]) in voices_marked:
+                continue
+            other = sents[j].display
+            if told:
+                same = bool(keys & event_keys(sents[j].tokens)) and same_fact(s.display, other)
+            else:  # x tells no known happening: only the same quotation tells the same
+                same = ('"' in other or "“" in other) and same_statement(s.display, other)
+            if same:
+                v = float(row[j])
+                added.append((b, j, v))
+                voices_marked.add(int(voice[b]))
+                added += [(c, k, v) for c, k, _ in support[j]
+                          if al.lineage[c] == al.lineage[b] and c not in marked and c != b]
+        if added:
+            links = {a: (a, j, v) for a, j, v in reversed(added)}
+            links.update({a: (a, j, v) for a, j, v in support[i]})
+            support[i] = tuple(sorted(links.values()))
+            changed = True
+    if not changed:
+        return story
+    return replace(story, alignment=replace(al, support=tuple(support)))

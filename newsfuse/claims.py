@@ -13,10 +13,11 @@ Precision first: a missing mark is better than a wrong one."""
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from functools import lru_cache
 from typing import NamedTuple
 
-from .terms import STOP_STEMS, only_adjective, stem, word_classes
+from .terms import STOP_STEMS, only_adjective, stem, trie_pattern, word_classes
 
 _PLAIN_WORD = re.compile(r"(?<![\w'’-])(?:[a-z][a-z'’-]+|\d[\d,.]*)")
 MIN_CLAIM_SHARE = 0.4  # share of the plainer sentence's ordinary words the other must share
@@ -366,3 +367,499 @@ def governed(text: str, predicate: frozenset[str]) -> frozenset[str]:
             m += 1
         return frozenset(out)
     return frozenset()
+
+
+# ---------------------------------------------------------------------------------------------
+# one fact in other words: a brief sentence and another outlet's sentence that say the same
+# thing with a different main verb and few shared words ("the Supreme Court struck down the
+# line-item veto" / "declared the line-item veto unconstitutional"; a jury "awarded $6.3
+# million against" / "ordered to pay $6.3 million"). Word overlap is no evidence at that
+# distance (neighbouring facts of one story share most of their words): the judgement rests on
+# a main predicate that is a known kind of happening, told in the other sentence in any of
+# news's words for it, neither negated nor only planned or possible in one of them alone
+# ("will vote" is not "voted"), and on anchors that must agree (the subject's names, the
+# figures, the weekdays, what the predicate acts on).
+
+# one kind of happening a line: the verbs news uses for it (general English, not a story's)
+_EVENT_WORDS = [frozenset(stem(w) for w in g.split()) for g in (
+    "invalidate invalidated overturn overturned nullify nullified annul annulled void voided "
+    "quash quashed",
+    "kill killed slay slew slain murder murdered assassinate assassinated",
+    "die died dead",
+    "shoot shot",
+    "injure injured wound wounded hurt",
+    "charge charged indict indicted",
+    "convict convicted",
+    "acquit acquitted",
+    "sentence sentenced imprison imprisoned jail jailed",
+    "award awarded",
+    "arrest arrested detain detained apprehend apprehended",
+    "resign resigned quit",
+    "approve approved pass passed adopt adopted ratify ratified",
+    "reject rejected",
+    "sue sued",
+    "acquire acquired buy bought purchase purchased",
+    "withdraw withdrew withdrawn retreat retreated",
+    "elect elected",
+    "ban banned prohibit prohibited outlaw outlawed",
+    "release released free freed",
+    "kidnap kidnapped abduct abducted",
+    "cancel cancelled canceled scrap scrapped",
+    "admit admitted acknowledge acknowledged concede conceded",
+    "surpass surpassed top topped cross crossed",
+    "evacuate evacuated",
+    "crash crashed",
+    "explode exploded blew",
+    "erupt erupted",
+    "collapse collapsed",
+    "rescue rescued",
+    "fire fired dismiss dismissed sack sacked oust ousted",
+    "deport deported",
+    "execute executed",
+    "marry married wed",
+    "birth",
+    "blame blamed",
+)]
+_EVENT = {w: f"#{k}" for k, g in enumerate(_EVENT_WORDS) for w in g}
+_EV = {name: _EVENT[stem(name)] for name in (
+    "invalidate", "kill", "die", "shoot", "charge", "convict", "acquit", "sentence", "award",
+    "arrest", "resign", "approve", "withdraw", "release", "explode", "birth", "blame")}
+# the phrases news writes for one of those happenings: (pattern, event); the event is told at
+# the phrase's first word
+_EVENT_PHRASES = [(re.compile(p, re.I), _EV[e]) for p, e in (
+    (r"\b(?:str(?:ike|ikes|uck|iking))\s+down\b", "invalidate"),
+    (r"\b(?:thr(?:ow|ew|own|owing|ows))\s+out\b", "invalidate"),
+    (r"\b(?:declar|rul|found|find|hold|held)\w*\b(?:\s+[\w'’-]+){0,6}?\s+unconstitutional\b",
+     "invalidate"),
+    (r"\b(?:shot|gunned|gun|guns|gunning)\s+(?:\w+\s+){0,3}?(?:dead|down)\b", "kill"),
+    (r"\bshot\s+and\s+killed\b", "kill"),
+    (r"\b(?:open|opens|opened|opening)\s+fire\b", "shoot"),
+    (r"\bfired\s+(?:shots\s+)?(?:on|at|into)\b", "shoot"),
+    (r"\b(?:pass|passes|passed|passing)\s+away\b", "die"),
+    (r"\b(?:face|faces|faced|facing)\s+(?:\w+\s+){0,3}?charges?\b", "charge"),
+    (r"\b(?:found|find|finds)\s+(?:\w+\s+){0,2}?guilty\b", "convict"),
+    (r"\b(?:found|find|finds)\s+(?:\w+\s+){0,2}?not\s+guilty\b", "acquit"),
+    (r"\b(?:order|orders|ordered|ordering)\s+(?:[\w'’-]+\s+){0,6}?to\s+pay\b", "award"),
+    (r"\b(?:sent|sends|send)\s+(?:\w+\s+){0,3}?to\s+(?:prison|jail)\b", "sentence"),
+    (r"\b(?:taken|took|take)\s+into\s+custody\b", "arrest"),
+    (r"\b(?:step|steps|stepped|stepping)\s+down\b", "resign"),
+    (r"\b(?:vote|votes|voted|voting)\s+(?:to\s+)?(?:approve|for|in\s+favou?r\s+of)\b",
+     "approve"),
+    (r"\b(?:push|pushed|pushes|muscled?|muscles|rammed|rams?|steered|steers?|forced|forces?)"
+     r"\s+(?:[\w'’-]+\s+){1,5}?through\b(?!\s+(?:the\s+)?(?:crowd|window|door|wall|streets?))",
+     "approve"),
+    (r"\b(?:pull|pulls|pulled|pulling)\s+(?:out|back)\b", "withdraw"),
+    (r"\b(?:forc|driv|push)\w*\s+(?:\w+\s+){0,2}?(?:out|to\s+withdraw|to\s+retreat)\b",
+     "withdraw"),
+    (r"\b(?:set|sets|setting)\s+(?:\w+\s+)?free\b", "release"),
+    (r"\b(?:blew|blown|blow|blows)\s+up\b", "explode"),
+    (r"\b(?:gave|give|gives|given|giving)\s+birth\b", "birth"),
+    (r"\b(?:welcomed?|welcomes|welcoming)\s+(?:\w+\s+){0,3}?(?:baby|son|daughter)\b",
+     "birth"),
+    (r"\b(?:gave|give|gives|given|giving|cited?|cites|citing)\s+(?:\w+\s+){0,3}?reasons?\b",
+     "blame"),
+    (r"\b(?:is|are|was|were)\s+(?:the|a)\s+(?:\w+\s+)?reasons?\b", "blame"),
+)]
+# a cheap first look: a sentence with none of these words tells none of the happenings above
+# (the event verbs' stems, then the phrases' words)
+_PHRASE_WORDS = ("strike", "strikes", "struck", "striking", "throw", "threw", "thrown",
+                 "unconstitutional", "gunned", "gun", "guns", "gunning", "dead", "fire",
+                 "fired", "away", "face", "faces", "faced", "facing", "guilty", "pay",
+                 "prison", "jail", "custody", "step", "steps", "stepped", "stepping",
+                 "through", "pull", "pulls", "pulled", "pulling", "forced", "forces",
+                 "driven", "drove", "pushed", "free", "blew", "blown", "birth", "baby",
+                 "reason", "reasons", "out", "down", "up", "vote", "votes", "voted",
+                 "voting")
+_HINT = re.compile(r"\b(?:" + trie_pattern(sorted({st for g in _EVENT_WORDS for st in g})) +
+                   r"|" + trie_pattern(sorted(_PHRASE_WORDS)) + r")", re.I)
+_PHRASE_HINT = re.compile(r"\b(?:" + trie_pattern(sorted(_PHRASE_WORDS)) + r")\b", re.I)
+_NEGATION = frozenset("not n't never no neither nor without denied deny denies refused refuse "
+                      "refuses failed fail fails".split())
+_MODAL = frozenset("will would may might could should can shall must to plan plans planned "
+                   "planning intend intends intended expect expects expected likely unlikely "
+                   "want wants wanted seek seeks sought hope hopes hoped aim aims aimed "
+                   "threaten threatens threatened propose proposes proposed vow vows vowed "
+                   "promise promises promised pledge pledges pledged consider considers "
+                   "considering if whether ready".split())
+_PRONOUNS = frozenset("he she it they we i you who".split())
+_DAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday".split())
+_WORD = re.compile(r"[A-Za-z][\w'’.-]*[\w]|[A-Za-z]|\d[\d,.]*\d|\d|[,;:]")
+MIN_FACT_SHARE = 0.2  # share of the shorter sentence's content words the two share
+MIN_FACT_WORDS = 4  # and at least this many
+OBJECT_WORDS = 3  # content words after the predicate that name what it acts on
+
+
+class Fact(NamedTuple):
+    events: frozenset[str]  # the main predicate's kind of happening ("#k"); empty: none known
+    negated: bool
+    modal: bool
+    subject: frozenset[str]  # names before the predicate
+    names: frozenset[str]
+    figures: frozenset[str]
+    days: frozenset[str]
+    object: frozenset[str]  # content stems just after the predicate
+    content: frozenset[str]  # content stems (names and figures included)
+
+
+def _words(text: str) -> tuple[str, list[str], list[int]]:
+    plain = _QUOTED.sub(" ; ", text) if ('"' in text or "“" in text) else text
+    ms = list(_WORD.finditer(plain))
+    return plain, [m.group() for m in ms], [m.start() for m in ms]
+
+
+def _flags(words: list[str], k: int) -> tuple[bool, bool]:
+    """(negated, modal) of the predicate at word ``k``: a negation, or a modal word or "to",
+    among the four words before it within its clause."""
+    before: list[str] = []
+    for w in reversed(words[max(0, k - 4):k]):
+        if w in (",", ";", ":"):
+            break
+        before.append(w.lower().replace("’", "'"))
+    neg = any(w in _NEGATION or w.endswith("n't") for w in before)
+    return neg, any(w in _MODAL for w in before)
+
+
+def _verb_at(words: list[str], k: int, told: bool = False) -> bool:
+    """Whether word ``k`` is used as a verb: a word that can be one, not after a determiner,
+    number or adjective, and either after an auxiliary, "to", "not" or an adverb, or a form
+    only a verb has ("overturned", "struck"), or an "-s" form after a name or pronoun. A
+    participle ("injuring two") tells a happening (``told``) but is no sentence's predicate."""
+    low = words[k].lower()
+    verb, noun, lemma = word_classes(low)
+    if not verb or low in _AUX:
+        return False
+    prev = words[k - 1].lower() if k else ""
+    if prev in _DETERMINERS or prev[:1].isdigit() or prev in ("'s", "’s") or \
+            (prev[:1].isalpha() and prev not in _AUX and only_adjective(prev)):
+        return False
+    prev2 = words[k - 2].lower() if k > 1 else ""
+    if prev.endswith("ly"):  # "was quickly arrested", "he officially resigned"
+        return prev2 in _AUX or prev2 in _PRONOUNS or words[k - 2][:1].isupper()
+    if prev in _AUX or prev in ("not", "n't", "never") or prev.endswith("n't"):
+        return True
+    if low.endswith("ing") and not told:
+        return False  # a participle ("passing a bill", "working in ..."), not what is asserted
+    if not noun or low.endswith("ed") or (low != lemma and not low.endswith("s")):
+        return True
+    return low.endswith("s") and low != lemma and \
+        (prev in _PRONOUNS or (k > 0 and words[k - 1][:1].isupper()))
+
+
+@lru_cache(maxsize=32768)
+def events_told(text: str) -> frozenset[tuple[str, bool, bool]]:
+    """Every known kind of happening ``text`` tells as a verb (outside quotations), each with
+    (negated, modal) where it is told."""
+    _, words, _, found = _parsed(text)
+    return frozenset((ev, *_flags(words, k)) for k, _, ev, _ in found)
+
+
+@lru_cache(maxsize=32768)
+def _parsed(text: str) -> tuple[str, list[str], list[int], list[tuple[int, int, str, bool]]]:
+    """(text without quotations, its words, their offsets, every happening told as a verb:
+    (first word, word after the last, event, only as a participle))."""
+    plain, words, starts = _words(text)
+    out = []
+    near: set[str] = set()
+    for k, w in enumerate(words):
+        low = w.lower()
+        if low[:3] in _PREFIXES:  # a word that may be a key: only those are stemmed
+            st = stem(low)
+            ev = _EVENT.get(st)
+            if ev is not None and _verb_at(words, k, True):
+                out.append((k, k + 1, ev, not _verb_at(words, k)))
+            near |= _KEYS.get(st, frozenset())
+    for pattern, ev in _EVENT_PHRASES:
+        if ev in near and pattern.search(plain):
+            for m in pattern.finditer(plain):
+                k = next((i for i, st in enumerate(starts) if st >= m.start()), -1)
+                if k >= 0:
+                    end = next((i for i, st in enumerate(starts) if st >= m.end()), len(words))
+                    out.append((k, end, ev, False))
+    return plain, words, starts, out
+
+
+def _reduced_relative(words: list[str], k: int) -> bool:
+    """"A mailer sent by ...", "children killed in the shooting have ...": a participle after
+    a noun that describes it, not the sentence's predicate."""
+    low = words[k].lower()
+    prev = words[k - 1].lower() if k else ""
+    if not k or prev in _AUX or prev in _PRONOUNS or prev in _RELATIVE or \
+            low == word_classes(low)[2] or low.endswith(("s", "ing")):
+        return False
+    nxt = words[k + 1].lower() if k + 1 < len(words) else ""
+    if nxt == "by":
+        return True
+    # "the fugitive charged in four bombings": after a common noun, before a preposition
+    return nxt in _INTRO and (words[k - 1][:1].islower() or
+                              _FINITE.search(" ".join(words[k + 2:])) is not None)
+
+
+_FINITE = re.compile(r"\b(?:is|are|was|were|has|have|had|will|would)\b", re.I)
+_SKIP_VERBS = frozenset(stem(w) for w in (_SPEECH | _NO_PREDICATE))
+_FRAMES = _SPEECH | frozenset(
+    "reported reports announced announces confirmed confirms claimed claims believed believes "
+    "believe expected estimated thinks think found finds show shows showed shown suggest "
+    "suggests suggested concluded concludes indicate indicates indicated learned learns "
+    "alleged alleges explained explains warned warns insisted argued argues".split())
+_BE = frozenset("is are was were be been".split())
+
+
+@lru_cache(maxsize=32768)
+def fact_of(text: str) -> Fact:
+    """The main fact a sentence tells (for ``same_fact``): the kind of happening of its main
+    predicate (the first verb outside an opening phrase and relative clauses, speech verbs
+    skipped: "Police said he was arrested" tells "arrested"), whether it is negated or only
+    planned, expected or possible, and the anchors (the subject's names, all names, figures,
+    weekdays, what the predicate acts on, the content words). No kind when the main predicate
+    is a verb of no known kind."""
+    _, words, _, found = _parsed(text)
+    at: dict[int, set[str]] = {}
+    span: dict[int, int] = {}
+    for k, end, ev, participle in found:
+        if participle:
+            continue
+        at.setdefault(k, set()).add(ev)
+        span[k] = max(span.get(k, k + 1), end)
+    if not at:
+        return _NO_FACT  # no known happening told as a verb anywhere
+    intro = bool(words) and words[0].lower() in _INTRO
+    clause = False
+    where = -1
+    for k, w in enumerate(words):
+        low = w.lower()
+        if w in (",", ";", ":"):
+            intro = False
+            continue
+        if intro or not w[:1].isalpha():
+            continue
+        if low in ("who", "which", "whom", "whose"):
+            clause = True
+            continue
+        if low == "there" and k + 1 < len(words) and words[k + 1].lower() in _BE:
+            break  # "there was no evidence linking ...": what is asserted is no happening
+        if not (k in at or _verb_at(words, k)) or _reduced_relative(words, k):
+            continue
+        if clause:
+            clause = False  # the relative clause's own verb
+            continue
+        if k in at:
+            where = k
+            break
+        if low in _FRAMES:
+            continue  # "Police said (that) ...", "A survey found ...": the fact is what follows
+        where = k
+        break
+    events = frozenset(at.get(where, ()))
+    names: set[str] = set()
+    subject: set[str] = set()
+    order: list[str] = []
+    # the subject: the names before the predicate, after an opening phrase ("In a video
+    # released by ..., ") and before an apposition or relative clause ("Rodriguez, who ...
+    # Vasiliades' interpreter, was charged"); none when a copula is the predicate ("X was the
+    # reason": no doer)
+    start = 0
+    if words and words[0].lower() in _INTRO:
+        start = next((k + 1 for k, w in enumerate(words) if w == ","), len(words))
+    cut = next((k for k in range(start, max(where, start)) if words[k] == "," or
+                words[k].lower() in ("who", "which", "whose", "whom")), where)
+    if where >= 0 and words[where].lower() in _BE:
+        cut = start
+    for k, w in enumerate(words):  # names: capitalised words (the first only before another
+        # or when no English word)
+        if w[:1].isupper() and len(w) > 1 and w not in _NOT_NAMES and \
+                (k > 0 or (len(words) > 1 and words[1][:1].isupper()) or
+                 not any(word_classes(w.lower())[:2])):
+            name = re.sub(r"['’]s?$", "", w.rstrip(".")).lower()
+            names.add(name)
+            if start <= k < cut:
+                subject.add(name)
+                order.append(name)
+    if len(order) >= 2:  # "Islamic State" is also "IS", "ISIS"
+        subject.add("#" + "".join(n[0] for n in order))
+    figures = frozenset(w.replace(",", "") for k, w in enumerate(words) if w[:1].isdigit()
+                        and not (k and _MONTH.match(words[k - 1])))  # "Sept. 1": a day
+    neg, modal = _flags(words, where) if where >= 0 else (False, False)
+    obj: list[str] = []  # what it acts on: content words up to the clause's end
+    for w in words[span.get(where, where + 1):] if where >= 0 else ():
+        low = w.lower()
+        if low in (",", ";", ":") or (low in _RELATIVE and low != "that" and obj):
+            break
+        if not low[:1].isalnum() or low in _FUNCTION or low in _NO_PREDICATE:
+            continue
+        if w[:1].isupper() or w[:1].isdigit():
+            obj.append(re.sub(r"['’]s?$", "", w.rstrip(".")).lower().replace(",", ""))
+        else:
+            st = stem(low.rstrip("."))
+            if st in STOP_STEMS or st in _SKIP_VERBS:
+                continue
+            obj.append(st)
+        if len(obj) >= OBJECT_WORDS:
+            break
+    content = plain_terms(text) | names | figures
+    days = frozenset(w.lower() for w in words if w.lower() in _DAYS)
+    return Fact(events, neg, modal, frozenset(subject), frozenset(names), figures, days,
+                frozenset(obj), frozenset(content))
+
+
+_NO_FACT = Fact(frozenset(), False, False, frozenset(), frozenset(), frozenset(), frozenset(),
+               frozenset(), frozenset())
+
+
+def _names_meet(a: frozenset[str], b: frozenset[str]) -> bool:
+    """Whether two sets of names share one (or a subject's acronym: "#is" / "isis")."""
+    if a & b:
+        return True
+    return any(_alias(p, q) or _alias(q, p) for p in a for q in b)
+
+
+def _alias(p: str, q: str) -> bool:
+    """"#is" (the initials of "Islamic State") or "is" for "isis": a short name the other
+    starts with."""
+    p = p.removeprefix("#")
+    return 2 <= len(p) < len(q) <= 5 and q.startswith(p)
+
+
+QUOTE_SHARE = 0.5  # a sentence this much quotation tells the statement (not a fact around it)
+
+
+# the words of each phrase (``_EVENT_PHRASES``) that tell its happening is near
+_PHRASE_KEYS = {_EV[e]: frozenset(stem(w) for w in ws.split()) for e, ws in (
+    ("invalidate", "strike struck throw threw thrown unconstitutional"),
+    ("kill", "shot gunned gun dead"), ("shoot", "opened fire fired"),
+    ("die", "passed away lives life"), ("charge", "faces charges"),
+    ("convict", "guilty"), ("acquit", "guilty"), ("award", "ordered pay"),
+    ("sentence", "sent prison jail"), ("arrest", "custody"), ("resign", "step"),
+    ("approve", "voted through"), ("withdraw", "pulled forced driven drive pushed"),
+    ("release", "free"), ("explode", "blew blown"), ("birth", "birth welcomed baby"),
+    ("blame", "reason"))}
+_KEYS: dict[str, frozenset[str]] = {}
+for _g in _EVENT_WORDS:
+    for _w in _g:
+        _KEYS[_w] = _KEYS.get(_w, frozenset()) | {_EVENT[_w]}
+for _ev, _ws in _PHRASE_KEYS.items():
+    for _w in _ws:
+        _KEYS[_w] = _KEYS.get(_w, frozenset()) | {_ev}
+
+
+_PREFIXES = frozenset(st[:3] for st in _KEYS) | frozenset(
+    w[:3] for g in ("sue shot struck threw thrown gunned blew blown bought slew slain sent drove "
+                    "driven withdrew",) for w in g.split())
+
+
+def event_keys(stems: Iterable[str]) -> frozenset[str]:
+    """The happenings a sentence of these word stems may tell (``Sentence.tokens``): two
+    sentences with none in common and no quotation in both are never ``same_fact``, so this
+    set intersection spares the full reading of almost every pair."""
+    out: frozenset[str] = frozenset()
+    for st in stems:
+        hit = _KEYS.get(st)
+        if hit is not None:
+            out |= hit
+    return out
+
+
+@lru_cache(maxsize=32768)
+def may_tell_event(text: str) -> bool:
+    """Whether a sentence has a word of a known happening (``_EVENT_WORDS``, the phrases):
+    the cheap test before ``fact_of``."""
+    return _HINT.search(text) is not None
+
+
+@lru_cache(maxsize=32768)
+def statement(text: str) -> tuple[tuple[str, ...], ...]:
+    """The quoted words of a sentence that is mostly quotation (QUOTE_SHARE of its words;
+    titles such as "We Are Never Ever Getting Back Together", every word capitalised, are
+    no quotation), one tuple per quotation; () for any other sentence."""
+    if '"' not in text and "“" not in text:
+        return ()
+    quotes = [q for q in _QUOTED.findall(text) if not _title(q)]
+    inside = tuple(tuple(re.findall(r"[a-z0-9]+(?:['’][a-z]+)?", q.lower())) for q in quotes)
+    n = sum(map(len, inside))
+    if n < SHARED_QUOTE_WORDS or n < QUOTE_SHARE * len(text.split()):
+        return ()
+    return inside
+
+
+def same_statement(x: str, y: str) -> bool:
+    """Whether x is mostly a quotation (``statement``) that y quotes too: runs of
+    SHARED_QUOTE_WORDS words cover QUOTE_SHARE of x's quoted words, and y is a sentence,
+    not only the quotation's fragment."""
+    inside = statement(x)
+    if not inside or ('"' not in y and "“" not in y) or len(y.split()) < 8:
+        return False
+    n = sum(map(len, inside))
+    runs = quoted_runs(y)
+    covered: set[tuple[int, int]] = set()
+    k = SHARED_QUOTE_WORDS
+    for a, w in enumerate(inside):
+        for i in range(len(w) - k + 1):
+            if tuple(w[i:i + k]) in runs:
+                covered.update((a, j) for j in range(i, i + k))
+    return len(covered) >= QUOTE_SHARE * n
+
+
+def _title(quote: str) -> bool:
+    words = re.findall(r"[A-Za-z][\w'’]*", quote)
+    return bool(words) and sum(w[0].isupper() for w in words) >= 0.8 * len(words)
+
+
+_MONTH = re.compile(r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?$")
+
+_NUMBER_WORD = {w: str(k) for k, w in enumerate(
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
+    "fifteen sixteen seventeen eighteen nineteen twenty".split())}
+_COUNTED = re.compile(r"\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
+                      r"thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty)"
+                      r"\b", re.I)
+
+
+@lru_cache(maxsize=32768)
+def _counts(text: str) -> frozenset[str]:
+    """The counts a sentence gives in words ("three children": 3), compared with the other's
+    counts in words (figures in digits are compared with figures)."""
+    return frozenset(_NUMBER_WORD[m.group().lower()] for m in _COUNTED.finditer(text))
+
+
+def same_fact(x: str, y: str) -> bool:
+    """Whether ``y`` (another outlet's sentence) reports the main fact ``x`` tells, in any
+    words. The same quotation (SHARED_QUOTE_WORDS words in a row) is the same statement.
+    Otherwise x's main predicate must be a known kind of happening (``_EVENT_WORDS``,
+    ``_EVENT_PHRASES``) that y tells as a verb in any of news's words for it ("struck down" /
+    "declared unconstitutional" / "overturned"; "awarded" / "ordered to pay"), negated in
+    both or neither and only planned or possible in both or neither ("will vote" is not
+    "voted"); and the anchors agree: y names x's subject (when x names one; someone else as
+    the subject of the same happening is another fact), gives one of x's figures (when x gives
+    any, and no other figures only), names one of x's names, no other weekday, tells one of
+    the words just after x's predicate (what it acts on), and the two share at least
+    MIN_FACT_SHARE of the shorter one's content words. Precision first: a missing mark is
+    better than a wrong one."""
+    if ('"' in x or "“" in x) and ('"' in y or "“" in y) and same_statement(x, y):
+        return True  # a statement: most of x is the quotation y gives too
+    if not may_tell_event(x) or not may_tell_event(y):
+        return False
+    fx = fact_of(x)
+    if not fx.events:
+        return False
+    if not any((ev, fx.negated, fx.modal) in events_told(y) for ev in fx.events):
+        return False
+    fy = fact_of(y)
+    if fy.events & fx.events and (fy.negated, fy.modal) != (fx.negated, fx.modal):
+        return False  # y's own main predicate is the same happening, negated or only planned
+    if fx.subject and not _names_meet(fx.subject, fy.names):
+        return False
+    if fx.subject and fy.subject and fy.events & fx.events and \
+            not _names_meet(fx.subject, fy.subject):
+        return False  # the same happening, done by or to someone else
+    if fx.names and not fx.names & fy.names and not _names_meet(fx.subject, fy.names):
+        return False
+    for gx, gy in ((fx.figures, fy.figures), (_counts(x), _counts(y))):
+        if gx and not (gx <= gy or (gy and gy <= gx) or (not gy and not gx & fx.object)):
+            return False  # "13 of the 20 children" / "eight of the children": other figures
+            # (none is no other figure, unless a figure is what x's predicate acts on)
+    if fx.days and fy.days and not fx.days & fy.days:
+        return False
+    if fx.object and not fx.object & (fy.names | fy.figures | plain_terms(y)):
+        return False  # not what x's predicate acts on ("blamed for deaths" / "for a pileup")
+    shared = fx.content & fy.content
+    return len(shared) >= max(MIN_FACT_WORDS,
+                              MIN_FACT_SHARE * min(len(fx.content), len(fy.content)))

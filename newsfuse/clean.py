@@ -390,6 +390,8 @@ def paragraph_noise(par: str, web: bool = True) -> str | None:
         return "byline"
     if nwords <= 14 and _PROMPT.match(par):
         return "prompt"
+    if nwords <= 30 and calls_reader(par):
+        return "prompt"
     agency = agency_noise(par) if nwords <= 60 else None
     if agency:
         return agency
@@ -482,13 +484,53 @@ def sentence_noise(sentence: str, web: bool = True) -> str | None:
     if nwords <= 25 and ("Sign up" in s or "Subscribe" in s or s.startswith("You must")) and \
             _SIGN_UP.search(s):
         return "prompt"
+    if nwords <= 30 and calls_reader(s):
+        return "prompt"
+    if ("transcript" in s or "final form" in s or "authoritative" in s) and _NOTICE.search(s):
+        return "web boilerplate"
     return None
+
+
+# A broadcaster's standing notice under its transcripts, in long pages too: no story says it.
+_NOTICE = re.compile(r"transcripts? (?:is|are) (?:created|produced) on a rush deadline|"
+                     r"text may not be in its final form|"
+                     r"authoritative record of [\w'’ ]{1,40} is the audio")
 
 
 # a page's call to the reader, anywhere in any article: "Playbook PM Sign up for our must-read
 # newsletter ...", "You must confirm your signature in your email for your vote to count."
 _SIGN_UP = re.compile(r"\b(?:Sign up|Subscribe) (?:for|to|now)\b.{0,60}\b(?:newsletter|email|"
                       r"alerts?|updates)\b|^You must (?:confirm|log in|sign in|register)\b")
+
+
+# the page asking the reader to act ("To learn more about Kolb, click here.", "This booklet is
+# free and you may download a copy here.", "Please sign up here.", "Thank you for supporting the
+# campaign ...") or naming its sponsor ("This booklet was made possible in part through the
+# financial support of ..."): addressed to the page's reader, not part of any story. A
+# sentence that opens on a quotation ("we thank you for your support," the family said) is
+# someone's words, and never matches the anchored alternatives.
+_CALL_TRIGGER = re.compile(r"here\b|^(?:please|thank you)\b|made possible", re.I)
+_CALL_TO_ACTION = re.compile(
+    r"\b(?:click|tap)(?: on)? here\b|"
+    r"\b(?:download|sign up|register|subscribe|donate|enroll)\b(?:\W+\w+){0,4}?\W+here\b|"
+    r"^please (?:sign up|register|click|tap|subscribe|donate|share|follow|like us|visit|"
+    r"support|join|enroll|consider)\b|"
+    r"^thank you for (?:supporting|reading|visiting|signing|subscribing|donating|joining|"
+    r"watching|listening)\b|"
+    r"\bmade possible (?:in part )?(?:through|by|with) (?:the )?(?:generous |financial |kind )?"
+    r"(?:support|sponsorship|funding) (?:of|from)\b", re.I)
+
+
+
+def calls_reader(text: str) -> bool:
+    """True when ``text`` is the page asking its reader to act or naming its sponsor
+    (``_CALL_TO_ACTION``). Not when the call is someone's quoted words (a fundraising email
+    quoted in a story) or an aside in parentheses inside a story sentence ("... a fundraiser
+    on Saturday, Dec. 13. (Click here to see the flyer)": the sentence is news)."""
+    if _CALL_TRIGGER.search(text) is None or any(q in text for q in '"“”'):
+        return False
+    m = _CALL_TO_ACTION.search(text)
+    return m is not None and text.rfind("(", 0, m.start()) <= text.rfind(")", 0, m.start())
 
 
 # Whole documents that are not a story, whatever their sentences look like: a news service's

@@ -304,3 +304,187 @@ def _resolve(m: re.Match[str], text: str, ref: Date | None) -> tuple[Date, Date,
 
 def years_between(a: Date, b: Date) -> float:
     return (b - a).days / 365.2425
+
+
+# ---------------------------------------------------------------------------------------------
+# relative days in a brief: "today" read in a brief of articles from several days
+
+_MONTH_NAMES = ("January", "February", "March", "April", "May", "June", "July", "August",
+                "September", "October", "November", "December")
+# holidays and set names that hold a weekday without naming a day of the article's week
+_NAMED_DAY = re.compile(r"(?:Black|Good|Ash|Super|Bloody|Palm|Easter|Cyber|Holy|Maundy|"
+                        r"Whit|Shrove|Low|Trinity|Giving|Small Business)\s+$")
+_RELATIVE = re.compile(
+    r"\b(?:(?P<day>today|tonight|tomorrow|yesterday|this (?:morning|afternoon|evening)|"
+    r"last night|earlier today|later today)"
+    r"|(?P<rel>last |next |this )?(?P<wd>Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|"
+    r"Sunday)(?! *[-–]?\d)(?:\s+(?:morning|afternoon|evening|night))?"
+    r"|(?P<unitrel>last|next|this|earlier this|later this)\s+(?P<unit>week|month|year))"
+    r"(?P<poss>['’]s)?(?![\w-])", re.I)
+# what says a bare weekday is past or to come (AP style: a weekday is the one within a week of
+# the dateline, before it for what happened, after it for what is to happen)
+_TO_COME = re.compile(r"\b(?:will|shall|would|'ll|is to|are to|was to|were to|plans?|planned|"
+                      r"scheduled|expected|due|set to|set for|is set|are set|upcoming|goes|"
+                      r"begins?|opens?|starts?|resumes?|convenes?)\b", re.I)
+_HAPPENED = re.compile(r"\b(?:said|says|told|was|were|had|did|made|took|gave|came|went|met|"
+                       r"began|won|lost|found|held|left|sent|got|saw|spoke|wrote|struck|fell|"
+                       r"rose|ran|hit|shot|brought|bought|fought|paid|sold|chose|drew|flew|"
+                       r"killed|\w{3,}ed)\b", re.I)
+_NOT_PAST_ED = {"need", "speed", "based", "proceed", "exceed", "succeed", "indeed", "breed",
+                "feed", "seed", "weed", "bleed", "greed", "freed", "embed"}
+_QUOTE_CHARS = '"“”'
+_SPEAKING = re.compile(r"\b(?:said|says|told|added|announced|declared|stated|wrote|asked)\b", re.I)
+_UNITS = ("day", "week", "month", "year")
+
+
+@dataclass(frozen=True)
+class DateNote:
+    """A relative time word of a sentence and the date it names, for a bracketed edit:
+    ``text[:end] + " [" + note + "]" + text[end:]``."""
+
+    start: int
+    end: int
+    phrase: str
+    note: str  # "1998-06-25", "May 1998", "1997", "week of 1998-06-15"
+    unit: str  # "day", "week", "month" or "year"
+
+
+def _same(unit: str, a: Date, b: Date) -> bool:
+    if unit == "day":
+        return a == b
+    if unit == "week":
+        return a.isocalendar()[:2] == b.isocalendar()[:2]
+    if unit == "month":
+        return (a.year, a.month) == (b.year, b.month)
+    return a.year == b.year
+
+
+def quoted_spans(text: str) -> list[tuple[int, int]] | None:
+    """Character spans inside quotation marks; None when the marks do not pair up (a quotation
+    opened in an earlier sentence, or one left open)."""
+    marks = [i for i, c in enumerate(text) if c in _QUOTE_CHARS]
+    if len(marks) % 2:
+        return None
+    return [(marks[k], marks[k + 1]) for k in range(0, len(marks), 2)]
+
+
+def _weekday_direction(text: str, start: int, end: int, rel: str) -> int:
+    """+1 for a weekday to come, -1 for one past, 0 when the sentence does not say."""
+    if rel == "next":
+        return 1
+    if rel == "last":
+        return -1
+    if rel == "this":
+        return 0
+    clause = re.split(r"[;:()]|,\s+(?:and|but)\b", text[max(0, start - 100):start])[-1]
+    before = " ".join(clause.split()[-12:])
+    after = " ".join(text[end:end + 60].split()[:5])
+    for window, last in ((before, True), (after, False)):  # the marker nearest the weekday
+        marks = [(m.start(), 1) for m in _TO_COME.finditer(window)] + \
+            [(m.start(), -1) for m in _HAPPENED.finditer(window)
+             if m.group(0).lower() not in _NOT_PAST_ED]
+        if marks:
+            return (max if last else min)(marks)[1]
+    return 0
+
+
+def _resolve_relative(m: re.Match[str], text: str, ref: Date) -> tuple[Date, Date, str] | None:
+    g = m.group
+    if g("day"):
+        w = g("day").lower()
+        d = ref - timedelta(days=1) if w in ("yesterday", "last night") else \
+            ref + timedelta(days=1) if w == "tomorrow" else ref
+        return d, d, "day"
+    if g("wd"):
+        if _NAMED_DAY.search(text[max(0, m.start() - 20):m.start()]):
+            return None
+        rel = (g("rel") or "").strip().lower()
+        sign = _weekday_direction(text, m.start(), m.end(), rel)
+        wd = _WEEKDAYS.index(g("wd").lower())
+        ahead = (wd - ref.weekday()) % 7
+        if ahead == 0 and not rel:
+            d = ref  # the article's own day (AP writes "Monday" for "today")
+        elif sign == 0:
+            return None  # a weekday the sentence does not place: no guess
+        elif sign > 0:
+            d = ref + timedelta(days=ahead or 7)
+        else:
+            d = ref - timedelta(days=(7 - ahead) % 7 or 7)
+        return d, d, "day"
+    k = {"last": -1, "next": 1}.get(g("unitrel").lower(), 0)
+    unit = g("unit").lower()
+    if unit == "year":
+        return _dt.date(ref.year + k, 1, 1), _dt.date(ref.year + k, 12, 31), "year"
+    if unit == "month":
+        first = _shift_month(_dt.date(ref.year, ref.month, 1), k)
+        return (*_month_span(first.year, first.month), "month")
+    monday = ref - timedelta(days=ref.weekday()) + timedelta(days=7 * k)
+    return monday, monday + timedelta(days=6), "week"
+
+
+def _note(first: Date, last: Date, unit: str, year: bool) -> str:
+    """A day as ISO 8601 (one word of the budget, read the same everywhere: "1998-06-25"), a
+    week by its Monday, a month by name (with its year unless every article is of it)."""
+    if unit == "day":
+        return first.isoformat()
+    if unit == "year":
+        return str(first.year)
+    if unit == "month":
+        return f"{_MONTH_NAMES[first.month - 1]} {first.year}" if year else \
+            _MONTH_NAMES[first.month - 1]
+    return f"week of {first.isoformat()}"
+
+
+def relative_notes(text: str, ref: Date | None, days: list[Date]) -> list[DateNote]:
+    """The relative time words of ``text`` ("today", "on Thursday", "last week", "last year")
+    that a reader of a brief built from articles of the reference days ``days`` could misread,
+    each with the date it names counted from ``ref``, its article's reference day
+    (``reference_date``).
+
+    A word needs a date only when the articles do not all share its unit (their days for
+    "today", weeks for "last week", months, years); the year is given unless every article is
+    of the named year. Never a guess: no ``ref``, a weekday the sentence does not place
+    ("Monday" with no tense that says past or to come), a named day ("Good Friday") or a word
+    inside a quotation whose speaking day the sentence does not give (outside the quotation:
+    "said Thursday") get no date. Inside a quotation the words count from that day.
+    """
+    if ref is None or not days or not _RELATIVE.search(text):
+        return []
+    shared = {u for u in _UNITS if all(_same(u, days[0], d) for d in days[1:])}
+    if "year" in shared and "month" in shared and "week" in shared and "day" in shared:
+        return []
+    quotes = quoted_spans(text)
+    outside: list[tuple[re.Match[str], tuple[Date, Date, str]]] = []
+    inside: list[re.Match[str]] = []
+    speech: set[Date] = set()  # the day the sentence says its quotation was spoken
+    for m in _RELATIVE.finditer(text):
+        if quotes is None or any(a < m.start() < b for a, b in quotes):
+            inside.append(m)
+            continue
+        span = _resolve_relative(m, text, ref)
+        if span is None:
+            continue
+        outside.append((m, span))
+        near = text[max(0, m.start() - 25):m.end() + 25]
+        if span[2] == "day" and _SPEAKING.search(near):
+            speech.add(span[0])
+    if inside and len(speech) == 1:
+        day = next(iter(speech))
+        for m in inside:
+            span = _resolve_relative(m, text, day)
+            if span is not None:
+                outside.append((m, span))
+    out: list[DateNote] = []
+    for m, (first, last, unit) in sorted(outside, key=lambda x: x[0].start()):
+        if unit in shared:
+            continue
+        year = not all(d.year == first.year == last.year for d in days)
+        out.append(DateNote(m.start(), m.end(), m.group(0), _note(first, last, unit, year), unit))
+    return out
+
+
+def with_notes(text: str, notes: list[DateNote]) -> str:
+    """``text`` with each note in brackets right after its words."""
+    for n in sorted(notes, key=lambda n: n.end, reverse=True):
+        text = f"{text[:n.end]} [{n.note}]{text[n.end:]}"
+    return text

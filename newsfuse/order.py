@@ -10,15 +10,108 @@ comes right after that sentence, and the brief never opens on an unresolved refe
 from __future__ import annotations
 
 import re
+import threading
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 
-from .model import Sentence, Story
-from .refs import NEEDS_PREVIOUS, Context, Need, can_resolve, unresolved
+from .dates import Date, find_times, reference_date, relative_notes, with_notes
+from .model import Edit, Sentence, Story
+from .refs import NEEDS_PREVIOUS, Context, Need, can_resolve, in_quote, unresolved
 from .terms import stem
 
 _DANGLING = re.compile(
     r"^(?:He|She|They|It|His|Her|Their|Its|Him|Them|This|These|Those|That|Such|There|"
     r"The (?:two|three|latter|former|same)|Both|Another|Also|But|And|So|Then)\b")
+
+
+@dataclass
+class Timeline:
+    """When a story's articles were written: each article's reference day (``dates.
+    reference_date``: its dateline's date, else its published date) and the distinct days.
+    Built once per story (``of``) and shared by select (the words date edits add), order and
+    the brief's assembly."""
+
+    story: Story
+    refs: tuple[Date | None, ...]
+    days: list[Date]
+    _notes: dict[int, tuple[str, tuple[Edit, ...]]] = field(default_factory=dict, repr=False)
+
+    @classmethod
+    def of(cls, story: Story) -> Timeline:
+        with _TL_LOCK:
+            hit = _TIMELINES.get(id(story))
+        if hit is not None and hit.story is story:
+            return hit
+        refs = tuple(reference_date(a.text, a.published) if a.published else None
+                     for a in story.articles)
+        tl = cls(story, refs, sorted({d for d in refs if d is not None}))
+        with _TL_LOCK:
+            if len(_TIMELINES) >= 8:
+                _TIMELINES.pop(next(iter(_TIMELINES)))
+            _TIMELINES[id(story)] = tl
+        return tl
+
+    @property
+    def several_days(self) -> bool:
+        return len(self.days) > 1
+
+    def dated(self, s: Sentence, text: str | None = None) -> tuple[str, tuple[Edit, ...]]:
+        """``text`` (default: the sentence as the brief shows it) with a marked date after
+        each relative time word a reader could misread in a brief of articles of several days
+        ("today [1998-06-25]", ``dates.relative_notes``), and the edits."""
+        if not self.several_days:
+            return text if text is not None else s.display, ()
+        key = s.id if text is None else -1
+        hit = self._notes.get(key)
+        if hit is not None:
+            return hit
+        body = s.display if text is None else text
+        ref = self.refs[s.article]
+        if ref is None or in_quote(self.story, s.id):  # the speaker's day is not known
+            out: tuple[str, tuple[Edit, ...]] = (body, ())
+        else:
+            notes = relative_notes(body, ref, self.days)
+            outlet = self.story.articles[s.article].outlet or "article"
+            when = f"{ref:%B} {ref.day}, {ref.year}"
+            edits = tuple(Edit(inserted=n.note, replaces="", why=f'the date "{n.phrase}" '
+                               f"names, counted from its article's date ({outlet}, {when})")
+                          for n in notes)
+            out = (with_notes(body, notes), edits)
+        if key >= 0:
+            self._notes[key] = out
+        return out
+
+    def day(self, s: Sentence) -> Date | None:
+        """When the sentence's fact happened, as far as the story says: the earliest of the
+        days the sentence itself places an event on up to its article's day ("denied ...
+        Thursday", "on June 3"; a day to come counts as its article's: it tells how things
+        stood then) and the reference days of the articles that report the fact (the day it
+        was first news). None when its article has no date."""
+        ref = self.refs[s.article]
+        if ref is None:
+            return None
+        best = ref
+        for t in find_times(s.display, ref):
+            if t.grain == "day" and t.first == t.last and t.first < best and \
+                    (ref - t.first).days <= 31:
+                best = t.first
+        al = self.story.alignment
+        if al is not None:
+            for a, _, _ in al.support[s.id]:
+                d = self.refs[a]
+                if d is not None and d < best:
+                    best = d
+        return best
+
+    def edit_words(self, s: Sentence) -> int:
+        """Words the date edits add to the sentence."""
+        if not self.several_days:
+            return 0
+        return sum(len(e.inserted.split()) for e in self.dated(s)[1])
+
+
+_TIMELINES: dict[int, Timeline] = {}
+_TL_LOCK = threading.Lock()
 
 
 def dangling(text: str) -> bool:
@@ -71,30 +164,31 @@ def opening(story: Story, sents: Sequence[Sentence], indep: Sequence[float],
 
 def order(story: Story, chosen: list[Sentence]) -> list[Sentence]:
     """Chosen sentences in reading order: the main event first, then each fact where the
-    sources put it; a sentence that needs the one before it in its source right after it."""
+    sources put it, or, in a story told over several days, in time order (``Timeline.day``:
+    the day each fact happened or was first reported) and where the sources put it within a
+    day; a sentence that needs the one before it in its source right after it."""
     if not chosen:
         return []
     counts = [0] * len(story.articles)
     for x in story.sentences:
         counts[x.article] += 1
-    keyed = sorted(chosen, key=lambda s: (story_position(story, s, counts), s.article, s.index))
-    # sentences of one article keep their source order among themselves
-    slots: dict[int, list[int]] = {}
-    for i, s in enumerate(keyed):
-        slots.setdefault(s.article, []).append(i)
-    out: list[Sentence] = list(keyed)
-    for idx in slots.values():
-        mine = sorted((keyed[i] for i in idx), key=lambda s: s.index)
-        for i, s in zip(idx, mine):
-            out[i] = s
+    out = _as_sourced(sorted(chosen, key=lambda s: (story_position(story, s, counts),
+                                                    s.article, s.index)))
     ctx = Context.of(story)
     needs = {s.id: ctx.sentence_needs(s) for s in out}
     al = story.alignment
     indep = [al.independent(al.articles_of(s)) if al else 1 for s in out]
     first = opening(story, out, indep, lambda i: not [n for n in needs[out[i].id]
                                                      if not can_resolve(ctx, n)], counts=counts)
-    if first is not None:
-        out.insert(0, out.pop(first))
+    opener = out[first] if first is not None else None
+    timeline = Timeline.of(story)
+    days = [timeline.day(s) for s in out] if timeline.several_days else []
+    if days and None not in days:  # a story told over days: in time order, then as sourced
+        out = _as_sourced([s for _, s in sorted(zip(days, out), key=lambda x: (
+            x[0], story_position(story, x[1], counts), x[1].article, x[1].index))])
+    if opener is not None:
+        out.remove(opener)
+        out.insert(0, opener)
     out = _after_what_they_need(ctx, out, needs)
     if unresolved(ctx, out[0], [], needs[out[0].id]) and not all(
             can_resolve(ctx, n) for n in unresolved(ctx, out[0], [], needs[out[0].id])):
@@ -103,6 +197,20 @@ def order(story: Story, chosen: list[Sentence]) -> list[Sentence]:
         if k is not None:
             out.insert(0, out.pop(k))
             out = _after_what_they_need(ctx, out, needs)
+    return out
+
+
+def _as_sourced(keyed: list[Sentence]) -> list[Sentence]:
+    """``keyed`` with the sentences of each article in their source order among the places
+    that article's sentences hold."""
+    slots: dict[int, list[int]] = {}
+    for i, s in enumerate(keyed):
+        slots.setdefault(s.article, []).append(i)
+    out: list[Sentence] = list(keyed)
+    for idx in slots.values():
+        mine = sorted((keyed[i] for i in idx), key=lambda s: s.index)
+        for i, s in zip(idx, mine):
+            out[i] = s
     return out
 
 

@@ -14,7 +14,7 @@ from typing import Any, Literal
 
 import numpy as np
 
-from .align import align
+from .align import align, mark_paraphrases
 from .clean import clean, left_out_reason
 from .focus import FocusParams, focus
 from .ingest import coerce_articles, label_outlets
@@ -29,7 +29,7 @@ from .model import (
     article_infos,
 )
 from .novelty import NoveltyParams, novelty, split_since
-from .order import order
+from .order import Timeline, order
 from .refs import Context, resolve, unresolved
 from .segment import segment
 from .select import SelectParams, select
@@ -161,7 +161,14 @@ def summarize(articles: Iterable[Article | str | dict[str, Any]] | Story,
     method = "ilp" if quality == "best" else "greedy"
     with use_vocabulary(story.vocab):
         chosen = order(story, select(story, words, params, method=method))
-    brief = Brief(sentences=standalone_sentences(story, chosen, words),
+    sentences = standalone_sentences(story, chosen, words)
+    marked = mark_paraphrases(story, [bs.sentence for bs in sentences])
+    if marked is not story:  # the outlets that tell a brief sentence's fact in other words
+        story = marked
+        sentences = [replace(bs, **{k: getattr(brief_sentence(story, bs.sentence), k)
+                                    for k in ("sources", "independent", "support")})
+                     for bs in sentences]
+    brief = Brief(sentences=sentences,
                   articles=article_infos(story), words_budget=words,
                   derivations=list(story.alignment.derivations) if story.alignment else [],
                   removed=list(story.removed), warnings=list(story.warnings) + update_warnings,
@@ -175,12 +182,15 @@ def summarize(articles: Iterable[Article | str | dict[str, Any]] | Story,
 
 def standalone_sentences(story: Story, chosen: list[Sentence], words: int
                          ) -> list[BriefSentence]:
-    """The chosen sentences as the brief shows them, in order, each with the one marked edit
-    newsfuse allows itself where the brief has not introduced someone (``refs.resolve``: a
-    surname completed as "[Jane] Hall"). The budget still holds: when the inserted words
+    """The chosen sentences as the brief shows them, in order, each with the marked edits
+    newsfuse allows itself: where the brief has not introduced someone (``refs.resolve``: a
+    surname completed as "[Jane] Hall"), and where a relative time word would read wrong in a
+    brief of articles of several days (``order.Timeline.dated``: "today [1998-06-25]").
+    The budget still holds: when the inserted words
     would take the brief over it, the sentence that needs them is left out instead (the
     opening sentence, the story's main event, keeps its place: the last sentences go)."""
     ctx = Context.of(story)
+    timeline = Timeline.of(story)
     out: list[BriefSentence] = []
     kept: list[Sentence] = []
     chosen = list(chosen)
@@ -190,18 +200,19 @@ def standalone_sentences(story: Story, chosen: list[Sentence], words: int
             continue
         bs = brief_sentence(story, s.id)
         left = unresolved(ctx, s, kept)
-        if left:
-            text, edits = resolve(ctx, s, bs.text, left)
-            if edits:
-                extra = len(text.split()) - len(bs.text.split())
-                while not out and used + extra > words and k < len(chosen) - 1 and \
-                        chosen[-1] is not None:
-                    used -= chosen.pop().display_words  # the last sentence, not the opening
-                if used + extra > words and len(chosen) > 1:
-                    used -= s.display_words
-                    continue
-                used += extra
-                bs = replace(bs, text=text, edits=tuple(edits))
+        text, edits = resolve(ctx, s, bs.text, left) if left else (bs.text, [])
+        text, dated = timeline.dated(s, text if edits else None)
+        edits = [*edits, *dated]
+        if edits:
+            extra = len(text.split()) - len(bs.text.split())
+            while not out and used + extra > words and k < len(chosen) - 1 and \
+                    chosen[-1] is not None:
+                used -= chosen.pop().display_words  # the last sentence, not the opening
+            if used + extra > words and len(chosen) > 1:
+                used -= s.display_words
+                continue
+            used += extra
+            bs = replace(bs, text=text, edits=tuple(edits))
         out.append(bs)
         kept.append(s)
     return out

@@ -35,7 +35,7 @@ def split_sentences(paragraph: str) -> list[str]:
             continue
         s = carry + s
         carry = ""
-        if _ONLY_CLOSERS.match(s) and out:
+        if out and _ONLY_CLOSERS.match(s):
             out[-1] += s
             continue
         m = _OPEN_QUOTE.search(s[-8:]) if s[-1] in '"“ ' else None
@@ -65,8 +65,13 @@ _LETTER_END = re.compile(r"(?<![\w.'’-])(?!(?:de|da|di|do|du|del|della|dos|das
                          r"(?=[\"“]?[A-Z][a-z]+\s+[a-z])")
 
 
+# what every _LETTER_END match contains: tried first, it spares the costly pattern almost
+# every sentence
+_LETTER_HINT = re.compile(r" [A-Z]\.\s")
+
+
 def _split_letter_end(s: str) -> list[str]:
-    if ". " not in s:
+    if ". " not in s or not _LETTER_HINT.search(s):
         return [s]
     out, start = [], 0
     for m in _LETTER_END.finditer(s):
@@ -90,6 +95,7 @@ _AFTER_TIME = re.compile(r"(?:[A-Z][A-Z]?[SDP]?T|GMT|UTC|BST|CET|IST|JST|AEST|Ea
                          r"Pacific|Mountain|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|"
                          r"Sunday|local time)\b")
 _AGENCY_TAG = re.compile(r"^\((?:AP|Reuters|AFP|UPI|Xinhua|CNN|Bloomberg)\)")
+_INNER_CAPITAL = re.compile(r"[a-z]+[A-Z]")
 
 
 def _repair(pieces: list[str]) -> list[str]:
@@ -109,18 +115,20 @@ def _joins(prev: str, nxt: str) -> bool:
     if not prev.endswith("."):
         return False
     first = nxt[0]
-    m = _LAST_TOKEN.search(prev[-12:])
+    upper = first.isupper()
+    # (each pattern is tried only where what it must end or start with is there)
+    m = _LAST_TOKEN.search(prev[-12:]) if upper or first.isdigit() else None
     if m:
         word = m.group(1)
-        if word in _TITLES and (first.isupper() or first.isdigit()):
+        if word in _TITLES and (upper or first.isdigit()):
             return True
         if word in _BEFORE_NUMBER and first.isdigit():
             return True
-    if first.isupper() and len(prev) > 3 and _INITIAL.search(prev[-40:]):
+    if upper and len(prev) > 3 and "A" <= prev[-2] <= "Z" and _INITIAL.search(prev[-40:]):
+        return True  # (an initial: a capital letter before the stop)
+    if first.islower() and not _INNER_CAPITAL.match(nxt):  # not "iPhone", "eBay"
         return True
-    if first.islower() and not re.match(r"[a-z]+[A-Z]", nxt):  # not "iPhone", "eBay"
-        return True
-    if _AGENCY_TAG.match(nxt):
+    if first == "(" and _AGENCY_TAG.match(nxt):
         return True
     if prev.endswith(("a.m.", "p.m.")) and _AFTER_TIME.match(nxt):
         return True  # "8:30 p.m. EDT Friday", "10 a.m. Monday"

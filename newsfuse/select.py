@@ -23,9 +23,9 @@ import numpy as np
 from scipy import sparse
 
 from .align import vectorize
-from .claims import same_claim, verified
+from .claims import event_keys, same_claim, same_fact, same_statement, verified
 from .model import Sentence, Story
-from .order import dangling, opening
+from .order import Timeline, dangling, opening
 from .refs import NEEDS_PREVIOUS, Context, Need, can_resolve, unresolved
 from .terms import content_mask, encode, stem, term_ids_of, use_vocabulary, vocabulary
 
@@ -44,6 +44,8 @@ class SelectParams:
     max_words: int = 80  # longer ones are run-ons or lists
     redundancy: float = 0.55  # cosine above which a candidate repeats a chosen sentence
     restated: float = 0.45  # cosine above which one that tells the same claim does (restates)
+    paraphrase: float = 0.25  # cosine from which two that tell one fact in other words
+    # (``claims.same_fact``) are never both chosen (above 1: off)
     lead_bonus: float = 6.0  # extra gain lead_bonus / (1 + index) for early sentences
     title_boost: float = 1.0  # concepts of the headlines weigh (1 + title_boost) times more
     dangling_needs_previous: bool = True  # "He said ..." only after the sentence before it
@@ -57,6 +59,9 @@ class SelectParams:
     # least this share of the best single candidate
     consensus_margin: float = -1.0  # >= 0: open on the best-scoring fact within this many
     # outlets of the widest support (-1: the widest, earliest)
+    filler_words: int = 16  # at the budget's end, a sentence shorter than this, past its
+    # article's first two, that shares no content word with the brief so far is context-free
+    # filler ("It was amazing and worth every single penny."), not taken (0 = off)
     # with a question (story.focus): where a fact is first mentioned matters less
     # (focus_position_scale replaces position_scale), a concept weighs (focus_floor + its
     # relevance) times its weight, and a sentence gains focus_sentence x its relevance per
@@ -224,19 +229,35 @@ def _select(story: Story, words: int, params: SelectParams, method: str) -> list
                        (np.asarray(m @ w).ravel() + bonus) / np.power(lengths, params.length_power)
                        ) if params.consensus_first and story.focus is None and \
         story.novelty is None else None
+    if method not in ("ilp", "greedy"):
+        raise ValueError(f"unknown selection method {method!r}")
+    requires: dict[int, list[int]] = {}
     if method == "ilp":
-        from .ilp import solve
-
         requires = {i: [p] for i, p in after.items()}
         if refs is not None:
             requires.update(refs.requirements())
-        chosen = solve(m, w, bonus, lengths, words, conflicts, requires,
-                       first=first)
-    elif method == "greedy":
-        chosen = _greedy(m, w, bonus, lengths, words, conflicts, after, power,
-                         refs, first, params.pair_ratio)
-    else:
-        raise ValueError(f"unknown selection method {method!r}")
+    told = _Paraphrases(story, sents, conflicts, params)
+    filler = None
+    if method == "greedy":
+        pos = {(s.article, s.index): i for i, s in enumerate(sents)}
+        filler = np.array([pos.get((s.article, s.index - 1), -1)
+                           if s.index >= 2 and s.display_words < params.filler_words else -2
+                           for s in sents], dtype=np.int64)
+    for _ in range(PARAPHRASE_ROUNDS):
+        if method == "ilp":
+            from .ilp import solve
+
+            chosen = solve(m, w, bonus, lengths, words, conflicts, requires, first=first)
+        else:
+            chosen = _greedy(m, w, bonus, lengths, words, conflicts, after, power,
+                             refs, first, params.pair_ratio, filler)
+        # two chosen that tell one fact in other words: never both, choose again (rare, so
+        # only the chosen pairs are read, not every pair of candidates)
+        found = [(i, j) for a, i in enumerate(chosen) for j in chosen[a + 1:] if told(i, j)]
+        if not found:
+            break
+        for i, j in found:
+            conflicts[i, j] = conflicts[j, i] = True
     if not chosen and refs is not None:  # nothing stands on its own: better a brief than none
         chosen = _greedy(m, w, bonus, lengths, words, conflicts, _predecessors(sents), power)
     return [sents[i] for i in chosen]
@@ -283,6 +304,7 @@ class _Refs:
 
     def __init__(self, story: Story, sents: list[Sentence]):
         self.ctx = Context.of(story)
+        self.timeline = Timeline.of(story)
         self.sents = sents
         self.pos = {(s.article, s.index): i for i, s in enumerate(sents)}
         self._needs: dict[int, tuple[Need, ...]] = {}
@@ -328,8 +350,9 @@ class _Refs:
                        unresolved(self.ctx, s, [self.sents[pred]], found))
 
     def edit_words(self, i: int, chosen: list[int]) -> int:
-        """Words the brief's marked edits may add to candidate ``i`` (a surname's first name)."""
-        extra = 0
+        """Words the brief's marked edits may add to candidate ``i`` (a surname's first name,
+        the dates of relative time words: ``order.Timeline``)."""
+        extra = self.timeline.edit_words(self.sents[i])
         for n in self.ctx.sentence_needs(self.sents[i]):
             if n.kind != "surname" or not can_resolve(self.ctx, n):
                 continue
@@ -439,10 +462,16 @@ def centrality(story: Story, sents: list[Sentence]) -> np.ndarray:
 def _greedy(m: np.ndarray | sparse.csr_matrix, w: np.ndarray, bonus: np.ndarray,
             lengths: np.ndarray, budget: int, conflicts: np.ndarray, after: dict[int, int],
             power: float, refs: _Refs | None = None, first: int | None = None,
-            pair_ratio: float = 1.0) -> list[int]:
+            pair_ratio: float = 1.0, filler: np.ndarray | None = None) -> list[int]:
     """Greedy budgeted coverage. A candidate whose references need an earlier sentence
     (``refs``) is taken together with its source predecessor when the pair is worth it and
-    fits, later when what it needs is chosen, or never."""
+    fits, later when what it needs is chosen, or never. A ``filler`` candidate (short, not
+    its article's lead: ``SelectParams.filler_words``; the value is its source predecessor's
+    position, -1 for none, -2 for not filler) that shares no concept (so no content word)
+    with the sentences already chosen and does not continue one of them (its predecessor
+    chosen) is not taken: the last words of a budget went to such sentences ("In Germany,
+    every state has its own police force.") because only short ones still fit there, and a
+    few rare words scored per word like news."""
     uncovered = w.copy()
     bonus = bonus.copy()
     lengths = lengths.copy()
@@ -454,6 +483,7 @@ def _greedy(m: np.ndarray | sparse.csr_matrix, w: np.ndarray, bonus: np.ndarray,
     scale = np.power(lengths, power)
     chosen: list[int] = []
     used = 0.0
+    said = np.zeros(len(w), dtype=bool)  # concepts the chosen sentences hold
     gain: np.ndarray | None = None  # m @ uncovered + bonus, until a sentence is taken
 
     def take(i: int) -> None:
@@ -463,8 +493,10 @@ def _greedy(m: np.ndarray | sparse.csr_matrix, w: np.ndarray, bonus: np.ndarray,
         used += lengths[i]
         if isinstance(m, np.ndarray):
             uncovered[m[i] > 0] = 0.0
+            said[m[i] > 0] = True
         else:
             uncovered[m.indices[m.indptr[i]:m.indptr[i + 1]]] = 0.0
+            said[m.indices[m.indptr[i]:m.indptr[i + 1]]] = True
         bonus[i] = 0.0
         alive[i] = False
         if i in waiting and not conflicts[i, waiting[i]]:
@@ -484,6 +516,10 @@ def _greedy(m: np.ndarray | sparse.csr_matrix, w: np.ndarray, bonus: np.ndarray,
         best = int(np.argmax(score))
         if not np.isfinite(score[best]) or gain[best] <= 0:
             break
+        if filler is not None and chosen and filler[best] >= -1 and \
+                filler[best] not in chosen and not said[_cols(m, best)].any():
+            alive[best] = False  # short and about nothing the brief says: filler
+            continue
         need = refs.status(best, chosen) if refs is not None else _Refs.OK
         if need == _Refs.OK:
             extra = refs.edit_words(best, chosen) if refs is not None else 0
@@ -515,6 +551,13 @@ def _greedy(m: np.ndarray | sparse.csr_matrix, w: np.ndarray, bonus: np.ndarray,
         else:
             waiting[p] = best
     return chosen
+
+
+def _cols(m: np.ndarray | sparse.csr_matrix, i: int) -> np.ndarray:
+    """The concepts row ``i`` holds."""
+    if isinstance(m, np.ndarray):
+        return m[i] > 0
+    return m.indices[m.indptr[i]:m.indptr[i + 1]]
 
 
 def _row(m: np.ndarray | sparse.csr_matrix, i: int) -> np.ndarray:
@@ -567,6 +610,55 @@ def _conflicts(story: Story, sents: list[Sentence], params: SelectParams) -> np.
                 out[i, k] = out[k, i] = True
     np.fill_diagonal(out, False)
     return out
+
+
+PARAPHRASE_ROUNDS = 3  # choose, rule out the chosen pairs that tell one fact, choose again
+
+
+class _Paraphrases:
+    """Whether two candidates tell one fact in words too different for ``restates``
+    (``claims.same_fact`` either way, from cosine ``SelectParams.paraphrase``), asked only of
+    pairs of chosen sentences."""
+
+    def __init__(self, story: Story, sents: list[Sentence], conflicts: np.ndarray,
+                 params: SelectParams):
+        self.sents = sents
+        self.conflicts = conflicts
+        self.floor = params.paraphrase
+        al = story.alignment
+        self.sim = al.similarity if al is not None else None
+        self.vec = al.vectors if al is not None else None
+        self.memo: dict[tuple[int, int], bool] = {}
+        self._keys: dict[int, frozenset[str]] = {}
+
+    def __call__(self, i: int, j: int) -> bool:
+        if self.floor > 1.0 or self.conflicts[i, j]:
+            return False
+        key = (i, j) if i < j else (j, i)
+        if key not in self.memo:
+            self.memo[key] = self._told(*key)
+        return self.memo[key]
+
+    def _told(self, i: int, j: int) -> bool:
+        a, b = self.sents[i], self.sents[j]
+        if self.sim is not None:
+            v = float(self.sim[a.id, b.id])
+        elif self.vec is not None:
+            v = float((self.vec[a.id] @ self.vec[b.id].T).toarray()[0, 0])
+        else:
+            v = 1.0
+        if v < self.floor:
+            return False
+        if self.keys(i) & self.keys(j):
+            return same_fact(a.display, b.display) or same_fact(b.display, a.display)
+        if ('"' in a.display or "“" in a.display) and ('"' in b.display or "“" in b.display):
+            return same_statement(a.display, b.display) or same_statement(b.display, a.display)
+        return False  # no happening in common, no quotation in both: the cheap look says no
+
+    def keys(self, i: int) -> frozenset[str]:
+        if i not in self._keys:
+            self._keys[i] = event_keys(self.sents[i].tokens)
+        return self._keys[i]
 
 
 def _restated(a: Sentence, b: Sentence) -> bool:

@@ -244,3 +244,39 @@ def test_a_hedged_figure_is_marked_by_the_same_figures():
                         "percent of American adults weighing more than they should.", 0.62)
     assert not verified("Officials believe 40 people died in the fire.",
                         "Officials said 40 firefighters fought the fire.", 0.65)
+
+
+def test_a_brief_sentence_told_in_other_words_is_marked(kobani_story):
+    from newsfuse.align import mark_paraphrases
+
+    video = next(s for s in kobani_story.sentences
+                 if s.text.startswith("In a video released by the pro-IS Aamaq"))
+    cnn = next(s for s in kobani_story.sentences
+               if s.text.startswith("Two purported ISIS fighters"))
+    al = kobani_story.alignment
+    assert al.independent(al.articles_of(video)) == 1  # AP and its reprint only (cosine 0.3)
+    marked = mark_paraphrases(kobani_story, [video.id])
+    al2 = marked.alignment
+    assert al2.articles_of(video) == [0, 1, 2] and al2.independent(al2.articles_of(video)) == 2
+    assert (2, cnn.id) in {(a, j) for a, j, _ in al2.support[video.id]}
+    assert al2.support[cnn.id] == al.support[cnn.id]  # only the brief's sentences are read
+    assert mark_paraphrases(kobani_story, []) is kobani_story
+
+
+def test_a_paraphrase_with_another_figure_is_no_mark():
+    from newsfuse.align import mark_paraphrases
+
+    lead = ("A jury on Thursday awarded $6.3 million to a woman and her son who were attacked "
+            "by guards of the Aryan Nations and its founder Richard Butler in Idaho.")
+    other = ("The jury on Thursday ordered the Aryan Nations and Richard Butler to pay {} to "
+             "Victoria Keenan and her son, who had sued the white supremacist group.")
+    filler = ("The case drew national attention to the group's compound in northern Idaho. "
+              "Lawyers for the family said the verdict sent a message.")
+    for figure, marked in (("$6.3 million", True), ("$4 million", False)):
+        story = build_story([{"text": f"{lead} {filler}", "source": "AP"},
+                             {"text": f"{other.format(figure)} Other details followed in "
+                                      "court over several days of testimony.",
+                              "source": "Reuters"}])
+        s = next(x for x in story.sentences if x.text.startswith("A jury on Thursday"))
+        out = mark_paraphrases(story, [s.id]).alignment
+        assert (1 in out.articles_of(s)) is marked

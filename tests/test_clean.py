@@ -2,6 +2,7 @@ import pytest
 
 from newsfuse.clean import (
     NOT_NEWS,
+    calls_reader,
     clean_article,
     is_web_boilerplate,
     left_out_reason,
@@ -70,6 +71,59 @@ def test_sentence_noise():
     assert sentence_noise("(AP Photo/David Zalubowski)") == "credit"
     assert sentence_noise("Please enable Javascript to watch this video") == "web boilerplate"
     assert sentence_noise("The Rockies said fans could swap the jerseys.") is None
+    # a broadcaster's transcript notice
+    for notice in ("NPR transcripts are created on a rush deadline by Verb8tm, Inc., an NPR "
+                   "contractor, and produced using a proprietary transcription process.",
+                   "This text may not be in its final form and may be updated or revised in "
+                   "the future.", "The authoritative record of NPR\u2019s programming is the "
+                   "audio record."):
+        assert sentence_noise(notice) == "web boilerplate"
+
+
+@pytest.mark.parametrize("text", [
+    "To learn more about Kolb, click here.",
+    "This print-on-demand booklet is free and you may download a copy here.",
+    "Please sign up here.",
+    "Thank you for supporting the campaign to make Juneteenth a National Holiday.",
+    "This booklet was made possible in part through the financial support of Brightspace by D2L.",
+])
+def test_calls_to_the_reader_are_not_story_text(text):
+    assert calls_reader(text)
+    assert sentence_noise(text) == "prompt"
+    assert paragraph_noise(text) == "prompt"
+
+
+@pytest.mark.parametrize("text", [
+    # news with the page's aside in parentheses: the sentence is the story
+    "The park staff will host a fundraiser on Saturday, Dec. 13 to assist the family with "
+    "medical expenses. (Click here to see the flyer)",
+    # someone's words, quoted
+    '"We thank you for your support," the family said in a statement on Tuesday.',
+    "Donate here today to help strengthen our fight,\u201d the email said.",
+    "Thank you for your service, the general told the troops before they left for Iraq.",
+    "Residents were told to register at the town hall before Friday's deadline.",
+])
+def test_story_sentences_that_mention_acting_are_kept(text):
+    assert not calls_reader(text)
+    assert sentence_noise(text) is None
+
+
+def test_a_promotional_notice_is_left_out_not_briefed():
+    from newsfuse.pipeline import build_story, summarize
+
+    docs = [
+        "\u201cThe Rise of Competency-Based Education\u201d is Inside Higher Ed's new "
+        "compilation of articles.\n\nThis print-on-demand booklet is free and you may download "
+        "a copy here.\n\nOn Tuesday, Feb. 23, at 2 p.m. Eastern, Inside Higher Ed's editors will "
+        "discuss the themes of the booklet and take your questions about them in a free "
+        "webinar. Please sign up here.\n\nThis booklet was made possible in part through the "
+        "financial support of Brightspace by D2L.",
+        "Patrick Stewart, 61, has defended his PhD thesis in architecture at the University of "
+        "British Columbia, though it was written without any punctuation marks. He said he "
+        "wanted to make a point about aboriginal culture and colonialism."]
+    assert build_story(docs).boilerplate == frozenset({0})
+    brief = summarize(docs, 60)
+    assert brief.sentences and all("booklet" not in s.text for s in brief.sentences)
 
 
 def test_web_boilerplate_needs_the_phrase_not_just_the_word():

@@ -93,3 +93,68 @@ def test_numbers_that_are_not_years():
     text = "He paid $1998 for 2000 percent more and 1,999 tickets."
     assert _spans(text, dt.date(2000, 1, 1)) == []
     assert _spans("Saturday", None) == []
+
+
+# relative days in a brief of articles of several days (dates.relative_notes)
+from newsfuse.dates import relative_notes, with_notes  # noqa: E402
+
+_DAYS = [dt.date(1997, 10, 6), dt.date(1998, 6, 25)]  # Monday, Thursday
+
+
+def _noted(text, ref=dt.date(1997, 10, 6), days=_DAYS):
+    return with_notes(text, relative_notes(text, ref, days))
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Clinton today used his line-item veto.", "Clinton today [1997-10-06] used"),
+    ("The court yesterday ruled.", "yesterday [1997-10-05] ruled"),
+    ("It rained last night.", "last night [1997-10-05]."),
+    ("A judge Wednesday ordered Napster to stop.", "Wednesday [1997-10-01] ordered"),
+    ("The paper said Monday it was sold.", "Monday [1997-10-06] it"),  # AP's "today"
+    ("In a lawsuit that goes to trial Tuesday, Dees is a lawyer.", "Tuesday [1997-10-07],"),
+    ("Schultz told analysts and investors late Wednesday that he would go.",
+     "Wednesday [1997-10-01]"),
+    ("He said Saturday he will resign.", "Saturday [1997-10-04] he will"),
+    ("They will meet next Friday and met last Friday.",
+     "next Friday [1997-10-10] and met last Friday [1997-10-03]."),
+    ("Yale blocked the site last week.", "last week [week of 1997-09-29]."),
+    ("The rate fell last year and will rise next month.",
+     "last year [1996] and will rise next month [November 1997]."),
+])
+def test_relative_words_get_the_date_they_name(text, expected):
+    assert expected in _noted(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Clinton met Yeltsin on Thursday.",  # no tense that places it? "met" is past: dated
+])
+def test_a_past_weekday_is_the_one_before(text):
+    assert "[1997-10-02]" in _noted(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Voters go to the polls Tuesday in three states.",  # present tense: past or to come?
+    "Shoppers crowded the malls on Black Friday.",  # a named day, not this week's
+    "Talks on Fridays are the rule.",  # plural: every Friday
+    '"We will decide today," he said.',  # the quotation's day is not given
+    'He said: "We will decide tomorrow, and he',  # a quotation left open
+    "Prices rose 4 percent in 1996.",  # not relative
+])
+def test_no_date_without_a_day_the_text_gives(text):
+    assert "[" not in _noted(text)
+
+
+def test_a_quotation_counts_from_the_day_the_sentence_says_it_was_spoken():
+    text = '"We will decide tomorrow," he said Friday.'
+    assert _noted(text) == '"We will decide tomorrow [1997-10-04]," he said Friday ' \
+        '[1997-10-03].'
+
+
+def test_only_what_the_articles_do_not_share_gets_a_date():
+    same_day = [dt.date(1997, 10, 6)] * 3
+    assert relative_notes("Clinton today used his veto.", dt.date(1997, 10, 6), same_day) == []
+    week = [dt.date(1997, 10, 6), dt.date(1997, 10, 8)]  # two days of one week and year
+    text = "Clinton today used the veto he was given last year and last week."
+    assert _noted(text, days=week) == \
+        "Clinton today [1997-10-06] used the veto he was given last year and last week."
+    assert relative_notes(text, None, _DAYS) == []  # no reference day: no date

@@ -53,7 +53,7 @@ def test_new_figure_against_old():
     d = next(s for s in brief.to_dict()["sentences"] if s["text"].startswith("Twelve"))
     assert d["updates"][0]["was"] == "ten people" and d["updates"][0]["change"] == "up"
     text = render(brief, "text")
-    assert f"(up from ten people [{u.article + 1}])" in text
+    assert f"(up from ten people [{u.article + 1}])" in " ".join(text.split())  # as wrapped
     assert "What's new (2 new articles beside 2 seen articles)" in text
     assert "(seen)" in text and "(seen)" in render(brief, "markdown")
     assert "up from ten people" in render(brief, "html")

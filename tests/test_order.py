@@ -16,3 +16,71 @@ def test_brief_does_not_open_on_a_pronoun_and_keeps_article_order(kobani_story):
         for art in {s.article for s in rest}:
             idx = [s.index for s in rest if s.article == art]
             assert idx == sorted(idx)
+
+
+def test_timeline_dates_relative_words_only_across_days():
+    import datetime as dt
+
+    from newsfuse.order import Timeline
+    from newsfuse.pipeline import build_story
+
+    arts = [{"source": "AP", "published": "1998-06-25", "text": "The court ruled today that the "
+             "veto law is void. \"We will appeal tomorrow,\" the lawyer said."},
+            {"source": "Xinhua", "published": "1997-10-07",
+             "text": "WASHINGTON, October 6 (Xinhua) -- Clinton today used the veto."}]
+    story = build_story(arts)
+    tl = Timeline.of(story)
+    assert tl is Timeline.of(story)  # built once per story
+    assert tl.refs == (dt.date(1998, 6, 25), dt.date(1997, 10, 6))  # the dateline's day
+    by = {k: next(s for s in story.sentences if k in s.text) for k in ("court", "Clinton", "will")}
+    assert tl.dated(by["court"])[0] == "The court ruled today [1998-06-25] that the veto law " \
+        "is void."
+    assert tl.dated(by["Clinton"])[0].endswith("Clinton today [1997-10-06] used the veto.")
+    assert tl.edit_words(by["Clinton"]) == 1
+    assert tl.dated(by["will"])[1] == ()  # the quotation's day is not given
+    one = build_story([arts[0], dict(arts[0], text="The court ruled today on the veto.")])
+    assert Timeline.of(one).dated(one.sentences[0])[1] == ()  # one day: "today" reads right
+
+
+_TRIAL = [
+    {"source": "AP", "published": "2000-09-07", "text": "A jury found the Aryan Nations "
+     "negligent on Thursday and awarded $6.3 million to a mother and her son. Butler said he "
+     "would appeal the verdict of the jury."},
+    {"source": "NYT", "published": "2000-08-24", "text": "In a lawsuit that goes to trial "
+     "Monday, attorney Morris Dees is representing a mother and son attacked by guards."},
+    {"source": "Reuters", "published": "2000-08-31", "text": "One of two guards denied being a "
+     "member of the group on Thursday during testimony in the civil rights case."},
+]
+
+
+def test_a_story_told_over_days_reads_in_time_order():
+    """The verdict's article leads by position; the trial's preview and its testimony come
+    before it in time, and the verdict's sentences keep their source order."""
+    from newsfuse.order import Timeline
+    from newsfuse.pipeline import build_story
+
+    story = build_story(_TRIAL)
+    assert Timeline.of(story).several_days
+    out = [s.display for s in order(story, list(story.sentences))]
+    assert [t.split()[0] for t in out] == ["In", "One", "A", "Butler"], out
+    # the same articles of one day: where the sources put each fact (the leads first)
+    one_day = build_story([dict(a, published="2000-09-07") for a in _TRIAL])
+    assert order(one_day, list(one_day.sentences))[0].display.startswith("A jury")
+
+
+def test_the_day_of_a_fact_is_the_earliest_the_story_places_it():
+    import datetime as dt
+
+    from newsfuse.order import Timeline
+    from newsfuse.pipeline import build_story
+
+    story = build_story([
+        {"source": "AP", "published": "1999-07-24", "text": "The plane was found Wednesday off "
+         "Martha's Vineyard by Navy divers. The search will end Monday, officials said."},
+        {"source": "NYT", "published": "1999-07-18", "text": "The small plane carrying John "
+         "Kennedy disappeared late Friday off the coast."}])
+    tl = Timeline.of(story)
+    day = {s.display.split()[1]: tl.day(s) for s in story.sentences}
+    assert day["plane"] == dt.date(1999, 7, 21)  # "Wednesday" in a Saturday's article
+    assert day["search"] == dt.date(1999, 7, 24)  # a day to come: as things stood that day
+    assert day["small"] == dt.date(1999, 7, 16)

@@ -138,3 +138,41 @@ def test_hostile_html_input_is_read_as_text(tmp_path):
     assert "pwned" not in brief.summary and brief.sentences
     out = render(brief, "html")
     assert "<script" not in out.lower() and "onerror=" not in out and "<iframe" not in out
+
+
+def test_relative_days_get_a_marked_date_when_the_articles_are_of_several_days():
+    """"today" from an October 1997 article in a brief with a June 1998 ruling is dated; the
+    edit reads the same in every format and counts against the budget."""
+    import json as _json
+
+    from newsfuse.render import render
+
+    arts = [
+        {"source": "Xinhua", "published": "1997-10-06", "title": "Clinton uses line-item veto",
+         "text": "WASHINGTON, October 6 (Xinhua) -- U.S. President Bill Clinton today used his "
+                 "line-item veto power to strike out 38 projects from a military construction "
+                 "bill. The projects were worth 287 million U.S. dollars in all."},
+        {"source": "AP", "published": "1998-06-25", "title": "Court strikes down line-item veto",
+         "text": "The Supreme Court struck down as unconstitutional a law giving the president "
+                 "a line-item veto. In a 6-3 decision, the high court ruled the Line Item Veto "
+                 "Act violated the separation of powers."},
+    ]
+    for words in (60, 200):
+        b = newsfuse.summarize(arts, words)
+        assert b.words <= words
+        dated = [s for s in b.sentences if "today" in s.text]
+        for s in dated:
+            assert "today [1997-10-06] used" in s.text
+            assert [e.inserted for e in s.edits] == ["1997-10-06"]
+            assert "Xinhua, October 6, 1997" in s.edits[0].why
+    b = newsfuse.summarize(arts, 200)
+    k = next(i for i, s in enumerate(b.sentences) if "today" in s.text)
+    assert _json.loads(render(b, "json"))["sentences"][k]["edits"][0]["inserted"] == \
+        "1997-10-06"
+    assert "today [1997-10-06] used" in " ".join(render(b, "text").split())
+    assert "today \\[1997-10-06\\] used" in render(b, "markdown")
+    assert "today [1997-10-06] used" in render(b, "html")
+    # one day only: "today" reads right, no edit
+    same = [dict(a, published="1998-06-25") for a in arts]
+    same[0]["text"] = same[0]["text"].replace("October 6", "June 25")
+    assert all(not s.edits for s in newsfuse.summarize(same, 200).sentences)

@@ -1,0 +1,130 @@
+"""claims.same_fact: one fact in other words, and the traps that look like it."""
+
+import pytest
+
+from newsfuse.claims import event_keys, fact_of, same_fact, same_statement, statement
+from newsfuse.terms import stem, words
+
+# (brief sentence, another outlet's sentence): the same fact, told with another main verb
+SAME = [
+    ("The Supreme Court struck down as unconstitutional a law giving the president a "
+     "line-item veto, which let him cancel specific items in tax and spending measures.",
+     "WASHINGTON _ The Supreme Court on Thursday dealt a blow to the power of U.S. presidents, "
+     "striking down as unconstitutional a law that enabled chief executives to delete "
+     "individual funding items from massive budget legislation."),
+    ("The Supreme Court struck down the line-item veto on Thursday, ruling that it violates "
+     "the Constitution's separation of powers.",
+     "The Supreme Court on Thursday declared the line-item veto unconstitutional in a 6-3 "
+     "ruling."),
+    ("A jury awarded $6.3 million against the Aryan Nations and its founder Richard Butler "
+     "on Thursday.",
+     "The jury on Thursday ordered the Aryan Nations and Richard Butler to pay $6.3 million "
+     "to a woman and her son."),
+    ("Joseph Buddenberg, 31, and Nicole Kissane, 28, were both charged with conspiracy to "
+     "violate the Animal Enterprise Terrorism Act, said U.S. Attorney Laura Duffy.",
+     "Kissane, 28, who used to live in Escondido, and Buddenberg, 31, have been indicted on "
+     "charges of conspiracy to violate the Animal Enterprise Terrorism Act."),
+    ("The suspected shooter, 27-year-old Kanasho Johns, was taken into custody outside "
+     "Houston, Texas, on Tuesday morning, Detective Chris Barling said.",
+     "The suspected gunman, identified by police as 27-year-old Kanasho Johns, was arrested "
+     "Tuesday morning outside Houston, Texas, police said."),
+    ("Republicans muscled a balanced-budget plan through the Senate early Friday, positioning "
+     "Congress for months of battling President Barack Obama over the GOP's goals of slicing "
+     "spending and dismantling his health care law.",
+     "WASHINGTON The Senate passed a Republican-authored budget plan early on Friday that "
+     "seeks $5.1 trillion in domestic spending cuts over 10 years while boosting military "
+     "funding."),
+    ("Two police officers were wounded when a man suddenly opened fire in the council chambers "
+     "of New Hope on Monday night.",
+     "A man shot at a group of police officers outside the New Hope council meeting Monday "
+     "night, injuring two of them."),
+]
+
+# the same words about another fact: never the same
+TRAPS = [
+    # another subject
+    ("Christos Vasiliades was charged with obstruction of justice and witness intimidation.",
+     "Edgar Rodriguez, who identified himself as Vasiliades' interpreter, also was charged "
+     "with obstruction of justice and witness intimidation."),
+    # another figure
+    ("A jury awarded $6.3 million against the Aryan Nations and its founder Richard Butler "
+     "on Thursday.",
+     "The jury on Thursday ordered the Aryan Nations and Richard Butler to pay $4 million "
+     "to a woman and her son."),
+    ("Eight people including three children were injured in Philadelphia on Monday when a gas "
+     "explosion tore through a row house.",
+     "Eight people, including two children, were injured in Philadelphia on Monday after a gas "
+     "explosion caused a rowhome to collapse."),
+    # negated
+    ("Prosecutors said Smith was not charged with murder in the Detroit shooting on Friday.",
+     "Prosecutors said Smith was charged with murder in the Detroit shooting on Friday."),
+    # planned, not done
+    ("The Senate will approve the Republican budget plan on Friday, leaders said.",
+     "The Senate approved the Republican budget plan on Friday, leaders said."),
+    ("Rosenstein said several Russian nationals were to be indicted over election meddling.",
+     "Several Russian nationals were indicted over election meddling, Rosenstein said."),
+    # another day
+    ("The Senate passed the Republican budget plan on Friday after a long debate.",
+     "The Senate passed the Republican budget plan on Tuesday after a long debate."),
+    # what the predicate acts on differs
+    ("The storm was blamed for deaths in at least five states, with parts of Iowa hit hardest.",
+     "Blinding snow is blamed for a 30-car pileup on Interstate 35 near Fort Dodge, Iowa, "
+     "that killed two people."),
+    # a participle describing a noun is not what the sentence asserts
+    ("Federal officials said there was no evidence linking Eric Rudolph, the fugitive charged "
+     "in four Southern bombings, to an explosion in Asheville.",
+     "Rudolph was formally charged in last year's attacks against a north Atlanta abortion "
+     "clinic and a local gay nightclub."),
+    ("Up to now, mentions of the base in officially released documents were rare, said "
+     "Jeffrey Richelson of the National Security Archive.",
+     "The map and other documents were released in response to a request submitted by "
+     "Jeffrey T. Richelson of the National Security Archive."),
+]
+
+
+@pytest.mark.parametrize("x, y", SAME)
+def test_the_same_fact_in_other_words(x: str, y: str) -> None:
+    assert same_fact(x, y) or same_fact(y, x)
+
+
+@pytest.mark.parametrize("x, y", TRAPS)
+def test_neighbouring_facts_are_never_the_same(x: str, y: str) -> None:
+    assert not same_fact(x, y)
+    assert not same_fact(y, x)
+
+
+def test_the_reading_of_a_main_predicate() -> None:
+    f = fact_of("Police said the man was arrested in Houston on Tuesday.")
+    assert f.events and not f.negated and not f.modal
+    assert fact_of("The council will vote to approve the plan on Monday.").modal
+    assert fact_of("The judge did not sentence him to prison.").negated
+    # a verb of no known happening: no fact to compare (only quotations and copies then)
+    assert not fact_of("Rep. Ted Poe called today for the removal of a judge who sentenced "
+                       "a former athlete convicted of sexual assault.").events
+
+
+def test_the_same_statement_needs_most_of_the_quotation() -> None:
+    x = '"This is just another attempt by Republicans to vilify Ms. Lerner for political ' \
+        'gain," said the lawyer, William W. Taylor III.'
+    y = '"The referral affects nothing. This is just another attempt by Republicans to ' \
+        'vilify Ms. Lerner for political gain," Taylor said in a statement.'
+    assert statement(x) and same_statement(x, y) and same_fact(x, y)
+    # seven words of a long quotation in common are a coincidence, not the statement
+    x2 = 'He noted: "This is not our preferred outcome. These sanctions would not only have ' \
+         'a significant impact on the Russian economy, but could also be disruptive."'
+    y2 = '"You can expect even more disruptive economic actions that could end up having a ' \
+         'significant impact on the Russian economy," he said.'
+    assert not same_statement(x2, y2)
+    # a title in quotation marks is no statement
+    x3 = '"They parted ways a while ago," the friend says of the "We Are Never Ever Getting ' \
+         'Back Together" singer.'
+    assert not same_statement(x3, '"We Are Never Ever Getting Back Together" topped charts.')
+
+
+def test_event_keys_are_the_cheap_first_look() -> None:
+    def keys(t: str) -> frozenset[str]:
+        return event_keys(stem(w) for w in words(t))
+
+    assert keys("The court struck down the law") & keys("It declared the law unconstitutional")
+    assert keys("A jury awarded $1 million") & keys("The jury ordered them to pay $1 million")
+    assert not keys("The weather was fine in the city")
