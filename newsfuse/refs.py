@@ -1163,9 +1163,7 @@ class Context:
                             found.add(w.group(1))
                     p = joined.find(comma, p + 3)
             # not a person's name the story also writes in full ("Christos Vasiliades")
-            self._named = tuple(sorted(n for n in found if not any(
-                w not in _NOT_FIRST and w.lower() not in STOPWORDS for w in re.findall(
-                    r"\b([A-Z][a-z]+)\.?\s+" + re.escape(n) + r"\b", joined))))
+            self._named = tuple(sorted(n for n in found if not self._written_in_full(n)))
         out = []
         for name in self._named:
             if name in text and not _introduces(text, name):
@@ -1174,6 +1172,18 @@ class Context:
                 if m:
                     out.append(Need("definite", name, stem(name.lower()), strict=True))
         return tuple(out)
+
+    def _written_in_full(self, name: str) -> bool:
+        """Whether the story writes ``name`` after a capitalised word that is no function word
+        or title ("Christos Vasiliades", not "With Joe")."""
+        for t in self.texts_with(name):
+            p = t.find(name)
+            while p >= 0:
+                m = _CAPITALISED_BEFORE.search(t, max(0, p - 30), p)
+                if m and m.group(1) not in _NOT_FIRST and m.group(1).lower() not in STOPWORDS:
+                    return True
+                p = t.find(name, p + 1)
+        return False
 
     def titled(self, surname: str) -> bool:
         """Whether the story names ``surname`` only with a title ("Mr. Durbin", "Dr. Hall"),
@@ -1225,6 +1235,7 @@ _APPOSED_THING = re.compile(r", an?\s+(?:[\w-]+\s+){0,3}?(?:company|magazine|fir
                             r"subsidiary|unit)\b")
 _LAST_NAME_WORD = re.compile(r"(?<![\w’'.-])([A-Z][a-z][\w’'-]*)\Z")
 _NAME_CONTINUES = re.compile(r"[A-Z][a-z]+\s+\Z")  # "Jo Rogers, a ...": a person's full name
+_CAPITALISED_BEFORE = re.compile(r"\b([A-Z][a-z]+)\.?\s+\Z")
 
 
 def _introduces(text: str, name: str) -> bool:

@@ -534,9 +534,9 @@ def test_what_the_strict_reader_found_needs_an_antecedent(text, kind):
 def test_additive_connective_and_plural_words_that_do_not_point_back(text):
     kinds = {n.kind: n.text for n in needs(text) if n.kind in ("definite", "demonstrative",
                                                                 "pronoun") and not n.inner}
-    assert not kinds or set(kinds) == {"definite"} and all(
+    assert not kinds or (set(kinds) == {"definite"} and all(
         not t.lower().startswith(("another", "other", "similar", "the proposal", "the plan"))
-        for t in kinds.values()), kinds
+        for t in kinds.values())), kinds
 
 
 def test_headlines_do_not_introduce_what_a_brief_sentence_describes():
