@@ -173,12 +173,12 @@ _SURNAME_SPEAKER = re.compile(
     r"(?:(?:Mr|Mrs|Ms|Dr|Prof|Rev)\.\s+)?([A-Z][a-z]+(?:-[A-Z][a-z]+)?)\b(?!\s+[A-Z])"
     r"(?![.'’-]\w))")
 # a lone capitalised name acting in the sentence ("Walker has pushed", "Triggs called",
-# "Walker's plan", "Schultz's Seattle-based Starbucks") or given an age ("Reischl, 67, a retired
+# "Walker's plan") or given an age ("Reischl, 67, a retired
 # cartographer, ..."): a surname when the story gives one full name for it and never uses it
 # in lower case (see Context.sentence_needs); or, opening the sentence as the one who acts
 # ("Randa secures funding ..."), a rare name the story never gives in full
 _LONE_NAME = re.compile(r"(?<![\w.’'-])(?<![A-Z][a-z] )(?:(?:Mr|Mrs|Ms|Dr|Prof|Rev)\.\s+)?"
-                        r"([A-Z][a-z]{2,}(?:-[A-Z][a-z]+)?)(?:['’]s\s+|\s+(?=[a-z])|"
+                        r"([A-Z][a-z]{2,}(?:-[A-Z][a-z]+)?)(?:(?:['’]s)?\s+(?=[a-z])|"
                         r"(?=,\s+\d{1,3},))")
 # a demonstrative noun phrase that points back ("this scene", "that moment", "these claims")
 _INNER_DEMONSTRATIVE = re.compile(
