@@ -401,7 +401,7 @@ def paragraph_noise(par: str, web: bool = True) -> str | None:
     tail = par[-80:]
     if tail[-1:].isdigit() and _TEASER.search(tail) and not ends_sentence(tail[:-5]):
         return "video teaser"
-    if _TWEET.search(tail):
+    if "(@" in tail and _TWEET.search(tail):
         return "embedded tweet"
     if _caption_end(par) or _CAPTION_START.match(par):
         return "caption"

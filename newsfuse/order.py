@@ -14,7 +14,14 @@ import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from .dates import Date, find_times, reference_date, relative_notes, with_notes
+from .dates import (
+    Date,
+    find_times,
+    reference_date,
+    relative_notes,
+    relative_times,
+    with_notes,
+)
 from .model import Edit, Sentence, Story
 from .refs import NEEDS_PREVIOUS, Context, Need, can_resolve, in_quote, unresolved
 from .terms import stem
@@ -91,7 +98,9 @@ class Timeline:
         if ref is None:
             return None
         best = ref
-        for t in find_times(s.display, ref):
+        text = s.display
+        for t in [*relative_times(text, ref), *(t for t in find_times(text, ref)
+                                                if any(c.isdigit() for c in t.text))]:
             if t.grain == "day" and t.first == t.last and t.first < best and \
                     (ref - t.first).days <= 31:
                 best = t.first
@@ -110,6 +119,8 @@ class Timeline:
         return sum(len(e.inserted.split()) for e in self.dated(s)[1])
 
 
+NEWS_CYCLE = 2  # days: articles of one event this close (its day and the next, across time
+# zones) are one news cycle, read where the sources put each fact; beyond it, in time order
 _TIMELINES: dict[int, Timeline] = {}
 _TL_LOCK = threading.Lock()
 
@@ -183,7 +194,8 @@ def order(story: Story, chosen: list[Sentence]) -> list[Sentence]:
     opener = out[first] if first is not None else None
     timeline = Timeline.of(story)
     days = [timeline.day(s) for s in out] if timeline.several_days else []
-    if days and None not in days:  # a story told over days: in time order, then as sourced
+    if days and None not in days and (max(days) - min(days)).days > NEWS_CYCLE:  # a story
+        # told over days: in time order, then as sourced
         out = _as_sourced([s for _, s in sorted(zip(days, out), key=lambda x: (
             x[0], story_position(story, x[1], counts), x[1].article, x[1].index))])
     if opener is not None:

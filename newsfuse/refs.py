@@ -164,14 +164,24 @@ def speaks(text: str) -> bool:
     if text.isascii():  # ignoring case is lower-casing here
         return _SPEECH_LOWER.search(text.lower()) is not None
     return _SPEECH.search(text) is not None
+# a speaker named by surname: "Hall said", "Hall's spokesman said"; "said Hall", "according to
+# Hall" (the verbs after a name, and before one)
+_SPEAKS_AFTER_NAME = (
+    "said", "says", "told", "tells", "added", "adds", "explained", "noted", "argued", "wrote",
+    "writes", "testified", "insisted", "asked", "replied", "recalled", "acknowledged",
+    "continued", "predicted", "warned", "stated", "declined", "did not", "didn't", "would not",
+    "has said", "had said", "also said")
+_SPEAKS_BEFORE_NAME = ("said", "says", "added", "asked", "wrote", "explained", "noted",
+                       "continued", "according to")
 _SURNAME_SPEAKER = re.compile(
     r"(?:(?<![\w.])(?:(?:Mr|Mrs|Ms|Dr|Prof|Rev)\.\s+)?([A-Z][a-z]+(?:['’][a-z]{2,})?"
-    r"(?:-[A-Z][a-z]+)?)(?:['’]s\s+\w+)?\s+(?:said|says|told|tells|added|adds|explained|noted|argued|wrote|writes|"
-    r"testified|insisted|asked|replied|recalled|acknowledged|continued|predicted|warned|"
-    r"stated|declined|did not|didn't|would not|has said|had said|also said)\b)|"
-    r"(?:\b(?:said|says|added|asked|wrote|explained|noted|continued|according to)\s+"
+    r"(?:-[A-Z][a-z]+)?)(?:['’]s\s+\w+)?\s+(?:" + "|".join(_SPEAKS_AFTER_NAME) + r")\b)|"
+    r"(?:\b(?:" + "|".join(_SPEAKS_BEFORE_NAME) + r")\s+"
     r"(?:(?:Mr|Mrs|Ms|Dr|Prof|Rev)\.\s+)?([A-Z][a-z]+(?:-[A-Z][a-z]+)?)\b(?!\s+[A-Z])"
     r"(?![.'’-]\w))")
+# every match has one of those verbs: looked for first, it spares the pattern's slow scan (it
+# is tried at every position) in the three sentences of four that have none
+_SPEAKER_VERB = re.compile(trie_pattern(sorted({*_SPEAKS_AFTER_NAME, *_SPEAKS_BEFORE_NAME})))
 # a lone capitalised name acting in the sentence ("Walker has pushed", "Triggs called",
 # "Walker's plan") or given an age ("Reischl, 67, a retired
 # cartographer, ..."): a surname when the story gives one full name for it and never uses it
@@ -335,7 +345,8 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
         if p:
             out.append(Need("pronoun", p))
     seen_names: set[str] = set()
-    for m in (*_SURNAME_SPEAKER.finditer(text), *_LONE_NAME.finditer(outside)):
+    speakers = _SURNAME_SPEAKER.finditer(text) if _SPEAKER_VERB.search(text) else ()
+    for m in (*speakers, *_LONE_NAME.finditer(outside)):
         name = m.group(1) or (m.group(2) if m.re is _SURNAME_SPEAKER else None)
         if name and name not in seen_names and name.lower() not in STOPWORDS and \
                 not _preceded_by_name(text if m.re is _SURNAME_SPEAKER else outside, m, name):
@@ -610,6 +621,9 @@ _COMPARATIVE_THE = re.compile(
     r"(?<=[\s(“\"])the\s+([a-z]+er|(?:more|less)\s+[a-z]+)"
     r"(?:,\s+(?:but|and|yet)\s+(?:(?:more|less)\s+)?[a-z]+,|\s+and\s+(?:more|less)\s+[a-z]+)?"
     r"\s+([a-z][a-z-]{2,})\b(?!\s+than\b)")
+# what every _COMPARATIVE_THE match starts with (a pattern that opens on a lookbehind is tried
+# at every position; this one only where "the" is)
+_COMPARATIVE_HINT = re.compile(r"the\s+(?:[a-z]+er|more|less)[\s,]")
 
 
 def _quoted_descriptions(text: str, found: list[Need]) -> list[Need]:
@@ -626,6 +640,8 @@ def _quoted_descriptions(text: str, found: list[Need]) -> list[Need]:
     if "the " in text:
         spans.append((outside_quotes(text), 0))
     for part, quoted in spans:
+        if not quoted and not _COMPARATIVE_HINT.search(part):
+            continue
         pattern = _QUOTED_DEMONSTRATIVE if quoted else _COMPARATIVE_THE
         for m in pattern.finditer(part):
             if quoted:

@@ -46,7 +46,9 @@ you'd you'll you're you've your yours yourself yourselves s t mr mrs ms dr told 
 including includes included also around among per
 """.split())
 
-_stemmer = Stemmer.Stemmer("english")  # PyStemmer: Snowball in C
+# PyStemmer: Snowball in C. Its own cache is off: the word table is the cache (a word is stemmed
+# once), and a full cache of new words is purged and rebuilt (5x the cost of stemming them)
+_stemmer = Stemmer.Stemmer("english", 0)
 
 
 def _stem_word(word: str) -> str:

@@ -42,6 +42,9 @@ _PAPER_POINTER = re.compile(
     r"\s*\((?:see\s+)?(?:(?:Extended\s+Data\s+|Supplementary\s+)?(?:Figs?\.|Figures?|Tables?)|"
     r"refs?\.|[Rr]eferences?)\s*" + _NUM + r"(?:\s*(?:and|&|;)\s*(?:(?:Figs?\.|Figures?|"
     r"Tables?)\s*)?" + _NUM + r")*\)|\s*\[" + _NUM + r"\]")
+# what every _PAPER_POINTER match has (its opening \s* makes it try every position)
+_POINTER_HINT = re.compile(r"\((?:see\s+)?(?:Extended|Supplementary|Fig|Table|ref|[Rr]eference)"
+                           r"|\[\d")
 # in a sentence that has such a pointer, superscript citation numbers flattened onto a word
 # ("forearc region14,16,18", "central Oregon13")
 _SUPERSCRIPT_CITATION = re.compile(r"(?<=[a-z]{3})\d{1,3}(?:[,–-]\d{1,3})*(?=[\s.,;:)]|$)")
@@ -67,7 +70,7 @@ def trim_text(text: str) -> str:
         t = t[m.end():]
     if t.startswith("("):
         t = _OUTLET_TAG.sub("", t)
-    if ("(" in t or "[" in t) and _PAPER_POINTER.search(t):
+    if ("(" in t or "[" in t) and _POINTER_HINT.search(t) and _PAPER_POINTER.search(t):
         t = _SUPERSCRIPT_CITATION.sub("", _PAPER_POINTER.sub("", t))
     m = _CONNECTIVE.match(t) if t.split(" ", 1)[0].rstrip(",") in _CONNECTIVES else None
     if m and len(t) - m.end() > 20:

@@ -66,6 +66,11 @@ def test_a_story_told_over_days_reads_in_time_order():
     # the same articles of one day: where the sources put each fact (the leads first)
     one_day = build_story([dict(a, published="2000-09-07") for a in _TRIAL])
     assert order(one_day, list(one_day.sentences))[0].display.startswith("A jury")
+    # one news cycle (a day apart): also where the sources put each fact
+    cycle = build_story([dict(a, published=d, text=a["text"].replace(" on Thursday", ""))
+                         for a, d in zip(_TRIAL, ("2000-09-08", "2000-09-07", "2000-09-07"))])
+    assert Timeline.of(cycle).several_days
+    assert order(cycle, list(cycle.sentences))[0].display.startswith("A jury")
 
 
 def test_the_day_of_a_fact_is_the_earliest_the_story_places_it():
