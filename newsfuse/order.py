@@ -196,8 +196,15 @@ def order(story: Story, chosen: list[Sentence]) -> list[Sentence]:
     days = [timeline.day(s) for s in out] if timeline.several_days else []
     if days and None not in days and (max(days) - min(days)).days > NEWS_CYCLE:  # a story
         # told over days: in time order, then as sourced
-        out = _as_sourced([s for _, s in sorted(zip(days, out), key=lambda x: (
-            x[0], story_position(story, x[1], counts), x[1].article, x[1].index))])
+        day = dict(zip((s.id for s in out), days))
+        if opener is None:  # no main event: the earliest lead that stands on its own opens
+            # (where the sources open, not background from deep in an old article)
+            leads = [s for s in out if s.index <= 1 and not [
+                n for n in needs[s.id] if not can_resolve(ctx, n)]]
+            opener = min(leads, key=lambda s: (day[s.id], story_position(story, s, counts)),
+                         default=out[0])
+        out = _as_sourced(sorted(out, key=lambda s: (
+            day[s.id], story_position(story, s, counts), s.article, s.index)))
     if opener is not None:
         out.remove(opener)
         out.insert(0, opener)
