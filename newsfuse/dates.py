@@ -21,6 +21,7 @@ import re
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from email.utils import parsedate_to_datetime
+from functools import lru_cache
 
 _ISO_DATE = re.compile(r"^(\d{4})-(\d{1,2})-(\d{1,2})$")
 _YEAR_ONLY = re.compile(r"^\d{4}$")
@@ -335,6 +336,16 @@ _NOT_PAST_ED = {"need", "speed", "based", "proceed", "exceed", "succeed", "indee
 _QUOTE_CHARS = '"“”'
 _SPEAKING = re.compile(r"\b(?:said|says|told|added|announced|declared|stated|wrote|asked)\b", re.I)
 _UNITS = ("day", "week", "month", "year")
+# every relative time word holds one of these (weekdays and "today" hold "day"): a cheap test
+# before the pattern, which is slow to run over a sentence
+_CUES = ("day", "night", "tomorrow", "week", "month", "year", "morning", "afternoon", "evening")
+_QUOTE = re.compile('["“”]')
+_CLAUSE = re.compile(r"[,;:()]")
+
+
+def _has_cue(text: str) -> bool:
+    low = text.lower()
+    return any(c in low for c in _CUES)
 
 
 @dataclass(frozen=True)
@@ -362,7 +373,7 @@ def _same(unit: str, a: Date, b: Date) -> bool:
 def quoted_spans(text: str) -> list[tuple[int, int]] | None:
     """Character spans inside quotation marks; None when the marks do not pair up (a quotation
     opened in an earlier sentence, or one left open)."""
-    marks = [i for i, c in enumerate(text) if c in _QUOTE_CHARS]
+    marks = [m.start() for m in _QUOTE.finditer(text)]
     if len(marks) % 2:
         return None
     return [(marks[k], marks[k + 1]) for k in range(0, len(marks), 2)]
@@ -378,8 +389,8 @@ def _weekday_direction(text: str, start: int, end: int, rel: str) -> int:
         return 0
     # only its own clause tells ("said Seinfeld, during a press conference Tuesday, promoting
     # his Sunday night special": "said" is not the special's tense)
-    before = " ".join(re.split(r"[,;:()]", text[max(0, start - 100):start])[-1].split()[-12:])
-    after = " ".join(re.split(r"[,;:()]", text[end:end + 60])[0].split()[:5])
+    before = " ".join(_CLAUSE.split(text[max(0, start - 100):start])[-1].split()[-12:])
+    after = " ".join(_CLAUSE.split(text[end:end + 60])[0].split()[:5])
     for window, last in ((before, True), (after, False)):  # the marker nearest the weekday
         marks = [(m.start(), 1) for m in _TO_COME.finditer(window)] + \
             [(m.start(), -1) for m in _HAPPENED.finditer(window)
@@ -436,7 +447,8 @@ def _note(first: Date, last: Date, unit: str, year: bool) -> str:
     return f"week of {first.isoformat()}"
 
 
-def relative_times(text: str, ref: Date | None) -> list[TimeRef]:
+@lru_cache(maxsize=4096)
+def relative_times(text: str, ref: Date | None) -> tuple[TimeRef, ...]:
     """The relative time words of ``text`` ("today", "on Thursday", "last week", "last year")
     with the span each names counted from ``ref``, its article's reference day
     (``reference_date``); grain "day", "week", "month" or "year".
@@ -446,8 +458,8 @@ def relative_times(text: str, ref: Date | None) -> list[TimeRef]:
     quotation whose speaking day the sentence does not give (outside the quotation: "said
     Thursday") get nothing. Inside a quotation the words count from that day.
     """
-    if ref is None or not _RELATIVE.search(text):
-        return []
+    if ref is None or not _has_cue(text):
+        return ()
     quotes = quoted_spans(text)
     out: list[TimeRef] = []
     inside: list[re.Match[str]] = []
@@ -469,27 +481,37 @@ def relative_times(text: str, ref: Date | None) -> list[TimeRef]:
             span = _resolve_relative(m, text, day)
             if span is not None:
                 out.append(TimeRef(m.start(), m.end(), m.group(0), *span))
-    return sorted(out, key=lambda t: t.start)
+    return tuple(sorted(out, key=lambda t: t.start))
 
 
-def relative_notes(text: str, ref: Date | None, days: list[Date]) -> list[DateNote]:
+def shared_units(days: list[Date]) -> frozenset[str]:
+    """The units ("day", "week", "month", "year") every one of ``days`` shares."""
+    if not days:
+        return frozenset(_UNITS)
+    return frozenset(u for u in _UNITS if all(_same(u, days[0], d) for d in days[1:]))
+
+
+def relative_notes(text: str, ref: Date | None, days: list[Date],
+                   shared: frozenset[str] | None = None) -> list[DateNote]:
     """The relative time words of ``text`` (``relative_times``) that a reader of a brief built
     from articles of the reference days ``days`` could misread, each with the date it names.
 
     A word needs a date only when the articles do not all share its unit (their days for
     "today", weeks for "last week", months, years); the year is given unless every article is
-    of the named year.
+    of the named year. ``shared``: ``shared_units(days)``, when the caller has it.
     """
-    if ref is None or not days or not _RELATIVE.search(text):
+    if ref is None or not days or not _has_cue(text):
         return []
-    shared = {u for u in _UNITS if all(_same(u, days[0], d) for d in days[1:])}
+    if shared is None:
+        shared = shared_units(days)
     if len(shared) == len(_UNITS):
         return []
     out: list[DateNote] = []
+    lo, hi = min(days), max(days)
     for t in relative_times(text, ref):
         if t.grain in shared:
             continue
-        year = not all(d.year == t.first.year == t.last.year for d in days)
+        year = not (lo.year == hi.year == t.first.year == t.last.year)
         out.append(DateNote(t.start, t.end, t.text, _note(t.first, t.last, t.grain, year),
                             t.grain))
     return out

@@ -20,12 +20,14 @@ from .dates import (
     reference_date,
     relative_notes,
     relative_times,
+    shared_units,
     with_notes,
 )
 from .model import Edit, Sentence, Story
 from .refs import NEEDS_PREVIOUS, Context, Need, can_resolve, in_quote, unresolved
 from .terms import stem
 
+_DIGIT = re.compile(r"\d")
 _DANGLING = re.compile(
     r"^(?:He|She|They|It|His|Her|Their|Its|Him|Them|This|These|Those|That|Such|There|"
     r"The (?:two|three|latter|former|same)|Both|Another|Also|But|And|So|Then)\b")
@@ -40,7 +42,8 @@ class Timeline:
 
     story: Story
     refs: tuple[Date | None, ...]
-    days: list[Date]
+    days: list[Date]  # sorted
+    shared: frozenset[str] = frozenset()  # the units every day shares (dates.shared_units)
     _notes: dict[int, tuple[str, tuple[Edit, ...]]] = field(default_factory=dict, repr=False)
 
     @classmethod
@@ -51,7 +54,8 @@ class Timeline:
             return hit
         refs = tuple(reference_date(a.text, a.published) if a.published else None
                      for a in story.articles)
-        tl = cls(story, refs, sorted({d for d in refs if d is not None}))
+        days = sorted({d for d in refs if d is not None})
+        tl = cls(story, refs, days, shared_units(days))
         with _TL_LOCK:
             if len(_TIMELINES) >= 8:
                 _TIMELINES.pop(next(iter(_TIMELINES)))
@@ -77,7 +81,7 @@ class Timeline:
         if ref is None or in_quote(self.story, s.id):  # the speaker's day is not known
             out: tuple[str, tuple[Edit, ...]] = (body, ())
         else:
-            notes = relative_notes(body, ref, self.days)
+            notes = relative_notes(body, ref, self.days, self.shared)
             outlet = self.story.articles[s.article].outlet or "article"
             when = f"{ref:%B} {ref.day}, {ref.year}"
             edits = tuple(Edit(inserted=n.note, replaces="", why=f'the date "{n.phrase}" '
@@ -99,8 +103,8 @@ class Timeline:
             return None
         best = ref
         text = s.display
-        for t in [*relative_times(text, ref), *(t for t in find_times(text, ref)
-                                                if any(c.isdigit() for c in t.text))]:
+        explicit = find_times(text, ref) if _DIGIT.search(text) else []  # "on June 3"
+        for t in [*relative_times(text, ref), *(t for t in explicit if _DIGIT.search(t.text))]:
             if t.grain == "day" and t.first == t.last and t.first < best and \
                     (ref - t.first).days <= 31:
                 best = t.first
