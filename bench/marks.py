@@ -9,7 +9,8 @@
 articles marked, their independent outlets, and each other article's wording
 (``BriefSentence.support``). ``diff`` lists every mark one run adds or removes on a sentence
 both briefs hold (the same text), the sentences that changed, and the marks per sentence and
-the share of sentences with 2+ independent outlets of both; ``--sample N --seed S`` prints a
+the share of sentences with 2+ independent outlets of both, and the pairs of one brief's
+sentences that tell one fact (``claims.same_fact``, either way); ``--sample N --seed S`` prints a
 seeded random N of the added marks (all when there are at most N) with both sentences, for
 judging against the articles; ``--judge FILE`` checks that every sampled mark is judged there
 (``{"key": ..., "verdict": "right"|"wrong", "why": ...}``) and counts the verdicts."""
@@ -85,6 +86,22 @@ def summary(briefs: dict[str, Any], name: str) -> tuple[int, int, int]:
     return n, marks, multi
 
 
+def repeats(briefs: dict[str, Any], name: str) -> list[tuple[str, str, str]]:
+    """Pairs of one brief's sentences that tell one fact (``claims.same_fact`` either way)."""
+    from newsfuse.claims import same_fact
+
+    out = []
+    for key, b in briefs.items():
+        if b["set"] != name:
+            continue
+        texts = [s["text"] for s in b["sentences"]]
+        for i, x in enumerate(texts):
+            for j in range(i + 1, len(texts)):
+                if same_fact(x, texts[j]) or same_fact(texts[j], x):
+                    out.append((f"{key}#S{i + 1}/S{j + 1}", x, texts[j]))
+    return out
+
+
 def diff(old: dict[str, Any], new: dict[str, Any]) -> tuple[list[dict[str, Any]],
                                                               list[dict[str, Any]], int]:
     """(added marks, removed marks, briefs whose sentences changed)."""
@@ -141,8 +158,12 @@ def main() -> None:
     for name in sorted({b["set"] for b in new.values()}):
         for label, briefs in (("before", old), ("after", new)):
             n, marks, multi = summary(briefs, name)
+            rep = repeats(briefs, name)
             print(f"{name:7} {label:6} sentences {n:5}  marks/sentence {marks / max(1, n):.3f}  "
-                  f"2+ outlets {100 * multi / max(1, n):.1f}%")
+                  f"2+ outlets {100 * multi / max(1, n):.1f}%  one fact twice {len(rep)}")
+            if a.show:
+                for k, x, y in rep:
+                    print(f"  REPEAT {k}\n    {x[:160]}\n    {y[:160]}")
     print(f"briefs changed {changed} of {len(new)}; marks added {len(added)}, "
           f"removed {len(removed)}")
     for r in removed:

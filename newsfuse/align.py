@@ -320,8 +320,9 @@ def mark_paraphrases(story: Story, sentence_ids: Sequence[int]) -> Story:
     marked (added to ``Alignment.support``): for each sentence and each article of an outlet
     not yet marked, its PARAPHRASE_TRIES most similar sentences (cosine at least
     PARAPHRASE_FLOOR) are put to ``claims.same_fact``; the first that passes is the mark, and
-    the articles that reprint it (its support within that article's lineage) are marked with
-    it. Only the brief's sentences need it, which keeps the cost to a few dozen tests."""
+    the articles that reprint it (a near-copy, DUPLICATE_THRESHOLD, within that article's
+    lineage) are marked with it. Only the brief's sentences need it, which keeps the cost to
+    a few dozen tests."""
     al = story.alignment
     if al is None or len(story.articles) < 2 or not sentence_ids:
         return story
@@ -377,8 +378,9 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int]) 
                 v = float(row[j])
                 added.append((b, j, v))
                 voices_marked.add(int(voice[b]))
-                added += [(c, k, v) for c, k, _ in support[j]
-                          if al.lineage[c] == al.lineage[b] and c not in marked and c != b]
+                added += [(c, k, v) for c, k, w in support[j]  # its reprints' near-copies
+                          if al.lineage[c] == al.lineage[b] and c not in marked and c != b
+                          and w >= DUPLICATE_THRESHOLD]
         if added:
             links = {a: (a, j, v) for a, j, v in reversed(added)}
             links.update({a: (a, j, v) for a, j, v in support[i]})

@@ -473,6 +473,10 @@ _PHRASE_WORDS = ("strike", "strikes", "struck", "striking", "throw", "threw", "t
 _HINT = re.compile(r"\b(?:" + trie_pattern(sorted({st for g in _EVENT_WORDS for st in g})) +
                    r"|" + trie_pattern(sorted(_PHRASE_WORDS)) + r")", re.I)
 _PHRASE_HINT = re.compile(r"\b(?:" + trie_pattern(sorted(_PHRASE_WORDS)) + r")\b", re.I)
+# happenings that act on nothing: what follows them is when and where ("died Tuesday" /
+# "died in Las Vegas"), which the figures and weekdays already compare
+_INTRANSITIVE = frozenset(_EVENT[stem(w)] for w in
+                          "die resign crash explode erupt collapse retreat".split())
 _NEGATION = frozenset("not n't never no neither nor without denied deny denies refused refuse "
                       "refuses failed fail fails".split())
 _MODAL = frozenset("will would may might could should can shall must to plan plans planned "
@@ -499,6 +503,7 @@ class Fact(NamedTuple):
     days: frozenset[str]
     object: frozenset[str]  # content stems just after the predicate
     content: frozenset[str]  # content stems (names and figures included)
+    doers: tuple[frozenset[str], ...] = ()  # the subject's names by doer, when several
 
 
 def _words(text: str) -> tuple[str, list[str], list[int]]:
@@ -587,8 +592,8 @@ def _reduced_relative(words: list[str], k: int) -> bool:
             low == word_classes(low)[2] or low.endswith(("s", "ing")):
         return False
     nxt = words[k + 1].lower() if k + 1 < len(words) else ""
-    if nxt == "by":
-        return True
+    if nxt == "by" or (nxt in _FINITE_WORDS and words[k - 1][:1].islower()):
+        return True  # "a mailer sent by", "the students charged were involved"
     # "the fugitive charged in four bombings": after a common noun, before a preposition
     return nxt in _INTRO and (words[k - 1][:1].islower() or
                               _FINITE.search(" ".join(words[k + 2:])) is not None)
@@ -597,10 +602,9 @@ def _reduced_relative(words: list[str], k: int) -> bool:
 _FINITE = re.compile(r"\b(?:is|are|was|were|has|have|had|will|would)\b", re.I)
 _SKIP_VERBS = frozenset(stem(w) for w in (_SPEECH | _NO_PREDICATE))
 _FRAMES = _SPEECH | frozenset(
-    "reported reports announced announces confirmed confirms claimed claims believed believes "
-    "believe expected estimated thinks think found finds show shows showed shown suggest "
-    "suggests suggested concluded concludes indicate indicates indicated learned learns "
-    "alleged alleges explained explains warned warns insisted argued argues".split())
+    "reported reports announced announces confirmed confirms claimed claims alleged alleges "
+    "tweeted".split())  # a finding ("the judge found ...") is the sentence's own fact
+_FINITE_WORDS = frozenset("is are was were has have had will would".split())
 _BE = frozenset("is are was were be been".split())
 
 
@@ -664,6 +668,7 @@ def fact_of(text: str) -> Fact:
                 words[k].lower() in ("who", "which", "whose", "whom")), where)
     if where >= 0 and words[where].lower() in _BE:
         cut = start
+    groups: list[set[str]] = [set()]
     for k, w in enumerate(words):  # names: capitalised words (the first only before another
         # or when no English word)
         if w[:1].isupper() and len(w) > 1 and w not in _NOT_NAMES and \
@@ -674,6 +679,9 @@ def fact_of(text: str) -> Fact:
             if start <= k < cut:
                 subject.add(name)
                 order.append(name)
+                groups[-1].add(name)
+        elif start <= k < cut and w.lower() in ("and", "&") and groups[-1]:
+            groups.append(set())  # "The RIAA and the band Metallica": two doers
     if len(order) >= 2:  # "Islamic State" is also "IS", "ISIS"
         subject.add("#" + "".join(n[0] for n in order))
     figures = frozenset(w.replace(",", "") for k, w in enumerate(words) if w[:1].isdigit()
@@ -686,6 +694,8 @@ def fact_of(text: str) -> Fact:
             break
         if not low[:1].isalnum() or low in _FUNCTION or low in _NO_PREDICATE:
             continue
+        if low in _DAYS or _MONTH.match(w):
+            continue  # when, not what: the weekdays are compared on their own
         if w[:1].isupper() or w[:1].isdigit():
             obj.append(re.sub(r"['’]s?$", "", w.rstrip(".")).lower().replace(",", ""))
         else:
@@ -698,7 +708,8 @@ def fact_of(text: str) -> Fact:
     content = plain_terms(text) | names | figures
     days = frozenset(w.lower() for w in words if w.lower() in _DAYS)
     return Fact(events, neg, modal, frozenset(subject), frozenset(names), figures, days,
-                frozenset(obj), frozenset(content))
+                frozenset(obj), frozenset(content),
+                tuple(frozenset(g) for g in groups if g) if len(groups) > 1 else ())
 
 
 _NO_FACT = Fact(frozenset(), False, False, frozenset(), frozenset(), frozenset(), frozenset(),
@@ -787,6 +798,9 @@ def same_statement(x: str, y: str) -> bool:
     inside = statement(x)
     if not inside or ('"' not in y and "“" not in y) or len(y.split()) < 8:
         return False
+    sx, sy = _speakers(x), _speakers(y)
+    if sx and sy and not sx & sy:
+        return False  # the same words put in another's mouth: outlets disagree on who spoke
     n = sum(map(len, inside))
     runs = quoted_runs(y)
     covered: set[tuple[int, int]] = set()
@@ -796,6 +810,25 @@ def same_statement(x: str, y: str) -> bool:
             if tuple(w[i:i + k]) in runs:
                 covered.update((a, j) for j in range(i, i + k))
     return len(covered) >= QUOTE_SHARE * n
+
+
+_SPEAKER = re.compile(
+    r"\b(?:said|says|told|tells|wrote|writes|added|adds)\s+((?:[A-Z][\w'’.-]+\s*){1,3})|"
+    r"((?:[A-Z][\w'’.-]+\s+){1,3})(?:also\s+|allegedly\s+|later\s+)?"
+    r"(?:said|says|told|tells|wrote|writes|added|adds)\b")
+
+
+@lru_cache(maxsize=32768)
+def _speakers(text: str) -> frozenset[str]:
+    """The names that attribute a quotation ("Rodriguez told", "said Jason Aaron")."""
+    plain = _QUOTED.sub(" ; ", text)
+    out: set[str] = set()
+    for m in _SPEAKER.finditer(plain):
+        for w in (m.group(1) or m.group(2) or "").split():
+            w = re.sub(r"['’]s?$", "", w.rstrip(".,"))
+            if w not in _NOT_NAMES and len(w) > 1:
+                out.add(w.lower())
+    return frozenset(out)
 
 
 def _title(quote: str) -> bool:
@@ -820,7 +853,7 @@ def _counts(text: str) -> frozenset[str]:
     return frozenset(_NUMBER_WORD[m.group().lower()] for m in _COUNTED.finditer(text))
 
 
-def same_fact(x: str, y: str) -> bool:
+def same_fact(x: str, y: str, min_words: int = MIN_FACT_WORDS) -> bool:
     """Whether ``y`` (another outlet's sentence) reports the main fact ``x`` tells, in any
     words. The same quotation (SHARED_QUOTE_WORDS words in a row) is the same statement.
     Otherwise x's main predicate must be a known kind of happening (``_EVENT_WORDS``,
@@ -847,19 +880,22 @@ def same_fact(x: str, y: str) -> bool:
         return False  # y's own main predicate is the same happening, negated or only planned
     if fx.subject and not _names_meet(fx.subject, fy.names):
         return False
+    if any(not _names_meet(g, fy.names) for g in fx.doers):
+        return False  # "The RIAA and Metallica sued" / "Metallica and Dr. Dre sued": not both
     if fx.subject and fy.subject and fy.events & fx.events and \
             not _names_meet(fx.subject, fy.subject):
         return False  # the same happening, done by or to someone else
     if fx.names and not fx.names & fy.names and not _names_meet(fx.subject, fy.names):
         return False
+    acts = frozenset() if fx.events <= _INTRANSITIVE else fx.object  # what it acts on
     for gx, gy in ((fx.figures, fy.figures), (_counts(x), _counts(y))):
-        if gx and not (gx <= gy or (gy and gy <= gx) or (not gy and not gx & fx.object)):
+        if gx and not (gx <= gy or (gy and gy <= gx) or (not gy and not gx & acts)):
             return False  # "13 of the 20 children" / "eight of the children": other figures
             # (none is no other figure, unless a figure is what x's predicate acts on)
     if fx.days and fy.days and not fx.days & fy.days:
         return False
-    if fx.object and not fx.object & (fy.names | fy.figures | plain_terms(y)):
+    if acts and not acts & (fy.names | fy.figures | plain_terms(y)):
         return False  # not what x's predicate acts on ("blamed for deaths" / "for a pileup")
     shared = fx.content & fy.content
-    return len(shared) >= max(MIN_FACT_WORDS,
+    return len(shared) >= max(min_words,
                               MIN_FACT_SHARE * min(len(fx.content), len(fy.content)))

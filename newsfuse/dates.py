@@ -21,6 +21,7 @@ import re
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from email.utils import parsedate_to_datetime
+from functools import lru_cache
 
 _ISO_DATE = re.compile(r"^(\d{4})-(\d{1,2})-(\d{1,2})$")
 _YEAR_ONLY = re.compile(r"^\d{4}$")
@@ -179,7 +180,7 @@ class TimeRef:
     text: str
     first: Date
     last: Date
-    grain: str  # "day", "month" or "year"
+    grain: str  # "day", "month" or "year" ("week" for relative_times' "last week")
 
     def overlaps(self, other: TimeRef) -> bool:
         return self.first <= other.last and other.first <= self.last
@@ -335,6 +336,16 @@ _NOT_PAST_ED = {"need", "speed", "based", "proceed", "exceed", "succeed", "indee
 _QUOTE_CHARS = '"“”'
 _SPEAKING = re.compile(r"\b(?:said|says|told|added|announced|declared|stated|wrote|asked)\b", re.I)
 _UNITS = ("day", "week", "month", "year")
+# every relative time word holds one of these (weekdays and "today" hold "day"): a cheap test
+# before the pattern, which is slow to run over a sentence
+_CUES = ("day", "night", "tomorrow", "week", "month", "year", "morning", "afternoon", "evening")
+_QUOTE = re.compile('["“”]')
+_CLAUSE = re.compile(r"[,;:()]")
+
+
+def _has_cue(text: str) -> bool:
+    low = text.lower()
+    return any(c in low for c in _CUES)
 
 
 @dataclass(frozen=True)
@@ -362,7 +373,7 @@ def _same(unit: str, a: Date, b: Date) -> bool:
 def quoted_spans(text: str) -> list[tuple[int, int]] | None:
     """Character spans inside quotation marks; None when the marks do not pair up (a quotation
     opened in an earlier sentence, or one left open)."""
-    marks = [i for i, c in enumerate(text) if c in _QUOTE_CHARS]
+    marks = [m.start() for m in _QUOTE.finditer(text)]
     if len(marks) % 2:
         return None
     return [(marks[k], marks[k + 1]) for k in range(0, len(marks), 2)]
@@ -376,9 +387,10 @@ def _weekday_direction(text: str, start: int, end: int, rel: str) -> int:
         return -1
     if rel == "this":
         return 0
-    clause = re.split(r"[;:()]|,\s+(?:and|but)\b", text[max(0, start - 100):start])[-1]
-    before = " ".join(clause.split()[-12:])
-    after = " ".join(text[end:end + 60].split()[:5])
+    # only its own clause tells ("said Seinfeld, during a press conference Tuesday, promoting
+    # his Sunday night special": "said" is not the special's tense)
+    before = " ".join(_CLAUSE.split(text[max(0, start - 100):start])[-1].split()[-12:])
+    after = " ".join(_CLAUSE.split(text[end:end + 60])[0].split()[:5])
     for window, last in ((before, True), (after, False)):  # the marker nearest the weekday
         marks = [(m.start(), 1) for m in _TO_COME.finditer(window)] + \
             [(m.start(), -1) for m in _HAPPENED.finditer(window)
@@ -435,26 +447,21 @@ def _note(first: Date, last: Date, unit: str, year: bool) -> str:
     return f"week of {first.isoformat()}"
 
 
-def relative_notes(text: str, ref: Date | None, days: list[Date]) -> list[DateNote]:
+@lru_cache(maxsize=4096)
+def relative_times(text: str, ref: Date | None) -> tuple[TimeRef, ...]:
     """The relative time words of ``text`` ("today", "on Thursday", "last week", "last year")
-    that a reader of a brief built from articles of the reference days ``days`` could misread,
-    each with the date it names counted from ``ref``, its article's reference day
-    (``reference_date``).
+    with the span each names counted from ``ref``, its article's reference day
+    (``reference_date``); grain "day", "week", "month" or "year".
 
-    A word needs a date only when the articles do not all share its unit (their days for
-    "today", weeks for "last week", months, years); the year is given unless every article is
-    of the named year. Never a guess: no ``ref``, a weekday the sentence does not place
-    ("Monday" with no tense that says past or to come), a named day ("Good Friday") or a word
-    inside a quotation whose speaking day the sentence does not give (outside the quotation:
-    "said Thursday") get no date. Inside a quotation the words count from that day.
+    Never a guess: no ``ref``, a weekday the sentence does not place ("Monday" with no tense
+    in its clause that says past or to come), a named day ("Good Friday") or a word inside a
+    quotation whose speaking day the sentence does not give (outside the quotation: "said
+    Thursday") get nothing. Inside a quotation the words count from that day.
     """
-    if ref is None or not days or not _RELATIVE.search(text):
-        return []
-    shared = {u for u in _UNITS if all(_same(u, days[0], d) for d in days[1:])}
-    if "year" in shared and "month" in shared and "week" in shared and "day" in shared:
-        return []
+    if ref is None or not _has_cue(text):
+        return ()
     quotes = quoted_spans(text)
-    outside: list[tuple[re.Match[str], tuple[Date, Date, str]]] = []
+    out: list[TimeRef] = []
     inside: list[re.Match[str]] = []
     speech: set[Date] = set()  # the day the sentence says its quotation was spoken
     for m in _RELATIVE.finditer(text):
@@ -464,7 +471,7 @@ def relative_notes(text: str, ref: Date | None, days: list[Date]) -> list[DateNo
         span = _resolve_relative(m, text, ref)
         if span is None:
             continue
-        outside.append((m, span))
+        out.append(TimeRef(m.start(), m.end(), m.group(0), *span))
         near = text[max(0, m.start() - 25):m.end() + 25]
         if span[2] == "day" and _SPEAKING.search(near):
             speech.add(span[0])
@@ -473,13 +480,40 @@ def relative_notes(text: str, ref: Date | None, days: list[Date]) -> list[DateNo
         for m in inside:
             span = _resolve_relative(m, text, day)
             if span is not None:
-                outside.append((m, span))
+                out.append(TimeRef(m.start(), m.end(), m.group(0), *span))
+    return tuple(sorted(out, key=lambda t: t.start))
+
+
+def shared_units(days: list[Date]) -> frozenset[str]:
+    """The units ("day", "week", "month", "year") every one of ``days`` shares."""
+    if not days:
+        return frozenset(_UNITS)
+    return frozenset(u for u in _UNITS if all(_same(u, days[0], d) for d in days[1:]))
+
+
+def relative_notes(text: str, ref: Date | None, days: list[Date],
+                   shared: frozenset[str] | None = None) -> list[DateNote]:
+    """The relative time words of ``text`` (``relative_times``) that a reader of a brief built
+    from articles of the reference days ``days`` could misread, each with the date it names.
+
+    A word needs a date only when the articles do not all share its unit (their days for
+    "today", weeks for "last week", months, years); the year is given unless every article is
+    of the named year. ``shared``: ``shared_units(days)``, when the caller has it.
+    """
+    if ref is None or not days or not _has_cue(text):
+        return []
+    if shared is None:
+        shared = shared_units(days)
+    if len(shared) == len(_UNITS):
+        return []
     out: list[DateNote] = []
-    for m, (first, last, unit) in sorted(outside, key=lambda x: x[0].start()):
-        if unit in shared:
+    lo, hi = min(days), max(days)
+    for t in relative_times(text, ref):
+        if t.grain in shared:
             continue
-        year = not all(d.year == first.year == last.year for d in days)
-        out.append(DateNote(m.start(), m.end(), m.group(0), _note(first, last, unit, year), unit))
+        year = not (lo.year == hi.year == t.first.year == t.last.year)
+        out.append(DateNote(t.start, t.end, t.text, _note(t.first, t.last, t.grain, year),
+                            t.grain))
     return out
 
 

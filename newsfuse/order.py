@@ -14,11 +14,20 @@ import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from .dates import Date, find_times, reference_date, relative_notes, with_notes
+from .dates import (
+    Date,
+    find_times,
+    reference_date,
+    relative_notes,
+    relative_times,
+    shared_units,
+    with_notes,
+)
 from .model import Edit, Sentence, Story
 from .refs import NEEDS_PREVIOUS, Context, Need, can_resolve, in_quote, unresolved
 from .terms import stem
 
+_DIGIT = re.compile(r"\d")
 _DANGLING = re.compile(
     r"^(?:He|She|They|It|His|Her|Their|Its|Him|Them|This|These|Those|That|Such|There|"
     r"The (?:two|three|latter|former|same)|Both|Another|Also|But|And|So|Then)\b")
@@ -33,7 +42,8 @@ class Timeline:
 
     story: Story
     refs: tuple[Date | None, ...]
-    days: list[Date]
+    days: list[Date]  # sorted
+    shared: frozenset[str] = frozenset()  # the units every day shares (dates.shared_units)
     _notes: dict[int, tuple[str, tuple[Edit, ...]]] = field(default_factory=dict, repr=False)
 
     @classmethod
@@ -44,7 +54,8 @@ class Timeline:
             return hit
         refs = tuple(reference_date(a.text, a.published) if a.published else None
                      for a in story.articles)
-        tl = cls(story, refs, sorted({d for d in refs if d is not None}))
+        days = sorted({d for d in refs if d is not None})
+        tl = cls(story, refs, days, shared_units(days))
         with _TL_LOCK:
             if len(_TIMELINES) >= 8:
                 _TIMELINES.pop(next(iter(_TIMELINES)))
@@ -70,7 +81,7 @@ class Timeline:
         if ref is None or in_quote(self.story, s.id):  # the speaker's day is not known
             out: tuple[str, tuple[Edit, ...]] = (body, ())
         else:
-            notes = relative_notes(body, ref, self.days)
+            notes = relative_notes(body, ref, self.days, self.shared)
             outlet = self.story.articles[s.article].outlet or "article"
             when = f"{ref:%B} {ref.day}, {ref.year}"
             edits = tuple(Edit(inserted=n.note, replaces="", why=f'the date "{n.phrase}" '
@@ -91,7 +102,9 @@ class Timeline:
         if ref is None:
             return None
         best = ref
-        for t in find_times(s.display, ref):
+        text = s.display
+        explicit = find_times(text, ref) if _DIGIT.search(text) else []  # "on June 3"
+        for t in [*relative_times(text, ref), *(t for t in explicit if _DIGIT.search(t.text))]:
             if t.grain == "day" and t.first == t.last and t.first < best and \
                     (ref - t.first).days <= 31:
                 best = t.first
@@ -110,6 +123,8 @@ class Timeline:
         return sum(len(e.inserted.split()) for e in self.dated(s)[1])
 
 
+NEWS_CYCLE = 2  # days: articles of one event this close (its day and the next, across time
+# zones) are one news cycle, read where the sources put each fact; beyond it, in time order
 _TIMELINES: dict[int, Timeline] = {}
 _TL_LOCK = threading.Lock()
 
@@ -183,9 +198,17 @@ def order(story: Story, chosen: list[Sentence]) -> list[Sentence]:
     opener = out[first] if first is not None else None
     timeline = Timeline.of(story)
     days = [timeline.day(s) for s in out] if timeline.several_days else []
-    if days and None not in days:  # a story told over days: in time order, then as sourced
-        out = _as_sourced([s for _, s in sorted(zip(days, out), key=lambda x: (
-            x[0], story_position(story, x[1], counts), x[1].article, x[1].index))])
+    if days and None not in days and (max(days) - min(days)).days > NEWS_CYCLE:  # a story
+        # told over days: in time order, then as sourced
+        day = dict(zip((s.id for s in out), days))
+        if opener is None:  # no main event: the earliest lead that stands on its own opens
+            # (where the sources open, not background from deep in an old article)
+            leads = [s for s in out if s.index <= 1 and not [
+                n for n in needs[s.id] if not can_resolve(ctx, n)]]
+            opener = min(leads, key=lambda s: (day[s.id], story_position(story, s, counts)),
+                         default=out[0])
+        out = _as_sourced(sorted(out, key=lambda s: (
+            day[s.id], story_position(story, s, counts), s.article, s.index)))
     if opener is not None:
         out.remove(opener)
         out.insert(0, opener)

@@ -22,10 +22,11 @@ source around it, and their faithful, marked resolution. A reference is one of:
 
 ``needs`` finds them in one sentence; ``unresolved`` says which stay unresolved after given
 brief sentences (a pointing-back reference is resolved only by the source sentence just before
-it; a definite description by an earlier mention of its noun, or a headline; a surname by the
-full name). ``resolve`` makes the one edit newsfuse allows itself: the full name's missing
-part in brackets ("[Jane] Hall said"), only when the story gives exactly one full name for
-that surname. Every edit is recorded (``model.Edit``) and shown in every format.
+it; a definite description by an earlier mention of its noun, not by a headline:
+``HEADLINES_ARE_CONTEXT``; a surname by the full name). ``resolve`` makes the one edit
+newsfuse allows itself: the full name's missing part in brackets ("[Jane] Hall said"), only
+when the story gives exactly one full name for that surname. Every edit is recorded
+(``model.Edit``) and shown in every format.
 """
 
 from __future__ import annotations
@@ -51,6 +52,11 @@ from .terms import (
     zipf,
 )
 
+# whether the outlets' headlines count as read before the brief: they do not (a brief is read
+# without them: in a feed, a digest, an e-mail, a quotation of it), so "The federal lawsuit"
+# needs a brief sentence that tells of the lawsuit, not the headline "Metallica Files Copyright
+# Lawsuit"
+HEADLINES_ARE_CONTEXT = False
 UNKNOWN_NAME_ZIPF = 2.5  # a surname rarer than this, never given in full, is nobody a reader knows
 KINDS = ("pronoun", "demonstrative", "definite", "surname", "quote", "voice")
 # kinds that only the source sentence just before can resolve
@@ -120,7 +126,7 @@ minister capital pentagon industry people royal queen king crown church vatican 
 # (no "of", "that", "who" ..., no name or number).
 _INNER_DEFINITE = re.compile(
     r"(?<=[\s(“\"])the\s+((?:[a-z][\w-]*\s+){0,2}?)([a-z][a-z-]{2,})(?:['’]s)?"
-    r"(?=\s*[,.;:!?)”\"]|\s+(?:is|are|was|were|be|been|has|have|had|will|would|could|can|may|"
+    r"(?=\s*(?:[,.;:!?)”“\"]|$)|\s+(?:is|are|was|were|be|been|has|have|had|will|would|could|can|may|"
     r"might|must|should|as|to|in|on|at|for|from|with|by|and|or|but|after|before|since|until|"
     r"than|when|while|because|if|into|over|under|about|against|during|without|within|through|"
     r"across|near|said|says|also|now|then|still|already|[a-z]+ly|[a-z]+ed)\b|(?<=['’]s)\s)")
@@ -177,9 +183,10 @@ _SURNAME_SPEAKER = re.compile(
 # is tried at every position) in the three sentences of four that have none
 _SPEAKER_VERB = re.compile(trie_pattern(sorted({*_SPEAKS_AFTER_NAME, *_SPEAKS_BEFORE_NAME})))
 # a lone capitalised name acting in the sentence ("Walker has pushed", "Triggs called",
-# "Walker's plan") or given an age ("Reischl, 67, a retired cartographer, ..."): a surname when
-# the story gives one full name for it and never uses it in lower case (see
-# Context.sentence_needs)
+# "Walker's plan") or given an age ("Reischl, 67, a retired
+# cartographer, ..."): a surname when the story gives one full name for it and never uses it
+# in lower case (see Context.sentence_needs); or, opening the sentence as the one who acts
+# ("Randa secures funding ..."), a rare name the story never gives in full
 _LONE_NAME = re.compile(r"(?<![\w.’'-])(?<![A-Z][a-z] )(?:(?:Mr|Mrs|Ms|Dr|Prof|Rev)\.\s+)?"
                         r"([A-Z][a-z]{2,}(?:-[A-Z][a-z]+)?)(?:(?:['’]s)?\s+(?=[a-z])|"
                         r"(?=,\s+\d{1,3},))")
@@ -241,7 +248,8 @@ def _strip_lead(text: str) -> str:
 _QUOTE_MARK = re.compile(f"[{_QUOTES}]")
 
 
-def quoted_parts(text: str) -> list[tuple[str, bool]]:
+@lru_cache(maxsize=65536)
+def quoted_parts(text: str) -> tuple[tuple[str, bool], ...]:
     """The text between quotation marks, in order, each with whether it is inside a quotation
     (a straight quote opens or closes one, a curly one says which; the marks themselves are
     left out)."""
@@ -253,7 +261,7 @@ def quoted_parts(text: str) -> list[tuple[str, bool]]:
         inside = not inside if m.group() == '"' else m.group() == "“"
         pos = m.end()
     out.append((text[pos:], inside))
-    return out
+    return tuple(out)
 
 
 def quoted_share(text: str) -> float:
@@ -299,8 +307,9 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
             out.append(Need("demonstrative", m.group(0).strip()))
         else:
             m = _OPEN_DEFINITE.match(body)
-            if m and _NAME_AFTER.match(body, m.end()):
-                m = None  # "The patient, Jo Rogers, ...": the name says who
+            if m and (_NAME_AFTER.match(body, m.end()) or _PUBLISHED_IN.match(body, m.end())):
+                m = None  # "The patient, Jo Rogers, ...", "The study, published today in the
+                # Journal of Psychiatry and Neuroscience, ...": the name says which
             mods, head = (m.group(1), m.group(2)) if m and m.group(2) else \
                 (m.group(3), m.group(4)) if m and m.group(4) else \
                 ("", m.group(7)) if m else ("", "")  # "The James Wan-directed film, ..."
@@ -321,6 +330,11 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
                 if m:  # "The inferred reduction of mantle velocities has been attributed ..."
                     out.append(Need("definite", m.group(0), stem(_singular(m.group(1))),
                                     strict=True))
+    if "them" in text and \
+            not any(n.kind == "pronoun" for n in out):
+        p = _plural_pronoun(text)
+        if p:  # "A Shalimar woman has a warning for them.": for whom?
+            out.append(Need("pronoun", p))
     if not out or out[0].kind != "pronoun":
         p = _inner_pronoun(outside)
         m = None if p or quoted_open else _INTRO_PRONOUN.match(body)
@@ -337,7 +351,11 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
         if name and name not in seen_names and name.lower() not in STOPWORDS and \
                 not _preceded_by_name(text if m.re is _SURNAME_SPEAKER else outside, m, name):
             seen_names.add(name)
-            out.append(Need("surname", name, name, soft=m.re is _LONE_NAME))
+            # a lone name that opens the sentence as the one who acts ("Randa secures funding
+            # ..."): as a speaker's, it needs saying who it is when the story never does
+            subject = m.re is _LONE_NAME and m.start() == len(outside) - len(
+                outside.lstrip()) and _acts(outside, m.end())
+            out.append(Need("surname", name, name, soft=m.re is _LONE_NAME and not subject))
     if "the " in outside:
         seen_heads = {n.key for n in out if n.kind == "definite"}
         for m in _INNER_DEFINITE.finditer(outside):
@@ -357,7 +375,10 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
             if key in seen_heads or word_in(before, head) or word_in(before, key, whole=False):
                 continue  # said before in this very sentence: "a man ... the man"
             seen_heads.add(key)
-            out.append(Need("definite", m.group(0).strip(), key, inner=True,
+            # a shell noun ("the proposal", "the deal") names what its source told in a clause
+            # before it, without the noun: counted wherever nothing after it says what it is
+            shell = head in _SHELL_HEADS and not _SHELL_SAYS.match(outside, m.end())
+            out.append(Need("definite", m.group(0).strip(), key, inner=not shell,
                             noun=head.lower()))
     if INNER_DEMONSTRATIVES and not any(n.kind in ("pronoun", "demonstrative") for n in out):
         m = _INNER_DEMONSTRATIVE.search(outside)
@@ -374,9 +395,36 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
         m = _GOES_FURTHER.search(outside)
         if m:  # "The House would go even further, slicing $759 billion": further than what?
             out.append(Need("demonstrative", m.group(0)))
+    if "other " in outside or "Other " in outside or "imilar " in outside:
+        out.extend(_additive(outside, {n.key for n in out if n.kind == "definite"}))
+    if quoted_open or '"' in text or "“" in text:
+        out.extend(_shell_nouns(text, out))
+    if "," in text[:32] and not any(n.kind in ("pronoun", "demonstrative") for n in out):
+        m = _POINTS_BACK.match(text.lstrip(' "“‘\'')) or (
+            _FOR_EXAMPLE.search(text, 0, 80) if "for " in text[:80] else None)
+        if m:  # "For example, ...", "Fortunately, the monkey ...": of what? after what?
+            out.append(Need("demonstrative", m.group(0).strip(' ,"”')))
+    m = _OPEN_PARTS.match(body) if body[:1] in _PARTS_FIRST else None
+    if m:  # "Three bimonthly issues are planned for this year": issues of what?
+        out.append(Need("definite", m.group(0), stem(_singular(m.group(1)))))
+    if ("hat" in outside or "his" in outside) and \
+            not any(n.kind in ("pronoun", "demonstrative") for n in out):
+        w = _that_object(outside)
+        if w:  # "Maybe brands subconsciously realize that, because ...": realize what?
+            out.append(Need("demonstrative", w))
+    if "this " in outside or "This " in outside or "hese " in outside or \
+            "following " in outside or "above" in outside or "below" in outside:
+        m = _MEDIA.search(outside)
+        if m:  # "Paula Blades shared this picture of her back": a brief shows no picture
+            out.append(Need("definite", m.group(0), stem(m.group(1) or m.group(2)),
+                            strict=True))
     speech = speaks(outside)
     spoken = quoted_share(text) >= 0.6 or (quoted_open and
                                             _SPOKEN_OPENING.match(text.lstrip()) is not None)
+    if not spoken and not speech and ('"' in text or "“" in text):
+        last, inside = quoted_parts(text)[-1]  # 'Starbucks coffeehouses "are already all over
+        spoken = inside and len(last.split()) >= 3  # the place.': a quotation left open, its
+        # speaker only named in a later sentence
     if not speech and (in_quote or (spoken and not _NAMED.search(outside.strip()))):
         out.append(Need("quote", text[:30]))
     voice = None if speech and _THIRD_PERSON_SPEAKS.search(outside) else _first_person(outside)
@@ -384,6 +432,157 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
         out.append(Need("voice", voice))
     out.extend(_quoted_descriptions(text, out))
     return tuple(out)
+
+
+# additive presupposition: "another check", "yet another powerful reminder", "similar Starbucks
+# coffee stores", "Other studies will ...", "Two other homes were damaged", "at other
+# locations": one more of something the reader is taken to have met (not "one another", "one
+# after another", "Nolan and another student", "just another day", "corn and other plants",
+# "other than", "among other things")
+_ADDITIVE = re.compile(r"(?<![\w'’-])([Aa]nother|[Oo]ther|[Ss]imilar)((?:\s+[A-Za-z][\w-]+){1,3})")
+_NOT_BEFORE_ADDITIVE = frozenset("and or one after just from any no every each some the than "
+                                 "among of nor many most all".split())
+# what may stand before an opening "other": "Two other homes", "At least three other sailors"
+_OPENS_OTHER = re.compile(r"(?:(?:At least|At most|Only|Some|Several|Many|A few|Few|Dozens of|"
+                          r"Hundreds of|Thousands of|Two|Three|Four|Five|Six|Seven|Eight|Nine|"
+                          r"Ten|\d+)\s+(?:(?:two|three|four|five|six|seven|eight|nine|ten|\d+)"
+                          r"\s+)?)?\Z")
+# a word before a mid-sentence "other" that makes it point back ("observed ... at other
+# locations", "will now find other monkeys"), where the sentence names nothing to compare with
+_POINTS_OTHER = frozenset("at in on from to for with into across find found see saw seen "
+                          "contradict contradicts contradicted".split())
+
+
+# a connective that ties the sentence to the one before it in its source: an example of what it
+# said, a result of it, a contrast with it, a turn after it ("For example, ...", "As a result,
+# ...", "Fortunately, the monkey ... doesn't suffer the same fate"); not "As a result of the
+# storm", "In contrast to ...", "In response to ..."
+_POINTS_BACK = re.compile(r"(?:For example|For instance|As a result|By contrast|In contrast|"
+                          r"Likewise|Similarly|In turn|Instead|Fortunately|Unfortunately|"
+                          r"Nevertheless|Nonetheless|Otherwise|In response|Even so|Conversely|"
+                          r"Consequently|Therefore|Thus|Hence|Then again|Luckily|Sadly|"
+                          r"Ironically|Not surprisingly|Unsurprisingly|More seriously|"
+                          r"More importantly|Most importantly|Worse|Even worse|Worse still|"
+                          r"Better still|What['’]s more|In fact|On top of that)\s*,")
+# "'Alright,' for example, appears on pages 9, 10 ...": an example given early in the sentence
+_FOR_EXAMPLE = re.compile(r"[,”\"]\s+for (?:example|instance),")
+_PARTS_FIRST = frozenset("TFSENB0123456789")
+# an opening count of parts of something ("Three bimonthly issues are planned", "Two episodes
+# were shot"): parts of what the sentence does not say (not "Two issues of the magazine")
+_OPEN_PARTS = re.compile(r"(?:Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Several|Both|\d+)\s+"
+                         r"(?:[a-z][\w-]*\s+){0,2}?(issues|episodes|editions|chapters|"
+                         r"installments|instalments|copies|parts|pieces|seasons|volumes|rounds|"
+                         r"phases|stages|sections|segments|versions|halves)\b(?!\s+of\b)")
+_STOPS = frozenset(",.;:!?")
+
+
+def _that_object(outside: str) -> str | None:
+    """A "that" or "this" standing alone before a stop or a comma: what was said before
+    ("realize that, because ...", "After that, ...", "They did this."); not "so that, ..."."""
+    n = len(outside)
+    for w in ("that", "this", "That", "This"):
+        p = outside.find(w)
+        while p >= 0:
+            e = p + 4
+            while e < n and outside[e] == " ":
+                e += 1
+            if e < n and outside[e] in _STOPS and (p == 0 or not outside[p - 1].isalnum()) and \
+                    not (outside[e] == "." and e + 1 < n and outside[e + 1].isdigit()) and \
+                    outside[max(0, p - 3):p].lower() != "so ":
+                return w
+            p = outside.find(w, p + 4)
+    return None
+# a picture, video or chart the article showed: "this picture of her back", "the video above"
+_MEDIA = re.compile(r"\b(?:[Tt]his|[Tt]hese|[Tt]he following|[Tt]he above)\s+(?:[a-z]+\s+)?"
+                    r"(picture|photo|photograph|image|video|clip|footage|graphic|chart|map|"
+                    r"screenshot|illustration|gallery|slideshow|infographic)s?\b|"
+                    r"\bthe\s+(picture|photo|photograph|image|video|clip|graphic|chart|map)\s+"
+                    r"(?:above|below)\b")
+
+
+# "the proposal", "the deal": a noun that names what its source told in a clause before ("Walker
+# has pushed hard to use $250 million ..." -> "the proposal is a $250 million taxpayer
+# subsidy"), in quotations too; not "the plan to ...", "the deal with Iran", "the bills Congress
+# passed"
+_SHELL_HEADS = frozenset("""proposal proposals deal deals plan plans agreement agreements measure
+measures bill bills decision decisions move moves scheme offer offers request requests idea effort
+efforts changes policy tactics strategy approach arrangement settlement accord pact legislation
+initiative compromise""".split())
+_SHELL_SAYS = re.compile(r"\s+(?:to|that|of|for|on|with|which|who|between|by|from|in|under|"
+                         r"against|over|would|will|calls|called|dubbed|known|announced|unveiled|"
+                         r"proposed|reached|signed)\b|\s+[A-Z]|\s*,\s*(?:which|that|a|an)\b")
+_SHELL = re.compile(r"(?<![\w-])[Tt]he\s+((?:[a-z][\w-]*\s+){0,2}?)([a-z]+)(?![\w’'-])")
+
+
+def _shell_nouns(text: str, found: list[Need]) -> list[Need]:
+    """Shell nouns inside quotations ("The stark political reality is that the proposal is a
+    $250 million taxpayer subsidy," Sykes wrote) with nothing in the quotation before them that
+    tells what they are (the noun itself, or its verb: "proposed ... the proposal"), as
+    definites resolved by the source sentence before them or an earlier mention of the noun."""
+    out: list[Need] = []
+    seen = {n.key for n in found if n.kind == "definite"}
+    for part, inside in quoted_parts(text):
+        if not inside or ("the " not in part and "The " not in part):
+            continue
+        for m in _SHELL.finditer(part):
+            head = m.group(2)
+            if head not in _SHELL_HEADS or _SHELL_SAYS.match(part, m.end()):
+                continue
+            mods = m.group(1).split()
+            if any(w in STOPWORDS or w in _UNIQUE_MODIFIERS or w.endswith("est") for w in mods):
+                continue
+            key = stem(_singular(head))
+            if key in seen or word_in(part[:m.start()].lower(), key[:5], whole=False):
+                continue
+            seen.add(key)
+            out.append(Need("definite", m.group(0), key))
+    return out
+
+
+_COMPARED = re.compile(r"\b(?:[Ll]ike|[Uu]nlike|as|than|along)\s+(?:\w+\s+){0,2}\Z")
+
+
+def _additive(outside: str, seen: set[str]) -> list[Need]:
+    """Additive descriptions (``_ADDITIVE``) outside quotation marks, as definites resolved by
+    the source sentence before them or an earlier mention of their noun: an "another N" in the
+    first half of the sentence; every "similar N";
+    an "other N" that opens the sentence, or follows a preposition or a verb of finding, not in
+    a comparison ("as seen at other volcanoes") that names what it is other than."""
+    out: list[Need] = []
+    body = _strip_lead(outside)
+    for m in _ADDITIVE.finditer(body):
+        before = body[:m.start()]
+        prev = before.split()[-1].lower() if before.split() else ""
+        if prev in _NOT_BEFORE_ADDITIVE:
+            continue
+        ws = m.group(2).split()
+        k = next((i for i, w in enumerate(ws) if w.islower() and w not in STOPWORDS and
+                  can_be_noun(w) and
+                  not (i + 1 < len(ws) and can_be_noun(ws[i + 1]) and only_adjective(w))), None)
+        if k is None or any(w in STOPWORDS or (w.islower() and can_be_noun(w) and
+                                               not can_be_adjective(w)) for w in ws[:k]) or \
+                ws[k] in STOPWORDS or ws[k] in _TIME_NOUNS or \
+                (m.group(1).lower() == "similar" and ws[0] in ("to", "in")):
+            continue
+        while k + 1 < len(ws) and ws[k + 1].islower() and ws[k + 1] not in STOPWORDS and \
+                can_be_noun(ws[k + 1]) and not ws[k + 1].endswith(("ing", "ed", "ly")):
+            k += 1  # "similar Starbucks coffee stores": the compound's last noun
+        head = ws[k]
+        key = stem(_singular(head))
+        low = before.lower()
+        if key in seen or word_in(low, head) or word_in(low, key, whole=False):
+            continue  # "a man ... another man": said before in this very sentence
+        if m.group(1).lower() == "another" and m.start() > len(body) // 2:
+            continue  # "..., giving Apple Inc. another sales channel": a detail at the end of a
+            # sentence about something else, not what the sentence is about
+        if m.group(1).lower() == "other":
+            opening = _OPENS_OTHER.match(before) is not None
+            if not opening and (prev not in _POINTS_OTHER or _COMPARED.search(before)):
+                continue  # "as seen at other volcanoes", "Like other Thing sites": the sentence
+                # names what they are other than
+        seen.add(key)
+        out.append(Need("definite", f"{m.group(1)} {' '.join(ws[:k + 1])}", key))
+    return out
 
 
 # a sentence opening on someone's words cut off by a comma or stop inside the quotation marks
@@ -501,6 +700,9 @@ _OPEN_DEFINITE_VERB = re.compile(r"The\s+((?:[a-z][\w-]*\s+){0,2}?)([a-z][a-z-]{
 _OPEN_ANAPHORIC = re.compile(r"The\s+(?:aforementioned|above-mentioned|abovementioned|above|"
                              r"inferred|observed|described|mentioned|said)\s+([a-z][a-z-]{2,})\b")
 _NAME_AFTER = re.compile(r"\s*,\s*(?:[A-Z][a-z]+|[A-Z]\.)")  # "The patient, Jo Rogers"
+_PUBLISHED_IN = re.compile(r"\s*,\s*(?:published|released|issued|presented|conducted|led|"
+                           r"funded|written|filed|signed)\s+(?:[a-z]+\s+){0,3}?(?:in|by|at|with)\s+"
+                           r"(?:the\s+)?[A-Z]")
 _NAMED = re.compile(r"[A-Z][a-z]+\s*:|(?<!^)\b[A-Z][a-z]+\s+[A-Z][a-z]+")
 _HE_SHE = re.compile(r"\b(he|she|his|her|him)\b")
 _NAME_AFTER_CLAUSE = re.compile(r"[^,]*,\s+(?:[A-Z][a-z]+\.?\s+){0,3}[A-Z][a-z]+\s+[A-Z][a-z]+")
@@ -515,14 +717,54 @@ def _singular(noun: str) -> str:
 
 
 _TWO_NAMES = re.compile(r"\b([A-Z][a-z]+)\s+(?:[A-Z]\.\s+)?[A-Z][a-z]+")
-_TRAILING_SPEAKER = re.compile(r",\s+(he|she)\s+(?:said|says|added|adds|told \w+|explained|wrote|"
+_TRAILING_SPEAKER = re.compile(r",\s+(he|she|it|they)\s+(?:said|says|added|adds|told \w+|"
+                               r"explained|wrote|"
                                r"insisted|noted|argued|stressed|recalled)\b[^,]{0,60}$")
+
+
+_THEM = re.compile(r"\b(them|themselves)\b")
+_COLLECTIVE = frozenset("""people police family team staff government company group public crowd
+couple children men women audience army military firm band club party board jury committee
+council congress parliament administration agency department industry community""".split())
+_NOT_PLURAL = frozenset("this his its is was has does as us thus plus gas bus yes always "
+                        "perhaps whereas unless news series species".split())
+
+
+def _plural_pronoun(text: str) -> str | None:
+    """A "them" with nothing before it in the sentence that could be what it means:
+    no plural noun, no group ("police", "the family"), no name ("Democrats", "Jo and Al")."""
+    m = _THEM.search(text)
+    if not m:
+        return None
+    words = _WORD.findall(text[:m.start()])
+    for w in words:
+        low = w.lower().rstrip("'’")
+        if low in _COLLECTIVE or (low.endswith("s") and not low.endswith(("ss", "'s", "’s", "us"))
+                                  and low not in _NOT_PLURAL and low not in STOPWORDS and
+                                  (w[0].isupper() or can_be_noun(low))) or \
+                low in ("they", "both", "and", "one", "someone", "anyone", "any", "no",
+                        "nobody", "whoever", "either", "neither",
+                        "everyone", "everybody", "somebody", "anybody", "each", "every", "who"):
+            return None  # ("and": "Jo and Al"; "someone ... their": a singular "they")
+        if low in ("men", "women", "children", "feet", "teeth", "mice", "geese", "data"):
+            return None
+    return m.group(1)
+
+
+def _acts(text: str, end: int) -> bool:
+    """Whether the word at ``end`` is a verb in the present or past ("secures", "offered")."""
+    m = _WORD.match(text, end)
+    if not m or not m.group().islower():
+        return False
+    w = m.group()
+    return w.endswith(("s", "ed")) and word_classes(w)[0] and w not in STOPWORDS
 
 
 def _inner_pronoun(outside: str) -> str | None:
     """A he/she/his/her/him before anyone the sentence names (a capitalised name or a person
     noun such as "a man", "the spokesman")."""
-    m = _TRAILING_SPEAKER.search(outside) if "he " in outside else None
+    m = _TRAILING_SPEAKER.search(outside) if "he " in outside or "it " in outside or \
+        "they " in outside else None
     if m and not any(n.group(1) not in _NOT_FIRST for n in _TWO_NAMES.finditer(
             outside, 0, m.start())):
         return m.group(1)  # "The Cairo meeting was positive, he said.": who is "he"?
@@ -835,7 +1077,8 @@ class Context:
 
     def __init__(self, story: Story):
         self.story = story
-        titles = " ".join(a.title or "" for a in story.articles).lower()
+        titles = " ".join(a.title or "" for a in story.articles).lower() \
+            if HEADLINES_ARE_CONTEXT else ""
         self.title_stems = frozenset(stem(w) for w in re.findall(r"[a-z][a-z-]+", titles))
         self._names: dict[str, frozenset[str]] = {}
         # article -> its sentences' lower-cased text, their indexes, where each starts
@@ -845,6 +1088,7 @@ class Context:
         self._joined: str | None = None  # the sentences' texts, one a line
         self._starts: list[int] = []
         self._needs: dict[tuple[int, str], tuple[Need, ...]] = {}
+        self._named: tuple[str, ...] | None = None  # names the story introduces by a naming
 
     def texts_with(self, word: str) -> list[str]:
         """The texts of the story's sentences that contain ``word`` (no line break), in order."""
@@ -899,12 +1143,63 @@ class Context:
             # brief completes it; several: only a brief sentence with the full name says
             # who); a definite description inside the sentence only when its source said it
             # before
-            hit = self._needs[key] = tuple(
+            hit = tuple(
                 n for n in found if (n.kind != "surname" or self.fulls(n.key) or
                                      self.titled(n.key) or
                                      (not n.soft and self.unknown_speaker(n.key))) and
                 (not n.inner or self.said_before(s, n.noun)))
+            named = self.named_in(s.display)
+            self._needs[key] = hit = hit + named if named else hit
         return hit
+
+    def named_in(self, text: str) -> tuple[Need, ...]:
+        """The things ``text`` names by a name the story introduces with a naming ("a magazine
+        called Joe", "an app named Peeple") without that naming: a reader of "With Joe, we want
+        to ..." cannot tell what Joe is until a brief sentence has said it (``strict``
+        definites, resolved by an earlier mention of the name)."""
+        if self._named is None:
+            if self._joined is None:
+                self.texts_with(" ")
+            joined = self._joined or ""
+            found: set[str] = set()
+            for verb in _NAMING_VERBS:  # "a magazine called Joe"
+                p = joined.find(verb)
+                while p >= 0:
+                    m = _NAMED_AFTER.match(joined, p + len(verb))
+                    if m and (p == 0 or not joined[p - 1].isalnum()) and \
+                            _NAMING_BEFORE.search(joined, max(0, p - 40), p):
+                        found.add(m.group(1))
+                    p = joined.find(verb, p + 1)
+            for comma in (", a ", ", an "):  # "Tazo, a Portland-based tea company"
+                p = joined.find(comma)
+                while p >= 0:
+                    if _APPOSED_THING.match(joined, p):
+                        w = _LAST_NAME_WORD.search(joined, max(0, p - 30), p)
+                        if w and not _NAME_CONTINUES.search(joined, max(0, p - 60), w.start()):
+                            found.add(w.group(1))
+                    p = joined.find(comma, p + 3)
+            # not a person's name the story also writes in full ("Christos Vasiliades")
+            self._named = tuple(sorted(n for n in found if not self._written_in_full(n)))
+        out = []
+        for name in self._named:
+            if name in text and not _introduces(text, name):
+                m = re.search(r"(?<![\w’'-])" + re.escape(name) +
+                              r"(?![\w’'-]|\s+[A-Z])", text)
+                if m:
+                    out.append(Need("definite", name, stem(name.lower()), strict=True))
+        return tuple(out)
+
+    def _written_in_full(self, name: str) -> bool:
+        """Whether the story writes ``name`` after a capitalised word that is no function word
+        or title ("Christos Vasiliades", not "With Joe")."""
+        for t in self.texts_with(name):
+            p = t.find(name)
+            while p >= 0:
+                m = _CAPITALISED_BEFORE.search(t, max(0, p - 30), p)
+                if m and m.group(1) not in _NOT_FIRST and m.group(1).lower() not in STOPWORDS:
+                    return True
+                p = t.find(name, p + 1)
+        return False
 
     def titled(self, surname: str) -> bool:
         """Whether the story names ``surname`` only with a title ("Mr. Durbin", "Dr. Hall"),
@@ -938,6 +1233,35 @@ class Context:
         end = starts[k] if k < len(starts) else len(joined)
         forms = {noun, _singular(noun), noun + "s", noun + "es"}
         return any(_lower_word_in(joined, f, end) for f in forms)
+
+
+# a thing introduced by its name: "a magazine called Joe", "an app dubbed Peeple", "Tazo, a
+# Portland-based tea company" (one capitalised word, not the first name of a person's full name)
+_NAMING_VERBS = ("called ", "named ", "dubbed ", "titled ", "entitled ", "known as ")
+_NAMED_AFTER = re.compile(r"\s*[\"“‘']?([A-Z][a-z][\w’'-]*)(?![\w’'-]|\s+(?:[A-Z]|of\b|and\b|&))")
+_NAMING_VERB = re.compile(r"(?:called|named|dubbed|titled|entitled|known as)\s+[\"“‘']?"
+                          r"([A-Z][a-z][\w’'-]*)(?![\w’'-]|\s+(?:[A-Z]|of\b|and\b|&))")
+_NAMING_BEFORE = re.compile(r"\b(?:a|an|the|its|his|her|their)\s+(?:[\w-]+\s+){0,2}?[a-z][\w-]+,?"
+                            r"\s+\Z")
+_APPOSED_THING = re.compile(r", an?\s+(?:[\w-]+\s+){0,3}?(?:company|magazine|firm|group|app|"
+                            r"service|website|site|brand|chain|show|series|film|movie|book|album|"
+                            r"song|program|programme|project|operation|organization|organisation|"
+                            r"network|startup|publication|review|newspaper|label|product|drug|"
+                            r"device|game|band|charity|foundation|party|movement|retailer|maker|"
+                            r"subsidiary|unit)\b")
+_LAST_NAME_WORD = re.compile(r"(?<![\w’'.-])([A-Z][a-z][\w’'-]*)\Z")
+_NAME_CONTINUES = re.compile(r"[A-Z][a-z]+\s+\Z")  # "Jo Rogers, a ...": a person's full name
+_CAPITALISED_BEFORE = re.compile(r"\b([A-Z][a-z]+)\.?\s+\Z")
+
+
+def _introduces(text: str, name: str) -> bool:
+    """Whether ``text`` itself introduces ``name`` ("a magazine called Joe", "Tazo, a ... tea
+    company")."""
+    for m in _NAMING_VERB.finditer(text):
+        if m.group(1) == name:
+            return True
+    p = text.find(name + ", a")
+    return p >= 0 and _APPOSED_THING.match(text, p + len(name)) is not None
 
 
 _CONTEXTS: dict[int, Context] = {}  # the last few stories' contexts, by id (checked: `is`)
@@ -993,7 +1317,14 @@ def _stems_of(sents: Sequence[Sentence]) -> set[str]:
 
 @lru_cache(maxsize=65536)
 def _text_stems(text: str) -> frozenset[str]:
-    return frozenset(stem(w) for w in _LOWER_WORDS.findall(text.lower()))
+    found = frozenset(stem(w) for w in _LOWER_WORDS.findall(text.lower()))
+    if _COMPANY_NAME.search(text):  # "Starbucks Coffee Co." introduces "the company"
+        found |= _COMPANY_STEMS
+    return found
+
+
+_COMPANY_NAME = re.compile(r"\b(?:Co|Corp|Inc|Ltd|LLC|Plc|PLC|Cos)\b")
+_COMPANY_STEMS = frozenset(stem(w) for w in ("company", "firm", "corporation"))
 
 
 def resolve(ctx: Context, s: Sentence, text: str, open_needs: list[Need]

@@ -253,7 +253,7 @@ def _select(story: Story, words: int, params: SelectParams, method: str) -> list
                              refs, first, params.pair_ratio, filler)
         # two chosen that tell one fact in other words: never both, choose again (rare, so
         # only the chosen pairs are read, not every pair of candidates)
-        found = [(i, j) for a, i in enumerate(chosen) for j in chosen[a + 1:] if told(i, j)]
+        found = told.among(chosen)
         if not found:
             break
         for i, j in found:
@@ -612,6 +612,7 @@ def _conflicts(story: Story, sents: list[Sentence], params: SelectParams) -> np.
     return out
 
 
+RESTATED_WORDS = 3  # content words two chosen sentences that tell one fact share at least
 PARAPHRASE_ROUNDS = 3  # choose, rule out the chosen pairs that tell one fact, choose again
 
 
@@ -631,26 +632,33 @@ class _Paraphrases:
         self.memo: dict[tuple[int, int], bool] = {}
         self._keys: dict[int, frozenset[str]] = {}
 
-    def __call__(self, i: int, j: int) -> bool:
-        if self.floor > 1.0 or self.conflicts[i, j]:
-            return False
-        key = (i, j) if i < j else (j, i)
-        if key not in self.memo:
-            self.memo[key] = self._told(*key)
-        return self.memo[key]
+    def among(self, chosen: list[int]) -> list[tuple[int, int]]:
+        """The pairs of ``chosen`` (candidate positions) that tell one fact."""
+        if self.floor > 1.0 or len(chosen) < 2:
+            return []
+        ids = [self.sents[i].id for i in chosen]
+        if self.sim is not None:
+            sim = self.sim[np.ix_(ids, ids)]
+        elif self.vec is not None:
+            sim = (self.vec[ids] @ self.vec[ids].T).toarray()
+        else:
+            sim = np.ones((len(ids), len(ids)))
+        close = np.triu(sim >= self.floor, 1) & ~self.conflicts[np.ix_(chosen, chosen)]
+        out = []
+        for a, b in zip(*np.nonzero(close)):
+            i, j = sorted((chosen[a], chosen[b]))
+            if (i, j) not in self.memo:
+                self.memo[i, j] = self._told(i, j)
+            if self.memo[i, j]:
+                out.append((i, j))
+        return out
 
     def _told(self, i: int, j: int) -> bool:
         a, b = self.sents[i], self.sents[j]
-        if self.sim is not None:
-            v = float(self.sim[a.id, b.id])
-        elif self.vec is not None:
-            v = float((self.vec[a.id] @ self.vec[b.id].T).toarray()[0, 0])
-        else:
-            v = 1.0
-        if v < self.floor:
-            return False
-        if self.keys(i) & self.keys(j):
-            return same_fact(a.display, b.display) or same_fact(b.display, a.display)
+        if self.keys(i) & self.keys(j):  # a looser share of words than a mark needs: a
+            # wrong call costs a choice of sentence here, not a false claim
+            return same_fact(a.display, b.display, RESTATED_WORDS) or \
+                same_fact(b.display, a.display, RESTATED_WORDS)
         if ('"' in a.display or "“" in a.display) and ('"' in b.display or "“" in b.display):
             return same_statement(a.display, b.display) or same_statement(b.display, a.display)
         return False  # no happening in common, no quotation in both: the cheap look says no

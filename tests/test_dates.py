@@ -158,3 +158,9 @@ def test_only_what_the_articles_do_not_share_gets_a_date():
     assert _noted(text, days=week) == \
         "Clinton today [1997-10-06] used the veto he was given last year and last week."
     assert relative_notes(text, None, _DAYS) == []  # no reference day: no date
+
+
+def test_a_weekday_takes_its_tense_from_its_own_clause():
+    text = ("\"Only an idiot would think they could do better,\" said Seinfeld, during a press "
+            "conference Tuesday, promoting his Sunday night live HBO special.")
+    assert "Sunday night [" not in _noted(text, dt.date(1998, 8, 4))  # past or to come?

@@ -66,6 +66,11 @@ def test_a_story_told_over_days_reads_in_time_order():
     # the same articles of one day: where the sources put each fact (the leads first)
     one_day = build_story([dict(a, published="2000-09-07") for a in _TRIAL])
     assert order(one_day, list(one_day.sentences))[0].display.startswith("A jury")
+    # one news cycle (a day apart): also where the sources put each fact
+    cycle = build_story([dict(a, published=d, text=a["text"].replace(" on Thursday", ""))
+                         for a, d in zip(_TRIAL, ("2000-09-08", "2000-09-07", "2000-09-07"))])
+    assert Timeline.of(cycle).several_days
+    assert order(cycle, list(cycle.sentences))[0].display.startswith("A jury")
 
 
 def test_the_day_of_a_fact_is_the_earliest_the_story_places_it():
@@ -84,3 +89,20 @@ def test_the_day_of_a_fact_is_the_earliest_the_story_places_it():
     assert day["plane"] == dt.date(1999, 7, 21)  # "Wednesday" in a Saturday's article
     assert day["search"] == dt.date(1999, 7, 24)  # a day to come: as things stood that day
     assert day["small"] == dt.date(1999, 7, 16)
+
+
+def test_without_a_main_event_a_story_over_days_opens_on_its_earliest_lead():
+    """Background from deep in the oldest article does not open the brief."""
+    from newsfuse.pipeline import build_story
+
+    arts = [{"source": "AP", "published": "2000-09-07", "text": "A jury found the Aryan "
+             "Nations negligent and awarded $6.3 million to a mother and her son."},
+            {"source": "NYT", "published": "1999-08-22", "text": "Morris Dees founded the "
+             "center in Montgomery in 1971 with a partner. Lawyers from the center have won "
+             "several large verdicts against hate groups over the years. Dees plans more "
+             "suits against the groups."}]
+    story = build_story(arts)
+    deep = next(s for s in story.sentences if s.display.startswith("Lawyers"))
+    out = order(story, [story.sentences[0], deep])
+    assert out[0].display.startswith("A jury")  # the only lead: it opens
+    assert out[1] is deep

@@ -481,3 +481,109 @@ def test_a_name_inside_a_title_is_not_a_middle_name():
          "Retired Air Chief Marshal Houston leads the agency coordinating it. "
          "Houston said the weather was poor."} for i in range(4)])
     assert "Angus Houston" in full_names(story, "Houston", Context.of(story))
+
+
+@pytest.mark.parametrize("text,kind", [
+    # additive presupposition (the strict reader's "another check", "other locations")
+    ("It's time to cut another check for Jerry Seinfeld.", "definite"),
+    ("Mr. Reid's decision was another powerful reminder of what Democrats know.", "definite"),
+    ("Other studies will have to investigate whether it works.", "definite"),
+    ("Two other homes were damaged in the blaze.", "definite"),
+    ("Studies have observed weak Moho arrivals at other locations within the region.",
+     "definite"),
+    ("The two men have recently opened similar Starbucks coffee stores in Harlem.", "definite"),
+    # connectives that tie a sentence to the one before it in its source
+    ("Fortunately, the monkey in the film doesn't suffer the same fate.", "demonstrative"),
+    ('"Alright," for example, appears on pages 9, 10, 24, 32, and 43.', "demonstrative"),
+    ("Maybe brands subconsciously realize that, because their pranks are tame.",
+     "demonstrative"),
+    # a picture the article showed, parts of something never named, shell nouns
+    ("Paula Blades shared this picture of her back, riddled with scars.", "definite"),
+    ("Three bimonthly issues are planned for this year.", "definite"),
+    ('"The reality is that the proposal is a $250 million subsidy," Sykes wrote.', "definite"),
+    # a "them" with nothing before it that it could mean; an "it said" with no one named
+    ("A Shalimar woman has a warning for them.", "pronoun"),
+    ("Five soldiers, including two officers, were also killed, it said.", "pronoun"),
+    # a quotation left open to the end of the sentence
+    ('Starbucks coffeehouses "are already all over the place.', "quote"),
+])
+def test_what_the_strict_reader_found_needs_an_antecedent(text, kind):
+    assert kind in {n.kind for n in needs(text)}, needs(text)
+
+
+@pytest.mark.parametrize("text", [
+    "The stock market has smashed one record after another.",
+    "Nolan and another student were behind the teacher.",
+    "Corn, sugarcane and other plants are turned into fuel.",
+    "Other than the mayor, no one voted against it.",
+    "Police said another 20 people were hurt.",
+    "A man was shot and another man was hurt.",
+    "Hansen expected a heat source under Mount St. Helens, as seen at other volcanoes.",
+    "Sprint will sell the iPhone from October, filling a hole in its lineup and giving Apple "
+    "Inc. another sales channel for its popular gadget.",
+    "As a result of the storm, roads were closed.",
+    "Some states, for example Texas, refused.",
+    "The plan to cut taxes failed in the Senate.",
+    "Obama proposed a tax cut, but the proposal failed.",
+    "Police arrested two men and charged them.",
+    "The students said their teacher had left.",
+    "Each student brought their own lunch.",
+    '"We love our fans and we thank them," Jane Hall said.',
+    "Workers stayed late so that, in time, the plant reopened.",
+])
+def test_additive_connective_and_plural_words_that_do_not_point_back(text):
+    kinds = {n.kind: n.text for n in needs(text) if n.kind in ("definite", "demonstrative",
+                                                                "pronoun") and not n.inner}
+    assert not kinds or (set(kinds) == {"definite"} and all(
+        not t.lower().startswith(("another", "other", "similar", "the proposal", "the plan"))
+        for t in kinds.values())), kinds
+
+
+def test_headlines_do_not_introduce_what_a_brief_sentence_describes():
+    """'The federal lawsuit contends ...' (DUC D0714D): the headline 'Metallica Files Copyright
+    Lawsuit' is not read with the brief; a brief sentence that tells of the suit is."""
+    story = newsfuse.build_story([
+        {"source": "AP", "title": "Metallica Files Copyright Lawsuit", "text":
+         "Fans swapped songs on Napster for months. "
+         "The federal lawsuit contends Napster encouraged users to trade copyrighted music."},
+        {"source": "NYT", "title": "Band sues", "text":
+         "Metallica filed a lawsuit against Napster and three universities on Thursday."}])
+    ctx = Context.of(story)
+    by_text = {s.text[:12]: s for s in story.sentences}
+    suit = by_text["The federal "]
+    assert [n.kind for n in unresolved(ctx, suit, [])] == ["definite"]
+    assert unresolved(ctx, suit, [by_text["Metallica fi"]]) == []
+
+
+def test_a_thing_the_story_introduces_by_name_needs_its_introduction():
+    """'With Joe, we want to encourage those traditions' (DUC D0718D): Joe is 'a magazine called
+    Joe' in another sentence; a person's first name ('Joe Simerini') is not such a name."""
+    story = newsfuse.build_story([
+        {"source": "AP", "text":
+         "Starbucks will publish a magazine called Joe that will be sold in its stores. "
+         "Starbucks will also buy Tazo, a Portland-based tea company, for cash."},
+        {"source": "NYT", "text":
+         '"With Joe, we want to encourage those traditions," Howard Schultz said. '
+         "Tazo should be available in Starbucks stores by the end of the year. "
+         "Joe Simerini, a trade group head, was pleased."}])
+    ctx = Context.of(story)
+    by_text = {s.text[:12]: s for s in story.sentences}
+    joe, tazo = by_text['"With Joe, w'], by_text["Tazo should "]
+    assert [n.text for n in unresolved(ctx, joe, [])] == ["Joe"]
+    magazine = next(s for s in story.sentences if "called Joe" in s.text)
+    assert unresolved(ctx, joe, [magazine]) == []
+    assert [n.text for n in unresolved(ctx, tazo, [])] == ["Tazo"]
+    assert unresolved(ctx, by_text["Joe Simerini"], []) == []
+
+
+def test_a_company_name_introduces_the_company():
+    story = newsfuse.build_story([
+        {"source": "AP", "text": "Starbucks Coffee Co. opened 300 stores in Asia last year. "
+         "Analysts were surprised by the pace."},
+        {"source": "NYT", "text": "Its chief said on Tuesday that the company would create a "
+         "lifestyle portal on the Internet, and that the company would grow."}])
+    ctx = Context.of(story)
+    by_text = {s.text[:12]: s for s in story.sentences}
+    portal = by_text["Its chief sa"]
+    assert "the company" not in {n.text for n in unresolved(ctx, portal, [by_text[
+        "Starbucks Co"]])}
