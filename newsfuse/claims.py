@@ -529,6 +529,8 @@ def _verb_at(words: list[str], k: int, told: bool = False) -> bool:
     number or adjective, and either after an auxiliary, "to", "not" or an adverb, or a form
     only a verb has ("overturned", "struck"), or an "-s" form after a name or pronoun. A
     participle ("injuring two") tells a happening (``told``) but is no sentence's predicate."""
+    if k and words[k][:1].isupper():
+        return False  # a name ("Collin Rose has died"), not a verb
     low = words[k].lower()
     verb, noun, lemma = word_classes(low)
     if not verb or low in _AUX:
@@ -853,7 +855,7 @@ def _counts(text: str) -> frozenset[str]:
     return frozenset(_NUMBER_WORD[m.group().lower()] for m in _COUNTED.finditer(text))
 
 
-def same_fact(x: str, y: str, min_words: int = MIN_FACT_WORDS) -> bool:
+def same_fact(x: str, y: str, min_words: int = MIN_FACT_WORDS, main: bool = False) -> bool:
     """Whether ``y`` (another outlet's sentence) reports the main fact ``x`` tells, in any
     words. The same quotation (SHARED_QUOTE_WORDS words in a row) is the same statement.
     Otherwise x's main predicate must be a known kind of happening (``_EVENT_WORDS``,
@@ -876,6 +878,8 @@ def same_fact(x: str, y: str, min_words: int = MIN_FACT_WORDS) -> bool:
     if not any((ev, fx.negated, fx.modal) in events_told(y) for ev in fx.events):
         return False
     fy = fact_of(y)
+    if main and not fy.events & fx.events:
+        return False  # y tells it only in passing ("Bae, who was jailed for 15 years, ...")
     if fy.events & fx.events and (fy.negated, fy.modal) != (fx.negated, fx.modal):
         return False  # y's own main predicate is the same happening, negated or only planned
     if fx.subject and not _names_meet(fx.subject, fy.names):

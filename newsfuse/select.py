@@ -44,7 +44,7 @@ class SelectParams:
     max_words: int = 80  # longer ones are run-ons or lists
     redundancy: float = 0.55  # cosine above which a candidate repeats a chosen sentence
     restated: float = 0.45  # cosine above which one that tells the same claim does (restates)
-    paraphrase: float = 0.25  # cosine from which two that tell one fact in other words
+    paraphrase: float = 0.2  # cosine from which two that tell one fact in other words
     # (``claims.same_fact``) are never both chosen (above 1: off)
     lead_bonus: float = 6.0  # extra gain lead_bonus / (1 + index) for early sentences
     title_boost: float = 1.0  # concepts of the headlines weigh (1 + title_boost) times more
@@ -655,10 +655,11 @@ class _Paraphrases:
 
     def _told(self, i: int, j: int) -> bool:
         a, b = self.sents[i], self.sents[j]
-        if self.keys(i) & self.keys(j):  # a looser share of words than a mark needs: a
-            # wrong call costs a choice of sentence here, not a false claim
-            return same_fact(a.display, b.display, RESTATED_WORDS) or \
-                same_fact(b.display, a.display, RESTATED_WORDS)
+        if self.keys(i) & self.keys(j):  # a looser share of words than a mark needs (a
+            # wrong call costs a choice of sentence here, not a false claim), but both must
+            # assert it: a fact told in passing does not make its own sentence a repeat
+            return same_fact(a.display, b.display, RESTATED_WORDS, main=True) or \
+                same_fact(b.display, a.display, RESTATED_WORDS, main=True)
         if ('"' in a.display or "“" in a.display) and ('"' in b.display or "“" in b.display):
             return same_statement(a.display, b.display) or same_statement(b.display, a.display)
         return False  # no happening in common, no quotation in both: the cheap look says no
