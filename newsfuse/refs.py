@@ -313,8 +313,9 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
             mods, head = (m.group(1), m.group(2)) if m and m.group(2) else \
                 (m.group(3), m.group(4)) if m and m.group(4) else \
                 ("", m.group(7)) if m else ("", "")  # "The James Wan-directed film, ..."
-            if m and m.group(5) and not word_classes(m.group(5))[0]:
-                head = ""  # "The girls walk ...": a plural noun, then a verb
+            if m and m.group(5) and not word_classes(_verb_part(body, m.start(5)))[0]:
+                head = ""  # "The girls walk ...": a plural noun, then a verb ("The comments
+                # re-awakened ...": the hyphenated word's last part)
             if head and head not in _SELF_CONTAINED_HEADS and head not in STOPWORDS and \
                     not any(w in STOPWORDS for w in mods.split()):
                 out.append(Need("definite", f"The {mods}{head}", stem(_singular(head))))
@@ -722,6 +723,7 @@ _TRAILING_SPEAKER = re.compile(r",\s+(he|she|it|they)\s+(?:said|says|added|adds|
                                r"insisted|noted|argued|stressed|recalled)\b[^,]{0,60}$")
 
 
+_NAMES_AND = re.compile(r"[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*,?\s+and\s+[A-Z]")
 _THEM = re.compile(r"\b(them|themselves)\b")
 _COLLECTIVE = frozenset("""people police family team staff government company group public crowd
 couple children men women audience army military firm band club party board jury committee
@@ -734,21 +736,30 @@ def _plural_pronoun(text: str) -> str | None:
     """A "them" with nothing before it in the sentence that could be what it means:
     no plural noun, no group ("police", "the family"), no name ("Democrats", "Jo and Al")."""
     m = _THEM.search(text)
-    if not m:
-        return None
+    if not m or _NAMES_AND.search(text, 0, m.start()):
+        return None  # "Jo and Al ... them"
     words = _WORD.findall(text[:m.start()])
     for w in words:
         low = w.lower().rstrip("'’")
         if low in _COLLECTIVE or (low.endswith("s") and not low.endswith(("ss", "'s", "’s", "us"))
                                   and low not in _NOT_PLURAL and low not in STOPWORDS and
                                   (w[0].isupper() or can_be_noun(low))) or \
-                low in ("they", "both", "and", "one", "someone", "anyone", "any", "no",
+                low in ("they", "both", "one", "someone", "anyone", "any", "no",
                         "nobody", "whoever", "either", "neither",
                         "everyone", "everybody", "somebody", "anybody", "each", "every", "who"):
             return None  # ("and": "Jo and Al"; "someone ... their": a singular "they")
         if low in ("men", "women", "children", "feet", "teeth", "mice", "geese", "data"):
             return None
     return m.group(1)
+
+
+def _verb_part(text: str, start: int) -> str:
+    """The word at ``start`` ("re-awakened" read as "awakened"; "walk" as is)."""
+    m = _HYPHENATED.match(text, start)
+    return m.group(1) if m else text[start:].split(None, 1)[0] if text[start:].strip() else ""
+
+
+_HYPHENATED = re.compile(r"[a-z]+-([a-z]+)\b")
 
 
 def _acts(text: str, end: int) -> bool:
