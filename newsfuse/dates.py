@@ -390,8 +390,13 @@ def _weekday_direction(text: str, start: int, end: int, rel: str) -> int:
     # only its own clause tells ("said Seinfeld, during a press conference Tuesday, promoting
     # his Sunday night special": "said" is not the special's tense)
     before = " ".join(_CLAUSE.split(text[max(0, start - 100):start])[-1].split()[-12:])
-    after = " ".join(_CLAUSE.split(text[end:end + 60])[0].split()[:5])
-    for window, last in ((before, True), (after, False)):  # the marker nearest the weekday
+    rest = _CLAUSE.split(text[end:end + 80])
+    after = " ".join(rest[0].split()[:5])
+    windows = [(before, True), (after, False)]
+    if len(rest) > 1 and not _CLAUSE.search(text[:start]):  # an opening phrase ("Speaking
+        # to Israeli TV Sunday night, Netanyahu said"): the main clause after it tells
+        windows.append((" ".join(rest[1].split()[:4]), False))
+    for window, last in windows:  # the marker nearest the weekday
         marks = [(m.start(), 1) for m in _TO_COME.finditer(window)] + \
             [(m.start(), -1) for m in _HAPPENED.finditer(window)
              if m.group(0).lower() not in _NOT_PAST_ED]

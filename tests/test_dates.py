@@ -164,3 +164,10 @@ def test_a_weekday_takes_its_tense_from_its_own_clause():
     text = ("\"Only an idiot would think they could do better,\" said Seinfeld, during a press "
             "conference Tuesday, promoting his Sunday night live HBO special.")
     assert "Sunday night [" not in _noted(text, dt.date(1998, 8, 4))  # past or to come?
+
+
+def test_an_opening_phrase_takes_its_tense_from_the_main_clause():
+    text = "Speaking to Israeli TV Channel 2 Sunday night, Netanyahu said Israel would act."
+    assert "Sunday night [1998-11-08]," in _noted(text, dt.date(1998, 11, 9))
+    later = "He spoke, and on Israeli TV Sunday night, Netanyahu said it."  # not the opening
+    assert "[" not in _noted(later, dt.date(1998, 11, 9))
