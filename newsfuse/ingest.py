@@ -173,8 +173,12 @@ _DATELINE = re.compile(
 _STAFF_CREDIT = re.compile(
     r"\b((?:The )?[A-Z][\w&.]*(?: [A-Z][\w&.]*){0,3})['’]s? (?:[A-Z][\w.'’-]+ ){1,3}"
     r"(?:and (?:[A-Z][\w.'’-]+ ){1,3})?contributed to this (?:report|story)")
-_PHOTO_CREDIT = re.compile(r"\((AP|Reuters|AFP) Photos?\b|\b(REUTERS)/|\((The Associated Press)\)")
+# (the REUTERS alternative's word boundary is checked after its R, so that every alternative
+# opens on a character and the pattern is tried only at "(" and "R", not at every position)
+_PHOTO_CREDIT = re.compile(r"\((AP|Reuters|AFP) Photos?\b|(R(?<!\wR)EUTERS)/|"
+                           r"\((The Associated Press)\)")
 _COPYRIGHT = re.compile(r"(?:Copyright|©)\s*(?:\d{4}\s+)?(The Associated Press|Reuters|CNN|AFP)\b")
+_TAG_DASH = re.compile(r"\)\s*[—–-]")  # what every _DATELINE match has
 
 
 def outlet_from_url(url: str | None) -> str | None:
@@ -222,13 +226,14 @@ def outlet_from_signature(text: str) -> str | None:
 def outlet_from_credits(text: str) -> str | None:
     """The outlet named by a dateline, a staff credit, a copyright line, photo credits or an
     outlet's own page furniture."""
-    m = _DATELINE.search(text[:2000]) if "(" in text[:2000] else None
+    head = text[:2000]  # a dateline's tag is followed by a dash: looked for first
+    m = _DATELINE.search(head) if "(" in head and _TAG_DASH.search(head) else None
     if m and not re.search(r"\d|Photo", m.group(1)):
         return AGENCIES.get(m.group(1), m.group(1))
     if (name := outlet_from_signature(text)):
         return name
     tail = text[-3000:]
-    m = _STAFF_CREDIT.search(tail) if "contributed" in tail else None
+    m = _STAFF_CREDIT.search(tail) if "contributed to this" in tail else None
     if m:
         name = m.group(1).strip()
         return AGENCIES.get(name, name)
