@@ -593,3 +593,21 @@ def test_a_company_name_introduces_the_company():
     portal = by_text["Its chief sa"]
     assert "the company" not in {n.text for n in unresolved(ctx, portal, [by_text[
         "Starbucks Co"]])}
+
+
+def test_surname_speaker_is_looked_for_wherever_its_verbs_are():
+    # needs() tries the surname-speaker pattern only where _SPEAKER_VERB finds one of its verbs:
+    # every verb the pattern is built from must be found, after a name and before one
+    from newsfuse.refs import (
+        _SPEAKER_VERB,
+        _SPEAKS_AFTER_NAME,
+        _SPEAKS_BEFORE_NAME,
+        _SURNAME_SPEAKER,
+    )
+
+    for verb in _SPEAKS_AFTER_NAME:
+        text = f"The plan was late, Hallworth {verb} on Monday."
+        assert _SURNAME_SPEAKER.search(text) and _SPEAKER_VERB.search(text), verb
+    for verb in _SPEAKS_BEFORE_NAME:
+        text = f"The plan was late, {verb} Hallworth on Monday."
+        assert _SURNAME_SPEAKER.search(text) and _SPEAKER_VERB.search(text), verb
