@@ -502,7 +502,6 @@ class Fact(NamedTuple):
     figures: frozenset[str]
     days: frozenset[str]
     object: frozenset[str]  # content stems just after the predicate
-    content: frozenset[str]  # content stems (names and figures included)
     doers: tuple[frozenset[str], ...] = ()  # the subject's names by doer, when several
 
 
@@ -711,15 +710,19 @@ def fact_of(text: str) -> Fact:
             obj.append(st)
         if len(obj) >= OBJECT_WORDS:
             break
-    content = plain_terms(text) | names | figures
     days = frozenset(w.lower() for w in words if w.lower() in _DAYS)
     return Fact(events, neg, modal, frozenset(subject), frozenset(names), figures, days,
-                frozenset(obj), frozenset(content),
+                frozenset(obj),
                 tuple(frozenset(g) for g in groups if g) if len(groups) > 1 else ())
 
 
+def _content(text: str, fact: Fact) -> frozenset[str]:
+    """A sentence's content stems, names and figures included (what two facts share)."""
+    return plain_terms(text) | fact.names | fact.figures
+
+
 _NO_FACT = Fact(frozenset(), False, False, frozenset(), frozenset(), frozenset(), frozenset(),
-               frozenset(), frozenset())
+               frozenset())
 
 
 def _names_meet(a: frozenset[str], b: frozenset[str]) -> bool:
@@ -904,6 +907,7 @@ def same_fact(x: str, y: str, min_words: int = MIN_FACT_WORDS, main: bool = Fals
         return False
     if acts and not acts & (fy.names | fy.figures | plain_terms(y)):
         return False  # not what x's predicate acts on ("blamed for deaths" / "for a pileup")
-    shared = fx.content & fy.content
+    cx, cy = _content(x, fx), _content(y, fy)  # read last: most pairs are settled before
+    shared = cx & cy
     return len(shared) >= max(min_words,
-                              MIN_FACT_SHARE * min(len(fx.content), len(fy.content)))
+                              MIN_FACT_SHARE * min(len(cx), len(cy)))
