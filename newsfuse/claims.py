@@ -631,6 +631,7 @@ def fact_of(text: str) -> Fact:
     intro = bool(words) and words[0].lower() in _INTRO
     clause = False
     where = -1
+    infinitive: set[str] = set()
     for k, w in enumerate(words):
         low = w.lower()
         if w in (",", ";", ":"):
@@ -649,6 +650,9 @@ def fact_of(text: str) -> Fact:
             clause = False  # the relative clause's own verb
             continue
         if k in at:
+            if (k and words[k - 1].lower() == "to") or at[k] <= infinitive:
+                infinitive |= at[k]  # "has five days to cancel X, or cancel Y": the same
+                continue  # "Attempts to evacuate ... have failed": an infinitive is no predicate
             where = k
             break
         if low in _FRAMES:

@@ -128,3 +128,11 @@ def test_event_keys_are_the_cheap_first_look() -> None:
     assert keys("The court struck down the law") & keys("It declared the law unconstitutional")
     assert keys("A jury awarded $1 million") & keys("The jury ordered them to pay $1 million")
     assert not keys("The weather was fine in the city")
+
+
+def test_an_infinitive_is_no_main_predicate() -> None:
+    x = ("Fresh attempts to evacuate two wounded Western journalists from Homs in Syria have "
+         "failed, the Red Cross says.")
+    y = ("Red Cross spokesman Hicham Hassan said aid workers were also not able Monday to "
+         "recover and evacuate the bodies of two journalists killed in Baba Amr last week.")
+    assert not fact_of(x).events and not same_fact(x, y)
