@@ -27,7 +27,7 @@ _ONLY_CLOSERS = re.compile(r"""^[\s"”’')\]]+$""")
 
 def split_sentences(paragraph: str) -> list[str]:
     """Sentences of one paragraph, with quote marks on the right side of every boundary."""
-    raw = [s.strip() for s in sentencex.segment("en", paragraph)]
+    raw = [s.strip() for s in _rejoin_tickers(sentencex.segment("en", paragraph))]
     out: list[str] = []
     carry = ""
     for s in raw:
@@ -55,6 +55,24 @@ def split_sentences(paragraph: str) -> list[str]:
         else:
             out.append(carry)
     return [p for s in _repair(out) for q in _split_letter_end(s) for p in _split_long(q)]
+
+
+# A stock ticker with its exchange ("Jimmy Choo CHOO.L for $1.2 billion", "(KORS.N)", "3786.KU"):
+# sentencex splits at its stop though no space follows it. The piece before ends on a ticker
+# (capitals or digits) and the stop, the next starts at once with the exchange's 1-2 capitals.
+_TICKER_END = re.compile(r"(?:^|[\s(])[A-Z0-9&]{1,8}\.$")
+_EXCHANGE_START = re.compile(r"[A-Z]{1,2}(?![A-Za-z])")
+
+
+def _rejoin_tickers(pieces: list[str]) -> list[str]:
+    out: list[str] = []
+    for p in pieces:
+        if out and out[-1][-1:] == "." and _EXCHANGE_START.match(p) and \
+                _TICKER_END.search(out[-1][-10:]):
+            out[-1] += p
+        else:
+            out.append(p)
+    return out
 
 
 # "... for treatment of hepatitis C. Prison officials decided ...": a capital letter after a

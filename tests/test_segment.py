@@ -78,3 +78,18 @@ def test_a_letter_after_a_common_word_ends_a_sentence_and_clock_times_do_not():
                            "delayed.") == ["The launch is set for 8:30 p.m. EDT Friday at the "
                                            "cape.", "It was delayed."]
     assert len(split_sentences("He left at 8 p.m. The police came later.")) == 2
+
+
+def test_a_stock_ticker_with_its_exchange_is_no_sentence_end():
+    text = ("U.S. retailer Michael Kors (KORS.N) agreed to buy luxury shoemaker Jimmy Choo CHOO.L "
+            "for $1.2 billion. Shares of 3786.KU fell and AAPL.O rose. He sold shares of IBM. "
+            "A spokesman declined to comment. It was in Washington, D.C. in July 1864.LOC "
+            "researchers had to look further.")
+    assert split_sentences(text) == [
+        "U.S. retailer Michael Kors (KORS.N) agreed to buy luxury shoemaker Jimmy Choo CHOO.L "
+        "for $1.2 billion.",
+        "Shares of 3786.KU fell and AAPL.O rose.",
+        "He sold shares of IBM.",
+        "A spokesman declined to comment.",
+        "It was in Washington, D.C. in July 1864.",
+        "LOC researchers had to look further."]
