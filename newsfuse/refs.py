@@ -345,6 +345,14 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
                 p = m.group(2)
         if p:
             out.append(Need("pronoun", p))
+    if " this" in text and not any(n.kind in ("pronoun", "demonstrative") for n in out):
+        m = _INNER_THIS.search(text)
+        if m:  # '"We will clarify this, and ..."', "... take issue with this.": with what?
+            out.append(Need("demonstrative", "this"))
+    if body[:1] in "NYAEMP" and not in_quote:
+        m = _REPLY.match(body)
+        if m:  # "Not yet, said Efraim Levy, ...": the answer to a question the brief never asks
+            out.append(Need("demonstrative", m.group(1)))
     seen_names: set[str] = set()
     speakers = _SURNAME_SPEAKER.finditer(text) if _SPEAKER_VERB.search(text) else ()
     for m in (*speakers, *_LONE_NAME.finditer(outside)):
@@ -723,6 +731,16 @@ _TRAILING_SPEAKER = re.compile(r",\s+(he|she|it|they)\s+(?:said|says|added|adds|
                                r"insisted|noted|argued|stressed|recalled)\b[^,]{0,60}$")
 
 
+# "this" standing for something, not before its noun, inside a sentence (its opening is
+# _OPEN_DEMONSTRATIVE's): at a clause's end ("get to the bottom of this", "who did this.",
+# "clarify this, and"), or the subject of a verb ("I think this is the highest-quality tea",
+# "this was not an accident"): what it means was said before the sentence, in its source.
+_INNER_THIS = re.compile(
+    r"(?<=[a-z,;:] )this(?=\s*[,.;!?\"”)]|\s+(?:is|was|will|would|could|can|has|had|means|meant|"
+    r"shows|showed|makes|made|happened|happens|does|did|should|must|may|might|and|but|or)\b)")
+# a reply that opens a sentence ("Not yet, said ...", "No, he said.", "Absolutely.")
+_REPLY = re.compile(r"(Not yet|Not really|Not quite|Not exactly|Not at all|No|Yes|Nope|Yep|"
+                    r"Absolutely|Exactly|Maybe|Perhaps not|Apparently not)(?=[,.!?;:—-])")
 _NAMES_AND = re.compile(r"[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*,?\s+and\s+[A-Z]")
 _THEM = re.compile(r"\b(them|themselves)\b")
 _COLLECTIVE = frozenset("""people police family team staff government company group public crowd

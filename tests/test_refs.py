@@ -611,3 +611,25 @@ def test_surname_speaker_is_looked_for_wherever_its_verbs_are():
     for verb in _SPEAKS_BEFORE_NAME:
         text = f"The plan was late, {verb} Hallworth on Monday."
         assert _SURNAME_SPEAKER.search(text) and _SPEAKER_VERB.search(text), verb
+
+
+@pytest.mark.parametrize("text", [
+    'Netanyahu said that "every Israeli citizen is important to us. We will clarify this, and '
+    'of course we will bring them home."',
+    '"Tea will drive more people into our stores, and I think this is the highest-quality tea '
+    'in the nation," said Howard Schultz, Starbucks chairman.',
+    "Even pro-market Romney supporters take issue with this.",
+    "Not yet, said Efraim Levy, a S&P Capital IQ equity analyst.",
+])
+def test_a_this_standing_for_something_said_before_or_a_reply_needs_it(text):
+    assert any(n.kind == "demonstrative" for n in needs(text))
+
+
+@pytest.mark.parametrize("text", [
+    "Officials said this week that the bridge would close.",
+    "The council voted this morning to close the bridge on Monday.",
+    "Noah Smith said the vote was close.",
+    "Yes Bank shares fell 4 percent on Monday.",
+])
+def test_this_before_its_noun_and_words_like_replies_need_nothing(text):
+    assert not any(n.kind == "demonstrative" for n in needs(text))
