@@ -276,13 +276,7 @@ def _resolve(m: re.Match[str], text: str, ref: Date | None) -> tuple[Date, Date,
             return None
         k = {"last": -1, "this": 0, "next": 1}[g("lastu").lower()]
         unit = g("unit").lower()
-        if unit == "year":
-            return _dt.date(ref.year + k, 1, 1), _dt.date(ref.year + k, 12, 31), "year"
-        if unit == "month":
-            first = _shift_month(_dt.date(ref.year, ref.month, 1), k)
-            return (*_month_span(first.year, first.month), "month")
-        monday = ref - timedelta(days=ref.weekday()) + timedelta(days=7 * k)
-        return monday, monday + timedelta(days=6), "day"
+        return (*_unit_span(ref, unit, k), unit if unit in ("year", "month") else "day")
     if g("my"):
         if g("my").lower() == "may" and not g("myy"):
             return None  # "by May" is as often the verb
@@ -430,13 +424,19 @@ def _resolve_relative(m: re.Match[str], text: str, ref: Date) -> tuple[Date, Dat
         return d, d, "day"
     k = {"last": -1, "next": 1}.get(g("unitrel").lower(), 0)
     unit = g("unit").lower()
+    return (*_unit_span(ref, unit, k), unit if unit in ("year", "month") else "week")
+
+
+def _unit_span(ref: Date, unit: str, k: int) -> tuple[Date, Date]:
+    """First and last day of the year, month or (Monday-to-Sunday) week ``k`` units from the
+    one ``ref`` falls in ("last year": k = -1)."""
     if unit == "year":
-        return _dt.date(ref.year + k, 1, 1), _dt.date(ref.year + k, 12, 31), "year"
+        return _dt.date(ref.year + k, 1, 1), _dt.date(ref.year + k, 12, 31)
     if unit == "month":
         first = _shift_month(_dt.date(ref.year, ref.month, 1), k)
-        return (*_month_span(first.year, first.month), "month")
+        return _month_span(first.year, first.month)
     monday = ref - timedelta(days=ref.weekday()) + timedelta(days=7 * k)
-    return monday, monday + timedelta(days=6), "week"
+    return monday, monday + timedelta(days=6)
 
 
 def _note(first: Date, last: Date, unit: str, year: bool) -> str:
