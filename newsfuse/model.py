@@ -8,8 +8,10 @@ Stages never mutate a Story in place: each returns a new one (``dataclasses.repl
 from __future__ import annotations
 
 import json
+import threading
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 
 class NewsfuseError(Exception):
@@ -394,3 +396,29 @@ def article_infos(story: Story) -> list[ArticleInfo]:
                         outlet_from=a.outlet_from, derived_from=derived.get(i),
                         boilerplate=i in story.boilerplate, left_out=why.get(i))
             for i, a in enumerate(story.articles)]
+
+
+_T = TypeVar("_T")
+
+
+class StoryMemo(Generic[_T]):
+    """What a stage derives once from a story and several stages read (refs' Context, order's
+    Timeline): kept for the last ``size`` stories, found by the story's id and checked to be
+    that very story (an id can be reused once a story is gone), thread-safe."""
+
+    def __init__(self, size: int = 8) -> None:
+        self._size = size
+        self._items: dict[int, tuple[Story, _T]] = {}
+        self._lock = threading.Lock()
+
+    def get(self, story: Story, build: Callable[[Story], _T]) -> _T:
+        with self._lock:
+            hit = self._items.get(id(story))
+        if hit is not None and hit[0] is story:
+            return hit[1]
+        value = build(story)
+        with self._lock:
+            if len(self._items) >= self._size:
+                self._items.pop(next(iter(self._items)))
+            self._items[id(story)] = (story, value)
+        return value

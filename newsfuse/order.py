@@ -10,7 +10,6 @@ comes right after that sentence, and the brief never opens on an unresolved refe
 from __future__ import annotations
 
 import re
-import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
@@ -23,7 +22,7 @@ from .dates import (
     shared_units,
     with_notes,
 )
-from .model import Edit, Sentence, Story
+from .model import Edit, Sentence, Story, StoryMemo
 from .refs import NEEDS_PREVIOUS, Context, Need, can_resolve, in_quote, unresolved
 from .terms import stem
 
@@ -48,19 +47,14 @@ class Timeline:
 
     @classmethod
     def of(cls, story: Story) -> Timeline:
-        with _TL_LOCK:
-            hit = _TIMELINES.get(id(story))
-        if hit is not None and hit.story is story:
-            return hit
+        return _TIMELINES.get(story, cls._build)
+
+    @classmethod
+    def _build(cls, story: Story) -> Timeline:
         refs = tuple(reference_date(a.text, a.published) if a.published else None
                      for a in story.articles)
         days = sorted({d for d in refs if d is not None})
-        tl = cls(story, refs, days, shared_units(days))
-        with _TL_LOCK:
-            if len(_TIMELINES) >= 8:
-                _TIMELINES.pop(next(iter(_TIMELINES)))
-            _TIMELINES[id(story)] = tl
-        return tl
+        return cls(story, refs, days, shared_units(days))
 
     @property
     def several_days(self) -> bool:
@@ -125,8 +119,7 @@ class Timeline:
 
 NEWS_CYCLE = 2  # days: articles of one event this close (its day and the next, across time
 # zones) are one news cycle, read where the sources put each fact; beyond it, in time order
-_TIMELINES: dict[int, Timeline] = {}
-_TL_LOCK = threading.Lock()
+_TIMELINES: StoryMemo[Timeline] = StoryMemo()  # the last few stories' timelines
 
 
 def dangling(text: str) -> bool:

@@ -32,14 +32,13 @@ when the story gives exactly one full name for that surname. Every edit is recor
 from __future__ import annotations
 
 import re
-import threading
 from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import accumulate
 
-from .model import Edit, Sentence, Story
+from .model import Edit, Sentence, Story, StoryMemo
 from .terms import (
     STOPWORDS,
     can_be_adjective,
@@ -1152,16 +1151,7 @@ class Context:
     @classmethod
     def of(cls, story: Story) -> Context:
         """The story's context, shared by select, order and the brief's assembly."""
-        with _LOCK:
-            hit = _CONTEXTS.get(id(story))
-        if hit is not None and hit.story is story:
-            return hit
-        ctx = cls(story)
-        with _LOCK:
-            if len(_CONTEXTS) >= 8:
-                _CONTEXTS.pop(next(iter(_CONTEXTS)))
-            _CONTEXTS[id(story)] = ctx
-        return ctx
+        return _CONTEXTS.get(story, cls)
 
     def sentence_needs(self, s: Sentence) -> tuple[Need, ...]:
         key = (s.id, s.display)  # found once per sentence of the story
@@ -1293,8 +1283,7 @@ def _introduces(text: str, name: str) -> bool:
     return p >= 0 and _APPOSED_THING.match(text, p + len(name)) is not None
 
 
-_CONTEXTS: dict[int, Context] = {}  # the last few stories' contexts, by id (checked: `is`)
-_LOCK = threading.Lock()
+_CONTEXTS: StoryMemo[Context] = StoryMemo()  # the last few stories' contexts
 
 
 def unresolved(ctx: Context, s: Sentence, before: Sequence[Sentence],
