@@ -15,21 +15,26 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 
 
 def dump(out: Path, checkout: Path, shared: Path) -> None:
     sys.path.insert(0, str(checkout))
-    sys.path.insert(0, str(ROOT / "bench"))
     import newsfuse
     from newsfuse.pipeline import summarize
     from newsfuse.terms import warm_up
-    from readability import load
-    assert Path(newsfuse.__file__).resolve().is_relative_to(checkout.resolve()), newsfuse.__file__
+    assert Path(newsfuse.__file__).resolve().is_relative_to(checkout.resolve()), \
+        newsfuse.__file__
     warm_up()
-    sets = load(shared)
+    mn = [json.loads(x) for x in (shared / "data/multi_news/validation.jsonl").open()]
+    duc = [json.loads(x) for x in (shared / "data/duc2007/dev.jsonl").open()]
+    sets = {"multi_news": [{"id": c["id"], "articles": [d for d in c["documents"] if d.strip()]}
+                           for c in mn],
+            "duc": [{"id": t["id"], "articles": [
+                {k: d[k] or None if k == "title" else d[k]
+                 for k in ("text", "title", "source", "id", "published")}
+                for d in t["documents"]]} for t in duc]}  # as bench/readability.py reads them
     briefs: dict[str, list[str]] = {}
     for name, clusters in sets.items():
         for c in clusters:

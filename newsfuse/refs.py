@@ -344,10 +344,10 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
                 p = m.group(2)
         if p:
             out.append(Need("pronoun", p))
-    if " this" in text and not any(n.kind in ("pronoun", "demonstrative") for n in out):
-        if any(not _told_before_this(text, m.start()) for m in _INNER_THIS.finditer(text)):
-            # '"We will clarify this, and ..."', "... take issue with this.": with what?
-            out.append(Need("demonstrative", "this"))
+    if " this" in text and not any(n.kind in ("pronoun", "demonstrative") for n in out) and \
+            any(not _told_before_this(text, m.start()) for m in _INNER_THIS.finditer(text)):
+        # '"We will clarify this, and ..."', "... take issue with this.": with what?
+        out.append(Need("demonstrative", "this"))
     if body[:1] in "NYAEMP" and not in_quote:
         m = _REPLY.match(body)
         if m:  # "Not yet, said Efraim Levy, ...": the answer to a question the brief never asks
