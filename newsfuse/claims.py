@@ -513,6 +513,7 @@ class Fact(NamedTuple):
     head: frozenset[str] = frozenset()  # the subject's own words ("an Algerian man" of "An
     # Algerian man suspected of ...": before a preposition, relative clause or comma)
     lead: str = ""  # the first word of what the predicate acts on ("a man suspected": "man")
+    verb: str = ""  # the main predicate's first word, lowercased
 
 
 def _words(text: str) -> tuple[str, list[str], list[int]]:
@@ -746,7 +747,8 @@ def fact_of(text: str) -> Fact:
     return Fact(events, neg, modal, frozenset(subject), frozenset(names), figures, days,
                 frozenset(obj),
                 tuple(frozenset(g) for g in groups if g) if len(groups) > 1 else (),
-                passive, frozenset(agent), frozenset(head), obj[0] if obj else "")
+                passive, frozenset(agent), frozenset(head), obj[0] if obj else "",
+                words[where].lower() if where >= 0 else "")
 
 
 def _content(text: str, fact: Fact) -> frozenset[str]:
@@ -939,9 +941,9 @@ def same_fact(x: str, y: str, min_words: int = MIN_FACT_WORDS, main: bool = Fals
     # one happening told in the other voice ("the RIAA sued Napster" / "Napster has been
     # sued by the RIAA"; "police arrested a man" / "a man was arrested"): the one acted on is
     # the passive's subject, the doer its "by ..." (none named: any doer)
-    swap = bool(fy.events & fx.events) and fx.passive != fy.passive
-    if swap:
-        act, pas = (fy, fx) if fx.passive else (fx, fy)
+    act, pas = (fy, fx) if fx.passive else (fx, fy)
+    swap = bool(fy.events & fx.events) and fx.passive != fy.passive and act.verb not in _BE
+    if swap:  # ("X is the reason" / "X is blamed": a copula, no doer to swap)
         if pas.agent and not (act.subject and _names_meet(pas.agent, act.subject)):
             return False  # "sued by the RIAA" / "Metallica sued": another doer
         if not (act.lead and act.lead in pas.head) and \
