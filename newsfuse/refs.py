@@ -46,6 +46,7 @@ from .terms import (
     comparative,
     only_adjective,
     stem,
+    stem_all,
     trie_pattern,
     word_classes,
     zipf,
@@ -1054,8 +1055,23 @@ def _middle_of(name: str, other: str, texts: Sequence[str]) -> bool:
         return False
     if sum(t.count(name) for t in texts) != sum(t.count(whole) for t in texts):
         return False  # "Robert Rudolph" also written alone: a person of its own
-    alone = re.compile(r"(?:^|[^\w\s]\s*|\b[a-z][\w'’-]*\s+)" + re.escape(other) + r"\b")
-    return any(alone.search(t) for t in texts)
+    return any(_written_alone(t, other) for t in texts)
+
+
+# what stands before a name written on its own: the text's start, a punctuation mark, or a word
+# that is not capitalised ("suspect Eric Rudolph")
+_ALONE_BEFORE = re.compile(r"(?:^|[^\w\s]\s*|\b[a-z][\w'’-]*\s+)\Z")
+
+
+def _written_alone(text: str, name: str) -> bool:
+    """Whether ``(?:^|[^\\w\\s]\\s*|\\b[a-z][\\w'’-]*\\s+)NAME\\b`` matches in ``text``, tried
+    at each occurrence of the name (no pattern compiled per name)."""
+    p = text.find(name)
+    while p >= 0:
+        if _BOUNDARY.match(text, p + len(name)) and _ALONE_BEFORE.search(text, 0, p):
+            return True
+        p = text.find(name, p + 1)
+    return False
 
 
 def _dominant(found: dict[str, int], texts: Sequence[str]) -> frozenset[str]:
@@ -1335,7 +1351,7 @@ def _stems_of(sents: Sequence[Sentence]) -> set[str]:
 
 @lru_cache(maxsize=65536)
 def _text_stems(text: str) -> frozenset[str]:
-    found = frozenset(stem(w) for w in _LOWER_WORDS.findall(text.lower()))
+    found = frozenset(stem_all(_LOWER_WORDS.findall(text.lower())))
     if _COMPANY_NAME.search(text):  # "Starbucks Coffee Co." introduces "the company"
         found |= _COMPANY_STEMS
     return found
