@@ -434,6 +434,11 @@ _EVENT_PHRASES = [(re.compile(p, re.I), _EV[e]) for p, e in (
      "invalidate"),
     (r"\b(?:shot|gunned|gun|guns|gunning)\s+(?:\w+\s+){0,3}?(?:dead|down)\b", "kill"),
     (r"\bshot\s+and\s+killed\b", "kill"),
+    # "has claimed nearly 800 lives", "costing 12 lives"; "left 30 people dead"
+    (r"\b(?:claim|claims|claimed|claiming|cost|costs|costing)\s+(?:(?:the\s+)?[\w,'’-]+\s+)"
+     r"{0,3}?lives\b", "kill"),
+    (r"\b(?:left|leave|leaves|leaving)\s+(?:[\w,'’-]+\s+){0,3}?(?:people\s+|persons\s+)?"
+     r"dead\b", "kill"),
     (r"\b(?:open|opens|opened|opening)\s+fire\b", "shoot"),
     (r"\bfired\s+(?:shots\s+)?(?:on|at|into)\b", "shoot"),
     (r"\b(?:pass|passes|passed|passing)\s+away\b", "die"),
@@ -468,7 +473,7 @@ _PHRASE_WORDS = ("strike", "strikes", "struck", "striking", "throw", "threw", "t
                  "fired", "away", "face", "faces", "faced", "facing", "guilty", "pay",
                  "prison", "jail", "custody", "step", "steps", "stepped", "stepping",
                  "through", "pull", "pulls", "pulled", "pulling", "forced", "forces",
-                 "driven", "drove", "pushed", "free", "blew", "blown", "birth", "baby",
+                 "driven", "drove", "pushed", "free", "blew", "blown", "birth", "baby", "lives",
                  "reason", "reasons", "out", "down", "up", "vote", "votes", "voted",
                  "voting")
 _HINT = re.compile(r"\b(?:" + trie_pattern(sorted({st for g in _EVENT_WORDS for st in g})) +
@@ -504,6 +509,12 @@ class Fact(NamedTuple):
     days: frozenset[str]
     object: frozenset[str]  # content stems just after the predicate
     doers: tuple[frozenset[str], ...] = ()  # the subject's names by doer, when several
+    passive: bool = False  # "Napster has been sued by the RIAA": the subject is acted on
+    agent: frozenset[str] = frozenset()  # the names after a passive's "by" (the doer)
+    head: frozenset[str] = frozenset()  # the subject's own words ("an Algerian man" of "An
+    # Algerian man suspected of ...": before a preposition, relative clause or comma)
+    lead: str = ""  # the first word of what the predicate acts on ("a man suspected": "man")
+    verb: str = ""  # the main predicate's first word, lowercased
 
 
 def _words(text: str) -> tuple[str, list[str], list[int]]:
@@ -596,8 +607,9 @@ def _reduced_relative(words: list[str], k: int) -> bool:
     nxt = words[k + 1].lower() if k + 1 < len(words) else ""
     if nxt == "by" or (nxt in _FINITE_WORDS and words[k - 1][:1].islower()):
         return True  # "a mailer sent by", "the students charged were involved"
-    # "the fugitive charged in four bombings": after a common noun, before a preposition
-    return nxt in _INTRO and (words[k - 1][:1].islower() or
+    # "the fugitive charged in four bombings", "a man suspected of planning an attack": after
+    # a common noun, before a preposition
+    return (nxt in _INTRO or nxt == "of") and (words[k - 1][:1].islower() or
                               _FINITE.search(" ".join(words[k + 2:])) is not None)
 
 
@@ -608,6 +620,7 @@ _FRAMES = _SPEECH | frozenset(
     "tweeted".split())  # a finding ("the judge found ...") is the sentence's own fact
 _FINITE_WORDS = frozenset("is are was were has have had will would".split())
 _BE = frozenset("is are was were be been".split())
+_PASSIVE_AUX = _BE | {"being", "get", "got", "gets", "gotten"}
 
 
 @lru_cache(maxsize=32768)
@@ -712,9 +725,31 @@ def fact_of(text: str) -> Fact:
         if len(obj) >= OBJECT_WORDS:
             break
     days = frozenset(w.lower() for w in words if w.lower() in _DAYS)
+    passive = where > 0 and words[where - 1].lower() in _PASSIVE_AUX and \
+        words[where].lower() != word_classes(words[where].lower())[2]
+    agent: set[str] = set()
+    if passive:  # the doer: the names of "by ..." up to the clause's end
+        end = span.get(where, where + 1)
+        rest = words[end:]
+        at_by = next((k for k, w in enumerate(rest[:8]) if w.lower() == "by"), -1)
+        for w in rest[at_by + 1:] if at_by >= 0 else ():
+            if w in (",", ";", ":"):
+                break
+            if w[:1].isupper() and w not in _NOT_NAMES:
+                agent.add(re.sub(r"['’]s?$", "", w.rstrip(".")).lower())
+    head: set[str] = set()
+    for w in words[start:cut] if where >= 0 else ():
+        low = w.lower()
+        if low in _INTRO or low in _RELATIVE or low in (",", "of"):
+            break
+        if low[:1].isalnum() and low not in _FUNCTION:
+            head.add(re.sub(r"['’]s?$", "", w.rstrip(".")).lower() if w[:1].isupper()
+                     else stem(low))
     return Fact(events, neg, modal, frozenset(subject), frozenset(names), figures, days,
                 frozenset(obj),
-                tuple(frozenset(g) for g in groups if g) if len(groups) > 1 else ())
+                tuple(frozenset(g) for g in groups if g) if len(groups) > 1 else (),
+                passive, frozenset(agent), frozenset(head), obj[0] if obj else "",
+                words[where].lower() if where >= 0 else "")
 
 
 def _content(text: str, fact: Fact) -> frozenset[str]:
@@ -746,7 +781,7 @@ QUOTE_SHARE = 0.5  # a sentence this much quotation tells the statement (not a f
 # the words of each phrase (``_EVENT_PHRASES``) that tell its happening is near
 _PHRASE_KEYS = {_EV[e]: frozenset(stem(w) for w in ws.split()) for e, ws in (
     ("invalidate", "strike struck throw threw thrown unconstitutional"),
-    ("kill", "shot gunned gun dead"), ("shoot", "opened fire fired"),
+    ("kill", "shot gunned gun dead lives"), ("shoot", "opened fire fired"),
     ("die", "passed away lives life"), ("charge", "faces charges"),
     ("convict", "guilty"), ("acquit", "guilty"), ("award", "ordered pay"),
     ("sentence", "sent prison jail"), ("arrest", "custody"), ("resign", "step"),
@@ -863,6 +898,20 @@ def _counts(text: str) -> frozenset[str]:
     return frozenset(_NUMBER_WORD[m.group().lower()] for m in _COUNTED.finditer(text))
 
 
+def _years(figures: frozenset[str]) -> frozenset[str]:
+    return frozenset(f for f in figures if len(f) == 4 and f[:2] in ("18", "19", "20"))
+
+
+_SPAN = re.compile(r"\b(\d+)-(?:year|month|week|day|hour|decade|century)s?\b(?!-old)", re.I)
+
+
+@lru_cache(maxsize=32768)
+def _spans(text: str) -> frozenset[str]:
+    """The figures of lengths of time written as one word ("its 30-year campaign", "a
+    10-day siege"; not ages, "a 24-year-old man")."""
+    return frozenset(m.group(1) for m in _SPAN.finditer(text)) if "-" in text else frozenset()
+
+
 def same_fact(x: str, y: str, min_words: int = MIN_FACT_WORDS, main: bool = False) -> bool:
     """Whether ``y`` (another outlet's sentence) reports the main fact ``x`` tells, in any
     words. The same quotation (SHARED_QUOTE_WORDS words in a row) is the same statement.
@@ -890,17 +939,39 @@ def same_fact(x: str, y: str, min_words: int = MIN_FACT_WORDS, main: bool = Fals
         return False  # y tells it only in passing ("Bae, who was jailed for 15 years, ...")
     if fy.events & fx.events and (fy.negated, fy.modal) != (fx.negated, fx.modal):
         return False  # y's own main predicate is the same happening, negated or only planned
-    if fx.subject and not _names_meet(fx.subject, fy.names):
+    # one happening told in the other voice ("the RIAA sued Napster" / "Napster has been
+    # sued by the RIAA"; "police arrested a man" / "a man was arrested"): the one acted on is
+    # the passive's subject, the doer its "by ..." (none named: any doer)
+    act, pas = (fy, fx) if fx.passive else (fx, fy)
+    swap = bool(fy.events & fx.events) and fx.passive != fy.passive and act.verb not in _BE
+    if swap:  # ("X is the reason" / "X is blamed": a copula, no doer to swap)
+        if pas.agent and not (act.subject and _names_meet(pas.agent, act.subject)):
+            return False  # "sued by the RIAA" / "Metallica sued": another doer
+        if not (act.lead and act.lead in pas.head) and \
+                not _names_meet(pas.head & pas.subject, act.names - act.subject):
+            return False  # another one acted on ("arrested a man" / "a woman was arrested")
+        if fx.passive and fx.subject and not _names_meet(fx.subject, fy.names):
+            return False
+    elif fx.subject and not _names_meet(fx.subject, fy.names):
         return False
     if any(not _names_meet(g, fy.names) for g in fx.doers):
         return False  # "The RIAA and Metallica sued" / "Metallica and Dr. Dre sued": not both
-    if fx.subject and fy.subject and fy.events & fx.events and \
+    if not swap and fx.subject and fy.subject and fy.events & fx.events and \
             not _names_meet(fx.subject, fy.subject):
         return False  # the same happening, done by or to someone else
     if fx.names and not fx.names & fy.names and not _names_meet(fx.subject, fy.names):
         return False
     acts = frozenset() if fx.events <= _INTRANSITIVE else fx.object  # what it acts on
-    for gx, gy in ((fx.figures, fy.figures), (_counts(x), _counts(y))):
+    # years and spans ("since 1968", "its 30-year campaign") say when, and are compared on
+    # their own: two years that differ are another occasion (the 1996 cease-fire is not the
+    # 1998 one); a year or a span one of them leaves out is no other figure
+    yx, yy = _years(fx.figures), _years(fy.figures)
+    if yx and yy and not yx & yy:
+        return False
+    sx, sy = _spans(x), _spans(y)
+    if sx and sy and not sx & sy:
+        return False
+    for gx, gy in ((fx.figures - yx - sx, fy.figures - yy - sy), (_counts(x), _counts(y))):
         if gx and not (gx <= gy or (gy and gy <= gx) or (not gy and not gx & acts)):
             return False  # "13 of the 20 children" / "eight of the children": other figures
             # (none is no other figure, unless a figure is what x's predicate acts on)

@@ -221,6 +221,11 @@ _EDITORS_NOTE = re.compile(
 _ROUTING_NOTE = re.compile(r"\s*\((?:story (?:will move|has moved|moved) in the|for use by|"
                            r"begin optional|end optional|story can end here|optional add)"
                            r"[^()]{0,80}\)\.?", re.I)
+# A photo caption run into the story's first sentence, ended by its agency credit in brackets
+# (a page layout that prints "... on protesters [Reuters] Libyan leader Muammar Gaddafi has ...").
+_LEAD_CAPTION = re.compile(
+    r"[^\[\].!?]{10,300}?\s\[(?:Reuters|AFP|AP|EPA|Getty Images|Al Jazeera|Anadolu|"
+    r"[A-Z][\w.]+/(?:Reuters|AFP|AP|EPA|Getty Images))\]\s+(?=[\"“‘A-Z])")
 # Copyright lines: "c.1998 The Boston Globe", "C. 1998 Cox News Service", "(c) 2000 ...".
 _COPYRIGHT = re.compile(
     r"^(?:\(c\)|[cC]\.|©|Copyright)\s*(?:19|20)\d\d,?\s+(?:(?!By\b)(?:The|of|and|&|"
@@ -301,8 +306,9 @@ def agency_noise(par: str) -> str | None:
 
 def strip_agency_markup(par: str) -> tuple[str, list[tuple[str, str]]]:
     """A paragraph without the wire's markup run into it: a leading copyright, service line or
-    byline, a headline before the dateline, trailing editors' codes, routing notes and market
-    widgets. Returns the rest and each (piece, reason) cut."""
+    byline, a photo caption ended by its bracketed credit, a headline before the dateline,
+    trailing editors' codes, routing notes and market widgets. Returns the rest and each
+    (piece, reason) cut."""
     cut: list[tuple[str, str]] = []
     lead = par[:1] in "cC(©FDB" and par[:3] not in ("Con", "Cou", "Cal", "Chi", "Can", "Car")
     for _ in range(3 if lead else 0):  # leading pieces, in any order: copyright, service, byline
@@ -327,6 +333,9 @@ def strip_agency_markup(par: str) -> tuple[str, list[tuple[str, str]]]:
         if m and not re.search(r"[.!?]", par[:m.start()]) and len(par[:m.start()].split()) <= 20:
             cut.append((par[:m.start()].strip(), "headline"))
             par = par[m.end():]
+    if "]" in par[:330] and (m := _LEAD_CAPTION.match(par)) and len(m[0]) < len(par) - 20:
+        cut.append((m[0].strip(), "caption"))
+        par = par[m.end():]
     if "(" in par and _ROUTING_NOTE.search(par):
         cut += [(n.strip(), "editors' note") for n in _ROUTING_NOTE.findall(par)]
         par = _ROUTING_NOTE.sub("", par).strip()

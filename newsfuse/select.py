@@ -126,8 +126,25 @@ def candidates(story: Story, params: SelectParams) -> list[Sentence]:
     if not pool:
         pool = list(story.sentences)
     good = [s for s in pool if params.min_words <= s.display_words <= params.max_words
-            and not (params.skip_page_references and refers_to_page(s.display))]
+            and not (params.skip_page_references and refers_to_page(s.display))
+            and not starts_mid_sentence(s.display)]
     return good or pool
+
+
+# lower-case particles that open a name ("de Blasio said", "van Gogh's letters")
+_NAME_PARTICLES = frozenset({"de", "van", "von", "al", "el", "da", "di", "du", "le", "la",
+                             "bin", "ibn", "ter", "den", "der", "dos", "das", "del"})
+
+
+def starts_mid_sentence(text: str) -> bool:
+    """A piece that opens on a lower-case word (a list item, "improving information-sharing
+    between ..."; a tail, "he continues."; "which was based on ..."): not a sentence a brief
+    can hold. Names written in lower case with an inner capital ("iPhone", "eBay") and name
+    particles ("de Blasio") open sentences."""
+    if not text[:1].islower():
+        return False
+    first = text.split(None, 1)[0]
+    return first.lower() == first and first not in _NAME_PARTICLES
 
 
 def refers_to_page(text: str) -> bool:

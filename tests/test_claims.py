@@ -38,6 +38,23 @@ SAME = [
      "of New Hope on Monday night.",
      "A man shot at a group of police officers outside the New Hope council meeting Monday "
      "night, injuring two of them."),
+    # the other voice: the one acted on is the passive's subject, the doer its "by ..."
+    ("Napster has been sued by the Recording Industry Association of America in federal "
+     "court in San Francisco.",
+     "The Recording Industry Association of America sued Napster in December, accusing it "
+     "of creating a musical black market online."),
+    ("French police have arrested a man suspected of planning an attack on a church in a "
+     "Paris suburb, the interior minister said.",
+     "An Algerian man suspected of planning an imminent attack on a church has been arrested "
+     "in Paris, police said."),
+    # news's other words for deaths; a span ("30-year") and a year ("since 1968") say when
+    ("ETA has killed close to 800 people during its 30-year campaign for an independent "
+     "Basque homeland.",
+     "ETA's armed drive for an independent Basque homeland has claimed nearly 800 lives since "
+     "it began in 1968."),
+    ("ETA has killed nearly 800 people since 1968 in its campaign for Basque independence.",
+     "ETA has been fighting since 1968 for an independent Basque state, leaving 800 people "
+     "dead."),
 ]
 
 # the same words about another fact: never the same
@@ -75,6 +92,22 @@ TRAPS = [
      "in four Southern bombings, to an explosion in Asheville.",
      "Rudolph was formally charged in last year's attacks against a north Atlanta abortion "
      "clinic and a local gay nightclub."),
+    # the other voice, but another doer or another one acted on
+    ("Napster has been sued by the Recording Industry Association of America in federal "
+     "court.",
+     "Metallica sued Napster in federal court in April over copyright."),
+    ("The Recording Industry Association of America sued Napster in federal court in "
+     "December.",
+     "MP3.com was sued by the Recording Industry Association of America in federal court."),
+    ("French police have arrested a man suspected of planning an attack on a church in Paris.",
+     "A woman suspected of planning an attack on a church in Paris has been arrested."),
+    # another year is another occasion; another span, another count of lives
+    ("A car bombing in the Basque city of Bilbao killed 12 people in 1996, police said.",
+     "A car bombing in the Basque city of Bilbao killed 12 people in 1998, police said."),
+    ("The group's campaign for independence has claimed 800 lives since 1968.",
+     "The group's campaign for independence has claimed 300 lives since 1968."),
+    ("The 10-day siege of the city killed 40 people, officials said.",
+     "The 3-day siege of the city killed 40 people, officials said."),
     ("Up to now, mentions of the base in officially released documents were rare, said "
      "Jeffrey Richelson of the National Security Archive.",
      "The map and other documents were released in response to a request submitted by "

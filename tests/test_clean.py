@@ -259,6 +259,20 @@ def test_market_widget_is_cut_out_of_a_sentence():
     assert removed[0].reason == "market data"
 
 
+def test_caption_with_bracketed_credit_is_cut_from_the_story_it_runs_into():
+    par = ("Rescuers have searched the rubble through the night [Reuters] The mayor of Velmora "
+           "said on Tuesday that 40 homes were buried. She asked for help.")
+    kept, removed = clean_article(0, Article(id="a", text=par))
+    assert kept == ["The mayor of Velmora said on Tuesday that 40 homes were buried. "
+                    "She asked for help."]
+    assert [(r.text, r.reason) for r in removed] == [
+        ("Rescuers have searched the rubble through the night [Reuters]", "caption")]
+    # a bracket inside a sentence, or after a sentence end, is the writer's, not a credit
+    for text in ("He said the army [Reuters] had left. It did.",
+                 "The army left. Witnesses told [AP] reporters so. It did."):
+        assert clean_article(0, Article(id="a", text=text))[0] == [text]
+
+
 def test_ldc_markup_and_budget_slugs():
     assert normalize("The end. &QL; &UR; Next &LR; one.") == "The end.\n\nNext one."
     text = ("These are the stories The Chronicle Business section plans to move for Tuesday.\n\n"

@@ -1,5 +1,11 @@
 from newsfuse.pipeline import build_story
-from newsfuse.select import SelectParams, restates, select, sentence_concepts
+from newsfuse.select import (
+    SelectParams,
+    restates,
+    select,
+    sentence_concepts,
+    starts_mid_sentence,
+)
 
 
 def test_budget_is_never_exceeded(kobani_story):
@@ -111,3 +117,19 @@ def test_the_end_of_a_budget_does_not_go_to_filler():
         b = newsfuse.summarize(_FLOOD, w)
         assert "penny" not in b.summary and b.words <= w
         assert "A dam burst" in b.summary or "Floodwater" in b.summary
+
+
+def test_a_piece_opening_on_a_lower_case_word_is_no_brief_sentence():
+    from newsfuse.pipeline import summarize
+
+    for piece in ("improving information-sharing between federal, state and local operators.",
+                  "he continues.", "which was based on a Broadway musical."):
+        assert starts_mid_sentence(piece)
+    for sentence in ("iPhone sales rose 40 percent in the quarter.", "de Blasio said no.",
+                     "eBay agreed to buy the site.", "The mayor said no."):
+        assert not starts_mid_sentence(sentence)
+    text = ("DHS is upgrading its sensors across the country with the intention of:\n\n"
+            "better addressing a wide range of bioterrorism threats across the nation;\n\n"
+            "improving information-sharing between federal, state and local operators.")
+    brief = summarize([text, "The BioWatch program monitors the air in 30 cities."], 120)
+    assert brief.sentences and not any(starts_mid_sentence(s.text) for s in brief.sentences)

@@ -1,0 +1,245 @@
+"""Marks recall on a labelled set: the outlets strict blind readers found missing a mark.
+
+    python bench/marks_recall.py labels            # re-read the readers' files into the set
+    python bench/marks_recall.py run --out new.json [--seeds 37,53]
+    PYTHONPATH=/work/main python bench/marks_recall.py run --out main.json   # main's code
+    python bench/marks_recall.py diff main.json new.json [--seeds 11]
+
+The strict blind readers of the judged samples (``readability_blind_seed37_after.md``,
+``readability_blind_seed11.md``, ``readability_blind_seed53.md``) list, for each brief sentence
+(``readability_sample_seed{37,11,53}_judged.md``), every article that reports its main fact but
+was not marked (``**Missing [k]**``, article k 1-based). ``labels`` turns those notes into
+``results/marks_recall_labels.json``: (seed, set, cluster, sentence, the marks then, the
+articles missing). ``run`` rebuilds each cluster's story with the code on the path, finds each
+labelled sentence among the story's sentences (its text without the brief's bracketed edits)
+and asks for its marks as the brief would (``align.mark_paraphrases`` on that sentence alone,
+whether or not today's brief still chooses it), so the set measures the marking rules, not
+which sentences a brief happens to choose. ``diff`` reports per seed and set (Multi-News /
+DUC) how many of the listed missing outlets (DUC: AP, NYT, Xinhua, marked once per outlet;
+Multi-News: each article) and articles are marked now (and were on the baseline), and lists
+every mark the new run has that the baseline had not and the readers did not list, with the
+article's sentence, to be read: a wrong mark is worse than a missing one. Tune on some seeds,
+check on another (``--seeds``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+from pathlib import Path
+from typing import Any
+
+HERE = Path(__file__).resolve().parent
+RESULTS = HERE / "results"
+SHARED = HERE.parents[1] / "shared"
+LABELS = RESULTS / "marks_recall_labels.json"
+SAMPLES = {37: ("readability_blind_seed37_after.md", "readability_sample_seed37_judged.md"),
+           11: ("readability_blind_seed11.md", "readability_sample_seed11_judged.md"),
+           53: ("readability_blind_seed53.md", "readability_sample_seed53_judged.md")}
+
+
+def _articles_missing(note: str) -> list[int]:
+    """The article numbers in the bold parts of a reader's note from "**Missing" on
+    ("**Missing [5]** (AP ...), **[6]**", "**Missing** (still) **[9–17]**")."""
+    out: list[int] = []
+    for seg in re.findall(r"\*\*(.*?)\*\*", note[note.index("**Missing"):]):
+        for br in re.findall(r"\[([\d,\s–-]+)\]", seg):
+            for part in (p.strip() for p in br.split(",")):
+                if re.fullmatch(r"\d+\s*[–-]\s*\d+", part):
+                    a, b = re.split(r"\s*[–-]\s*", part)
+                    out += range(int(a), int(b) + 1)
+                elif part.isdigit():
+                    out.append(int(part))
+    return out
+
+
+def labels() -> list[dict[str, Any]]:
+    out = []
+    for seed, (reader, sample_file) in SAMPLES.items():
+        sample: dict[str, dict[int, tuple[str, list[int]]]] = {}
+        cur = None
+        for line in (RESULTS / sample_file).read_text(encoding="utf-8").splitlines():
+            m = re.match(r"## (\S+) (\S+)$", line)
+            if m:
+                cur = m.group(2)
+                sample[cur] = {}
+                continue
+            m = re.match(r"(\d+)\. (.*) \[([\d,]*)\]$", line)
+            if m and cur:
+                sample[cur][int(m.group(1))] = \
+                    (m.group(2), [int(x) for x in m.group(3).split(",") if x])
+        cur = None
+        for line in (RESULTS / reader).read_text(encoding="utf-8").splitlines():
+            m = re.match(r"### (\S+)", line)
+            if m:
+                cur = m.group(1)
+                continue
+            m = re.match(r"(\d+)\. ", line)
+            if not (m and cur) or "**Missing" not in line:
+                continue
+            n = int(m.group(1))
+            if n not in sample.get(cur, {}):
+                print(f"seed {seed} {cur} S{n}: not in {sample_file}", file=sys.stderr)
+                continue
+            text, marked = sample[cur][n]
+            missing = sorted(set(_articles_missing(line)) - set(marked))
+            out.append({"seed": seed, "set": "duc" if re.match(r"D\d{4}", cur) else "multi_news",
+                        "cluster": cur, "n": n, "text": text, "marked": marked,
+                        "missing": missing})
+    return out
+
+
+def _clusters(needed: set[str]) -> dict[str, list[Any]]:
+    out: dict[str, list[Any]] = {}
+    for line in (SHARED / "data/multi_news/validation.jsonl").open(encoding="utf-8"):
+        c = json.loads(line)
+        if c["id"] in needed:
+            out[c["id"]] = [d for d in c["documents"] if d.strip()]
+    for line in (SHARED / "data/duc2007/dev.jsonl").open(encoding="utf-8"):
+        t = json.loads(line)
+        if t["id"] in needed:
+            out[t["id"]] = [{"text": d["text"], "title": d["title"] or None,
+                             "source": d["source"], "id": d["id"],
+                             "published": d["published"]} for d in t["documents"]]
+    return out
+
+
+_EDIT = re.compile(r"\s?\[[^\]]*\]")
+
+
+def _words(text: str) -> list[str]:
+    return re.findall(r"[a-z0-9]+", text.lower())
+
+
+def find_sentence(story: Any, text: str, article: int | None) -> int | None:
+    """The id of the story sentence a brief sentence shows (bracketed edits left out): the
+    one sharing most of its words, preferring the article it was marked with."""
+    want = _words(_EDIT.sub("", text))
+    if not want:
+        return None
+    ws = set(want)
+    best, score = None, 0.0
+    for s in story.sentences:
+        have = set(_words(s.text))
+        v = len(ws & have) / max(len(ws), len(have)) + (0.01 if s.article == article else 0)
+        if v > score:
+            best, score = s.id, v
+    return best if score >= 0.6 else None
+
+
+def _outlets(story: Any, row: dict[str, Any]) -> dict[str, str]:
+    """Each article's outlet as the readers count them: DUC's agencies (AP, NYT, Xinhua: one
+    outlet's articles are one, and a mark is given once per outlet), each Multi-News article
+    its own."""
+    from newsfuse.align import outlet_key
+
+    return {str(i + 1): (outlet_key(a.outlet or f"#{i}") if row["set"] == "duc" else f"#{i}")
+            for i, a in enumerate(story.articles)}
+
+
+def run(rows: list[dict[str, Any]]) -> dict[str, Any]:
+    from newsfuse.align import mark_paraphrases
+    from newsfuse.pipeline import build_story
+
+    arts = _clusters({r["cluster"] for r in rows})
+    stories: dict[str, Any] = {}
+    out = {}
+    for r in rows:
+        key = f"{r['seed']}/{r['cluster']}/S{r['n']}"
+        if r["cluster"] not in stories:
+            stories[r["cluster"]] = build_story(arts[r["cluster"]])
+        story = stories[r["cluster"]]
+        sid = find_sentence(story, r["text"], (r["marked"] or [0])[0] - 1)
+        if sid is None:
+            out[key] = {"found": False}
+            continue
+        marked = mark_paraphrases(story, [sid])
+        s = story.sentences[sid]
+        links = {a: marked.sentences[j].text for a, j, _ in marked.alignment.support[sid]}
+        out[key] = {"found": True, "article": s.article + 1, "outlets": _outlets(story, r),
+                    "marks": sorted({s.article + 1, *(a + 1 for a in links)}),
+                    "wording": {str(a + 1): t for a, t in links.items()}}
+    return out
+
+
+def diff(rows: list[dict[str, Any]], old: dict[str, Any], new: dict[str, Any],
+         seeds: set[int]) -> None:
+    table: dict[tuple[int, str], list[int]] = {}
+    added = []
+    lost = []
+    for r in rows:
+        if r["seed"] not in seeds:
+            continue
+        key = f"{r['seed']}/{r['cluster']}/S{r['n']}"
+        o, n = old.get(key, {}), new.get(key, {})
+        om, nm = set(o.get("marks", [])), set(n.get("marks", []))
+        outlet = n.get("outlets") or o.get("outlets") or {}
+
+        def of(arts: set[int] | list[int], outlet: dict[str, str] = outlet) -> set[str]:
+            return {outlet.get(str(a), f"#{a}") for a in arts}
+
+        want = of(r["missing"]) - of(r["marked"])  # outlets with no article marked then
+        t = table.setdefault((r["seed"], r["set"]), [0, 0, 0, 0, 0, 0])
+        t[0] += len(want)
+        t[1] += len(want & of(om))
+        t[2] += len(want & of(nm))
+        t[3] += len(r["missing"])
+        t[4] += len(set(r["missing"]) & om)
+        t[5] += len(set(r["missing"]) & nm)
+        for a in sorted(nm - om):
+            added.append((key, r["text"], a, a in r["missing"],
+                          n.get("wording", {}).get(str(a), "")))
+        for a in sorted(om - nm):
+            lost.append((key, a))
+    print("| seed | set | outlets missing (listed) | marked on baseline | marked now | "
+          "articles missing (listed) | marked on baseline | marked now |")
+    print("|---|---|---|---|---|---|---|---|")
+    tot: dict[str, list[int]] = {}
+    for (seed, name), v in sorted(table.items()):
+        print(f"| {seed} | {name} | " + " | ".join(map(str, v)) + " |")
+        acc = tot.setdefault(name, [0] * 6)
+        for i, x in enumerate(v):
+            acc[i] += x
+    for name, v in sorted(tot.items()):
+        print(f"| all | {name} | " + " | ".join(map(str, v)) + " |")
+    print(f"\n{len(added)} marks added ({sum(x[3] for x in added)} listed by the readers), "
+          f"{len(lost)} lost")
+    for key, text, a, listed, wording in added:
+        tag = "listed" if listed else "NEW, read it"
+        print(f"\n- {key} +[{a}] ({tag})\n  brief: {text}\n  [{a}]: {wording}")
+    for key, a in lost:
+        print(f"\n- {key} -[{a}] LOST")
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    sub = ap.add_subparsers(dest="cmd", required=True)
+    sub.add_parser("labels")
+    r = sub.add_parser("run")
+    r.add_argument("--out", required=True)
+    d = sub.add_parser("diff")
+    d.add_argument("old")
+    d.add_argument("new")
+    d.add_argument("--seeds", default="37,11,53")
+    args = ap.parse_args()
+    if args.cmd == "labels":
+        rows = labels()
+        LABELS.write_text(json.dumps(rows, indent=1, ensure_ascii=False) + "\n",
+                          encoding="utf-8")
+        print(f"{len(rows)} sentences, {sum(len(x['missing']) for x in rows)} missing marks "
+              f"-> {LABELS}")
+        return
+    rows = json.loads(LABELS.read_text(encoding="utf-8"))
+    if args.cmd == "run":
+        Path(args.out).write_text(json.dumps(run(rows), indent=1, ensure_ascii=False) + "\n",
+                                  encoding="utf-8")
+    else:
+        diff(rows, json.loads(Path(args.old).read_text(encoding="utf-8")),
+             json.loads(Path(args.new).read_text(encoding="utf-8")),
+             {int(x) for x in args.seeds.split(",")})
+
+
+if __name__ == "__main__":
+    main()
