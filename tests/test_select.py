@@ -1,6 +1,8 @@
 from newsfuse.pipeline import build_story
 from newsfuse.select import (
     SelectParams,
+    is_aside,
+    refers_to_page,
     restates,
     select,
     sentence_concepts,
@@ -133,3 +135,17 @@ def test_a_piece_opening_on_a_lower_case_word_is_no_brief_sentence():
             "improving information-sharing between federal, state and local operators.")
     brief = summarize([text, "The BioWatch program monitors the air in 30 cities."], 120)
     assert brief.sentences and not any(starts_mid_sentence(s.text) for s in brief.sentences)
+
+
+def test_a_sentence_wholly_in_parentheses_is_an_aside_not_a_brief_sentence():
+    for aside in ("(Labor union official 302, February 3, 2009 p. 3).",
+                  "(So much for racial catharsis!)", "(It crashed into Jupiter in 2003)."):
+        assert is_aside(aside)
+    for sentence in ("(CNN) The reports were marked secret.",
+                     "The mayor (a Democrat) said no.", "(Update) The mayor resigned (again)."):
+        assert not is_aside(sentence)
+
+
+def test_a_sentence_pointing_below_refers_to_the_page():
+    assert refers_to_page("Below, the six revelations the redacted portions were meant to hide.")
+    assert not refers_to_page("Temperatures fell below zero on Tuesday in the city.")
