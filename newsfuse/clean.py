@@ -489,6 +489,10 @@ def split_tail(par: str) -> tuple[str, str]:
     return par[:cut].rstrip(), par[cut:].strip()
 
 
+# a page's related-story box after a photo credit: "| AP Photo Trump picks Gorsuch for Supreme
+# Court The 49-year-old ...", "| John Shinkle/POLITICO Congressional leaders reach ..."
+_PIPE_CREDIT = re.compile(r"\|\s+(?:[A-Z][\w.'’-]*\s+){0,3}?(?:[\w.'’-]*/[A-Z][\w.]+|AP Photo|"
+                          r"Getty Images|Photo:?)\b", re.I)
 _BARE_CREDIT = re.compile(r"\(?(?:AP|Reuters|AFP|The Associated Press|Associated Press|"
                           r"Getty Images|[A-Z][\w.]+/Getty Images|AP Photo/[^)]+)\)?\.?")
 
@@ -504,6 +508,8 @@ def sentence_noise(sentence: str, web: bool = True) -> str | None:
     nwords = s.count(" ") + 1
     if nwords <= 8 and (_BARE_CREDIT.fullmatch(s) or _caption_end(s)):
         return "credit"
+    if s[:1] == "|" and _PIPE_CREDIT.match(s):
+        return "caption"
     if ("Caption" in s or "Photos" in s or "Skip" in s or "Embed" in s or "Gallery" in s) and \
             _GALLERY.search(s):
         return "caption"
@@ -561,6 +567,11 @@ def calls_reader(text: str) -> bool:
     (``_CALL_TO_ACTION``). Not when the call is someone's quoted words (a fundraising email
     quoted in a story) or an aside in parentheses inside a story sentence ("... a fundraiser
     on Saturday, Dec. 13. (Click here to see the flyer)": the sentence is news)."""
+    if text.isascii():  # the trigger's words, looked for first (ignoring case is lower-casing)
+        low = text.lower()
+        if "here" not in low and "made possible" not in low and \
+                not low.startswith(("please", "thank you")):
+            return False
     if _CALL_TRIGGER.search(text) is None or any(q in text for q in '"“”'):
         return False
     m = _CALL_TO_ACTION.search(text)
