@@ -35,6 +35,7 @@ from .groups import DisjointSets
 from .model import Alignment, Derivation, Sentence, Story
 from .terms import (
     rarity_by_id,
+    stem,
     use_vocabulary,
 )
 
@@ -357,8 +358,12 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int]) 
         quoted = bool(statement(s.display))  # mostly a quotation another may give too
         keys = event_keys(s.tokens)
         told = bool(keys) and bool(fact_of(s.display).events)
-        if not quoted and not told:
-            continue  # tells no known happening and quotes no one: nothing to test
+        # a main verb of no known kind: the other tells it with the same verb ("was placed on
+        # the FBI's most wanted list" / "the FBI placed him on its most wanted list")
+        verb = "" if told else next(iter(fact_of(s.display, True).events), "")[1:]
+        if not quoted and not told and not verb:
+            continue  # tells no happening and quotes no one: nothing to test
+        verb_stem = stem(verb) if verb else ""
         # each article's PARAPHRASE_TRIES most similar, the most similar of all first
         cand = cand[np.lexsort((-row[cand], art[cand]))]
         first = np.searchsorted(art[cand], art[cand], side="left")
@@ -372,8 +377,11 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int]) 
             other = sents[j].display
             if told:
                 same = bool(keys & event_keys(sents[j].tokens)) and same_fact(s.display, other)
-            else:  # x tells no known happening: only the same quotation tells the same
-                same = ('"' in other or "“" in other) and same_statement(s.display, other)
+            else:  # x tells no known happening: the same quotation, or the same verb
+                same = (quoted and ('"' in other or "“" in other) and
+                        same_statement(s.display, other)) or \
+                    (bool(verb) and verb_stem in sents[j].tokens and
+                     same_fact(s.display, other, any_verb=True))
             if same:
                 v = float(row[j])
                 added.append((b, j, v))
