@@ -22,8 +22,10 @@ import numpy as np
 from scipy import sparse
 
 from .claims import (
+    MIN_FACT_WORDS,
     event_keys,
     fact_of,
+    main_verb,
     same_claim,
     same_fact,
     same_statement,
@@ -359,11 +361,9 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int]) 
         keys = event_keys(s.tokens)
         told = bool(keys) and bool(fact_of(s.display).events)
         # a main verb of no known kind: the other tells it with the same verb ("was placed on
-        # the FBI's most wanted list" / "the FBI placed him on its most wanted list")
-        verb = "" if told else next(iter(fact_of(s.display, True).events), "")[1:]
-        if not quoted and not told and not verb:
-            continue  # tells no happening and quotes no one: nothing to test
-        verb_stem = stem(verb) if verb else ""
+        # the FBI's most wanted list" / "the FBI placed him on its most wanted list"), read
+        # at the first candidate (none for a quotation: its verb is the speaker's)
+        verb_stem = "" if told or quoted else None
         # each article's PARAPHRASE_TRIES most similar, the most similar of all first
         cand = cand[np.lexsort((-row[cand], art[cand]))]
         first = np.searchsorted(art[cand], art[cand], side="left")
@@ -375,12 +375,20 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int]) 
             if b in skip or int(voice[b]) in voices_marked:
                 continue
             other = sents[j].display
+            if verb_stem is None:
+                if shared_terms(s, sents[j]) < MIN_FACT_WORDS:
+                    continue  # too few words in common for one fact: no need to read x yet
+                verb = main_verb(s.display, bool(keys))
+                verb_stem = stem(verb).removesuffix("e") if verb else ""  # "fac": facing
+                if not verb_stem:
+                    break  # tells no happening and quotes no one: nothing to test
             if told:
                 same = bool(keys & event_keys(sents[j].tokens)) and same_fact(s.display, other)
             else:  # x tells no known happening: the same quotation, or the same verb
                 same = (quoted and ('"' in other or "“" in other) and
                         same_statement(s.display, other)) or \
-                    (bool(verb) and verb_stem in sents[j].tokens and
+                    (bool(verb_stem) and verb_stem in other.lower() and
+                     shared_terms(s, sents[j]) >= MIN_FACT_WORDS and
                      same_fact(s.display, other, any_verb=True))
             if same:
                 v = float(row[j])

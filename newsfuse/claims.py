@@ -659,9 +659,10 @@ def _fact_any(text: str) -> Fact:
     return _fact(text, True)
 
 
-@lru_cache(maxsize=32768)
-def _fact(text: str, any_verb: bool = False) -> Fact:
-    _, words, _, found = _parsed(text)
+def _known_at(found: list[tuple[int, int, str, bool]]) -> tuple[dict[int, set[str]],
+                                                                dict[int, int]]:
+    """The known happenings told as a verb (not only as a participle), by first word, and
+    where each one's words end."""
     at: dict[int, set[str]] = {}
     span: dict[int, int] = {}
     for k, end, ev, participle in found:
@@ -669,14 +670,15 @@ def _fact(text: str, any_verb: bool = False) -> Fact:
             continue
         at.setdefault(k, set()).add(ev)
         span[k] = max(span.get(k, k + 1), end)
-    if not at and not any_verb:
-        return _NO_FACT  # no known happening told as a verb anywhere
-    if any_verb and not at and len(words) > 2 and words[0].lower() == "it" and \
-            words[1].lower() in _BE:
-        return _NO_FACT  # "It is kind of amazing that ... Cosby still responds ...": a view
+    return at, span
+
+
+def _main_at(words: list[str], at: dict[int, set[str]], any_verb: bool) -> int:
+    """The word of the main predicate (-1: none): the first verb outside an opening phrase,
+    relative clauses (and, ``any_verb``, clauses of when or why), speech verbs and frames
+    skipped, infinitives of a known happening skipped."""
     intro = bool(words) and words[0].lower() in _INTRO
     clause = False
-    where = -1
     infinitive: set[str] = set()
     for k, w in enumerate(words):
         low = w.lower()
@@ -703,17 +705,49 @@ def _fact(text: str, any_verb: bool = False) -> Fact:
             if (k and words[k - 1].lower() == "to") or at[k] <= infinitive:
                 infinitive |= at[k]  # "has five days to cancel X, or cancel Y": the same
                 continue  # "Attempts to evacuate ... have failed": an infinitive is no predicate
-            where = k
-            break
+            return k
         if low in _FRAMES:
             continue  # "Police said (that) ...", "A survey found ...": the fact is what follows
-        where = k
-        break
+        return k
+    return -1
+
+
+@lru_cache(maxsize=32768)
+def main_verb(text: str, known: bool = True) -> str:
+    """The lemma of a sentence's main predicate when it is a verb of no known kind that
+    tells something by itself ("survived", "placed"; not "said", "made", "is"), else "": the
+    cheap first look of ``same_fact(..., any_verb=True)``. ``known=False`` says the sentence
+    has no word of a known happening (``event_keys``): its words are read alone."""
+    if known:
+        _, words, _, found = _parsed(text)
+        at, _ = _known_at(found)
+    else:
+        words, at = _words(text)[1], {}
+    if not at and len(words) > 2 and words[0].lower() == "it" and words[1].lower() in _BE:
+        return ""  # "It is kind of amazing that ... Cosby still responds ...": a view
+    where = _main_at(words, at, True)
+    if where < 0 or where in at:
+        return ""
+    lemma = word_classes(words[where].lower())[2]
+    return "" if lemma in _LIGHT_VERBS or stem(lemma) in _SKIP_VERBS else lemma
+
+
+@lru_cache(maxsize=32768)
+def _fact(text: str, any_verb: bool = False) -> Fact:
+    _, words, _, found = _parsed(text)
+    at, span = _known_at(found)
+    if not at and not any_verb:
+        return _NO_FACT  # no known happening told as a verb anywhere
+    if any_verb:
+        verb = main_verb(text)
+        if not at and not verb:
+            return _NO_FACT
+    where = _main_at(words, at, any_verb)
     events = frozenset(at.get(where, ()))
-    if not events and any_verb and where >= 0:
-        lemma = word_classes(words[where].lower())[2]
-        if lemma not in _LIGHT_VERBS and stem(lemma) not in _SKIP_VERBS:
-            events = frozenset({"=" + lemma})
+    if not events and any_verb:
+        if not verb:
+            return _NO_FACT  # no happening of any kind: nothing to compare
+        events = frozenset({"=" + verb})
     names: set[str] = set()
     subject: set[str] = set()
     order: list[str] = []
@@ -971,6 +1005,9 @@ def same_fact(x: str, y: str, min_words: int = MIN_FACT_WORDS, main: bool = Fals
     if ('"' in x or "“" in x) and ('"' in y or "“" in y) and same_statement(x, y):
         return True  # a statement: most of x is the quotation y gives too
     if any_verb:
+        verb = main_verb(x)
+        if verb and main_verb(y) != verb:
+            return False  # a verb of no known kind must be y's own predicate too
         fx = fact_of(x, True)
         if not fx.events:
             return False
