@@ -27,7 +27,9 @@ briefed at --words (120) and the script counts:
   fact; the same over the stories that have such a fact early (in the first quarter of the
   articles reporting it: the main event, which is what the brief is to open on); and over
   the stories with such an early fact that stands on its own (no reference it leaves
-  unresolved, within the budget: the ones a brief can open on);
+  unresolved, within the budget) and may open (``order.can_open``: not a quotation before
+  the event it answers, not background set years before its article): the ones a brief
+  can open on;
 - marks: outlets marked per sentence, and the share of sentences marked with 2+ independent
   outlets; marked edits per 100 sentences.
 
@@ -56,7 +58,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from newsfuse.order import story_position  # noqa: E402
+from newsfuse.order import can_open, story_position  # noqa: E402
 from newsfuse.pipeline import summarize  # noqa: E402
 from newsfuse.refs import KINDS, Context, can_resolve, unresolved  # noqa: E402
 from newsfuse.select import SelectParams  # noqa: E402
@@ -106,7 +108,7 @@ def brief_metrics(brief: Any) -> dict[str, Any]:
         best = max(best, n)
         if story_position(story, s, counts) <= SelectParams().consensus_early:
             early = max(early, n)
-            if n >= 2 and s.display_words <= brief.words_budget and not [
+            if n >= 2 and s.display_words <= brief.words_budget and can_open(story, s) and not [
                     x for x in ctx.sentence_needs(s) if not can_resolve(ctx, x)]:
                 standalone = n
     first = brief.sentences[0].independent if brief.sentences else 0

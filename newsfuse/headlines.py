@@ -133,6 +133,22 @@ _DATELINE = re.compile(  # "TOKYO (CNN) —", "Tokyo (CNN)", "NEW YORK, May 18 (
     r"|(?<=[A-Z.])\s*[—–_]{1,2}(?=\s))\s*")
 
 
+# A first line that is the story's lead, not its title: it opens on a dateline, ends as a
+# sentence inside a closing quotation ('... is "extremely provocative and outrageous."'), or
+# ends a sentence with a photo credit after it ('... in 2013. (LUKE RAFFERTY / Staff)').
+_QUOTED_SENTENCE_END = re.compile(r"\.[\"”’']+$")
+_CREDIT_AFTER_SENTENCE = re.compile(r"[.!?][\"”’']?\s*\([A-Z][^()]{2,60}\)$")
+
+
+def reads_as_lead(line: str) -> bool:
+    """Whether an article's first line is its lead sentence (or a caption), not a headline:
+    it opens on a dateline ("TOKYO (AP) —", "(CNN)"), ends a sentence inside a closing
+    quotation mark, or ends a sentence with a credit in parentheses."""
+    t = line.strip()
+    return bool(_DATELINE.match(t) or _QUOTED_SENTENCE_END.search(t)
+                or _CREDIT_AFTER_SENTENCE.search(t))
+
+
 def _recase(title: str, body: str) -> str:
     """An ALL-CAPS title in the case the article itself writes its words: lower case when the
     text writes the word in lower case at least as often as capitalised, a name's capital,

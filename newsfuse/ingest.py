@@ -291,8 +291,9 @@ _TERMINAL = tuple(".!?:;\"”’'…)]")
 
 def looks_like_headline(line: str) -> bool:
     """A first line that reads as a title: short, not a sentence, and not a caption, credit,
-    timestamp, warning, prompt or page debris (those stay in the text for cleaning)."""
-    from .headlines import problem
+    timestamp, warning, prompt or page debris (those stay in the text for cleaning), nor the
+    story's lead sentence ("TOKYO (AP) — Japan's top spokesman said ... 'outrageous.'")."""
+    from .headlines import problem, reads_as_lead
 
     if len(line) > 2000:  # far too long (and never split a huge line into words)
         return False
@@ -300,7 +301,7 @@ def looks_like_headline(line: str) -> bool:
     words = line.split()
     return (0 < len(words) <= 30 and len(line) <= 220 and not line.endswith(_TERMINAL[:1])
             and not line.endswith(("...", "…")) and any(c.isalpha() for c in line)
-            and problem(line, labels=False) in (None, "truncated"))
+            and problem(line, labels=False) in (None, "truncated") and not reads_as_lead(line))
 
 
 def article_from_text(text: str, id: str, origin: str | None) -> Article:

@@ -141,6 +141,42 @@ def story_position(story: Story, s: Sentence, counts: Sequence[int] | None = Non
     return pos
 
 
+_YEAR = re.compile(r"(?<![\d$£€,.])(1[89]\d\d|20\d\d)(?![\d,.%]\d|\d)")
+# a year the sentence places its event in ("since 1974", "In 1964,", "in August 1995")
+_WHEN_YEAR = re.compile(r"\b(?:[Ii]n|[Ss]ince|[Uu]ntil|[Dd]uring)\s+(?:[A-Z][a-z]+\.?\s+"
+                        r"(?:\d{1,2},\s+)?)?(?:1[89]\d\d|20\d\d)\b(?!['’]?s)")
+_RELATIVE = re.compile(r",\s+(?:who|whose|which)\b[^,;:]*")
+# a quotation of four words or more opening a sentence (not a title: '"Star Trek" star ...')
+_QUOTE_LEDE = re.compile(r"^[\"“‘']\s*(?:[^\s\"”]+\s+){3}")
+BACKGROUND_YEARS = 2  # a sentence whose every year is this many before its article's is history
+
+
+def can_open(story: Story, s: Sentence) -> bool:
+    """Whether a sentence may open a brief (beyond standing on its own): not a quotation
+    before the event it answers ('"We will clarify this," Netanyahu said', a feature's quote
+    lede), and not background, a sentence whose every year lies well before its article's
+    ("Cyprus has been in a tense dispute with Turkey since 1974", "In 1964, Sammy Davis Jr.
+    was handed ..."): its article's date, else the latest year the article gives."""
+    text = s.display
+    if _QUOTE_LEDE.match(text):
+        return False
+    if not _DIGIT.search(text):
+        return True
+    text = _RELATIVE.sub("", text)  # "Marty Balin, who co-founded the band in 1965, ..."
+    if not _WHEN_YEAR.search(text):
+        return True
+    years = [int(y) for y in _YEAR.findall(text)]
+    if not years:
+        return True
+    art = story.articles[s.article]
+    ref = Timeline.of(story).refs[s.article] if art.published else None
+    if ref is not None:
+        now = ref.year
+    else:
+        now = max((int(y) for y in _YEAR.findall(art.text)), default=0)
+    return max(years) > now - BACKGROUND_YEARS
+
+
 def opening(story: Story, sents: Sequence[Sentence], indep: Sequence[float],
             standalone: Callable[[int], bool], early: float = 0.25,
             counts: Sequence[int] | None = None, value: Sequence[float] | None = None,
@@ -155,7 +191,9 @@ def opening(story: Story, sents: Sequence[Sentence], indep: Sequence[float],
         counts = [0] * len(story.articles)
         for x in story.sentences:
             counts[x.article] += 1
-    wide = [i for i in range(len(sents)) if indep[i] >= 2]
+    wide = [i for i in range(len(sents)) if indep[i] >= 2 and can_open(story, sents[i])]
+    if not wide:
+        return None
     pos = {i: story_position(story, sents[i], counts) for i in wide}
     for limit in (early,):  # a late fact is background or aftermath, not the main event
         ok = [i for i in wide if pos[i] <= limit]
@@ -196,7 +234,7 @@ def order(story: Story, chosen: list[Sentence]) -> list[Sentence]:
         day = dict(zip((s.id for s in out), days))
         if opener is None:  # no main event: the earliest lead that stands on its own opens
             # (where the sources open, not background from deep in an old article)
-            leads = [s for s in out if s.index <= 1 and not [
+            leads = [s for s in out if s.index <= 1 and can_open(story, s) and not [
                 n for n in needs[s.id] if not can_resolve(ctx, n)]]
             opener = min(leads, key=lambda s: (day[s.id], story_position(story, s, counts)),
                          default=out[0])
@@ -205,6 +243,12 @@ def order(story: Story, chosen: list[Sentence]) -> list[Sentence]:
     if opener is not None:
         out.remove(opener)
         out.insert(0, opener)
+    if opener is None and not can_open(story, out[0]):  # a quote lede or background: the
+        # first sentence that may open and stands on its own opens instead
+        k = next((i for i, s in enumerate(out) if can_open(story, s) and not [
+            n for n in needs[s.id] if not can_resolve(ctx, n)]), None)
+        if k is not None:
+            out.insert(0, out.pop(k))
     out = _after_what_they_need(ctx, out, needs)
     if unresolved(ctx, out[0], [], needs[out[0].id]) and not all(
             can_resolve(ctx, n) for n in unresolved(ctx, out[0], [], needs[out[0].id])):

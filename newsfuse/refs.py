@@ -344,10 +344,10 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
                 p = m.group(2)
         if p:
             out.append(Need("pronoun", p))
-    if " this" in text and not any(n.kind in ("pronoun", "demonstrative") for n in out):
-        m = _INNER_THIS.search(text)
-        if m:  # '"We will clarify this, and ..."', "... take issue with this.": with what?
-            out.append(Need("demonstrative", "this"))
+    if " this" in text and not any(n.kind in ("pronoun", "demonstrative") for n in out) and \
+            any(not _told_before_this(text, m.start()) for m in _INNER_THIS.finditer(text)):
+        # '"We will clarify this, and ..."', "... take issue with this.": with what?
+        out.append(Need("demonstrative", "this"))
     if body[:1] in "NYAEMP" and not in_quote:
         m = _REPLY.match(body)
         if m:  # "Not yet, said Efraim Levy, ...": the answer to a question the brief never asks
@@ -737,6 +737,27 @@ _TRAILING_SPEAKER = re.compile(r",\s+(he|she|it|they)\s+(?:said|says|added|adds|
 _INNER_THIS = re.compile(
     r"(?<=[a-z,;:] )this(?=\s*[,.;!?\"”)]|\s+(?:is|was|will|would|could|can|has|had|means|meant|"
     r"shows|showed|makes|made|happened|happens|does|did|should|must|may|might|and|but|or)\b)")
+# what a "this" stands for told earlier in its own sentence: an adverbial clause before it
+# ("when Trayvon Martin was first shot, I said that this could have been my son", "When all
+# prisoners are transferred, this will make it easier"), or a clause it joins ("The risk
+# decreases with altitude and this is why ...")
+_CLAUSE_BEFORE = re.compile(
+    r"(?:^|[\s\"“‘'(])(?:[Ww]hen|[Ii]f|[Aa]fter|[Oo]nce|[Ss]ince|[Bb]ecause|[Ww]hile|[Aa]lthough|"
+    r"[Tt]hough|[Bb]efore|[Uu]ntil|[Nn]ow that|[Aa]s soon as)\s+(?:\S+\s+){2,}?\S+,\s")
+_JOINED_THIS = re.compile(r"(?:\S+\s+){3,}and\s+$")
+_SENTENCE_END = re.compile(r"[.!?][\"”’']?\s+(?=[\"“‘']?[A-Z])")
+
+
+def _told_before_this(text: str, at: int) -> bool:
+    """Whether the "this" at ``at`` stands for a clause told before it in the same sentence
+    (of a quotation's several sentences, the one it is in)."""
+    start = 0
+    for m in _SENTENCE_END.finditer(text, 0, at):
+        start = m.end()
+    before = text[start:at]
+    return _CLAUSE_BEFORE.search(before) is not None or _JOINED_THIS.search(before) is not None
+
+
 # a reply that opens a sentence ("Not yet, said ...", "No, he said.", "Absolutely.")
 _REPLY = re.compile(r"(Not yet|Not really|Not quite|Not exactly|Not at all|No|Yes|Nope|Yep|"
                     r"Absolutely|Exactly|Maybe|Perhaps not|Apparently not)(?=[,.!?;:—-])")

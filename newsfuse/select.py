@@ -104,7 +104,7 @@ MAX_CANDIDATES_PER_ARTICLE = 300  # later sentences carry almost no position wei
 _NOT_BRIEF = re.compile(
     r"\b(?:see|watch|pictured|shown|seen|video|photos?|images?|clip|gallery|map|chart|graphic)"
     r"\s+(?:above|below)\b|\b(?:above|below)\s+(?:video|photo|image|clip|tweet)|"
-    r"\bclick\b|\bscroll\b|\b(?:read|see) (?:more|the full)\b|\?[\"”’']?\s*$", re.I)
+    r"\bclick\b|\bscroll\b|\b(?:read|see) (?:more|the full)\b|\?[\"”’']?\s*$|^Below\b", re.I)
 
 
 def candidates(story: Story, params: SelectParams) -> list[Sentence]:
@@ -125,8 +125,34 @@ def candidates(story: Story, params: SelectParams) -> list[Sentence]:
     if not pool:
         pool = list(story.sentences)
     good = [s for s in pool if params.min_words <= s.display_words <= params.max_words
-            and not (params.skip_page_references and refers_to_page(s.display))]
+            and not (params.skip_page_references and refers_to_page(s.display))
+            and not starts_mid_sentence(s.display) and not is_aside(s.display)]
     return good or pool
+
+
+# lower-case particles that open a name ("de Blasio said", "van Gogh's letters")
+_NAME_PARTICLES = frozenset({"de", "van", "von", "al", "el", "da", "di", "du", "le", "la",
+                             "bin", "ibn", "ter", "den", "der", "dos", "das", "del"})
+
+
+def is_aside(text: str) -> bool:
+    """A sentence wholly in parentheses: the writer's aside or a citation ("(Labor union
+    official 302, February 3, 2009 p. 3).", "(So much for racial catharsis!)"), which leans on
+    the text around it."""
+    t = text.rstrip().rstrip(".")
+    return t[:1] in "([" and t[-1:] in ")]" and t.count("(") + t.count("[") == 1 \
+        and t.count(")") + t.count("]") == 1
+
+
+def starts_mid_sentence(text: str) -> bool:
+    """A piece that opens on a lower-case word (a list item, "improving information-sharing
+    between ..."; a tail, "he continues."; "which was based on ..."): not a sentence a brief
+    can hold. Names written in lower case with an inner capital ("iPhone", "eBay") and name
+    particles ("de Blasio") open sentences."""
+    if not text[:1].islower():
+        return False
+    first = text.split(None, 1)[0]
+    return first.lower() == first and first not in _NAME_PARTICLES
 
 
 def refers_to_page(text: str) -> bool:

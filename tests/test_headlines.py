@@ -68,6 +68,22 @@ def test_a_debris_first_line_is_not_taken_for_the_title():
     assert art.title is None and art.text.startswith("Photo: KUVP")
 
 
+def test_a_lead_sentence_first_line_stays_story_text():
+    """A page whose first line is its lead keeps the lead as text: it is the story's main
+    sentence, and taking it for a title left the next sentence's 'them' with nothing to mean."""
+    body = "\n\nRecipients were told to keep them locked up. They were admonished."
+    for lead in ('(CNN) The reports on a simulated anthrax attack were marked "For Official '
+                 'Use Only."',
+                 "TOKYO (AP) — Japan's top spokesman said Thursday that a threat is serious",
+                 'A spokeswoman says the couple "are taking some time apart."',
+                 "The scene of collapsed houses on Daly Street in 2013. (LUKE RAFFERTY / Staff)"):
+        art = article_from_text(lead + body, "a", None)
+        assert art.title is None and art.text.startswith(lead[:20]), lead
+    for title in ('Gingrich calls Obama speech "naive"', "Japan: North Korea threat provocative",
+                  "Could the end of unlimited data be far behind?"):
+        assert article_from_text(title + body, "a", None).title == title
+
+
 def test_clean_title_drops_labels_slugs_markup_and_recases_capitals():
     body = ("Leaders of the Aryan Nations were found negligent on Thursday. A jury in Idaho "
             "awarded $6.3 million. The Aryan Nations compound ...")

@@ -106,3 +106,27 @@ def test_without_a_main_event_a_story_over_days_opens_on_its_earliest_lead():
     out = order(story, [story.sentences[0], deep])
     assert out[0].display.startswith("A jury")  # the only lead: it opens
     assert out[1] is deep
+
+
+def test_a_quote_lede_or_background_does_not_open_when_the_news_can():
+    """A quotation before the event it answers, and a sentence set in a year well before its
+    article's, are not a story's news: the first sentence that is opens the brief instead."""
+    from newsfuse.order import can_open
+    from newsfuse.pipeline import build_story
+
+    arts = [{"source": "AP", "published": "1998-11-09", "text": (
+        '"Every Israeli citizen is important to us and we will work for their release," the '
+        "minister told reporters in Jerusalem. Cyprus has been in a tense dispute with Turkey "
+        "since 1974, when Turkish forces seized the north of the island. Cypriot police "
+        "arrested two Israeli men on Saturday on suspicion of spying near a naval base.")}]
+    story = build_story(arts)
+    quote, history, news = story.sentences
+    assert not can_open(story, quote) and not can_open(story, history)
+    assert can_open(story, news)
+    assert order(story, [quote, history, news])[0] is news
+    # a title in quotation marks, a year in a relative clause or of the article's own time
+    titled = build_story([{"source": "AP", "published": "2017-03-01", "text": (
+        '"Star Trek" star George Takei said on Saturday he would run for Congress. '
+        "Marty Balin, who co-founded the band in 1965, died on Thursday at 76. "
+        "The company was sold in March 2016 to a rival.")}])
+    assert all(can_open(titled, s) for s in titled.sentences)

@@ -619,6 +619,10 @@ def test_surname_speaker_is_looked_for_wherever_its_verbs_are():
     '"Tea will drive more people into our stores, and I think this is the highest-quality tea '
     'in the nation," said Howard Schultz, Starbucks chairman.',
     "Even pro-market Romney supporters take issue with this.",
+    # a clause before it in the quotation, but in another of its sentences, or not one it joins
+    '"We are not happy to see brothers killing each other. But this is our country," Mr. Assad '
+    'told reporters.',
+    "The couple apologized to the bride and groom, since this happened at their wedding.",
     "Not yet, said Efraim Levy, a S&P Capital IQ equity analyst.",
 ])
 def test_a_this_standing_for_something_said_before_or_a_reply_needs_it(text):
@@ -630,6 +634,13 @@ def test_a_this_standing_for_something_said_before_or_a_reply_needs_it(text):
     "The council voted this morning to close the bridge on Monday.",
     "Noah Smith said the vote was close.",
     "Yes Bank shares fell 4 percent on Monday.",
+    # what "this" stands for is told before it in its own sentence
+    '"When all ETA prisoners are transferred to the Basque region, this will make it easier '
+    'for us," Jose Antonio Urrutikoetxea told reporters.',
+    'Prof Pascual said: "The risk of the disease decreases with altitude and this is why '
+    'people have settled in these higher regions."',
+    "President Obama said that when Trayvon Martin was first shot, he said that this could "
+    "have been his son.",
 ])
 def test_this_before_its_noun_and_words_like_replies_need_nothing(text):
     assert not any(n.kind == "demonstrative" for n in needs(text))

@@ -1,5 +1,13 @@
 from newsfuse.pipeline import build_story
-from newsfuse.select import SelectParams, restates, select, sentence_concepts
+from newsfuse.select import (
+    SelectParams,
+    is_aside,
+    refers_to_page,
+    restates,
+    select,
+    sentence_concepts,
+    starts_mid_sentence,
+)
 
 
 def test_budget_is_never_exceeded(kobani_story):
@@ -111,3 +119,33 @@ def test_the_end_of_a_budget_does_not_go_to_filler():
         b = newsfuse.summarize(_FLOOD, w)
         assert "penny" not in b.summary and b.words <= w
         assert "A dam burst" in b.summary or "Floodwater" in b.summary
+
+
+def test_a_piece_opening_on_a_lower_case_word_is_no_brief_sentence():
+    from newsfuse.pipeline import summarize
+
+    for piece in ("improving information-sharing between federal, state and local operators.",
+                  "he continues.", "which was based on a Broadway musical."):
+        assert starts_mid_sentence(piece)
+    for sentence in ("iPhone sales rose 40 percent in the quarter.", "de Blasio said no.",
+                     "eBay agreed to buy the site.", "The mayor said no."):
+        assert not starts_mid_sentence(sentence)
+    text = ("DHS is upgrading its sensors across the country with the intention of:\n\n"
+            "better addressing a wide range of bioterrorism threats across the nation;\n\n"
+            "improving information-sharing between federal, state and local operators.")
+    brief = summarize([text, "The BioWatch program monitors the air in 30 cities."], 120)
+    assert brief.sentences and not any(starts_mid_sentence(s.text) for s in brief.sentences)
+
+
+def test_a_sentence_wholly_in_parentheses_is_an_aside_not_a_brief_sentence():
+    for aside in ("(Labor union official 302, February 3, 2009 p. 3).",
+                  "(So much for racial catharsis!)", "(It crashed into Jupiter in 2003)."):
+        assert is_aside(aside)
+    for sentence in ("(CNN) The reports were marked secret.",
+                     "The mayor (a Democrat) said no.", "(Update) The mayor resigned (again)."):
+        assert not is_aside(sentence)
+
+
+def test_a_sentence_pointing_below_refers_to_the_page():
+    assert refers_to_page("Below, the six revelations the redacted portions were meant to hide.")
+    assert not refers_to_page("Temperatures fell below zero on Tuesday in the city.")

@@ -14,6 +14,12 @@ from newsfuse.trim import trim_text
      "The reason behind their withdrawal was the airstrikes, he said."),
     ("However, the success of the coalition airstrikes will be hard to replicate.",
      "The success of the coalition airstrikes will be hard to replicate."),
+    ("• In Iowa, the indictment says, they freed up to 500 mink from a fur farm.",
+     "In Iowa, the indictment says, they freed up to 500 mink from a fur farm."),
+    ("* Obama won women in 2012 by 11 points, according to exit polls.",
+     "Obama won women in 2012 by 11 points, according to exit polls."),
+    ("- Fifty-four percent of all American adults are heavier than is healthy.",
+     "Fifty-four percent of all American adults are heavier than is healthy."),
 ])
 def test_trims(text, expected):
     assert trim_text(text) == expected
@@ -24,6 +30,7 @@ def test_trims(text, expected):
     "Then-President Obama said it on Monday.",
     "So-called experts disagree about this and many other things.",
     "US troops - who were there - said it was fine.",
+    "-5 degrees was the coldest reading of the winter in the city.",
 ])
 def test_leaves_whole_sentences_alone(text):
     assert trim_text(text) == ""
