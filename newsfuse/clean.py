@@ -412,13 +412,38 @@ def paragraph_noise(par: str, web: bool = True) -> str | None:
         return "video teaser"
     if "(@" in tail and _TWEET.search(tail):
         return "embedded tweet"
-    if _caption_end(par) or _CAPTION_START.match(par):
+    if _caption_end(par) or _CAPTION_START.match(par) or \
+            (nwords <= 45 and "(" in par and _placed_caption(par)):
         return "caption"
     if web and nwords <= WEB_CHECK_WORDS and is_web_boilerplate(par):
         return "web boilerplate"
     if not ends_sentence(tail):
         return "heading" if nwords <= 8 else "caption or standfirst"
     return None
+
+
+# a wire photo caption: who stands where in the picture, then where and when it was taken
+# ("French President Francois Hollande (R) speaks with Interior minister Bernard Cazeneuve (C)
+# ... at the Elysee Palace in Paris, April 22, 2015."); a party's "(R)" alone ("Rep. Steve
+# King (R) routinely makes the news") ends on no date
+_PLACED = re.compile(r"[A-Z][\w.'’-]+ \((?:L|R|C|[Ll]eft|[Rr]ight|[Cc]ent(?:re|er)|2nd [LR]|"
+                     r"[Ff]ront)\)")
+_PHOTO_DATE = re.compile(r"\b(?:January|February|March|April|May|June|July|August|September|"
+                         r"October|November|December) \d{1,2}, (?:19|20)\d\d\.(?:\s+Picture "
+                         r"taken [^.]{0,40}\.)?\s*$")
+
+
+def _placed_caption(par: str) -> bool:
+    """A wire photo caption (``_PLACED`` and a closing date); by "(R)" alone, a party's
+    letter as well, only with no one speaking ("Gov. Rick Perry (R) signed the bill Friday,
+    officials said on June 3, 2011.")."""
+    if _PHOTO_DATE.search(par) is None:
+        return False
+    places = {m.group(0).rsplit(" ", 1)[1] for m in _PLACED.finditer(par)}
+    return bool(places - {"(R)"}) or (bool(places) and _SPEAKS.search(par) is None)
+
+
+_SPEAKS = re.compile(r"\b(?:said|says|told|tells|announced|added)\b")
 
 
 _TWEET = re.compile(r"[—–-]\s*[^—–()]{1,60}\(@\w{1,30}\)\s+[A-Z][a-z]+ \d{1,2}, \d{4}\s*$")

@@ -59,6 +59,12 @@ class SelectParams:
     # least this share of the best single candidate
     consensus_margin: float = -1.0  # >= 0: open on the best-scoring fact within this many
     # outlets of the widest support (-1: the widest, earliest)
+    short_brief: int = 150  # a brief of at most this many words has no room for a second
+    # telling: there two chosen sentences that share a happening and tell the same claim
+    # (``_restated``: the test ``restates`` asks from cosine 0.45) are one fact told twice
+    # from cosine ``paraphrase`` ("agreed to buy ... Jimmy Choo for $1.2 billion, snapping up
+    # ..." / "said it had agreed to buy the shoe company Jimmy Choo for 896 million pounds,
+    # or about $1.2 billion, the latest push ...", cosine 0.31)
     filler_words: int = 16  # at the budget's end, a sentence shorter than this, past its
     # article's first two, that shares no content word with the brief so far is context-free
     # filler ("It was amazing and worth every single penny."), not taken (0 = off)
@@ -262,7 +268,7 @@ def _select(story: Story, words: int, params: SelectParams, method: str) -> list
         requires = {i: [p] for i, p in after.items()}
         if refs is not None:
             requires.update(refs.requirements())
-    told = _Paraphrases(story, sents, conflicts, params)
+    told = _Paraphrases(story, sents, conflicts, params, short=words <= params.short_brief)
     filler = None
     if method == "greedy":
         pos = {(s.article, s.index): i for i, s in enumerate(sents)}
@@ -648,10 +654,11 @@ class _Paraphrases:
     pairs of chosen sentences."""
 
     def __init__(self, story: Story, sents: list[Sentence], conflicts: np.ndarray,
-                 params: SelectParams):
+                 params: SelectParams, short: bool = False):
         self.sents = sents
         self.conflicts = conflicts
         self.floor = params.paraphrase
+        self.short = short
         al = story.alignment
         self.sim = al.similarity if al is not None else None
         self.vec = al.vectors if al is not None else None
@@ -685,7 +692,8 @@ class _Paraphrases:
             # wrong call costs a choice of sentence here, not a false claim), but both must
             # assert it: a fact told in passing does not make its own sentence a repeat
             return same_fact(a.display, b.display, RESTATED_WORDS, main=True) or \
-                same_fact(b.display, a.display, RESTATED_WORDS, main=True)
+                same_fact(b.display, a.display, RESTATED_WORDS, main=True) or \
+                (self.short and _restated(a, b))
         if ('"' in a.display or "“" in a.display) and ('"' in b.display or "“" in b.display):
             return same_statement(a.display, b.display) or same_statement(b.display, a.display)
         return False  # no happening in common, no quotation in both: the cheap look says no

@@ -250,6 +250,23 @@ def test_short_captions_are_still_dropped_whole():
     assert kept == [] and removed[0].reason == "caption"
 
 
+@pytest.mark.parametrize("par,caption", [
+    ("French President Francois Hollande (R) speaks with Interior minister Bernard Cazeneuve "
+     "(C) and Prime Minister Manuel Valls at the Elysee Palace in Paris, April 22, 2015.", True),
+    ("Members of the media work as Paris prosecutor Francois Molins (R) and Christian Flaesch "
+     "attend a news conference at the courthouse in Paris, April 22, 2015.", True),
+    ("A handout photo shows blind activist Chen Guangcheng (C) speaking into a phone in "
+     "Beijing, May 2, 2012. Picture taken May 2, 2012.", True),
+    # a party's letter, in a sentence that tells news
+    ("Texas Gov. Rick Perry (R) signed the bill on Friday, officials said on June 3, 2011.",
+     False),
+    ("In Iowa, Rep. Steve King (R) routinely makes the news for retweeting a sympathizer.",
+     False),
+])
+def test_a_wire_photo_caption_saying_who_stands_where_is_dropped(par, caption):
+    assert (paragraph_noise(par) == "caption") is caption
+
+
 def test_market_widget_is_cut_out_of_a_sentence():
     par = ("Malaysia Airports 3786.KU -2.22% Malaysia Airports Holdings Bhd Market Cap RM3.68 "
            "Billion said on Tuesday it would buy two terminals for RM1.2 billion.")

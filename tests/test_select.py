@@ -93,6 +93,28 @@ def test_one_fact_in_other_words_is_told_once(kobani_story):
     assert len({s.id for s in select(kobani_story, 250, method="ilp")} & reason) == 1
 
 
+_KORS = [
+    {"source": "Reuters", "text": "U.S. retailer Michael Kors (KORS.N) agreed to buy luxury "
+     "shoemaker Jimmy Choo CHOO.L for $1.2 billion, snapping up a British company whose "
+     "towering stilettos have been made famous by celebrity customers from Princess Diana to "
+     "Kendall Jenner. The company makes three quarters of its revenue from shoes."},
+    {"source": "Times", "text": "On Tuesday, Michael Kors Holdings said it had agreed to buy the "
+     "shoe company Jimmy Choo for 896 million pounds, or about $1.2 billion, the latest push by "
+     "an American high-end fashion house to find new sources of growth and what its chief "
+     "executive characterized as the first step in building a bigger international luxury "
+     "group. Many upscale brands have faced plummeting sales and tepid profits this year."}]
+
+
+def test_a_short_brief_tells_one_deal_once():
+    """Two tellings of one deal at cosine ~0.3, below ``restated``: a short brief has no room
+    for both; a long one (where the second adds detail) may keep both."""
+    story = build_story(_KORS)
+    deal = {s.id for s in story.sentences if "$1.2 billion" in s.text}
+    assert len(deal) == 2
+    assert len({s.id for s in select(story, 120)} & deal) == 1
+    assert len({s.id for s in select(story, 120, SelectParams(short_brief=0))} & deal) == 2
+
+
 _FLOOD = [
     {"source": "Wire", "text": "A dam burst above the town of Orlo on Monday, flooding 300 homes "
      "and killing ten people, officials said. Rescuers searched the valley through the night "
