@@ -489,6 +489,10 @@ def split_tail(par: str) -> tuple[str, str]:
     return par[:cut].rstrip(), par[cut:].strip()
 
 
+# a page's related-story box after a photo credit: "| AP Photo Trump picks Gorsuch for Supreme
+# Court The 49-year-old ...", "| John Shinkle/POLITICO Congressional leaders reach ..."
+_PIPE_CREDIT = re.compile(r"\|\s+(?:[A-Z][\w.'’-]*\s+){0,3}?(?:[\w.'’-]*/[A-Z][\w.]+|AP Photo|"
+                          r"Getty Images|Photo:?)\b", re.I)
 _BARE_CREDIT = re.compile(r"\(?(?:AP|Reuters|AFP|The Associated Press|Associated Press|"
                           r"Getty Images|[A-Z][\w.]+/Getty Images|AP Photo/[^)]+)\)?\.?")
 
@@ -504,6 +508,8 @@ def sentence_noise(sentence: str, web: bool = True) -> str | None:
     nwords = s.count(" ") + 1
     if nwords <= 8 and (_BARE_CREDIT.fullmatch(s) or _caption_end(s)):
         return "credit"
+    if s[:1] == "|" and _PIPE_CREDIT.match(s):
+        return "caption"
     if ("Caption" in s or "Photos" in s or "Skip" in s or "Embed" in s or "Gallery" in s) and \
             _GALLERY.search(s):
         return "caption"

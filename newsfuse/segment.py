@@ -25,6 +25,22 @@ _OPEN_QUOTE = re.compile(r"""\s*["“]\s*$""")
 _ONLY_CLOSERS = re.compile(r"""^[\s"”’')\]]+$""")
 
 
+def _opens_next(s: str) -> bool:
+    """Whether the quote mark ending ``s`` opens the next sentence's quotation: read the marks
+    in order, a curly one opening or closing, a straight one closing what is open and opening
+    otherwise ('said: “Now I can go after her lawyer. "' closes; 'the broader “Operation
+    Spartan Vanguard" initiative. "' opens)."""
+    open_ = False
+    for ch in s:
+        if ch == "“":
+            open_ = True
+        elif ch == "”":
+            open_ = False
+        elif ch == '"':
+            open_ = not open_
+    return open_
+
+
 def split_sentences(paragraph: str) -> list[str]:
     """Sentences of one paragraph, with quote marks on the right side of every boundary."""
     raw = [s.strip() for s in _rejoin_tickers(sentencex.segment("en", paragraph))]
@@ -39,7 +55,7 @@ def split_sentences(paragraph: str) -> list[str]:
             out[-1] += s
             continue
         m = _OPEN_QUOTE.search(s[-8:]) if s[-1] in '"“ ' else None
-        if m and (s.count('"') % 2 == 1 or s.count("“") > s.count("”")):
+        if m and _opens_next(s):
             m = _OPEN_QUOTE.search(s)
             carry = s[m.start():].strip()
             s = s[:m.start()].rstrip()

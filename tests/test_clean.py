@@ -290,6 +290,17 @@ def test_caption_with_bracketed_credit_is_cut_from_the_story_it_runs_into():
         assert clean_article(0, Article(id="a", text=text))[0] == [text]
 
 
+def test_a_related_story_box_after_a_pipe_credit_is_no_story_text():
+    for box in ("| AP Photo Trump picks Gorsuch for Supreme Court The 49-year-old federal "
+                "appeals court judge would be the court's first conservative addition.",
+                "| John Shinkle/POLITICO Congressional leaders reach budget deal The agreement "
+                "would raise stiff spending caps.",
+                "| Jacquelyn Martin/AP photo white house Trump's new fights with women stoke GOP "
+                "concern about female voters."):
+        assert sentence_noise(box) == "caption", box
+    assert sentence_noise("|With me here are six million accusers, he said.") is None
+
+
 def test_ldc_markup_and_budget_slugs():
     assert normalize("The end. &QL; &UR; Next &LR; one.") == "The end.\n\nNext one."
     text = ("These are the stories The Chronicle Business section plans to move for Tuesday.\n\n"

@@ -17,6 +17,17 @@ def test_opening_quote_moves_to_the_next_sentence():
     assert out[1].startswith('"It just happened.')
 
 
+def test_a_straight_mark_closing_a_curly_quotation_stays_with_its_sentence():
+    par = ('Trump said: “Now I can go after her lawyer in the Great State of Texas. " '
+           'The judge dismissed the suit on Monday.')
+    assert split_sentences(par) == [
+        'Trump said: “Now I can go after her lawyer in the Great State of Texas. "',
+        "The judge dismissed the suit on Monday."]
+    par = ('This is a small part of the broader “Operation Spartan Vanguard" initiative. '
+           '"Operation Spartan Vanguard" was developed by agents at the embassy.')
+    assert split_sentences(par)[1].startswith('"Operation Spartan Vanguard" was')
+
+
 def test_overlong_sentence_is_split():
     out = split_sentences(", ".join([f"item number {i}" for i in range(400)]) + ".")
     assert len(out) > 1 and all(len(s) <= 2000 for s in out)
