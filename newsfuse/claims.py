@@ -17,7 +17,7 @@ from collections.abc import Iterable
 from functools import lru_cache
 from typing import NamedTuple
 
-from .terms import STOP_STEMS, only_adjective, stem, trie_pattern, word_classes
+from .terms import STOP_STEMS, only_adjective, stem, stem_all, trie_pattern, word_classes
 
 _PLAIN_WORD = re.compile(r"(?<![\w'’-])(?:[a-z][a-z'’-]+|\d[\d,.]*)")
 MIN_CLAIM_SHARE = 0.4  # share of the plainer sentence's ordinary words the other must share
@@ -30,8 +30,8 @@ thousand thousands million millions billion first second third fourth fifth sixt
 @lru_cache(maxsize=32768)
 def plain_terms(text: str) -> frozenset[str]:
     """Stems of a sentence's ordinary words and figures: what it says about its names."""
-    return frozenset(st for st in map(stem, {w.rstrip(".,") for w in _PLAIN_WORD.findall(text)})
-                     if st not in STOP_STEMS)
+    return frozenset(stem_all({w.rstrip(".,") for w in _PLAIN_WORD.findall(text)})
+                     ).difference(STOP_STEMS)
 
 
 def same_claim(x: str, y: str) -> bool:
@@ -128,10 +128,11 @@ def claim_parts(text: str) -> ClaimParts:
     is no English word: "Rodriguez, who ..." but not "Agents want");
     figures, the numbers it gives. Predicates and stems are compared as verb lemmas' stems
     ("wanted" = "want")."""
-    stems = {stem(t.lower().rstrip(".")) for t in _TOKEN.findall(text) if t != ","}
+    toks = _TOKEN.findall(text)
+    stems = set(stem_all([t.lower().rstrip(".") for t in toks if t != ","]))
     if '"' in text or "“" in text:  # a quotation's verbs are the speaker's, not the claim's
         text = _QUOTED.sub(" , ", text)
-    toks = _TOKEN.findall(text)
+        toks = _TOKEN.findall(text)
     preds: list[str] = []
     frames: list[str] = []
     clause = False

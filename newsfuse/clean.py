@@ -567,6 +567,11 @@ def calls_reader(text: str) -> bool:
     (``_CALL_TO_ACTION``). Not when the call is someone's quoted words (a fundraising email
     quoted in a story) or an aside in parentheses inside a story sentence ("... a fundraiser
     on Saturday, Dec. 13. (Click here to see the flyer)": the sentence is news)."""
+    if text.isascii():  # the trigger's words, looked for first (ignoring case is lower-casing)
+        low = text.lower()
+        if "here" not in low and "made possible" not in low and \
+                not low.startswith(("please", "thank you")):
+            return False
     if _CALL_TRIGGER.search(text) is None or any(q in text for q in '"“”'):
         return False
     m = _CALL_TO_ACTION.search(text)

@@ -46,6 +46,7 @@ from .terms import (
     comparative,
     only_adjective,
     stem,
+    stem_all,
     trie_pattern,
     word_classes,
     zipf,
@@ -186,7 +187,7 @@ _SPEAKER_VERB = re.compile(trie_pattern(sorted({*_SPEAKS_AFTER_NAME, *_SPEAKS_BE
 # cartographer, ..."): a surname when the story gives one full name for it and never uses it
 # in lower case (see Context.sentence_needs); or, opening the sentence as the one who acts
 # ("Randa secures funding ..."), a rare name the story never gives in full
-_LONE_NAME = re.compile(r"(?<![\w.’'-])(?<![A-Z][a-z] )(?:(?:Mr|Mrs|Ms|Dr|Prof|Rev)\.\s+)?"
+_LONE_NAME = re.compile(r"(?=[A-Z])(?<![\w.’'-])(?<![A-Z][a-z] )(?:(?:Mr|Mrs|Ms|Dr|Prof|Rev)\.\s+)?"
                         r"([A-Z][a-z]{2,}(?:-[A-Z][a-z]+)?)(?:(?:['’]s)?\s+(?=[a-z])|"
                         r"(?=,\s+\d{1,3},))")
 # a demonstrative noun phrase that points back ("this scene", "that moment", "these claims")
@@ -216,6 +217,16 @@ _FIRST_PERSON = re.compile(r"\b(?:[Ww]e|[Oo]urs?|us|(?<![\w.’'-])I(?![\w.’'-
 # continued prayers": "continued" is no speaker)
 _THIRD_PERSON_SPEAKS = re.compile(r"(?<!\bI )(?<!\b[Ww]e )(?<!\byou )\b(?:said|says|told|tells|"
                                   r"added|adds|wrote|writes|stated|tweeted|according to)\b")
+# its verbs alone: found first, the pattern (slow to search: it opens on lookbehinds) is tried
+# only where one is
+_THIRD_PERSON_VERB = re.compile(r"\b(?:said|says|told|tells|added|adds|wrote|writes|stated|tweeted|"
+                                r"according to)\b")
+
+
+def _third_person_speaks(text: str) -> bool:
+    """Whether ``_THIRD_PERSON_SPEAKS`` is found in ``text``."""
+    return any(_THIRD_PERSON_SPEAKS.match(text, m.start())
+               for m in _THIRD_PERSON_VERB.finditer(text))
 # a step beyond something said before: "would go even further", "went a step further" (not
 # "further than ...")
 _GOES_FURTHER = re.compile(r"\b(?:go|goes|went|gone|going)\s+(?:even|much|still|a step|one step)"
@@ -435,7 +446,7 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
         # speaker only named in a later sentence
     if not speech and (in_quote or (spoken and not _NAMED.search(outside.strip()))):
         out.append(Need("quote", text[:30]))
-    voice = None if speech and _THIRD_PERSON_SPEAKS.search(outside) else _first_person(outside)
+    voice = None if speech and _third_person_speaks(outside) else _first_person(outside)
     if voice:
         out.append(Need("voice", voice))
     out.extend(_quoted_descriptions(text, out))
@@ -1075,8 +1086,23 @@ def _middle_of(name: str, other: str, texts: Sequence[str]) -> bool:
         return False
     if sum(t.count(name) for t in texts) != sum(t.count(whole) for t in texts):
         return False  # "Robert Rudolph" also written alone: a person of its own
-    alone = re.compile(r"(?:^|[^\w\s]\s*|\b[a-z][\w'’-]*\s+)" + re.escape(other) + r"\b")
-    return any(alone.search(t) for t in texts)
+    return any(_written_alone(t, other) for t in texts)
+
+
+# what stands before a name written on its own: the text's start, a punctuation mark, or a word
+# that is not capitalised ("suspect Eric Rudolph")
+_ALONE_BEFORE = re.compile(r"(?:^|[^\w\s]\s*|\b[a-z][\w'’-]*\s+)\Z")
+
+
+def _written_alone(text: str, name: str) -> bool:
+    """Whether ``(?:^|[^\\w\\s]\\s*|\\b[a-z][\\w'’-]*\\s+)NAME\\b`` matches in ``text``, tried
+    at each occurrence of the name (no pattern compiled per name)."""
+    p = text.find(name)
+    while p >= 0:
+        if _BOUNDARY.match(text, p + len(name)) and _ALONE_BEFORE.search(text, 0, p):
+            return True
+        p = text.find(name, p + 1)
+    return False
 
 
 def _dominant(found: dict[str, int], texts: Sequence[str]) -> frozenset[str]:
@@ -1356,7 +1382,7 @@ def _stems_of(sents: Sequence[Sentence]) -> set[str]:
 
 @lru_cache(maxsize=65536)
 def _text_stems(text: str) -> frozenset[str]:
-    found = frozenset(stem(w) for w in _LOWER_WORDS.findall(text.lower()))
+    found = frozenset(stem_all(_LOWER_WORDS.findall(text.lower())))
     if _COMPANY_NAME.search(text):  # "Starbucks Coffee Co." introduces "the company"
         found |= _COMPANY_STEMS
     return found

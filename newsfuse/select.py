@@ -17,6 +17,7 @@ that are too similar, or that tell one claim at a looser similarity than a mark 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
@@ -253,7 +254,7 @@ def _select(story: Story, words: int, params: SelectParams, method: str) -> list
     if params.support_weight:  # how widely the outlets cover it, neighbouring facts included
         bonus += params.support_weight * (independent_support(story, sents, near=True) - 1) \
             * lengths
-    conflicts = _conflicts(story, sents, params)
+    conflicts, restated = _conflicts(story, sents, params)
     power = params.length_power if story.focus is None else params.focus_length_power
     refs = _Refs(story, sents) if params.standalone else None
     after = _predecessors(sents) if params.dangling_needs_previous and refs is None else {}
@@ -265,6 +266,7 @@ def _select(story: Story, words: int, params: SelectParams, method: str) -> list
         raise ValueError(f"unknown selection method {method!r}")
     requires: dict[int, list[int]] = {}
     if method == "ilp":
+        restated.settle_all()  # the exact solver reads every pair
         requires = {i: [p] for i, p in after.items()}
         if refs is not None:
             requires.update(refs.requirements())
@@ -282,7 +284,7 @@ def _select(story: Story, words: int, params: SelectParams, method: str) -> list
             chosen = solve(m, w, bonus, lengths, words, conflicts, requires, first=first)
         else:
             chosen = _greedy(m, w, bonus, lengths, words, conflicts, after, power,
-                             refs, first, params.pair_ratio, filler)
+                             refs, first, params.pair_ratio, filler, restated.settle)
         # two chosen that tell one fact in other words: never both, choose again (rare, so
         # only the chosen pairs are read, not every pair of candidates)
         found = told.among(chosen)
@@ -291,7 +293,8 @@ def _select(story: Story, words: int, params: SelectParams, method: str) -> list
         for i, j in found:
             conflicts[i, j] = conflicts[j, i] = True
     if not chosen and refs is not None:  # nothing stands on its own: better a brief than none
-        chosen = _greedy(m, w, bonus, lengths, words, conflicts, _predecessors(sents), power)
+        chosen = _greedy(m, w, bonus, lengths, words, conflicts, _predecessors(sents), power,
+                         settle=restated.settle)
     return [sents[i] for i in chosen]
 
 
@@ -494,7 +497,8 @@ def centrality(story: Story, sents: list[Sentence]) -> np.ndarray:
 def _greedy(m: np.ndarray | sparse.csr_matrix, w: np.ndarray, bonus: np.ndarray,
             lengths: np.ndarray, budget: int, conflicts: np.ndarray, after: dict[int, int],
             power: float, refs: _Refs | None = None, first: int | None = None,
-            pair_ratio: float = 1.0, filler: np.ndarray | None = None) -> list[int]:
+            pair_ratio: float = 1.0, filler: np.ndarray | None = None,
+            settle: Callable[[int], None] | None = None) -> list[int]:
     """Greedy budgeted coverage. A candidate whose references need an earlier sentence
     (``refs``) is taken together with its source predecessor when the pair is worth it and
     fits, later when what it needs is chosen, or never. A ``filler`` candidate (short, not
@@ -503,7 +507,9 @@ def _greedy(m: np.ndarray | sparse.csr_matrix, w: np.ndarray, bonus: np.ndarray,
     with the sentences already chosen and does not continue one of them (its predecessor
     chosen) is not taken: the last words of a budget went to such sentences ("In Germany,
     every state has its own police force.") because only short ones still fit there, and a
-    few rare words scored per word like news."""
+    few rare words scored per word like news. ``settle(i)``, when given, completes row ``i`` of
+    ``conflicts`` (``_Restatements``); only the rows of the candidates taken or paired are
+    read."""
     uncovered = w.copy()
     bonus = bonus.copy()
     lengths = lengths.copy()
@@ -520,6 +526,8 @@ def _greedy(m: np.ndarray | sparse.csr_matrix, w: np.ndarray, bonus: np.ndarray,
 
     def take(i: int) -> None:
         nonlocal used, gain
+        if settle is not None:
+            settle(i)
         gain = None
         chosen.append(i)
         used += lengths[i]
@@ -568,6 +576,8 @@ def _greedy(m: np.ndarray | sparse.csr_matrix, w: np.ndarray, bonus: np.ndarray,
         if need < 0:
             continue
         p = need  # its source predecessor, not chosen yet
+        if settle is not None:
+            settle(best)
         if conflicts[best, p] or conflicts[chosen][:, p].any() or \
                 lengths[p] + lengths[best] > budget - used or \
                 refs.status(p, chosen) != _Refs.OK:  # type: ignore[union-attr]
@@ -605,9 +615,11 @@ def _predecessors(sents: list[Sentence]) -> dict[int, int]:
             if dangling(s.display)}
 
 
-def _conflicts(story: Story, sents: list[Sentence], params: SelectParams) -> np.ndarray:
+def _conflicts(story: Story, sents: list[Sentence], params: SelectParams
+               ) -> tuple[np.ndarray, _Restatements]:
     """Boolean matrix: candidates that must not appear together (same fact, or too similar,
-    or a restatement: ``restates``)."""
+    or a restatement: ``restates``). The restatements are filled in row by row as the solver
+    reads them (``_Restatements.settle``)."""
     n = len(sents)
     out = np.zeros((n, n), dtype=bool)
     pos = {s.id: i for i, s in enumerate(sents)}
@@ -636,12 +648,40 @@ def _conflicts(story: Story, sents: list[Sentence], params: SelectParams) -> np.
             r, c = np.nonzero(block >= loose)
             keep = c > r + lo
             close.append((r[keep] + lo, c[keep]))
-    for rows, cols in close:
-        for i, k in zip(rows.tolist(), cols.tolist()):
-            if not out[i, k] and _restated(sents[i], sents[k]):
-                out[i, k] = out[k, i] = True
     np.fill_diagonal(out, False)
-    return out
+    return out, _Restatements(sents, out, close)
+
+
+class _Restatements:
+    """The candidate pairs close enough to restate one another (cosine at least the looser of
+    ``redundancy`` and ``restated``) and not in conflict already, whose test (``_restated``,
+    the costly part of the conflicts) is run only when a row of the pair is read: the solver
+    reads the rows of the few candidates it takes."""
+
+    def __init__(self, sents: list[Sentence], conflicts: np.ndarray,
+                 close: list[tuple[np.ndarray, np.ndarray]]):
+        self.sents = sents
+        self.conflicts = conflicts
+        self.pending: dict[int, list[tuple[int, int]]] = {}  # candidate -> its pairs to test
+        for rows, cols in close:
+            for i, k in zip(rows.tolist(), cols.tolist()):
+                if not conflicts[i, k]:
+                    self.pending.setdefault(i, []).append((i, k))
+                    self.pending.setdefault(k, []).append((i, k))
+        self.done: set[tuple[int, int]] = set()
+
+    def settle(self, i: int) -> None:
+        """Complete candidate ``i``'s row (and column) of the conflicts."""
+        for i0, k in self.pending.pop(i, ()):
+            if (i0, k) in self.done:
+                continue
+            self.done.add((i0, k))
+            if not self.conflicts[i0, k] and _restated(self.sents[i0], self.sents[k]):
+                self.conflicts[i0, k] = self.conflicts[k, i0] = True
+
+    def settle_all(self) -> None:
+        for i in list(self.pending):
+            self.settle(i)
 
 
 RESTATED_WORDS = 3  # content words two chosen sentences that tell one fact share at least

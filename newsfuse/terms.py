@@ -17,7 +17,7 @@ import gc
 import math
 import re
 import threading
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from functools import lru_cache
 from itertools import repeat
 
@@ -185,6 +185,14 @@ def stem(word: str) -> str:
     table = _words
     i = table.ids.get(word)
     return table.stems[table.stem[i]] if i is not None else _stem_word(word)
+
+
+def stem_all(words: Iterable[str]) -> list[str]:
+    """``stem`` of each word, in order: one look-up each for the words the word table has
+    numbered (a sentence's words at a time, without a call per word)."""
+    table = _words
+    get, stem_of, names = table.ids.get, table.stem, table.stems
+    return [names[stem_of[i]] if (i := get(w)) is not None else _stem_word(w) for w in words]
 
 
 def word_table() -> _Words:
