@@ -100,6 +100,7 @@ _SPEECH = frozenset("said says say saying told tell tells telling added adds acc
 SHARED_QUOTE_WORDS = 7  # two outlets quoting the same words (this many in a row) tell one thing
 
 
+@lru_cache(maxsize=32768)
 def quoted_runs(text: str, n: int = SHARED_QUOTE_WORDS) -> frozenset[tuple[str, ...]]:
     """Every run of ``n`` words inside the quotation marks of ``text`` (lower case)."""
     out: set[tuple[str, ...]] = set()

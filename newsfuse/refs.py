@@ -1367,8 +1367,7 @@ def unresolved(ctx: Context, s: Sentence, before: Sequence[Sentence],
                 continue
             if earlier is None:
                 earlier = _stems_of(before)
-            if n.key not in earlier and not any(w.startswith(n.key) and len(w) <= len(n.key) + 2
-                                               for w in earlier):
+            if n.key not in earlier:  # no stem it starts, at most two letters longer
                 out.append(n)
         elif n.kind == "surname" and not ctx.fulls(n.key):
             if not any(n.key in x.display for x in before):  # "Mr. Durbin": who is he?
@@ -1391,7 +1390,15 @@ def introduces_speaker(prev: Sentence | None) -> bool:
 
 
 def _stems_of(sents: Sequence[Sentence]) -> set[str]:
-    return set().union(*(_text_stems(x.display) for x in sents))
+    """The stems the sentences say, each also cut by one and by two letters: a definite's noun
+    is introduced by a stem that starts with it and is at most two letters longer."""
+    return set().union(*(_stems_and_stubs(x.display) for x in sents))
+
+
+@lru_cache(maxsize=65536)
+def _stems_and_stubs(text: str) -> frozenset[str]:
+    found = _text_stems(text)
+    return found.union([w[:-1] for w in found], [w[:-2] for w in found])
 
 
 @lru_cache(maxsize=65536)
