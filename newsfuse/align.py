@@ -22,8 +22,10 @@ import numpy as np
 from scipy import sparse
 
 from .claims import (
+    MIN_FACT_WORDS,
     event_keys,
     fact_of,
+    main_verb,
     same_claim,
     same_fact,
     same_statement,
@@ -35,6 +37,7 @@ from .groups import DisjointSets
 from .model import Alignment, Derivation, Sentence, Story
 from .terms import (
     rarity_by_id,
+    stem,
     use_vocabulary,
 )
 
@@ -357,8 +360,10 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int]) 
         quoted = bool(statement(s.display))  # mostly a quotation another may give too
         keys = event_keys(s.tokens)
         told = bool(keys) and bool(fact_of(s.display).events)
-        if not quoted and not told:
-            continue  # tells no known happening and quotes no one: nothing to test
+        # a main verb of no known kind: the other tells it with the same verb ("was placed on
+        # the FBI's most wanted list" / "the FBI placed him on its most wanted list"), read
+        # at the first candidate (none for a quotation: its verb is the speaker's)
+        verb_stem = "" if told or quoted else None
         # each article's PARAPHRASE_TRIES most similar, the most similar of all first
         cand = cand[np.lexsort((-row[cand], art[cand]))]
         first = np.searchsorted(art[cand], art[cand], side="left")
@@ -370,10 +375,21 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int]) 
             if b in skip or int(voice[b]) in voices_marked:
                 continue
             other = sents[j].display
+            if verb_stem is None:
+                if shared_terms(s, sents[j]) < MIN_FACT_WORDS:
+                    continue  # too few words in common for one fact: no need to read x yet
+                verb = main_verb(s.display, bool(keys))
+                verb_stem = stem(verb).removesuffix("e") if verb else ""  # "fac": facing
+                if not verb_stem:
+                    break  # tells no happening and quotes no one: nothing to test
             if told:
                 same = bool(keys & event_keys(sents[j].tokens)) and same_fact(s.display, other)
-            else:  # x tells no known happening: only the same quotation tells the same
-                same = ('"' in other or "“" in other) and same_statement(s.display, other)
+            else:  # x tells no known happening: the same quotation, or the same verb
+                same = (quoted and ('"' in other or "“" in other) and
+                        same_statement(s.display, other)) or \
+                    (bool(verb_stem) and verb_stem in other.lower() and
+                     shared_terms(s, sents[j]) >= MIN_FACT_WORDS and
+                     same_fact(s.display, other, any_verb=True))
             if same:
                 v = float(row[j])
                 added.append((b, j, v))

@@ -622,17 +622,49 @@ _FRAMES = _SPEECH | frozenset(
 _FINITE_WORDS = frozenset("is are was were has have had will would".split())
 _BE = frozenset("is are was were be been".split())
 _PASSIVE_AUX = _BE | {"being", "get", "got", "gets", "gotten"}
+# verbs whose meaning is in what follows them, or that tell no happening: no fact of their own
+_LIGHT_VERBS = frozenset("""
+be have do make take give get go come put set keep hold let use include involve seem appear
+become remain stay look see know think believe feel want need like try help say tell ask call
+mean show find add note report announce continue begin start stop happen occur lead bring
+follow allow provide offer expect hope plan seek
+""".split())
 
 
-@lru_cache(maxsize=32768)
-def fact_of(text: str) -> Fact:
+_SUBORDINATE = frozenset("after before when while because although though if unless once "
+                         "until since as".split())
+
+
+def _verb_told(text: str, lemma: str) -> frozenset[tuple[str, bool, bool]]:
+    """("=" + lemma, negated, modal) wherever ``text`` uses the verb ``lemma`` as a verb
+    (outside quotations)."""
+    _, words, _, _ = _parsed(text)
+    return frozenset(("=" + lemma, *_flags(words, k)) for k, w in enumerate(words)
+                     if w[:1].islower() and word_classes(w.lower())[2] == lemma
+                     and _verb_at(words, k, True))
+
+
+def fact_of(text: str, any_verb: bool = False) -> Fact:
     """The main fact a sentence tells (for ``same_fact``): the kind of happening of its main
     predicate (the first verb outside an opening phrase and relative clauses, speech verbs
     skipped: "Police said he was arrested" tells "arrested"), whether it is negated or only
     planned, expected or possible, and the anchors (the subject's names, all names, figures,
     weekdays, what the predicate acts on, the content words). No kind when the main predicate
-    is a verb of no known kind."""
-    _, words, _, found = _parsed(text)
+    is a verb of no known kind, unless ``any_verb``: then a verb of no known kind is its own
+    ("=" and its lemma: "was placed on the list" / "placed him on the list"), but not a verb
+    of saying, being, having or another that tells little by itself (``_LIGHT_VERBS``)."""
+    return _fact_any(text) if any_verb else _fact(text)
+
+
+@lru_cache(maxsize=32768)
+def _fact_any(text: str) -> Fact:
+    return _fact(text, True)
+
+
+def _known_at(found: list[tuple[int, int, str, bool]]) -> tuple[dict[int, set[str]],
+                                                                dict[int, int]]:
+    """The known happenings told as a verb (not only as a participle), by first word, and
+    where each one's words end."""
     at: dict[int, set[str]] = {}
     span: dict[int, int] = {}
     for k, end, ev, participle in found:
@@ -640,11 +672,15 @@ def fact_of(text: str) -> Fact:
             continue
         at.setdefault(k, set()).add(ev)
         span[k] = max(span.get(k, k + 1), end)
-    if not at:
-        return _NO_FACT  # no known happening told as a verb anywhere
+    return at, span
+
+
+def _main_at(words: list[str], at: dict[int, set[str]], any_verb: bool) -> int:
+    """The word of the main predicate (-1: none): the first verb outside an opening phrase,
+    relative clauses (and, ``any_verb``, clauses of when or why), speech verbs and frames
+    skipped, infinitives of a known happening skipped."""
     intro = bool(words) and words[0].lower() in _INTRO
     clause = False
-    where = -1
     infinitive: set[str] = set()
     for k, w in enumerate(words):
         low = w.lower()
@@ -656,6 +692,10 @@ def fact_of(text: str) -> Fact:
         if low in ("who", "which", "whom", "whose"):
             clause = True
             continue
+        if any_verb and low in _SUBORDINATE and k + 1 < len(words) and \
+                not words[k + 1][:1].isdigit():
+            intro = True  # "said that after three officers entered a lab, he pulled ...":
+            continue  # a clause of when or why up to its comma is not what is asserted
         if low == "there" and k + 1 < len(words) and words[k + 1].lower() in _BE:
             break  # "there was no evidence linking ...": what is asserted is no happening
         if not (k in at or _verb_at(words, k)) or _reduced_relative(words, k):
@@ -667,13 +707,49 @@ def fact_of(text: str) -> Fact:
             if (k and words[k - 1].lower() == "to") or at[k] <= infinitive:
                 infinitive |= at[k]  # "has five days to cancel X, or cancel Y": the same
                 continue  # "Attempts to evacuate ... have failed": an infinitive is no predicate
-            where = k
-            break
+            return k
         if low in _FRAMES:
             continue  # "Police said (that) ...", "A survey found ...": the fact is what follows
-        where = k
-        break
+        return k
+    return -1
+
+
+@lru_cache(maxsize=32768)
+def main_verb(text: str, known: bool = True) -> str:
+    """The lemma of a sentence's main predicate when it is a verb of no known kind that
+    tells something by itself ("survived", "placed"; not "said", "made", "is"), else "": the
+    cheap first look of ``same_fact(..., any_verb=True)``. ``known=False`` says the sentence
+    has no word of a known happening (``event_keys``): its words are read alone."""
+    if known:
+        _, words, _, found = _parsed(text)
+        at, _ = _known_at(found)
+    else:
+        words, at = _words(text)[1], {}
+    if not at and len(words) > 2 and words[0].lower() == "it" and words[1].lower() in _BE:
+        return ""  # "It is kind of amazing that ... Cosby still responds ...": a view
+    where = _main_at(words, at, True)
+    if where < 0 or where in at:
+        return ""
+    lemma = word_classes(words[where].lower())[2]
+    return "" if lemma in _LIGHT_VERBS or stem(lemma) in _SKIP_VERBS else lemma
+
+
+@lru_cache(maxsize=32768)
+def _fact(text: str, any_verb: bool = False) -> Fact:
+    _, words, _, found = _parsed(text)
+    at, span = _known_at(found)
+    if not at and not any_verb:
+        return _NO_FACT  # no known happening told as a verb anywhere
+    if any_verb:
+        verb = main_verb(text)
+        if not at and not verb:
+            return _NO_FACT
+    where = _main_at(words, at, any_verb)
     events = frozenset(at.get(where, ()))
+    if not events and any_verb:
+        if not verb:
+            return _NO_FACT  # no happening of any kind: nothing to compare
+        events = frozenset({"=" + verb})
     names: set[str] = set()
     subject: set[str] = set()
     order: list[str] = []
@@ -913,7 +989,8 @@ def _spans(text: str) -> frozenset[str]:
     return frozenset(m.group(1) for m in _SPAN.finditer(text)) if "-" in text else frozenset()
 
 
-def same_fact(x: str, y: str, min_words: int = MIN_FACT_WORDS, main: bool = False) -> bool:
+def same_fact(x: str, y: str, min_words: int = MIN_FACT_WORDS, main: bool = False,
+              any_verb: bool = False) -> bool:
     """Whether ``y`` (another outlet's sentence) reports the main fact ``x`` tells, in any
     words. The same quotation (SHARED_QUOTE_WORDS words in a row) is the same statement.
     Otherwise x's main predicate must be a known kind of happening (``_EVENT_WORDS``,
@@ -924,18 +1001,37 @@ def same_fact(x: str, y: str, min_words: int = MIN_FACT_WORDS, main: bool = Fals
     the subject of the same happening is another fact), gives one of x's figures (when x gives
     any, and no other figures only), names one of x's names, no other weekday, tells one of
     the words just after x's predicate (what it acts on), and the two share at least
-    MIN_FACT_SHARE of the shorter one's content words. Precision first: a missing mark is
-    better than a wrong one."""
+    MIN_FACT_SHARE of the shorter one's content words. With ``any_verb`` a main predicate of
+    no known kind is its own kind (``fact_of``), told in y by the same verb, with the same
+    anchors. Precision first: a missing mark is better than a wrong one."""
     if ('"' in x or "“" in x) and ('"' in y or "“" in y) and same_statement(x, y):
         return True  # a statement: most of x is the quotation y gives too
-    if not may_tell_event(x) or not may_tell_event(y):
-        return False
-    fx = fact_of(x)
-    if not fx.events:
-        return False
-    if not any((ev, fx.negated, fx.modal) in events_told(y) for ev in fx.events):
-        return False
-    fy = fact_of(y)
+    if any_verb:
+        verb = main_verb(x)
+        if verb and main_verb(y) != verb:
+            return False  # a verb of no known kind must be y's own predicate too
+        fx = fact_of(x, True)
+        if not fx.events:
+            return False
+        told = events_told(y) if may_tell_event(y) else frozenset()
+        for ev in fx.events:
+            if ev[0] == "=":
+                told |= _verb_told(y, ev[1:])
+        if not any((ev, fx.negated, fx.modal) in told for ev in fx.events):
+            return False
+        fy = fact_of(y, True)
+        if not fy.events & fx.events or (fy.head and fx.head and not fy.head & fx.head and
+                                         fx.passive == fy.passive):
+            return False  # a verb of no known kind must be y's own predicate, of one subject
+    else:
+        if not may_tell_event(x) or not may_tell_event(y):
+            return False
+        fx = fact_of(x)
+        if not fx.events:
+            return False
+        if not any((ev, fx.negated, fx.modal) in events_told(y) for ev in fx.events):
+            return False
+        fy = fact_of(y)
     if main and not fy.events & fx.events:
         return False  # y tells it only in passing ("Bae, who was jailed for 15 years, ...")
     if fy.events & fx.events and (fy.negated, fy.modal) != (fx.negated, fx.modal):

@@ -359,6 +359,10 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
             any(not _told_before_this(text, m.start()) for m in _INNER_THIS.finditer(text)):
         # '"We will clarify this, and ..."', "... take issue with this.": with what?
         out.append(Need("demonstrative", "this"))
+    if "the " in outside and not any(n.kind in ("pronoun", "demonstrative") for n in out):
+        m = _TRAILING_EPITHET.search(outside)
+        if m:  # '"At first I didn't really want to work," the former "Seinfeld" star said.'
+            out.append(Need("demonstrative", m.group(1)))
     if body[:1] in "NYAEMP" and not in_quote:
         m = _REPLY.match(body)
         if m:  # "Not yet, said Efraim Levy, ...": the answer to a question the brief never asks
@@ -733,6 +737,11 @@ def _singular(noun: str) -> str:
     return noun[:-1] if noun.endswith("s") and not noun.endswith("ss") else noun
 
 
+# a speaker named only by what news calls a person after naming them ("the former 'Seinfeld'
+# star said", "the 32-year-old told reporters"): who, the sentence before it in its source says
+_TRAILING_EPITHET = re.compile(
+    r"(?<![\w'’])(the\s+(?:former|late|retired|veteran|longtime|\d{1,3}-year-old)"
+    r"(?:\s+[\w'’-]+){0,3}?)\s+(?:said|says|added|adds|told|tells|explained|recalled|wrote)\b")
 _TWO_NAMES = re.compile(r"\b([A-Z][a-z]+)\s+(?:[A-Z]\.\s+)?[A-Z][a-z]+")
 _TRAILING_SPEAKER = re.compile(r",\s+(he|she|it|they)\s+(?:said|says|added|adds|told \w+|"
                                r"explained|wrote|"
@@ -1363,7 +1372,9 @@ def unresolved(ctx: Context, s: Sentence, before: Sequence[Sentence],
             if not after_source or (n.kind == "voice" and not introduces_speaker(prev)):
                 out.append(n)
         elif n.kind == "definite":
-            if (after_source and not n.strict) or n.key in ctx.title_stems:
+            if (after_source and not n.strict and not (
+                    n.key in _SPEECH_KEYS and not _reports_speech(prev))) or \
+                    n.key in ctx.title_stems:
                 continue
             if earlier is None:
                 earlier = _stems_of(before)
@@ -1376,6 +1387,20 @@ def unresolved(ctx: Context, s: Sentence, before: Sequence[Sentence],
                                              for full in ctx.fulls(n.key)):
             out.append(n)
     return out
+
+
+# what someone said, named as such ("The comments re-awakened the argument ..."): the sentence
+# before it in its source resolves it only when it reports speech
+_SPEECH_KEYS = frozenset(stem(w) for w in (
+    "comments", "remarks", "statement", "words", "claims", "announcement", "allegations",
+    "accusations", "interview", "speech", "tweet", "tweets", "post"))
+
+
+def _reports_speech(prev: Sentence | None) -> bool:
+    if prev is None:
+        return False
+    text = prev.display
+    return '"' in text or "“" in text or speaks(outside_quotes(text))
 
 
 def introduces_speaker(prev: Sentence | None) -> bool:

@@ -169,3 +169,57 @@ def test_an_infinitive_is_no_main_predicate() -> None:
     y = ("Red Cross spokesman Hicham Hassan said aid workers were also not able Monday to "
          "recover and evacuate the bodies of two journalists killed in Baba Amr last week.")
     assert not fact_of(x).events and not same_fact(x, y)
+
+
+# a main verb of no known kind: the same verb, as the other's own predicate, same anchors
+SAME_VERB = [
+    ("Italian Premier Silvio Berlusconi survived a confidence vote in Parliament on Friday, "
+     "but his narrow majority raises doubts over his ability to govern.",
+     "In his narrowest escape yet, Prime Minister Silvio Berlusconi barely survived a "
+     "confidence vote on Friday, saving his government from collapse."),
+    ("Researchers trained 29 rats on two different challenges for sugar pellets.",
+     "They trained 29 rats to perform an experiment in which the animals chose an easy or "
+     "difficult challenge to earn sugary treats."),
+    ("Rudolph was placed on the FBI's 10 most wanted list in May.",
+     "The FBI placed Rudolph on its 10 most wanted list on May 6."),
+]
+SAME_VERB_TRAPS = [
+    # the verb in a clause of when, not the sentence's own predicate
+    ("The suspect entered the business school Tuesday afternoon, police said.",
+     "Police said that after three officers entered a computer lab at the school, the "
+     "suspect pulled out a gun on Tuesday."),
+    # told in passing by the other
+    ("A small plane carrying John F. Kennedy Jr. disappeared late Friday off the Massachusetts "
+     "coast.",
+     "The dog is safe: it was taken to Massachusetts by a friend of Kennedy shortly after "
+     "their plane disappeared last Friday."),
+    # another subject, another figure, negated, only planned
+    ("Researchers trained 29 rats on two different challenges.",
+     "Researchers trained 35 rats on two different challenges."),
+    ("Berlusconi survived a confidence vote in Parliament on Friday.",
+     "Berlusconi did not survive a confidence vote in Parliament on Friday."),
+    ("Berlusconi survived a confidence vote in Parliament on Friday.",
+     "Berlusconi hopes to survive a confidence vote in Parliament on Friday."),
+    ("Berlusconi survived a confidence vote in Parliament on Friday.",
+     "Prodi survived a confidence vote in Parliament on Friday."),
+    # an opinion about the happening is no report of it
+    ("Bill Cosby is responding to questions about allegations of sexual assault for the first "
+     "time in an interview with ABC News.",
+     "It is kind of amazing that, after all this time, Cosby still responds to questions "
+     "about these allegations as if he is surprised."),
+    # a verb that tells little by itself
+    ("The company made a profit of $3 million in the quarter.",
+     "The company made a loss of $3 million in the quarter."),
+]
+
+
+@pytest.mark.parametrize("x, y", SAME_VERB)
+def test_the_same_verb_of_no_known_kind(x: str, y: str) -> None:
+    assert same_fact(x, y, any_verb=True) or same_fact(y, x, any_verb=True)
+    assert not same_fact(x, y) or fact_of(x).events  # without any_verb: known kinds only
+
+
+@pytest.mark.parametrize("x, y", SAME_VERB_TRAPS)
+def test_the_same_verb_is_not_enough(x: str, y: str) -> None:
+    assert not same_fact(x, y, any_verb=True)
+    assert not same_fact(y, x, any_verb=True)

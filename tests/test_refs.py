@@ -644,3 +644,31 @@ def test_a_this_standing_for_something_said_before_or_a_reply_needs_it(text):
 ])
 def test_this_before_its_noun_and_words_like_replies_need_nothing(text):
     assert not any(n.kind == "demonstrative" for n in needs(text))
+
+
+def test_a_speaker_named_only_by_an_epithet_needs_the_sentence_before_it():
+    found = needs('"At first I didn\'t really want to work," the former "Seinfeld" star said.')
+    assert [n.kind for n in found] == ["demonstrative"]
+    assert [n.kind for n in needs('"We won," the 32-year-old told reporters.')] == \
+        ["demonstrative"]
+    # the epithet with the name: it says who
+    assert not needs('"We won," said the former champion, Joe Frazier, on Sunday.')
+
+
+def test_the_comments_lean_on_a_sentence_that_reports_speech():
+    from newsfuse.pipeline import build_story
+    from newsfuse.refs import Context, unresolved
+
+    story = build_story([{"source": "Politico", "text": (
+        "Obama attacked Bank of America over its new debit card fee in an interview. "
+        "There are still plenty of banks to which customers can transfer their money. "
+        "The comments re-awakened the argument that Obama is hostile to business.")}])
+    ctx = Context.of(story)
+    _, banks, comments = story.sentences
+    assert [n.text for n in unresolved(ctx, comments, [banks])] == ["The comments"]
+    spoke = build_story([{"source": "Politico", "text": (
+        "Obama attacked Bank of America over its new debit card fee in an interview. "
+        "Obama said the bank's customers should vote with their feet and leave it. "
+        "The comments re-awakened the argument that Obama is hostile to business.")}])
+    ctx = Context.of(spoke)
+    assert not unresolved(ctx, spoke.sentences[2], [spoke.sentences[1]])

@@ -20,6 +20,8 @@ from newsfuse.trim import trim_text
      "Obama won women in 2012 by 11 points, according to exit polls."),
     ("- Fifty-four percent of all American adults are heavier than is healthy.",
      "Fifty-four percent of all American adults are heavier than is healthy."),
+    ("_ Almost 55 percent of U.S. adults are overweight or obese, against 43 percent in 1962.",
+     "Almost 55 percent of U.S. adults are overweight or obese, against 43 percent in 1962."),
 ])
 def test_trims(text, expected):
     assert trim_text(text) == expected
