@@ -100,12 +100,25 @@ _SPEECH = frozenset("said says say saying told tell tells telling added adds acc
 SHARED_QUOTE_WORDS = 7  # two outlets quoting the same words (this many in a row) tell one thing
 
 
+_CONTRACTION = re.compile(r"(?<=[a-z])['’](ll|re|ve|m|d)\b|(?<=[a-z])n['’]t\b")
+_EXPANDED = {"ll": " will", "re": " are", "ve": " have", "m": " am", "d": " would"}
+
+
+def quote_words(quote: str) -> list[str]:
+    """The words of a quotation, lower case, contractions written out ("We'll clarify this"
+    and "We will clarify this" are one quotation; "can't": "ca not", as "cannot" is not)."""
+    low = quote.lower()
+    if "'" in low or "’" in low:
+        low = _CONTRACTION.sub(lambda m: _EXPANDED[m.group(1)] if m.group(1) else " not", low)
+    return re.findall(r"[a-z0-9]+(?:['’][a-z]+)?", low)
+
+
 @lru_cache(maxsize=32768)
 def quoted_runs(text: str, n: int = SHARED_QUOTE_WORDS) -> frozenset[tuple[str, ...]]:
-    """Every run of ``n`` words inside the quotation marks of ``text`` (lower case)."""
+    """Every run of ``n`` words inside the quotation marks of ``text`` (``quote_words``)."""
     out: set[tuple[str, ...]] = set()
     for q in _QUOTED.findall(text):
-        w = re.findall(r"[a-z0-9]+(?:['’][a-z]+)?", q.lower())
+        w = quote_words(q)
         out.update(tuple(w[i:i + n]) for i in range(len(w) - n + 1))
     return frozenset(out)
 
@@ -421,11 +434,12 @@ _EVENT_WORDS = [frozenset(stem(w) for w in g.split()) for g in (
     "marry married wed",
     "birth",
     "blame blamed",
+    "list listed",
 )]
 _EVENT = {w: f"#{k}" for k, g in enumerate(_EVENT_WORDS) for w in g}
 _EV = {name: _EVENT[stem(name)] for name in (
     "invalidate", "kill", "die", "shoot", "charge", "convict", "acquit", "sentence", "award",
-    "arrest", "resign", "approve", "withdraw", "release", "explode", "birth", "blame")}
+    "arrest", "resign", "approve", "withdraw", "release", "explode", "birth", "blame", "list")}
 # the phrases news writes for one of those happenings: (pattern, event); the event is told at
 # the phrase's first word
 _EVENT_PHRASES = [(re.compile(p, re.I), _EV[e]) for p, e in (
@@ -466,6 +480,12 @@ _EVENT_PHRASES = [(re.compile(p, re.I), _EV[e]) for p, e in (
     (r"\b(?:gave|give|gives|given|giving|cited?|cites|citing)\s+(?:\w+\s+){0,3}?reasons?\b",
      "blame"),
     (r"\b(?:is|are|was|were)\s+(?:the|a)\s+(?:\w+\s+)?reasons?\b", "blame"),
+    # on a list: "remains on the FBI's list of the 10 most-wanted", "is on the FBI's Ten Most
+    # Wanted List", "was placed (added, put) on its most wanted list"
+    (r"\b(?:is|are|was|were|remains?|remained|stays?|stayed)\s+(?:still\s+)?on\s+"
+     r"(?:[\w'’.-]+\s+){0,6}?list\b", "list"),
+    (r"\b(?:placed|added|put)\s+(?:[\w'’.-]+\s+){0,3}?(?:on|to)\s+(?:[\w'’.-]+\s+){0,6}?"
+     r"list\b", "list"),
 )]
 # a cheap first look: a sentence with none of these words tells none of the happenings above
 # (the event verbs' stems, then the phrases' words)
@@ -475,6 +495,7 @@ _PHRASE_WORDS = ("strike", "strikes", "struck", "striking", "throw", "threw", "t
                  "prison", "jail", "custody", "step", "steps", "stepped", "stepping",
                  "through", "pull", "pulls", "pulled", "pulling", "forced", "forces",
                  "driven", "drove", "pushed", "free", "blew", "blown", "birth", "baby", "lives",
+                 "list",
                  "reason", "reasons", "out", "down", "up", "vote", "votes", "voted",
                  "voting")
 _HINT = re.compile(r"\b(?:" + trie_pattern(sorted({st for g in _EVENT_WORDS for st in g})) +
@@ -484,6 +505,10 @@ _PHRASE_HINT = re.compile(r"\b(?:" + trie_pattern(sorted(_PHRASE_WORDS)) + r")\b
 # "died in Las Vegas"), which the figures and weekdays already compare
 _INTRANSITIVE = frozenset(_EVENT[stem(w)] for w in
                           "die resign crash explode erupt collapse retreat".split())
+# happenings told as a state of their subject ("remains on the FBI's most wanted list"): the
+# subject is the one acted on, as a passive's
+_STATES = frozenset({_EV["list"]})
+_STATE_VERBS = frozenset("is are was were remain remains remained stay stays stayed".split())
 _NEGATION = frozenset("not n't never no neither nor without denied deny denies refused refuse "
                       "refuses failed fail fails".split())
 _MODAL = frozenset("will would may might could should can shall must to plan plans planned "
@@ -802,8 +827,10 @@ def _fact(text: str, any_verb: bool = False) -> Fact:
         if len(obj) >= OBJECT_WORDS:
             break
     days = frozenset(w.lower() for w in words if w.lower() in _DAYS)
-    passive = where > 0 and words[where - 1].lower() in _PASSIVE_AUX and \
-        words[where].lower() != word_classes(words[where].lower())[2]
+    passive = (where > 0 and words[where - 1].lower() in _PASSIVE_AUX and
+               words[where].lower() != word_classes(words[where].lower())[2]) or \
+        (bool(events & _STATES) and words[where].lower() in _STATE_VERBS)  # "Rudolph is
+    # on the list": he is the one it is done to
     agent: set[str] = set()
     if passive:  # the doer: the names of "by ..." up to the clause's end
         end = span.get(where, where + 1)
@@ -864,7 +891,7 @@ _PHRASE_KEYS = {_EV[e]: frozenset(stem(w) for w in ws.split()) for e, ws in (
     ("sentence", "sent prison jail"), ("arrest", "custody"), ("resign", "step"),
     ("approve", "voted through"), ("withdraw", "pulled forced driven drive pushed"),
     ("release", "free"), ("explode", "blew blown"), ("birth", "birth welcomed baby"),
-    ("blame", "reason"))}
+    ("blame", "reason"), ("list", "list"))}
 _KEYS: dict[str, frozenset[str]] = {}
 for _g in _EVENT_WORDS:
     for _w in _g:
@@ -906,7 +933,7 @@ def statement(text: str) -> tuple[tuple[str, ...], ...]:
     if '"' not in text and "“" not in text:
         return ()
     quotes = [q for q in _QUOTED.findall(text) if not _title(q)]
-    inside = tuple(tuple(re.findall(r"[a-z0-9]+(?:['’][a-z]+)?", q.lower())) for q in quotes)
+    inside = tuple(tuple(quote_words(q)) for q in quotes)
     n = sum(map(len, inside))
     if n < SHARED_QUOTE_WORDS or n < QUOTE_SHARE * len(text.split()):
         return ()
@@ -1020,9 +1047,10 @@ def same_fact(x: str, y: str, min_words: int = MIN_FACT_WORDS, main: bool = Fals
         if not any((ev, fx.negated, fx.modal) in told for ev in fx.events):
             return False
         fy = fact_of(y, True)
-        if not fy.events & fx.events or (fy.head and fx.head and not fy.head & fx.head and
-                                         fx.passive == fy.passive):
+        if not fy.events & fx.events or (not fx.subject and fy.head and fx.head and
+                                         not fy.head & fx.head and fx.passive == fy.passive):
             return False  # a verb of no known kind must be y's own predicate, of one subject
+            # ("the suspect entered" / "three officers entered"; named: the names decide)
     else:
         if not may_tell_event(x) or not may_tell_event(y):
             return False

@@ -52,6 +52,13 @@ SAME = [
      "Basque homeland.",
      "ETA's armed drive for an independent Basque homeland has claimed nearly 800 lives since "
      "it began in 1968."),
+    # on a list: "remains on" tells a state of its subject, as a passive does
+    ("Rudolph remains on the FBI's list of the 10 most-wanted fugitives.",
+     "The FBI placed Rudolph on its 10 most wanted list on May 6 and increased the reward to "
+     "$1 million."),
+    ("Rudolph remains on the FBI's list of the 10 most-wanted fugitives.",
+     "Rudolph was placed on the FBI's 10 most wanted list and a reward of $1 million was "
+     "posted."),
     ("ETA has killed nearly 800 people since 1968 in its campaign for Basque independence.",
      "ETA has been fighting since 1968 for an independent Basque state, leaving 800 people "
      "dead."),
@@ -59,6 +66,11 @@ SAME = [
 
 # the same words about another fact: never the same
 TRAPS = [
+    # on a list: the one on it, the list's figure
+    ("Rudolph remains on the FBI's list of the 10 most-wanted fugitives.",
+     "The FBI placed Smith on its 10 most wanted list on May 6 and raised the reward."),
+    ("Rudolph remains on the FBI's list of the 10 most-wanted fugitives.",
+     "Rudolph was placed on the FBI's list of 15 fugitives sought for terrorism."),
     # another subject
     ("Christos Vasiliades was charged with obstruction of justice and witness intimidation.",
      "Edgar Rodriguez, who identified himself as Vasiliades' interpreter, also was charged "
@@ -223,3 +235,20 @@ def test_the_same_verb_of_no_known_kind(x: str, y: str) -> None:
 def test_the_same_verb_is_not_enough(x: str, y: str) -> None:
     assert not same_fact(x, y, any_verb=True)
     assert not same_fact(y, x, any_verb=True)
+
+
+def test_a_quotation_with_its_contractions_written_out_is_the_same() -> None:
+    x = '"I am in Tripoli and not in Venezuela. Do not believe the channels belonging to ' \
+        'stray dogs," Gaddafi told Libyan state TV.'
+    y = '"I am in Tripoli and not in Venezuela. Don\'t believe those misleading dog ' \
+        'stations," he said.'
+    assert same_statement(x, y) and same_fact(x, y)
+    x2 = 'Netanyahu said: "Every Israeli citizen is important to us. We will clarify this, ' \
+         'and of course we will bring them home."'
+    y2 = 'Asked Sunday, Netanyahu said, "Every Israeli citizen is important to us. We\'ll ' \
+         'clarify this, and of course we\'ll bring them home."'
+    assert same_statement(x2, y2)
+    # written out, "won't" is not "will"
+    y3 = 'Asked Sunday, Netanyahu said, "Every Israeli citizen is important to us. We won\'t ' \
+         'clarify this, and of course we won\'t bring them home."'
+    assert not same_statement(x2, y3)
