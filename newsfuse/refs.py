@@ -124,6 +124,9 @@ minister capital pentagon industry people royal queen king crown church vatican 
 # "... will be excluded from the meeting", "... backdrop for the popular series", "the state's
 # inmates": the + up to two modifiers + a lower-case noun, with nothing after it that says which
 # (no "of", "that", "who" ..., no name or number).
+# a group named by its people, with what happened to it ("the Israelis' arrest", "the
+# Kennedys' plane"): which Israelis, the source said before
+_PEOPLES_THING = re.compile(r"(?<=[\s(“\"])the\s+([A-Z][a-z]{2,}s)['’](?=\s+[a-z])")
 _INNER_DEFINITE = re.compile(
     r"(?<=[\s(“\"])the\s+((?:[a-z][\w-]*\s+){0,2}?)([a-z][a-z-]{2,})(?:['’]s)?"
     r"(?=\s*(?:[,.;:!?)”“\"]|$)|\s+(?:is|are|was|were|be|been|has|have|had|will|would|could|can|may|"
@@ -403,6 +406,13 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
             shell = head in _SHELL_HEADS and not _SHELL_SAYS.match(outside, m.end())
             out.append(Need("definite", m.group(0).strip(), key, inner=not shell,
                             noun=head.lower()))
+    if "s' " in outside or "s’ " in outside:
+        for m in _PEOPLES_THING.finditer(outside):  # "three days before the Israelis' arrest"
+            key = stem(m.group(1).lower())
+            if not any(n.key == key for n in out) and \
+                    not word_in(outside[:m.start()].lower(), m.group(1).lower()):
+                out.append(Need("definite", m.group(0).strip(), key, inner=True,
+                                noun=m.group(1).lower()))
     if INNER_DEMONSTRATIVES and not any(n.kind in ("pronoun", "demonstrative") for n in out):
         m = _INNER_DEMONSTRATIVE.search(outside)
         if m and m.group(1) not in STOPWORDS and (m.group(0)[:4].lower() != "that" or (
