@@ -113,6 +113,7 @@ def quote_words(quote: str) -> list[str]:
     return re.findall(r"[a-z0-9]+(?:['’][a-z]+)?", low)
 
 
+@lru_cache(maxsize=32768)
 def quoted_runs(text: str, n: int = SHARED_QUOTE_WORDS) -> frozenset[tuple[str, ...]]:
     """Every run of ``n`` words inside the quotation marks of ``text`` (``quote_words``)."""
     out: set[tuple[str, ...]] = set()

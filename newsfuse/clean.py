@@ -562,15 +562,19 @@ _CALL_TO_ACTION = re.compile(
 
 
 
+# the verbs of _CALL_TO_ACTION's calls that end on "here"
+_CALL_VERBS = ("click", "tap", "download", "sign up", "register", "subscribe", "donate", "enroll")
+
+
 def calls_reader(text: str) -> bool:
     """True when ``text`` is the page asking its reader to act or naming its sponsor
     (``_CALL_TO_ACTION``). Not when the call is someone's quoted words (a fundraising email
     quoted in a story) or an aside in parentheses inside a story sentence ("... a fundraiser
     on Saturday, Dec. 13. (Click here to see the flyer)": the sentence is news)."""
-    if text.isascii():  # the trigger's words, looked for first (ignoring case is lower-casing)
-        low = text.lower()
-        if "here" not in low and "made possible" not in low and \
-                not low.startswith(("please", "thank you")):
+    if text.isascii():  # the words every call has, looked for first (ignoring case is
+        low = text.lower()  # lower-casing here)
+        if not (("here" in low and any(w in low for w in _CALL_VERBS)) or
+                "made possible" in low or low.startswith(("please", "thank you"))):
             return False
     if _CALL_TRIGGER.search(text) is None or any(q in text for q in '"“”'):
         return False

@@ -124,6 +124,9 @@ minister capital pentagon industry people royal queen king crown church vatican 
 # "... will be excluded from the meeting", "... backdrop for the popular series", "the state's
 # inmates": the + up to two modifiers + a lower-case noun, with nothing after it that says which
 # (no "of", "that", "who" ..., no name or number).
+# a group named by its people, with what happened to it ("the Israelis' arrest", "the
+# Kennedys' plane"): which Israelis, the source said before
+_PEOPLES_THING = re.compile(r"(?<=[\s(“\"])the\s+([A-Z][a-z]{2,}s)['’](?=\s+[a-z])")
 _INNER_DEFINITE = re.compile(
     r"(?<=[\s(“\"])the\s+((?:[a-z][\w-]*\s+){0,2}?)([a-z][a-z-]{2,})(?:['’]s)?"
     r"(?=\s*(?:[,.;:!?)”“\"]|$)|\s+(?:is|are|was|were|be|been|has|have|had|will|would|could|can|may|"
@@ -403,6 +406,13 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
             shell = head in _SHELL_HEADS and not _SHELL_SAYS.match(outside, m.end())
             out.append(Need("definite", m.group(0).strip(), key, inner=not shell,
                             noun=head.lower()))
+    if "s' " in outside or "s’ " in outside:
+        for m in _PEOPLES_THING.finditer(outside):  # "three days before the Israelis' arrest"
+            key = stem(m.group(1).lower())
+            if not any(n.key == key for n in out) and \
+                    not word_in(outside[:m.start()].lower(), m.group(1).lower()):
+                out.append(Need("definite", m.group(0).strip(), key, inner=True,
+                                noun=m.group(1).lower()))
     if INNER_DEMONSTRATIVES and not any(n.kind in ("pronoun", "demonstrative") for n in out):
         m = _INNER_DEMONSTRATIVE.search(outside)
         if m and m.group(1) not in STOPWORDS and (m.group(0)[:4].lower() != "that" or (
@@ -731,8 +741,6 @@ _HE_SHE = re.compile(r"\b(he|she|his|her|him)\b")
 _NAME_AFTER_CLAUSE = re.compile(r"[^,]*,\s+(?:[A-Z][a-z]+\.?\s+){0,3}[A-Z][a-z]+\s+[A-Z][a-z]+")
 _WORD = re.compile(r"[A-Za-z][\w'’-]*")
 _CAPITALS = re.compile(r"\b[A-Z]{2,}\b")
-_ENDS_CAPITALISED = re.compile(r"(?:[A-Z][a-z]+|[A-Z]\.)$")
-_ENDS_TITLE = re.compile(r"(?:Mr|Mrs|Ms|Dr|Prof|Rev)\.$")
 
 
 def _singular(noun: str) -> str:
@@ -862,8 +870,24 @@ def _preceded_by_name(text: str, m: re.Match[str], name: str) -> bool:
     """Whether ``name`` comes right after another capitalised word here ("Jane Hall said")."""
     start = text.find(name, m.start())
     before = text[:start].rstrip()
-    return (bool(_ENDS_CAPITALISED.search(before)) and not _ENDS_TITLE.search(before)) or \
-        bool(_ENDS_PARTICLE.search(before))  # "Oscar de la Renta"
+    return (_ends_capitalised(before) and not before.endswith(_TITLES_ENDING)) or \
+        bool(_ENDS_PARTICLE.search(before, max(0, len(before) - 6)))  # "Oscar de la Renta"
+    # (a particle has at most five letters: it is looked for in the last six characters)
+
+
+_TITLES_ENDING = ("Mr.", "Mrs.", "Ms.", "Dr.", "Prof.", "Rev.")  # a title is no first name
+
+
+def _ends_capitalised(text: str) -> bool:
+    """Whether a right-stripped text ends on a capitalised word or an initial
+    (``(?:[A-Z][a-z]+|[A-Z]\\.)$``), read from its end."""
+    k = len(text)
+    if k >= 2 and text[-1] == "." and "A" <= text[-2] <= "Z":
+        return True
+    j = k
+    while j > 0 and "a" <= text[j - 1] <= "z":
+        j -= 1
+    return 0 < j < k and "A" <= text[j - 1] <= "Z"
 
 
 _ENDS_PARTICLE = re.compile(r"\b(?:de|la|del|della|di|da|du|le|van|von|der|den|al|el|bin|ibn|ben|"
@@ -1364,8 +1388,7 @@ def unresolved(ctx: Context, s: Sentence, before: Sequence[Sentence],
                 continue
             if earlier is None:
                 earlier = _stems_of(before)
-            if n.key not in earlier and not any(w.startswith(n.key) and len(w) <= len(n.key) + 2
-                                               for w in earlier):
+            if n.key not in earlier:  # no stem it starts, at most two letters longer
                 out.append(n)
         elif n.kind == "surname" and not ctx.fulls(n.key):
             if not any(n.key in x.display for x in before):  # "Mr. Durbin": who is he?
@@ -1402,7 +1425,15 @@ def introduces_speaker(prev: Sentence | None) -> bool:
 
 
 def _stems_of(sents: Sequence[Sentence]) -> set[str]:
-    return set().union(*(_text_stems(x.display) for x in sents))
+    """The stems the sentences say, each also cut by one and by two letters: a definite's noun
+    is introduced by a stem that starts with it and is at most two letters longer."""
+    return set().union(*(_stems_and_stubs(x.display) for x in sents))
+
+
+@lru_cache(maxsize=65536)
+def _stems_and_stubs(text: str) -> frozenset[str]:
+    found = _text_stems(text)
+    return found.union([w[:-1] for w in found], [w[:-2] for w in found])
 
 
 @lru_cache(maxsize=65536)

@@ -672,3 +672,12 @@ def test_the_comments_lean_on_a_sentence_that_reports_speech():
         "The comments re-awakened the argument that Obama is hostile to business.")}])
     ctx = Context.of(spoke)
     assert not unresolved(ctx, spoke.sentences[2], [spoke.sentences[1]])
+
+
+def test_a_group_named_by_its_people_with_what_befell_it_needs_them_told():
+    found = needs("Israeli President Ezer Weizman, who visited Cyprus three days before the "
+                  "Israelis' arrest, sent a message of friendship, the ambassador told reporters.")
+    assert "the Israelis'" in [n.text for n in found if n.kind == "definite"]
+    # told before it in the sentence: "Two Israelis ... the Israelis' lawyer"
+    assert not [n for n in needs("Two Israelis were arrested on Saturday, and the Israelis' "
+                                 "lawyer said they were tourists.") if n.kind == "definite"]
