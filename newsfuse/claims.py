@@ -541,6 +541,7 @@ class Fact(NamedTuple):
     # Algerian man suspected of ...": before a preposition, relative clause or comma)
     lead: str = ""  # the first word of what the predicate acts on ("a man suspected": "man")
     verb: str = ""  # the main predicate's first word, lowercased
+    thing: str = ""  # the first common noun of what it acts on (none: its first word)
 
 
 def _words(text: str) -> tuple[str, list[str], list[int]]:
@@ -809,6 +810,7 @@ def _fact(text: str, any_verb: bool = False) -> Fact:
                         and not (k and _MONTH.match(words[k - 1])))  # "Sept. 1": a day
     neg, modal = _flags(words, where) if where >= 0 else (False, False)
     obj: list[str] = []  # what it acts on: content words up to the clause's end
+    thing = ""  # its first common noun ("a statement by the EU"; none: its first word)
     for w in words[span.get(where, where + 1):] if where >= 0 else ():
         low = w.lower()
         if low in (",", ";", ":") or (low in _RELATIVE and low != "that" and obj):
@@ -824,6 +826,8 @@ def _fact(text: str, any_verb: bool = False) -> Fact:
             if st in STOP_STEMS or st in _SKIP_VERBS:
                 continue
             obj.append(st)
+            if not thing and not only_adjective(low):
+                thing = st  # "intense scrutiny", "the European Union's attitude": the noun
         if len(obj) >= OBJECT_WORDS:
             break
     days = frozenset(w.lower() for w in words if w.lower() in _DAYS)
@@ -853,7 +857,7 @@ def _fact(text: str, any_verb: bool = False) -> Fact:
                 frozenset(obj),
                 tuple(frozenset(g) for g in groups if g) if len(groups) > 1 else (),
                 passive, frozenset(agent), frozenset(head), obj[0] if obj else "",
-                words[where].lower() if where >= 0 else "")
+                words[where].lower() if where >= 0 else "", thing or (obj[0] if obj else ""))
 
 
 def _content(text: str, fact: Fact) -> frozenset[str]:
@@ -1104,6 +1108,10 @@ def same_fact(x: str, y: str, min_words: int = MIN_FACT_WORDS, main: bool = Fals
         return False
     if acts and not acts & (fy.names | fy.figures | plain_terms(y)):
         return False  # not what x's predicate acts on ("blamed for deaths" / "for a pileup")
+    if any_verb and fx.thing and any(e[0] == "=" for e in fx.events) and \
+            fx.thing not in fy.names | fy.figures | plain_terms(y):
+        return False  # a verb of no known kind, the thing it acts on named in both: "welcomed
+        # a statement by the EU" is not "welcomed the EU's attitude"
     cx, cy = _content(x, fx), _content(y, fy)  # read last: most pairs are settled before
     shared = cx & cy
     return len(shared) >= max(min_words,

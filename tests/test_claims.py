@@ -219,6 +219,11 @@ SAME_VERB_TRAPS = [
      "time in an interview with ABC News.",
      "It is kind of amazing that, after all this time, Cosby still responds to questions "
      "about these allegations as if he is surprised."),
+    # what it acts on is another thing, though the names around it are the same
+    ("Turkey today welcomed a statement by the European Union, which confirmed the perspective "
+     "of Turkey's full membership to the group.",
+     "Turkey today welcomed the European Union's attitude toward its dispute with Greece and "
+     "urged the EU to release financial assistance immediately."),
     # a verb that tells little by itself
     ("The company made a profit of $3 million in the quarter.",
      "The company made a loss of $3 million in the quarter."),
