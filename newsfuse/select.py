@@ -24,7 +24,7 @@ import numpy as np
 from scipy import sparse
 
 from .align import vectorize
-from .claims import event_keys, same_claim, same_fact, same_statement, verified
+from .claims import event_keys, main_verb, same_claim, same_fact, same_statement, verified
 from .model import Sentence, Story
 from .order import Timeline, dangling, opening
 from .refs import NEEDS_PREVIOUS, Context, Need, can_resolve, unresolved
@@ -728,15 +728,25 @@ class _Paraphrases:
 
     def _told(self, i: int, j: int) -> bool:
         a, b = self.sents[i], self.sents[j]
-        if self.keys(i) & self.keys(j):  # a looser share of words than a mark needs (a
-            # wrong call costs a choice of sentence here, not a false claim), but both must
-            # assert it: a fact told in passing does not make its own sentence a repeat
-            return same_fact(a.display, b.display, RESTATED_WORDS, main=True) or \
-                same_fact(b.display, a.display, RESTATED_WORDS, main=True) or \
-                (self.short and _restated(a, b))
-        if ('"' in a.display or "“" in a.display) and ('"' in b.display or "“" in b.display):
-            return same_statement(a.display, b.display) or same_statement(b.display, a.display)
-        return False  # no happening in common, no quotation in both: the cheap look says no
+        # a looser share of words than a mark needs (a wrong call costs a choice of sentence
+        # here, not a false claim), but both must assert it: a fact told in passing does not
+        # make its own sentence a repeat
+        if self.keys(i) & self.keys(j) and (
+                same_fact(a.display, b.display, RESTATED_WORDS, main=True) or
+                same_fact(b.display, a.display, RESTATED_WORDS, main=True) or
+                (self.short and _restated(a, b))):
+            return True
+        if ('"' in a.display or "“" in a.display) and ('"' in b.display or "“" in b.display) \
+                and (same_statement(a.display, b.display) or
+                     same_statement(b.display, a.display)):
+            return True
+        # the same verb of no known kind as both sentences' main predicate ("survived a
+        # confidence vote" / "barely survived a confidence vote")
+        va = main_verb(a.display, bool(self.keys(i)))
+        if not va or va != main_verb(b.display, bool(self.keys(j))):
+            return False  # no happening in common, no quotation in both: the cheap look says no
+        return same_fact(a.display, b.display, RESTATED_WORDS, main=True, any_verb=True) or \
+            same_fact(b.display, a.display, RESTATED_WORDS, main=True, any_verb=True)
 
     def keys(self, i: int) -> frozenset[str]:
         if i not in self._keys:
