@@ -362,6 +362,10 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
             any(not _told_before_this(text, m.start()) for m in _INNER_THIS.finditer(text)):
         # '"We will clarify this, and ..."', "... take issue with this.": with what?
         out.append(Need("demonstrative", "this"))
+    if "arriv" in outside and not any(n.kind in ("pronoun", "demonstrative") for n in out):
+        m = _ARRIVED_NOWHERE.search(outside)
+        if m:  # "The plane's wreckage arrived late Friday night, an official said.": where?
+            out.append(Need("demonstrative", m.group(0)))
     if "the " in outside and not any(n.kind in ("pronoun", "demonstrative") for n in out):
         m = _TRAILING_EPITHET.search(outside)
         if m:  # '"At first I didn't really want to work," the former "Seinfeld" star said.'
@@ -747,6 +751,13 @@ def _singular(noun: str) -> str:
     return noun[:-1] if noun.endswith("s") and not noun.endswith("ss") else noun
 
 
+# an arrival given a time but no place ("arrived late Friday night", "arrived Tuesday."): where,
+# the sentence before it in its source (or its stripped dateline) said
+_ARRIVED_NOWHERE = re.compile(
+    r"\barrived(?:\s+(?:early|late|shortly|just|on|last|this|yesterday|today|tonight|"
+    r"Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|morning|afternoon|evening|"
+    r"night|after|before|around|about|midnight|noon|at\s+(?=\d)|\d[\d:.]*\s*(?:a\.m\.|p\.m\.)?))+"
+    r"(?=\s*(?:[,.;]|$))")
 # a speaker named only by what news calls a person after naming them ("the former 'Seinfeld'
 # star said", "the 32-year-old told reporters"): who, the sentence before it in its source says
 _TRAILING_EPITHET = re.compile(

@@ -681,3 +681,17 @@ def test_a_group_named_by_its_people_with_what_befell_it_needs_them_told():
     # told before it in the sentence: "Two Israelis ... the Israelis' lawyer"
     assert not [n for n in needs("Two Israelis were arrested on Saturday, and the Israelis' "
                                  "lawyer said they were tourists.") if n.kind == "definite"]
+
+
+@pytest.mark.parametrize("text,arrived", [
+    ('Kennedy\'s single-engine Piper Saratoga, described as "twisted metal," arrived late '
+     'Friday night, a Coast Guard official said.', True),
+    ("The delegation arrived Tuesday.", True),
+    # a place, or no time given: nothing left to ask
+    ("The president arrived in Paris on Friday.", False),
+    ("Help arrived late Friday night at the camp.", False),
+    ("When police arrived, the man had fled.", False),
+])
+def test_an_arrival_with_a_time_and_no_place_needs_the_sentence_before_it(text, arrived):
+    assert any(n.kind == "demonstrative" and n.text.startswith("arrived")
+               for n in needs(text)) is arrived
