@@ -23,11 +23,14 @@ from scipy import sparse
 
 from .claims import (
     MIN_FACT_WORDS,
+    RARE_FIGURES,
     event_keys,
     fact_of,
     main_verb,
+    rare_figures,
     same_claim,
     same_fact,
+    same_figures,
     same_statement,
     statement,
     verified,
@@ -364,6 +367,7 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int]) 
         # the FBI's most wanted list" / "the FBI placed him on its most wanted list"), read
         # at the first candidate (none for a quotation: its verb is the speaker's)
         verb_stem = "" if told or quoted else None
+        figures = not told and len(set(rare_figures(s.display))) >= RARE_FIGURES
         # each article's PARAPHRASE_TRIES most similar, the most similar of all first
         cand = cand[np.lexsort((-row[cand], art[cand]))]
         first = np.searchsorted(art[cand], art[cand], side="left")
@@ -375,21 +379,25 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int]) 
             if b in skip or int(voice[b]) in voices_marked:
                 continue
             other = sents[j].display
-            if verb_stem is None:
-                if shared_terms(s, sents[j]) < MIN_FACT_WORDS:
-                    continue  # too few words in common for one fact: no need to read x yet
-                verb = main_verb(s.display, bool(keys))
-                verb_stem = stem(verb).removesuffix("e") if verb else ""  # "fac": facing
-                if not verb_stem:
-                    break  # tells no happening and quotes no one: nothing to test
-            if told:
-                same = bool(keys & event_keys(sents[j].tokens)) and same_fact(s.display, other)
-            else:  # x tells no known happening: the same quotation, or the same verb
-                same = (quoted and ('"' in other or "“" in other) and
-                        same_statement(s.display, other)) or \
-                    (bool(verb_stem) and verb_stem in other.lower() and
-                     shared_terms(s, sents[j]) >= MIN_FACT_WORDS and
-                     same_fact(s.display, other, any_verb=True))
+            if figures and same_figures(s.display, other):
+                same = True  # the same rare figures in the same order ("$76,328 ... $15,257")
+            else:
+                if verb_stem is None:
+                    if shared_terms(s, sents[j]) < MIN_FACT_WORDS:
+                        continue  # too few words in common for one fact: no need to read x
+                    verb = main_verb(s.display, bool(keys))
+                    verb_stem = stem(verb).removesuffix("e") if verb else ""  # "fac": facing
+                    if not verb_stem and not figures:
+                        break  # tells no happening and quotes no one: nothing to test
+                if told:
+                    same = bool(keys & event_keys(sents[j].tokens)) and \
+                        same_fact(s.display, other)
+                else:  # x tells no known happening: the same quotation, or the same verb
+                    same = (quoted and ('"' in other or "“" in other) and
+                            same_statement(s.display, other)) or \
+                        (bool(verb_stem) and verb_stem in other.lower() and
+                         shared_terms(s, sents[j]) >= MIN_FACT_WORDS and
+                         same_fact(s.display, other, any_verb=True))
             if same:
                 v = float(row[j])
                 added.append((b, j, v))

@@ -623,9 +623,11 @@ def _parsed(text: str) -> tuple[str, list[str], list[int], list[tuple[int, int, 
     return plain, words, starts, out
 
 
-def _reduced_relative(words: list[str], k: int) -> bool:
+def _reduced_relative(words: list[str], k: int, clause: bool = False) -> bool:
     """"A mailer sent by ...", "children killed in the shooting have ...": a participle after
-    a noun that describes it, not the sentence's predicate."""
+    a noun that describes it, not the sentence's predicate. ``clause``: the finite verb that
+    shows it must come before the next comma ("Michael Kors agreed to buy Jimmy Choo for $1.2
+    billion, snapping up a company whose stilettos have been made famous": no)."""
     low = words[k].lower()
     prev = words[k - 1].lower() if k else ""
     if not k or prev in _AUX or prev in _PRONOUNS or prev in _RELATIVE or \
@@ -636,8 +638,11 @@ def _reduced_relative(words: list[str], k: int) -> bool:
         return True  # "a mailer sent by", "the students charged were involved"
     # "the fugitive charged in four bombings", "a man suspected of planning an attack": after
     # a common noun, before a preposition
+    rest = words[k + 2:]
+    if clause:
+        rest = rest[:next((i for i, w in enumerate(rest) if w in (",", ";", ":")), len(rest))]
     return (nxt in _INTRO or nxt == "of") and (words[k - 1][:1].islower() or
-                              _FINITE.search(" ".join(words[k + 2:])) is not None)
+                                               _FINITE.search(" ".join(rest)) is not None)
 
 
 _FINITE = re.compile(r"\b(?:is|are|was|were|has|have|had|will|would)\b", re.I)
@@ -650,7 +655,7 @@ _BE = frozenset("is are was were be been".split())
 _PASSIVE_AUX = _BE | {"being", "get", "got", "gets", "gotten"}
 # verbs whose meaning is in what follows them, or that tell no happening: no fact of their own
 _LIGHT_VERBS = frozenset("""
-be have do make take give get go come put set keep hold let use include involve seem appear
+be have do make take give get go come put set keep hold let use include involve seem
 become remain stay look see know think believe feel want need like try help say tell ask call
 mean show find add note report announce continue begin start stop happen occur lead bring
 follow allow provide offer expect hope plan seek
@@ -724,7 +729,7 @@ def _main_at(words: list[str], at: dict[int, set[str]], any_verb: bool) -> int:
             continue  # a clause of when or why up to its comma is not what is asserted
         if low == "there" and k + 1 < len(words) and words[k + 1].lower() in _BE:
             break  # "there was no evidence linking ...": what is asserted is no happening
-        if not (k in at or _verb_at(words, k)) or _reduced_relative(words, k):
+        if not (k in at or _verb_at(words, k)) or _reduced_relative(words, k, any_verb):
             continue
         if clause:
             clause = False  # the relative clause's own verb
@@ -757,6 +762,9 @@ def main_verb(text: str, known: bool = True) -> str:
     if where < 0 or where in at:
         return ""
     lemma = word_classes(words[where].lower())[2]
+    if lemma == "appear" and where + 1 < len(words) and \
+            words[where + 1].lower() in ("to", "as", "that", "likely", "unlikely"):
+        return ""  # "appears to have converged": a hedge, not an appearance
     return "" if lemma in _LIGHT_VERBS or stem(lemma) in _SKIP_VERBS else lemma
 
 
@@ -1020,6 +1028,52 @@ def _spans(text: str) -> frozenset[str]:
     return frozenset(m.group(1) for m in _SPAN.finditer(text)) if "-" in text else frozenset()
 
 
+_RARE_FIGURE = re.compile(r"(?<![\w.,])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\w,])|"
+                          r"(?<![\w.,])\d{3,}(?:\.\d+)?(?![\w,])")
+
+
+@lru_cache(maxsize=32768)
+def rare_figures(text: str) -> tuple[str, ...]:
+    """Figures of three digits or more that are no year ("$76,328", "17.9" is not), in order,
+    written alike ("76,328": "76328")."""
+    out = []
+    for m in _RARE_FIGURE.finditer(text):
+        f = m.group().replace(",", "")
+        if not (len(f) == 4 and f[:2] in ("18", "19", "20")):
+            out.append(f)
+    return tuple(out)
+
+
+RARE_FIGURES = 2  # this many of x's rare figures, all in y in x's order: one statement of them
+
+
+def same_figures(x: str, y: str) -> bool:
+    """Whether y gives every rare figure of x (RARE_FIGURES at least), in x's order, and a name
+    of x: "The most expensive place ... was Manhattan ($76,328) ... Utah ($15,257)" / "Manhattan
+    and Long Island have the highest average wedding spend ($76,328 and $55,327), and Arkansas
+    and Utah the lowest ($15,257 ...)". The same figures the other way round are not ("rose
+    from 12,500 to 17,900" / "fell from 17,900 to 12,500")."""
+    fx = rare_figures(x)
+    if len(set(fx)) < RARE_FIGURES:
+        return False
+    fy = rare_figures(y)
+    at = -1
+    for f in fx:
+        nxt = next((i for i in range(at + 1, len(fy)) if fy[i] == f), -1)
+        if nxt < 0:
+            return False
+        at = nxt
+    if any(w in _NEGATION or w.endswith("n't") for w in (x.lower().split() + y.lower().split())):
+        return False  # a negation anywhere: no shortcut
+    return bool(_capitalised(x) & _capitalised(y))
+
+
+def _capitalised(text: str) -> frozenset[str]:
+    """The capitalised words of a sentence but its first (names, roughly)."""
+    return frozenset(w.lower() for w in re.findall(r"(?<=\s)[A-Z][\w'’.-]*\w", text)
+                     if w not in _NOT_NAMES)
+
+
 def same_fact(x: str, y: str, min_words: int = MIN_FACT_WORDS, main: bool = False,
               any_verb: bool = False) -> bool:
     """Whether ``y`` (another outlet's sentence) reports the main fact ``x`` tells, in any
@@ -1037,6 +1091,8 @@ def same_fact(x: str, y: str, min_words: int = MIN_FACT_WORDS, main: bool = Fals
     anchors. Precision first: a missing mark is better than a wrong one."""
     if ('"' in x or "“" in x) and ('"' in y or "“" in y) and same_statement(x, y):
         return True  # a statement: most of x is the quotation y gives too
+    if any_verb and same_figures(x, y):
+        return True  # "Manhattan ($76,328) ... Utah ($15,257)": the same rare figures
     if any_verb:
         verb = main_verb(x)
         if verb and main_verb(y) != verb:

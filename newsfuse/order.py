@@ -146,6 +146,11 @@ _YEAR = re.compile(r"(?<![\d$£€,.])(1[89]\d\d|20\d\d)(?![\d,.%]\d|\d)")
 _WHEN_YEAR = re.compile(r"\b(?:[Ii]n|[Ss]ince|[Uu]ntil|[Dd]uring)\s+(?:[A-Z][a-z]+\.?\s+"
                         r"(?:\d{1,2},\s+)?)?(?:1[89]\d\d|20\d\d)\b(?!['’]?s)")
 _RELATIVE = re.compile(r",\s+(?:who|whose|which)\b[^,;:]*")
+# how something began, told as a participle ("Founded by bespoke shoemaker Jimmy Choo in the
+# 1990s, the company makes ...", "Established in 2003, the BioWatch Program provides ..."):
+# background
+_ORIGIN = re.compile(r"(?:Founded|Established|Created|Launched|Built|Formed|Started|Begun|"
+                     r"Set up)\b[^,]{0,80}\b(?:1[89]\d\d|20\d\d)s?\b[^,]{0,20},")
 # a quotation of four words or more opening a sentence (not a title: '"Star Trek" star ...')
 _QUOTE_LEDE = re.compile(r"^[\"“‘']\s*(?:[^\s\"”]+\s+){3}")
 BACKGROUND_YEARS = 2  # a sentence whose every year is this many before its article's is history
@@ -158,7 +163,7 @@ def can_open(story: Story, s: Sentence) -> bool:
     ("Cyprus has been in a tense dispute with Turkey since 1974", "In 1964, Sammy Davis Jr.
     was handed ..."): its article's date, else the latest year the article gives."""
     text = s.display
-    if _QUOTE_LEDE.match(text):
+    if _QUOTE_LEDE.match(text) or (text[:1] in "FECLBS" and _ORIGIN.match(text)):
         return False
     if not _DIGIT.search(text):
         return True

@@ -1281,11 +1281,8 @@ class Context:
             self._named = tuple(sorted(n for n in found if not self._written_in_full(n)))
         out = []
         for name in self._named:
-            if name in text and not _introduces(text, name):
-                m = re.search(r"(?<![\w’'-])" + re.escape(name) +
-                              r"(?![\w’'-]|\s+[A-Z])", text)
-                if m:
-                    out.append(Need("definite", name, stem(name.lower()), strict=True))
+            if name in text and not _introduces(text, name) and _named_alone(text, name):
+                out.append(Need("definite", name, stem(name.lower()), strict=True))
         return tuple(out)
 
     def _written_in_full(self, name: str) -> bool:
@@ -1353,6 +1350,22 @@ _NAME_CONTINUES = re.compile(r"[A-Z][a-z]+\s+\Z")  # "Jo Rogers, a ...": a perso
 _CAPITALISED_BEFORE = re.compile(r"\b([A-Z][a-z]+)\.?\s+\Z")
 
 
+_NAME_CHAR = re.compile(r"[\w’'-]")
+_NAME_GOES_ON = re.compile(r"[\w’'-]|\s+[A-Z]")  # "Joe's", "Joe Smith": not the name alone
+
+
+def _named_alone(text: str, name: str) -> bool:
+    """Whether ``(?<![\\w’'-])NAME(?![\\w’'-]|\\s+[A-Z])`` is found in ``text``, tried at each
+    occurrence of the name (no pattern compiled per name)."""
+    p = text.find(name)
+    while p >= 0:
+        if not (p and _NAME_CHAR.match(text, p - 1)) and \
+                not _NAME_GOES_ON.match(text, p + len(name)):
+            return True
+        p = text.find(name, p + 1)
+    return False
+
+
 def _introduces(text: str, name: str) -> bool:
     """Whether ``text`` itself introduces ``name`` ("a magazine called Joe", "Tazo, a ... tea
     company")."""
@@ -1376,7 +1389,6 @@ def unresolved(ctx: Context, s: Sentence, before: Sequence[Sentence],
     prev = before[-1] if before else None
     after_source = prev is not None and prev.article == s.article and prev.index == s.index - 1
     out = []
-    earlier = None
     for n in found:
         if n.kind in NEEDS_PREVIOUS:
             if not after_source or (n.kind == "voice" and not introduces_speaker(prev)):
@@ -1386,10 +1398,8 @@ def unresolved(ctx: Context, s: Sentence, before: Sequence[Sentence],
                     n.key in _SPEECH_KEYS and not _reports_speech(prev))) or \
                     n.key in ctx.title_stems:
                 continue
-            if earlier is None:
-                earlier = _stems_of(before)
-            if n.key not in earlier:  # no stem it starts, at most two letters longer
-                out.append(n)
+            if not any(n.key in _stems_and_stubs(x.display) for x in before):
+                out.append(n)  # no brief sentence says a stem it starts (2 letters longer at most)
         elif n.kind == "surname" and not ctx.fulls(n.key):
             if not any(n.key in x.display for x in before):  # "Mr. Durbin": who is he?
                 out.append(n)
@@ -1424,14 +1434,10 @@ def introduces_speaker(prev: Sentence | None) -> bool:
     return text.endswith(":") or speaks(outside_quotes(text))
 
 
-def _stems_of(sents: Sequence[Sentence]) -> set[str]:
-    """The stems the sentences say, each also cut by one and by two letters: a definite's noun
-    is introduced by a stem that starts with it and is at most two letters longer."""
-    return set().union(*(_stems_and_stubs(x.display) for x in sents))
-
-
 @lru_cache(maxsize=65536)
 def _stems_and_stubs(text: str) -> frozenset[str]:
+    """The stems a sentence says, each also cut by one and by two letters: a definite's noun
+    is introduced by a stem that starts with it and is at most two letters longer."""
     found = _text_stems(text)
     return found.union([w[:-1] for w in found], [w[:-2] for w in found])
 

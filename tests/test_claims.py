@@ -185,6 +185,17 @@ def test_an_infinitive_is_no_main_predicate() -> None:
 
 # a main verb of no known kind: the same verb, as the other's own predicate, same anchors
 SAME_VERB = [
+    # a finite verb after the next comma does not make "agreed" a reduced relative
+    ("On Tuesday, Michael Kors Holdings said it had agreed to buy the shoe company Jimmy Choo "
+     "for about $1.2 billion.",
+     "U.S. retailer Michael Kors (KORS.N) agreed to buy luxury shoemaker Jimmy Choo CHOO.L for "
+     "$1.2 billion, snapping up a British company whose stilettos have been made famous by "
+     "celebrity customers."),
+    # the same rare figures, in the same order, and a name
+    ("The most expensive place to get married last year was Manhattan (an average cost of "
+     "$76,328), five times the cost in Utah, the least expensive place ($15,257).",
+     "Manhattan and Long Island have the highest average wedding spend ($76,328 and $55,327), "
+     "and Arkansas and Utah had the lowest ($18,031 and $15,257)."),
     ("Italian Premier Silvio Berlusconi survived a confidence vote in Parliament on Friday, "
      "but his narrow majority raises doubts over his ability to govern.",
      "In his narrowest escape yet, Prime Minister Silvio Berlusconi barely survived a "
@@ -196,6 +207,11 @@ SAME_VERB = [
      "The FBI placed Rudolph on its 10 most wanted list on May 6."),
 ]
 SAME_VERB_TRAPS = [
+    # the same rare figures the other way round, or denied
+    ("Wedding costs in Manhattan rose from $31,213 to $76,328 last year.",
+     "Wedding costs in Manhattan fell from $76,328 to $31,213 last year."),
+    ("Wedding costs in Manhattan rose from $31,213 to $76,328 last year.",
+     "Wedding costs in Manhattan did not rise from $31,213 to $76,328 last year."),
     # the verb in a clause of when, not the sentence's own predicate
     ("The suspect entered the business school Tuesday afternoon, police said.",
      "Police said that after three officers entered a computer lab at the school, the "

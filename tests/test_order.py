@@ -130,3 +130,11 @@ def test_a_quote_lede_or_background_does_not_open_when_the_news_can():
         "Marty Balin, who co-founded the band in 1965, died on Thursday at 76. "
         "The company was sold in March 2016 to a rival.")}])
     assert all(can_open(titled, s) for s in titled.sentences)
+    # how something began, told as a participle: background
+    origin = build_story([{"source": "AP", "published": "2017-04-25", "text": (
+        "Founded by bespoke shoemaker Jimmy Choo in the 1990s, the company makes most of its "
+        "revenue from shoes. Michael Kors agreed on Tuesday to buy the shoemaker Jimmy Choo "
+        "for $1.2 billion.")}])
+    founded, deal = origin.sentences
+    assert not can_open(origin, founded) and can_open(origin, deal)
+    assert order(origin, [founded, deal])[0] is deal
