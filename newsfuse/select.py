@@ -131,15 +131,44 @@ def candidates(story: Story, params: SelectParams) -> list[Sentence]:
             return []
     if not pool:
         pool = list(story.sentences)
+    turns = _transcripts(pool)
     good = [s for s in pool if params.min_words <= s.display_words <= params.max_words
             and not (params.skip_page_references and refers_to_page(s.display))
-            and not starts_mid_sentence(s.display) and not is_aside(s.display)]
+            and not starts_mid_sentence(s.display) and not is_aside(s.display)
+            and not (s.article in turns and is_short_turn(s.display))]
     return good or pool
 
 
 # lower-case particles that open a name ("de Blasio said", "van Gogh's letters")
 _NAME_PARTICLES = frozenset({"de", "van", "von", "al", "el", "da", "di", "du", "le", "la",
                              "bin", "ibn", "ter", "den", "der", "dos", "das", "del"})
+
+
+# a line opening on a label in capitals: a transcript's speaker ("GEORGE STEPHANOPOULOS:",
+# "PRESIDENT OBAMA:", "LEE:") or a page's own ("READ ALSO:", "AUDIO:")
+_LABEL = re.compile(r"(?:[A-Z][A-Z.'’-]+\s){0,3}[A-Z][A-Z.'’-]+(?:\s\([^()]{1,30}\))?:\s")
+SHORT_TURN_WORDS = 12
+
+
+TRANSCRIPT_TURNS = 3  # an article with this many labelled lines is a transcript
+
+
+def is_short_turn(text: str) -> bool:
+    """A short line after a label in capitals: in a transcript, a greeting, question or
+    interjection ("GEORGE STEPHANOPOULOS: Mr. President, thanks for your time.", "PRESIDENT
+    OBAMA: Yeah."), not news. (A dateline may also end in a colon: "NEW DELHI: ...", so the
+    caller asks this only of an article with several labelled lines.)"""
+    m = _LABEL.match(text) if text[:2].isupper() else None
+    return m is not None and len(text[m.end():].split()) <= SHORT_TURN_WORDS
+
+
+def _transcripts(sents: list[Sentence]) -> set[int]:
+    """Articles with at least TRANSCRIPT_TURNS lines opening on a label in capitals."""
+    counts: dict[int, int] = {}
+    for s in sents:
+        if s.display[:2].isupper() and _LABEL.match(s.display):
+            counts[s.article] = counts.get(s.article, 0) + 1
+    return {a for a, n in counts.items() if n >= TRANSCRIPT_TURNS}
 
 
 def is_aside(text: str) -> bool:

@@ -1,7 +1,9 @@
 from newsfuse.pipeline import build_story
 from newsfuse.select import (
     SelectParams,
+    candidates,
     is_aside,
+    is_short_turn,
     refers_to_page,
     restates,
     select,
@@ -176,3 +178,24 @@ def test_a_sentence_wholly_in_parentheses_is_an_aside_not_a_brief_sentence():
 def test_a_sentence_pointing_below_refers_to_the_page():
     assert refers_to_page("Below, the six revelations the redacted portions were meant to hide.")
     assert not refers_to_page("Temperatures fell below zero on Tuesday in the city.")
+
+
+def test_a_short_transcript_turn_is_no_brief_sentence():
+
+    for line in ("GEORGE STEPHANOPOULOS: Mr. President, thanks for your time.",
+                 "PRESIDENT OBAMA: Yeah.", "LEE: Slaves didn't free themselves."):
+        assert is_short_turn(line), line
+    for line in ("PRESIDENT OBAMA: We are going to pass the trade bills with South Korea, "
+                 "Colombia and Panama this fall, and they will create tens of thousands of jobs.",
+                 "The Senate passed it: 60 votes to 40."):
+        assert not is_short_turn(line), line
+    transcript = ("ANCHOR: Welcome back to the show tonight, and thanks for watching.\n\n"
+                  "MAYOR LEE: Thank you so much for having me on the show.\n\n"
+                  "ANCHOR: The flood hit your town on Tuesday, right?\n\n"
+                  "MAYOR LEE: The flood destroyed 40 homes in Velmora on Tuesday and the town "
+                  "needs federal help to rebuild them this year.")
+    dateline = "VELMORA: Forty homes were destroyed by the flood in the town on Tuesday."
+    story = build_story([transcript, dateline])
+    texts = [s.display for s in candidates(story, SelectParams())]
+    assert dateline in texts and texts[-2].startswith("MAYOR LEE: The flood destroyed")
+    assert not any(t.startswith("ANCHOR") or "Thank you" in t for t in texts)
