@@ -17,7 +17,7 @@ that are too similar, or that tell one claim at a looser similarity than a mark 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -131,11 +131,11 @@ def candidates(story: Story, params: SelectParams) -> list[Sentence]:
             return []
     if not pool:
         pool = list(story.sentences)
-    turns = _transcripts(pool)
+    unsaid = _unlabelled_turns(story.sentences)
     good = [s for s in pool if params.min_words <= s.display_words <= params.max_words
             and not (params.skip_page_references and refers_to_page(s.display))
             and not starts_mid_sentence(s.display) and not is_aside(s.display)
-            and not (s.article in turns and is_short_turn(s.display))]
+            and s.id not in unsaid]
     return good or pool
 
 
@@ -150,7 +150,7 @@ _LABEL = re.compile(r"(?:[A-Z][A-Z.'’-]+\s){0,3}[A-Z][A-Z.'’-]+(?:\s\([^()]{
 SHORT_TURN_WORDS = 12
 
 
-TRANSCRIPT_TURNS = 3  # an article with this many labelled lines is a transcript
+TRANSCRIPT_TURNS = 3  # an article with this many labelled paragraphs is a transcript
 
 
 def is_short_turn(text: str) -> bool:
@@ -162,13 +162,28 @@ def is_short_turn(text: str) -> bool:
     return m is not None and len(text[m.end():].split()) <= SHORT_TURN_WORDS
 
 
-def _transcripts(sents: list[Sentence]) -> set[int]:
-    """Articles with at least TRANSCRIPT_TURNS lines opening on a label in capitals."""
-    counts: dict[int, int] = {}
+def _unlabelled_turns(sents: Sequence[Sentence]) -> set[int]:
+    """In a transcript (an article with TRANSCRIPT_TURNS lines opening on a speaker label in
+    capitals), the short lines no brief can use: a short turn (a greeting, an interjection) and
+    a short sentence in the rest of a turn, talk whose speaker the brief could not name ("As you
+    might imagine, most on the economy.", said by the interviewer); a host's longer narration
+    after the label stays ("It marks the day in 1865 when Union soldiers arrived ...")."""
+    labelled: dict[int, set[int]] = {}  # article -> paragraphs opening on a label
     for s in sents:
         if s.display[:2].isupper() and _LABEL.match(s.display):
-            counts[s.article] = counts.get(s.article, 0) + 1
-    return {a for a, n in counts.items() if n >= TRANSCRIPT_TURNS}
+            labelled.setdefault(s.article, set()).add(s.paragraph)
+    out: set[int] = set()
+    first: dict[tuple[int, int], int] = {}
+    for s in sents:
+        paras = labelled.get(s.article)
+        if paras is None or len(paras) < TRANSCRIPT_TURNS:
+            continue
+        key = (s.article, s.paragraph)
+        head = first.setdefault(key, s.id)
+        if s.paragraph in paras and (is_short_turn(s.display) if s.id == head
+                                     else s.display_words <= SHORT_TURN_WORDS):
+            out.add(s.id)
+    return out
 
 
 def is_aside(text: str) -> bool:

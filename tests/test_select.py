@@ -199,3 +199,9 @@ def test_a_short_transcript_turn_is_no_brief_sentence():
     texts = [s.display for s in candidates(story, SelectParams())]
     assert dateline in texts and texts[-2].startswith("MAYOR LEE: The flood destroyed")
     assert not any(t.startswith("ANCHOR") or "Thank you" in t for t in texts)
+    # the rest of a turn: its speaker is in the label the brief sentence would not have
+    turn = ("\n\nANCHOR: Many questions came in tonight from our viewers. As you might "
+            "imagine, most were on the economy.")
+    story = build_story([transcript + turn, dateline])
+    texts = [s.display for s in candidates(story, SelectParams())]
+    assert not any(t.startswith("As you might imagine") for t in texts)
