@@ -205,14 +205,6 @@ _INNER_DEMONSTRATIVE = re.compile(
 # "here to stay", "here and there", "neither here nor there", "from here on out"
 _HERE = re.compile(r"(?<!\bnor )\b[Hh]ere\b(?!['’]s\b|\s+(?:is|are|to stay|and there|and now|"
                    r"we go|on out|on in|goes|comes|nor there)\b)")
-# "there" for a place, just before a pause ("sauropods roamed there—and", "moved there in
-# 1990."): where? (existential "there is" never stands before punctuation); not "out there",
-# "here and there", "neither here nor there", "then and there"
-# a place the sentence itself names before its "there" ("took the child to a wooded area ... and
-# left him there")
-_PLACE_BEFORE = re.compile(r"\b(?:to|in|at|into|near|inside|outside|from|on)\s+(?:a|an|the|his|her|"
-                           r"their|its|[A-Z])")
-_THERE = re.compile(r"(?<!\bout )(?<!\band )(?<!\bnor )\b[Tt]here(?=\s*(?:[.,;:!?—–]|$))")
 # "said that security was tight": "that" opening a clause, not pointing back
 _THAT_CLAUSE = re.compile(r"(?:\b(?:said|says|say|told \w+|tell|believe[sd]?|think|thinks|thought|"
                           r"know|knows|knew|hope[sd]?|fear(?:s|ed)?|found|finds|show(?:s|ed)?|"
@@ -435,10 +427,6 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
             not any(n.kind in ("pronoun", "demonstrative") for n in out):
         m = _HERE.search(outside)
         if m:  # "near here": where? (the dateline that said it is gone)
-            out.append(Need("demonstrative", m.group(0)))
-    if "there" in outside and not any(n.kind in ("pronoun", "demonstrative") for n in out):
-        m = _THERE.search(outside)
-        if m and not _PLACE_BEFORE.search(outside, 0, m.start()):  # "roamed there": where?
             out.append(Need("demonstrative", m.group(0)))
     if "further" in outside and not any(n.kind in ("pronoun", "demonstrative") for n in out):
         m = _GOES_FURTHER.search(outside)

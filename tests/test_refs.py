@@ -446,20 +446,6 @@ def test_here_in_a_quotation_or_an_idiom_is_no_place(text):
     assert ("demonstrative", "here") not in {(n.kind, n.text) for n in needs(text)}
 
 
-@pytest.mark.parametrize("text,place", [
-    ("But 150 million years ago, long-necked dinosaurs called sauropods roamed there—and "
-     "scientists just identified one of their feet.", True),
-    ("The Lees moved there, and the father opened a shop on the square.", True),
-    ("She took the child to a wooded area during the night and left him there.", False),
-    ("There is a lot of anger out there, the senator said on Sunday.", False),
-    ("Where the river meets the sea, there is a town of 3,000 people.", False),
-    ("The argument is neither here nor there for the court, the judge wrote.", False),
-])
-def test_there_for_a_place_needs_the_place(text, place):
-    assert (("demonstrative", "there") in {(n.kind, n.text.lower()) for n in needs(text)}) \
-        == place
-
-
 def _rudolph_story(pat_mentions: int) -> list[dict]:
     """A fugitive named in full again and again, with his middle name or without, and his
     mother named ``pat_mentions`` times (DUC D0729G's Rudolph story, in miniature)."""
