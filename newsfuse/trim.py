@@ -1,11 +1,12 @@
 """Trim: faithful shortening of single sentences (the "compress" stage).
 
 Owns what may be cut from a source sentence without changing what it says: a dateline
-("DENVER (AP) —"), an outlet tag ("(CNN)"), a list item's bullet ("• ", "* ", "- ", the
-wires' "_ "), a leading connective ("But", "However,") that only links to a sentence the brief
-may not show; and, inside it, a paper's pointers to its figures, tables and numbered
-references ("(Fig. 1)", "(Table 3)", "[12]", "(refs. 3-5)"), which point at nothing a brief's
-reader has. Nothing else inside the sentence is rewritten: ordinary parentheses stay.
+("DENVER (AP) —"), an outlet tag ("(CNN)"), a list item's bullet or number ("• ", "* ", "- ",
+"2) ", the wires' "_ "), a page's placeholder ("[Video Link]"), a leading connective ("But",
+"However,") that only links to a sentence the brief may not show; and, inside it, a paper's
+pointers to its figures, tables and numbered references ("(Fig. 1)", "(Table 3)", "[12]",
+"(refs. 3-5)"), which point at nothing a brief's reader has. Nothing else inside the sentence
+is rewritten: ordinary parentheses stay.
 """
 
 from __future__ import annotations
@@ -35,7 +36,10 @@ _BARE_DATELINE = re.compile(r"^(?:[A-Z]{4,}|[A-Z]{3,} [A-Z]{3,})(?:, [A-Z][a-z]+
 _OUTLET_TAG = re.compile(r"^\((?:CNN|AP|Reuters|AFP)\)\s*[—–-]*\s*")
 # a list item's bullet, and the wires' underscore ("_ Almost 55 percent of U.S. adults ...", a
 # dateline's separator left alone); not a dash: "— Julie Bowen, asked ..." is an attribution
-_BULLET = re.compile(r"^(?:[*•·▪►◦-]\s+|_\s*)(?=[A-Z0-9\"“‘(])")
+_BULLET = re.compile(r"^(?:[*•·▪►◦-]\s+|_\s*|\d{1,2}\)\s+)(?=[A-Z0-9\"“‘(])")
+# a page's placeholder for what it embedded: "[Video Link] The Wilco track ...", "[Photo]"
+_PLACEHOLDER = re.compile(r"^\[(?:Video|Image|Photo|Audio|Embed|Gallery|Slideshow)(?: \w+)?\]\s*"
+                          r"(?=[A-Z0-9\"“‘(])")
 # A paper's pointer to its figures, tables or references: "(Fig. 1)", "(Figure 2b)", "(see Table
 # 3)", "(Figs. 1 and 2)", "(Extended Data Fig. 4a,b)", "(refs. 3-5)", "(ref. 12)"; and bracketed
 # citation numbers "[12]", "[3, 5-7]". Only a keyword and numbers inside: "(Figure skater)", "(3
@@ -73,8 +77,10 @@ def trim_text(text: str) -> str:
         t = t[m.end():]
     if t.startswith("("):
         t = _OUTLET_TAG.sub("", t)
-    elif t[:1] in "*•·▪►◦-_":
+    elif t[:1] in "*•·▪►◦-_" or (t[:1].isdigit() and ")" in t[1:3]):
         t = _BULLET.sub("", t)
+    elif t.startswith("["):
+        t = _PLACEHOLDER.sub("", t)
     if ("(" in t or "[" in t) and _POINTER_HINT.search(t) and _PAPER_POINTER.search(t):
         t = _SUPERSCRIPT_CITATION.sub("", _PAPER_POINTER.sub("", t))
     m = _CONNECTIVE.match(t) if t.split(" ", 1)[0].rstrip(",") in _CONNECTIVES else None

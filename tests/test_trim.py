@@ -20,6 +20,10 @@ from newsfuse.trim import trim_text
      "Obama won women in 2012 by 11 points, according to exit polls."),
     ("- Fifty-four percent of all American adults are heavier than is healthy.",
      "Fifty-four percent of all American adults are heavier than is healthy."),
+    ("2) Qua economics, the proposal looks a lot better than the 2009 stimulus.",
+     "Qua economics, the proposal looks a lot better than the 2009 stimulus."),
+    ("[Video Link] The Wilco track was re-imagined as an early-era Popeye cartoon.",
+     "The Wilco track was re-imagined as an early-era Popeye cartoon."),
     ("_ Almost 55 percent of U.S. adults are overweight or obese, against 43 percent in 1962.",
      "Almost 55 percent of U.S. adults are overweight or obese, against 43 percent in 1962."),
 ])
@@ -33,6 +37,8 @@ def test_trims(text, expected):
     "So-called experts disagree about this and many other things.",
     "US troops - who were there - said it was fine.",
     "-5 degrees was the coldest reading of the winter in the city.",
+    "2009) was the year the stimulus passed, the senator said.",
+    "[Video] is the word the site puts before its clips, a reader wrote.",
 ])
 def test_leaves_whole_sentences_alone(text):
     assert trim_text(text) == ""
