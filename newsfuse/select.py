@@ -115,9 +115,10 @@ _NOT_BRIEF = re.compile(
 
 
 def candidates(story: Story, params: SelectParams) -> list[Sentence]:
-    """Sentences eligible for the brief: not from non-news documents, of sensible length; with a
-    question, only sentences that answer it; in an update, only sentences of new articles that
-    say what the seen articles did not."""
+    """Sentences eligible for the brief: not from non-news documents, of sensible length, not
+    pointing at the page, not a piece opening mid-sentence, an aside in parentheses or a
+    transcript's short talk; with a question, only sentences that answer it; in an update, only
+    sentences of new articles that say what the seen articles did not."""
     pool = [s for s in story.sentences if s.article not in story.boilerplate
             and s.index < MAX_CANDIDATES_PER_ARTICLE]
     if story.focus is not None:
