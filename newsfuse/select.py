@@ -148,9 +148,7 @@ _NAME_PARTICLES = frozenset({"de", "van", "von", "al", "el", "da", "di", "du", "
 # a line opening on a label in capitals: a transcript's speaker ("GEORGE STEPHANOPOULOS:",
 # "PRESIDENT OBAMA:", "LEE:") or a page's own ("READ ALSO:", "AUDIO:")
 _LABEL = re.compile(r"(?:[A-Z][A-Z.'’-]+\s){0,3}[A-Z][A-Z.'’-]+(?:\s\([^()]{1,30}\))?:\s")
-SHORT_TURN_WORDS = 12
-
-
+SHORT_TURN_WORDS = 12  # a transcript's line this short is talk, not news
 TRANSCRIPT_TURNS = 3  # an article with this many labelled paragraphs is a transcript
 
 
@@ -164,8 +162,8 @@ def is_short_turn(text: str) -> bool:
 
 
 def _unlabelled_turns(sents: Sequence[Sentence]) -> set[int]:
-    """In a transcript (an article with TRANSCRIPT_TURNS lines opening on a speaker label in
-    capitals), the short lines no brief can use: a short turn (a greeting, an interjection) and
+    """In a transcript (an article with TRANSCRIPT_TURNS paragraphs opening on a speaker label
+    in capitals), the short lines no brief can use: a short turn (a greeting, an interjection) and
     a short sentence in the rest of a turn, talk whose speaker the brief could not name ("As you
     might imagine, most on the economy.", said by the interviewer); a host's longer narration
     after the label stays ("It marks the day in 1865 when Union soldiers arrived ...")."""
