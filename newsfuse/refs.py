@@ -112,7 +112,7 @@ _OPEN_DEMONSTRATIVE = re.compile(
 _OPEN_DEFINITE = re.compile(
     r"The\s+((?:[a-z][\w-]*\s+){0,2}?)([a-z][a-z-]{2,})(?=\s*(?:,|\s+(?:is|are|was|were|has|have|"
     r"had|will|would|could|can|may|might|must|should|said|says|did|does|do|also|then|now|"
-    r"already|still|later|[a-z]+ed)\b))|"
+    r"already|still|later|[a-z]+ed|[a-z]+n['’]t)\b))|"
     r"The\s+((?:[a-z][\w-]*\s+){0,2}?)([a-z][a-z-]{2,}s)(?=\s+([a-z]+[^s\W])\b)|"
     r"The\s+((?:[A-Z][a-z]+\s+){0,2}[A-Z][a-z]+-[a-z]+ed\s+)([a-z][a-z-]{2,})(?=\s*,)")
 _SELF_CONTAINED_HEADS = frozenset("""
@@ -121,6 +121,11 @@ moon weather internet market markets stock stocks dollar euro pound senate house
 parliament administration opposition media press united kingdom west east north south prime
 minister capital pentagon industry people royal queen king crown church vatican coalition
 """.split())
+# an office named for the one who holds it ("The president said yesterday ...", "The
+# mayor's office"): which president, the brief has to say before it (Reagan and Carter may be
+# in the same sentence); not "The president of Harvard", "The president, Barack Obama,"
+_OPEN_TITLE = re.compile(r"The\s+(president|prime minister|premier|chancellor|governor|mayor)"
+                         r"(?:['’]s)?(?![\w-])(?!\s+of\b|\s*,?\s+[A-Z])")
 # "... will be excluded from the meeting", "... backdrop for the popular series", "the state's
 # inmates": the + up to two modifiers + a lower-case noun, with nothing after it that says which
 # (no "of", "that", "who" ..., no name or number).
@@ -135,7 +140,8 @@ _INNER_DEFINITE = re.compile(
     r"(?=\s*(?:[,.;:!?)”“\"]|$)|\s+(?:is|are|was|were|be|been|has|have|had|will|would|could|can|may|"
     r"might|must|should|as|to|in|on|at|for|from|with|by|and|or|but|after|before|since|until|"
     r"than|when|while|because|if|into|over|under|about|against|during|without|within|through|"
-    r"across|near|said|says|also|now|then|still|already|[a-z]+ly|[a-z]+ed)\b|(?<=['’]s)\s)")
+    r"across|near|said|says|also|now|then|still|already|[a-z]+ly|[a-z]+ed|[a-z]+n['’]t)\b|"
+    r"(?<=['’]s)\s)")
 _UNIQUE_HEADS = _SELF_CONTAINED_HEADS | frozenset("""
 day days year years week weeks month months morning afternoon evening night weekend time times
 end beginning start first last same past future present rest moment way fact idea number
@@ -208,6 +214,13 @@ _INNER_DEMONSTRATIVE = re.compile(
 # "here to stay", "here and there", "neither here nor there", "from here on out"
 _HERE = re.compile(r"(?<!\bnor )\b[Hh]ere\b(?!['’]s\b|\s+(?:is|are|to stay|and there|and now|"
                    r"we go|on out|on in|goes|comes|nor there)\b)")
+# "there" for a place, just before a pause ("sauropods roamed there—and", "moved there in
+# 1990."): where? (existential "there is" never stands before punctuation); not "out there",
+# "here and there", "neither here nor there", "then and there"; nor after a place its own
+# sentence names before it ("took the child to a wooded area ... and left him there")
+_THERE = re.compile(r"(?<!\bout )(?<!\band )(?<!\bnor )\b[Tt]here(?=\s*(?:[.,;:!?—–]|$))")
+_PLACE_BEFORE = re.compile(r"\b(?:to|in|at|into|near|inside|outside|from|on)\s+(?:a|an|the|his|"
+                           r"her|their|its|[A-Z])")
 # "said that security was tight": "that" opening a clause, not pointing back
 _THAT_CLAUSE = re.compile(r"(?:\b(?:said|says|say|told \w+|tell|believe[sd]?|think|thinks|thought|"
                           r"know|knows|knew|hope[sd]?|fear(?:s|ed)?|found|finds|show(?:s|ed)?|"
@@ -347,6 +360,8 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
                 if m:  # "The inferred reduction of mantle velocities has been attributed ..."
                     out.append(Need("definite", m.group(0), stem(_singular(m.group(1))),
                                     strict=True))
+    if not out and not quoted_open and body[:4] == "The " and (t := _OPEN_TITLE.match(body)):
+        out.append(Need("definite", t.group(0), stem(t.group(1).split()[-1])))
     if "them" in text and \
             not any(n.kind == "pronoun" for n in out):
         p = _plural_pronoun(text)
@@ -435,6 +450,10 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
             not any(n.kind in ("pronoun", "demonstrative") for n in out):
         m = _HERE.search(outside)
         if m:  # "near here": where? (the dateline that said it is gone)
+            out.append(Need("demonstrative", m.group(0)))
+    if "here" in outside and not any(n.kind in ("pronoun", "demonstrative") for n in out):
+        m = _THERE.search(outside)
+        if m and not _PLACE_BEFORE.search(outside, 0, m.start()):  # "roamed there": where?
             out.append(Need("demonstrative", m.group(0)))
     if "further" in outside and not any(n.kind in ("pronoun", "demonstrative") for n in out):
         m = _GOES_FURTHER.search(outside)

@@ -516,6 +516,14 @@ def test_a_name_inside_a_title_is_not_a_middle_name():
     # a "them" after a sentence's "and" that joins clauses, not names
     ("The mayor said the city will clarify the matter, and of course it will bring them home.",
      "pronoun"),
+    # a place "there" before a pause (Multi-News 794); a description before a contracted verb
+    ("But 150 million years ago, sauropods roamed there—and scientists found a foot.",
+     "demonstrative"),
+    ("Despite its gargantuan size, the foot hadn't been described in detail until now.",
+     "definite"),
+    # an office named for its holder, never named (Multi-News 555, the fresh seed-37 draw)
+    ("The president said yesterday that the people are not better off than four years ago.",
+     "definite"),
 ])
 def test_what_the_strict_reader_found_needs_an_antecedent(text, kind):
     assert kind in {n.kind for n in needs(text)}, needs(text)
@@ -541,6 +549,12 @@ def test_what_the_strict_reader_found_needs_an_antecedent(text, kind):
     "Each student brought their own lunch.",
     '"We love our fans and we thank them," Jane Hall said.',
     "Workers stayed late so that, in time, the plant reopened.",
+    "There is no bill, and there was never going to be one.",
+    "Jo Hall took the boy to a wooded area and left the car there.",
+    "The truth is out there.",
+    "The president of Harvard said the school would not comment.",
+    "The president, Barack Obama, said no.",
+    '"The president does know Matt Whitaker," Conway said.',
 ])
 def test_additive_connective_and_plural_words_that_do_not_point_back(text):
     kinds = {n.kind: n.text for n in needs(text) if n.kind in ("definite", "demonstrative",
