@@ -29,15 +29,18 @@ def _opens_next(s: str) -> bool:
     """Whether the quote mark ending ``s`` opens the next sentence's quotation: read the marks
     in order, a curly one opening or closing, a straight one closing what is open and opening
     otherwise ('said: “Now I can go after her lawyer. "' closes; 'the broader “Operation
-    Spartan Vanguard" initiative. "' opens)."""
+    Spartan Vanguard" initiative. "' opens). A straight mark after a comma and before a
+    lower-case word closes whatever came before, even a quotation whose opening mark the source
+    lost ('To Jerry's credit, he never censored anything," said Larry David ... "')."""
     open_ = False
-    for ch in s:
+    for i, ch in enumerate(s):
         if ch == "“":
             open_ = True
         elif ch == "”":
             open_ = False
         elif ch == '"':
-            open_ = not open_
+            open_ = not open_ and not (s[i - 1:i] in (",", "?", "!") and
+                                       s[i + 1:i + 2] == " " and s[i + 2:i + 3].islower())
     return open_
 
 

@@ -28,6 +28,16 @@ def test_a_straight_mark_closing_a_curly_quotation_stays_with_its_sentence():
     assert split_sentences(par)[1].startswith('"Operation Spartan Vanguard" was')
 
 
+def test_a_quotation_whose_opening_mark_the_source_lost_still_closes_before_said():
+    # wire copy whose dateline swallowed the opening mark: the "," + said closes it, so the
+    # mark after "years." opens the next sentence instead of dangling at this one's end
+    par = ('To Jerry\'s credit, he never censored anything," said Larry David, the co-creator '
+           'of "Seinfeld" for seven years. "But he vetoed this."')
+    assert split_sentences(par) == [
+        'To Jerry\'s credit, he never censored anything," said Larry David, the co-creator of '
+        '"Seinfeld" for seven years.', '"But he vetoed this."']
+
+
 def test_overlong_sentence_is_split():
     out = split_sentences(", ".join([f"item number {i}" for i in range(400)]) + ".")
     assert len(out) > 1 and all(len(s) <= 2000 for s in out)
