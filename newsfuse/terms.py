@@ -225,7 +225,7 @@ def word_numbers_of(texts: Sequence[str], table: _Words | None = None
     table = table or _words
     if not texts:
         return np.zeros(0, dtype=np.int64), [0]
-    joined = "\n".join([t.lower() for t in texts])
+    joined = "\n".join(texts).lower()  # as each lower-cased: a line break ends any word
     if joined.count("\n") != len(texts) - 1:  # a text with a line break: text by text
         nums = [word_numbers(t, table) for t in texts]
         return (np.array([n for x in nums for n in x], dtype=np.int64),
