@@ -95,7 +95,15 @@ _CAPTION_START = re.compile(
     r"(?:photo|picture|image|handout)|Image (?:caption|copyright)|Media caption|Photo:|"
     r"Photograph:|Caption:|Pictured:|Above:|Top:|Left:|Right:|PHOTO:|VIDEO:|WATCH:|Watch:|"
     r"Video:|Click to (?:enlarge|expand)|Enlarge this image|Hide caption|Toggle caption|"
-    r"Play Video|Media playback)", re.I)
+    r"Play Video|Media playback|"
+    # a gallery's slide number ("1 of 12. Lieutenant Clayton Hunt ... pilot a P-8A") and a
+    # caption that opens on its credit ("AFP/Getty Images NBA Finals MVP LeBron James ...")
+    r"\d{1,3} of \d{1,3}\.?\s|(?:[A-Z][\w.]+/)?Getty Images\s|AP Photo\b|Enlarge Image\b)", re.I)
+# a caption's own words at its end: "... in this March 24, 2014 handout photo.", "... in this
+# evidence photo released by the Connecticut State Police, December 27, 2013."
+_IN_THIS_PHOTO = re.compile(r"\bin this [^.]{0,50}?\b(?:photo|picture|image|photograph)\b"
+                            r"[^.]{0,80}\.[\"”’']?$", re.I)
+CAPTION_WORDS = 60  # a caption told by its own words is at most this long
 _TEASER = re.compile(r"(?:\s|^)(?:\d{1,2}:)?\d{1,2}:\d{2}\s*$")  # "... Kirkuk 02:27"
 _CREDIT_START = re.compile(
     r"^(?:Additional reporting by\b|Reporting by\b|Writing by\b|Editing by\b|Compiled by\b|"
@@ -413,7 +421,8 @@ def paragraph_noise(par: str, web: bool = True) -> str | None:
     if "(@" in tail and _TWEET.search(tail):
         return "embedded tweet"
     if _caption_end(par) or _CAPTION_START.match(par) or \
-            (nwords <= 45 and "(" in par and _placed_caption(par)):
+            (nwords <= 45 and "(" in par and _placed_caption(par)) or \
+            (nwords <= CAPTION_WORDS and "n this " in par[-150:] and _IN_THIS_PHOTO.search(par)):
         return "caption"
     if web and nwords <= WEB_CHECK_WORDS and is_web_boilerplate(par):
         return "web boilerplate"

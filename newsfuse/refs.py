@@ -112,7 +112,7 @@ _OPEN_DEMONSTRATIVE = re.compile(
 _OPEN_DEFINITE = re.compile(
     r"The\s+((?:[a-z][\w-]*\s+){0,2}?)([a-z][a-z-]{2,})(?=\s*(?:,|\s+(?:is|are|was|were|has|have|"
     r"had|will|would|could|can|may|might|must|should|said|says|did|does|do|also|then|now|"
-    r"already|still|later|[a-z]+ed)\b))|"
+    r"already|still|later|[a-z]+ed|[a-z]+n['’]t)\b))|"
     r"The\s+((?:[a-z][\w-]*\s+){0,2}?)([a-z][a-z-]{2,}s)(?=\s+([a-z]+[^s\W])\b)|"
     r"The\s+((?:[A-Z][a-z]+\s+){0,2}[A-Z][a-z]+-[a-z]+ed\s+)([a-z][a-z-]{2,})(?=\s*,)")
 _SELF_CONTAINED_HEADS = frozenset("""
@@ -121,18 +121,27 @@ moon weather internet market markets stock stocks dollar euro pound senate house
 parliament administration opposition media press united kingdom west east north south prime
 minister capital pentagon industry people royal queen king crown church vatican coalition
 """.split())
+# an office named for the one who holds it ("The president said yesterday ...", "The
+# mayor's office"): which president, the brief has to say before it (Reagan and Carter may be
+# in the same sentence); not "The president of Harvard", "The president, Barack Obama,"
+_OPEN_TITLE = re.compile(r"The\s+(president|prime minister|premier|chancellor|governor|mayor)"
+                         r"(?:['’]s)?(?![\w-])(?!\s+of\b|\s*,?\s+[A-Z])")
 # "... will be excluded from the meeting", "... backdrop for the popular series", "the state's
 # inmates": the + up to two modifiers + a lower-case noun, with nothing after it that says which
 # (no "of", "that", "who" ..., no name or number).
 # a group named by its people, with what happened to it ("the Israelis' arrest", "the
 # Kennedys' plane"): which Israelis, the source said before
+# a family named by its surname ("The Mercers' foundation", "the Obamas"): which family, the
+# brief says by a full name ("Robert Mercer"); a marked edit cannot complete a plural
+_FAMILY = re.compile(r"(?<![\w’'-])[Tt]he\s+((?:Mc|Mac)?[A-Z][a-z]{2,})s\b(?!['’-]\w)")
 _PEOPLES_THING = re.compile(r"(?<=[\s(“\"])the\s+([A-Z][a-z]{2,}s)['’](?=\s+[a-z])")
 _INNER_DEFINITE = re.compile(
     r"(?<=[\s(“\"])the\s+((?:[a-z][\w-]*\s+){0,2}?)([a-z][a-z-]{2,})(?:['’]s)?"
     r"(?=\s*(?:[,.;:!?)”“\"]|$)|\s+(?:is|are|was|were|be|been|has|have|had|will|would|could|can|may|"
     r"might|must|should|as|to|in|on|at|for|from|with|by|and|or|but|after|before|since|until|"
     r"than|when|while|because|if|into|over|under|about|against|during|without|within|through|"
-    r"across|near|said|says|also|now|then|still|already|[a-z]+ly|[a-z]+ed)\b|(?<=['’]s)\s)")
+    r"across|near|said|says|also|now|then|still|already|[a-z]+ly|[a-z]+ed|[a-z]+n['’]t)\b|"
+    r"(?<=['’]s)\s)")
 _UNIQUE_HEADS = _SELF_CONTAINED_HEADS | frozenset("""
 day days year years week weeks month months morning afternoon evening night weekend time times
 end beginning start first last same past future present rest moment way fact idea number
@@ -177,10 +186,10 @@ _SPEAKS_AFTER_NAME = (
 _SPEAKS_BEFORE_NAME = ("said", "says", "added", "asked", "wrote", "explained", "noted",
                        "continued", "according to")
 _SURNAME_SPEAKER = re.compile(
-    r"(?:(?<![\w.])(?:(?:Mr|Mrs|Ms|Dr|Prof|Rev)\.\s+)?([A-Z][a-z]+(?:['’][a-z]{2,})?"
+    r"(?:(?<![\w.])(?:(?:Mr|Mrs|Ms|Dr|Prof|Rev)\.\s+)?((?:Mc|Mac)?[A-Z][a-z]+(?:['’][a-z]{2,})?"
     r"(?:-[A-Z][a-z]+)?)(?:['’]s\s+\w+)?\s+(?:" + "|".join(_SPEAKS_AFTER_NAME) + r")\b)|"
     r"(?:\b(?:" + "|".join(_SPEAKS_BEFORE_NAME) + r")\s+"
-    r"(?:(?:Mr|Mrs|Ms|Dr|Prof|Rev)\.\s+)?([A-Z][a-z]+(?:-[A-Z][a-z]+)?)\b(?!\s+[A-Z])"
+    r"(?:(?:Mr|Mrs|Ms|Dr|Prof|Rev)\.\s+)?((?:Mc|Mac)?[A-Z][a-z]+(?:-[A-Z][a-z]+)?)\b(?!\s+[A-Z])"
     r"(?![.'’-]\w))")
 # every match has one of those verbs: looked for first, it spares the pattern's slow scan (it
 # is tried at every position) in the three sentences of four that have none
@@ -191,7 +200,7 @@ _SPEAKER_VERB = re.compile(trie_pattern(sorted({*_SPEAKS_AFTER_NAME, *_SPEAKS_BE
 # in lower case (see Context.sentence_needs); or, opening the sentence as the one who acts
 # ("Randa secures funding ..."), a rare name the story never gives in full
 _LONE_NAME = re.compile(r"(?=[A-Z])(?<![\w.’'-])(?<![A-Z][a-z] )(?:(?:Mr|Mrs|Ms|Dr|Prof|Rev)\.\s+)?"
-                        r"([A-Z][a-z]{2,}(?:-[A-Z][a-z]+)?)(?:(?:['’]s)?\s+(?=[a-z])|"
+                        r"((?:Mc|Mac)?[A-Z][a-z]{2,}(?:-[A-Z][a-z]+)?)(?:(?:['’]s)?\s+(?=[a-z])|"
                         r"(?=,\s+\d{1,3},))")
 # a demonstrative noun phrase that points back ("this scene", "that moment", "these claims")
 _INNER_DEMONSTRATIVE = re.compile(
@@ -205,6 +214,13 @@ _INNER_DEMONSTRATIVE = re.compile(
 # "here to stay", "here and there", "neither here nor there", "from here on out"
 _HERE = re.compile(r"(?<!\bnor )\b[Hh]ere\b(?!['’]s\b|\s+(?:is|are|to stay|and there|and now|"
                    r"we go|on out|on in|goes|comes|nor there)\b)")
+# "there" for a place, just before a pause ("sauropods roamed there—and", "moved there in
+# 1990."): where? (existential "there is" never stands before punctuation); not "out there",
+# "here and there", "neither here nor there", "then and there"; nor after a place its own
+# sentence names before it ("took the child to a wooded area ... and left him there")
+_THERE = re.compile(r"(?<!\bout )(?<!\band )(?<!\bnor )\b[Tt]here(?=\s*(?:[.,;:!?—–]|$))")
+_PLACE_BEFORE = re.compile(r"\b(?:to|in|at|into|near|inside|outside|from|on)\s+(?:a|an|the|his|"
+                           r"her|their|its|[A-Z])")
 # "said that security was tight": "that" opening a clause, not pointing back
 _THAT_CLAUSE = re.compile(r"(?:\b(?:said|says|say|told \w+|tell|believe[sd]?|think|thinks|thought|"
                           r"know|knows|knew|hope[sd]?|fear(?:s|ed)?|found|finds|show(?:s|ed)?|"
@@ -344,6 +360,8 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
                 if m:  # "The inferred reduction of mantle velocities has been attributed ..."
                     out.append(Need("definite", m.group(0), stem(_singular(m.group(1))),
                                     strict=True))
+    if not out and not quoted_open and body[:4] == "The " and (t := _OPEN_TITLE.match(body)):
+        out.append(Need("definite", t.group(0), stem(t.group(1).split()[-1])))
     if "them" in text and \
             not any(n.kind == "pronoun" for n in out):
         p = _plural_pronoun(text)
@@ -386,6 +404,11 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
             subject = m.re is _LONE_NAME and m.start() == len(outside) - len(
                 outside.lstrip()) and _acts(outside, m.end())
             out.append(Need("surname", name, name, soft=m.re is _LONE_NAME and not subject))
+    if "s" in outside:
+        for m in _FAMILY.finditer(outside):
+            if m.group(1) not in seen_names:
+                seen_names.add(m.group(1))
+                out.append(Need("surname", m.group(0), m.group(1), soft=True))
     if "the " in outside:
         seen_heads = {n.key for n in out if n.kind == "definite"}
         for m in _INNER_DEFINITE.finditer(outside):
@@ -427,6 +450,10 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
             not any(n.kind in ("pronoun", "demonstrative") for n in out):
         m = _HERE.search(outside)
         if m:  # "near here": where? (the dateline that said it is gone)
+            out.append(Need("demonstrative", m.group(0)))
+    if "here" in outside and not any(n.kind in ("pronoun", "demonstrative") for n in out):
+        m = _THERE.search(outside)
+        if m and not _PLACE_BEFORE.search(outside, 0, m.start()):  # "roamed there": where?
             out.append(Need("demonstrative", m.group(0)))
     if "further" in outside and not any(n.kind in ("pronoun", "demonstrative") for n in out):
         m = _GOES_FURTHER.search(outside)
@@ -911,7 +938,7 @@ _ENDS_PARTICLE = re.compile(r"\b(?:de|la|del|della|di|da|du|le|van|von|der|den|a
 
 # (a lookahead: names may overlap, "International Cooperation Nabil Sha'ath")
 _FULL_NAME = re.compile(r"(?=\b([A-Z][a-z]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z]+){0,1})\s+"
-                        r"([A-Z][a-z]+(?:['’][a-z]{2,})?(?:-[A-Z][a-z]+)?)\b)")
+                        r"((?:Mc|Mac)?[A-Z][a-z]+(?:['’][a-z]{2,})?(?:-[A-Z][a-z]+)?)\b)")
 _LOWER_WORDS = re.compile(r"[a-z][a-z-]+")
 _LOWER_WORD = re.compile(r"\b[a-z][a-z-]+\b")
 _NOT_SURNAME = frozenset("""
@@ -936,12 +963,17 @@ Saint St Fort Mount Lake River Los Las San Santa El La Le De Du Van Von Al Abu B
 
 
 # Where a story treats a word as a person's name: a title before it ("Dr. [Jane] Hall"), an age
-# after it ("Hall, 45,"), a first name before it and speech after ("Jane Hall said"), or
-# speech and a first name before it ("said Jane Hall"). Matched around each occurrence of the
-# surname with patterns compiled once (one pattern per surname cost a compile per name).
+# after it ("Hall, 45,", "Terry Brown, 23."), a "who" clause after it ("Mercer, who is
+# seventy,"; a company or a place takes "which", "where"), a relative of it ("Peinovich's
+# wife"), a first name before it and speech after ("Jane Hall said"), or speech and a first
+# name before it ("said Jane Hall"). Matched around each occurrence of the surname with
+# patterns compiled once (one pattern per surname cost a compile per name).
 _TITLE_BEFORE = re.compile(r"(?:Mr|Mrs|Ms|Dr|Sen|Rep|Gov|Gen|Lt|Sgt|Det|Prof|Rev|Capt|Col)\.\s+"
                            r"(?:[A-Z][a-z]+\s+)?\Z")
-_AGE_AFTER = re.compile(r"(?:['’]s)?,\s+\d{1,3},")
+_PERSON_AFTER = re.compile(r"(?:['’]s)?,\s+\d{1,3}(?:,|\.(?!\d))|,\s+who\b|['’]s\s+(?:wife|husband|"
+                        r"son|daughter|mother|father|brother|sister|girlfriend|boyfriend|widow|"
+                        r"fiancée?|parents|children)\b")
+_ARTICLE_BEFORE = re.compile(r"\b(?:[Aa]n?|[Tt]he)\s+\Z")
 _FIRST_BEFORE = re.compile(r"\b[A-Z][a-z]+\s+(?:[A-Z]\.\s+)?\Z")
 _SPEAKS_AFTER = re.compile(r"\s+(?:said|says|told|tells|added|wrote|testified)\b")
 _SAID_BEFORE = re.compile(r"\b(?:said|says|according to)\s+[A-Z][a-z]+\s+(?:[A-Z]\.\s+)?\Z")
@@ -953,8 +985,9 @@ def treated_as_person(text: str, surname: str) -> bool:
     """Whether ``text`` treats ``surname`` as a person's name (see the patterns above)."""
     if not surname or not _REGEX_SPECIAL.isdisjoint(surname):  # the one pattern, as is
         return re.search(r"(?:(?:Mr|Mrs|Ms|Dr|Sen|Rep|Gov|Gen|Lt|Sgt|Det|Prof|Rev|Capt|Col)"
-                         r"\.\s+(?:[A-Z][a-z]+\s+)?" + surname + r"\b|\b" + surname +
-                         r"(?:['’]s)?,\s+\d{1,3},|\b[A-Z][a-z]+\s+(?:[A-Z]\.\s+)?" + surname +
+                         r"\.\s+(?:[A-Z][a-z]+\s+)?" + surname + r"\b|(?<!\ba )(?<!\ban )"
+                         r"(?<!\bthe )(?<!\bA )(?<!\bAn )(?<!\bThe )\b" + surname + "(?:" +
+                         _PERSON_AFTER.pattern + r")|\b[A-Z][a-z]+\s+(?:[A-Z]\.\s+)?" + surname +
                          r"\s+(?:said|says|told|tells|added|wrote|testified)\b|\b(?:said|says|"
                          r"according to)\s+[A-Z][a-z]+\s+(?:[A-Z]\.\s+)?" + surname + r"\b)",
                          text) is not None
@@ -971,7 +1004,8 @@ def treated_as_person(text: str, surname: str) -> bool:
                 (("said" in head or "says" in head or "according to" in head) and
                  _SAID_BEFORE.search(head))):
             return True
-        if _BOUNDARY.match(text, p) and _AGE_AFTER.match(text, end):
+        if _BOUNDARY.match(text, p) and _PERSON_AFTER.match(text, end) and \
+                not _ARTICLE_BEFORE.search(head):  # not "a Democrat, who"
             return True
         if _SPEAKS_AFTER.match(text, end) and _FIRST_BEFORE.search(head):
             return True
@@ -980,7 +1014,7 @@ def treated_as_person(text: str, surname: str) -> bool:
 
 
 _TITLED = re.compile(r"\b(?:Mr|Mrs|Ms|Dr|Sen|Rep|Gov|Gen|Prof|Rev)\.\s+"
-                     r"([A-Z][a-z]+(?:['’][a-z]{2,})?"
+                     r"((?:Mc|Mac)?[A-Z][a-z]+(?:['’][a-z]{2,})?"
                      r"(?:-[A-Z][a-z]+)?)\b")
 
 
@@ -1471,7 +1505,7 @@ def resolve(ctx: Context, s: Sentence, text: str, open_needs: list[Need]
     whose story gives exactly one full name gets the missing part in brackets."""
     edits: list[Edit] = []
     for n in open_needs:
-        if n.kind != "surname":
+        if n.kind != "surname" or n.text != n.key:  # not a family ("the Mercers")
             continue
         fulls = ctx.fulls(n.key)
         if len(fulls) != 1:
@@ -1492,4 +1526,4 @@ def resolve(ctx: Context, s: Sentence, text: str, open_needs: list[Need]
 
 def can_resolve(ctx: Context, n: Need) -> bool:
     """Whether ``resolve`` would make this reference clear by a marked edit."""
-    return n.kind == "surname" and len(ctx.fulls(n.key)) == 1
+    return n.kind == "surname" and n.text == n.key and len(ctx.fulls(n.key)) == 1

@@ -25,27 +25,39 @@ _OPEN_QUOTE = re.compile(r"""\s*["“]\s*$""")
 _ONLY_CLOSERS = re.compile(r"""^[\s"”’')\]]+$""")
 
 
-def _opens_next(s: str) -> bool:
+_MARKS = re.compile('[“”"]')
+
+
+def _opens_next(s: str, open_: bool = False) -> bool:
     """Whether the quote mark ending ``s`` opens the next sentence's quotation: read the marks
     in order, a curly one opening or closing, a straight one closing what is open and opening
     otherwise ('said: “Now I can go after her lawyer. "' closes; 'the broader “Operation
-    Spartan Vanguard" initiative. "' opens)."""
-    open_ = False
-    for ch in s:
+    Spartan Vanguard" initiative. "' opens). A straight mark after a comma and before a
+    lower-case word closes whatever came before, even a quotation whose opening mark the source
+    lost ('To Jerry's credit, he never censored anything," said Larry David ... "').
+    ``open_``: whether a quotation is open where ``s`` starts (a sentence before it in the
+    paragraph opened one: 'said: “Not only ... too.' + 'We have infused ... flowers." ')."""
+    for m in _MARKS.finditer(s):
+        i, ch = m.start(), m.group()
         if ch == "“":
             open_ = True
         elif ch == "”":
             open_ = False
         elif ch == '"':
-            open_ = not open_
+            open_ = not open_ and not (s[i - 1:i] in (",", "?", "!") and
+                                       s[i + 1:i + 2] == " " and s[i + 2:i + 3].islower())
     return open_
 
 
 def split_sentences(paragraph: str) -> list[str]:
     """Sentences of one paragraph, with quote marks on the right side of every boundary."""
-    raw = [s.strip() for s in _rejoin_tickers(sentencex.segment("en", paragraph))]
+    # pieces split after a title or an initial are joined first, so a quotation's marks are
+    # read over its whole sentence ('“Mr. ' + 'Kushner ... meetings," his lawyer said. "')
+    raw = _repair([s.strip() for s in _rejoin_tickers(sentencex.segment("en", paragraph))
+                   if s.strip()])
     out: list[str] = []
     carry = ""
+    quoting = False  # a quotation is open where the piece starts
     for s in raw:
         if not s:
             continue
@@ -54,13 +66,20 @@ def split_sentences(paragraph: str) -> list[str]:
         if out and _ONLY_CLOSERS.match(s):
             out[-1] += s
             continue
+        if out and quoting and s[:2] in ('" ', "” "):  # the mark closing the one before
+            out[-1] += s[0]
+            s = s[2:].lstrip()
+            quoting = False
         m = _OPEN_QUOTE.search(s[-8:]) if s[-1] in '"“ ' else None
-        if m and _opens_next(s):
+        if m and _opens_next(s, quoting):
             m = _OPEN_QUOTE.search(s)
             carry = s[m.start():].strip()
             s = s[:m.start()].rstrip()
+            quoting = False
             if not s:
                 continue
+        elif '"' in s or "“" in s or "”" in s:
+            quoting = _opens_next(s, quoting)
         if out and s[0].islower() and not out[-1].endswith((".", "!", "?")):
             out[-1] += " " + s
             continue
@@ -70,7 +89,7 @@ def split_sentences(paragraph: str) -> list[str]:
             out[-1] += " " + carry
         else:
             out.append(carry)
-    return [p for s in _repair(out) for q in _split_letter_end(s) for p in _split_long(q)]
+    return [p for s in out for q in _split_letter_end(s) for p in _split_long(q)]
 
 
 # A stock ticker with its exchange ("Jimmy Choo CHOO.L for $1.2 billion", "(KORS.N)", "3786.KU"):

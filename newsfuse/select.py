@@ -111,7 +111,8 @@ MAX_CANDIDATES_PER_ARTICLE = 300  # later sentences carry almost no position wei
 _NOT_BRIEF = re.compile(
     r"\b(?:see|watch|pictured|shown|seen|video|photos?|images?|clip|gallery|map|chart|graphic)"
     r"\s+(?:above|below)\b|\b(?:above|below)\s+(?:video|photo|image|clip|tweet)|"
-    r"\bclick\b|\bscroll\b|\b(?:read|see) (?:more|the full)\b|\?[\"”’']?\s*$|^Below\b", re.I)
+    r"\bclick\b|\bscroll\b|\b(?:read|see) (?:more|the full)\b|\?[\"”’']?\s*$|^Below\b|"
+    r"[,(]\s*below\s*[,.:;)…]|\bbelow\s*:", re.I)
 
 
 def candidates(story: Story, params: SelectParams) -> list[Sentence]:

@@ -1,12 +1,13 @@
 """Trim: faithful shortening of single sentences (the "compress" stage).
 
 Owns what may be cut from a source sentence without changing what it says: a dateline
-("DENVER (AP) —"), an outlet tag ("(CNN)"), a list item's bullet or number ("• ", "* ", "- ",
-"2) ", the wires' "_ "), a page's placeholder ("[Video Link]"), a leading connective ("But",
-"However,") that only links to a sentence the brief may not show; and, inside it, a paper's
-pointers to its figures, tables and numbered references ("(Fig. 1)", "(Table 3)", "[12]",
-"(refs. 3-5)"), which point at nothing a brief's reader has. Nothing else inside the sentence
-is rewritten: ordinary parentheses stay.
+("DENVER (AP) —", "FORT WAYNE, Ind. (WANE)"), an outlet tag ("(CNN)"), a page's section label
+("Updated | "), a list item's bullet or number ("• ", "* ", "- ", "2) ", the wires' "_ "), a
+page's placeholder ("[Video Link]"), a leading connective ("But", "However,") that only links
+to a sentence the brief may not show; and, inside it, a paper's pointers to its figures, tables
+and numbered references ("(Fig. 1)", "(Table 3)", "[12]", "(refs. 3-5)"), which point at
+nothing a brief's reader has. Nothing else inside the sentence is rewritten: ordinary
+parentheses stay.
 """
 
 from __future__ import annotations
@@ -23,7 +24,9 @@ _DATELINE = re.compile(
     r"^(?:DATELINE\s*-?\s*)?[A-Z][A-Z.'’-]*[A-Z.](?:\s+(?:[A-Z][A-Z.'’-]*|[a-z]{1,2}['’][A-Z]+))*"
     r"(?:,\s*[A-Z][A-Za-z.'’-]*(?:\s+[A-Z][A-Za-z.'’-]*){0,3})?"
     r"(?:,?\s*(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+\d{1,2})?"
-    r"\s*(?:\([^()]{1,40}\))?\s*(?:[—–]|--?|_)\s*(?=[A-Z\"“'‘(])")
+    r"(?:\s*(?:\([^()]{1,40}\))?\s*(?:[—–]|--?|_)|"
+    # a broadcaster's call sign with no dash: "FORT WAYNE, Ind. (WANE) The Fort Wayne mother"
+    r"\s*\([A-Z]{2,6}\)\s)\s*(?=[A-Z\"“'‘(])")
 # With an agency tag the place may be in any case: "Madrid, June 24 (Xinhua) --",
 # "EILAT (ISRAEL), April 30 (Xinhua) --".
 _TAGGED_DATELINE = re.compile(
@@ -31,9 +34,14 @@ _TAGGED_DATELINE = re.compile(
     r"\((?:AP|Xinhua|Reuters|AFP|UPI|Bloomberg|dpa|Kyodo|Itar-Tass|Interfax|XINHUA)\)\s*"
     r"(?:[—–]|--?|_)\s*(?=[A-Z\"“'‘(])")
 # "WASHINGTON The Senate passed ...": a place in capitals run into the text, no separator
-_BARE_DATELINE = re.compile(r"^(?:[A-Z]{4,}|[A-Z]{3,} [A-Z]{3,})(?:, [A-Z][a-z]+\.?)? "
+# (or places: "SINGAPORE/BEIJING Flamboyant former basketball star ...")
+_BARE_DATELINE = re.compile(r"^(?:[A-Z]{3,}(?:/[A-Z]{3,})+|[A-Z]{4,}|[A-Z]{3,} [A-Z]{3,})"
+                            r"(?:, [A-Z][a-z]+\.?)? "
                             r"(?=[A-Z][a-z])")
 _OUTLET_TAG = re.compile(r"^\((?:CNN|AP|Reuters|AFP)\)\s*[—–-]*\s*")
+# a page's section label before a pipe: "Updated | When the first humans left Africa ...",
+# "THE FACT CHECKER | Rep. Adam Smith (D-Wash.) said ..."
+_LABEL = re.compile(r"^[A-Z][A-Za-z]*(?: [A-Z][A-Za-z]*){0,3} \|\s+(?=[A-Z0-9\"“‘(])")
 # a list item's bullet, and the wires' underscore ("_ Almost 55 percent of U.S. adults ...", a
 # dateline's separator left alone); not a dash: "— Julie Bowen, asked ..." is an attribution
 _BULLET = re.compile(r"^(?:[*•·▪►◦-]\s+|_\s*|\d{1,2}\)\s+)(?=[A-Z0-9\"“‘(])")
@@ -75,6 +83,10 @@ def trim_text(text: str) -> str:
         if not (m and m.end() < len(t) - 20):
             break
         t = t[m.end():]
+    if " |" in t[:40]:
+        m = _LABEL.match(t)
+        if m and m.end() < len(t) - 20:
+            t = t[m.end():]
     if t.startswith("("):
         t = _OUTLET_TAG.sub("", t)
     elif t[:1] in "*•·▪►◦-_" or (t[:1].isdigit() and ")" in t[1:3]):

@@ -267,6 +267,25 @@ def test_a_wire_photo_caption_saying_who_stands_where_is_dropped(par, caption):
     assert (paragraph_noise(par) == "caption") is caption
 
 
+@pytest.mark.parametrize("par", [
+    "1 of 12. Lieutenant Clayton Hunt and Lieutenant Nicholas Horton pilot a P-8A Poseidon "
+    "during a search mission for flight MH370 in this March 24, 2014 handout photo.",
+    "AFP/Getty Images NBA Finals MVP LeBron James of the Miami Heat holds the championship "
+    "trophy after defeating the Oklahoma City Thunder in Game 5 of the NBA Finals.",
+    "Enlarge Image Close Getty Images LeBron James celebrated late in the fourth quarter.",
+    "The car driven by Adam Lanza is pictured at Sandy Hook Elementary School in this evidence "
+    "photo released by the Connecticut State Police, December 27, 2013.",
+])
+def test_gallery_and_credit_first_captions_are_dropped(par):
+    assert paragraph_noise(par) == "caption"
+
+
+def test_a_story_sentence_about_a_photo_is_not_a_caption():
+    par = ("The police said the man in this photo was seen near the school. They asked anyone "
+           "who knows him to call.")
+    assert paragraph_noise(par) is None
+
+
 def test_market_widget_is_cut_out_of_a_sentence():
     par = ("Malaysia Airports 3786.KU -2.22% Malaysia Airports Holdings Bhd Market Cap RM3.68 "
            "Billion said on Tuesday it would buy two terminals for RM1.2 billion.")

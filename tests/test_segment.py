@@ -28,6 +28,33 @@ def test_a_straight_mark_closing_a_curly_quotation_stays_with_its_sentence():
     assert split_sentences(par)[1].startswith('"Operation Spartan Vanguard" was')
 
 
+def test_a_quotation_whose_opening_mark_the_source_lost_still_closes_before_said():
+    # wire copy whose dateline swallowed the opening mark: the "," + said closes it, so the
+    # mark after "years." opens the next sentence instead of dangling at this one's end
+    par = ('To Jerry\'s credit, he never censored anything," said Larry David, the co-creator '
+           'of "Seinfeld" for seven years. "But he vetoed this."')
+    assert split_sentences(par) == [
+        'To Jerry\'s credit, he never censored anything," said Larry David, the co-creator of '
+        '"Seinfeld" for seven years.', '"But he vetoed this."']
+
+
+def test_quote_marks_are_read_across_the_sentences_of_a_paragraph():
+    # a curly quotation closed by a straight mark two sentences on: the mark closes it
+    assert split_sentences('Wright said: “Not only do the cups taste good. They smell good '
+                           'too." Then she left the room.') == [
+        'Wright said: “Not only do the cups taste good.', 'They smell good too."',
+        'Then she left the room.']
+    # a closing mark the splitter put at the start of the next sentence goes back
+    assert split_sentences('He said: “First one is here. Second one is here." "Then I left '
+                           'the room," he said.')[1:] == [
+        'Second one is here."', '"Then I left the room," he said.']
+    # a title's stop does not cut the quotation in two before its marks are read
+    assert split_sentences('“Mr. Kushner volunteered to share what he knows," his lawyer '
+                           'told NBC News. "He will do the same again."') == [
+        '“Mr. Kushner volunteered to share what he knows," his lawyer told NBC News.',
+        '"He will do the same again."']
+
+
 def test_overlong_sentence_is_split():
     out = split_sentences(", ".join([f"item number {i}" for i in range(400)]) + ".")
     assert len(out) > 1 and all(len(s) <= 2000 for s in out)

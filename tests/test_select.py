@@ -178,6 +178,10 @@ def test_a_sentence_wholly_in_parentheses_is_an_aside_not_a_brief_sentence():
 def test_a_sentence_pointing_below_refers_to_the_page():
     assert refers_to_page("Below, the six revelations the redacted portions were meant to hide.")
     assert not refers_to_page("Temperatures fell below zero on Tuesday in the city.")
+    # the page's layout, set off by punctuation (Multi-News 2273, the strict reader's "below")
+    assert refers_to_page("A little more about how the video came to be, below, from Wilco.")
+    assert refers_to_page("You can watch the full police press conference below: ")
+    assert not refers_to_page("The crowd watched the parade from the balcony below.")
 
 
 def test_a_short_transcript_turn_is_no_brief_sentence():

@@ -68,6 +68,32 @@ def test_agency_datelines(text, expected):
     assert trim_text(text) == expected
 
 
+@pytest.mark.parametrize("text,expected", [
+    # a broadcaster's call sign with no dash, and a bare dateline of two places
+    ("FORT WAYNE, Ind. (WANE) The Fort Wayne mother said she heard the alert on the radio.",
+     "The Fort Wayne mother said she heard the alert on the radio."),
+    ("SINGAPORE/BEIJING Flamboyant former basketball star Dennis Rodman arrived on Tuesday.",
+     "Flamboyant former basketball star Dennis Rodman arrived on Tuesday."),
+    # a page's section label before a pipe
+    ("Updated | When the first humans left Africa around 100,000 years ago, they got shorter.",
+     "When the first humans left Africa around 100,000 years ago, they got shorter."),
+    ("THE FACT CHECKER | Rep. Adam Smith (D-Wash.) said the inquiry had been too short.",
+     "Rep. Adam Smith (D-Wash.) said the inquiry had been too short."),
+])
+def test_web_datelines_and_section_labels(text, expected):
+    assert trim_text(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    # a parenthesis after capitals that is not a call sign, and pipes inside a sentence
+    "NASA (the space agency) said on Friday it would fly the mission again.",
+    "The vote was 5 | 4 against the plan, the clerk of the council said.",
+    "A tagline read Safety first | Always, and the company dropped it on Monday.",
+])
+def test_no_label_or_dateline_where_there_is_none(text):
+    assert trim_text(text) == ""
+
+
 def test_in_addition_to_is_not_a_connective():
     text = "In addition to the Olympic bombing, Rudolph is charged with the clinic bombings."
     assert trim_text(text) == ""
