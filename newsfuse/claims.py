@@ -615,6 +615,7 @@ _MODAL = frozenset("will would may might could should can shall must to plan pla
                    "promise promises promised pledge pledges pledged consider considers "
                    "considering if whether ready".split())
 _PRONOUNS = frozenset("he she it they we i you who".split())
+_CONTRACTED = frozenset("he she it that there what who where here".split())  # "it's", "he's"
 _DAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday".split())
 _WORD = re.compile(r"[A-Za-z][\w'’.-]*[\w]|[A-Za-z]|\d[\d,.]*\d|\d|[,;:]")
 MIN_FACT_SHARE = 0.2  # share of the shorter sentence's content words the two share
@@ -676,6 +677,8 @@ def _verb_at(words: list[str], k: int, told: bool = False) -> bool:
     if prev in _DETERMINERS or prev[:1].isdigit() or prev in ("'s", "’s") or \
             (prev[:1].isalpha() and prev not in _AUX and only_adjective(prev)):
         return False
+    if prev.endswith(("'s", "’s")) and prev[:-2] not in _CONTRACTED:
+        return False  # "ETA's armed drive": a possessive's noun, not a verb
     prev2 = words[k - 2].lower() if k > 1 else ""
     if prev.endswith("ly"):  # "was quickly arrested", "he officially resigned"
         return prev2 in _AUX or prev2 in _PRONOUNS or words[k - 2][:1].isupper()
@@ -741,11 +744,15 @@ def _reduced_relative(words: list[str], k: int, clause: bool = False) -> bool:
             low == word_classes(low)[2] or low.endswith(("s", "ing")):
         return False
     nxt = words[k + 1].lower() if k + 1 < len(words) else ""
+    after = k + 2  # where what follows the preposition starts
+    if nxt in ("out", "up", "off", "down", "back") and k + 2 < len(words) and \
+            (words[k + 2].lower() in _INTRO or words[k + 2].lower() == "of"):
+        nxt, after = words[k + 2].lower(), k + 3  # "a homeland carved out of parts of Spain"
     if nxt == "by" or (nxt in _FINITE_WORDS and words[k - 1][:1].islower()):
         return True  # "a mailer sent by", "the students charged were involved"
     # "the fugitive charged in four bombings", "a man suspected of planning an attack": after
     # a common noun, before a preposition
-    rest = words[k + 2:]
+    rest = words[after:]
     if clause:
         rest = rest[:next((i for i, w in enumerate(rest) if w in (",", ";", ":")), len(rest))]
     return (nxt in _INTRO or nxt == "of") and (words[k - 1][:1].islower() or
@@ -979,7 +986,11 @@ def _fact(text: str, any_verb: bool = False) -> Fact:
                 thing = st  # "intense scrutiny", "the European Union's attitude": the noun
         if len(obj) >= OBJECT_WORDS:
             break
-    days = frozenset(w.lower() for w in words if w.lower() in _DAYS)
+    # the days of the fact: none of a clause of when or why after the predicate ("has died
+    # after he was shot in the head Tuesday night": not a death on Tuesday)
+    until = next((k for k in range(where + 1, len(words)) if words[k].lower() in _SUBORDINATE),
+                 len(words)) if where >= 0 else len(words)
+    days = frozenset(w.lower() for w in words[:until] if w.lower() in _DAYS)
     passive = (where > 0 and words[where - 1].lower() in _PASSIVE_AUX and
                words[where].lower() != word_classes(words[where].lower())[2]) or \
         (bool(events & _STATES) and words[where].lower() in _STATE_VERBS) or \
