@@ -1083,7 +1083,7 @@ def _topic(text: str) -> tuple[frozenset[str], frozenset[str]]:
 def _age(words: list[str], k: int) -> bool:
     """Whether the figure at word ``k`` is a person's age set off after the name ("Rudolph,
     33, is charged"): who, not what happened."""
-    return 2 <= k and words[k - 1] == "," and words[k - 2][:1].isupper() and \
+    return k >= 2 and words[k - 1] == "," and words[k - 2][:1].isupper() and \
         words[k].isdigit() and int(words[k]) < 120 and \
         (k + 1 == len(words) or words[k + 1] in (",", ";"))
 
