@@ -421,7 +421,7 @@ def paragraph_noise(par: str, web: bool = True) -> str | None:
     if "(@" in tail and _TWEET.search(tail):
         return "embedded tweet"
     if _caption_end(par) or _CAPTION_START.match(par) or \
-            (nwords <= 45 and "(" in par and _placed_caption(par)) or \
+            (nwords <= 45 and ("(" in par or par[-2:-1].isdigit()) and _placed_caption(par)) or \
             (nwords <= CAPTION_WORDS and "n this " in par[-150:] and _IN_THIS_PHOTO.search(par)):
         return "caption"
     if web and nwords <= WEB_CHECK_WORDS and is_web_boilerplate(par):
@@ -442,12 +442,24 @@ _PHOTO_DATE = re.compile(r"\b(?:January|February|March|April|May|June|July|Augus
                          r"taken [^.]{0,40}\.)?\s*$")
 
 
+# a wire photo caption's close: the place, then the day with no "on" ("... outside the Notre
+# Dame Cathedral ... in Paris, April 22, 2015.", "... shooting in Newtown, Connecticut December
+# 14, 2014."); a story says "on April 22"
+_PLACE_DATE = re.compile(r"\b[A-Z][a-z]+,? (?:January|February|March|April|May|June|July|August|"
+                         r"September|October|November|December) \d{1,2}, (?:19|20)\d\d\.\s*$")
+PLACE_DATE_CAPTION_WORDS = 45
+
+
 def _placed_caption(par: str) -> bool:
     """A wire photo caption (``_PLACED`` and a closing date); by "(R)" alone, a party's
     letter as well, only with no one speaking ("Gov. Rick Perry (R) signed the bill Friday,
-    officials said on June 3, 2011.")."""
+    officials said on June 3, 2011."). Without a placing, one sentence of at most
+    ``PLACE_DATE_CAPTION_WORDS`` words that ends on a place and its day, no one speaking."""
     if _PHOTO_DATE.search(par) is None:
         return False
+    if par.count(" ") < PLACE_DATE_CAPTION_WORDS and _PLACE_DATE.search(par[-60:]) and \
+            len(_SENTENCE_END.findall(par)) == 0 and _SPEAKS.search(par) is None:
+        return True
     places = {m.group(0).rsplit(" ", 1)[1] for m in _PLACED.finditer(par)}
     return bool(places - {"(R)"}) or (bool(places) and _SPEAKS.search(par) is None)
 

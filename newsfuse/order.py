@@ -154,17 +154,29 @@ _ORIGIN = re.compile(r"(?:Founded|Established|Created|Launched|Built|Formed|Star
 # a quotation of four words or more opening a sentence (not a title: '"Star Trek" star ...')
 _QUOTE_LEDE = re.compile(r"^[\"“‘']\s*(?:[^\s\"”]+\s+){3}")
 BACKGROUND_YEARS = 2  # a sentence whose every year is this many before its article's is history
+# what tells a reader which story a sentence is about: a name after its first word, a figure,
+# or a study it reports ("..., a new study finds"); a sentence with none names nothing
+# ("Police initially said there was no foul play suspected, but that changed a day later.",
+# "A once-worried mother is now expressing relief after her son was found safe.")
+_NAMES_SOMETHING = re.compile(r"\d|(?<=\s)[\"“‘'(]?[A-Z]")
+_REPORTS_STUDY = re.compile(r"\b(?:[Ss]tud(?:y|ies)|[Rr]esearch\w*|[Ss]cientists?|[Ss]urvey|"
+                            r"[Rr]eview|[Rr]eport|[Pp]oll|[Ff]indings?)\b")
 
 
 def can_open(story: Story, s: Sentence) -> bool:
     """Whether a sentence may open a brief (beyond standing on its own): not a quotation
     before the event it answers ('"We will clarify this," Netanyahu said', a feature's quote
-    lede), and not background, a sentence whose every year lies well before its article's
-    ("Cyprus has been in a tense dispute with Turkey since 1974", "In 1964, Sammy Davis Jr.
-    was handed ..."): its article's date, else the latest year the article gives."""
+    lede), not a sentence that names nothing (no name after its first word, no figure, no
+    study: "Police initially said there was no foul play suspected, ..."), and not background,
+    a sentence whose every year lies well before its article's ("Cyprus has been in a tense
+    dispute with Turkey since 1974", "In 1964, Sammy Davis Jr. was handed ..."): its
+    article's date, else the latest year the article gives."""
     text = s.display
     if _QUOTE_LEDE.match(text) or (text[:1] in "FECLBS" and _ORIGIN.match(text)):
         return False
+    first = text.find(" ")
+    if first < 0 or not (_NAMES_SOMETHING.search(text, first) or _REPORTS_STUDY.search(text)):
+        return False  # it names nothing: which story is it?
     if not _DIGIT.search(text):
         return True
     text = _RELATIVE.sub("", text)  # "Marty Balin, who co-founded the band in 1965, ..."

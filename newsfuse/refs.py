@@ -1242,9 +1242,17 @@ class Context:
         self._starts: list[int] = []
         self._needs: dict[tuple[int, str], tuple[Need, ...]] = {}
         self._named: tuple[str, ...] | None = None  # names the story introduces by a naming
+        self._with: dict[str, list[str]] = {}  # word -> texts_with(word)
 
     def texts_with(self, word: str) -> list[str]:
-        """The texts of the story's sentences that contain ``word`` (no line break), in order."""
+        """The texts of the story's sentences that contain ``word`` (no line break), in order
+        (found once per word: the list is shared, not to be changed)."""
+        hit = self._with.get(word)
+        if hit is None:
+            hit = self._with[word] = self._texts_with(word)
+        return hit
+
+    def _texts_with(self, word: str) -> list[str]:
         if not self.story.sentences:
             return []
         if self._joined is None:

@@ -225,7 +225,7 @@ def word_numbers_of(texts: Sequence[str], table: _Words | None = None
     table = table or _words
     if not texts:
         return np.zeros(0, dtype=np.int64), [0]
-    joined = "\n".join([t.lower() for t in texts])
+    joined = "\n".join(texts).lower()  # as each lower-cased: a line break ends any word
     if joined.count("\n") != len(texts) - 1:  # a text with a line break: text by text
         nums = [word_numbers(t, table) for t in texts]
         return (np.array([n for x in nums for n in x], dtype=np.int64),
@@ -248,6 +248,19 @@ def _info(w: str) -> tuple[str, bool, float]:
     if i is None:
         i = table.add(w)
     return table.stems[table.stem[i]], table.content[i], table.rarity[i]
+
+
+_SCRATCH = threading.local()
+
+
+def _scratch(size: int) -> np.ndarray:
+    """This thread's scratch array of at least ``size`` int64 (contents undefined), kept
+    between calls so that its pages are not faulted in again for each story."""
+    a = getattr(_SCRATCH, "array", None)
+    if a is None or len(a) < size:
+        a = _SCRATCH.array = np.empty(max(size, 2 * len(a) if a is not None else 1024),
+                                      dtype=np.int64)
+    return a
 
 
 class Vocabulary:
@@ -276,23 +289,24 @@ class Vocabulary:
         if not len(words):
             return np.zeros(0, dtype=np.int64)
         stems = stem_of[words]
-        uniq, first, inverse = np.unique(stems, return_index=True, return_inverse=True)
-        order = np.argsort(first, kind="stable")  # stems by first appearance
-        firsts = words[first[order]]  # the first word form of each stem
+        n = len(stems)
+        # each stem's first position, without sorting: written last to first into a scratch
+        # array indexed by stem (the first position is written last), then read back
+        pos = _scratch(len(table.stems))
+        pos[stems[::-1]] = np.arange(n - 1, -1, -1)
+        is_first = pos[stems] == np.arange(n)
+        ordered = stems[is_first]  # the distinct stems by first appearance
+        firsts = words[is_first]  # the first word form of each
         if not self.stems:  # a fresh vocabulary: number all at once
-            rank = np.empty(len(uniq), dtype=np.int64)
-            rank[order] = np.arange(len(uniq))
             names = table.stems
-            self.stems = list(map(names.__getitem__, uniq[order].tolist()))
+            self.stems = [names[k] for k in ordered.tolist()]
             self._ids = None
             self._content = self._rarity = None
             self._arrays = (content[firsts], rare[firsts])
-            ids = rank[inverse]
+            pos[ordered] = np.arange(len(ordered))
         else:
-            local = np.empty(len(uniq), dtype=np.int64)
-            for k, w in zip(order.tolist(), firsts.tolist()):
-                local[k] = self.add_word(table.words[w])
-            ids = local[inverse]
+            pos[ordered] = [self.add_word(table.words[w]) for w in firsts.tolist()]
+        ids = pos[stems]  # a copy: the scratch array is reused
         self._table = table
         self._loaded = (words, ids) if self._loaded is None else (
             np.concatenate([self._loaded[0], words]), np.concatenate([self._loaded[1], ids]))

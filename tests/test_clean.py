@@ -257,6 +257,14 @@ def test_short_captions_are_still_dropped_whole():
      "attend a news conference at the courthouse in Paris, April 22, 2015.", True),
     ("A handout photo shows blind activist Chen Guangcheng (C) speaking into a phone in "
      "Beijing, May 2, 2012. Picture taken May 2, 2012.", True),
+    # a Reuters caption: one sentence that ends on the place and its day, with no "on"
+    ("General view of the Emergency entrance to the Hotel Dieu Hospital in Paris April 22, "
+     "2015.", True),
+    ("French soldiers patrol outside the Notre Dame Cathedral as part of the 'Vigipirate' "
+     "security plan in Paris, April 22, 2015.", True),
+    ("Authorities said Andrea Kuiper was struck by two vehicles as she was crossing Pacific "
+     "Coast Highway on April 1, 1990.", False),
+    ("He was born in Dayton, Ohio, May 3, 1950. He died on Monday at his home.", False),
     # a party's letter, in a sentence that tells news
     ("Texas Gov. Rick Perry (R) signed the bill on Friday, officials said on June 3, 2011.",
      False),

@@ -138,3 +138,24 @@ def test_a_quote_lede_or_background_does_not_open_when_the_news_can():
     founded, deal = origin.sentences
     assert not can_open(origin, founded) and can_open(origin, deal)
     assert order(origin, [founded, deal])[0] is deal
+
+
+def test_a_sentence_that_names_nothing_does_not_open_when_the_news_can():
+    """'Police initially said there was no foul play suspected, but that changed a day later.'
+    (Multi-News 3651, the strict reader: which police, what case?) and a teaser ('A
+    once-worried mother is now expressing relief ...') name no one, no place, no figure: the
+    brief opens on a sentence that says which story it is; a study's finding with no name may
+    open ('..., a new study finds')."""
+    from newsfuse.order import can_open
+    from newsfuse.pipeline import build_story
+
+    story = build_story([{"source": "AP", "published": "2017-02-15", "text": (
+        "Police initially said there was no foul play suspected, but that changed a day "
+        "later. Police confirmed Wednesday the identities of the two girls found dead near "
+        "Delphi, Indiana. A once-worried mother is now expressing relief after her son was "
+        "found safe. Whether an injury leads to chronic pain may depend on the brain, a new "
+        "study finds.")}])
+    initially, confirmed, teaser, study = story.sentences
+    assert not can_open(story, initially) and not can_open(story, teaser)
+    assert can_open(story, confirmed) and can_open(story, study)
+    assert order(story, [initially, confirmed])[0] is confirmed
