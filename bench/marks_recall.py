@@ -37,7 +37,8 @@ SHARED = HERE.parents[1] / "shared"
 LABELS = RESULTS / "marks_recall_labels.json"
 SAMPLES = {37: ("readability_blind_seed37_after.md", "readability_sample_seed37_judged.md"),
            11: ("readability_blind_seed11.md", "readability_sample_seed11_judged.md"),
-           53: ("readability_blind_seed53.md", "readability_sample_seed53_judged.md")}
+           53: ("readability_blind_seed53.md", "readability_sample_seed53_judged.md"),
+           89: ("readability_blind_seed89.md", "readability_sample_seed89_judged.md")}
 
 
 def _articles_missing(note: str) -> list[int]:
@@ -52,6 +53,36 @@ def _articles_missing(note: str) -> list[int]:
                     out += range(int(a), int(b) + 1)
                 elif part.isdigit():
                     out.append(int(part))
+    return out
+
+
+_LEAD = re.compile(r"\s*(?:- )?(?:\*\*Missing[^*]*\*\*:?\s*)?((?:\[\d+\](?:,|/| and)?\s*)+)")
+
+
+def _session5_missing(lines: list[str]) -> dict[int, list[int]]:
+    """Session 5's layout (``**S1** ...``, then ``- **Missing:** [k] ...`` or a ``- **Missing:**``
+    line with one bullet a listed article, ``[k] ...``; bullets that open on "Noted", and
+    those under "none", are not counted): the articles listed per sentence."""
+    out: dict[int, list[int]] = {}
+    n = None
+    inside = False
+    for line in lines:
+        m = re.match(r"\*\*S(\d+)\*\*", line)
+        if m:
+            n, inside = int(m.group(1)), False
+            continue
+        if n is None:
+            continue
+        if line.startswith("- **Missing"):
+            inside = not re.match(r"- \*\*Missing:?\*\*:?\s*none", line)
+        elif line.startswith(("- ", "#", "**")) or not line.strip():
+            inside = False
+            continue
+        if not inside or line.strip().lstrip("- ").startswith(("Noted", "Note")):
+            continue
+        m = _LEAD.match(line)
+        if m:
+            out.setdefault(n, []).extend(int(x) for x in re.findall(r"\d+", m.group(1)))
     return out
 
 
@@ -71,7 +102,29 @@ def labels() -> list[dict[str, Any]]:
                 sample[cur][int(m.group(1))] = \
                     (m.group(2), [int(x) for x in m.group(3).split(",") if x])
         cur = None
-        for line in (RESULTS / reader).read_text(encoding="utf-8").splitlines():
+        lines = (RESULTS / reader).read_text(encoding="utf-8").splitlines()
+        if any(line.startswith("**S1**") for line in lines):  # session 5's layout
+            blocks: dict[str, list[str]] = {}
+            for line in lines:
+                m = re.match(r"### (\S+)", line)
+                if m:
+                    cur = m.group(1)
+                    blocks[cur] = []
+                elif cur:
+                    blocks[cur].append(line)
+            for cur, block in blocks.items():
+                for n, arts in sorted(_session5_missing(block).items()):
+                    if n not in sample.get(cur, {}):
+                        print(f"seed {seed} {cur} S{n}: not in {sample_file}", file=sys.stderr)
+                        continue
+                    text, marked = sample[cur][n]
+                    missing = sorted(set(arts) - set(marked))
+                    if missing:
+                        out.append({"seed": seed, "set": "duc" if re.match(r"D\d{4}", cur)
+                                    else "multi_news", "cluster": cur, "n": n, "text": text,
+                                    "marked": marked, "missing": missing})
+            continue
+        for line in lines:
             m = re.match(r"### (\S+)", line)
             if m:
                 cur = m.group(1)

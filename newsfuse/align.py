@@ -26,6 +26,7 @@ from .claims import (
     RARE_FIGURES,
     event_keys,
     fact_of,
+    has_quote,
     main_verb,
     rare_figures,
     same_claim,
@@ -379,6 +380,7 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int]) 
             if b in skip or int(voice[b]) in voices_marked:
                 continue
             other = sents[j].display
+            before = sents[j - 1].display if j and sents[j - 1].article == b else ""
             if figures and same_figures(s.display, other):
                 same = True  # the same rare figures in the same order ("$76,328 ... $15,257")
             else:
@@ -391,13 +393,13 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int]) 
                         break  # tells no happening and quotes no one: nothing to test
                 if told:
                     same = bool(keys & event_keys(sents[j].tokens)) and \
-                        same_fact(s.display, other)
+                        same_fact(s.display, other, context=before)
                 else:  # x tells no known happening: the same quotation, or the same verb
-                    same = (quoted and ('"' in other or "“" in other) and
+                    same = (quoted and has_quote(other) and
                             same_statement(s.display, other)) or \
                         (bool(verb_stem) and verb_stem in other.lower() and
                          shared_terms(s, sents[j]) >= MIN_FACT_WORDS and
-                         same_fact(s.display, other, any_verb=True))
+                         same_fact(s.display, other, any_verb=True, context=before))
             if same:
                 v = float(row[j])
                 added.append((b, j, v))

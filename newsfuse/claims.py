@@ -113,11 +113,64 @@ def quote_words(quote: str) -> list[str]:
     return re.findall(r"[a-z0-9]+(?:['’][a-z]+)?", low)
 
 
+_STRAIGHT = re.compile(r'"[^"]*(?:"|$)')
+# a quotation in single marks ('Barack really thinks ... doesn't like that as much.'), its
+# apostrophes inside words; read only where no double marks are
+_SINGLE = re.compile(r"(?<![\w'’])[‘'](?=[A-Za-z])((?:[^'‘’]|(?<=\w)['’](?=\w))*?[\w.,!?])"
+                     r"['’](?![A-Za-z])")
+
+
 @lru_cache(maxsize=32768)
-def quoted_runs(text: str, n: int = SHARED_QUOTE_WORDS) -> frozenset[tuple[str, ...]]:
-    """Every run of ``n`` words inside the quotation marks of ``text`` (``quote_words``)."""
+def quotations(text: str) -> tuple[str, ...]:
+    """The quotations of a sentence, outermost: curly marks read as nested ("“We apologize to
+    “Moonlight,” “La La Land” ... for the error”" is one quotation), straight double marks in
+    pairs, single marks ('...', ‘...’) where the sentence has no double marks. A quotation
+    left open runs to the sentence's end."""
+    out: list[str] = []
+    if "“" in text or "”" in text:
+        depth = start = 0
+        for i, ch in enumerate(text):
+            if ch == "“":
+                if not depth:
+                    start = i + 1
+                depth += 1
+            elif ch == "”" and depth:
+                depth -= 1
+                if not depth:
+                    out.append(text[start:i])
+        if depth:
+            out.append(text[start:])
+    if '"' in text:
+        out += _STRAIGHT.findall(text)
+    if not out and ("'" in text or "‘" in text):
+        out += _SINGLE.findall(text)
+    return tuple(out)
+
+
+def has_quote(text: str) -> bool:
+    """Whether a sentence quotes anyone (``quotations``)."""
+    if '"' in text or "“" in text:
+        return True
+    return ("'" in text or "‘" in text) and bool(quotations(text))
+
+
+@lru_cache(maxsize=32768)
+def _paired_runs(text: str, n: int = SHARED_QUOTE_WORDS) -> frozenset[tuple[str, ...]]:
+    """Every run of ``n`` words inside a pair of double quotation marks of ``text``, marks
+    read in pairs, not nested: the support links' test (``verified``)."""
     out: set[tuple[str, ...]] = set()
     for q in _QUOTED.findall(text):
+        w = quote_words(q)
+        out.update(tuple(w[i:i + n]) for i in range(len(w) - n + 1))
+    return frozenset(out)
+
+
+@lru_cache(maxsize=32768)
+def quoted_runs(text: str, n: int = SHARED_QUOTE_WORDS) -> frozenset[tuple[str, ...]]:
+    """Every run of ``n`` words inside the quotation marks of ``text`` (``quote_words`` of
+    ``quotations``)."""
+    out: set[tuple[str, ...]] = set()
+    for q in quotations(text):
         w = quote_words(q)
         out.update(tuple(w[i:i + n]) for i in range(len(w) - n + 1))
     return frozenset(out)
@@ -286,7 +339,8 @@ def verified(x: str, y: str, similarity: float = 0.0) -> bool:
     between one outlet's updates of its story are verified too unless near-copies
     (DUPLICATE_THRESHOLD); another outlet's edit of wire copy is not. Precision
     first: a missing mark is better than a wrong one."""
-    if ('"' in x or "“" in x) and ('"' in y or "“" in y) and quoted_runs(x) & quoted_runs(y):
+    if ('"' in x or "“" in x) and ('"' in y or "“" in y) and \
+            _paired_runs(x) & _paired_runs(y):
         return True  # the same quotation: the same statement
     px, _, _, jx, fx = claim_parts(x)
     _, sy, ny, _, fy = claim_parts(y)
@@ -435,11 +489,32 @@ _EVENT_WORDS = [frozenset(stem(w) for w in g.split()) for g in (
     "birth",
     "blame blamed",
     "list listed",
+    "truce",
+    # the kinds of happening news tells most (general English, a kind's verbs alike)
+    "attack attacked assault assaulted",
+    "raid raided stormed",
+    "hospitalize hospitalized hospitalise hospitalised",
+    "flee fled escape escaped",
+    "seize seized confiscate confiscated",
+    "appoint appointed hire hired",
+    "rise rose risen climb climbed soar soared surge surged",
+    "raise raised increase increased hike hiked boost boosted",
+    "fall fell fallen plunge plunged plummet plummeted tumble tumbled slump slumped",
+    "reduce reduced slash slashed",
+    "end ended halt halted terminate terminated",
+    "defeat defeated rout routed",
+    "investigate investigated probe probed",
 )]
 _EVENT = {w: f"#{k}" for k, g in enumerate(_EVENT_WORDS) for w in g}
 _EV = {name: _EVENT[stem(name)] for name in (
     "invalidate", "kill", "die", "shoot", "charge", "convict", "acquit", "sentence", "award",
-    "arrest", "resign", "approve", "withdraw", "release", "explode", "birth", "blame", "list")}
+    "arrest", "resign", "approve", "withdraw", "release", "explode", "birth", "blame", "list",
+    "sue", "truce", "hospitalize", "end", "investigate")}
+# the words between a verb and the noun of its happening ("announced an open-ended
+# cease-fire"), none of which makes it another happening ("announced the end of its truce")
+_BETWEEN = r"(?:(?!(?:end|ending|ended|collapse|breach|violation|violations|break|breaking|" \
+    r"extension|extend|extending|resumption|renewal|offer|proposal|call|calls|talks?|plans?|" \
+    r"hopes?|possibility|prospects?|rumou?rs?|reports?)\b)[\w'’-]+\s+){0,4}?"
 # the phrases news writes for one of those happenings: (pattern, event); the event is told at
 # the phrase's first word
 _EVENT_PHRASES = [(re.compile(p, re.I), _EV[e]) for p, e in (
@@ -457,7 +532,8 @@ _EVENT_PHRASES = [(re.compile(p, re.I), _EV[e]) for p, e in (
     (r"\b(?:open|opens|opened|opening)\s+fire\b", "shoot"),
     (r"\bfired\s+(?:shots\s+)?(?:on|at|into)\b", "shoot"),
     (r"\b(?:pass|passes|passed|passing)\s+away\b", "die"),
-    (r"\b(?:face|faces|faced|facing)\s+(?:\w+\s+){0,3}?charges?\b", "charge"),
+    (r"\b(?:face|faces|faced|facing)\s+(?:\w+\s+){0,3}?(?:charges?|counts?\s+of)\b",
+     "charge"),
     (r"\b(?:found|find|finds)\s+(?:\w+\s+){0,2}?guilty\b", "convict"),
     (r"\b(?:found|find|finds)\s+(?:\w+\s+){0,2}?not\s+guilty\b", "acquit"),
     (r"\b(?:order|orders|ordered|ordering)\s+(?:[\w'’-]+\s+){0,6}?to\s+pay\b", "award"),
@@ -486,16 +562,36 @@ _EVENT_PHRASES = [(re.compile(p, re.I), _EV[e]) for p, e in (
      r"(?:[\w'’.-]+\s+){0,6}?list\b", "list"),
     (r"\b(?:placed|added|put)\s+(?:[\w'’.-]+\s+){0,3}?(?:on|to)\s+(?:[\w'’.-]+\s+){0,6}?"
      r"list\b", "list"),
+    # a happening told by its noun after a verb that starts it: "filed a lawsuit against" =
+    # "sued"; "announced (declared, called, began observing) an open-ended cease-fire"
+    (r"\b(?:file|files|filed|filing|bring|brings|brought|bringing|launch|launched|launches|"
+     r"launching)\s+" + _BETWEEN + r"(?:law)?suits?\b(?!\s+(?:of|and)\b)", "sue"),
+    (r"\b(?:announc(?:e|es|ed|ing)|declar(?:e|es|ed|ing)|call(?:ed|ing)?(?!\s+off)|"
+     r"beg(?:in|ins|an|un)|start(?:s|ed)?|initiat(?:e|es|ed)|observ(?:e|es|ed|ing)|"
+     r"agree(?:s|d)?\s+to|ordered)\s+" + _BETWEEN +
+     r"(?:cease-?fire|truce)s?\b", "truce"),
+    # "was rushed to a hospital", "remains in intensive care" = "was hospitalized"
+    (r"\b(?:admitted|taken|rushed|airlifted|flown|brought)\s+to\s+(?:a\s+|the\s+)?"
+     r"(?:[\w'’-]+\s+){0,3}?hospital\b", "hospitalize"),
+    (r"\b(?:is|are|was|were|remains?|remained)\s+(?:still\s+)?(?:in\s+)?(?:(?:critical|"
+     r"serious|stable|fair|grave)\s+condition\s+)?in\s+(?:a\s+|the\s+)?(?:intensive\s+care|"
+     r"hospital)\b", "hospitalize"),
+    (r"\b(?:cut|cuts|cutting)\s+off\b", "end"),
+    (r"\b(?:launch|launched|launches|launching|open|opened|opens|opening|begin|began|begun|"
+     r"start|started|starts)\s+" + _BETWEEN + r"(?:investigation|probe|inquiry)\b",
+     "investigate"),
 )]
 # a cheap first look: a sentence with none of these words tells none of the happenings above
 # (the event verbs' stems, then the phrases' words)
 _PHRASE_WORDS = ("strike", "strikes", "struck", "striking", "throw", "threw", "thrown",
                  "unconstitutional", "gunned", "gun", "guns", "gunning", "dead", "fire",
                  "fired", "away", "face", "faces", "faced", "facing", "guilty", "pay",
-                 "prison", "jail", "custody", "step", "steps", "stepped", "stepping",
+                 "prison", "jail", "custody", "counts", "step", "steps", "stepped", "stepping",
                  "through", "pull", "pulls", "pulled", "pulling", "forced", "forces",
                  "driven", "drove", "pushed", "free", "blew", "blown", "birth", "baby", "lives",
-                 "list",
+                 "list", "lawsuit", "lawsuits", "suit", "suits", "cease-fire", "ceasefire",
+                 "truce", "cease-fires", "ceasefires", "truces", "hospital", "care", "off",
+                 "investigation", "inquiry",
                  "reason", "reasons", "out", "down", "up", "vote", "votes", "voted",
                  "voting")
 _HINT = re.compile(r"\b(?:" + trie_pattern(sorted({st for g in _EVENT_WORDS for st in g})) +
@@ -508,6 +604,7 @@ _INTRANSITIVE = frozenset(_EVENT[stem(w)] for w in
 # happenings told as a state of their subject ("remains on the FBI's most wanted list"): the
 # subject is the one acted on, as a passive's
 _STATES = frozenset({_EV["list"]})
+_FACES = frozenset("face faces faced facing".split())
 _STATE_VERBS = frozenset("is are was were remain remains remained stay stays stayed".split())
 _NEGATION = frozenset("not n't never no neither nor without denied deny denies refused refuse "
                       "refuses failed fail fails".split())
@@ -518,6 +615,7 @@ _MODAL = frozenset("will would may might could should can shall must to plan pla
                    "promise promises promised pledge pledges pledged consider considers "
                    "considering if whether ready".split())
 _PRONOUNS = frozenset("he she it they we i you who".split())
+_CONTRACTED = frozenset("he she it that there what who where here".split())  # "it's", "he's"
 _DAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday".split())
 _WORD = re.compile(r"[A-Za-z][\w'’.-]*[\w]|[A-Za-z]|\d[\d,.]*\d|\d|[,;:]")
 MIN_FACT_SHARE = 0.2  # share of the shorter sentence's content words the two share
@@ -542,6 +640,8 @@ class Fact(NamedTuple):
     lead: str = ""  # the first word of what the predicate acts on ("a man suspected": "man")
     verb: str = ""  # the main predicate's first word, lowercased
     thing: str = ""  # the first common noun of what it acts on (none: its first word)
+    anaphor: str = ""  # a subject told by a pronoun ("he") or a description ("the group":
+    # its noun's stem) that names no one: the article's sentence before may say who
 
 
 def _words(text: str) -> tuple[str, list[str], list[int]]:
@@ -577,6 +677,8 @@ def _verb_at(words: list[str], k: int, told: bool = False) -> bool:
     if prev in _DETERMINERS or prev[:1].isdigit() or prev in ("'s", "’s") or \
             (prev[:1].isalpha() and prev not in _AUX and only_adjective(prev)):
         return False
+    if prev.endswith(("'s", "’s")) and prev[:-2] not in _CONTRACTED:
+        return False  # "ETA's armed drive": a possessive's noun, not a verb
     prev2 = words[k - 2].lower() if k > 1 else ""
     if prev.endswith("ly"):  # "was quickly arrested", "he officially resigned"
         return prev2 in _AUX or prev2 in _PRONOUNS or words[k - 2][:1].isupper()
@@ -623,6 +725,14 @@ def _parsed(text: str) -> tuple[str, list[str], list[int], list[tuple[int, int, 
     return plain, words, starts, out
 
 
+def _opening(words: list[str]) -> bool:
+    """Whether a sentence opens on a phrase before its subject ("In February, ...", "After
+    the vote, ..."): a preposition, but not a figure's "At least" / "Up to"."""
+    return bool(words) and words[0].lower() in _INTRO and not (
+        len(words) > 1 and words[0].lower() in ("at", "up") and
+        words[1].lower() in ("least", "most", "to"))
+
+
 def _reduced_relative(words: list[str], k: int, clause: bool = False) -> bool:
     """"A mailer sent by ...", "children killed in the shooting have ...": a participle after
     a noun that describes it, not the sentence's predicate. ``clause``: the finite verb that
@@ -634,15 +744,36 @@ def _reduced_relative(words: list[str], k: int, clause: bool = False) -> bool:
             low == word_classes(low)[2] or low.endswith(("s", "ing")):
         return False
     nxt = words[k + 1].lower() if k + 1 < len(words) else ""
+    after = k + 2  # where what follows the preposition starts
+    if nxt in ("out", "up", "off", "down", "back") and k + 2 < len(words) and \
+            (words[k + 2].lower() in _INTRO or words[k + 2].lower() == "of"):
+        nxt, after = words[k + 2].lower(), k + 3  # "a homeland carved out of parts of Spain"
     if nxt == "by" or (nxt in _FINITE_WORDS and words[k - 1][:1].islower()):
         return True  # "a mailer sent by", "the students charged were involved"
     # "the fugitive charged in four bombings", "a man suspected of planning an attack": after
     # a common noun, before a preposition
-    rest = words[k + 2:]
+    rest = words[after:]
     if clause:
         rest = rest[:next((i for i, w in enumerate(rest) if w in (",", ";", ":")), len(rest))]
     return (nxt in _INTRO or nxt == "of") and (words[k - 1][:1].islower() or
-                                               _FINITE.search(" ".join(rest)) is not None)
+                                               _finite_next(rest))
+
+
+def _finite_next(rest: list[str]) -> bool:
+    """Whether a finite verb in ``rest`` is the sentence's own, after a participle phrase
+    ("Rudolph wanted in four bombings was ..."), not one of a clause of its own or of a verb
+    joined by "and" ("Gadhafi appeared for a minute and made remarks to say he was ...")."""
+    for k, w in enumerate(rest):
+        low = w.lower()
+        if low in _FINITE_WORDS:
+            prev = rest[k - 1].lower() if k else ""
+            return prev not in _PRONOUNS and prev not in _RELATIVE
+        if low in ("and", "or", "but") and k + 1 < len(rest) and \
+                rest[k + 1].lower() in _FINITE_WORDS:
+            return True  # "Delegates ... met at their headquarters and have recommended"
+        if low in ("and", "or", "but", "to") or low in _RELATIVE:
+            return False
+    return False
 
 
 _FINITE = re.compile(r"\b(?:is|are|was|were|has|have|had|will|would)\b", re.I)
@@ -710,21 +841,33 @@ def _main_at(words: list[str], at: dict[int, set[str]], any_verb: bool) -> int:
     """The word of the main predicate (-1: none): the first verb outside an opening phrase,
     relative clauses (and, ``any_verb``, clauses of when or why), speech verbs and frames
     skipped, infinitives of a known happening skipped."""
-    intro = bool(words) and words[0].lower() in _INTRO
+    intro = _opening(words)
     clause = False
+    aside = False  # the relative clause is set off by commas: it ends at the next one
+    resume = False
     infinitive: set[str] = set()
     for k, w in enumerate(words):
         low = w.lower()
         if w in (",", ";", ":"):
             intro = False
+            if aside:  # "ETA, whose name stands for ..., has killed": its verb unseen or not,
+                clause = aside = False  # the clause is over
+                resume = True  # and a verb comes next: "The pressure on X, whose ..., comes"
             continue
         if intro or not w[:1].isalpha():
             continue
+        if resume and low not in _AUX:
+            resume = False
+            if w[:1].islower() and word_classes(low)[0] and k not in at and \
+                    not low.endswith("ing") and low not in _RELATIVE and \
+                    low not in _INTRO and low not in _FRAMES:
+                return k
         if low in ("who", "which", "whom", "whose"):
             clause = True
+            aside = bool(k) and words[k - 1] == ","
             continue
         if any_verb and low in _SUBORDINATE and k + 1 < len(words) and \
-                not words[k + 1][:1].isdigit():
+                not words[k + 1][:1].isdigit() and not words[k + 1].lower().endswith("ing"):
             intro = True  # "said that after three officers entered a lab, he pulled ...":
             continue  # a clause of when or why up to its comma is not what is asserted
         if low == "there" and k + 1 < len(words) and words[k + 1].lower() in _BE:
@@ -734,6 +877,8 @@ def _main_at(words: list[str], at: dict[int, set[str]], any_verb: bool) -> int:
         if clause:
             clause = False  # the relative clause's own verb
             continue
+        if aside:
+            continue  # still in the clause set off by commas ("..., who had fled, ...")
         if k in at:
             if (k and words[k - 1].lower() == "to") or at[k] <= infinitive:
                 infinitive |= at[k]  # "has five days to cancel X, or cancel Y": the same
@@ -741,6 +886,8 @@ def _main_at(words: list[str], at: dict[int, set[str]], any_verb: bool) -> int:
             return k
         if low in _FRAMES:
             continue  # "Police said (that) ...", "A survey found ...": the fact is what follows
+        if k > 1 and words[k - 1].lower() == "to" and words[k - 2].lower().endswith("ing"):
+            continue  # "after failing to take her son to a doctor ... was sentenced"
         return k
     return -1
 
@@ -792,7 +939,7 @@ def _fact(text: str, any_verb: bool = False) -> Fact:
     # Vasiliades' interpreter, was charged"); none when a copula is the predicate ("X was the
     # reason": no doer)
     start = 0
-    if words and words[0].lower() in _INTRO:
+    if _opening(words):
         start = next((k + 1 for k, w in enumerate(words) if w == ","), len(words))
     cut = next((k for k in range(start, max(where, start)) if words[k] == "," or
                 words[k].lower() in ("who", "which", "whose", "whom")), where)
@@ -815,7 +962,8 @@ def _fact(text: str, any_verb: bool = False) -> Fact:
     if len(order) >= 2:  # "Islamic State" is also "IS", "ISIS"
         subject.add("#" + "".join(n[0] for n in order))
     figures = frozenset(w.replace(",", "") for k, w in enumerate(words) if w[:1].isdigit()
-                        and not (k and _MONTH.match(words[k - 1])))  # "Sept. 1": a day
+                        and not (k and _MONTH.match(words[k - 1]))  # "Sept. 1": a day
+                        and not _age(words, k))
     neg, modal = _flags(words, where) if where >= 0 else (False, False)
     obj: list[str] = []  # what it acts on: content words up to the clause's end
     thing = ""  # its first common noun ("a statement by the EU"; none: its first word)
@@ -838,11 +986,16 @@ def _fact(text: str, any_verb: bool = False) -> Fact:
                 thing = st  # "intense scrutiny", "the European Union's attitude": the noun
         if len(obj) >= OBJECT_WORDS:
             break
-    days = frozenset(w.lower() for w in words if w.lower() in _DAYS)
+    # the days of the fact: none of a clause of when or why after the predicate ("has died
+    # after he was shot in the head Tuesday night": not a death on Tuesday)
+    until = next((k for k in range(where + 1, len(words)) if words[k].lower() in _SUBORDINATE),
+                 len(words)) if where >= 0 else len(words)
+    days = frozenset(w.lower() for w in words[:until] if w.lower() in _DAYS)
     passive = (where > 0 and words[where - 1].lower() in _PASSIVE_AUX and
                words[where].lower() != word_classes(words[where].lower())[2]) or \
-        (bool(events & _STATES) and words[where].lower() in _STATE_VERBS)  # "Rudolph is
-    # on the list": he is the one it is done to
+        (bool(events & _STATES) and words[where].lower() in _STATE_VERBS) or \
+        (_EV["charge"] in events and words[where].lower() in _FACES)  # "Rudolph is on the
+    # list", "McCullum faces two counts": he is the one it is done to
     agent: set[str] = set()
     if passive:  # the doer: the names of "by ..." up to the clause's end
         end = span.get(where, where + 1)
@@ -856,21 +1009,90 @@ def _fact(text: str, any_verb: bool = False) -> Fact:
     head: set[str] = set()
     for w in words[start:cut] if where >= 0 else ():
         low = w.lower()
+        if not head and low in ("at", "up", "least", "most", "to"):
+            continue  # "At least three rebels": a figure's words
         if low in _INTRO or low in _RELATIVE or low in (",", "of"):
             break
         if low[:1].isalnum() and low not in _FUNCTION:
             head.add(re.sub(r"['’]s?$", "", w.rstrip(".")).lower() if w[:1].isupper()
                      else stem(low))
+    anaphor = ""
+    if where >= 0 and not subject:  # "He was arrested", "The group has killed": who is it?
+        own = [w.lower() for w in words[start:cut] if w.lower() not in _AUX]
+        if len(own) == 1 and own[0] in _SUBJECT_PRONOUNS:
+            anaphor = own[0]
+        elif 2 <= len(own) <= 3 and own[0] in ("the", "this", "that") and \
+                all(w.isalpha() for w in own[1:]) and not only_adjective(own[-1]):
+            anaphor = stem(own[-1])
     return Fact(events, neg, modal, frozenset(subject), frozenset(names), figures, days,
                 frozenset(obj),
                 tuple(frozenset(g) for g in groups if g) if len(groups) > 1 else (),
                 passive, frozenset(agent), frozenset(head), obj[0] if obj else "",
-                words[where].lower() if where >= 0 else "", thing or (obj[0] if obj else ""))
+                words[where].lower() if where >= 0 else "", thing or (obj[0] if obj else ""),
+                anaphor)
+
+
+_SUBJECT_PRONOUNS = frozenset("he she it they".split())
+
+
+def _resolved(fact: Fact, context: str) -> tuple[Fact, frozenset[str]]:
+    """``fact`` (of an article's sentence whose subject names no one: "He was charged",
+    "The group has killed") with the subject of ``context``, the sentence before it in its
+    article, when that one names its subject and the pronoun, or the description's noun
+    among that subject's own words ("The armed Basque separatist group ETA ..." / "The
+    group ..."), points to it: a subject goes on from one sentence to the next. Else
+    ``fact`` itself. Also the names it gained. Asked only when the other sentence names its
+    subject: who y's is matters only then."""
+    if not fact.anaphor or not context:
+        return fact, frozenset()
+    who, own = _topic(context)
+    if not who or not (fact.anaphor in _SUBJECT_PRONOUNS or fact.anaphor in own):
+        return fact, frozenset()
+    subject = who | ({"#" + "".join(n[0] for n in sorted(who))} if len(who) > 1 else set())
+    return fact._replace(subject=frozenset(subject), names=fact.names | who,
+                         head=fact.head | who), who
+
+
+@lru_cache(maxsize=32768)
+def _topic(text: str) -> tuple[frozenset[str], frozenset[str]]:
+    """(the names, the other words' stems) of a sentence's opening noun phrase, after an
+    opening phrase and up to its first verb, comma or relative word: whom it is about ("The
+    Basque separatist group ETA claimed ...": "basque", "eta"; "separatist", "group")."""
+    _, words, _ = _words(text)
+    start = next((k + 1 for k, w in enumerate(words) if w == ","), len(words)) \
+        if _opening(words) else 0
+    names: set[str] = set()
+    own: set[str] = set()
+    for k in range(start, len(words)):
+        w = words[k]
+        low = w.lower()
+        if w in (",", ";", ":") or low in _RELATIVE:
+            break
+        if w[:1].isupper() and len(w) > 1 and w not in _NOT_NAMES and \
+                (k > start or (k + 1 < len(words) and words[k + 1][:1].isupper()) or
+                 not any(word_classes(low)[:2])):
+            names.add(re.sub(r"['’]s?$", "", w.rstrip(".")).lower())
+            continue
+        if low in _AUX or low in _FRAMES or (k > start and _verb_at(words, k)):
+            break
+        if low[:1].isalpha() and low not in _FUNCTION:
+            own.add(stem(low))
+    return frozenset(names), frozenset(own)
+
+
+def _age(words: list[str], k: int) -> bool:
+    """Whether the figure at word ``k`` is a person's age set off after the name ("Rudolph,
+    33, is charged"): who, not what happened."""
+    return k >= 2 and words[k - 1] == "," and words[k - 2][:1].isupper() and \
+        words[k].isdigit() and int(words[k]) < 120 and \
+        (k + 1 == len(words) or words[k + 1] in (",", ";"))
 
 
 def _content(text: str, fact: Fact) -> frozenset[str]:
-    """A sentence's content stems, names and figures included (what two facts share)."""
-    return plain_terms(text) | fact.names | fact.figures
+    """A sentence's content stems, names and figures included (what two facts share), a
+    hyphen's spellings as one ("cease-fire" / "ceasefire")."""
+    out = plain_terms(text) | fact.names | fact.figures
+    return frozenset(t.replace("-", "") for t in out) if any("-" in t for t in out) else out
 
 
 _NO_FACT = Fact(frozenset(), False, False, frozenset(), frozenset(), frozenset(), frozenset(),
@@ -898,12 +1120,15 @@ QUOTE_SHARE = 0.5  # a sentence this much quotation tells the statement (not a f
 _PHRASE_KEYS = {_EV[e]: frozenset(stem(w) for w in ws.split()) for e, ws in (
     ("invalidate", "strike struck throw threw thrown unconstitutional"),
     ("kill", "shot gunned gun dead lives"), ("shoot", "opened fire fired"),
-    ("die", "passed away lives life"), ("charge", "faces charges"),
+    ("die", "passed away lives life"), ("charge", "faces charges counts"),
     ("convict", "guilty"), ("acquit", "guilty"), ("award", "ordered pay"),
     ("sentence", "sent prison jail"), ("arrest", "custody"), ("resign", "step"),
     ("approve", "voted through"), ("withdraw", "pulled forced driven drive pushed"),
     ("release", "free"), ("explode", "blew blown"), ("birth", "birth welcomed baby"),
-    ("blame", "reason"), ("list", "list"))}
+    ("blame", "reason"), ("list", "list"), ("sue", "lawsuit suit suits lawsuits"),
+    ("truce", "cease cease-fire ceasefire truce cease-fires ceasefires truces"),
+    ("hospitalize", "hospital care"), ("end", "cut off"),
+    ("investigate", "investigation probe inquiry"))}
 _KEYS: dict[str, frozenset[str]] = {}
 for _g in _EVENT_WORDS:
     for _w in _g:
@@ -942,9 +1167,9 @@ def statement(text: str) -> tuple[tuple[str, ...], ...]:
     """The quoted words of a sentence that is mostly quotation (QUOTE_SHARE of its words;
     titles such as "We Are Never Ever Getting Back Together", every word capitalised, are
     no quotation), one tuple per quotation; () for any other sentence."""
-    if '"' not in text and "“" not in text:
+    if not has_quote(text):
         return ()
-    quotes = [q for q in _QUOTED.findall(text) if not _title(q)]
+    quotes = [q for q in quotations(text) if not _title(q)]
     inside = tuple(tuple(quote_words(q)) for q in quotes)
     n = sum(map(len, inside))
     if n < SHARED_QUOTE_WORDS or n < QUOTE_SHARE * len(text.split()):
@@ -957,7 +1182,7 @@ def same_statement(x: str, y: str) -> bool:
     SHARED_QUOTE_WORDS words cover QUOTE_SHARE of x's quoted words, and y is a sentence,
     not only the quotation's fragment."""
     inside = statement(x)
-    if not inside or ('"' not in y and "“" not in y) or len(y.split()) < 8:
+    if not inside or not has_quote(y) or len(y.split()) < 8:
         return False
     sx, sy = _speakers(x), _speakers(y)
     if sx and sy and not sx & sy:
@@ -1075,7 +1300,7 @@ def _capitalised(text: str) -> frozenset[str]:
 
 
 def same_fact(x: str, y: str, min_words: int = MIN_FACT_WORDS, main: bool = False,
-              any_verb: bool = False) -> bool:
+              any_verb: bool = False, context: str = "") -> bool:
     """Whether ``y`` (another outlet's sentence) reports the main fact ``x`` tells, in any
     words. The same quotation (SHARED_QUOTE_WORDS words in a row) is the same statement.
     Otherwise x's main predicate must be a known kind of happening (``_EVENT_WORDS``,
@@ -1088,8 +1313,10 @@ def same_fact(x: str, y: str, min_words: int = MIN_FACT_WORDS, main: bool = Fals
     the words just after x's predicate (what it acts on), and the two share at least
     MIN_FACT_SHARE of the shorter one's content words. With ``any_verb`` a main predicate of
     no known kind is its own kind (``fact_of``), told in y by the same verb, with the same
-    anchors. Precision first: a missing mark is better than a wrong one."""
-    if ('"' in x or "“" in x) and ('"' in y or "“" in y) and same_statement(x, y):
+    anchors. ``context``: the sentence before y in its article, which may name whom y's
+    subject ("He", "The group") means (``_resolved``). Precision first: a missing mark is
+    better than a wrong one."""
+    if has_quote(x) and has_quote(y) and same_statement(x, y):
         return True  # a statement: most of x is the quotation y gives too
     if any_verb and same_figures(x, y):
         return True  # "Manhattan ($76,328) ... Utah ($15,257)": the same rare figures
@@ -1106,7 +1333,7 @@ def same_fact(x: str, y: str, min_words: int = MIN_FACT_WORDS, main: bool = Fals
                 told |= _verb_told(y, ev[1:])
         if not any((ev, fx.negated, fx.modal) in told for ev in fx.events):
             return False
-        fy = fact_of(y, True)
+        fy, who = _resolved(fact_of(y, True), context if fx.subject else "")
         if not fy.events & fx.events or (not fx.subject and fy.head and fx.head and
                                          not fy.head & fx.head and fx.passive == fy.passive):
             return False  # a verb of no known kind must be y's own predicate, of one subject
@@ -1119,7 +1346,7 @@ def same_fact(x: str, y: str, min_words: int = MIN_FACT_WORDS, main: bool = Fals
             return False
         if not any((ev, fx.negated, fx.modal) in events_told(y) for ev in fx.events):
             return False
-        fy = fact_of(y)
+        fy, who = _resolved(fact_of(y), context if fx.subject else "")
     if main and not fy.events & fx.events:
         return False  # y tells it only in passing ("Bae, who was jailed for 15 years, ...")
     if fy.events & fx.events and (fy.negated, fy.modal) != (fx.negated, fx.modal):
@@ -1168,7 +1395,7 @@ def same_fact(x: str, y: str, min_words: int = MIN_FACT_WORDS, main: bool = Fals
             fx.thing not in fy.names | fy.figures | plain_terms(y):
         return False  # a verb of no known kind, the thing it acts on named in both: "welcomed
         # a statement by the EU" is not "welcomed the EU's attitude"
-    cx, cy = _content(x, fx), _content(y, fy)  # read last: most pairs are settled before
+    cx, cy = _content(x, fx), _content(y, fy) | who  # read last: most pairs settle before
     shared = cx & cy
     return len(shared) >= max(min_words,
                               MIN_FACT_SHARE * min(len(cx), len(cy)))
