@@ -23,7 +23,7 @@ from .dates import (
     with_notes,
 )
 from .model import Edit, Sentence, Story, StoryMemo
-from .refs import NEEDS_PREVIOUS, Context, Need, can_resolve, in_quote, unresolved
+from .refs import NEEDS_PREVIOUS, Context, Need, can_resolve, in_quote, quoted_share, unresolved
 from .terms import stem
 
 _DIGIT = re.compile(r"\d")
@@ -153,6 +153,9 @@ _ORIGIN = re.compile(r"(?:Founded|Established|Created|Launched|Built|Formed|Star
                      r"Set up)\b[^,]{0,80}\b(?:1[89]\d\d|20\d\d)s?\b[^,]{0,20},")
 # a quotation of four words or more opening a sentence (not a title: '"Star Trek" star ...')
 _QUOTE_LEDE = re.compile(r"^[\"“‘']\s*(?:[^\s\"”]+\s+){3}")
+QUOTED_LEDE = 0.6  # a sentence this much in someone's words ('A hospital spokesman said: "Two
+# international hospitals ... have fresh evidence about their proposed experimental treatment.'):
+# a quotation lede, whoever is named before it
 BACKGROUND_YEARS = 2  # a sentence whose every year is this many before its article's is history
 # what tells a reader which story a sentence is about: a name after its first word, a figure,
 # or a study it reports ("..., a new study finds"); a sentence with none names nothing
@@ -166,13 +169,15 @@ _REPORTS_STUDY = re.compile(r"\b(?:[Ss]tud(?:y|ies)|[Rr]esearch\w*|[Ss]cientists
 def can_open(story: Story, s: Sentence) -> bool:
     """Whether a sentence may open a brief (beyond standing on its own): not a quotation
     before the event it answers ('"We will clarify this," Netanyahu said', a feature's quote
-    lede), not a sentence that names nothing (no name after its first word, no figure, no
-    study: "Police initially said there was no foul play suspected, ..."), and not background,
-    a sentence whose every year lies well before its article's ("Cyprus has been in a tense
-    dispute with Turkey since 1974", "In 1964, Sammy Davis Jr. was handed ..."): its
-    article's date, else the latest year the article gives."""
+    lede, a sentence mostly in someone's words: 'A hospital spokesman said: "..."'), not a
+    sentence that names nothing (no name after its first word, no figure, no study: "Police
+    initially said there was no foul play suspected, ..."), and not background, a sentence
+    whose every year lies well before its article's ("Cyprus has been in a tense dispute with
+    Turkey since 1974", "In 1964, Sammy Davis Jr. was handed ..."): its article's date, else
+    the latest year the article gives."""
     text = s.display
-    if _QUOTE_LEDE.match(text) or (text[:1] in "FECLBS" and _ORIGIN.match(text)):
+    if _QUOTE_LEDE.match(text) or (text[:1] in "FECLBS" and _ORIGIN.match(text)) or \
+            quoted_share(text) >= QUOTED_LEDE:
         return False
     first = text.find(" ")
     if first < 0 or not (_NAMES_SOMETHING.search(text, first) or _REPORTS_STUDY.search(text)):

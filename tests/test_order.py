@@ -159,3 +159,11 @@ def test_a_sentence_that_names_nothing_does_not_open_when_the_news_can():
     assert not can_open(story, initially) and not can_open(story, teaser)
     assert can_open(story, confirmed) and can_open(story, study)
     assert order(story, [initially, confirmed])[0] is confirmed
+    # a sentence mostly in someone's words is a quotation lede, its speaker named first or not
+    quoted = build_story([{"source": "AP", "published": "2017-07-07", "text": (
+        'A hospital spokesman said: "Two international hospitals and their researchers have '
+        'told us they have fresh evidence about their proposed experimental treatment." '
+        "A London hospital said on Friday that it would reconsider its decision to turn off "
+        "life support for Charlie Gard.")}])
+    spokesman, hospital = quoted.sentences
+    assert not can_open(quoted, spokesman) and can_open(quoted, hospital)
