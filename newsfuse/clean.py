@@ -242,14 +242,17 @@ _COPYRIGHT = re.compile(
 # "E-mail X at ...", "Reach X at ...", "X's e-mail address is ...".
 _AUTHOR_NOTE = re.compile(
     r"^\(?(?:[A-Z][\w.'’-]*\s+){1,4}(?:writes|reports)(?: occasionally)? (?:for|from)\b|"
+    # a beat, the name often doubled by the page: "Mark Joseph Stern Mark Joseph Stern covers
+    # courts and the law for Slate."
+    r"^(?:[A-Z][\w.'’-]*\s+){1,6}covers [a-z][\w ,&'’-]{1,60}? for (?:[A-Z][\w.'’-]*\s?){1,4}\.?$|"
     r"^\(?(?:[A-Z][\w.'’-]*\s+){1,4}is (?:a|an|the) (?:[\w-]+ ){0,6}(?:writer|columnist|"
     r"correspondent|reporter|editor|critic|contributor|free-?lance|freelance)"
     r"(?:\.| (?:for|at|with|of|in|based)\b)|"
     r"^\(?(?:[Ee]-?mail|Reach|Contact|Write to) (?:[A-Z][\w.'’-]*\s+){1,4}at\b|"
     r"\bcan be reached (?:by e-?mail |by phone )?at\b|['’]s e-?mail address is\b|"
     r"^\(?(?:This|The) (?:article|story|column) (?:is|was) (?:excerpted|adapted|reprinted) from")
-_AUTHOR_HINT = re.compile(r"writes|reports|\bis (?:a|an|the)\b|[Mm]ail|Reach|Contact|Write to|"
-                          r"reached|(?:article|story|column) (?:is|was)")
+_AUTHOR_HINT = re.compile(r"writes|reports|covers|\bis (?:a|an|the)\b|[Mm]ail|Reach|Contact|"
+                          r"Write to|reached|(?:article|story|column) (?:is|was)")
 # Editors' codes at the end of agency copy, after the last sentence: "(jai/mr)", "(rn/cm/sl)",
 # "dh-hla", "(AE-HH)", "MORE", "nn", Xinhua's "(Cyprus-Israel-Spying Case)" and transmission
 # stamps "19/11/98 21:36 GMT NNNN".
@@ -549,7 +552,22 @@ def sentence_noise(sentence: str, web: bool = True) -> str | None:
         return "prompt"
     if ("transcript" in s or "final form" in s or "authoritative" in s) and _NOTICE.search(s):
         return "web boilerplate"
+    if cut_off(s):
+        return "cut-off text"
     return None
+
+
+def cut_off(sentence: str) -> bool:
+    """A teaser's sentence its page cut off mid-phrase ("... the work of governments,...")."""
+    return sentence.endswith(("...", "…")) and _CUT_OFF.search(sentence[-24:]) is not None
+
+
+# a teaser cut off mid-phrase by its page: "... alongside the work of governments,...",
+# "The researchers also are investigating whether...", "when Faye Dunaway read out the…"
+# (not a speaker trailing off at a phrase's end: "was below our expectations...", "well…")
+_CUT_OFF = re.compile(r"(?:,|\b(?:the|a|an|to|of|and|or|with|that|whether|her|his|their|its|"
+                      r"our|your|in|on|for|at|by|from|as|is|are|was|were|will|would|have|has|"
+                      r"had|be|into|about|than))\s*(?:\.\.\.|…)$", re.I)
 
 
 # A broadcaster's standing notice under its transcripts, in long pages too: no story says it.

@@ -14,7 +14,7 @@ from dataclasses import replace
 import numpy as np
 import sentencex
 
-from .clean import CHROME_DOCUMENT_WORDS, WEB_CHECK_WORDS, is_boilerplate, sentence_noise
+from .clean import CHROME_DOCUMENT_WORDS, WEB_CHECK_WORDS, cut_off, is_boilerplate, sentence_noise
 from .model import Removal, Sentence, Story
 from .terms import vocabulary, word_numbers, word_numbers_of, word_table
 
@@ -224,8 +224,9 @@ def segment(story: Story) -> Story:
             # clean checked short paragraphs whole; long ones of short documents go by sentence
             web = par.count(" ") >= WEB_CHECK_WORDS and doc_words <= CHROME_DOCUMENT_WORDS
             for text in parts:
-                # a one-sentence paragraph was already checked whole by clean
-                reason = sentence_noise(text, web) if len(parts) > 1 else None
+                # a one-sentence paragraph was already checked whole by clean (but for a cut)
+                reason = sentence_noise(text, web) if len(parts) > 1 else \
+                    "cut-off text" if cut_off(text) else None
                 if reason:
                     removed.append(Removal(a, text, reason))
                     continue

@@ -4,6 +4,7 @@ from newsfuse.clean import (
     NOT_NEWS,
     calls_reader,
     clean_article,
+    cut_off,
     is_web_boilerplate,
     left_out_reason,
     normalize,
@@ -172,6 +173,7 @@ def test_boilerplate_document_is_marked():
      "credit"),
     ("M.A.J. McKenna writes for the Atlanta Journal-Constitution, Atlanta, Ga.", "credit"),
     ("E-mail Benny Evangelista at bennye(AT)sfgate.com.", "credit"),
+    ("Mark Joseph Stern Mark Joseph Stern covers courts and the law for Slate.", "credit"),
     ("Total revenue _ $13.56 _ $14.97 _ $17.18 _ $20.64 _ $31.78 _ $4.15", "table"),
     ("Hide Caption 12 of 132 Photos: Photos: Crisis in Ukraine Russian troops block a road. "
      "Hide Caption 13 of 132 Photos: Photos: Crisis in Ukraine Police guard a building.",
@@ -417,3 +419,18 @@ def test_duc_dev_keeps_every_article_that_has_story_text():
     assert sorted(i for i, why in left if why.startswith("not news: a news service's budget")) \
         == ["NYT19980805.0483", "NYT19990112.0317", "NYT19990227.0130", "NYT19990611.0297",
             "NYT19990629.0382", "NYT19991119.0370", "NYT20000814.0212"]
+
+
+@pytest.mark.parametrize("sentence,cut", [
+    ("Mr. Zuckerberg outlined ambitions for the network, alongside the work of governments,...",
+     True),
+    ("The researchers also are investigating whether...", True),
+    ("Any hope of an upset was dashed when Faye Dunaway read out the…", True),
+    # a speaker trailing off at a phrase's end, and a plain sentence, are story text
+    ("“Our top-line growth, however, was below our expectations...", False),
+    ("If Nevada lawmakers don't make some changes, well…", False),
+    ("The policy covers most costs for Medicare patients.", False),
+])
+def test_a_sentence_its_page_cut_off_is_no_story_text(sentence, cut):
+    assert (sentence_noise(sentence) == "cut-off text") is cut
+    assert cut_off(sentence) is cut

@@ -131,3 +131,18 @@ def test_a_stock_ticker_with_its_exchange_is_no_sentence_end():
         "A spokesman declined to comment.",
         "It was in Washington, D.C. in July 1864.",
         "LOC researchers had to look further."]
+
+
+def test_a_one_sentence_paragraph_its_page_cut_off_is_left_out_with_its_reason():
+    from newsfuse.pipeline import build_story
+
+    text = ("Rescuers searched the rubble in Velmora on Tuesday after the slide buried 40 homes. "
+            "The mayor asked for help.\n\nIn a long statement, the governor outlined plans to "
+            "rebuild the town, alongside the work of charities,...\n\nThe army sent two "
+            "hundred soldiers to the town on Wednesday.")
+    story = build_story([text])
+    assert [s.text for s in story.sentences] == [
+        "Rescuers searched the rubble in Velmora on Tuesday after the slide buried 40 homes.",
+        "The mayor asked for help.",
+        "The army sent two hundred soldiers to the town on Wednesday."]
+    assert [r.reason for r in story.removed if "governor" in r.text] == ["cut-off text"]
