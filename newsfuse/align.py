@@ -28,11 +28,14 @@ from .claims import (
     fact_of,
     has_quote,
     main_verb,
+    only_gloss,
     rare_figures,
     same_claim,
     same_fact,
     same_figures,
+    same_gloss,
     same_statement,
+    same_words,
     statement,
     verified,
 )
@@ -319,6 +322,8 @@ def _lineages(n: int, derivations: list[Derivation]) -> list[int]:
 
 PARAPHRASE_FLOOR = 0.25  # cosine from which another outlet's sentence may tell a brief
 # sentence's fact in other words (``claims.same_fact`` decides)
+WORDS_FLOOR = 0.4  # cosine from which ``claims.same_words`` is asked (runs of words) ...
+WORDS_TERMS = 0.5  # ... and this share of the brief sentence's content words in the other
 PARAPHRASE_TRIES = 3  # most similar sentences of each unmarked article put to the test
 
 
@@ -369,6 +374,7 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int]) 
         # at the first candidate (none for a quotation: its verb is the speaker's)
         verb_stem = "" if told or quoted else None
         figures = not told and len(set(rare_figures(s.display))) >= RARE_FIGURES
+        gloss = not told and only_gloss(s.display)
         # each article's PARAPHRASE_TRIES most similar, the most similar of all first
         cand = cand[np.lexsort((-row[cand], art[cand]))]
         first = np.searchsorted(art[cand], art[cand], side="left")
@@ -383,6 +389,12 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int]) 
             before = sents[j - 1].display if j and sents[j - 1].article == b else ""
             if figures and same_figures(s.display, other):
                 same = True  # the same rare figures in the same order ("$76,328 ... $15,257")
+            elif row[j] >= WORDS_FLOOR and \
+                    shared_terms(s, sents[j]) >= WORDS_TERMS * len(s.term_ids) and \
+                    same_words(s.display, other):
+                same = True  # most of its words, word for word
+            elif gloss and same_gloss(s.display, other):
+                same = True  # the same acronym spelled out the same ("ETA, or Basque ...")
             else:
                 if verb_stem is None:
                     if shared_terms(s, sents[j]) < MIN_FACT_WORDS:

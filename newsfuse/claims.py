@@ -1269,6 +1269,87 @@ def rare_figures(text: str) -> tuple[str, ...]:
     return tuple(out)
 
 
+SAME_WORDS_RUN = 10  # words in a row that two sentences share, for ``same_words``
+SAME_WORDS_SHARE = 0.67  # share of x's words such runs must cover (two thirds)
+
+
+@lru_cache(maxsize=32768)
+def _word_runs(text: str, n: int = SAME_WORDS_RUN) -> tuple[tuple[str, ...],
+                                                             frozenset[tuple[str, ...]]]:
+    """(a sentence's words, lower case, contractions written out; every run of ``n``)."""
+    w = tuple(quote_words(text))
+    return w, frozenset(w[i:i + n] for i in range(len(w) - n + 1))
+
+
+def same_words(x: str, y: str) -> bool:
+    """Whether y repeats most of x word for word (an outlet's edit of the same copy, a quotation
+    told as narrative): runs of SAME_WORDS_RUN words in a row that y has too cover
+    SAME_WORDS_SHARE of x's words, and what x says outside them holds no negation and no
+    figure y does not give ('According to Salon, Peinovich took to the forum to write, "As I
+    am sure you all know, I was doxxed and an ill-advised attempt to fool the media ... led me
+    to not talk to you people ..."' / the forum post itself). A sentence of two facts of which
+    y repeats one is not covered enough ("For about a decade it operated unhindered; the
+    criminals running the operation were able to pay off corrupt officials ...")."""
+    wx, _ = _word_runs(x)
+    if len(wx) < SAME_WORDS_RUN:
+        return False
+    wy, runs = _word_runs(y)
+    n = SAME_WORDS_RUN
+    covered = [False] * len(wx)
+    for i in range(len(wx) - n + 1):
+        if wx[i:i + n] in runs:
+            covered[i:i + n] = [True] * n
+    if sum(covered) < SAME_WORDS_SHARE * len(wx):
+        return False
+    rest = [w for w, c in zip(wx, covered) if not c]
+    if any(w in _NEGATION or w == "not" for w in rest):
+        return False  # "... but it did not ..." outside what they share
+    figures = set(wy)
+    return all(w in figures for w in rest if w[:1].isdigit())
+
+
+# an acronym's gloss: "ETA stands for Basque Homeland and Freedom", "ETA, an acronym for ...",
+# "ETA, or Basque Homeland and Freedom,", "ETA, whose name stands for ...", "GPS (Global
+# Positioning System)"; the expansion: capitalised words ("and", "of", "the", "for" between)
+_EXPANSION = r"([A-Z][\w'’-]*(?:(?:\s+(?:and|of|the|for|de|del|la))?\s+[A-Z][\w'’-]*)*)"
+_GLOSS = re.compile(
+    r"\b([A-Z]{2,6})(?:\s+(?:stands|stood|is\s+short|is\s+an\s+acronym)\s+for|,\s+(?:(?:a|an|the)"
+    r"\s+)?(?:[\w'’-]+\s+){0,3}?(?:acronym|initials|abbreviation)\s+for|,\s+or|,\s+which\s+"
+    r"stands\s+for|,\s+whose\s+(?:\w+\s+){0,2}?(?:name|initials)\s+(?:stands?\s+for|means?)|"
+    r"\s+\()\s*(?:the\s+)?" + _EXPANSION)
+_GLOSS_ONLY = re.compile(r"^(?:In\s+[\w\s]{1,30},\s+)?[A-Z]{2,6}\s+(?:stands|stood|is\s+short|"
+                         r"is\s+an\s+acronym)\s+for\s+")
+
+
+@lru_cache(maxsize=32768)
+def glosses(text: str) -> frozenset[tuple[str, frozenset[str]]]:
+    """The acronyms a sentence spells out: (acronym, the expansion's capitalised words)."""
+    if not any(c.isupper() for c in text[1:]):
+        return frozenset()
+    out = set()
+    for m in _GLOSS.finditer(text + " "):
+        words = frozenset(w.lower() for w in re.findall(r"[A-Z][\w'’-]*", m.group(2) or ""))
+        if len(words) >= 2:
+            out.add((m.group(1), words))
+    return frozenset(out)
+
+
+def only_gloss(x: str) -> bool:
+    """Whether a sentence only spells out an acronym ("In the Basque language, ETA stands for
+    Basque Freedom and Homeland.")."""
+    return _GLOSS_ONLY.match(x) is not None and len(x.split()) <= 16
+
+
+def same_gloss(x: str, y: str) -> bool:
+    """Whether x only spells out an acronym (``only_gloss``) and y spells it out the same, in
+    any of agency copy's ways ("ETA, or Basque Homeland and Freedom, has been fighting since
+    1968 ...")."""
+    if not only_gloss(x):
+        return False
+    gx = glosses(x)
+    return bool(gx) and bool(gx & glosses(y))
+
+
 RARE_FIGURES = 2  # this many of x's rare figures, all in y in x's order: one statement of them
 
 

@@ -373,3 +373,44 @@ def test_quotations_nested_or_in_single_marks() -> None:
     assert same_fact(x2, y2)
     # possessives and a quoted word are no long quotation
     assert quotations("The officers' cars and the 'Seinfeld' star's show.") == ("Seinfeld",)
+
+
+def test_most_of_its_words_word_for_word() -> None:
+    from newsfuse.claims import same_words
+
+    x = ('According to Salon, after initially denying the report Peinovich took to the '
+         'forum to write, "As I am sure you all know, I was doxxed and an ill-advised attempt '
+         'to fool the media about my identity led me to not talk to you people and to try to '
+         'simply ride it out by being silent."')
+    y = ("As I am sure you all know, I was doxxed and an ill advised attempt to fool the media "
+         "about my identity led me to not talk to you people and to try to simply ride it out "
+         "by being silent.")
+    assert same_words(x, y)
+    # one of two facts repeated is not the sentence; a negation or a figure outside the
+    # shared words is another claim
+    assert not same_words(
+        "For about a decade it operated unhindered; the criminals running the operation were "
+        "able to pay off corrupt officials to look the other way, as well as obtain "
+        "legitimate blank local documents to be doctored or counterfeited.",
+        "The criminals running the operation were able to pay off corrupt officials to look "
+        "the other way, as well as obtain legitimate blank documents to be doctored.")
+    z = ("The company said its profits rose sharply in the third quarter of the year because "
+         "of strong sales in Asia and Europe")
+    assert same_words(z + ".", "Officials said " + z + ", officials said.")
+    assert not same_words(z + ", but it did not say by how much.", z + ".")
+    assert not same_words(z + ", by 12 percent.", z + ".")
+
+
+def test_an_acronym_spelled_out_the_same() -> None:
+    from newsfuse.claims import same_gloss
+
+    x = "In the Basque language, ETA stands for Basque Freedom and Homeland."
+    assert same_gloss(x, "ETA, or Basque Homeland and Freedom, has been fighting since 1968.")
+    assert same_gloss(x, "ETA, a Basque language acronym for Basque Homeland and Freedom, has "
+                         "killed some 800 people.")
+    assert not same_gloss(x, "ETA, or Basque Homeland and Liberty, fought on.")
+    assert not same_gloss(x, "Kennedy, or her sister, flew the plane.")
+    # a sentence that says more than the gloss is not the gloss
+    assert not same_gloss("ETA stands for Basque Homeland and Freedom and has killed 800 people "
+                          "since it took up arms in 1968 against the Spanish state.",
+                          "ETA, or Basque Homeland and Freedom, has been fighting since 1968.")
