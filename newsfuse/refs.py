@@ -186,10 +186,10 @@ _SPEAKS_AFTER_NAME = (
 _SPEAKS_BEFORE_NAME = ("said", "says", "added", "asked", "wrote", "explained", "noted",
                        "continued", "according to")
 _SURNAME_SPEAKER = re.compile(
-    r"(?:(?<![\w.])(?:(?:Mr|Mrs|Ms|Dr|Prof|Rev)\.\s+)?((?:Mc|Mac)?[A-Z][a-z]+(?:['’][a-z]{2,})?"
+    r"(?:(?<![\w.])(?:(?:Mr|Mrs|Ms|Dr|Prof|Rev)\.?\s+)?((?:Mc|Mac)?[A-Z][a-z]+(?:['’][a-z]{2,})?"
     r"(?:-[A-Z][a-z]+)?)(?:['’]s\s+\w+)?\s+(?:" + "|".join(_SPEAKS_AFTER_NAME) + r")\b)|"
     r"(?:\b(?:" + "|".join(_SPEAKS_BEFORE_NAME) + r")\s+"
-    r"(?:(?:Mr|Mrs|Ms|Dr|Prof|Rev)\.\s+)?((?:Mc|Mac)?[A-Z][a-z]+(?:-[A-Z][a-z]+)?)\b(?!\s+[A-Z])"
+    r"(?:(?:Mr|Mrs|Ms|Dr|Prof|Rev)\.?\s+)?((?:Mc|Mac)?[A-Z][a-z]+(?:-[A-Z][a-z]+)?)\b(?!\s+[A-Z])"
     r"(?![.'’-]\w))")
 # every match has one of those verbs: looked for first, it spares the pattern's slow scan (it
 # is tried at every position) in the three sentences of four that have none
@@ -199,7 +199,8 @@ _SPEAKER_VERB = re.compile(trie_pattern(sorted({*_SPEAKS_AFTER_NAME, *_SPEAKS_BE
 # cartographer, ..."): a surname when the story gives one full name for it and never uses it
 # in lower case (see Context.sentence_needs); or, opening the sentence as the one who acts
 # ("Randa secures funding ..."), a rare name the story never gives in full
-_LONE_NAME = re.compile(r"(?=[A-Z])(?<![\w.’'-])(?<![A-Z][a-z] )(?:(?:Mr|Mrs|Ms|Dr|Prof|Rev)\.\s+)?"
+_LONE_NAME = re.compile(r"(?=[A-Z])(?<![\w.’'-])(?<![A-Z][a-z] )"
+                        r"(?:(?:Mr|Mrs|Ms|Dr|Prof|Rev)\.?\s+)?"
                         r"((?:Mc|Mac)?[A-Z][a-z]{2,}(?:-[A-Z][a-z]+)?)(?:(?:['’]s)?\s+(?=[a-z])|"
                         r"(?=,\s+\d{1,3},))")
 # a demonstrative noun phrase that points back ("this scene", "that moment", "these claims")
@@ -908,12 +909,13 @@ def _preceded_by_name(text: str, m: re.Match[str], name: str) -> bool:
     """Whether ``name`` comes right after another capitalised word here ("Jane Hall said")."""
     start = text.find(name, m.start())
     before = text[:start].rstrip()
-    return (_ends_capitalised(before) and not before.endswith(_TITLES_ENDING)) or \
+    return (_ends_capitalised(before) and not _TITLE_AT_END.search(before)) or \
         bool(_ENDS_PARTICLE.search(before, max(0, len(before) - 6)))  # "Oscar de la Renta"
     # (a particle has at most five letters: it is looked for in the last six characters)
 
 
-_TITLES_ENDING = ("Mr.", "Mrs.", "Ms.", "Dr.", "Prof.", "Rev.")  # a title is no first name
+# a title is no first name, with or without its full stop ("Mr. Kushner", "Prof Owen")
+_TITLE_AT_END = re.compile(r"(?<![\w.])(?:Mr|Mrs|Ms|Dr|Prof|Rev)\.?\Z")
 
 
 def _ends_capitalised(text: str) -> bool:
@@ -968,8 +970,8 @@ Saint St Fort Mount Lake River Los Las San Santa El La Le De Du Van Von Al Abu B
 # wife"), a first name before it and speech after ("Jane Hall said"), or speech and a first
 # name before it ("said Jane Hall"). Matched around each occurrence of the surname with
 # patterns compiled once (one pattern per surname cost a compile per name).
-_TITLE_BEFORE = re.compile(r"(?:Mr|Mrs|Ms|Dr|Sen|Rep|Gov|Gen|Lt|Sgt|Det|Prof|Rev|Capt|Col)\.\s+"
-                           r"(?:[A-Z][a-z]+\s+)?\Z")
+_TITLE_BEFORE = re.compile(r"(?:(?:Mr|Mrs|Ms|Dr|Prof|Rev)\.?|(?:Sen|Rep|Gov|Gen|Lt|Sgt|Det|Capt|"
+                           r"Col)\.)\s+(?:[A-Z][a-z]+\s+)?\Z")
 _PERSON_AFTER = re.compile(r"(?:['’]s)?,\s+\d{1,3}(?:,|\.(?!\d))|,\s+who\b|['’]s\s+(?:wife|husband|"
                         r"son|daughter|mother|father|brother|sister|girlfriend|boyfriend|widow|"
                         r"fiancée?|parents|children)\b")
@@ -984,8 +986,8 @@ _REGEX_SPECIAL = frozenset(".^$*+?{}[]\\|()")
 def treated_as_person(text: str, surname: str) -> bool:
     """Whether ``text`` treats ``surname`` as a person's name (see the patterns above)."""
     if not surname or not _REGEX_SPECIAL.isdisjoint(surname):  # the one pattern, as is
-        return re.search(r"(?:(?:Mr|Mrs|Ms|Dr|Sen|Rep|Gov|Gen|Lt|Sgt|Det|Prof|Rev|Capt|Col)"
-                         r"\.\s+(?:[A-Z][a-z]+\s+)?" + surname + r"\b|(?<!\ba )(?<!\ban )"
+        return re.search(r"(?:(?:(?:Mr|Mrs|Ms|Dr|Prof|Rev)\.?|(?:Sen|Rep|Gov|Gen|Lt|Sgt|Det|Capt|"
+                         r"Col)\.)\s+(?:[A-Z][a-z]+\s+)?" + surname + r"\b|(?<!\ba )(?<!\ban )"
                          r"(?<!\bthe )(?<!\bA )(?<!\bAn )(?<!\bThe )\b" + surname + "(?:" +
                          _PERSON_AFTER.pattern + r")|\b[A-Z][a-z]+\s+(?:[A-Z]\.\s+)?" + surname +
                          r"\s+(?:said|says|told|tells|added|wrote|testified)\b|\b(?:said|says|"
@@ -996,11 +998,12 @@ def treated_as_person(text: str, surname: str) -> bool:
     while p >= 0:
         end = p + n
         head = text[:p]
-        # the two patterns that end at the surname are searched only where the head has what
-        # each one needs (a title's full stop; "said", "says" or "according to"): a search for a
-        # pattern ending at the end of the text tries every position of it
+        # the two patterns that end at the surname are searched only in the head's last 60
+        # characters (a title and a first name) or where the head has what one needs ("said",
+        # "says" or "according to"): a search for a pattern ending at the end of the text tries
+        # every position of it
         if _BOUNDARY.match(text, end) and (
-                ("." in head and _TITLE_BEFORE.search(head)) or
+                _TITLE_BEFORE.search(head, max(0, len(head) - 60)) or
                 (("said" in head or "says" in head or "according to" in head) and
                  _SAID_BEFORE.search(head))):
             return True
@@ -1013,7 +1016,7 @@ def treated_as_person(text: str, surname: str) -> bool:
     return False
 
 
-_TITLED = re.compile(r"\b(?:Mr|Mrs|Ms|Dr|Sen|Rep|Gov|Gen|Prof|Rev)\.\s+"
+_TITLED = re.compile(r"\b(?:(?:Mr|Mrs|Ms|Dr|Prof|Rev)\.?|(?:Sen|Rep|Gov|Gen)\.)\s+"
                      r"((?:Mc|Mac)?[A-Z][a-z]+(?:['’][a-z]{2,})?"
                      r"(?:-[A-Z][a-z]+)?)\b")
 
@@ -1037,7 +1040,7 @@ _APPOSED_END = re.compile(r",\s+[A-Z][a-z]+\s+(?:[A-Z]\.\s+)?\Z")  # how any mat
 
 # Patterns of a word given at run time, matched around each of its occurrences instead of
 # compiling one pattern per word (a compile costs a hundred searches).
-_COURTESY_ENDING = re.compile(r"(?:Mr|Mrs|Ms|Dr|Prof|Rev)\.\s+\Z")
+_COURTESY_ENDING = re.compile(r"(?:Mr|Mrs|Ms|Dr|Prof|Rev)\.?\s+\Z")
 
 
 def word_in(text: str, word: str, whole: bool = True) -> bool:
@@ -1053,7 +1056,7 @@ def word_in(text: str, word: str, whole: bool = True) -> bool:
 
 
 def _mention(text: str, name: str) -> tuple[int, int] | None:
-    """Where ``(?:(?:Mr|Mrs|Ms|Dr|Prof|Rev)\\.\\s+)?\\bNAME\\b`` first matches in ``text``:
+    """Where ``(?:(?:Mr|Mrs|Ms|Dr|Prof|Rev)\\.?\\s+)?\\bNAME\\b`` first matches in ``text``:
     (start, end) of the name and its courtesy title, if it has one."""
     best: tuple[int, int] | None = None
     p = text.find(name)

@@ -163,6 +163,7 @@ def test_a_description_inside_a_sentence_points_back_only_when_its_source_said_i
     ("Hall said no.", False), ("Main Hall of fame", False),
     ("Terry Hall, 23.", True), ("Hall, 23.5 percent", False), ("Hall, who is seventy,", True),
     ("a Hall, who", False), ("Hall's wife left.", True), ("Hall's lawyers said", False),
+    ("Prof Hall spoke first.", True), ("Mr Jo Hall left.", True), ("Sen Hall spoke.", False),
 ])
 def test_a_surname_treated_as_a_persons_name(text, person):
     from newsfuse.refs import treated_as_person
@@ -173,7 +174,7 @@ def test_a_surname_treated_as_a_persons_name(text, person):
 def _person_pattern(surname: str) -> re.Pattern[str]:
     """The one-pattern form ``treated_as_person`` replaced (compiled per surname: slow)."""
     return re.compile(
-        r"(?:(?:Mr|Mrs|Ms|Dr|Sen|Rep|Gov|Gen|Lt|Sgt|Det|Prof|Rev|Capt|Col)\.\s+"
+        r"(?:(?:(?:Mr|Mrs|Ms|Dr|Prof|Rev)\.?|(?:Sen|Rep|Gov|Gen|Lt|Sgt|Det|Capt|Col)\.)\s+"
         r"(?:[A-Z][a-z]+\s+)?" + surname + r"\b|(?<!\ba )(?<!\ban )(?<!\bthe )(?<!\bA )"
         r"(?<!\bAn )(?<!\bThe )\b" + surname + r"(?:(?:['’]s)?,\s+\d{1,3}(?:,|\.(?!\d))|,\s+who\b|"
         r"['’]s\s+(?:wife|husband|son|daughter|mother|father|brother|sister|girlfriend|"
@@ -183,7 +184,8 @@ def _person_pattern(surname: str) -> re.Pattern[str]:
         r"\b)")
 
 
-_PIECES = ["Mr.", "Dr.", "Col.", "Hall", "Halls", "xHall", "Hall-Smith", "Jane", "J.", "said",
+_PIECES = ["Mr.", "Dr.", "Col.", "Mr", "Prof", "Sen", "Hall", "Halls", "xHall", "Hall-Smith",
+           "Jane", "J.", "said",
            "says", "according to", "told", "testified", ",", "45", "1234", "'s", "’s", "the",
            "Ó", "_", " ", "  ", "\n", "who", "wife", "a", "The", ".", "5"]
 
@@ -521,6 +523,8 @@ def test_a_name_inside_a_title_is_not_a_middle_name():
      "demonstrative"),
     ("Despite its gargantuan size, the foot hadn't been described in detail until now.",
      "definite"),
+    # a surname after a title without its full stop, as British outlets write it (MN 5202)
+    ("Prof Owen said it was a groundbreaking moment.", "surname"),
     # an office named for its holder, never named (Multi-News 555, the fresh seed-37 draw)
     ("The president said yesterday that the people are not better off than four years ago.",
      "definite"),
