@@ -87,7 +87,8 @@ _PHOTO_CREDIT = (
     r"|\((?:AP|Reuters|AFP|EPA|Getty Images|Getty|AFP/Getty Images|Shutterstock|"
     r"Associated Press|The Associated Press|Reuters/[^()]{1,40}|[A-Z][\w.]+/Getty Images)\)"
     r"|\bREUTERS/[A-Z][\w. -]{1,40}$|\bAP Photo/[^)]{1,60}$|\bGetty Images$|\bAFP$"
-    r"|\b(?:Photo|Photograph|Image|Picture)(?: credit)?: ?[A-Z][^.]{0,60}$")
+    r"|\b(?:Photo|Photograph|Image|Picture)(?: credit)?: ?[A-Z][^.]{0,60}$"
+    r"|(?<=[.!?] )Credit: [A-Z][^.]{0,60}(?:\.[^.]{0,40})?$")
 _CAPTION_END = re.compile(r"(?:" + _PHOTO_CREDIT + r")\s*(?:\((?:The )?Associated Press\))?\s*$")
 _CAPTION_START = re.compile(
     r"^(?:FILE\s*[-–—]|FILE PHOTO|In this (?:[\w.,' -]{0,60})?(?:photo|picture|image|"
@@ -194,7 +195,7 @@ CHROME_DOCUMENT_WORDS = 400
 def chrome_possible(paragraph_words: int, document_words: int) -> bool:
     """Whether a paragraph could be web chrome, by its length and its document's."""
     return paragraph_words <= CHROME_PARAGRAPH_WORDS or document_words <= CHROME_DOCUMENT_WORDS
-_CREDIT_HINT = re.compile("Photo|Getty|REUTERS/|AFP|Image|Picture|Associated Press")
+_CREDIT_HINT = re.compile("Photo|Getty|REUTERS/|AFP|Image|Picture|Associated Press|Credit: ")
 
 
 def _caption_end(text: str) -> bool:
@@ -534,6 +535,8 @@ def sentence_noise(sentence: str, web: bool = True) -> str | None:
         return "credit"
     if s[:1] == "|" and _PIPE_CREDIT.match(s):
         return "caption"
+    if s.startswith(("Credit: ", "Photo credit: ", "Image credit: ")):  # a caption's credit
+        return "credit"  # run into the next sentence: "Credit: Matthew Kanan, Stanford ..."
     if ("Caption" in s or "Photos" in s or "Skip" in s or "Embed" in s or "Gallery" in s) and \
             _GALLERY.search(s):
         return "caption"

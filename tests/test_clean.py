@@ -434,3 +434,13 @@ def test_duc_dev_keeps_every_article_that_has_story_text():
 def test_a_sentence_its_page_cut_off_is_no_story_text(sentence, cut):
     assert (sentence_noise(sentence) == "cut-off text") is cut
     assert cut_off(sentence) is cut
+
+
+def test_a_credit_line_ending_a_caption_or_run_into_a_lead_is_no_story_text():
+    assert paragraph_noise("A Brachiosaurus nibbles from an Araucaria tree. These dinosaurs had "
+                           "enormous necks. Credit: Copyright Davide Bonadonna, Milan, Italy") \
+        == "caption"
+    assert sentence_noise("Credit: Matthew Kanan, Stanford University Stanford University "
+                          "scientists have found a new way to make ethanol.") == "credit"
+    # a sentence about credit is story text
+    assert sentence_noise("Credit card debt rose 4 percent in the quarter, the bank said.") is None
