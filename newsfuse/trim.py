@@ -28,11 +28,15 @@ _DATELINE = re.compile(
     # a broadcaster's call sign with no dash: "FORT WAYNE, Ind. (WANE) The Fort Wayne mother"
     r"\s*\([A-Z]{2,6}\)\s)\s*(?=[A-Z\"“'‘(])")
 # With an agency tag the place may be in any case: "Madrid, June 24 (Xinhua) --",
+# "Washington (CNN) Vermont Sen. Bernie Sanders ...",
 # "EILAT (ISRAEL), April 30 (Xinhua) --".
 _TAGGED_DATELINE = re.compile(
     r"^[A-Z][\w.'’ -]{1,30}(?:\([A-Z][\w ]{1,20}\))?(?:,\s*[\w.'’ -]{1,30})?\s*"
-    r"\((?:AP|Xinhua|Reuters|AFP|UPI|Bloomberg|dpa|Kyodo|Itar-Tass|Interfax|XINHUA)\)\s*"
-    r"(?:[—–]|--?|_)\s*(?=[A-Z\"“'‘(])")
+    r"\((?:AP|Xinhua|Reuters|AFP|UPI|Bloomberg|dpa|Kyodo|Itar-Tass|Interfax|XINHUA|CNN)\)\s*"
+    r"(?:[—–]|--?|_)\s*(?=[A-Z\"“'‘(])"
+    # with no dash, the place in capitalised words: "Washington (CNN) Vermont Sen. Bernie ..."
+    r"|^[A-Z][\w.'’-]*(?: [A-Z][\w.'’-]*){0,3}(?:, [A-Z][\w.'’-]*(?: [A-Z][\w.'’-]*){0,2})?"
+    r" \((?:AP|Reuters|AFP|UPI|CNN)\) (?=[A-Z\"“'‘])")
 # "WASHINGTON The Senate passed ...": a place in capitals run into the text, no separator
 # (or places: "SINGAPORE/BEIJING Flamboyant former basketball star ...")
 _BARE_DATELINE = re.compile(r"^(?:[A-Z]{3,}(?:/[A-Z]{3,})+|[A-Z]{4,}|[A-Z]{3,} [A-Z]{3,})"

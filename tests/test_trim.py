@@ -74,6 +74,9 @@ def test_agency_datelines(text, expected):
      "The Fort Wayne mother said she heard the alert on the radio."),
     ("SINGAPORE/BEIJING Flamboyant former basketball star Dennis Rodman arrived on Tuesday.",
      "Flamboyant former basketball star Dennis Rodman arrived on Tuesday."),
+    # an outlet's tag whose dash the page lost
+    ("Washington (CNN) Vermont Sen. Bernie Sanders lauded Pope Francis for his speech.",
+     "Vermont Sen. Bernie Sanders lauded Pope Francis for his speech."),
     # a page's section label before a pipe
     ("Updated | When the first humans left Africa around 100,000 years ago, they got shorter.",
      "When the first humans left Africa around 100,000 years ago, they got shorter."),
@@ -88,6 +91,7 @@ def test_web_datelines_and_section_labels(text, expected):
     # a parenthesis after capitals that is not a call sign, and pipes inside a sentence
     "NASA (the space agency) said on Friday it would fly the mission again.",
     "The vote was 5 | 4 against the plan, the clerk of the council said.",
+    "The report was carried by (AP) News wires on Monday morning in town.",
     "A tagline read Safety first | Always, and the company dropped it on Monday.",
 ])
 def test_no_label_or_dateline_where_there_is_none(text):
