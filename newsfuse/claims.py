@@ -539,6 +539,8 @@ _EVENT_PHRASES = [(re.compile(p, re.I), _EV[e]) for p, e in (
     (r"\b(?:order|orders|ordered|ordering)\s+(?:[\w'’-]+\s+){0,6}?to\s+pay\b", "award"),
     (r"\b(?:sent|sends|send)\s+(?:\w+\s+){0,3}?to\s+(?:prison|jail)\b", "sentence"),
     (r"\b(?:taken|took|take)\s+into\s+custody\b", "arrest"),
+    (r"\bbooked\s+(?:into|in|at)\s+(?:the\s+)?(?:[\w'’-]+\s+){0,3}?(?:jail|custody)\b",
+     "arrest"),
     (r"\b(?:step|steps|stepped|stepping)\s+down\b", "resign"),
     (r"\b(?:vote|votes|voted|voting)\s+(?:to\s+)?(?:approve|for|in\s+favou?r\s+of)\b",
      "approve"),
@@ -586,7 +588,8 @@ _EVENT_PHRASES = [(re.compile(p, re.I), _EV[e]) for p, e in (
 _PHRASE_WORDS = ("strike", "strikes", "struck", "striking", "throw", "threw", "thrown",
                  "unconstitutional", "gunned", "gun", "guns", "gunning", "dead", "fire",
                  "fired", "away", "face", "faces", "faced", "facing", "guilty", "pay",
-                 "prison", "jail", "custody", "counts", "step", "steps", "stepped", "stepping",
+                 "prison", "jail", "custody", "counts", "booked", "step", "steps", "stepped",
+                 "stepping",
                  "through", "pull", "pulls", "pulled", "pulling", "forced", "forces",
                  "driven", "drove", "pushed", "free", "blew", "blown", "birth", "baby", "lives",
                  "list", "lawsuit", "lawsuits", "suit", "suits", "cease-fire", "ceasefire",
@@ -845,6 +848,7 @@ def _main_at(words: list[str], at: dict[int, set[str]], any_verb: bool) -> int:
     clause = False
     aside = False  # the relative clause is set off by commas: it ends at the next one
     resume = False
+    fallback = -1  # a past form read as a reduced relative, the predicate if none follows
     infinitive: set[str] = set()
     for k, w in enumerate(words):
         low = w.lower()
@@ -872,8 +876,12 @@ def _main_at(words: list[str], at: dict[int, set[str]], any_verb: bool) -> int:
             continue  # a clause of when or why up to its comma is not what is asserted
         if low == "there" and k + 1 < len(words) and words[k + 1].lower() in _BE:
             break  # "there was no evidence linking ...": what is asserted is no happening
-        if not (k in at or _verb_at(words, k)) or _reduced_relative(words, k, any_verb):
+        if not (k in at or _verb_at(words, k)):
             continue
+        if _reduced_relative(words, k, any_verb):
+            if fallback < 0 and not clause and not aside:
+                fallback = k  # "Berlusconi's conservatives won in a 316-301 vote": if no
+            continue  # other verb asserts anything, the past form was the predicate
         if clause:
             clause = False  # the relative clause's own verb
             continue
@@ -889,7 +897,7 @@ def _main_at(words: list[str], at: dict[int, set[str]], any_verb: bool) -> int:
         if k > 1 and words[k - 1].lower() == "to" and words[k - 2].lower().endswith("ing"):
             continue  # "after failing to take her son to a doctor ... was sentenced"
         return k
-    return -1
+    return fallback
 
 
 @lru_cache(maxsize=32768)
@@ -1122,7 +1130,7 @@ _PHRASE_KEYS = {_EV[e]: frozenset(stem(w) for w in ws.split()) for e, ws in (
     ("kill", "shot gunned gun dead lives"), ("shoot", "opened fire fired"),
     ("die", "passed away lives life"), ("charge", "faces charges counts"),
     ("convict", "guilty"), ("acquit", "guilty"), ("award", "ordered pay"),
-    ("sentence", "sent prison jail"), ("arrest", "custody"), ("resign", "step"),
+    ("sentence", "sent prison jail"), ("arrest", "custody booked"), ("resign", "step"),
     ("approve", "voted through"), ("withdraw", "pulled forced driven drive pushed"),
     ("release", "free"), ("explode", "blew blown"), ("birth", "birth welcomed baby"),
     ("blame", "reason"), ("list", "list"), ("sue", "lawsuit suit suits lawsuits"),
@@ -1259,14 +1267,22 @@ _RARE_FIGURE = re.compile(r"(?<![\w.,])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\w,])|"
 
 @lru_cache(maxsize=32768)
 def rare_figures(text: str) -> tuple[str, ...]:
-    """Figures of three digits or more that are no year ("$76,328", "17.9" is not), in order,
-    written alike ("76,328": "76328")."""
+    """Figures of three digits or more that are no year ("$76,328", "17.9" is not), and
+    figures with their scale ("$3 million": "3m"), in order, written alike ("76,328":
+    "76328")."""
     out = []
     for m in _RARE_FIGURE.finditer(text):
         f = m.group().replace(",", "")
         if not (len(f) == 4 and f[:2] in ("18", "19", "20")):
-            out.append(f)
-    return tuple(out)
+            out.append((m.start(), f))
+    if "illion" in text:  # "$3 million", "1.2 billion": a figure with its scale, instead
+        scaled = {m.start(): m.group(1) + m.group(2)[0].lower()  # of its number alone
+                  for m in _SCALED_FIGURE.finditer(text)}
+        out = [(k, f) for k, f in out if k not in scaled] + list(scaled.items())
+    return tuple(f for _, f in sorted(out))
+
+
+_SCALED_FIGURE = re.compile(r"(?<![\w.,])(\d+(?:\.\d+)?)\s+(million|billion|trillion)\b", re.I)
 
 
 SAME_WORDS_RUN = 10  # words in a row that two sentences share, for ``same_words``

@@ -414,3 +414,20 @@ def test_an_acronym_spelled_out_the_same() -> None:
     assert not same_gloss("ETA stands for Basque Homeland and Freedom and has killed 800 people "
                           "since it took up arms in 1968 against the Spanish state.",
                           "ETA, or Basque Homeland and Freedom, has been fighting since 1968.")
+
+
+def test_a_past_form_with_no_other_predicate_scaled_figures_and_booking() -> None:
+    # "won in a vote" reads like "a man suspected of ...", but no other verb follows it
+    assert same_fact("With 316 votes for and 301 votes against, Mr. Berlusconi's "
+                     "center-right coalition won the vote.",
+                     "Berlusconi's conservatives won in a 316-301 vote in Parliament's lower "
+                     "house.", any_verb=True)
+    assert same_fact("McDowell was arrested for battery and taken to the Flagler County jail.",
+                     "McDowell was booked at Flagler County jail on battery charges.")
+    from newsfuse.claims import rare_figures, same_figures
+
+    assert rare_figures("Sales reached $3 million and $500,000 in taxes.") == ("3m", "500000")
+    assert same_figures("In Nevada retailers made $3 million in sales and $500,000 in taxes.",
+                        "Sales in Nevada generated $3 million and about $500,000 in taxes.")
+    assert not same_figures("In Nevada retailers made $3 million in sales and $500,000 in "
+                            "taxes.", "Sales in Nevada generated $3 billion and $500,000.")
