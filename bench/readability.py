@@ -17,9 +17,14 @@ briefed at --words (120) and the script counts:
   whose noun no earlier sentence or headline gives, opening, inside the sentence or inside a
   quotation where its article said it before ("this important anniversary"), comparative
   ("the harder, but more rewarding, task"), or one that says it was met before ("The
-  inferred reduction ...", resolved only by its noun); a surname-only person the brief never
-  names in full and newsfuse did not complete, or a rare surname the story never gives in
-  full ("Molto and Sheldrick wrote"); a quotation with no speaker, or the end of one opened
+  inferred reduction ...", resolved only by its noun); an office named for its holder
+  ("The president said ...", not in a quotation, no name after it); a place "there" before
+  a pause ("roamed there—and") with no place named before it in its sentence; a surname-only
+  person the brief never names in full and newsfuse did not complete (a person by a title,
+  with or without its full stop, "Prof Owen"; an age, a "who" clause or a relative,
+  "Mercer, who ...", "Peinovich's wife"; Mc/Mac names), a family by its surname ("The
+  Mercers' foundation": a full name must come first), or a rare surname the story never
+  gives in full ("Molto and Sheldrick wrote"); a quotation with no speaker, or the end of one opened
   in an earlier sentence; first-person narration ("We pray ...", "one viewer - me -") unless
   the sentence just before it in its source says who speaks); also by kind;
 - consensus openings: of the briefs whose story has a fact reported by 2+ independent outlets
@@ -28,8 +33,9 @@ briefed at --words (120) and the script counts:
   articles reporting it: the main event, which is what the brief is to open on); and over
   the stories with such an early fact that stands on its own (no reference it leaves
   unresolved, within the budget) and may open (``order.can_open``: not a quotation before
-  the event it answers, not background set years before its article): the ones a brief
-  can open on;
+  the event it answers nor a sentence 60% in quotation marks, not a sentence that names
+  nothing (no name after its first word, no figure, no study), not background set years
+  before its article): the ones a brief can open on;
 - marks: outlets marked per sentence, and the share of sentences marked with 2+ independent
   outlets; marked edits per 100 sentences.
 

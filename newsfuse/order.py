@@ -161,7 +161,7 @@ BACKGROUND_YEARS = 2  # a sentence whose every year is this many before its arti
 # or a study it reports ("..., a new study finds"); a sentence with none names nothing
 # ("Police initially said there was no foul play suspected, but that changed a day later.",
 # "A once-worried mother is now expressing relief after her son was found safe.")
-_NAMES_SOMETHING = re.compile(r"\d|(?<=\s)[\"“‘'(]?[A-Z]")
+_NAMES_SOMETHING = re.compile(r"\d|\s[\"“‘'(]?[A-Z]")  # (searched from the first space)
 _REPORTS_STUDY = re.compile(r"\b(?:[Ss]tud(?:y|ies)|[Rr]esearch\w*|[Ss]cientists?|[Ss]urvey|"
                             r"[Rr]eview|[Rr]eport|[Pp]oll|[Ff]indings?)\b")
 
