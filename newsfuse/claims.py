@@ -751,14 +751,14 @@ def _reduced_relative(words: list[str], k: int, clause: bool = False) -> bool:
     if nxt in ("out", "up", "off", "down", "back") and k + 2 < len(words) and \
             (words[k + 2].lower() in _INTRO or words[k + 2].lower() == "of"):
         nxt, after = words[k + 2].lower(), k + 3  # "a homeland carved out of parts of Spain"
-    if nxt == "by" or (nxt in _FINITE_WORDS and words[k - 1][:1].islower()):
+    if nxt == "by" or (nxt in _FINITE_WORDS and words[k - 1].islower()):
         return True  # "a mailer sent by", "the students charged were involved"
     # "the fugitive charged in four bombings", "a man suspected of planning an attack": after
     # a common noun, before a preposition
     rest = words[after:]
     if clause:
         rest = rest[:next((i for i, w in enumerate(rest) if w in (",", ";", ":")), len(rest))]
-    return (nxt in _INTRO or nxt == "of") and (words[k - 1][:1].islower() or
+    return (nxt in _INTRO or nxt == "of") and (words[k - 1].islower() or
                                                _finite_next(rest))
 
 
