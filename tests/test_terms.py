@@ -43,3 +43,27 @@ def test_lemmas_are_lemminflects_without_its_copies():
     words += ["said", "wanted", "users", "xyzzyq", "", "3", "Ship", "NASA", "O'Brien", "naïve"]
     for w in words + [w.upper() for w in words[:500]] + [w.capitalize() for w in words[:500]]:
         assert _lemmas.__wrapped__(w) == getAllLemmas(w), w
+
+
+def test_vocabulary_numbers_stems_by_first_appearance():
+    """``Vocabulary.load``: a story's stem ids follow the stems' first appearance; a second
+    load keeps the ids given and numbers new stems after them, in the same order; a table
+    grown past the size of the previous load numbers the same way."""
+    import numpy as np
+
+    table = terms._Words()
+
+    def expected(words, seen):
+        return [seen.setdefault(table.stems[table.stem[w]], len(seen)) for w in words]
+
+    first = terms.word_numbers("Runs running ran. The runner runs; a cat, the cats ran.", table)
+    vocab, seen = terms.Vocabulary(), {}
+    assert vocab.load(np.array(first), table).tolist() == expected(first, seen)
+    assert vocab.stems == ["run", "ran", "the", "runner", "a", "cat"]
+    more = terms.word_numbers("Cats and dogs: the dog barks at the runner.", table)
+    assert vocab.load(np.array(more), table).tolist() == expected(more, seen)
+    assert vocab.stems == list(seen)
+    many = terms.word_numbers(" ".join(f"word{i} thing{i % 7}" for i in range(3000)), table)
+    fresh, seen = terms.Vocabulary(), {}
+    assert fresh.load(np.array(many + first), table).tolist() == expected(many + first, seen)
+    assert fresh.stems == list(seen)
