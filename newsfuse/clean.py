@@ -422,6 +422,8 @@ def paragraph_noise(par: str, web: bool = True) -> str | None:
     tail = par[-80:]
     if tail[-1:].isdigit() and _TEASER.search(tail) and not ends_sentence(tail[:-5]):
         return "video teaser"
+    if nwords <= 16 and par.startswith("Raw: "):  # a wire video's title in a list of clips
+        return "video teaser"
     if "(@" in tail and _TWEET.search(tail):
         return "embedded tweet"
     if _caption_end(par) or _CAPTION_START.match(par) or \
@@ -535,6 +537,8 @@ def sentence_noise(sentence: str, web: bool = True) -> str | None:
         return "credit"
     if s[:1] == "|" and _PIPE_CREDIT.match(s):
         return "caption"
+    if s.startswith("Raw: ") and nwords <= 16:  # a wire video's title ("Raw: Extreme cold
+        return "video teaser"  # temperatures in much of U.S. | 0:53")
     if s.startswith(("Credit: ", "Photo credit: ", "Image credit: ")):  # a caption's credit
         return "credit"  # run into the next sentence: "Credit: Matthew Kanan, Stanford ..."
     if ("Caption" in s or "Photos" in s or "Skip" in s or "Embed" in s or "Gallery" in s) and \

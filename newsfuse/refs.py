@@ -526,6 +526,7 @@ _POINTS_OTHER = frozenset("at in on from to for with into across find found see 
 # ...", "Fortunately, the monkey ... doesn't suffer the same fate"); not "As a result of the
 # storm", "In contrast to ...", "In response to ..."
 _POINTS_BACK = re.compile(r"(?:For example|For instance|As a result|By contrast|In contrast|"
+                          r"However|Still|Yet|"
                           r"Likewise|Similarly|In turn|Instead|Fortunately|Unfortunately|"
                           r"Nevertheless|Nonetheless|Otherwise|In response|Even so|Conversely|"
                           r"Consequently|Therefore|Thus|Hence|Then again|Luckily|Sadly|"

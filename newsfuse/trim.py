@@ -3,11 +3,13 @@
 Owns what may be cut from a source sentence without changing what it says: a dateline
 ("DENVER (AP) —", "FORT WAYNE, Ind. (WANE)"), an outlet tag ("(CNN)"), a page's section label
 ("Updated | "), a list item's bullet or number ("• ", "* ", "- ", "2) ", the wires' "_ "), a
-page's placeholder ("[Video Link]"), a leading connective ("But", "However,") that only links
-to a sentence the brief may not show; and, inside it, a paper's pointers to its figures, tables
-and numbered references ("(Fig. 1)", "(Table 3)", "[12]", "(refs. 3-5)"), which point at
-nothing a brief's reader has. Nothing else inside the sentence is rewritten: ordinary
-parentheses stay.
+page's placeholder ("[Video Link]"), a leading connective that only adds or links ("But",
+"And", "Also,") to a sentence the brief may not show (a contrast, "However,", "Still,",
+"Instead,", stays: cut, the sentence would read as the brief's sentence before it says, so
+``refs`` asks for its source's sentence before it instead); and, inside it, a paper's
+pointers to its figures, tables and numbered references ("(Fig. 1)", "(Table 3)", "[12]",
+"(refs. 3-5)"), which point at nothing a brief's reader has. Nothing else inside the
+sentence is rewritten: ordinary parentheses stay.
 """
 
 from __future__ import annotations
@@ -67,11 +69,11 @@ _POINTER_HINT = re.compile(r"\((?:see\s+)?(?:Extended|Supplementary|Fig|Table|re
 # in a sentence that has such a pointer, superscript citation numbers flattened onto a word
 # ("forearc region14,16,18", "central Oregon13")
 _SUPERSCRIPT_CITATION = re.compile(r"(?<=[a-z]{3})\d{1,3}(?:[,–-]\d{1,3})*(?=[\s.,;:)]|$)")
-_CONNECTIVES = frozenset("But And So Yet Still However Meanwhile Also Moreover Furthermore Besides "
-                         "In Additionally Nonetheless Nevertheless Instead Indeed Then Now".split())
+_CONNECTIVES = frozenset("But And So Meanwhile Also Moreover Furthermore Besides "
+                         "In Additionally Indeed Then Now".split())
 _CONNECTIVE = re.compile(
-    r"^(?:But|And|So|Yet|Still|However|Meanwhile|Also|Moreover|Furthermore|Besides|"
-    r"In addition(?! to\b)|Additionally|Nonetheless|Nevertheless|Instead|Indeed|Then|Now)"
+    r"^(?:But|And|So|Meanwhile|Also|Moreover|Furthermore|Besides|"
+    r"In addition(?! to\b)|Additionally|Indeed|Then|Now)"
     r"(?:,\s*|\s+(?=[a-z\"“]|[A-Z][a-z]))")
 
 

@@ -444,3 +444,9 @@ def test_a_credit_line_ending_a_caption_or_run_into_a_lead_is_no_story_text():
                           "scientists have found a new way to make ethanol.") == "credit"
     # a sentence about credit is story text
     assert sentence_noise("Credit card debt rose 4 percent in the quarter, the bank said.") is None
+
+
+def test_a_wire_videos_title_is_no_story_text():
+    assert paragraph_noise("Raw: Extreme cold temperatures in much of U.S.") == "video teaser"
+    assert sentence_noise("Raw: Ice forms on Duluth Harbor in extreme cold.") == "video teaser"
+    assert paragraph_noise("Raw milk sales rose 4 percent in the state last year.") is None

@@ -501,6 +501,10 @@ def test_a_name_inside_a_title_is_not_a_middle_name():
     ("The two men have recently opened similar Starbucks coffee stores in Harlem.", "definite"),
     # connectives that tie a sentence to the one before it in its source
     ("Fortunately, the monkey in the film doesn't suffer the same fate.", "demonstrative"),
+    # a contrast with the sentence before ("However, repeated exposure ... can cause problems"
+    # read after a penguin story's lines about phones)
+    ("However, repeated exposure to subzero temperatures can cause problems.", "demonstrative"),
+    ("Still, 80 mph in a sport-utility vehicle is pretty fast.", "demonstrative"),
     ('"Alright," for example, appears on pages 9, 10, 24, 32, and 43.', "demonstrative"),
     ("Maybe brands subconsciously realize that, because their pranks are tame.",
      "demonstrative"),

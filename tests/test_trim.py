@@ -12,8 +12,6 @@ from newsfuse.trim import trim_text
      "The man was arrested on Friday after a long chase."),
     ("But the reason behind their withdrawal was the airstrikes, he said.",
      "The reason behind their withdrawal was the airstrikes, he said."),
-    ("However, the success of the coalition airstrikes will be hard to replicate.",
-     "The success of the coalition airstrikes will be hard to replicate."),
     ("• In Iowa, the indictment says, they freed up to 500 mink from a fur farm.",
      "In Iowa, the indictment says, they freed up to 500 mink from a fur farm."),
     ("* Obama won women in 2012 by 11 points, according to exit polls.",
@@ -39,6 +37,11 @@ def test_trims(text, expected):
     "-5 degrees was the coldest reading of the winter in the city.",
     "2009) was the year the stimulus passed, the senator said.",
     "[Video] is the word the site puts before its clips, a reader wrote.",
+    # a contrast stays: cut, "However, repeated exposure ..." would read as the sentence before
+    # it in the brief says, not its source
+    "However, the success of the coalition airstrikes will be hard to replicate.",
+    "Still, 80 mph in a sport-utility vehicle is pretty fast, the officer said.",
+    "Instead, touching performances and powerful speeches took center stage.",
 ])
 def test_leaves_whole_sentences_alone(text):
     assert trim_text(text) == ""
