@@ -1034,6 +1034,9 @@ Navy University College School Hospital Center Centre Church Street Avenue Road 
 State States Republic Kingdom Union Nations Island Islands Bay Valley Park Airport Station
 Company Inc Corp Group News Times Post Journal Press Service Network Radio Television
 """.split())
+# titles that are also common surnames ("Christopher King, 51", "Amy Bishop", "John Major"): a
+# full name the story gives for one of them counts (a first name never is one of _NOT_FIRST)
+_TITLE_SURNAMES = frozenset({"King", "Bishop", "Major"})
 _NOT_FIRST = frozenset("""
 The A An In On At For From By With Of And But Or If When While After Before Since As To Mr Mrs
 Ms Dr Prof Rev Sen Rep Gov Gen Lt Col Capt Sgt President Prime Minister Secretary Judge Justice
@@ -1063,6 +1066,18 @@ _ARTICLE_BEFORE = re.compile(r"\b(?:[Aa]n?|[Tt]he)\s+\Z")
 _FIRST_BEFORE = re.compile(r"\b[A-Z][a-z]+\s+(?:[A-Z]\.\s+)?\Z")
 _SPEAKS_AFTER = re.compile(r"\s+(?:said|says|told|tells|added|wrote|testified)\b")
 _SAID_BEFORE = re.compile(r"\b(?:said|says|according to)\s+[A-Z][a-z]+\s+(?:[A-Z]\.\s+)?\Z")
+# a role in apposition after a full name: "Katharine Brown, Selznick's east coast assistant and
+# story editor, concedes", "Christopher King, a parish priest at St. James"
+_ROLE_NOUNS = _PERSON_NOUNS | frozenset("""
+editor assistant priest pastor minister rabbi imam professor teacher executive chairman
+chairwoman chairperson manager analyst researcher scientist economist engineer secretary aide
+adviser advisor consultant partner producer filmmaker artist musician rapper comedian journalist
+correspondent columnist spokesperson agent detective sergeant lieutenant captain commander
+candidate lawmaker legislator activist resident mother father veteran survivor inmate defendant
+""".split())
+_ROLE_AFTER = re.compile(r",\s+(?:an?|the|his|her|their|[A-Z][\w.'’-]*['’]s)\s+"
+                         r"(?:[\w'’-]+\s+){0,5}?(?:" + "|".join(sorted(_ROLE_NOUNS)) + r")s?\b")
+_FIRST_NAME_BEFORE = re.compile(r"\b([A-Z][a-z]+)\s+(?:[A-Z]\.\s+)?\Z")
 _BOUNDARY = re.compile(r"\b")
 _REGEX_SPECIAL = frozenset(".^$*+?{}[]\\|()")
 
@@ -1097,6 +1112,10 @@ def treated_as_person(text: str, surname: str) -> bool:
             return True
         if _SPEAKS_AFTER.match(text, end) and _FIRST_BEFORE.search(head):
             return True
+        if text.startswith(", ", end) and _ROLE_AFTER.match(text, end):
+            m = _FIRST_NAME_BEFORE.search(head, max(0, len(head) - 40))
+            if m and m.group(1) not in _NOT_FIRST and m.group(1).lower() not in STOPWORDS:
+                return True
         p = text.find(surname, p + 1)
     return False
 
@@ -1163,7 +1182,7 @@ def full_names(story: Story, surname: str, ctx: Context | None = None) -> frozen
     not read (their capitals say nothing). ``ctx``, the story's Context, finds the sentences
     with a word and whether the story writes a word in lower case faster (without it, an
     opening word is not checked)."""
-    if surname in _NOT_FIRST or surname in _NOT_SURNAME:
+    if (surname in _NOT_FIRST and surname not in _TITLE_SURNAMES) or surname in _NOT_SURNAME:
         return frozenset()
     texts = ctx.texts_with(surname) if ctx is not None else \
         [s.text for s in story.sentences if surname in s.text]
@@ -1192,6 +1211,9 @@ def full_names(story: Story, surname: str, ctx: Context | None = None) -> frozen
                     (len(parts) > 1 and not re.fullmatch(r"[A-Z]\.", parts[-1])):
                 continue  # a first name is one word, maybe with an initial: "Mark E."
             name = f"{first} {surname}"
+            if lead.endswith("ing") and all(t.lstrip("\"“‘'").startswith(name)
+                                            for t in texts if name in t):
+                continue  # a gerund opening its sentences: "Nominating Sandoval would carry"
             if lead.endswith(("ing", "ed")) or \
                     any(lower(p.lower()) for p in parts if not p.endswith(".")):
                 doubtful.add(name)  # "Describing Metallica", "House Republicans", or a

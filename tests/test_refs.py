@@ -819,3 +819,39 @@ def test_a_person_named_by_age_inside_a_sentence_needs_the_sentence_before_it():
                  "Richard Butler, the 82-year-old pastor of the compound, spoke.",
                  "Police arrested Jo Rogers on Monday, and the 34-year-old was charged."):
         assert not [n for n in needs(text) if n.kind == "demonstrative"], text
+
+def _story_of(text: str) -> newsfuse.Story:
+    return newsfuse.build_story([{"source": "Outlet", "title": "A story", "text": text}])
+
+
+@pytest.mark.parametrize("text,surname,names", [
+    # a title word that is also a surname, named in full with an age and a role
+    ("Detectives say Christopher King, a parish priest at St. James Church, became the target. "
+     "King, 51, was led away in handcuffs.", "King", {"Christopher King"}),
+    # a role in apposition after the full name says it is a person's
+    ("However, Katharine Brown, Selznick's east coast assistant and story editor, concedes it. "
+     "But Brown was one of the few executives who could keep up.", "Brown",
+     {"Katharine Brown"}),
+    # a gerund opening its sentence is no first name: it does not make the surname ambiguous
+    ("President Obama is weighing Brian Sandoval, a former federal judge, for the court. "
+     "Nominating Sandoval would carry clear political risks for Obama.", "Sandoval",
+     {"Brian Sandoval"}),
+    # not people: a company in apposition to a thing, and a title alone
+    ("Burger King, a fast-food chain, said sales rose. King said nothing more.", "King", set()),
+    ("The King, a revered figure, spoke on Sunday. The King waved to the crowd.", "King", set()),
+])
+def test_full_names_by_role_apposition_and_title_surnames(text, surname, names):
+    story = _story_of(text)
+    assert full_names(story, surname, Context.of(story)) == frozenset(names)
+
+
+def test_a_surname_the_story_gives_in_full_is_completed_by_a_marked_edit():
+    story = _story_of("Detectives say Christopher King, a parish priest at St. James Church, "
+                      "became the target of an investigation. King, 51, was led away in "
+                      "handcuffs after police found the videos.")
+    ctx = Context.of(story)
+    king = next(s for s in story.sentences if s.text.startswith("King, 51"))
+    left = unresolved(ctx, king, [])
+    assert [n.key for n in left] == ["King"]
+    text, edits = resolve(ctx, king, king.display, left)
+    assert text.startswith("[Christopher] King, 51") and edits[0].inserted == "Christopher"
