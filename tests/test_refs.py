@@ -896,3 +896,17 @@ def test_a_rare_surname_never_given_in_full_is_nobody_a_reader_knows():
     from newsfuse.refs import treated_as_person
     assert treated_as_person("Justice Elena Kagan wrote the opinion.", "Kagan")
     assert not treated_as_person("The Justice Department sued Kagan Corp.", "Kagan")
+
+
+@pytest.mark.parametrize("text,opener", [
+    # a quotation that opens on a quantifier standing for what the speaker said before
+    ("“Each achieved their own cultural identities but all shared a common root,” according "
+     "to the authors of the new study.", "Each"),
+    ('"Both were arrested on Monday night," police said in a statement.', "Both"),
+    # a quantifier before a noun says what it counts
+    ('"Both sides agreed to the plan on Monday," Mayor Jane Hall told reporters.', None),
+    ('"Each year the festival grows," Mayor Jane Hall told reporters on Monday.', None),
+])
+def test_a_quotation_opening_on_a_quantifier_needs_what_it_counts(text, opener):
+    found = [n.text for n in needs(text) if n.kind == "pronoun"]
+    assert found == ([opener] if opener else [])
