@@ -58,9 +58,7 @@ def split_sentences(paragraph: str) -> list[str]:
     out: list[str] = []
     carry = ""
     quoting = False  # a quotation is open where the piece starts
-    for s in raw:
-        if not s:
-            continue
+    for s in raw:  # (no piece is empty: raw keeps only pieces with text)
         s = carry + s
         carry = ""
         if out and _ONLY_CLOSERS.match(s):

@@ -2,12 +2,14 @@
 
 Owns what may be cut from a source sentence without changing what it says: a dateline
 ("DENVER (AP) —", "FORT WAYNE, Ind. (WANE)"), an outlet tag ("(CNN)"), a page's section label
-("Updated | "), a list item's bullet or number ("• ", "* ", "- ", "2) ", the wires' "_ "), a
-page's placeholder ("[Video Link]"), a leading connective ("But", "However,") that only links
-to a sentence the brief may not show; and, inside it, a paper's pointers to its figures, tables
-and numbered references ("(Fig. 1)", "(Table 3)", "[12]", "(refs. 3-5)"), which point at
-nothing a brief's reader has. Nothing else inside the sentence is rewritten: ordinary
-parentheses stay.
+("Updated | ", "UPDATE: "), a list item's bullet or number ("• ", "* ", "- ", "2) ", the wires'
+"_ "), a page's placeholder ("[Video Link]"), a leading connective that only adds or links ("But",
+"And", "Also,") to a sentence the brief may not show (a contrast, "However,", "Still,",
+"Instead,", stays: cut, the sentence would read as the brief's sentence before it says, so
+``refs`` asks for its source's sentence before it instead); and, inside it, a paper's
+pointers to its figures, tables and numbered references ("(Fig. 1)", "(Table 3)", "[12]",
+"(refs. 3-5)"), which point at nothing a brief's reader has. Nothing else inside the
+sentence is rewritten: ordinary parentheses stay.
 """
 
 from __future__ import annotations
@@ -45,7 +47,12 @@ _BARE_DATELINE = re.compile(r"^(?:[A-Z]{3,}(?:/[A-Z]{3,})+|[A-Z]{4,}|[A-Z]{3,} [
 _OUTLET_TAG = re.compile(r"^\((?:CNN|AP|Reuters|AFP)\)\s*[—–-]*\s*")
 # a page's section label before a pipe: "Updated | When the first humans left Africa ...",
 # "THE FACT CHECKER | Rep. Adam Smith (D-Wash.) said ..."
-_LABEL = re.compile(r"^[A-Z][A-Za-z]*(?: [A-Z][A-Za-z]*){0,3} \|\s+(?=[A-Z0-9\"“‘(])")
+_LABEL = re.compile(r"^[A-Z][A-Za-z]*(?: [A-Z][A-Za-z]*){0,3} \|\s+(?=[A-Z0-9\"“‘(])"
+                    # and before a colon: "UPDATE: Authorities positively identified the two
+                    # bodies ...", "ORIGINAL STORY: Iditarod frontrunners ...", "UNDATED: ..."
+                    r"|^(?:UPDATE|Update|UPDATED|Updated|ORIGINAL STORY|Original story|EARLIER|"
+                    r"UNDATED|BREAKING(?: NEWS)?|Breaking(?: [Nn]ews)?|DEVELOPING)(?: \d{1,2})?"
+                    r"(?: \([^()]{1,40}\))?:\s+(?=[A-Z0-9\"“‘(])")
 # a list item's bullet, and the wires' underscore ("_ Almost 55 percent of U.S. adults ...", a
 # dateline's separator left alone); not a dash: "— Julie Bowen, asked ..." is an attribution
 _BULLET = re.compile(r"^(?:[*•·▪►◦-]\s+|_\s*|\d{1,2}\)\s+)(?=[A-Z0-9\"“‘(])")
@@ -67,11 +74,11 @@ _POINTER_HINT = re.compile(r"\((?:see\s+)?(?:Extended|Supplementary|Fig|Table|re
 # in a sentence that has such a pointer, superscript citation numbers flattened onto a word
 # ("forearc region14,16,18", "central Oregon13")
 _SUPERSCRIPT_CITATION = re.compile(r"(?<=[a-z]{3})\d{1,3}(?:[,–-]\d{1,3})*(?=[\s.,;:)]|$)")
-_CONNECTIVES = frozenset("But And So Yet Still However Meanwhile Also Moreover Furthermore Besides "
-                         "In Additionally Nonetheless Nevertheless Instead Indeed Then Now".split())
+_CONNECTIVES = frozenset("But And So Meanwhile Also Moreover Furthermore Besides "
+                         "In Additionally Indeed Then Now".split())
 _CONNECTIVE = re.compile(
-    r"^(?:But|And|So|Yet|Still|However|Meanwhile|Also|Moreover|Furthermore|Besides|"
-    r"In addition(?! to\b)|Additionally|Nonetheless|Nevertheless|Instead|Indeed|Then|Now)"
+    r"^(?:But|And|So|Meanwhile|Also|Moreover|Furthermore|Besides|"
+    r"In addition(?! to\b)|Additionally|Indeed|Then|Now)"
     r"(?:,\s*|\s+(?=[a-z\"“]|[A-Z][a-z]))")
 
 
@@ -87,7 +94,7 @@ def trim_text(text: str) -> str:
         if not (m and m.end() < len(t) - 20):
             break
         t = t[m.end():]
-    if " |" in t[:40]:
+    if " |" in t[:40] or ": " in t[:30]:
         m = _LABEL.match(t)
         if m and m.end() < len(t) - 20:
             t = t[m.end():]
