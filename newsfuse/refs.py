@@ -1050,6 +1050,11 @@ _ENDS_PARTICLE = re.compile(r"\b(?:de|la|del|della|di|da|du|le|van|von|der|den|a
 # (a lookahead: names may overlap, "International Cooperation Nabil Sha'ath")
 _FULL_NAME = re.compile(r"(?=\b([A-Z][a-z]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z]+){0,1})\s+"
                         r"((?:Mc|Mac)?[A-Z][a-z]+(?:['’][a-z]{2,})?(?:-[A-Z][a-z]+)?)\b)")
+# the same at one position (what is inside the lookahead), and where a match can start: every
+# _FULL_NAME match starts on a capital then a lower-case letter, at a word's start (the pair is
+# read as one piece, so no start is skipped: the next capital is at least two characters on)
+_FULL_NAME_AT = re.compile(_FULL_NAME.pattern[3:-1])
+_NAME_START = re.compile(r"\b[A-Z][a-z]")
 _LOWER_WORDS = re.compile(r"[a-z][a-z-]+")
 _LOWER_WORD = re.compile(r"\b[a-z][a-z-]+\b")
 _NOT_SURNAME = frozenset("""
@@ -1275,8 +1280,15 @@ def _lower_word_in(text: str, word: str, end: int) -> bool:
 
 @lru_cache(maxsize=65536)
 def _name_pairs(text: str) -> tuple[tuple[str, str], ...]:
-    """(first part, last name) of every full name the text may give (``_FULL_NAME``)."""
-    return tuple((m.group(1), m.group(2)) for m in _FULL_NAME.finditer(text))
+    """(first part, last name) of every full name the text may give (``_FULL_NAME``), read
+    only where one can start: a capital letter that opens a word (``_FULL_NAME`` itself, a
+    lookahead, is tried at every position of the text)."""
+    out = []
+    for c in _NAME_START.finditer(text):
+        m = _FULL_NAME_AT.match(text, c.start())
+        if m:
+            out.append((m.group(1), m.group(2)))
+    return tuple(out)
 
 
 def writes_in_lower_case(story: Story, word: str) -> bool:
