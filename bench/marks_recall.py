@@ -38,7 +38,9 @@ LABELS = RESULTS / "marks_recall_labels.json"
 SAMPLES = {37: ("readability_blind_seed37_after.md", "readability_sample_seed37_judged.md"),
            11: ("readability_blind_seed11.md", "readability_sample_seed11_judged.md"),
            53: ("readability_blind_seed53.md", "readability_sample_seed53_judged.md"),
-           89: ("readability_blind_seed89.md", "readability_sample_seed89_judged.md")}
+           89: ("readability_blind_seed89.md", "readability_sample_seed89_judged.md"),
+           97: ("readability_blind_seed97.md", "readability_sample_seed97_judged.md"),
+           101: ("readability_blind_seed101.md", "readability_sample_seed101_judged.md")}
 
 
 def _articles_missing(note: str) -> list[int]:
@@ -86,6 +88,54 @@ def _session5_missing(lines: list[str]) -> dict[int, list[int]]:
     return out
 
 
+_NUMBERED = re.compile(r"\[(\d+)\]")
+
+
+def _session6_missing(lines: list[str]) -> dict[int, list[int]]:
+    """Session 6's two layouts, the articles listed per sentence. Seed 97: ``**S1.** ...``
+    then ``- Missing: 3 article(s) [3], [4], [5]; missing outlet(s): ...``. Seed 101: ``1. "..."
+    [marks]`` then ``- **Missing [2]:** ...``, ``- **Missing [1]** (borderline): ...`` or
+    ``- **Missing (9 AP ...):**`` with the articles inline or one a sub-bullet (``- [4] ...``);
+    a listed article "noted, not counted" is left out."""
+    out: dict[int, list[int]] = {}
+    n = None
+    inside = 0  # the indent of a "Missing (...):" bullet whose sub-bullets list articles
+    for line in lines:
+        m = re.match(r"\*\*S(\d+)\.\*\*|(\d+)\. ", line)
+        if m:
+            n, inside = int(m.group(1) or m.group(2)), 0
+            continue
+        if n is None:
+            continue
+        body = line.lstrip()
+        indent = len(line) - len(body)
+        if inside and indent > inside and body.startswith("- ["):
+            k = _NUMBERED.match(body[2:])
+            if k:
+                out.setdefault(n, []).append(int(k.group(1)))
+            continue
+        inside = 0
+        if body.startswith("- Missing:"):  # seed 97
+            m = re.match(r"- Missing: \d+ article\(s\) ([^;]*)", body)
+            if m:
+                out.setdefault(n, []).extend(int(x) for x in _NUMBERED.findall(m.group(1)))
+            continue
+        if not body.startswith("- **Missing") or "not counted" in body.split(":**")[0] or \
+                re.match(r"- \*\*Missing:?\*\*:?\s*none", body):
+            continue
+        head, _, rest = body.partition("**")[2].partition("**")
+        if "not counted" in rest[:200] and "counted it" not in rest:
+            continue
+        arts = [int(x) for x in _NUMBERED.findall(head)]
+        if not arts:
+            rest = rest.lstrip(":").strip()
+            arts = [int(x) for x in _NUMBERED.findall(rest)] if rest else []
+            if not arts:
+                inside = indent
+        out.setdefault(n, []).extend(arts)
+    return out
+
+
 def labels() -> list[dict[str, Any]]:
     out = []
     for seed, (reader, sample_file) in SAMPLES.items():
@@ -103,6 +153,29 @@ def labels() -> list[dict[str, Any]]:
                     (m.group(2), [int(x) for x in m.group(3).split(",") if x])
         cur = None
         lines = (RESULTS / reader).read_text(encoding="utf-8").splitlines()
+        if seed in (97, 101):  # session 6's layouts
+            blocks6: dict[str, list[str]] = {}
+            for line in lines:
+                m = re.match(r"### (?:\S+ )?((?:multinews-\S+|D\d{4}\w))", line)
+                if m:
+                    cur = m.group(1)
+                    blocks6[cur] = []
+                elif line.startswith("## "):
+                    cur = None
+                elif cur:
+                    blocks6[cur].append(line)
+            for cur, block in blocks6.items():
+                for n, arts in sorted(_session6_missing(block).items()):
+                    if n not in sample.get(cur, {}):
+                        print(f"seed {seed} {cur} S{n}: not in {sample_file}", file=sys.stderr)
+                        continue
+                    text, marked = sample[cur][n]
+                    missing = sorted(set(arts) - set(marked))
+                    if missing:
+                        out.append({"seed": seed, "set": "duc" if re.match(r"D\d{4}", cur)
+                                    else "multi_news", "cluster": cur, "n": n, "text": text,
+                                    "marked": marked, "missing": missing})
+            continue
         if any(line.startswith("**S1**") for line in lines):  # session 5's layout
             blocks: dict[str, list[str]] = {}
             for line in lines:
