@@ -6,8 +6,10 @@
     python bench/marks_recall.py diff main.json new.json [--seeds 11]
 
 The strict blind readers of the judged samples (``readability_blind_seed37_after.md``,
-``readability_blind_seed11.md``, ``readability_blind_seed53.md``) list, for each brief sentence
-(``readability_sample_seed{37,11,53}_judged.md``), every article that reports its main fact but
+``readability_blind_seed11.md``, ``readability_blind_seed53.md``, and those of seeds 89, 97 and
+101, each in its own layout) list, for each brief sentence
+(``readability_sample_seed{37,11,53,89,97,101}_judged.md``), every article that reports its main
+fact but
 was not marked (``**Missing [k]**``, article k 1-based). ``labels`` turns those notes into
 ``results/marks_recall_labels.json``: (seed, set, cluster, sentence, the marks then, the
 articles missing). ``run`` rebuilds each cluster's story with the code on the path, finds each
@@ -153,40 +155,22 @@ def labels() -> list[dict[str, Any]]:
                     (m.group(2), [int(x) for x in m.group(3).split(",") if x])
         cur = None
         lines = (RESULTS / reader).read_text(encoding="utf-8").splitlines()
-        if seed in (97, 101):  # session 6's layouts
-            blocks6: dict[str, list[str]] = {}
-            for line in lines:
-                m = re.match(r"### (?:\S+ )?((?:multinews-\S+|D\d{4}\w))", line)
-                if m:
-                    cur = m.group(1)
-                    blocks6[cur] = []
-                elif line.startswith("## "):
-                    cur = None
-                elif cur:
-                    blocks6[cur].append(line)
-            for cur, block in blocks6.items():
-                for n, arts in sorted(_session6_missing(block).items()):
-                    if n not in sample.get(cur, {}):
-                        print(f"seed {seed} {cur} S{n}: not in {sample_file}", file=sys.stderr)
-                        continue
-                    text, marked = sample[cur][n]
-                    missing = sorted(set(arts) - set(marked))
-                    if missing:
-                        out.append({"seed": seed, "set": "duc" if re.match(r"D\d{4}", cur)
-                                    else "multi_news", "cluster": cur, "n": n, "text": text,
-                                    "marked": marked, "missing": missing})
-            continue
-        if any(line.startswith("**S1**") for line in lines):  # session 5's layout
+        later = seed in (97, 101)  # session 6's layouts
+        if later or any(line.startswith("**S1**") for line in lines):  # or session 5's
             blocks: dict[str, list[str]] = {}
+            head = r"### (?:\S+ )?((?:multinews-\S+|D\d{4}\w))" if later else r"### (\S+)"
             for line in lines:
-                m = re.match(r"### (\S+)", line)
+                m = re.match(head, line)
                 if m:
                     cur = m.group(1)
                     blocks[cur] = []
+                elif later and line.startswith("## "):
+                    cur = None
                 elif cur:
                     blocks[cur].append(line)
+            listed = _session6_missing if later else _session5_missing
             for cur, block in blocks.items():
-                for n, arts in sorted(_session5_missing(block).items()):
+                for n, arts in sorted(listed(block).items()):
                     if n not in sample.get(cur, {}):
                         print(f"seed {seed} {cur} S{n}: not in {sample_file}", file=sys.stderr)
                         continue
