@@ -121,6 +121,27 @@ def _is_credit(text: str) -> bool:
     return bool(_CREDIT_START.match(text) or _CREDIT_END.search(text[-60:]))
 
 
+# the page's note on its own changes, not the story: "This story has been corrected to show
+# ...", "Correction: An earlier version of this post incorrectly gave ...", "Update 2: We’ve
+# added a later statement ...", "Update: Some wording in this piece has been changed ..."
+# ("The report has been revised" may be news about a report: only the page's own words)
+_NOTE_LABEL = (r"(?:Update|UPDATE|Updated|UPDATED|Correction|CORRECTION|Clarification|"
+               r"CLARIFICATION|Editor['’]s [Nn]ote|EDITOR['’]S NOTE)(?: \d{1,2})?:\s*")
+_CHANGE_NOTE = re.compile(
+    r"(?:" + _NOTE_LABEL + r")?"
+    r"(?:(?:This|The) (?:story|article|post|piece|blog post)\b[^.]{0,40}?\b(?:has|have|had|was) "
+    r"been (?:updated|corrected|changed|edited|amended|revised|clarified)\b"
+    r"|(?:An|A) (?:earlier|previous|prior) version of this (?:story|article|post|piece|report)\b"
+    r"|(?:Some|The) wording in this (?:story|article|post|piece)\b)"
+    # "We've added ..." is the page's only after its label ("We have added 300 jobs" is news)
+    r"|" + _NOTE_LABEL + r"We(?:'ve|’ve| have) (?:added|updated|changed|corrected)\b")
+
+
+def change_note(text: str) -> bool:
+    """Whether a line is the page's note on how it changed the story (``_CHANGE_NOTE``)."""
+    return text[:1] in "TAUCEtuce" and _CHANGE_NOTE.match(text) is not None
+
+
 _BYLINE = re.compile(
     r"^(?:By\s+[A-Z][\w.'’-]+(?:\s+[A-Z][\w.'’-]+){0,3}(?:\s*(?:,|and|&)\s*[A-Z][\w.'’ -]+)*"
     r"(?:\s*[,|/-]\s*[\w .&]+)?$"
@@ -407,6 +428,8 @@ def paragraph_noise(par: str, web: bool = True) -> str | None:
         return "non-text"
     if nwords <= 40 and _is_credit(par):
         return "credit"
+    if nwords <= 40 and change_note(par):
+        return "editors' note"
     if nwords <= 16 and _BYLINE.match(par):
         return "byline"
     if nwords <= 14 and _PROMPT.match(par):
@@ -548,6 +571,8 @@ def sentence_noise(sentence: str, web: bool = True) -> str | None:
         return "web boilerplate"
     if nwords <= 40 and _is_credit(s):
         return "credit"
+    if nwords <= 40 and change_note(s):
+        return "editors' note"
     if nwords <= 8 and _PROMPT.match(s):
         return "prompt"
     if nwords <= 12 and ("http" in s or "www." in s or ".com/" in s) and _LINK.search(s):
@@ -630,11 +655,13 @@ def calls_reader(text: str) -> bool:
 
 # Whole documents that are not a story, whatever their sentences look like: a news service's
 # budget or advisory to editors (the day's stories, when they move), a video page's
-# description (channel promotion, links, credits, lyrics).
+# description (channel promotion, links, credits, lyrics), a page that lists other stories.
 NOT_NEWS = {"news budget": "a news service's budget or advisory to editors (the stories it "
                            "will move, not a story)",
             "video description": "a video page's description (channel promotion, links and "
-                                 "credits)"}
+                                 "credits)",
+            "story list": "a page listing other stories (each one's headline and teaser printed "
+                          "twice)"}
 _VIDEO_HEADER = re.compile(r"(?:Published|Uploaded|Streamed live) on [A-Z][a-z]{2} \d{1,2}, "
                            r"\d{4}$")
 _ADVISORY = re.compile(r"\b(?:(?:story|stories|feature|article|package)\b[^.]{0,40}?\b(?:to move|"
@@ -666,6 +693,8 @@ def document_kind(pars: list[str]) -> str | None:
         return None
     if is_budget(pars) or sum(1 for p in pars[:12] if _advisory(p)) >= 2:
         return "news budget"
+    if is_story_list(pars):
+        return "story list"
     if pars[0][:1] in "PUS" and _VIDEO_HEADER.match(pars[0]):
         desc = video_description(pars)
         if not any(len(p.split()) >= 8 and ends_sentence(p) and paragraph_noise(p) is None
@@ -673,6 +702,35 @@ def document_kind(pars: list[str]) -> str | None:
                    for p in desc):
             return "video description"
     return None
+
+
+PROBE_CHARS = 32  # a stretch of text this long found twice in a paragraph was printed twice
+LISTED_WORDS = 16  # a listing's item has at least a headline and a sentence of teaser
+
+
+def _doubled(par: str) -> bool:
+    """Whether the paragraph prints its text twice, as a widget that shows each item's headline
+    and teaser twice does ("Hunting Park Fire Displaces 18 People Hunting Park Fire Displaces
+    18 People A fire has destroyed ..."): the stretch at a quarter or at three quarters of the
+    paragraph occurs in it twice."""
+    n = len(par)
+    for i in (n // 4, 3 * n // 4):
+        probe = par[i:i + PROBE_CHARS]
+        # of words, not a rule of dashes or dots ("- - - - - -")
+        if par.count(probe) > 1 and sum(c.isalpha() for c in probe) >= PROBE_CHARS // 2:
+            return True
+    return False
+
+
+def is_story_list(pars: list[str]) -> bool:
+    """A page of other stories' teasers ("Local News More>>", "Most Popular Stories"): at least
+    two of its paragraphs, and half of those of LISTED_WORDS words or more, print a run of
+    words twice. A story that repeats a caption or a pull quote does so in one paragraph."""
+    items = [p for p in pars if p.count(" ") + 1 >= LISTED_WORDS]
+    if len(items) < 2:
+        return False
+    doubled = sum(1 for p in items if _doubled(p))
+    return doubled >= 2 and 2 * doubled >= len(items)
 
 
 def video_description(pars: list[str]) -> list[str]:

@@ -23,7 +23,16 @@ from .dates import (
     with_notes,
 )
 from .model import Edit, Sentence, Story, StoryMemo
-from .refs import NEEDS_PREVIOUS, Context, Need, can_resolve, in_quote, quoted_share, unresolved
+from .refs import (
+    NEEDS_PREVIOUS,
+    Context,
+    Need,
+    can_resolve,
+    in_quote,
+    outside_quotes,
+    quoted_share,
+    unresolved,
+)
 from .terms import stem
 
 _DIGIT = re.compile(r"\d")
@@ -166,7 +175,60 @@ _REPORTS_STUDY = re.compile(r"\b(?:[Ss]tud(?:y|ies)|[Rr]esearch\w*|[Ss]cientists
                             r"[Rr]eview|[Rr]eport|[Pp]oll|[Ff]indings?)\b")
 
 
-def can_open(story: Story, s: Sentence) -> bool:
+# an item of a list of people, not a sentence: a name, an age, then a place or more names and
+# no verb before the first stop ("Jonathan Polansky, 22, Beverly, MA. Charged with ...",
+# "Patrick Callahan, 21, Matthew Moll, 21, and Dylan Morose, 22, all of 51 Baxter Road,
+# Mansfield; each charged with ..."); not "John Smith, 45, of Boston, was arrested ..."
+_LIST_ITEM = re.compile(r"(?:[A-Z][\w.'’-]*\s+){1,3}[A-Z][\w'’-]+,\s+\d{1,3},\s+"
+                        r"((?:[^.;:]|\.(?=\S)|\b[A-Z]\.)*)[.;]")
+_LIST_WORDS = frozenset("and of all the both each".split())
+# a rate that recurs ("causes 8,000 to 10,000 deaths a year", "killing over 600,000 people
+# annually"), told in the present with no event: background, not the news
+_RATE = re.compile(r"\b(?:a|each|every|per)\s+year\b|\bannually\b|\byearly\b")
+_EVENT = re.compile(r"\b(?:[a-z]+ed|said|says|told|was|were|had|did|made|found|took|came|went|"
+                    r"will|would|could|plans?|expects?|announced|today|yesterday|tonight|"
+                    r"Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b")
+# the reader addressed in the first words ("If you've ever eaten a McRib, ...", "You can
+# imagine volcanologists' surprise ...", "Making sure you don't blow ..."): a feature's lede
+_READER = re.compile(r"\b(?:[Yy]ou|[Yy]our|[Yy]ou['’](?:re|ve|ll|d))\b")
+
+
+def _list_item(text: str) -> bool:
+    """Whether ``text`` opens as an item of a list of people (``_LIST_ITEM``), or a name, an age
+    and where from, then what they are charged with, with no verb ("Jonathan Polansky, 22, of
+    Sherman Street, Beverly, Mass., charged with eight counts ...": ``_CHARGED_ITEM``)."""
+    m = _LIST_ITEM.match(text)
+    if m is not None and all(w in _LIST_WORDS or not w.islower()
+                             for w in re.findall(r"[A-Za-z]+", m.group(1))):
+        return True
+    m = _CHARGED_ITEM.match(text)
+    return m is not None and all(w in _LIST_WORDS or not w.islower()
+                                 for w in re.findall(r"[A-Za-z]+", m.group(1)))
+
+
+_CHARGED_ITEM = re.compile(r"(?:[A-Z][\w.'’-]*\s+){1,3}[A-Z][\w'’-]+,\s+\d{1,3},\s+"
+                           r"([^;:]{0,120}?),\s+(?:each\s+|all\s+)?(?:charged|accused|cited|"
+                           r"indicted|booked|sentenced)\s+(?:with|of|for|on|to)\b")
+
+
+def _background_rate(text: str) -> bool:
+    """Whether ``text`` tells a recurring rate with no event (``_RATE``, no ``_EVENT``)."""
+    return _RATE.search(text) is not None and _EVENT.search(text) is None
+
+
+def _addresses_reader(text: str) -> bool:
+    """Whether "you" or "your" stands in the first six words, outside quotation marks, of a
+    sentence that reports no finding ("You can imagine volcanologists' surprise when they
+    discovered that ...", "..., according to a study ...": the news is in it)."""
+    head = " ".join(outside_quotes(text).split()[:6])
+    return _READER.search(head) is not None and _FINDING.search(text) is None
+
+
+_FINDING = re.compile(r"\b(?:discover\w*|found|finds|filed|according to|stud(?:y|ies)|"
+                      r"research\w*|report\w*|reveal\w*|show(?:s|ed|n)|announc\w*)\b")
+
+
+def can_open(story: Story, s: Sentence, as_content: bool = False) -> bool:
     """Whether a sentence may open a brief (beyond standing on its own): not a quotation
     before the event it answers ('"We will clarify this," Netanyahu said', a feature's quote
     lede, a sentence mostly in someone's words: 'A hospital spokesman said: "..."'), not a
@@ -174,7 +236,11 @@ def can_open(story: Story, s: Sentence) -> bool:
     initially said there was no foul play suspected, ..."), and not background, a sentence
     whose every year lies well before its article's ("Cyprus has been in a tense dispute with
     Turkey since 1974", "In 1964, Sammy Davis Jr. was handed ..."): its article's date, else
-    the latest year the article gives."""
+    the latest year the article gives; nor an item of a list of people ("Jonathan Polansky,
+    22, Beverly, MA. Charged with ..."), a feature's address to the reader in its first words
+    ("If you've ever eaten a McRib, ...", unless it reports a finding), or, unless
+    ``as_content`` (the fact select makes the brief carry), a recurring rate told with no event
+    ("hepatitis C now causes 8,000 to 10,000 deaths a year": background)."""
     text = s.display
     if _QUOTE_LEDE.match(text) or (text[:1] in "FECLBS" and _ORIGIN.match(text)) or \
             quoted_share(text) >= QUOTED_LEDE:
@@ -182,6 +248,10 @@ def can_open(story: Story, s: Sentence) -> bool:
     first = text.find(" ")
     if first < 0 or not (_NAMES_SOMETHING.search(text, first) or _REPORTS_STUDY.search(text)):
         return False  # it names nothing: which story is it?
+    if (text[:1].isupper() and "," in text[:40] and _list_item(text)) or \
+            (not as_content and "ear" in text and _background_rate(text)) or \
+            (("ou" in text[:60]) and _addresses_reader(text)):
+        return False  # a list item, a recurring rate, a feature's address to the reader
     if not _DIGIT.search(text):
         return True
     text = _RELATIVE.sub("", text)  # "Marty Balin, who co-founded the band in 1965, ..."
@@ -202,18 +272,21 @@ def can_open(story: Story, s: Sentence) -> bool:
 def opening(story: Story, sents: Sequence[Sentence], indep: Sequence[float],
             standalone: Callable[[int], bool], early: float = 0.25,
             counts: Sequence[int] | None = None, value: Sequence[float] | None = None,
-            margin: float = 0.0) -> int | None:
+            margin: float = 0.0, as_content: bool = False) -> int | None:
     """Which of ``sents`` a brief opens on: the early fact with the widest independent support
     (2+ outlets, reprints counted once) that stands on its own, among the facts that the articles
     reporting them give in their first ``early`` share. None when no early fact has two
-    independent outlets: then the brief opens where the sources do."""
+    independent outlets: then the brief opens where the sources do. ``as_content``: the fact
+    the brief must carry (select), where a widely told recurring rate still counts (order
+    then opens on another: ``can_open``)."""
     if not sents or max(indep) < 2:
         return None
     if counts is None:
         counts = [0] * len(story.articles)
         for x in story.sentences:
             counts[x.article] += 1
-    wide = [i for i in range(len(sents)) if indep[i] >= 2 and can_open(story, sents[i])]
+    wide = [i for i in range(len(sents)) if indep[i] >= 2 and can_open(story, sents[i],
+                                                                       as_content)]
     if not wide:
         return None
     pos = {i: story_position(story, sents[i], counts) for i in wide}

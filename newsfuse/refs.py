@@ -362,6 +362,19 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
                 if m:  # "The inferred reduction of mantle velocities has been attributed ..."
                     out.append(Need("definite", m.group(0), stem(_singular(m.group(1))),
                                     strict=True))
+    if not out and body[4:5] in _QUOTES and body[:4] == "The " and \
+            (t := _OPEN_QUOTED_DEFINITE.match(body)):
+        w = t.group(2)
+        noun = bool(w) and not w.endswith(("ed", "ing")) and (
+            can_be_noun(w) or not word_classes(w)[0])  # "script", "rapper"; not "took"
+        head = w if noun else t.group(1).split()[-1].strip(",").lower()
+        end = t.end(2) if noun else t.end(1) + 1
+        if head not in _SELF_CONTAINED_HEADS and head not in STOPWORDS and \
+                not _SAYS_WHICH.match(body[end:end + 60]):
+            # 'The "Seinfeld" script is not the first ...', 'The "Anaconda" rapper co-owns
+            # ...', 'The "consular officers" were ...': which one, the brief has to say
+            out.append(Need("definite", body[:end].strip(), stem(_singular(head)),
+                            strict=True))
     if not out and not quoted_open and body[:4] == "The " and (t := _OPEN_TITLE.match(body)):
         out.append(Need("definite", t.group(0), stem(t.group(1).split()[-1])))
     if "them" in text and \
@@ -390,6 +403,29 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
         m = _TRAILING_EPITHET.search(outside)
         if m:  # '"At first I didn't really want to work," the former "Seinfeld" star said.'
             out.append(Need("demonstrative", m.group(1)))
+    if not quoted_open and not any(n.kind in ("pronoun", "demonstrative") for n in out):
+        lead = text.lstrip(" \t([—–-")
+        m = _TIME_ANCHOR.match(lead) if lead[:1] in _ANCHOR_FIRST else None
+        if m:  # "Then, there were fewer northern white rhinos": after what?
+            out.append(Need("demonstrative", m.group(1)))
+        else:
+            m = _BARE_COUNT.search(outside) if _COUNT_HINT.search(outside) else None
+            at = -1 if not m else m.start(2) if m.group(2) else m.start(4)
+            if m and not (at and _OF_SET.search(outside, 0, at)):
+                # "Rights workers say 14 are still missing.", "All except for Mount St.
+                # Helens, ...": 14 of what? all of what?
+                out.append(Need("demonstrative", m.group(2) or m.group(4)))
+    if "-year-old" in outside and not any(n.kind in ("pronoun", "demonstrative") for n in out):
+        for m in _INNER_AGE.finditer(outside):
+            if _AGE_SAYS_WHO.match(outside, m.end()) or \
+                    _NAME_BEFORE.search(outside, max(0, m.start() - 40), m.start()) or \
+                    any(n.group(1) not in _NOT_FIRST for n in _TWO_NAMES.finditer(
+                        outside, 0, m.start())):
+                continue  # "the 82-year-old Butler", "Richard Butler, the 82-year-old
+                # pastor", "police arrested Jo Rogers; the 34-year-old ...": it says who
+            # "As the mercurial, 34-year-old movie mogul's story editor, Brown ...": who?
+            out.append(Need("demonstrative", m.group(0)))
+            break
     if body[:1] in "NYAEMP" and not in_quote:
         m = _REPLY.match(body)
         if m:  # "Not yet, said Efraim Levy, ...": the answer to a question the brief never asks
@@ -764,6 +800,10 @@ _QUOTE_TAIL = re.compile(r'[^"“”]*?[^\s"“”](["”])(?=\s|$|[,.;:!?)\]—
 # "The agreement calls for ...": a singular noun, then a verb's third person in -s
 _OPEN_DEFINITE_VERB = re.compile(r"The\s+((?:[a-z][\w-]*\s+){0,2}?)([a-z][a-z-]{2,}[^s\W])\s+"
                                  r"([a-z]+[^s\W]s)\b")
+# "The" and a quoted title or word, then maybe its noun ('The "Seinfeld" script is',
+# 'The "hush agreement," as it is called'), not followed by a name or "of" that says which
+_OPEN_QUOTED_DEFINITE = re.compile(
+    r"The\s+[\"“‘]([^\"“”‘’]{2,40})[\"”’],?(?:\s+([a-z][a-z-]{2,})\b)?")
 # a description that says it was met before: "The aforementioned ...", "The inferred reduction of
 # ...", "The observed warming ..."
 _OPEN_ANAPHORIC = re.compile(r"The\s+(?:aforementioned|above-mentioned|abovementioned|above|"
@@ -827,6 +867,45 @@ def _told_before_this(text: str, at: int) -> bool:
         start = m.end()
     before = text[start:at]
     return _CLAUSE_BEFORE.search(before) is not None or _JOINED_THIS.search(before) is not None
+
+
+# a time word that opens a sentence and counts from a time the sentence before it told ("Then,
+# there were fewer northern white rhinos", "Since then, the rate has fallen", "At that point,
+# the car jerked"), after a connective the trimmer may leave ("And then"); not "Then-President
+# Bill Clinton", "Shortly after the elections, ..." (it says after what)
+_ANCHOR_FIRST = frozenset("TSBUAJEONY")
+_TIME_ANCHOR = re.compile(
+    r"(?:(?:And|But|So|Yet)\s+)?((?:[Tt]hen|Since then|By then|Until then|Till then|Back then|"
+    r"Even then|Only then|Just then|After that|Before that|At that point|At that time|"
+    r"At the time|Afterwards?|Not long after(?:wards)?|Shortly after(?:wards)?|"
+    r"Soon after(?:wards)?)\b(?![-\w])(?:(?<=after)(?=\s*,|\s+(?:he|she|they|it|we|I)\b)|"
+    r"(?<!after)))")
+# a count with nothing counted, as a clause's subject ("say 14 are still missing", "Most are in
+# their mid-40s", "All three have been claimed by ...", "All except for Mount St. Helens"):
+# counted of a set the source told before; not "All but five Conservative MPs voted", "18
+# died" (people), "Some say" (anyone), a year ("1998 was ..."), a sum ("$5 is ...")
+_COUNTED = (r"(?<![$£€\d.,])\d{1,3}(?:,\d{3})*(?![\d%])(?![.,]\d)|[Tt]wo|[Tt]hree|[Ff]our|"
+            r"[Ff]ive|[Ss]ix|[Ss]even|[Ee]ight|[Nn]ine|[Tt]en|[Ee]leven|[Tt]welve|[Dd]ozens|"
+            r"[Hh]undreds|[Tt]housands")
+_BARE_COUNT = re.compile(
+    r"(^\s*|\b(?:say|says|said|that|estimated|estimate|estimates)\s+)"
+    r"((?:(?:[Aa]t least|[Oo]nly|[Aa]bout|[Nn]early|[Aa]lmost|[Aa]ll)\s+)?(?:" + _COUNTED +
+    r")|[Mm]ost|[Nn]one|[Hh]alf|[Ee]ach|[Aa]ll)\s+(?:are|were|was|is|have|had|has|remain|"
+    r"remained|remains|will|would|could|can|may|might)\b(?!\s+(?:forgiven|well)\b)|"
+    r"(^\s*)([Aa]ll except|[Aa]ll of which|[Aa]ll but (?:\w+\s+)?of (?:them|those|these))\b")
+_COUNT_HINT = re.compile(r"\d|\b(?:[Tt]wo|[Tt]hree|[Ff]our|[Ff]ive|[Ss]ix|[Ss]even|[Ee]ight|"
+                         r"[Nn]ine|[Tt]en|[Ee]leven|[Tt]welve|[Dd]ozens|[Hh]undreds|[Tt]housands|"
+                         r"[Mm]ost|[Nn]one|[Hh]alf|[Ee]ach|[Aa]ll)\b")
+_OF_SET = re.compile(r"\b[Oo]f\s+(?:the|their|its|those|these|all)\b|\b[Aa]mong\b")
+
+
+# a person named by age inside a sentence, as news writes after naming them ("the mercurial,
+# 34-year-old movie mogul's", "the 44-year-old comedian joked"): who, the sentence before it
+# in its source says; not where a name, or a clause that says which, follows
+_INNER_AGE = re.compile(r"(?<=[\s(“\"])the\s+(?:[a-z]+,?\s+){0,2}\d{1,3}-year-old"
+                        r"(?:\s+[a-z][\w-]*){0,3}(?:['’]s)?(?![\w'’-])")
+_AGE_SAYS_WHO = re.compile(r"(?:['’]s)?\s*,?\s*(?:[A-Z]|(?:who|whom|whose|that|of|from|in|at|"
+                           r"named|identified|called)\b)")
 
 
 # a reply that opens a sentence ("Not yet, said ...", "No, he said.", "Absolutely.")
@@ -955,6 +1034,9 @@ Navy University College School Hospital Center Centre Church Street Avenue Road 
 State States Republic Kingdom Union Nations Island Islands Bay Valley Park Airport Station
 Company Inc Corp Group News Times Post Journal Press Service Network Radio Television
 """.split())
+# titles that are also common surnames ("Christopher King, 51", "Amy Bishop", "John Major"): a
+# full name the story gives for one of them counts (a first name never is one of _NOT_FIRST)
+_TITLE_SURNAMES = frozenset({"King", "Bishop", "Major"})
 _NOT_FIRST = frozenset("""
 The A An In On At For From By With Of And But Or If When While After Before Since As To Mr Mrs
 Ms Dr Prof Rev Sen Rep Gov Gen Lt Col Capt Sgt President Prime Minister Secretary Judge Justice
@@ -984,6 +1066,18 @@ _ARTICLE_BEFORE = re.compile(r"\b(?:[Aa]n?|[Tt]he)\s+\Z")
 _FIRST_BEFORE = re.compile(r"\b[A-Z][a-z]+\s+(?:[A-Z]\.\s+)?\Z")
 _SPEAKS_AFTER = re.compile(r"\s+(?:said|says|told|tells|added|wrote|testified)\b")
 _SAID_BEFORE = re.compile(r"\b(?:said|says|according to)\s+[A-Z][a-z]+\s+(?:[A-Z]\.\s+)?\Z")
+# a role in apposition after a full name: "Katharine Brown, Selznick's east coast assistant and
+# story editor, concedes", "Christopher King, a parish priest at St. James"
+_ROLE_NOUNS = _PERSON_NOUNS | frozenset("""
+editor assistant priest pastor minister rabbi imam professor teacher executive chairman
+chairwoman chairperson manager analyst researcher scientist economist engineer secretary aide
+adviser advisor consultant partner producer filmmaker artist musician rapper comedian journalist
+correspondent columnist spokesperson agent detective sergeant lieutenant captain commander
+candidate lawmaker legislator activist resident mother father veteran survivor inmate defendant
+""".split())
+_ROLE_AFTER = re.compile(r",\s+(?:an?|the|his|her|their|[A-Z][\w.'’-]*['’]s)\s+"
+                         r"(?:[\w'’-]+\s+){0,5}?(?:" + "|".join(sorted(_ROLE_NOUNS)) + r")s?\b")
+_FIRST_NAME_BEFORE = re.compile(r"\b([A-Z][a-z]+)\s+(?:[A-Z]\.\s+)?\Z")
 _BOUNDARY = re.compile(r"\b")
 _REGEX_SPECIAL = frozenset(".^$*+?{}[]\\|()")
 
@@ -1018,6 +1112,10 @@ def treated_as_person(text: str, surname: str) -> bool:
             return True
         if _SPEAKS_AFTER.match(text, end) and _FIRST_BEFORE.search(head):
             return True
+        if text.startswith(", ", end) and _ROLE_AFTER.match(text, end):
+            m = _FIRST_NAME_BEFORE.search(head, max(0, len(head) - 40))
+            if m and m.group(1) not in _NOT_FIRST and m.group(1).lower() not in STOPWORDS:
+                return True
         p = text.find(surname, p + 1)
     return False
 
@@ -1084,7 +1182,7 @@ def full_names(story: Story, surname: str, ctx: Context | None = None) -> frozen
     not read (their capitals say nothing). ``ctx``, the story's Context, finds the sentences
     with a word and whether the story writes a word in lower case faster (without it, an
     opening word is not checked)."""
-    if surname in _NOT_FIRST or surname in _NOT_SURNAME:
+    if (surname in _NOT_FIRST and surname not in _TITLE_SURNAMES) or surname in _NOT_SURNAME:
         return frozenset()
     texts = ctx.texts_with(surname) if ctx is not None else \
         [s.text for s in story.sentences if surname in s.text]
@@ -1113,6 +1211,9 @@ def full_names(story: Story, surname: str, ctx: Context | None = None) -> frozen
                     (len(parts) > 1 and not re.fullmatch(r"[A-Z]\.", parts[-1])):
                 continue  # a first name is one word, maybe with an initial: "Mark E."
             name = f"{first} {surname}"
+            if lead.endswith("ing") and all(t.lstrip("\"“‘'").startswith(name)
+                                            for t in texts if name in t):
+                continue  # a gerund opening its sentences: "Nominating Sandoval would carry"
             if lead.endswith(("ing", "ed")) or \
                     any(lower(p.lower()) for p in parts if not p.endswith(".")):
                 doubtful.add(name)  # "Describing Metallica", "House Republicans", or a

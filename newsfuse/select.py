@@ -380,7 +380,8 @@ def main_event(story: Story, sents: list[Sentence], indep: np.ndarray, refs: _Re
     margin = params.consensus_margin
     k = opening(story, [sents[i] for i in fits], indep[fits].tolist(),
                 lambda j: refs is None or refs.standalone(fits[j]), params.consensus_early,
-                value=value[fits].tolist() if margin >= 0 else None, margin=max(0.0, margin))
+                value=value[fits].tolist() if margin >= 0 else None, margin=max(0.0, margin),
+                as_content=True)
     return None if k is None else fits[k]
 
 

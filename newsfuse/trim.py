@@ -2,8 +2,8 @@
 
 Owns what may be cut from a source sentence without changing what it says: a dateline
 ("DENVER (AP) —", "FORT WAYNE, Ind. (WANE)"), an outlet tag ("(CNN)"), a page's section label
-("Updated | "), a list item's bullet or number ("• ", "* ", "- ", "2) ", the wires' "_ "), a
-page's placeholder ("[Video Link]"), a leading connective that only adds or links ("But",
+("Updated | ", "UPDATE: "), a list item's bullet or number ("• ", "* ", "- ", "2) ", the wires'
+"_ "), a page's placeholder ("[Video Link]"), a leading connective that only adds or links ("But",
 "And", "Also,") to a sentence the brief may not show (a contrast, "However,", "Still,",
 "Instead,", stays: cut, the sentence would read as the brief's sentence before it says, so
 ``refs`` asks for its source's sentence before it instead); and, inside it, a paper's
@@ -47,7 +47,12 @@ _BARE_DATELINE = re.compile(r"^(?:[A-Z]{3,}(?:/[A-Z]{3,})+|[A-Z]{4,}|[A-Z]{3,} [
 _OUTLET_TAG = re.compile(r"^\((?:CNN|AP|Reuters|AFP)\)\s*[—–-]*\s*")
 # a page's section label before a pipe: "Updated | When the first humans left Africa ...",
 # "THE FACT CHECKER | Rep. Adam Smith (D-Wash.) said ..."
-_LABEL = re.compile(r"^[A-Z][A-Za-z]*(?: [A-Z][A-Za-z]*){0,3} \|\s+(?=[A-Z0-9\"“‘(])")
+_LABEL = re.compile(r"^[A-Z][A-Za-z]*(?: [A-Z][A-Za-z]*){0,3} \|\s+(?=[A-Z0-9\"“‘(])"
+                    # and before a colon: "UPDATE: Authorities positively identified the two
+                    # bodies ...", "ORIGINAL STORY: Iditarod frontrunners ...", "UNDATED: ..."
+                    r"|^(?:UPDATE|Update|UPDATED|Updated|ORIGINAL STORY|Original story|EARLIER|"
+                    r"UNDATED|BREAKING(?: NEWS)?|Breaking(?: [Nn]ews)?|DEVELOPING)(?: \d{1,2})?"
+                    r"(?: \([^()]{1,40}\))?:\s+(?=[A-Z0-9\"“‘(])")
 # a list item's bullet, and the wires' underscore ("_ Almost 55 percent of U.S. adults ...", a
 # dateline's separator left alone); not a dash: "— Julie Bowen, asked ..." is an attribution
 _BULLET = re.compile(r"^(?:[*•·▪►◦-]\s+|_\s*|\d{1,2}\)\s+)(?=[A-Z0-9\"“‘(])")
@@ -89,7 +94,7 @@ def trim_text(text: str) -> str:
         if not (m and m.end() < len(t) - 20):
             break
         t = t[m.end():]
-    if " |" in t[:40]:
+    if " |" in t[:40] or ": " in t[:30]:
         m = _LABEL.match(t)
         if m and m.end() < len(t) - 20:
             t = t[m.end():]

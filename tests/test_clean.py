@@ -3,8 +3,10 @@ import pytest
 from newsfuse.clean import (
     NOT_NEWS,
     calls_reader,
+    change_note,
     clean_article,
     cut_off,
+    is_story_list,
     is_web_boilerplate,
     left_out_reason,
     normalize,
@@ -342,6 +344,44 @@ def test_ldc_markup_and_budget_slugs():
     assert kept == [] and [r.reason for r in removed] == ["news budget"]
     assert strip_budget_entry("STARBUCKS _ What could be more absurd? By Carol Emert") == (
         "What could be more absurd?", [("STARBUCKS _", "slug"), ("By Carol Emert", "byline")])
+
+
+def test_a_page_listing_other_stories_is_not_news():
+    # a local station's "Local News More>>" widget: each item's headline and teaser twice
+    items = [("Hunting Park Fire Displaces 18 People", "A fire has destroyed several homes in "
+              "Philadelphia's Hunting Park section and left more than a dozen people homeless."),
+             ("Rocky The Bobcat Back On The Loose", "South Jersey residents should be on the "
+              "lookout, as Rocky the bobcat escaped from his Stafford Township home again."),
+             ("Pedestrian Struck, Killed In Pennsauken", "SkyFOX flew over the scene of a fatal "
+              "pedestrian accident in Pennsauken Township shortly before 7:30 p.m. on Tuesday.")]
+    text = "Local News More>>\n\n" + "\n\n".join(f"{h} {h} {t} {t}" for h, t in items)
+    art = Article(id="a", text=text)
+    kept, removed = clean_article(0, art)
+    assert kept == [] and [r.reason for r in removed] == ["story list"]
+    why = left_out_reason(art, removed, True, False)
+    assert why is not None and NOT_NEWS["story list"] in why
+    # a story that prints one caption twice is still a story
+    story = ("\n\n".join(t for _, t in items) + "\n\n" + items[0][1] + " " + items[0][1])
+    kept, removed = clean_article(0, Article(id="b", text=story))
+    assert kept and not any(r.reason == "story list" for r in removed)
+    assert not is_story_list([t for _, t in items])
+
+
+@pytest.mark.parametrize("text,note", [
+    ("This story has been corrected to show Gomes lived in Raynham, not Rayham.", True),
+    ("Correction: An earlier version of this article misstated the officer's status.", True),
+    ("Update 2: We’ve added a later statement from PricewaterhouseCoopers.", True),
+    ("Update: Some wording in this piece has been changed to better reflect events.", True),
+    ("This post has been updated.", True),
+    # news about a report, and a company's own "we", are not the page's notes
+    ("The report has been updated to include new data from the CDC, officials said.", False),
+    ("We have added 300 jobs this year, the chief executive said on Monday.", False),
+    ("The article was published in the journal Nature on Wednesday.", False),
+])
+def test_a_page_note_on_its_own_changes_is_not_story_text(text, note):
+    assert change_note(text) is note
+    assert (sentence_noise(text) == "editors' note") is note
+    assert (paragraph_noise(text) == "editors' note") is note
 
 
 def test_budgets_advisories_and_video_descriptions_are_not_news():

@@ -167,3 +167,46 @@ def test_a_sentence_that_names_nothing_does_not_open_when_the_news_can():
         "life support for Charlie Gard.")}])
     spokesman, hospital = quoted.sentences
     assert not can_open(quoted, spokesman) and can_open(quoted, hospital)
+
+
+def test_a_list_item_or_an_address_to_the_reader_does_not_open_when_the_news_can():
+    """Multi-News 3340 opened on a defendants-list item ("Jonathan Polansky, 22, Beverly, MA.
+    Charged with ...": both blind readers, not the news), 3211 on a feature's "If you've ever
+    eaten a McRib, ...": the brief opens on the news instead. A name with an age in a real
+    sentence, and a "you" lede that reports a finding, still may open."""
+    from newsfuse.order import can_open
+    from newsfuse.pipeline import build_story
+
+    story = build_story([{"source": "AP", "published": "2014-02-12", "text": (
+        "Jonathan Polansky, 22, Beverly, MA. Charged with eight counts of permitting a minor "
+        "to possess alcohol. Patrick Callahan, 21, of Mansfield, charged with eight counts of "
+        "permitting a minor to possess alcohol. State police have charged six University of "
+        "Connecticut students in connection with the death of student Jeffny Pally. "
+        "John Smith, 45, of Boston, was charged with murder on Monday. If you've ever eaten a "
+        "McRib, your first reaction probably was not to add bacon. You can imagine the "
+        "scientists' surprise when they discovered that the volcano is cold inside.")}])
+    item, item2, news, sentence, you, finding = story.sentences
+    assert not can_open(story, item) and not can_open(story, item2)
+    assert not can_open(story, you)
+    assert can_open(story, news) and can_open(story, sentence) and can_open(story, finding)
+    assert order(story, [item, news])[0] is news
+    assert order(story, [you, news])[0] is news
+
+
+def test_a_recurring_rate_is_carried_but_does_not_open():
+    """DUC D0728G opened on "hepatitis C now causes 8,000 to 10,000 deaths a year" (three
+    agencies' background line; the blind reader: not the news): a rate told with no event may
+    be the fact select makes the brief carry (``as_content``), but the brief opens on the
+    news. A rate in a sentence that tells an event may open."""
+    from newsfuse.order import can_open
+    from newsfuse.pipeline import build_story
+
+    story = build_story([{"source": "AP", "published": "1998-06-04", "text": (
+        "In the United States alone, hepatitis C now causes 8,000 to 10,000 deaths a year. "
+        "The Food and Drug Administration on Wednesday approved a combination of two antiviral "
+        "drugs to treat chronic hepatitis C. The company said it would cut 1,000 jobs a year "
+        "until 2001.")}])
+    rate, approved, cuts = story.sentences
+    assert not can_open(story, rate) and can_open(story, rate, as_content=True)
+    assert can_open(story, approved) and can_open(story, cuts)
+    assert order(story, [rate, approved])[0] is approved

@@ -751,3 +751,107 @@ def test_who_a_surname_a_family_and_a_mc_name_mean_is_told_by_a_full_name():
     left = unresolved(ctx, claimed, [])
     assert [n.key for n in left] == ["McDowell"]
     assert resolve(ctx, claimed, claimed.display, left)[0].startswith("[Shelby] McDowell claimed")
+
+
+@pytest.mark.parametrize("text,said", [
+    ("Then, there were fewer northern white rhinos altogether.", "Then"),
+    ("And then, there were fewer rhinos.", "then"),
+    ("Since then, the population growth rate has fallen by more than 40 percent.", "Since then"),
+    ("At that point, the car jerked and plummeted eight stories.", "At that point"),
+    ("Shortly after, the band changed its name to Mobb Deep.", "Shortly after"),
+])
+def test_a_time_word_that_counts_from_the_sentence_before_needs_it(text, said):
+    assert said in [n.text for n in needs(text) if n.kind == "demonstrative"]
+
+
+@pytest.mark.parametrize("text", [
+    "Then-President Bill Clinton signed the law in 1996.",
+    "Shortly after the 2014 midterm elections, some Democrats urged a challenge.",
+    "The rate has fallen since then, the report said.",
+])
+def test_a_time_word_that_says_when_needs_nothing(text):
+    assert not [n for n in needs(text) if n.kind == "demonstrative"]
+
+
+@pytest.mark.parametrize("text,said", [
+    ("Indonesian human rights workers say 14 are still missing.", "14"),
+    ("All except for Mount St. Helens, which stands apart about 50 kilometers to the west.",
+     "All except"),
+    ("Most are in their mid-40s to early 50s.", "Most"),
+    ("All three are in stable condition at the US Naval Hospital.", "All three"),
+    ("Police said all six had been arrested on suspicion of aggravated trespass.", "all six"),
+])
+def test_a_count_with_nothing_counted_needs_what_it_counts(text, said):
+    assert said in [n.text for n in needs(text) if n.kind == "demonstrative"]
+
+
+@pytest.mark.parametrize("text", [
+    "All but five Conservative MPs voted against his bill anyway.",
+    "18 climbers died at basecamp, which included 12 Nepali.",
+    "Of the 20 in custody, five remain, spokeswoman Keri Gero said.",
+    "Officials said 1998 was the hottest year on record.",
+    "All is forgiven, the coach said.",
+    "Police said six men were arrested on Monday.",
+])
+def test_a_count_that_says_what_it_counts_needs_nothing(text):
+    assert not [n for n in needs(text) if n.kind == "demonstrative"]
+
+
+def test_the_quoted_title_of_a_thing_never_introduced_needs_its_noun():
+    found = needs('The "Seinfeld" script is not the first television script to go on the '
+                  "auction block.")
+    script = [n for n in found if n.kind == "definite" and n.key == "script"]
+    assert script and script[0].strict  # only a sentence that tells of the script says which
+    assert [n.key for n in needs('The "Anaconda" rapper co-owns a wine maker.')] == ["rapper"]
+    # a name after it, or "of", says which
+    assert not needs('The "Seinfeld" star, Jerry Seinfeld, spoke on Sunday.')
+    assert not [n for n in needs('The "Star Wars" franchise of Disney made money.')
+                if n.kind == "definite"]
+
+
+def test_a_person_named_by_age_inside_a_sentence_needs_the_sentence_before_it():
+    found = needs("As the mercurial, 34-year-old movie mogul's story editor, Brown needed "
+                  "lightning-quick instincts.")
+    assert any(n.kind == "demonstrative" and "34-year-old" in n.text for n in found)
+    # a name, a "who" clause, or a name before it says who
+    for text in ("Outside the courtroom, the 82-year-old Butler spoke to reporters.",
+                 "Baker met the 64-year-old man, who she only knows as M.",
+                 "Richard Butler, the 82-year-old pastor of the compound, spoke.",
+                 "Police arrested Jo Rogers on Monday, and the 34-year-old was charged."):
+        assert not [n for n in needs(text) if n.kind == "demonstrative"], text
+
+def _story_of(text: str) -> newsfuse.Story:
+    return newsfuse.build_story([{"source": "Outlet", "title": "A story", "text": text}])
+
+
+@pytest.mark.parametrize("text,surname,names", [
+    # a title word that is also a surname, named in full with an age and a role
+    ("Detectives say Christopher King, a parish priest at St. James Church, became the target. "
+     "King, 51, was led away in handcuffs.", "King", {"Christopher King"}),
+    # a role in apposition after the full name says it is a person's
+    ("However, Katharine Brown, Selznick's east coast assistant and story editor, concedes it. "
+     "But Brown was one of the few executives who could keep up.", "Brown",
+     {"Katharine Brown"}),
+    # a gerund opening its sentence is no first name: it does not make the surname ambiguous
+    ("President Obama is weighing Brian Sandoval, a former federal judge, for the court. "
+     "Nominating Sandoval would carry clear political risks for Obama.", "Sandoval",
+     {"Brian Sandoval"}),
+    # not people: a company in apposition to a thing, and a title alone
+    ("Burger King, a fast-food chain, said sales rose. King said nothing more.", "King", set()),
+    ("The King, a revered figure, spoke on Sunday. The King waved to the crowd.", "King", set()),
+])
+def test_full_names_by_role_apposition_and_title_surnames(text, surname, names):
+    story = _story_of(text)
+    assert full_names(story, surname, Context.of(story)) == frozenset(names)
+
+
+def test_a_surname_the_story_gives_in_full_is_completed_by_a_marked_edit():
+    story = _story_of("Detectives say Christopher King, a parish priest at St. James Church, "
+                      "became the target of an investigation. King, 51, was led away in "
+                      "handcuffs after police found the videos.")
+    ctx = Context.of(story)
+    king = next(s for s in story.sentences if s.text.startswith("King, 51"))
+    left = unresolved(ctx, king, [])
+    assert [n.key for n in left] == ["King"]
+    text, edits = resolve(ctx, king, king.display, left)
+    assert text.startswith("[Christopher] King, 51") and edits[0].inserted == "Christopher"

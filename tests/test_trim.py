@@ -85,6 +85,13 @@ def test_agency_datelines(text, expected):
      "When the first humans left Africa around 100,000 years ago, they got shorter."),
     ("THE FACT CHECKER | Rep. Adam Smith (D-Wash.) said the inquiry had been too short.",
      "Rep. Adam Smith (D-Wash.) said the inquiry had been too short."),
+    # a page's label before a colon, when the news follows it
+    ("UPDATE: Just after midnight PST, the accounting firm released a statement apologizing.",
+     "Just after midnight PST, the accounting firm released a statement apologizing."),
+    ("ORIGINAL STORY: Iditarod frontrunners Jeff King and Aliy Zirkle were attacked Saturday.",
+     "Iditarod frontrunners Jeff King and Aliy Zirkle were attacked Saturday."),
+    ("UNDATED: Many of the tears shed on Capitol Hill after the ruling may be crocodile tears.",
+     "Many of the tears shed on Capitol Hill after the ruling may be crocodile tears."),
 ])
 def test_web_datelines_and_section_labels(text, expected):
     assert trim_text(text) == expected
@@ -96,6 +103,9 @@ def test_web_datelines_and_section_labels(text, expected):
     "The vote was 5 | 4 against the plan, the clerk of the council said.",
     "The report was carried by (AP) News wires on Monday morning in town.",
     "A tagline read Safety first | Always, and the company dropped it on Monday.",
+    # a transcript's speaker label says who speaks: it stays
+    "MARTIN: It started out as a simple walk around her church in Fort Worth.",
+    "Update on the storm: the river crested overnight and the town was spared.",
 ])
 def test_no_label_or_dateline_where_there_is_none(text):
     assert trim_text(text) == ""
