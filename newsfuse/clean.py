@@ -18,7 +18,7 @@ import unicodedata
 from dataclasses import replace
 
 from .model import Article, Removal, Story
-from .terms import trie_pattern
+from .terms import only_adjective, trie_pattern
 
 # ---------------------------------------------------------------------------------------------
 # normalisation
@@ -589,9 +589,23 @@ def sentence_noise(sentence: str, web: bool = True) -> str | None:
     return None
 
 
+# an adjective its noun never followed: "... the plane down in such unfavorable ...", "...
+# according to new ..." (not a predicate: "Penalty run-ups are just getting ridiculous ...")
+_ADJECTIVE_CUT = re.compile(r"\b(?:the|a|an|such|its|his|her|their|our|this|these|those|my|"
+                           r"your|to|of|in|on|for|with|by|from|at|into|very|more|most)\s+"
+                           r"([a-z][a-z-]+)\s*(?:\.\.\.|…)$")
+
+
 def cut_off(sentence: str) -> bool:
-    """A teaser's sentence its page cut off mid-phrase ("... the work of governments,...")."""
-    return sentence.endswith(("...", "…")) and _CUT_OFF.search(sentence[-24:]) is not None
+    """A teaser's sentence its page cut off mid-phrase ("... the work of governments,...",
+    "... in such unfavorable ...")."""
+    if not sentence.endswith(("...", "…")):
+        return False
+    tail = sentence[-40:]
+    if _CUT_OFF.search(tail):
+        return True
+    m = _ADJECTIVE_CUT.search(tail)
+    return m is not None and only_adjective(m.group(1))
 
 
 # a teaser cut off mid-phrase by its page: "... alongside the work of governments,...",
@@ -706,6 +720,8 @@ def document_kind(pars: list[str]) -> str | None:
 
 PROBE_CHARS = 32  # a stretch of text this long found twice in a paragraph was printed twice
 LISTED_WORDS = 16  # a listing's item has at least a headline and a sentence of teaser
+TEASER_WORDS = 8  # a cut-off teaser has at least this many words
+CUT_TEASERS = 4
 
 
 def _doubled(par: str) -> bool:
@@ -723,12 +739,18 @@ def _doubled(par: str) -> bool:
 
 
 def is_story_list(pars: list[str]) -> bool:
-    """A page of other stories' teasers ("Local News More>>", "Most Popular Stories"): at least
-    two of its paragraphs, and half of those of LISTED_WORDS words or more, print a run of
-    words twice. A story that repeats a caption or a pull quote does so in one paragraph."""
-    items = [p for p in pars if p.count(" ") + 1 >= LISTED_WORDS]
+    """A page of other stories' teasers ("Local News More>>", "Most Popular Stories", a
+    science site's feed): at least two of its paragraphs of LISTED_WORDS words or more, and
+    half of them, print a run of words twice; or at least CUT_TEASERS of its paragraphs of
+    TEASER_WORDS words or more, and half of them, end cut off ("..."). A story that repeats
+    a caption, or ends a paragraph on an ellipsis, does so once or twice."""
+    items = [p for p in pars if p.count(" ") + 1 >= TEASER_WORDS]
     if len(items) < 2:
         return False
+    cut = sum(1 for p in items if p.endswith(("...", "…")))
+    if cut >= CUT_TEASERS and 2 * cut >= len(items):
+        return True
+    items = [p for p in items if p.count(" ") + 1 >= LISTED_WORDS]
     doubled = sum(1 for p in items if _doubled(p))
     return doubled >= 2 and 2 * doubled >= len(items)
 

@@ -83,7 +83,11 @@ _QUOTES = '"“”'
 _LEAD = re.compile(r"""^[\s"“‘'(\[—–-]*(?:(?:But|And|So|Yet|Also|Still|Now|Then|However|"""
                    r"""Meanwhile|Instead|Indeed|Moreover|In addition|Additionally),?\s+)?""")
 # a quotation opening on someone or something its speaker had named before
-_QUOTE_OPENER = re.compile(r"(He|She|They|It|That|This|These|Those)\b(?!['’]s\s+(?:a|an|the|not|"
+# (and a quantifier standing for people or things said before: '"Each achieved their own
+# cultural identities," according to the authors', '"Both were arrested," police said')
+_QUOTE_OPENER = re.compile(r"(He|She|They|It|That|This|These|Those|(?:Each|Both|Neither|Either)"
+                           r"(?=\s+(?:was|were|is|are|has|have|had|will|would|[a-z]+ed)\b))"
+                           r"\b(?!['’]s\s+(?:a|an|the|not|"
                            r"been|time|going|clear|hard|important)\b)(?!\s+(?:is|was)\s+"
                            r"(?:a|an|the|not|just|very|so)\b)")
 _OPEN_PRONOUN = re.compile(r"(He|She|They|It|His|Her|Their|Its|Him|Them)\b(?!['’]s\b)|"

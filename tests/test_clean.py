@@ -360,6 +360,11 @@ def test_a_page_listing_other_stories_is_not_news():
     assert kept == [] and [r.reason for r in removed] == ["story list"]
     why = left_out_reason(art, removed, True, False)
     assert why is not None and NOT_NEWS["story list"] in why
+    # a science site's feed: every teaser cut off mid-sentence
+    feed = "\n\n".join(f"{t[:-12]} ..." for _, t in items) + "\n\n" + \
+        "Researchers have found that glaciers melt faster than the models ..."
+    kept, removed = clean_article(0, Article(id="c", text=feed))
+    assert kept == [] and [r.reason for r in removed] == ["story list"]
     # a story that prints one caption twice is still a story
     story = ("\n\n".join(t for _, t in items) + "\n\n" + items[0][1] + " " + items[0][1])
     kept, removed = clean_article(0, Article(id="b", text=story))
@@ -466,6 +471,11 @@ def test_duc_dev_keeps_every_article_that_has_story_text():
      True),
     ("The researchers also are investigating whether...", True),
     ("Any hope of an upset was dashed when Faye Dunaway read out the…", True),
+    # an adjective whose noun the page cut off
+    ("Investigators will seek to understand why the crew landed in such unfavorable ...", True),
+    ("They reach deals faster, according to new ...", True),
+    # a predicate adjective ends its clause
+    ("Penalty run-ups are just getting ridiculous ...", False),
     # a speaker trailing off at a phrase's end, and a plain sentence, are story text
     ("“Our top-line growth, however, was below our expectations...", False),
     ("If Nevada lawmakers don't make some changes, well…", False),

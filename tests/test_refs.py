@@ -855,3 +855,17 @@ def test_a_surname_the_story_gives_in_full_is_completed_by_a_marked_edit():
     assert [n.key for n in left] == ["King"]
     text, edits = resolve(ctx, king, king.display, left)
     assert text.startswith("[Christopher] King, 51") and edits[0].inserted == "Christopher"
+
+
+@pytest.mark.parametrize("text,opener", [
+    # a quotation that opens on a quantifier standing for what the speaker said before
+    ("“Each achieved their own cultural identities but all shared a common root,” according "
+     "to the authors of the new study.", "Each"),
+    ('"Both were arrested on Monday night," police said in a statement.', "Both"),
+    # a quantifier before a noun says what it counts
+    ('"Both sides agreed to the plan on Monday," Mayor Jane Hall told reporters.', None),
+    ('"Each year the festival grows," Mayor Jane Hall told reporters on Monday.', None),
+])
+def test_a_quotation_opening_on_a_quantifier_needs_what_it_counts(text, opener):
+    found = [n.text for n in needs(text) if n.kind == "pronoun"]
+    assert found == ([opener] if opener else [])
