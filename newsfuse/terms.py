@@ -139,7 +139,7 @@ class _Words:
 
     def add_many(self, new: list[str]) -> None:
         """Number several new words at once (one stemmer call, one lock)."""
-        bases = [w.replace("’", "'").removesuffix("'s") for w in new]
+        bases = [fold(w).replace("’", "'").removesuffix("'s") for w in new]  # as _stem_word
         long = [b for b in bases if len(b) > 3]
         stemmed = dict(zip(long, _stemmer.stemWords(long)))
         facts = []
