@@ -297,22 +297,28 @@ def _select(story: Story, words: int, params: SelectParams, method: str) -> list
     m, w = concept_matrix(story, sents, params)
     lengths = np.array([s.display_words for s in sents], dtype=float)
     bonus = np.array([params.lead_bonus / (1.0 + s.index) for s in sents])
+    ids = np.array([s.id for s in sents])
+    al = story.alignment
+    sim = al.similarity[np.ix_(ids, ids)] if al is not None and al.similarity is not None \
+        else None  # the candidates' cosines, read by the features and the conflicts
+    covered = np.asarray(m @ w).ravel() if params.quality_weight or \
+        params.consensus_margin >= 0 else None  # each candidate's concept weight
     if params.quality_weight:
-        x = sentence_features(story, sents, m, w)
+        x = _sentence_features(story, sents, m, w, covered, sim)
         bonus += params.quality_weight * (x @ SCORER_COEF + SCORER_INTERCEPT) * lengths
     if story.focus is not None and params.focus_sentence:
-        rel = story.focus.relevance[[s.id for s in sents]]
+        rel = story.focus.relevance[ids]
         bonus += params.focus_sentence * rel * lengths
-    indep = independent_support(story, sents)
+    indep, near = _support_counts(story, sents, bool(params.support_weight))
     if params.support_weight:  # how widely the outlets cover it, neighbouring facts included
-        bonus += params.support_weight * (independent_support(story, sents, near=True) - 1) \
-            * lengths
-    conflicts, restated = _conflicts(story, sents, params)
+        bonus += params.support_weight * (near - 1) * lengths
+    conflicts, restated = _conflicts(story, sents, params, sim)
     power = params.length_power if story.focus is None else params.focus_length_power
     refs = _Refs(story, sents) if params.standalone else None
     after = _predecessors(sents) if params.dangling_needs_previous and refs is None else {}
     first = main_event(story, sents, indep, refs, words, params,
-                       (np.asarray(m @ w).ravel() + bonus) / np.power(lengths, params.length_power)
+                       (covered + bonus) / np.power(lengths, params.length_power)
+                       if covered is not None else bonus  # (read only with a margin)
                        ) if params.consensus_first and story.focus is None and \
         story.novelty is None else None
     if method not in ("ilp", "greedy"):
@@ -356,19 +362,35 @@ def independent_support(story: Story, sents: list[Sentence], near: bool = False
     """Per candidate: how many independent outlets report its fact (reprints and one outlet's
     several articles count once); ``near``: also the outlets that tell a neighbouring fact in
     the same words (``Alignment.near``: how widely the story's outlets cover it)."""
+    plain, wide = _support_counts(story, sents, near)
+    return wide if near else plain
+
+
+def _support_counts(story: Story, sents: list[Sentence], near: bool = True
+                    ) -> tuple[np.ndarray, np.ndarray]:
+    """``independent_support`` of the candidates without and (``near``) with neighbouring
+    facts, from one pass over their support (without ``near`` the second is the first)."""
     al = story.alignment
     if al is None:
-        return np.ones(len(sents))
+        ones = np.ones(len(sents))
+        return ones, ones
     seen = story.novelty.seen if story.novelty is not None else ()
     lin = al.voice or al.lineage
     arts: list[set[int]] = [{s.article, *(a for a, _, _ in al.support[s.id])} for s in sents]
-    if near and al.near:
-        pos = {s.id: i for i, s in enumerate(sents)}
-        for i, j in al.near:
-            if i in pos:
-                arts[pos[i]].add(story.sentences[j].article)
-    return np.array([max(1, len({lin[a] for a in xs if a not in seen})) for xs in arts],
-                    dtype=float)
+    plain = np.array([max(1, len({lin[a] for a in xs if a not in seen})) for xs in arts],
+                     dtype=float)
+    if not (near and al.near):
+        return plain, plain
+    pos = {s.id: i for i, s in enumerate(sents)}
+    grown = set()
+    for i, j in al.near:
+        if i in pos:
+            arts[pos[i]].add(story.sentences[j].article)
+            grown.add(pos[i])
+    wide = plain.copy()
+    for k in grown:
+        wide[k] = max(1, len({lin[a] for a in arts[k] if a not in seen}))
+    return plain, wide
 
 
 def main_event(story: Story, sents: list[Sentence], indep: np.ndarray, refs: _Refs | None,
@@ -490,12 +512,16 @@ def sentence_features(story: Story, sents: list[Sentence], m: np.ndarray | spars
 
 
 def _sentence_features(story: Story, sents: list[Sentence], m: np.ndarray | sparse.csr_matrix,
-                       w: np.ndarray) -> np.ndarray:
+                       w: np.ndarray, gain: np.ndarray | None = None,
+                       sim: np.ndarray | None = None) -> np.ndarray:
+    """``sentence_features``; ``gain`` (``m @ w``) and ``sim`` (the candidates' cosines, when
+    the story keeps them dense) when the caller has them already."""
     n_art = len(story.articles)
     per_article = np.bincount([s.article for s in story.sentences], minlength=n_art)
-    gain = np.asarray(m @ w).ravel()
+    if gain is None:
+        gain = np.asarray(m @ w).ravel()
     gain = gain / gain.max() if len(gain) and gain.max() > 0 else gain
-    cent = centrality(story, sents)
+    cent = centrality(story, sents, sim)
     titled: set[int] = set()
     for ids in _title_ids(story):
         titled.update(term_ids_of(ids).tolist())
@@ -533,14 +559,17 @@ def _title_ids(story: Story) -> list[np.ndarray]:
     return [encode(a.title) if a.title else np.zeros(0, dtype=np.int64) for a in story.articles]
 
 
-def centrality(story: Story, sents: list[Sentence]) -> np.ndarray:
-    """Mean cosine similarity of each candidate to the other candidates (0..1)."""
+def centrality(story: Story, sents: list[Sentence], sim: np.ndarray | None = None
+               ) -> np.ndarray:
+    """Mean cosine similarity of each candidate to the other candidates (0..1). ``sim``: their
+    cosines from the story's dense similarity, when the caller has them."""
     if len(sents) < 2:
         return np.zeros(len(sents))
     ids = np.array([s.id for s in sents])
     al = story.alignment
-    if al is not None and al.similarity is not None:
+    if sim is None and al is not None and al.similarity is not None:
         sim = al.similarity[np.ix_(ids, ids)]
+    if sim is not None:
         return (sim.sum(axis=1) - np.diag(sim)) / (len(sents) - 1)
     vec = al.vectors[ids] if al is not None and al.vectors is not None \
         else vectorize([story.sentences[i] for i in ids])
@@ -585,12 +614,9 @@ def _greedy(m: np.ndarray | sparse.csr_matrix, w: np.ndarray, bonus: np.ndarray,
         gain = None
         chosen.append(i)
         used += lengths[i]
-        if isinstance(m, np.ndarray):
-            uncovered[m[i] > 0] = 0.0
-            said[m[i] > 0] = True
-        else:
-            uncovered[m.indices[m.indptr[i]:m.indptr[i + 1]]] = 0.0
-            said[m.indices[m.indptr[i]:m.indptr[i + 1]]] = True
+        cols = _cols(m, i)
+        uncovered[cols] = 0.0
+        said[cols] = True
         bonus[i] = 0.0
         alive[i] = False
         if i in waiting and not conflicts[i, waiting[i]]:
@@ -669,11 +695,12 @@ def _predecessors(sents: list[Sentence]) -> dict[int, int]:
             if dangling(s.display)}
 
 
-def _conflicts(story: Story, sents: list[Sentence], params: SelectParams
-               ) -> tuple[np.ndarray, _Restatements]:
+def _conflicts(story: Story, sents: list[Sentence], params: SelectParams,
+               sim: np.ndarray | None = None) -> tuple[np.ndarray, _Restatements]:
     """Boolean matrix: candidates that must not appear together (same fact, or too similar,
     or a restatement: ``restates``). The restatements are filled in row by row as the solver
-    reads them (``_Restatements.settle``)."""
+    reads them (``_Restatements.settle``). ``sim``: the candidates' cosines from the story's
+    dense similarity, when the caller has them."""
     n = len(sents)
     out = np.zeros((n, n), dtype=bool)
     pos = {s.id: i for i, s in enumerate(sents)}
@@ -689,7 +716,8 @@ def _conflicts(story: Story, sents: list[Sentence], params: SelectParams
     loose = min(params.redundancy, params.restated)
     close: list[tuple[np.ndarray, np.ndarray]] = []  # (rows, cols) at or above ``loose``
     if full is not None:
-        sim = full[np.ix_(ids, ids)]
+        if sim is None:
+            sim = full[np.ix_(ids, ids)]
         out |= sim >= params.redundancy
         close.append(np.nonzero(np.triu(sim >= loose, 1)))
     else:
