@@ -57,7 +57,7 @@ from .terms import (
 # needs a brief sentence that tells of the lawsuit, not the headline "Metallica Files Copyright
 # Lawsuit"
 HEADLINES_ARE_CONTEXT = False
-UNKNOWN_NAME_ZIPF = 2.5  # a surname rarer than this, never given in full, is nobody a reader knows
+UNKNOWN_NAME_ZIPF = 3.0  # a surname rarer than this, never given in full, is nobody a reader knows
 KINDS = ("pronoun", "demonstrative", "definite", "surname", "quote", "voice")
 # kinds that only the source sentence just before can resolve
 NEEDS_PREVIOUS = frozenset({"pronoun", "demonstrative", "quote", "voice"})
@@ -482,6 +482,16 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
             shell = head in _SHELL_HEADS and not _SHELL_SAYS.match(outside, m.end())
             out.append(Need("definite", m.group(0).strip(), key, inner=not shell,
                             noun=head.lower()))
+    if "he " in outside or "he\n" in outside:
+        for m in _SHORT_FORM.finditer(outside):
+            key = stem(m.group(1).lower())
+            if any(n.key == key for n in out) or _OF_THE.search(outside, 0, m.start()) or \
+                    word_in(outside[:m.start()], m.group(1)):
+                continue  # "State of the Union"; "the Supreme Court ... the Court"
+            # "the Court ruled to uphold ...", "The University appreciates ...": a named
+            # institution by its short form; which one, an earlier mention says
+            out.append(Need("definite", m.group(0).strip(), key))
+            break
     if "s' " in outside or "s’ " in outside:
         for m in _PEOPLES_THING.finditer(outside):  # "three days before the Israelis' arrest"
             key = stem(m.group(1).lower())
@@ -917,6 +927,18 @@ _AGE_SAYS_WHO = re.compile(r"(?:['’]s)?\s*,?\s*(?:[A-Z]|(?:who|whom|whose|that
                            r"named|identified|called)\b)")
 
 
+# a named institution by the short form news uses after naming it in full ("the Court" after
+# "the Supreme Court", "The University" after "the University of Wisconsin"): "the" and the
+# capitalised kind, nothing after it that says which; not "the Navy", "the Union" (known to
+# every reader), "State of the Union"
+_SHORT_FORM = re.compile(
+    r"(?:^|(?<=[\s(“\"]))[Tt]he\s+(Court|Company|Department|Agency|Committee|Commission|Board|"
+    r"Council|Ministry|Bureau|Institute|Foundation|Center|Centre|University|College|Museum|"
+    r"Hospital|Zoo|Tribunal|Panel|Corporation|Fund|Network)(?![\w-])"
+    r"(?!\s+(?:of|for|on|to|[A-Z]))")
+_OF_THE = re.compile(r"\bof\s+\Z")
+
+
 # a reply that opens a sentence ("Not yet, said ...", "No, he said.", "Absolutely.")
 _REPLY = re.compile(r"(Not yet|Not really|Not quite|Not exactly|Not at all|No|Yes|Nope|Yep|"
                     r"Absolutely|Exactly|Maybe|Perhaps not|Apparently not)(?=[,.!?;:—-])")
@@ -1071,8 +1093,9 @@ Saint St Fort Mount Lake River Los Las San Santa El La Le De Du Van Von Al Abu B
 # name before it ("said Jane Hall"). Matched around each occurrence of the surname with
 # patterns compiled once (one pattern per surname cost a compile per name).
 _TITLE_BEFORE = re.compile(r"(?:(?:Mr|Mrs|Ms|Dr|Prof|Rev)\.?|(?:Sen|Rep|Gov|Gen|Lt|Sgt|Det|Capt|"
-                           r"Col)\.)\s+(?:[A-Z][a-z]+\s+)?\Z")
-_TITLE_HINT = re.compile(r"[.]|Mr|Ms|Dr|Prof|Rev")  # what any _TITLE_BEFORE match has
+                           r"Col)\.)\s+(?:[A-Z][a-z]+\s+)?\Z|(?<![\w-])(?:Justice|Judge)\s+"
+                           r"[A-Z][a-z]+\s+(?:[A-Z]\.\s+)?\Z")  # "Justice Elena Kagan"
+_TITLE_HINT = re.compile(r"[.]|Mr|Ms|Dr|Prof|Rev|Justice|Judge")  # what any match has
 _PERSON_AFTER = re.compile(r"(?:['’]s)?,\s+\d{1,3}(?:,|\.(?!\d))|,\s+who\b|['’]s\s+(?:wife|husband|"
                         r"son|daughter|mother|father|brother|sister|girlfriend|boyfriend|widow|"
                         r"fiancée?|parents|children)\b")
