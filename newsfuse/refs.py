@@ -237,7 +237,7 @@ _THAT_CLAUSE = re.compile(r"(?:\b(?:said|says|say|told \w+|tell|believe[sd]?|thi
 # first person: lower case, or capitalised where it opens a clause ("We pray ...", "Our team");
 # not "Us Weekly", "Me Too", nor the "I" of "ARSO-I" (roman numerals: ``_first_person``)
 _FIRST_PERSON = re.compile(r"\b(?:[Ww]e|[Oo]urs?|us|(?<![\w.’'-])I(?![\w.’'-])|[Mm]y|me|"
-                           r"[Ww]e['’](?:re|ve|ll|d)|I['’](?:m|ve|ll|d))\b")
+                           r"[Ww]e['’](?:re|ve|ll|d)|I['’](?:m|ve|ll|d)|[Ll]et['’]s)\b")
 # someone else speaks here: a plain verb of speech, not after "I" / "we" ("We ask for your
 # continued prayers": "continued" is no speaker)
 _THIRD_PERSON_SPEAKS = re.compile(r"(?<!\bI )(?<!\b[Ww]e )(?<!\byou )\b(?:said|says|told|tells|"
@@ -270,6 +270,10 @@ witness passenger member members couple family brother sister uncle aunt patient
 """.split())
 # "To add to the street appeal, it's right next door ...": an opening phrase, then a pronoun
 _INTRO_PRONOUN = re.compile(r"([^,\"“”]{3,80}),\s+(it|they|its|their|it['’]s|they['’]re)\b")
+# the same after a sentence adverb with no comma: "If anything they slow the footage ..."
+_ADVERB_PRONOUN = re.compile(r"(If anything|In fact|Of course|After all|Even so|Perhaps|Maybe|"
+                             r"Apparently|Ultimately|Eventually|Finally)\s+(it|they|its|their|"
+                             r"it['’]s|they['’]re|he|she|his|her)\b")
 _OPENERS = STOPWORDS | frozenset("""
 earlier later meanwhile yesterday today tonight afterward afterwards instead still last next
 """.split())
@@ -388,7 +392,8 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
             out.append(Need("pronoun", p))
     if not out or out[0].kind != "pronoun":
         p = _inner_pronoun(outside)
-        m = None if p or quoted_open else _INTRO_PRONOUN.match(body)
+        m = None if p or quoted_open else \
+            _INTRO_PRONOUN.match(body) or _ADVERB_PRONOUN.match(body)
         if m and not any(w[:1].isupper() for w in m.group(1).split()[1:]):
             rest = body[m.start(2):]
             if not (rest[:2].lower() == "it" and _EXPLETIVE_IT.match("It" + rest[2:])):

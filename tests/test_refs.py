@@ -910,3 +910,21 @@ def test_a_rare_surname_never_given_in_full_is_nobody_a_reader_knows():
 def test_a_quotation_opening_on_a_quantifier_needs_what_it_counts(text, opener):
     found = [n.text for n in needs(text) if n.kind == "pronoun"]
     assert found == ([opener] if opener else [])
+
+
+@pytest.mark.parametrize("text,kind,word", [
+    # the writer's "let's" is a voice the brief's reader cannot place
+    ("First, let’s consult the dictionary for a definition of the word.", "voice", "let’s"),
+    # a pronoun after a sentence adverb with no comma, as after one with a comma
+    ("If anything they slow the footage to see it more clearly.", "pronoun", "they"),
+    ("Perhaps he was right about the plan all along.", "pronoun", "he"),
+])
+def test_voice_and_pronouns_after_a_sentence_adverb(text, kind, word):
+    assert (kind, word) in [(n.kind, n.text) for n in needs(text)]
+
+
+def test_a_quoted_lets_and_a_named_subject_need_nothing_of_the_kind():
+    assert not [n for n in needs('"Let\'s go," Mayor Jane Hall told reporters on Monday.')
+                if n.kind == "voice"]
+    assert not [n for n in needs("Perhaps Mayor Jane Hall was right about the budget.")
+                if n.kind == "pronoun"]
