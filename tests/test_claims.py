@@ -569,3 +569,15 @@ def test_a_speaker_named_before_an_apposition_or_after_according_to() -> None:
                           "being investigated as a homicide, said Peggie Krippendorf.")
     assert not same_speech(x, "There were no signs of foul play at the scene and the death is "
                               "being investigated as a homicide, said Peggie Krippendorf.")
+
+
+def test_a_state_abbreviated_after_a_place_is_the_state() -> None:
+    x = ("A berm holding the flooded Missouri River back from a Nebraska nuclear power station "
+         "collapsed early Sunday, but federal regulators said there was no danger.")
+    assert same_fact(x, "The head of the Nuclear Regulatory Commission has been dispatched to a "
+                        "nuclear power plant in Fort Calhoun, Neb., where a berm collapsed "
+                        "Sunday, but the public is in no danger, officials said.")
+    assert not same_fact(x, "The head of the Nuclear Regulatory Commission has been dispatched "
+                            "to a nuclear power plant in Fort Calhoun, Iowa, where a berm "
+                            "collapsed Sunday, but the public is in no danger, officials said.")
+    assert "nebraska" not in fact_of("Del Harvey of Neb Corp. resigned on Monday.").names
