@@ -581,3 +581,22 @@ def test_a_state_abbreviated_after_a_place_is_the_state() -> None:
                             "to a nuclear power plant in Fort Calhoun, Iowa, where a berm "
                             "collapsed Sunday, but the public is in no danger, officials said.")
     assert "nebraska" not in fact_of("Del Harvey of Neb Corp. resigned on Monday.").names
+
+
+def test_one_speaker_on_another_matter_in_the_same_words() -> None:
+    from newsfuse.claims import same_speech
+
+    # Davids on the seaman pulled out of the pool / Davids on what students do in the exercise
+    assert not same_speech(
+        "Seaman James \"Derek\" Lovelace was pulled out of the pool Friday after showing signs "
+        "he was having difficulty while treading in a camouflage uniform and a dive mask, Naval "
+        "Special Warfare Center spokesman Lt. Trevor Davids said.",
+        "During the exercise, Navy spokesman Trevor Davids said in a statement, “students tread "
+        "water and swim in a pool while wearing diving masks and a camouflage utility "
+        "uniform.”")
+    assert same_speech(
+        "Davids said that “safety observers identified Lovelace as having difficulty and "
+        "withdrew him from the exercise. He was aided to the edge of the pool by instructors "
+        "where he then lost consciousness. He was pronounced dead at a local hospital.”",
+        "Lovelace lost consciousness after being pulled out of the pool and was taken to a "
+        "civilian hospital, where he was pronounced dead, Davids said Tuesday.")
