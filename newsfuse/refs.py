@@ -413,7 +413,8 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
         if m:  # "Then, there were fewer northern white rhinos": after what?
             out.append(Need("demonstrative", m.group(1)))
         else:
-            m = _BARE_COUNT.search(outside) if _COUNT_HINT.search(outside) else None
+            m = _BARE_COUNT.search(outside) if _DIGIT_ANY.search(outside) or \
+                _COUNT_WORD.search(outside) else None
             at = -1 if not m else m.start(2) if m.group(2) else m.start(4)
             if m and not (at and _OF_SET.search(outside, 0, at)):
                 # "Rights workers say 14 are still missing.", "All except for Mount St.
@@ -870,7 +871,12 @@ def _told_before_this(text: str, at: int) -> bool:
     for m in _SENTENCE_END.finditer(text, 0, at):
         start = m.end()
     before = text[start:at]
-    return _CLAUSE_BEFORE.search(before) is not None or _JOINED_THIS.search(before) is not None
+    if _CLAUSE_BEFORE.search(before) is not None:
+        return True
+    # (a _JOINED_THIS match ends on "and" and a space: looked for first, it spares a scan that
+    # tries every run of words at every position)
+    end = before.rstrip()
+    return end != before and end.endswith("and") and _JOINED_THIS.search(before) is not None
 
 
 # a time word that opens a sentence and counts from a time the sentence before it told ("Then,
@@ -897,7 +903,11 @@ _BARE_COUNT = re.compile(
     r")|[Mm]ost|[Nn]one|[Hh]alf|[Ee]ach|[Aa]ll)\s+(?:are|were|was|is|have|had|has|remain|"
     r"remained|remains|will|would|could|can|may|might)\b(?!\s+(?:forgiven|well)\b)|"
     r"(^\s*)([Aa]ll except|[Aa]ll of which|[Aa]ll but (?:\w+\s+)?of (?:them|those|these))\b")
-_COUNT_HINT = re.compile(r"\d|\b(?:[Tt]wo|[Tt]hree|[Ff]our|[Ff]ive|[Ss]ix|[Ss]even|[Ee]ight|"
+# what every _BARE_COUNT match has: a digit, or one of these words (the digit looked for
+# first, on its own: a pattern that opens on an alternation of a class and a word boundary is
+# tried at every position)
+_DIGIT_ANY = re.compile(r"\d")
+_COUNT_WORD = re.compile(r"\b(?:[Tt]wo|[Tt]hree|[Ff]our|[Ff]ive|[Ss]ix|[Ss]even|[Ee]ight|"
                          r"[Nn]ine|[Tt]en|[Ee]leven|[Tt]welve|[Dd]ozens|[Hh]undreds|[Tt]housands|"
                          r"[Mm]ost|[Nn]one|[Hh]alf|[Ee]ach|[Aa]ll)\b")
 _OF_SET = re.compile(r"\b[Oo]f\s+(?:the|their|its|those|these|all)\b|\b[Aa]mong\b")
