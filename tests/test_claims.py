@@ -431,3 +431,17 @@ def test_a_past_form_with_no_other_predicate_scaled_figures_and_booking() -> Non
                         "Sales in Nevada generated $3 million and about $500,000 in taxes.")
     assert not same_figures("In Nevada retailers made $3 million in sales and $500,000 in "
                             "taxes.", "Sales in Nevada generated $3 billion and $500,000.")
+
+
+@pytest.mark.parametrize("text", [
+    "The company ANNOUNCED it had Acquired the startup.", "Police Arrested two men on Monday.",
+    "Nothing happened here at all.", "Das Unternehmen kündigte an, es habe gekauft.",
+])
+def test_event_hint_lower_cased_is_the_case_blind_pattern(text):
+    # may_tell_event reads ASCII text lower-cased with a pattern without IGNORECASE: the same
+    # words, so the same answer as the case-blind pattern
+    from newsfuse.claims import _HINT, _HINT_LOWER, may_tell_event
+
+    assert _HINT_LOWER.pattern == _HINT.pattern and \
+        not any(c.isupper() for c in _HINT.pattern.replace("\\b", ""))
+    assert may_tell_event.__wrapped__(text) == (_HINT.search(text) is not None)
