@@ -6,8 +6,10 @@
     python bench/marks_recall.py diff main.json new.json [--seeds 11]
 
 The strict blind readers of the judged samples (``readability_blind_seed37_after.md``,
-``readability_blind_seed11.md``, ``readability_blind_seed53.md``) list, for each brief sentence
-(``readability_sample_seed{37,11,53}_judged.md``), every article that reports its main fact but
+``readability_blind_seed11.md``, ``readability_blind_seed53.md``, and those of seeds 89, 97 and
+101, each in its own layout) list, for each brief sentence
+(``readability_sample_seed{37,11,53,89,97,101}_judged.md``), every article that reports its main
+fact but
 was not marked (``**Missing [k]**``, article k 1-based). ``labels`` turns those notes into
 ``results/marks_recall_labels.json``: (seed, set, cluster, sentence, the marks then, the
 articles missing). ``run`` rebuilds each cluster's story with the code on the path, finds each
@@ -38,7 +40,9 @@ LABELS = RESULTS / "marks_recall_labels.json"
 SAMPLES = {37: ("readability_blind_seed37_after.md", "readability_sample_seed37_judged.md"),
            11: ("readability_blind_seed11.md", "readability_sample_seed11_judged.md"),
            53: ("readability_blind_seed53.md", "readability_sample_seed53_judged.md"),
-           89: ("readability_blind_seed89.md", "readability_sample_seed89_judged.md")}
+           89: ("readability_blind_seed89.md", "readability_sample_seed89_judged.md"),
+           97: ("readability_blind_seed97.md", "readability_sample_seed97_judged.md"),
+           101: ("readability_blind_seed101.md", "readability_sample_seed101_judged.md")}
 
 
 def _articles_missing(note: str) -> list[int]:
@@ -86,6 +90,54 @@ def _session5_missing(lines: list[str]) -> dict[int, list[int]]:
     return out
 
 
+_NUMBERED = re.compile(r"\[(\d+)\]")
+
+
+def _session6_missing(lines: list[str]) -> dict[int, list[int]]:
+    """Session 6's two layouts, the articles listed per sentence. Seed 97: ``**S1.** ...``
+    then ``- Missing: 3 article(s) [3], [4], [5]; missing outlet(s): ...``. Seed 101: ``1. "..."
+    [marks]`` then ``- **Missing [2]:** ...``, ``- **Missing [1]** (borderline): ...`` or
+    ``- **Missing (9 AP ...):**`` with the articles inline or one a sub-bullet (``- [4] ...``);
+    a listed article "noted, not counted" is left out."""
+    out: dict[int, list[int]] = {}
+    n = None
+    inside = 0  # the indent of a "Missing (...):" bullet whose sub-bullets list articles
+    for line in lines:
+        m = re.match(r"\*\*S(\d+)\.\*\*|(\d+)\. ", line)
+        if m:
+            n, inside = int(m.group(1) or m.group(2)), 0
+            continue
+        if n is None:
+            continue
+        body = line.lstrip()
+        indent = len(line) - len(body)
+        if inside and indent > inside and body.startswith("- ["):
+            k = _NUMBERED.match(body[2:])
+            if k:
+                out.setdefault(n, []).append(int(k.group(1)))
+            continue
+        inside = 0
+        if body.startswith("- Missing:"):  # seed 97
+            m = re.match(r"- Missing: \d+ article\(s\) ([^;]*)", body)
+            if m:
+                out.setdefault(n, []).extend(int(x) for x in _NUMBERED.findall(m.group(1)))
+            continue
+        if not body.startswith("- **Missing") or "not counted" in body.split(":**")[0] or \
+                re.match(r"- \*\*Missing:?\*\*:?\s*none", body):
+            continue
+        head, _, rest = body.partition("**")[2].partition("**")
+        if "not counted" in rest[:200] and "counted it" not in rest:
+            continue
+        arts = [int(x) for x in _NUMBERED.findall(head)]
+        if not arts:
+            rest = rest.lstrip(":").strip()
+            arts = [int(x) for x in _NUMBERED.findall(rest)] if rest else []
+            if not arts:
+                inside = indent
+        out.setdefault(n, []).extend(arts)
+    return out
+
+
 def labels() -> list[dict[str, Any]]:
     out = []
     for seed, (reader, sample_file) in SAMPLES.items():
@@ -103,17 +155,22 @@ def labels() -> list[dict[str, Any]]:
                     (m.group(2), [int(x) for x in m.group(3).split(",") if x])
         cur = None
         lines = (RESULTS / reader).read_text(encoding="utf-8").splitlines()
-        if any(line.startswith("**S1**") for line in lines):  # session 5's layout
+        later = seed in (97, 101)  # session 6's layouts
+        if later or any(line.startswith("**S1**") for line in lines):  # or session 5's
             blocks: dict[str, list[str]] = {}
+            head = r"### (?:\S+ )?((?:multinews-\S+|D\d{4}\w))" if later else r"### (\S+)"
             for line in lines:
-                m = re.match(r"### (\S+)", line)
+                m = re.match(head, line)
                 if m:
                     cur = m.group(1)
                     blocks[cur] = []
+                elif later and line.startswith("## "):
+                    cur = None
                 elif cur:
                     blocks[cur].append(line)
+            listed = _session6_missing if later else _session5_missing
             for cur, block in blocks.items():
-                for n, arts in sorted(_session5_missing(block).items()):
+                for n, arts in sorted(listed(block).items()):
                     if n not in sample.get(cur, {}):
                         print(f"seed {seed} {cur} S{n}: not in {sample_file}", file=sys.stderr)
                         continue

@@ -27,6 +27,7 @@ from .claims import (
     event_keys,
     fact_of,
     has_quote,
+    has_speaker,
     main_verb,
     only_gloss,
     rare_figures,
@@ -34,6 +35,7 @@ from .claims import (
     same_fact,
     same_figures,
     same_gloss,
+    same_speech,
     same_statement,
     same_words,
     statement,
@@ -331,7 +333,9 @@ def mark_paraphrases(story: Story, sentence_ids: Sequence[int]) -> Story:
     """The story with every outlet that tells one of ``sentence_ids``' facts in other words
     marked (added to ``Alignment.support``): for each sentence and each article of an outlet
     not yet marked, its PARAPHRASE_TRIES most similar sentences (cosine at least
-    PARAPHRASE_FLOOR) are put to ``claims.same_fact``; the first that passes is the mark, and
+    PARAPHRASE_FLOOR) are put to ``claims.same_fact`` (and the other tests of one fact: the
+    same rare figures, words, acronym gloss, or one speaker's same words, ``same_speech``);
+    the first that passes is the mark, and
     the articles that reprint it (a near-copy, DUPLICATE_THRESHOLD, within that article's
     lineage) are marked with it. Only the brief's sentences need it, which keeps the cost to
     a few dozen tests."""
@@ -375,6 +379,7 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int]) 
         verb_stem = "" if told or quoted else None
         figures = not told and len(set(rare_figures(s.display))) >= RARE_FIGURES
         gloss = not told and only_gloss(s.display)
+        speech = has_speaker(s.display)  # one speaker's words, quoted or reported
         # each article's PARAPHRASE_TRIES most similar, the most similar of all first
         cand = cand[np.lexsort((-row[cand], art[cand]))]
         first = np.searchsorted(art[cand], art[cand], side="left")
@@ -395,6 +400,8 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int]) 
                 same = True  # most of its words, word for word
             elif gloss and same_gloss(s.display, other):
                 same = True  # the same acronym spelled out the same ("ETA, or Basque ...")
+            elif speech and row[j] >= WORDS_FLOOR and same_speech(s.display, other):
+                same = True  # one speaker's same words, quoted or reported
             else:
                 if verb_stem is None:
                     if shared_terms(s, sents[j]) < MIN_FACT_WORDS:
@@ -402,6 +409,8 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int]) 
                     verb = main_verb(s.display, bool(keys))
                     verb_stem = stem(verb).removesuffix("e") if verb else ""  # "fac": facing
                     if not verb_stem and not figures:
+                        if speech:
+                            continue  # only one speaker's words may still be found
                         break  # tells no happening and quotes no one: nothing to test
                 if told:
                     same = bool(keys & event_keys(sents[j].tokens)) and \

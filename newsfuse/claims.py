@@ -17,7 +17,7 @@ from collections.abc import Iterable
 from functools import lru_cache
 from typing import NamedTuple
 
-from .terms import STOP_STEMS, only_adjective, stem, stem_all, trie_pattern, word_classes
+from .terms import STOP_STEMS, fold, only_adjective, stem, stem_all, trie_pattern, word_classes
 
 _PLAIN_WORD = re.compile(r"(?<![\w'’-])(?:[a-z][a-z'’-]+|\d[\d,.]*)")
 MIN_CLAIM_SHARE = 0.4  # share of the plainer sentence's ordinary words the other must share
@@ -81,17 +81,37 @@ _FUNCTION = _DETERMINERS | _AUX | _INTRO | frozenset(
     "up out down off over".split())
 _RELATIVE = frozenset("who whom whose which that where when while after before because if "
                       "as since although though until".split())
+# words that open a sentence before its subject ("However, Smith was ..."): no names
+_SENTENCE_ADVERBS = frozenset("""
+however meanwhile instead elsewhere nevertheless moreover furthermore therefore thus hence
+throughout overall nationwide yesterday today tonight earlier later separately additionally
+indeed finally ultimately currently previously recently afterward afterwards overnight
+""".split())
 _NOT_NAMES = frozenset("""
 Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April May June
 July August September October November December Jan Feb Mar Apr Jun Jul Aug Sep Sept Oct Nov
 Dec The A An In On At For From By With Of And But Or If When While After Before Since As To He
 She It They We I His Her Its Their This That These Those Mr Mrs Ms Dr U.S. US American
 President Prime Minister Secretary Sen Rep Gov Gen Judge Justice Chief Officer Police
-""".split())
+""".split()) | frozenset(w.capitalize() for w in _SENTENCE_ADVERBS)
+_APPOSED = frozenset("a an the one one-half who whose his her its their".split())
+
+
+def _apposed(words: list[str], k: int) -> bool:
+    """Whether the capitalised word ``k`` opening a sentence is a name set off by an
+    apposition or relative clause ("Prodigy, one-half of Mobb Deep, died", "Rudolph, 33,
+    is charged", "Hope, who ..."), though an English noun."""
+    return k + 2 < len(words) and words[k + 1] == "," and \
+        (words[k + 2].lower() in _APPOSED or words[k + 2][:1].isdigit())
 
 
 _NUMBER_WORDS = frozenset("hundred hundreds thousand thousands million millions billion billions "
                           "dozen dozens percent".split())
+# counts that open a sentence ("Three colleges, Yale University, ..."): no names
+_NUMERALS = _NUMBER_WORDS | frozenset(
+    "one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
+    "sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety "
+    "both several many some".split())
 
 
 _QUOTED = re.compile(r'"[^"]*(?:"|$)|“[^”]*(?:”|$)')
@@ -194,7 +214,8 @@ def claim_parts(text: str) -> ClaimParts:
     capitalised words (a sentence's first word only when the next is capitalised too or it
     is no English word: "Rodriguez, who ..." but not "Agents want");
     figures, the numbers it gives. Predicates and stems are compared as verb lemmas' stems
-    ("wanted" = "want")."""
+    ("wanted" = "want"). Names are read without accents ("José" = "Jose", ``terms.fold``)."""
+    text = fold(text)
     toks = _TOKEN.findall(text)
     stems = set(stem_all([t.lower().rstrip(".") for t in toks if t != ","]))
     if '"' in text or "“" in text:  # a quotation's verbs are the speaker's, not the claim's
@@ -220,7 +241,7 @@ def claim_parts(text: str) -> ClaimParts:
         if t[:1].isupper():
             if (k > 0 or (k + 1 < len(toks) and toks[k + 1][:1].isupper()) or
                     not any(word_classes(low)[:2])) and \
-                    t not in _NOT_NAMES and len(t) > 1:
+                    t not in _NOT_NAMES and len(t) > 1 and (k > 0 or low not in _NUMERALS):
                 name = re.sub(r"['’]s?$", "", t.rstrip(".")).lower()  # "Napster's"
                 names.add(name)
                 if not preds and not intro and not aside and not clause:
@@ -504,17 +525,21 @@ _EVENT_WORDS = [frozenset(stem(w) for w in g.split()) for g in (
     "end ended halt halted terminate terminated",
     "defeat defeated rout routed",
     "investigate investigated probe probed",
+    "scrutinize scrutinized scrutinise scrutinised scrutiny",
 )]
 _EVENT = {w: f"#{k}" for k, g in enumerate(_EVENT_WORDS) for w in g}
 _EV = {name: _EVENT[stem(name)] for name in (
     "invalidate", "kill", "die", "shoot", "charge", "convict", "acquit", "sentence", "award",
     "arrest", "resign", "approve", "withdraw", "release", "explode", "birth", "blame", "list",
-    "sue", "truce", "hospitalize", "end", "investigate")}
+    "sue", "truce", "hospitalize", "end", "investigate", "arrest", "attack", "scrutinize")}
 # the words between a verb and the noun of its happening ("announced an open-ended
 # cease-fire"), none of which makes it another happening ("announced the end of its truce")
 _BETWEEN = r"(?:(?!(?:end|ending|ended|collapse|breach|violation|violations|break|breaking|" \
     r"extension|extend|extending|resumption|renewal|offer|proposal|call|calls|talks?|plans?|" \
     r"hopes?|possibility|prospects?|rumou?rs?|reports?)\b)[\w'’-]+\s+){0,4}?"
+_UNDER = r"\b(?:is|are|was|were|be|been|being|remains?|remained|stays?|stayed|comes?|came|" \
+    r"coming|falls?|fell|fallen|placed|put)\s+(?:now\s+|still\s+|also\s+|formally\s+)?" \
+    r"under\s+(?:(?!(?:no|not)\b)[\w'’.-]+\s+){0,2}?"
 # the phrases news writes for one of those happenings: (pattern, event); the event is told at
 # the phrase's first word
 _EVENT_PHRASES = [(re.compile(p, re.I), _EV[e]) for p, e in (
@@ -532,6 +557,18 @@ _EVENT_PHRASES = [(re.compile(p, re.I), _EV[e]) for p, e in (
     (r"\b(?:open|opens|opened|opening)\s+fire\b", "shoot"),
     (r"\bfired\s+(?:shots\s+)?(?:on|at|into)\b", "shoot"),
     (r"\b(?:pass|passes|passed|passing)\s+away\b", "die"),
+    # a death told by a copula: "X is dead", "was found dead" (not "dead set against", "a dead
+    # end", "shot dead": a killing)
+    (r"\b(?:is|are|was|were|been)\s+(?:now\s+|found\s+|confirmed\s+|reported\s+|pronounced\s+)?"
+     r"dead\b(?!\s+(?:set|end|ends|heat|last|wrong|serious|center|centre|even|ahead|on|"
+     r"against)\b)", "die"),
+    # a state its subject is put in: "is under scrutiny by the FBI" / "has come under FBI
+    # scrutiny"; "remains under investigation"; "was placed under arrest": the subject is
+    # the one acted on (as a passive's)
+    (_UNDER + r"(?:investigation|probe)\b", "investigate"),
+    (_UNDER + r"scrutiny\b", "scrutinize"),
+    (_UNDER + r"arrest\b", "arrest"),
+    (_UNDER + r"attack\b", "attack"),
     (r"\b(?:face|faces|faced|facing)\s+(?:\w+\s+){0,3}?(?:charges?|counts?\s+of)\b",
      "charge"),
     (r"\b(?:found|find|finds)\s+(?:\w+\s+){0,2}?guilty\b", "convict"),
@@ -594,7 +631,7 @@ _PHRASE_WORDS = ("strike", "strikes", "struck", "striking", "throw", "threw", "t
                  "driven", "drove", "pushed", "free", "blew", "blown", "birth", "baby", "lives",
                  "list", "lawsuit", "lawsuits", "suit", "suits", "cease-fire", "ceasefire",
                  "truce", "cease-fires", "ceasefires", "truces", "hospital", "care", "off",
-                 "investigation", "inquiry",
+                 "investigation", "inquiry", "scrutiny",
                  "reason", "reasons", "out", "down", "up", "vote", "votes", "voted",
                  "voting")
 _HINT = re.compile(r"\b(?:" + trie_pattern(sorted({st for g in _EVENT_WORDS for st in g})) +
@@ -625,6 +662,8 @@ _WORD = re.compile(r"[A-Za-z][\w'’.-]*[\w]|[A-Za-z]|\d[\d,.]*\d|\d|[,;:]")
 MIN_FACT_SHARE = 0.2  # share of the shorter sentence's content words the two share
 MIN_FACT_WORDS = 4  # and at least this many
 OBJECT_WORDS = 3  # content words after the predicate that name what it acts on
+DETAIL_WORDS = 6  # content words after it in which what the thing is in, of or over is read
+_OF = frozenset("of in over on against about into".split())
 
 
 class Fact(NamedTuple):
@@ -646,10 +685,14 @@ class Fact(NamedTuple):
     thing: str = ""  # the first common noun of what it acts on (none: its first word)
     anaphor: str = ""  # a subject told by a pronoun ("he") or a description ("the group":
     # its noun's stem) that names no one: the article's sentence before may say who
+    detail: str = ""  # what the thing it acts on is of, in or over ("a copyright in the
+    # designs": "design")
 
 
 def _words(text: str) -> tuple[str, list[str], list[int]]:
-    plain = _QUOTED.sub(" ; ", text) if ('"' in text or "“" in text) else text
+    """(the text, quotations out and accents dropped: ``terms.fold``; its words; their
+    offsets)."""
+    plain = fold(_QUOTED.sub(" ; ", text) if ('"' in text or "“" in text) else text)
     ms = list(_WORD.finditer(plain))
     return plain, [m.group() for m in ms], [m.start() for m in ms]
 
@@ -679,8 +722,9 @@ def _verb_at(words: list[str], k: int, told: bool = False) -> bool:
         return False
     prev = words[k - 1].lower() if k else ""
     if prev in _DETERMINERS or prev[:1].isdigit() or prev in ("'s", "’s") or \
-            (prev[:1].isalpha() and prev not in _AUX and only_adjective(prev)):
-        return False
+            (prev[:1].isalpha() and prev not in _AUX and only_adjective(prev) and
+             not (k > 1 and words[k - 1][:1].isupper())):
+        return False  # (a name is no adjective: "Mobb Deep died", "Chris Brown said")
     if prev.endswith(("'s", "’s")) and prev[:-2] not in _CONTRACTED:
         return False  # "ETA's armed drive": a possessive's noun, not a verb
     prev2 = words[k - 2].lower() if k > 1 else ""
@@ -732,6 +776,8 @@ def _parsed(text: str) -> tuple[str, list[str], list[int], list[tuple[int, int, 
 def _opening(words: list[str]) -> bool:
     """Whether a sentence opens on a phrase before its subject ("In February, ...", "After
     the vote, ..."): a preposition, but not a figure's "At least" / "Up to"."""
+    if len(words) > 1 and words[1] == "," and words[0].lower() in _SENTENCE_ADVERBS:
+        return True  # "However, ...", "Meanwhile, ..."
     return bool(words) and words[0].lower() in _INTRO and not (
         len(words) > 1 and words[0].lower() in ("at", "up") and
         words[1].lower() in ("least", "most", "to"))
@@ -952,13 +998,17 @@ def _fact(text: str, any_verb: bool = False) -> Fact:
         start = next((k + 1 for k, w in enumerate(words) if w == ","), len(words))
     cut = next((k for k in range(start, max(where, start)) if words[k] == "," or
                 words[k].lower() in ("who", "which", "whose", "whom")), where)
-    if where >= 0 and words[where].lower() in _BE:
+    # a state told by a copula ("X is dead", "X is under investigation"): X is its subject
+    state = where >= 0 and any(w.lower() in ("dead", "under")
+                               for w in words[where + 1:span.get(where, where + 1)])
+    if where >= 0 and words[where].lower() in _BE and not state:
         cut = start
     groups: list[set[str]] = [set()]
     for k, w in enumerate(words):  # names: capitalised words (the first only before another
         # or when no English word)
         if w[:1].isupper() and len(w) > 1 and w not in _NOT_NAMES and \
-                (k > 0 or (len(words) > 1 and words[1][:1].isupper()) or
+                (k > 0 or w.lower() not in _NUMERALS) and \
+                (k > 0 or (len(words) > 1 and words[1][:1].isupper()) or _apposed(words, k) or
                  not any(word_classes(w.lower())[:2])):
             name = re.sub(r"['’]s?$", "", w.rstrip(".")).lower()
             names.add(name)
@@ -976,24 +1026,37 @@ def _fact(text: str, any_verb: bool = False) -> Fact:
     neg, modal = _flags(words, where) if where >= 0 else (False, False)
     obj: list[str] = []  # what it acts on: content words up to the clause's end
     thing = ""  # its first common noun ("a statement by the EU"; none: its first word)
+    detail = ""  # the first word after a preposition after it ("a copyright in the designs")
+    after = False  # a preposition came after the thing
+    seen = 0  # content words read after the predicate
     for w in words[span.get(where, where + 1):] if where >= 0 else ():
         low = w.lower()
         if low in (",", ";", ":") or (low in _RELATIVE and low != "that" and obj):
             break
+        if thing and not after and obj and obj[-1] == thing and low in _OF:
+            after = True  # "a copyright in (over, of) ...", right after the thing
         if not low[:1].isalnum() or low in _FUNCTION or low in _NO_PREDICATE:
             continue
         if low in _DAYS or _MONTH.match(w):
             continue  # when, not what: the weekdays are compared on their own
         if w[:1].isupper() or w[:1].isdigit():
-            obj.append(re.sub(r"['’]s?$", "", w.rstrip(".")).lower().replace(",", ""))
+            word = re.sub(r"['’]s?$", "", w.rstrip(".")).lower().replace(",", "")
+            noun = not w[:1].isdigit()
         else:
-            st = stem(low.rstrip("."))
-            if st in STOP_STEMS or st in _SKIP_VERBS:
+            word = stem(low.rstrip("."))
+            if word in STOP_STEMS or word in _SKIP_VERBS:
                 continue
-            obj.append(st)
-            if not thing and not only_adjective(low):
-                thing = st  # "intense scrutiny", "the European Union's attitude": the noun
-        if len(obj) >= OBJECT_WORDS:
+            noun = not only_adjective(low)
+            if not thing and noun and len(obj) < OBJECT_WORDS:
+                thing = word  # "intense scrutiny", "the European Union's attitude": the noun
+        if after and noun and not detail:
+            detail = word
+        if len(obj) < OBJECT_WORDS:
+            obj.append(word)
+        if len(obj) >= OBJECT_WORDS and (detail or not thing):
+            break
+        seen += 1
+        if seen >= DETAIL_WORDS:
             break
     # the days of the fact: none of a clause of when or why after the predicate ("has died
     # after he was shot in the head Tuesday night": not a death on Tuesday)
@@ -1003,7 +1066,8 @@ def _fact(text: str, any_verb: bool = False) -> Fact:
     passive = (where > 0 and words[where - 1].lower() in _PASSIVE_AUX and
                words[where].lower() != word_classes(words[where].lower())[2]) or \
         (bool(events & _STATES) and words[where].lower() in _STATE_VERBS) or \
-        (_EV["charge"] in events and words[where].lower() in _FACES)  # "Rudolph is on the
+        (_EV["charge"] in events and words[where].lower() in _FACES) or \
+        (state and "under" in (w.lower() for w in words[where:span[where]]))  # "Rudolph is on the
     # list", "McCullum faces two counts": he is the one it is done to
     agent: set[str] = set()
     if passive:  # the doer: the names of "by ..." up to the clause's end
@@ -1038,7 +1102,7 @@ def _fact(text: str, any_verb: bool = False) -> Fact:
                 tuple(frozenset(g) for g in groups if g) if len(groups) > 1 else (),
                 passive, frozenset(agent), frozenset(head), obj[0] if obj else "",
                 words[where].lower() if where >= 0 else "", thing or (obj[0] if obj else ""),
-                anaphor)
+                anaphor, detail)
 
 
 _SUBJECT_PRONOUNS = frozenset("he she it they".split())
@@ -1078,7 +1142,9 @@ def _topic(text: str) -> tuple[frozenset[str], frozenset[str]]:
         if w in (",", ";", ":") or low in _RELATIVE:
             break
         if w[:1].isupper() and len(w) > 1 and w not in _NOT_NAMES and \
+                (k > start or low not in _NUMERALS) and \
                 (k > start or (k + 1 < len(words) and words[k + 1][:1].isupper()) or
+                 _apposed(words, k) or
                  not any(word_classes(low)[:2])):
             names.add(re.sub(r"['’]s?$", "", w.rstrip(".")).lower())
             continue
@@ -1129,15 +1195,16 @@ QUOTE_SHARE = 0.5  # a sentence this much quotation tells the statement (not a f
 _PHRASE_KEYS = {_EV[e]: frozenset(stem(w) for w in ws.split()) for e, ws in (
     ("invalidate", "strike struck throw threw thrown unconstitutional"),
     ("kill", "shot gunned gun dead lives"), ("shoot", "opened fire fired"),
-    ("die", "passed away lives life"), ("charge", "faces charges counts"),
+    ("die", "passed away lives life dead"), ("charge", "faces charges counts"),
     ("convict", "guilty"), ("acquit", "guilty"), ("award", "ordered pay"),
-    ("sentence", "sent prison jail"), ("arrest", "custody booked"), ("resign", "step"),
+    ("sentence", "sent prison jail"), ("arrest", "custody booked arrest"), ("resign", "step"),
     ("approve", "voted through"), ("withdraw", "pulled forced driven drive pushed"),
     ("release", "free"), ("explode", "blew blown"), ("birth", "birth welcomed baby"),
     ("blame", "reason"), ("list", "list"), ("sue", "lawsuit suit suits lawsuits"),
     ("truce", "cease cease-fire ceasefire truce cease-fires ceasefires truces"),
     ("hospitalize", "hospital care"), ("end", "cut off"),
-    ("investigate", "investigation probe inquiry"))}
+    ("investigate", "investigation probe inquiry"), ("attack", "attack"),
+    ("scrutinize", "scrutiny"))}
 _KEYS: dict[str, frozenset[str]] = {}
 for _g in _EVENT_WORDS:
     for _w in _g:
@@ -1209,18 +1276,70 @@ def same_statement(x: str, y: str) -> bool:
     return len(covered) >= QUOTE_SHARE * n
 
 
+SPEECH_WORDS = 4  # content words two accounts of one speaker's words share at least ...
+SPEECH_SHARE = 0.5  # ... and this share of the shorter account's content words
+_NEGATED = re.compile(r"\b(?:not|no|never|nor|neither|nobody|nothing|none|cannot)\b|n[’']t\b",
+                      re.I)
+
+
+def same_speech(x: str, y: str) -> bool:
+    """Whether two outlets give one speaker's same words, quoted or reported ("'The family told
+    us it is incorrect that he has inoperable brain cancer,' said Craig Harvey" / "Craig
+    Harvey said ... the director's family told investigators it was 'incorrect' that the
+    filmmaker had brain cancer"; "Sollecito said Knox left his apartment to take a shower" /
+    "Sollecito said the American had left his flat ... to take a shower"): a speaker named in
+    both ("said Mr Cazeneuve" / "said Interior Minister Bernard Cazeneuve"), SPEECH_WORDS
+    content words shared and SPEECH_SHARE of the shorter account's, a negation in both or
+    neither ("The THC did not make the rats less intelligent" is not "they became lazy"),
+    and figures that agree (one's all among the other's)."""
+    sx = _speakers(x, True)
+    if not sx:
+        return False
+    sy = _speakers(y, True)
+    if not any(not (w.endswith("s") and word_classes(w)[1]) for w in sx & sy):
+        return False  # no one named in both ("Officials said" / "Officials said": anyone)
+    cx, cy = plain_terms(x) - _SKIP_VERBS, plain_terms(y) - _SKIP_VERBS
+    shared = cx & cy
+    if len(shared) < SPEECH_WORDS or len(shared) < SPEECH_SHARE * min(len(cx), len(cy)):
+        return False
+    if bool(_NEGATED.search(_QUOTED_MARKS.sub("", x))) != \
+            bool(_NEGATED.search(_QUOTED_MARKS.sub("", y))):
+        return False  # one says it is not so
+    for gx, gy in (({t for t in cx if t[:1].isdigit()}, {t for t in cy if t[:1].isdigit()}),
+                   (_counts(x), _counts(y))):
+        if gx and gy and not (gx <= gy or gy <= gx):
+            return False  # other figures: another statement
+    return True
+
+
+_QUOTED_MARKS = re.compile(r"[\"“”]")
+
+
+def has_speaker(text: str) -> bool:
+    """Whether a sentence names whom it quotes or reports ("said Craig Harvey"): the cheap
+    first look of ``same_speech``."""
+    return bool(_speakers(text, True))
+
+
 _SPEAKER = re.compile(
     r"\b(?:said|says|told|tells|wrote|writes|added|adds)\s+((?:[A-Z][\w'’.-]+\s*){1,3})|"
     r"((?:[A-Z][\w'’.-]+\s+){1,3})(?:also\s+|allegedly\s+|later\s+)?"
     r"(?:said|says|told|tells|wrote|writes|added|adds)\b")
 
 
+_SPEAKER_TITLED = re.compile(
+    r"\b(?:said|says|told|tells|wrote|writes|added|adds)\s+((?:[A-Z][\w'’.-]+\s*){1,6})|"
+    r"((?:[A-Z][\w'’.-]+\s+){1,6})(?:also\s+|allegedly\s+|later\s+)?"
+    r"(?:said|says|told|tells|wrote|writes|added|adds)\b")
+
+
 @lru_cache(maxsize=32768)
-def _speakers(text: str) -> frozenset[str]:
-    """The names that attribute a quotation ("Rodriguez told", "said Jason Aaron")."""
-    plain = _QUOTED.sub(" ; ", text)
+def _speakers(text: str, titled: bool = False) -> frozenset[str]:
+    """The names that attribute a quotation ("Rodriguez told", "said Jason Aaron"); with
+    ``titled``, up to six capitalised words ("said Interior Minister Bernard Cazeneuve")."""
+    plain = fold(_QUOTED.sub(" ; ", text))
     out: set[str] = set()
-    for m in _SPEAKER.finditer(plain):
+    for m in (_SPEAKER_TITLED if titled else _SPEAKER).finditer(plain):
         for w in (m.group(1) or m.group(2) or "").split():
             w = re.sub(r"['’]s?$", "", w.rstrip(".,"))
             if w not in _NOT_NAMES and len(w) > 1:
@@ -1395,7 +1514,7 @@ def same_figures(x: str, y: str) -> bool:
 
 def _capitalised(text: str) -> frozenset[str]:
     """The capitalised words of a sentence but its first (names, roughly)."""
-    return frozenset(w.lower() for w in re.findall(r"(?<=\s)[A-Z][\w'’.-]*\w", text)
+    return frozenset(w.lower() for w in re.findall(r"(?<=\s)[A-Z][\w'’.-]*\w", fold(text))
                      if w not in _NOT_NAMES)
 
 
@@ -1492,10 +1611,15 @@ def same_fact(x: str, y: str, min_words: int = MIN_FACT_WORDS, main: bool = Fals
     if acts and not acts & (fy.names | fy.figures | plain_terms(y)):
         return False  # not what x's predicate acts on ("blamed for deaths" / "for a pileup")
     if any_verb and fx.thing and any(e[0] == "=" for e in fx.events) and \
-            fx.thing not in fy.names | fy.figures | plain_terms(y):
+            not {fx.thing, fx.detail or fx.thing} <= fy.names | fy.figures | plain_terms(y):
         return False  # a verb of no known kind, the thing it acts on named in both: "welcomed
-        # a statement by the EU" is not "welcomed the EU's attitude"
+        # a statement by the EU" is not "welcomed the EU's attitude"; nor what it is in, of
+        # or over: "asserts a copyright in the designs of Klingon ships" is not "asserted a
+        # copyright over Klingon"
     cx, cy = _content(x, fx), _content(y, fy) | who  # read last: most pairs settle before
     shared = cx & cy
-    return len(shared) >= max(min_words,
-                              MIN_FACT_SHARE * min(len(cx), len(cy)))
+    # the same happening told in other words ("died" / "is dead") is one thing they share
+    other_words = bool(fx.events & fy.events) and \
+        not any(t in _EVENT and _EVENT[t] in fx.events for t in shared)
+    return len(shared) + other_words >= max(min_words,
+                                            MIN_FACT_SHARE * min(len(cx), len(cy)))

@@ -57,7 +57,7 @@ from .terms import (
 # needs a brief sentence that tells of the lawsuit, not the headline "Metallica Files Copyright
 # Lawsuit"
 HEADLINES_ARE_CONTEXT = False
-UNKNOWN_NAME_ZIPF = 2.5  # a surname rarer than this, never given in full, is nobody a reader knows
+UNKNOWN_NAME_ZIPF = 3.0  # a surname rarer than this, never given in full, is nobody a reader knows
 KINDS = ("pronoun", "demonstrative", "definite", "surname", "quote", "voice")
 # kinds that only the source sentence just before can resolve
 NEEDS_PREVIOUS = frozenset({"pronoun", "demonstrative", "quote", "voice"})
@@ -251,7 +251,7 @@ _THAT_CLAUSE = re.compile(r"(?:\b(?:said|says|say|told \w+|tell|believe[sd]?|thi
 # first person: lower case, or capitalised where it opens a clause ("We pray ...", "Our team");
 # not "Us Weekly", "Me Too", nor the "I" of "ARSO-I" (roman numerals: ``_first_person``)
 _FIRST_PERSON = re.compile(r"\b(?:[Ww]e|[Oo]urs?|us|(?<![\w.’'-])I(?![\w.’'-])|[Mm]y|me|"
-                           r"[Ww]e['’](?:re|ve|ll|d)|I['’](?:m|ve|ll|d))\b")
+                           r"[Ww]e['’](?:re|ve|ll|d)|I['’](?:m|ve|ll|d)|[Ll]et['’]s)\b")
 # someone else speaks here: a plain verb of speech, not after "I" / "we" ("We ask for your
 # continued prayers": "continued" is no speaker)
 _THIRD_PERSON_SPEAKS = re.compile(r"(?<!\bI )(?<!\b[Ww]e )(?<!\byou )\b(?:said|says|told|tells|"
@@ -284,6 +284,10 @@ witness passenger member members couple family brother sister uncle aunt patient
 """.split())
 # "To add to the street appeal, it's right next door ...": an opening phrase, then a pronoun
 _INTRO_PRONOUN = re.compile(r"([^,\"“”]{3,80}),\s+(it|they|its|their|it['’]s|they['’]re)\b")
+# the same after a sentence adverb with no comma: "If anything they slow the footage ..."
+_ADVERB_PRONOUN = re.compile(r"(If anything|In fact|Of course|After all|Even so|Perhaps|Maybe|"
+                             r"Apparently|Ultimately|Eventually|Finally)\s+(it|they|its|their|"
+                             r"it['’]s|they['’]re|he|she|his|her)\b")
 _OPENERS = STOPWORDS | frozenset("""
 earlier later meanwhile yesterday today tonight afterward afterwards instead still last next
 """.split())
@@ -427,7 +431,8 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
             out.append(Need("pronoun", p))
     if not out or out[0].kind != "pronoun":
         p = _inner_pronoun(outside)
-        m = None if p or quoted_open else _INTRO_PRONOUN.match(body)
+        m = None if p or quoted_open else \
+            _INTRO_PRONOUN.match(body) or _ADVERB_PRONOUN.match(body)
         if m and not any(w[:1].isupper() for w in m.group(1).split()[1:]):
             rest = body[m.start(2):]
             if not (rest[:2].lower() == "it" and _EXPLETIVE_IT.match("It" + rest[2:])):
@@ -517,6 +522,16 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
             shell = head in _SHELL_HEADS and not _SHELL_SAYS.match(outside, m.end())
             out.append(Need("definite", m.group(0).strip(), key, inner=not shell,
                             noun=head.lower()))
+    if "he " in outside or "he\n" in outside:
+        for m in _SHORT_FORM.finditer(outside):
+            key = stem(m.group(1).lower())
+            if any(n.key == key for n in out) or _OF_THE.search(outside, 0, m.start()) or \
+                    word_in(outside[:m.start()], m.group(1)):
+                continue  # "State of the Union"; "the Supreme Court ... the Court"
+            # "the Court ruled to uphold ...", "The University appreciates ...": a named
+            # institution by its short form; which one, an earlier mention says
+            out.append(Need("definite", m.group(0).strip(), key))
+            break
     if "s' " in outside or "s’ " in outside:
         for m in _PEOPLES_THING.finditer(outside):  # "three days before the Israelis' arrest"
             key = stem(m.group(1).lower())
@@ -961,6 +976,18 @@ _AGE_SAYS_WHO = re.compile(r"(?:['’]s)?\s*,?\s*(?:[A-Z]|(?:who|whom|whose|that
                            r"named|identified|called)\b)")
 
 
+# a named institution by the short form news uses after naming it in full ("the Court" after
+# "the Supreme Court", "The University" after "the University of Wisconsin"): "the" and the
+# capitalised kind, nothing after it that says which; not "the Navy", "the Union" (known to
+# every reader), "State of the Union"
+_SHORT_FORM = re.compile(
+    r"(?:^|(?<=[\s(“\"]))[Tt]he\s+(Court|Company|Department|Agency|Committee|Commission|Board|"
+    r"Council|Ministry|Bureau|Institute|Foundation|Center|Centre|University|College|Museum|"
+    r"Hospital|Zoo|Tribunal|Panel|Corporation|Fund|Network)(?![\w-])"
+    r"(?!\s+(?:of|for|on|to|[A-Z]))")
+_OF_THE = re.compile(r"\bof\s+\Z")
+
+
 # a reply that opens a sentence ("Not yet, said ...", "No, he said.", "Absolutely.")
 _REPLY = re.compile(r"(Not yet|Not really|Not quite|Not exactly|Not at all|No|Yes|Nope|Yep|"
                     r"Absolutely|Exactly|Maybe|Perhaps not|Apparently not)(?=[,.!?;:—-])")
@@ -1115,8 +1142,9 @@ Saint St Fort Mount Lake River Los Las San Santa El La Le De Du Van Von Al Abu B
 # name before it ("said Jane Hall"). Matched around each occurrence of the surname with
 # patterns compiled once (one pattern per surname cost a compile per name).
 _TITLE_BEFORE = re.compile(r"(?:(?:Mr|Mrs|Ms|Dr|Prof|Rev)\.?|(?:Sen|Rep|Gov|Gen|Lt|Sgt|Det|Capt|"
-                           r"Col)\.)\s+(?:[A-Z][a-z]+\s+)?\Z")
-_TITLE_HINT = re.compile(r"[.]|Mr|Ms|Dr|Prof|Rev")  # what any _TITLE_BEFORE match has
+                           r"Col)\.)\s+(?:[A-Z][a-z]+\s+)?\Z|(?<![\w-])(?:Justice|Judge)\s+"
+                           r"[A-Z][a-z]+\s+(?:[A-Z]\.\s+)?\Z")  # "Justice Elena Kagan"
+_TITLE_HINT = re.compile(r"[.]|Mr|Ms|Dr|Prof|Rev|Justice|Judge")  # what any match has
 _PERSON_AFTER = re.compile(r"(?:['’]s)?,\s+\d{1,3}(?:,|\.(?!\d))|,\s+who\b|['’]s\s+(?:wife|husband|"
                         r"son|daughter|mother|father|brother|sister|girlfriend|boyfriend|widow|"
                         r"fiancée?|parents|children)\b")

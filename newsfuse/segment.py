@@ -121,7 +121,16 @@ _LETTER_END = re.compile(r"(?<![\w.'’-])(?!(?:de|da|di|do|du|del|della|dos|das
 _LETTER_HINT = re.compile(r" [A-Z]\.\s")
 
 
+# "May" with a stop is never short for anything: a sentence ends there before a capital
+# (sentencex reads it as an abbreviation: "... Festival in May. Zeta-Jones had recently ...")
+_MAY_END = re.compile(r"(?<=\bMay\.)(\s+)(?=[\"“]?[A-Z])")
+
+
 def _split_letter_end(s: str) -> list[str]:
+    if "May. " in s:
+        parts = _MAY_END.split(s)
+        if len(parts) > 1:  # (the split keeps the spaces: every other part)
+            return [q for p in parts[::2] for q in _split_letter_end(p)]
     if ". " not in s or not _LETTER_HINT.search(s):
         return [s]
     out, start = [], 0

@@ -24,7 +24,16 @@ import numpy as np
 from scipy import sparse
 
 from .align import vectorize
-from .claims import event_keys, main_verb, same_claim, same_fact, same_statement, verified
+from .claims import (
+    event_keys,
+    main_verb,
+    same_claim,
+    same_fact,
+    same_gloss,
+    same_speech,
+    same_statement,
+    verified,
+)
 from .model import Sentence, Story
 from .order import Timeline, dangling, opening
 from .refs import NEEDS_PREVIOUS, Context, Need, can_resolve, unresolved
@@ -819,6 +828,11 @@ class _Paraphrases:
                 and (same_statement(a.display, b.display) or
                      same_statement(b.display, a.display)):
             return True
+        if same_speech(a.display, b.display):
+            return True  # one speaker's same words, quoted in one and reported in the other
+        if same_gloss(a.display, b.display) or same_gloss(b.display, a.display):
+            return True  # "In the Basque language, ETA stands for ..." after "ETA, an acronym
+            # for Basque Homeland and Freedom, has killed ...": the gloss told twice
         # the same verb of no known kind as both sentences' main predicate ("survived a
         # confidence vote" / "barely survived a confidence vote")
         va = main_verb(a.display, bool(self.keys(i)))

@@ -17,6 +17,7 @@ import gc
 import math
 import re
 import threading
+import unicodedata
 from collections.abc import Iterable, Iterator, Sequence
 from functools import lru_cache
 from itertools import repeat
@@ -51,9 +52,19 @@ including includes included also around among per
 _stemmer = Stemmer.Stemmer("english", 0)
 
 
+def fold(text: str) -> str:
+    """``text`` with its letters' accents dropped ("Grünberg": "Grunberg", "José": "Jose"):
+    outlets spell one name with and without them. Canonical decomposition only, so "º",
+    "½" or "ﬁ" stay as they are."""
+    if text.isascii():
+        return text
+    return "".join(c for c in unicodedata.normalize("NFD", text) if not unicodedata.combining(c))
+
+
 def _stem_word(word: str) -> str:
-    """Snowball (Porter2) stem of a lowercased word; possessive 's dropped (``stem``)."""
-    word = word.replace("’", "'")
+    """Snowball (Porter2) stem of a lowercased word, its accents dropped (``fold``: one stem
+    for "grünberg" and "grunberg"); possessive 's dropped (``stem``)."""
+    word = fold(word).replace("’", "'")
     if word.endswith("'s"):
         word = word[:-2]
     return _stemmer.stemWord(word) if len(word) > 3 else word
@@ -128,7 +139,7 @@ class _Words:
 
     def add_many(self, new: list[str]) -> None:
         """Number several new words at once (one stemmer call, one lock)."""
-        bases = [w.replace("’", "'").removesuffix("'s") for w in new]
+        bases = [fold(w).replace("’", "'").removesuffix("'s") for w in new]  # as _stem_word
         long = [b for b in bases if len(b) > 3]
         stemmed = dict(zip(long, _stemmer.stemWords(long)))
         facts = []

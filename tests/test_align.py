@@ -280,3 +280,23 @@ def test_a_paraphrase_with_another_figure_is_no_mark():
         s = next(x for x in story.sentences if x.text.startswith("A jury on Thursday"))
         out = mark_paraphrases(story, [s.id]).alignment
         assert (1 in out.articles_of(s)) is marked
+
+
+def test_one_speakers_words_reported_by_another_outlet_are_marked():
+    from newsfuse.align import mark_paraphrases
+
+    quote = ("\"The family told us it is incorrect that he has inoperable brain cancer,\" said "
+             "Craig Harvey, a chief with the coroner's office.")
+    filler = ("The director was found dead on Sunday after jumping from a bridge in San Pedro. "
+              "His films included Top Gun and Crimson Tide.")
+    for speaker, marked in (("Craig Harvey", True), ("Ed Winter", False)):
+        reported = (f"Coroner's chief investigator {speaker} said later that day that the "
+                    "director's family told investigators it was \"incorrect\" that the "
+                    "filmmaker had brain cancer.")
+        story = build_story([{"text": f"{quote} {filler}", "source": "AP"},
+                             {"text": f"{reported} The bridge was closed for hours on Sunday "
+                                      "while the police investigated the scene.",
+                              "source": "Reuters"}])
+        s = next(x for x in story.sentences if x.text.startswith("\"The family"))
+        out = mark_paraphrases(story, [s.id]).alignment
+        assert (1 in out.articles_of(s)) is marked

@@ -433,6 +433,111 @@ def test_a_past_form_with_no_other_predicate_scaled_figures_and_booking() -> Non
                             "taxes.", "Sales in Nevada generated $3 billion and $500,000.")
 
 
+# session 7: a name spelled with and without accents, a death or a state told by a copula, a
+# count opening the sentence, one speaker's words quoted by one outlet and reported by another
+SAME_S7 = [
+    ("Police arrested Peter Grünberg on Monday in Berlin.",
+     "Peter Grunberg was arrested Monday in Berlin, police said."),
+    ("Rapper Prodigy of Mobb Deep died Tuesday in Las Vegas at age 42.",
+     "Prodigy, one half of the rap duo Mobb Deep, is dead at 42."),
+    ("Prodigy, one-half of the legendary '90s rap group Mobb Deep, died Tuesday (June 20) at "
+     "age 42.",
+     "Prodigy, the rapper best known for his work as half of long-running New York duo Mobb "
+     "Deep, died in Las Vegas, after a hospitalization due to complications from sickle-cell "
+     "anemia."),
+    ("Jared Kushner, a senior adviser to Donald Trump and the president's son-in-law, is under "
+     "scrutiny by the FBI as part of the Russia investigation, it was reported on Thursday "
+     "night.",
+     "Jared Kushner, the president’s son-in-law and one of his senior advisers, has come under "
+     "FBI scrutiny in the Russia investigation, multiple U.S. officials told NBC News."),
+]
+TRAPS_S7 = [
+    # another person: the accent folded, the name still another
+    ("Police arrested Peter Grünberg on Monday in Berlin.",
+     "Paul Grunwald was arrested Monday in Berlin, police said."),
+    # another one dead, another age
+    ("Rapper Prodigy of Mobb Deep died Tuesday in Las Vegas at age 42.",
+     "Rapper Havoc of Mobb Deep is dead at 43, his publicist said."),
+    # "dead set against" is no death
+    ("Rapper Prodigy of Mobb Deep died Tuesday in Las Vegas at age 42.",
+     "Prodigy of Mobb Deep was dead set against a Las Vegas show at 42 venues."),
+    # another one under scrutiny; not under it; the FBI itself under scrutiny
+    ("Jared Kushner is under scrutiny by the FBI.",
+     "Michael Flynn is under scrutiny by the FBI as part of the Russia investigation."),
+    ("Jared Kushner is under scrutiny by the FBI as part of the Russia investigation.",
+     "Jared Kushner is not under scrutiny by the FBI as part of the Russia investigation, "
+     "officials said."),
+    ("Jared Kushner is under scrutiny by the FBI as part of the Russia investigation.",
+     "The FBI is under scrutiny over its handling of the Russia investigation involving Jared "
+     "Kushner."),
+]
+
+
+@pytest.mark.parametrize("x, y", SAME_S7)
+def test_accents_copulas_and_states_tell_the_same_fact(x: str, y: str) -> None:
+    assert same_fact(x, y)
+
+
+@pytest.mark.parametrize("x, y", TRAPS_S7)
+def test_another_person_or_a_copula_of_something_else(x: str, y: str) -> None:
+    assert not same_fact(x, y) and not same_fact(y, x)
+
+
+def test_a_count_opening_a_sentence_is_no_name() -> None:
+    f = fact_of("Three colleges, Yale University, Indiana University and the University of "
+                "Southern California, blocked Napster.", any_verb=True)
+    assert "three" not in f.names and not f.subject
+    f = fact_of("However, Smith was arrested in Dallas on Monday.")
+    assert f.subject == frozenset({"smith"})
+    # a name set off by an apposition is a name, though an English word
+    assert "prodigy" in fact_of("Prodigy, one-half of Mobb Deep, died Tuesday at 42.").names
+    # and a name is no adjective before its verb ("Mobb Deep died", not "deep died")
+    assert fact_of("Rapper Prodigy of Mobb Deep died Tuesday at 42.").events
+
+
+def test_one_speakers_words_quoted_or_reported() -> None:
+    from newsfuse.claims import same_speech
+
+    harvey = ("Los Angeles County Coroner's chief investigator Craig Harvey said later that day "
+              "that the director's family told investigators it was \"incorrect\" that the "
+              "filmmaker had brain cancer.")
+    assert same_speech(harvey, "\"The family told us it is incorrect that he has inoperable "
+                               "brain cancer,\" said Craig Harvey, a chief with the coroner's "
+                               "office.")
+    assert same_speech("\"Detailed documents that were found established beyond doubt that the "
+                       "individual was planning an imminent attack, probably on one or two "
+                       "churches,\" said Interior Minister Bernard Cazeneuve.",
+                       "The documents established \"beyond doubt\" that Ghlam planned on "
+                       "attacking churches, said Mr Cazeneuve.")
+    # another speaker, or no one named: not the same statement
+    assert not same_speech(harvey, "\"The family told us it is incorrect that he has "
+                                   "inoperable brain cancer,\" said Ed Winter, a coroner.")
+    assert not same_speech("Officials said the two officers are in good condition and "
+                           "expected to survive.",
+                           "The two injured officers were in good condition in the hospital, "
+                           "officials said.")
+    # one says it is not so, or gives other figures
+    assert not same_speech("Smith said the suspect was arrested at his home in Dallas on "
+                           "Tuesday.",
+                           "Smith said the suspect was not at his home in Dallas on Tuesday.")
+    assert not same_speech("Carlson said the 2 officers are in good condition at the county "
+                           "hospital.",
+                           "Carlson said the 3 officers are in good condition at the county "
+                           "hospital.")
+
+
+def test_the_same_verb_on_what_the_thing_is_in_or_over() -> None:
+    x = ("From the earliest days, Paramount asserted a copyright over Klingon, despite the "
+         "dubiousness of claiming copyright over a language.")
+    y = ("Paramount also asserts a copyright in the designs of Klingon ships and "
+         "\"spacedocks,\" citing a controversial 2015 ruling.")
+    assert not same_fact(x, y, 3, any_verb=True) and not same_fact(y, x, 3, any_verb=True)
+    assert same_fact("Paramount Pictures asserted a copyright over the Klingon language in a "
+                     "court filing on Friday.",
+                     "In a court filing on Friday, Paramount Pictures asserted a copyright over "
+                     "Klingon as a language.", 3, any_verb=True)
+
+
 @pytest.mark.parametrize("text", [
     "The company ANNOUNCED it had Acquired the startup.", "Police Arrested two men on Monday.",
     "Nothing happened here at all.", "Das Unternehmen kündigte an, es habe gekauft.",

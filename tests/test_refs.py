@@ -885,6 +885,47 @@ def test_a_surname_the_story_gives_in_full_is_completed_by_a_marked_edit():
     assert text.startswith("[Christopher] King, 51") and edits[0].inserted == "Christopher"
 
 
+def test_a_named_institution_by_its_short_form_needs_it_named_first():
+    """'..., the Court ruled to uphold a 50-year-old patent ruling ...' (Multi-News 3200, the
+    blind reader: which court?) needs a brief sentence that names the court; 'the Navy', 'State
+    of the Union', 'the Court of Appeals' and a short form after its full name in the same
+    sentence need nothing."""
+    court = [n for n in needs("In a case over an expired toy patent, the Court ruled to uphold "
+                              "a 50-year-old ruling.") if n.kind == "definite"]
+    assert [n.key for n in court] == ["court"]
+    for text in ("The Navy said the divers were safe on Monday.",
+                 "He spoke on CNN's State of the Union on Sunday.",
+                 "The Court of Appeals ruled on Monday.",
+                 "The Supreme Court said the Court would decide in June."):
+        assert not [n for n in needs(text) if (n.kind == "definite" and n.key == "court")
+                    or n.text == "The Navy"], text
+    story = newsfuse.build_story([{"source": "AP", "text": (
+        "Spider-Man made his way into a Supreme Court decision today. In a case over an "
+        "expired toy patent, the Court ruled to uphold a 50-year-old patent ruling.")}])
+    ctx = Context.of(story)
+    lede, ruled = story.sentences
+    assert [n.key for n in unresolved(ctx, ruled, []) if n.kind == "definite"] == ["court"]
+    assert not [n for n in unresolved(ctx, ruled, [lede]) if n.kind == "definite"]
+
+
+def test_a_rare_surname_never_given_in_full_is_nobody_a_reader_knows():
+    """'Kagan refused, instead abiding by stare decisis' (Multi-News 3200, the blind reader:
+    Kagan is never introduced): a surname rarer than a Zipf frequency of 3 that the story
+    never gives in full, acting as the sentence's subject, is no one a reader knows; a name
+    as common as Obama's or Pelosi's needs nothing."""
+    story = newsfuse.build_story([{"source": "Vox", "text": (
+        "The Supreme Court ruled for Marvel on Monday. Kagan refused, instead abiding by stare "
+        "decisis. Pelosi said the ruling was fair.")}])
+    ctx = Context.of(story)
+    _, kagan, pelosi = story.sentences
+    assert [n.key for n in unresolved(ctx, kagan, [])] == ["Kagan"]
+    assert not unresolved(ctx, pelosi, [])
+    # a judge's written-out office before the full name makes the surname a person's
+    from newsfuse.refs import treated_as_person
+    assert treated_as_person("Justice Elena Kagan wrote the opinion.", "Kagan")
+    assert not treated_as_person("The Justice Department sued Kagan Corp.", "Kagan")
+
+
 @pytest.mark.parametrize("text,opener", [
     # a quotation that opens on a quantifier standing for what the speaker said before
     ("“Each achieved their own cultural identities but all shared a common root,” according "
@@ -897,3 +938,21 @@ def test_a_surname_the_story_gives_in_full_is_completed_by_a_marked_edit():
 def test_a_quotation_opening_on_a_quantifier_needs_what_it_counts(text, opener):
     found = [n.text for n in needs(text) if n.kind == "pronoun"]
     assert found == ([opener] if opener else [])
+
+
+@pytest.mark.parametrize("text,kind,word", [
+    # the writer's "let's" is a voice the brief's reader cannot place
+    ("First, let’s consult the dictionary for a definition of the word.", "voice", "let’s"),
+    # a pronoun after a sentence adverb with no comma, as after one with a comma
+    ("If anything they slow the footage to see it more clearly.", "pronoun", "they"),
+    ("Perhaps he was right about the plan all along.", "pronoun", "he"),
+])
+def test_voice_and_pronouns_after_a_sentence_adverb(text, kind, word):
+    assert (kind, word) in [(n.kind, n.text) for n in needs(text)]
+
+
+def test_a_quoted_lets_and_a_named_subject_need_nothing_of_the_kind():
+    assert not [n for n in needs('"Let\'s go," Mayor Jane Hall told reporters on Monday.')
+                if n.kind == "voice"]
+    assert not [n for n in needs("Perhaps Mayor Jane Hall was right about the budget.")
+                if n.kind == "pronoun"]

@@ -146,3 +146,14 @@ def test_a_one_sentence_paragraph_its_page_cut_off_is_left_out_with_its_reason()
         "The mayor asked for help.",
         "The army sent two hundred soldiers to the town on Wednesday."]
     assert [r.reason for r in story.removed if "governor" in r.text] == ["cut-off text"]
+
+
+def test_a_sentence_ends_after_may_before_a_capital():
+    # sentencex reads "May." as an abbreviation; the month is never shortened
+    assert split_sentences("He came back from the festival in May. Zeta-Jones had returned "
+                           "from a trip.") == ["He came back from the festival in May.",
+                                               "Zeta-Jones had returned from a trip."]
+    assert split_sentences("Suharto had to quit in May. Indonesian rights workers say many "
+                           "are missing.")[1].startswith("Indonesian")
+    # a date and a title stay whole
+    assert split_sentences("It was May 5. Gen. May spoke.") == ["It was May 5.", "Gen. May spoke."]

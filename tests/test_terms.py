@@ -67,3 +67,10 @@ def test_vocabulary_numbers_stems_by_first_appearance():
     fresh, seen = terms.Vocabulary(), {}
     assert fresh.load(np.array(many + first), table).tolist() == expected(many + first, seen)
     assert fresh.stems == list(seen)
+
+
+def test_a_name_with_and_without_accents_is_one_stem():
+    assert terms.fold("Grünberg, José, Zoë") == "Grunberg, Jose, Zoe"
+    assert terms.fold("2ºC ½") == "2ºC ½"  # canonical decomposition only
+    assert terms.stem("grünberg") == terms.stem("grunberg")
+    assert terms.stem("josé") == terms.stem("jose") != terms.stem("josh")
