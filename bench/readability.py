@@ -13,18 +13,26 @@ briefed at --words (120) and the script counts:
 - unresolved references per 100 brief sentences, by newsfuse's own detector (``refs.py``), read
   in the brief's order: a sentence counts once if it holds any reference its brief leaves
   unresolved (an opening pronoun or demonstrative, "The Kansas Republican", "The 32-year-old"
-  or "would go even further" not right after its source sentence; a definite description
+  or "would go even further" not right after its source sentence; likewise a time word that
+  counts from the sentence before ("Then, there were fewer ...", "Since then, ...", "At that
+  point, ..."), a count with nothing counted ("say 14 are still missing", "Most are ...",
+  "All except for ...") and a person named by age inside a sentence ("the mercurial,
+  34-year-old movie mogul's"); a definite description
   whose noun no earlier sentence or headline gives, opening, inside the sentence or inside a
   quotation where its article said it before ("this important anniversary"), comparative
   ("the harder, but more rewarding, task"), or one that says it was met before ("The
   inferred reduction ...", resolved only by its noun); an office named for its holder
-  ("The president said ...", not in a quotation, no name after it); a place "there" before
+  ("The president said ...", not in a quotation, no name after it); a named institution by
+  its short form ("the Court ruled ...", "The University appreciates ...") with no brief
+  sentence naming it before; "The" and a quoted title ('The "Seinfeld" script', resolved only
+  by an earlier mention of its noun); a place "there" before
   a pause ("roamed there—and") with no place named before it in its sentence; a surname-only
   person the brief never names in full and newsfuse did not complete (a person by a title,
   with or without its full stop, "Prof Owen"; an age, a "who" clause or a relative,
   "Mercer, who ...", "Peinovich's wife"; Mc/Mac names), a family by its surname ("The
   Mercers' foundation": a full name must come first), or a rare surname the story never
-  gives in full ("Molto and Sheldrick wrote"); a quotation with no speaker, or the end of one opened
+  gives in full, one rarer than a Zipf frequency of 3 ("Molto and Sheldrick wrote", "Kagan
+  refused"); a quotation with no speaker, or the end of one opened
   in an earlier sentence; first-person narration ("We pray ...", "one viewer - me -") unless
   the sentence just before it in its source says who speaks); also by kind;
 - consensus openings: of the briefs whose story has a fact reported by 2+ independent outlets
@@ -35,7 +43,14 @@ briefed at --words (120) and the script counts:
   unresolved, within the budget) and may open (``order.can_open``: not a quotation before
   the event it answers nor a sentence 60% in quotation marks, not a sentence that names
   nothing (no name after its first word, no figure, no study), not background set years
-  before its article): the ones a brief can open on;
+  before its article, not an item of a list of people ("Jonathan Polansky, 22, Beverly, MA.
+  Charged with ..."), not a feature's address to the reader in its first words ("If you've
+  ever eaten a McRib, ...", unless it reports a finding), not a recurring rate told with no
+  event ("hepatitis C now causes 8,000 to 10,000 deaths a year")): the ones a brief can open
+  on;
+- openings not allowed: briefs whose first sentence ``order.can_open`` rejects (a quote
+  lede, a list item, background, ...: no chosen sentence that may open stands on its own),
+  listed by cluster;
 - marks: outlets marked per sentence, and the share of sentences marked with 2+ independent
   outlets; marked edits per 100 sentences.
 
@@ -118,7 +133,10 @@ def brief_metrics(brief: Any) -> dict[str, Any]:
                     x for x in ctx.sentence_needs(s) if not can_resolve(ctx, x)]:
                 standalone = n
     first = brief.sentences[0].independent if brief.sentences else 0
+    may_open = not brief.sentences or can_open(story, story.sentences[
+        brief.sentences[0].sentence])
     return {"sentences": len(brief.sentences), "unresolved": bad, "kinds": kinds,
+            "may_open": may_open,
             "has_consensus": best >= 2, "has_early_consensus": early >= 2,
             "has_standalone_consensus": standalone >= 2,
             "opens_on_consensus": first >= 2,
@@ -131,6 +149,7 @@ def run_set(name: str, clusters: list[dict[str, Any]], words: int) -> dict[str, 
     totals: Counter[str] = Counter()
     kinds: Counter[str] = Counter()
     empty: list[dict[str, str]] = []
+    openings: list[str] = []  # briefs that open on a sentence order.can_open rejects
     not_news = 0
     t = time.process_time()
     briefs = []
@@ -142,6 +161,8 @@ def run_set(name: str, clusters: list[dict[str, Any]], words: int) -> dict[str, 
             totals[k] += m[k]
         kinds.update(m["kinds"])
         totals["briefs"] += 1
+        if not m["may_open"]:
+            openings.append(c["id"])
         totals["with_consensus"] += m["has_consensus"]
         totals["opens_on_consensus"] += m["has_consensus"] and m["opens_on_consensus"]
         totals["with_early_consensus"] += m["has_early_consensus"]
@@ -172,6 +193,7 @@ def run_set(name: str, clusters: list[dict[str, Any]], words: int) -> dict[str, 
         "briefs_with_standalone_consensus_fact": totals["with_standalone_consensus"],
         "opening_on_standalone_consensus_share": round(
             totals["standalone_opens"] / max(1, totals["with_standalone_consensus"]), 3),
+        "openings_not_allowed": len(openings), "opening_not_allowed_in": openings,
         "marks_per_sentence": round(totals["marks"] / n, 3),
         "multi_outlet_sentence_share": round(totals["multi"] / n, 3),
         "edits_per_100": round(100 * totals["edits"] / n, 2),
@@ -259,6 +281,10 @@ def markdown(results: list[dict[str, Any]], rouge: list[dict[str, Any]] | None) 
         for e in r["left_empty"]:
             out.append(f"- left empty: {e['cluster']} {e['article']} ({e['outlet']}): "
                        f"{e['reason']}")
+        out.append(f"- briefs that open on a sentence `order.can_open` rejects (no other "
+                   f"chosen sentence could open): {r['openings_not_allowed']} of "
+                   f"{r['clusters']}" + (f" ({', '.join(r['opening_not_allowed_in'])})"
+                                         if r["opening_not_allowed_in"] else ""))
         out.append("")
     if rouge:
         out += ["## DUC 2007 dev, generic, 250 words", "",

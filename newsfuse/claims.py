@@ -526,12 +526,14 @@ _EVENT_WORDS = [frozenset(stem(w) for w in g.split()) for g in (
     "defeat defeated rout routed",
     "investigate investigated probe probed",
     "scrutinize scrutinized scrutinise scrutinised scrutiny",
+    "surrender surrendered",
 )]
 _EVENT = {w: f"#{k}" for k, g in enumerate(_EVENT_WORDS) for w in g}
 _EV = {name: _EVENT[stem(name)] for name in (
     "invalidate", "kill", "die", "shoot", "charge", "convict", "acquit", "sentence", "award",
     "arrest", "resign", "approve", "withdraw", "release", "explode", "birth", "blame", "list",
-    "sue", "truce", "hospitalize", "end", "investigate", "arrest", "attack", "scrutinize")}
+    "sue", "truce", "hospitalize", "end", "investigate", "arrest", "attack", "scrutinize",
+    "surrender")}
 # the words between a verb and the noun of its happening ("announced an open-ended
 # cease-fire"), none of which makes it another happening ("announced the end of its truce")
 _BETWEEN = r"(?:(?!(?:end|ending|ended|collapse|breach|violation|violations|break|breaking|" \
@@ -557,6 +559,14 @@ _EVENT_PHRASES = [(re.compile(p, re.I), _EV[e]) for p, e in (
     (r"\b(?:open|opens|opened|opening)\s+fire\b", "shoot"),
     (r"\bfired\s+(?:shots\s+)?(?:on|at|into)\b", "shoot"),
     (r"\b(?:pass|passes|passed|passing)\s+away\b", "die"),
+    # "was thrown to his death by his brother" / "tossed his brother to his death": a killing;
+    # "fell (plunged, jumped) to her death": a death
+    (r"\b(?:thr(?:ow|ew|own|owing|ows)|toss(?:ed|es|ing)?|push(?:ed|es|ing)?|"
+     r"shov(?:e|ed|es|ing)|hurl(?:ed|s|ing)?|beat(?:en|s|ing)?|stab(?:bed|s|bing)?|"
+     r"crush(?:ed|es|ing)?)\s+(?:[\w'’-]+\s+){0,4}?to\s+(?:his|her|their|its)\s+deaths?\b",
+     "kill"),
+    (r"\b(?:fell|falls?|falling|plunged?|plunges|plunging|jumped|jumps?|jumping|leapt|leaped|"
+     r"leaps?|leaping)\s+(?:[\w'’-]+\s+){0,5}?to\s+(?:his|her|their|its)\s+deaths?\b", "die"),
     # a death told by a copula: "X is dead", "was found dead" (not "dead set against", "a dead
     # end", "shot dead": a killing)
     (r"\b(?:is|are|was|were|been)\s+(?:now\s+|found\s+|confirmed\s+|reported\s+|pronounced\s+)?"
@@ -571,6 +581,8 @@ _EVENT_PHRASES = [(re.compile(p, re.I), _EV[e]) for p, e in (
     (_UNDER + r"attack\b", "attack"),
     (r"\b(?:face|faces|faced|facing)\s+(?:\w+\s+){0,3}?(?:charges?|counts?\s+of)\b",
      "charge"),
+    # "was arraigned Wednesday on charges of child luring" = "was charged Wednesday with"
+    (r"\barraigned\s+(?:\w+\s+){0,3}?on\s+(?:\w+\s+){0,3}?(?:charges?|counts?)\b", "charge"),
     (r"\b(?:found|find|finds)\s+(?:\w+\s+){0,2}?guilty\b", "convict"),
     (r"\b(?:found|find|finds)\s+(?:\w+\s+){0,2}?not\s+guilty\b", "acquit"),
     (r"\b(?:order|orders|ordered|ordering)\s+(?:[\w'’-]+\s+){0,6}?to\s+pay\b", "award"),
@@ -579,6 +591,7 @@ _EVENT_PHRASES = [(re.compile(p, re.I), _EV[e]) for p, e in (
     (r"\bbooked\s+(?:into|in|at)\s+(?:the\s+)?(?:[\w'’-]+\s+){0,3}?(?:jail|custody)\b",
      "arrest"),
     (r"\b(?:step|steps|stepped|stepping)\s+down\b", "resign"),
+    (r"\b(?:turn|turns|turned|turning)\s+(?:himself|herself|themselves)\s+in\b", "surrender"),
     (r"\b(?:vote|votes|voted|voting)\s+(?:to\s+)?(?:approve|for|in\s+favou?r\s+of)\b",
      "approve"),
     (r"\b(?:push|pushed|pushes|muscled?|muscles|rammed|rams?|steered|steers?|forced|forces?)"
@@ -631,7 +644,8 @@ _PHRASE_WORDS = ("strike", "strikes", "struck", "striking", "throw", "threw", "t
                  "driven", "drove", "pushed", "free", "blew", "blown", "birth", "baby", "lives",
                  "list", "lawsuit", "lawsuits", "suit", "suits", "cease-fire", "ceasefire",
                  "truce", "cease-fires", "ceasefires", "truces", "hospital", "care", "off",
-                 "investigation", "inquiry", "scrutiny",
+                 "investigation", "inquiry", "scrutiny", "death", "deaths", "arraigned",
+                 "turned",
                  "reason", "reasons", "out", "down", "up", "vote", "votes", "voted",
                  "voting")
 _HINT = re.compile(r"\b(?:" + trie_pattern(sorted({st for g in _EVENT_WORDS for st in g})) +
@@ -1194,9 +1208,11 @@ QUOTE_SHARE = 0.5  # a sentence this much quotation tells the statement (not a f
 # the words of each phrase (``_EVENT_PHRASES``) that tell its happening is near
 _PHRASE_KEYS = {_EV[e]: frozenset(stem(w) for w in ws.split()) for e, ws in (
     ("invalidate", "strike struck throw threw thrown unconstitutional"),
-    ("kill", "shot gunned gun dead lives"), ("shoot", "opened fire fired"),
-    ("die", "passed away lives life dead"), ("charge", "faces charges counts"),
+    ("kill", "shot gunned gun dead lives death deaths"), ("shoot", "opened fire fired"),
+    ("die", "passed away lives life dead death deaths"),
+    ("charge", "faces charges counts arraigned"),
     ("convict", "guilty"), ("acquit", "guilty"), ("award", "ordered pay"),
+    ("surrender", "turned turn turns turning"),
     ("sentence", "sent prison jail"), ("arrest", "custody booked arrest"), ("resign", "step"),
     ("approve", "voted through"), ("withdraw", "pulled forced driven drive pushed"),
     ("release", "free"), ("explode", "blew blown"), ("birth", "birth welcomed baby"),
@@ -1289,30 +1305,27 @@ def same_speech(x: str, y: str) -> bool:
     filmmaker had brain cancer"; "Sollecito said Knox left his apartment to take a shower" /
     "Sollecito said the American had left his flat ... to take a shower"): a speaker named in
     both ("said Mr Cazeneuve" / "said Interior Minister Bernard Cazeneuve"), SPEECH_WORDS
-    content words shared and SPEECH_SHARE of the shorter account's, a negation in both or
-    neither ("The THC did not make the rats less intelligent" is not "they became lazy"),
+    content words shared and SPEECH_SHARE of the shorter account's, as many negations in
+    both ("The THC did not make the rats less intelligent" is not "they became lazy"),
     and figures that agree (one's all among the other's)."""
     sx = _speakers(x, True)
     if not sx:
         return False
     sy = _speakers(y, True)
-    if not any(not (w.endswith("s") and word_classes(w)[1]) for w in sx & sy):
-        return False  # no one named in both ("Officials said" / "Officials said": anyone)
+    if not any(not word_classes(w)[1] for w in sx & sy):
+        return False  # no one named in both: a name no English noun ("Officials said",
+        # "Sheriff ... said" / "Sheriff ... said": anyone of them)
     cx, cy = plain_terms(x) - _SKIP_VERBS, plain_terms(y) - _SKIP_VERBS
     shared = cx & cy
     if len(shared) < SPEECH_WORDS or len(shared) < SPEECH_SHARE * min(len(cx), len(cy)):
         return False
-    if bool(_NEGATED.search(_QUOTED_MARKS.sub("", x))) != \
-            bool(_NEGATED.search(_QUOTED_MARKS.sub("", y))):
-        return False  # one says it is not so
+    if len(_NEGATED.findall(x)) != len(_NEGATED.findall(y)):
+        return False  # one says it is not so (as many negations in both)
     for gx, gy in (({t for t in cx if t[:1].isdigit()}, {t for t in cy if t[:1].isdigit()}),
                    (_counts(x), _counts(y))):
         if gx and gy and not (gx <= gy or gy <= gx):
             return False  # other figures: another statement
     return True
-
-
-_QUOTED_MARKS = re.compile(r"[\"“”]")
 
 
 def has_speaker(text: str) -> bool:
@@ -1330,7 +1343,13 @@ _SPEAKER = re.compile(
 _SPEAKER_TITLED = re.compile(
     r"\b(?:said|says|told|tells|wrote|writes|added|adds)\s+((?:[A-Z][\w'’.-]+\s*){1,6})|"
     r"((?:[A-Z][\w'’.-]+\s+){1,6})(?:also\s+|allegedly\s+|later\s+)?"
-    r"(?:said|says|told|tells|wrote|writes|added|adds)\b")
+    r"(?:said|says|told|tells|wrote|writes|added|adds)\b|"
+    # "according to a statement from US 7th Fleet", "according to Police Chief Ann Lee"
+    r"\baccording\s+to\s+(?:(?:a|an|the)\s+)?(?:statement\s+(?:from|by)\s+(?:the\s+)?)?"
+    r"((?:[A-Z0-9][\w'’.-]*\s*){1,6})|"
+    # "Peggie Krippendorf, a spokeswoman for the D.A., said": the name before the apposition
+    r"((?:[A-Z][\w'’.-]+\s+){0,4}[A-Z][\w'’.-]+),\s+(?:a|an|the)\s+[^,;\"“”]{3,80}?,\s+"
+    r"(?:said|says|told|tells|added|adds)\b")
 
 
 @lru_cache(maxsize=32768)
@@ -1340,7 +1359,7 @@ def _speakers(text: str, titled: bool = False) -> frozenset[str]:
     plain = fold(_QUOTED.sub(" ; ", text))
     out: set[str] = set()
     for m in (_SPEAKER_TITLED if titled else _SPEAKER).finditer(plain):
-        for w in (m.group(1) or m.group(2) or "").split():
+        for w in next((g for g in m.groups() if g), "").split():
             w = re.sub(r"['’]s?$", "", w.rstrip(".,"))
             if w not in _NOT_NAMES and len(w) > 1:
                 out.add(w.lower())

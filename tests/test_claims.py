@@ -538,6 +538,39 @@ def test_the_same_verb_on_what_the_thing_is_in_or_over() -> None:
                      "Klingon as a language.", 3, any_verb=True)
 
 
+def test_a_surrender_an_arraignment_and_a_death_told_by_its_phrase() -> None:
+    assert same_fact("Twenty-eight-year-old Geraldine Alcorn was arraigned Wednesday on charges "
+                     "of child luring and corruption of minors.",
+                     "Geraldine Alcorn, 28, was charged Wednesday with \"child luring and "
+                     "corruption of minors,\" WPXI reported.")
+    assert same_fact("Keith Fitzgerald Knowles Jr., 27, turned himself in to Fort Lauderdale "
+                     "police and was booked into jail Sunday.",
+                     "Over the weekend, Keith Fitzgerald Knowles, Jr. surrendered to Fort "
+                     "Lauderdale police.")
+    # another place, another way to die, survived, not done
+    assert not same_fact("A woman fell to her death from a Manhattan rooftop on Sunday, police "
+                         "said.",
+                         "A woman jumped to her death from a Brooklyn rooftop on Sunday, police "
+                         "said.")
+    assert not same_fact("Keith Knowles turned himself in to Fort Lauderdale police on Sunday.",
+                         "Keith Knowles did not turn himself in to Fort Lauderdale police on "
+                         "Sunday.")
+    assert fact_of("The boy was thrown to his death from the roof by his brother.").events == \
+        fact_of("His brother killed the boy.").events
+
+
+def test_a_speaker_named_before_an_apposition_or_after_according_to() -> None:
+    from newsfuse.claims import same_speech
+
+    x = ("\"No signs of foul play were found at the scene and the death is not being "
+         "investigated as a homicide,\" Peggie Krippendorf, a spokeswoman for the district "
+         "attorney, said in a statement.")
+    assert same_speech(x, "There were no signs of foul play at the scene and the death is not "
+                          "being investigated as a homicide, said Peggie Krippendorf.")
+    assert not same_speech(x, "There were no signs of foul play at the scene and the death is "
+                              "being investigated as a homicide, said Peggie Krippendorf.")
+
+
 @pytest.mark.parametrize("text", [
     "The company ANNOUNCED it had Acquired the startup.", "Police Arrested two men on Monday.",
     "Nothing happened here at all.", "Das Unternehmen kündigte an, es habe gekauft.",

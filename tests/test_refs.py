@@ -946,6 +946,8 @@ def test_a_quotation_opening_on_a_quantifier_needs_what_it_counts(text, opener):
     # a pronoun after a sentence adverb with no comma, as after one with a comma
     ("If anything they slow the footage to see it more clearly.", "pronoun", "they"),
     ("Perhaps he was right about the plan all along.", "pronoun", "he"),
+    ("At least that's what pageant officials are saying, two weeks after she was crowned.",
+     "pronoun", "that's"),
 ])
 def test_voice_and_pronouns_after_a_sentence_adverb(text, kind, word):
     assert (kind, word) in [(n.kind, n.text) for n in needs(text)]
@@ -955,4 +957,6 @@ def test_a_quoted_lets_and_a_named_subject_need_nothing_of_the_kind():
     assert not [n for n in needs('"Let\'s go," Mayor Jane Hall told reporters on Monday.')
                 if n.kind == "voice"]
     assert not [n for n in needs("Perhaps Mayor Jane Hall was right about the budget.")
+                if n.kind == "pronoun"]
+    assert not [n for n in needs("At least 12 people died in the fire on Monday night.")
                 if n.kind == "pronoun"]
