@@ -986,7 +986,7 @@ def main_verb(text: str, known: bool = True) -> str:
 
 @lru_cache(maxsize=32768)
 def _fact(text: str, any_verb: bool = False) -> Fact:
-    _, words, _, found = _parsed(text)
+    plain, words, starts, found = _parsed(text)
     at, span = _known_at(found)
     if not at and not any_verb:
         return _NO_FACT  # no known happening told as a verb anywhere
@@ -1025,6 +1025,8 @@ def _fact(text: str, any_verb: bool = False) -> Fact:
                 (k > 0 or (len(words) > 1 and words[1][:1].isupper()) or _apposed(words, k) or
                  not any(word_classes(w.lower())[:2])):
             name = re.sub(r"['’]s?$", "", w.rstrip(".")).lower()
+            if name in _STATE_ABBREVIATIONS and plain[starts[k] + len(w):][:1] == ".":
+                name = _STATE_ABBREVIATIONS[name]  # "Fort Calhoun, Neb." / "Nebraska"
             names.add(name)
             if start <= k < cut:
                 subject.add(name)
@@ -1120,6 +1122,16 @@ def _fact(text: str, any_verb: bool = False) -> Fact:
 
 
 _SUBJECT_PRONOUNS = frozenset("he she it they".split())
+# the US states as agency copy abbreviates them after a place ("Birmingham, Ala."), read as
+# their names when the abbreviation's full stop follows ("Miss." and "Ind." left out: a title,
+# a party)
+_STATE_ABBREVIATIONS = {a.lower(): n.lower() for a, n in (p.split("=") for p in """
+Ala=Alabama Ariz=Arizona Ark=Arkansas Calif=California Colo=Colorado Conn=Connecticut
+Del=Delaware Fla=Florida Ga=Georgia Ill=Illinois Kan=Kansas Kans=Kansas Ky=Kentucky
+La=Louisiana Md=Maryland Mass=Massachusetts Mich=Michigan Minn=Minnesota Mo=Missouri
+Mont=Montana Neb=Nebraska Nebr=Nebraska Nev=Nevada Okla=Oklahoma Ore=Oregon Pa=Pennsylvania
+Tenn=Tennessee Tex=Texas Va=Virginia Vt=Vermont Wash=Washington Wis=Wisconsin Wyo=Wyoming
+""".split())}
 
 
 def _resolved(fact: Fact, context: str) -> tuple[Fact, frozenset[str]]:
