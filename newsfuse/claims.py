@@ -650,6 +650,7 @@ _PHRASE_WORDS = ("strike", "strikes", "struck", "striking", "throw", "threw", "t
                  "voting")
 _HINT = re.compile(r"\b(?:" + trie_pattern(sorted({st for g in _EVENT_WORDS for st in g})) +
                    r"|" + trie_pattern(sorted(_PHRASE_WORDS)) + r")", re.I)
+_HINT_LOWER = re.compile(_HINT.pattern)  # (its words are lower-case) on lower-cased ASCII text
 _PHRASE_HINT = re.compile(r"\b(?:" + trie_pattern(sorted(_PHRASE_WORDS)) + r")\b", re.I)
 # happenings that act on nothing: what follows them is when and where ("died Tuesday" /
 # "died in Las Vegas"), which the figures and weekdays already compare
@@ -1262,6 +1263,8 @@ def event_keys(stems: Iterable[str]) -> frozenset[str]:
 def may_tell_event(text: str) -> bool:
     """Whether a sentence has a word of a known happening (``_EVENT_WORDS``, the phrases):
     the cheap test before ``fact_of``."""
+    if text.isascii():  # ignoring case is lower-casing here (the pattern without it is faster)
+        return _HINT_LOWER.search(text.lower()) is not None
     return _HINT.search(text) is not None
 
 

@@ -132,6 +132,20 @@ def test_the_same_fact_in_other_words(x: str, y: str) -> None:
     assert same_fact(x, y) or same_fact(y, x)
 
 
+@pytest.mark.parametrize("text", [
+    "The company ANNOUNCED it had Acquired the startup.", "Police Arrested two men on Monday.",
+    "Nothing happened here at all.", "Das Unternehmen kündigte an, es habe gekauft.",
+])
+def test_event_hint_lower_cased_is_the_case_blind_pattern(text):
+    # may_tell_event reads ASCII text lower-cased with a pattern without IGNORECASE: the same
+    # words, so the same answer as the case-blind pattern
+    from newsfuse.claims import _HINT, _HINT_LOWER, may_tell_event
+
+    assert _HINT_LOWER.pattern == _HINT.pattern and \
+        not any(c.isupper() for c in _HINT.pattern.replace("\\b", ""))
+    assert may_tell_event.__wrapped__(text) == (_HINT.search(text) is not None)
+
+
 @pytest.mark.parametrize("x, y", TRAPS)
 def test_neighbouring_facts_are_never_the_same(x: str, y: str) -> None:
     assert not same_fact(x, y)
