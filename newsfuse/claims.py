@@ -650,6 +650,7 @@ _PHRASE_WORDS = ("strike", "strikes", "struck", "striking", "throw", "threw", "t
                  "voting")
 _HINT = re.compile(r"\b(?:" + trie_pattern(sorted({st for g in _EVENT_WORDS for st in g})) +
                    r"|" + trie_pattern(sorted(_PHRASE_WORDS)) + r")", re.I)
+_HINT_LOWER = re.compile(_HINT.pattern)  # (its words are lower-case) on lower-cased ASCII text
 _PHRASE_HINT = re.compile(r"\b(?:" + trie_pattern(sorted(_PHRASE_WORDS)) + r")\b", re.I)
 # happenings that act on nothing: what follows them is when and where ("died Tuesday" /
 # "died in Las Vegas"), which the figures and weekdays already compare
@@ -1262,6 +1263,8 @@ def event_keys(stems: Iterable[str]) -> frozenset[str]:
 def may_tell_event(text: str) -> bool:
     """Whether a sentence has a word of a known happening (``_EVENT_WORDS``, the phrases):
     the cheap test before ``fact_of``."""
+    if text.isascii():  # ignoring case is lower-casing here (the pattern without it is faster)
+        return _HINT_LOWER.search(text.lower()) is not None
     return _HINT.search(text) is not None
 
 
@@ -1316,7 +1319,8 @@ def same_speech(x: str, y: str) -> bool:
     both ("said Mr Cazeneuve" / "said Interior Minister Bernard Cazeneuve"), SPEECH_WORDS
     content words shared and SPEECH_SHARE of the shorter account's, as many negations in
     both ("The THC did not make the rats less intelligent" is not "they became lazy"),
-    and figures that agree (one's all among the other's)."""
+    figures that agree (one's all among the other's), and the happening x reports, when it
+    reads one (``fact_of``), told in y too, or its verb (quotations included)."""
     sx = _speakers(x, True)
     if not sx:
         return False
@@ -1330,6 +1334,11 @@ def same_speech(x: str, y: str) -> bool:
         return False
     if len(_NEGATED.findall(x)) != len(_NEGATED.findall(y)):
         return False  # one says it is not so (as many negations in both)
+    fx = fact_of(x, True)
+    if fx.events and stem(word_classes(fx.verb)[2]) not in claim_parts(y).stems and \
+            not fx.events & {e for e, _, _ in events_told(y)}:
+        return False  # what x reports is done is not in y: "Lovelace was pulled out of the
+        # pool ..., Davids said" is not Davids' "students tread water ... in a pool"
     for gx, gy in (({t for t in cx if t[:1].isdigit()}, {t for t in cy if t[:1].isdigit()}),
                    (_counts(x), _counts(y))):
         if gx and gy and not (gx <= gy or gy <= gx):

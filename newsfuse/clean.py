@@ -273,8 +273,11 @@ _AUTHOR_NOTE = re.compile(
     r"^\(?(?:[Ee]-?mail|Reach|Contact|Write to) (?:[A-Z][\w.'’-]*\s+){1,4}at\b|"
     r"\bcan be reached (?:by e-?mail |by phone )?at\b|['’]s e-?mail address is\b|"
     r"^\(?(?:This|The) (?:article|story|column) (?:is|was) (?:excerpted|adapted|reprinted) from")
-_AUTHOR_HINT = re.compile(r"writes|reports|covers|\bis (?:a|an|the)\b|[Mm]ail|Reach|Contact|"
-                          r"Write to|reached|(?:article|story|column) (?:is|was)")
+# (every alternative opens on a letter, the word boundary before "is" checked after it: the
+# pattern is then tried only at those letters, three times faster than at every position)
+_AUTHOR_HINT = re.compile(r"writes|reports|covers|is(?<!\wis) (?:a|an|the)\b|Mail|mail|Reach|"
+                          r"Contact|Write to|reached|article is|article was|story is|story was|"
+                          r"column is|column was")
 # Editors' codes at the end of agency copy, after the last sentence: "(jai/mr)", "(rn/cm/sl)",
 # "dh-hla", "(AE-HH)", "MORE", "nn", Xinhua's "(Cyprus-Israel-Spying Case)" and transmission
 # stamps "19/11/98 21:36 GMT NNNN".

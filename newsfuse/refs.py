@@ -33,7 +33,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left, bisect_right
-from collections.abc import Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import accumulate
@@ -196,9 +196,23 @@ _SURNAME_SPEAKER = re.compile(
     r"(?:\b(?:" + "|".join(_SPEAKS_BEFORE_NAME) + r")\s+"
     r"(?:(?:Mr|Mrs|Ms|Dr|Prof|Rev)\.?\s+)?((?:Mc|Mac)?[A-Z][a-z]+(?:-[A-Z][a-z]+)?)\b(?!\s+[A-Z])"
     r"(?![.'’-]\w))")
-# every match has one of those verbs: looked for first, it spares the pattern's slow scan (it
-# is tried at every position) in the three sentences of four that have none
-_SPEAKER_VERB = re.compile(trie_pattern(sorted({*_SPEAKS_AFTER_NAME, *_SPEAKS_BEFORE_NAME})))
+# every match has one of those verbs: looked for first ("said" first: most sentences with one
+# have it), it spares the pattern's scan in the three sentences of four that have none
+_SPEAKER_VERBS = tuple(sorted({*_SPEAKS_AFTER_NAME, *_SPEAKS_BEFORE_NAME},
+                              key=lambda v: (v != "said", v)))
+# and every match begins on a capital (a name, a title) or on one of the verbs before a name (the
+# pattern, which opens on a lookbehind, is tried only there: ``_matches_from``); a verb inside
+# another one's letters ("saysaid") follows a letter, where no match can begin
+_BEFORE_NAME_VERB = re.compile("|".join(_SPEAKS_BEFORE_NAME))
+
+
+def _surname_speakers(text: str) -> Iterator[re.Match[str]]:
+    """``_SURNAME_SPEAKER.finditer(text)``, tried only where a match can begin."""
+    if not any(v in text for v in _SPEAKER_VERBS):
+        return iter(())
+    starts = {c.start() for c in _CAPITAL.finditer(text)}
+    starts.update(v.start() for v in _BEFORE_NAME_VERB.finditer(text))
+    return _matches_from(_SURNAME_SPEAKER, text, sorted(starts))
 # a lone capitalised name acting in the sentence ("Walker has pushed", "Triggs called",
 # "Walker's plan") or given an age ("Reischl, 67, a retired
 # cartographer, ..."): a surname when the story gives one full name for it and never uses it
@@ -278,6 +292,31 @@ _ADVERB_PRONOUN = re.compile(r"(If anything|In fact|Of course|After all|Even so|
 _OPENERS = STOPWORDS | frozenset("""
 earlier later meanwhile yesterday today tonight afterward afterwards instead still last next
 """.split())
+
+
+# where a match of a pattern that opens on a lookaround can start (_LONE_NAME on a capital,
+# _INNER_DEFINITE on "the"): ``_matches_from`` tries the pattern only there
+_CAPITAL = re.compile(r"[A-Z]")
+_THE = re.compile(r"the")
+
+
+def _capitals(text: str) -> Iterator[int]:
+    return (c.start() for c in _CAPITAL.finditer(text))
+
+
+def _matches_from(rx: re.Pattern[str], text: str, starts: Iterable[int]
+                  ) -> Iterator[re.Match[str]]:
+    """``rx.finditer(text)`` for a pattern whose every match begins at one of ``starts`` (in
+    increasing order): the same matches, in order. A pattern that opens on a lookaround is
+    tried at every position of the text; here only where it can begin."""
+    pos = 0
+    for p in starts:
+        if p < pos:
+            continue
+        m = rx.match(text, p)
+        if m:
+            yield m
+            pos = m.end()
 
 
 def _strip_lead(text: str) -> str:
@@ -419,7 +458,8 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
         if m:  # "Then, there were fewer northern white rhinos": after what?
             out.append(Need("demonstrative", m.group(1)))
         else:
-            m = _BARE_COUNT.search(outside) if _COUNT_HINT.search(outside) else None
+            m = _BARE_COUNT.search(outside) if _DIGIT_ANY.search(outside) or \
+                _COUNT_WORD.search(outside) else None
             at = -1 if not m else m.start(2) if m.group(2) else m.start(4)
             if m and not (at and _OF_SET.search(outside, 0, at)):
                 # "Rights workers say 14 are still missing.", "All except for Mount St.
@@ -441,8 +481,7 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
         if m:  # "Not yet, said Efraim Levy, ...": the answer to a question the brief never asks
             out.append(Need("demonstrative", m.group(1)))
     seen_names: set[str] = set()
-    speakers = _SURNAME_SPEAKER.finditer(text) if _SPEAKER_VERB.search(text) else ()
-    for m in (*speakers, *_LONE_NAME.finditer(outside)):
+    for m in (*_surname_speakers(text), *_matches_from(_LONE_NAME, outside, _capitals(outside))):
         name = m.group(1) or (m.group(2) if m.re is _SURNAME_SPEAKER else None)
         if name and name not in seen_names and name.lower() not in STOPWORDS and \
                 not _preceded_by_name(text if m.re is _SURNAME_SPEAKER else outside, m, name):
@@ -461,7 +500,8 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
                 out.append(Need("surname", m.group(0), m.group(1), soft=True))
     if "the " in outside:
         seen_heads = {n.key for n in out if n.kind == "definite"}
-        for m in _INNER_DEFINITE.finditer(outside):
+        for m in _matches_from(_INNER_DEFINITE, outside,
+                               (c.start() for c in _THE.finditer(outside))):
             head = m.group(2)
             mods = m.group(1).split()
             if head in _UNIQUE_HEADS or head in STOPWORDS or \
@@ -886,7 +926,12 @@ def _told_before_this(text: str, at: int) -> bool:
     for m in _SENTENCE_END.finditer(text, 0, at):
         start = m.end()
     before = text[start:at]
-    return _CLAUSE_BEFORE.search(before) is not None or _JOINED_THIS.search(before) is not None
+    if _CLAUSE_BEFORE.search(before) is not None:
+        return True
+    # (a _JOINED_THIS match ends on "and" and a space: looked for first, it spares a scan that
+    # tries every run of words at every position)
+    end = before.rstrip()
+    return end != before and end.endswith("and") and _JOINED_THIS.search(before) is not None
 
 
 # a time word that opens a sentence and counts from a time the sentence before it told ("Then,
@@ -914,7 +959,11 @@ _BARE_COUNT = re.compile(
     r")|[Mm]ost|[Nn]one|[Hh]alf|[Ee]ach|[Aa]ll)\s+(?:are|were|was|is|have|had|has|remain|"
     r"remained|remains|will|would|could|can|may|might)\b(?!\s+(?:forgiven|well)\b)|"
     r"(^\s*)([Aa]ll except|[Aa]ll of which|[Aa]ll but (?:\w+\s+)?of (?:them|those|these))\b")
-_COUNT_HINT = re.compile(r"\d|\b(?:[Tt]wo|[Tt]hree|[Ff]our|[Ff]ive|[Ss]ix|[Ss]even|[Ee]ight|"
+# what every _BARE_COUNT match has: a digit, or one of these words (the digit looked for
+# first, on its own: a pattern that opens on an alternation of a class and a word boundary is
+# tried at every position)
+_DIGIT_ANY = re.compile(r"\d")
+_COUNT_WORD = re.compile(r"\b(?:[Tt]wo|[Tt]hree|[Ff]our|[Ff]ive|[Ss]ix|[Ss]even|[Ee]ight|"
                          r"[Nn]ine|[Tt]en|[Ee]leven|[Tt]welve|[Dd]ozens|[Hh]undreds|[Tt]housands|"
                          r"[Mm]ost|[Nn]one|[Hh]alf|[Ee]ach|[Aa]ll)\b")
 _OF_SET = re.compile(r"\b[Oo]f\s+(?:the|their|its|those|these|all)\b|\b[Aa]mong\b")

@@ -122,6 +122,8 @@ _NOT_BRIEF = re.compile(
     r"\s+(?:above|below)\b|\b(?:above|below)\s+(?:video|photo|image|clip|tweet)|"
     r"\bclick\b|\bscroll\b|\b(?:read|see) (?:more|the full)\b|\?[\"”’']?\s*$|^Below\b|"
     r"[,(]\s*below\s*[,.:;)…]|\bbelow\s*:", re.I)
+_NOT_BRIEF_LOWER = re.compile(_NOT_BRIEF.pattern.replace("^Below", "^below"))  # on lower-cased
+# ASCII text: the same
 
 
 def candidates(story: Story, params: SelectParams) -> list[Sentence]:
@@ -221,8 +223,12 @@ def refers_to_page(text: str) -> bool:
     if t.endswith(("?", '?"', "?”", "?’", "?'")):
         return True
     low = t.lower()  # a word every page reference has, before the pattern
-    return ("above" in low or "below" in low or "click" in low or "scroll" in low or
-            "read " in low or "see " in low) and _NOT_BRIEF.search(t) is not None
+    if not ("above" in low or "below" in low or "click" in low or "scroll" in low or
+            "read " in low or "see " in low):
+        return False
+    if t.isascii():  # ignoring case is lower-casing here (the pattern without it is faster)
+        return _NOT_BRIEF_LOWER.search(low) is not None
+    return _NOT_BRIEF.search(t) is not None
 
 
 DENSE_CELLS = 300_000  # sentence x concept matrices up to this size are dense (faster below)

@@ -132,6 +132,20 @@ def test_the_same_fact_in_other_words(x: str, y: str) -> None:
     assert same_fact(x, y) or same_fact(y, x)
 
 
+@pytest.mark.parametrize("text", [
+    "The company ANNOUNCED it had Acquired the startup.", "Police Arrested two men on Monday.",
+    "Nothing happened here at all.", "Das Unternehmen kündigte an, es habe gekauft.",
+])
+def test_event_hint_lower_cased_is_the_case_blind_pattern(text):
+    # may_tell_event reads ASCII text lower-cased with a pattern without IGNORECASE: the same
+    # words, so the same answer as the case-blind pattern
+    from newsfuse.claims import _HINT, _HINT_LOWER, may_tell_event
+
+    assert _HINT_LOWER.pattern == _HINT.pattern and \
+        not any(c.isupper() for c in _HINT.pattern.replace("\\b", ""))
+    assert may_tell_event.__wrapped__(text) == (_HINT.search(text) is not None)
+
+
 @pytest.mark.parametrize("x, y", TRAPS)
 def test_neighbouring_facts_are_never_the_same(x: str, y: str) -> None:
     assert not same_fact(x, y)
@@ -581,3 +595,22 @@ def test_a_state_abbreviated_after_a_place_is_the_state() -> None:
                             "to a nuclear power plant in Fort Calhoun, Iowa, where a berm "
                             "collapsed Sunday, but the public is in no danger, officials said.")
     assert "nebraska" not in fact_of("Del Harvey of Neb Corp. resigned on Monday.").names
+
+
+def test_one_speaker_on_another_matter_in_the_same_words() -> None:
+    from newsfuse.claims import same_speech
+
+    # Davids on the seaman pulled out of the pool / Davids on what students do in the exercise
+    assert not same_speech(
+        "Seaman James \"Derek\" Lovelace was pulled out of the pool Friday after showing signs "
+        "he was having difficulty while treading in a camouflage uniform and a dive mask, Naval "
+        "Special Warfare Center spokesman Lt. Trevor Davids said.",
+        "During the exercise, Navy spokesman Trevor Davids said in a statement, “students tread "
+        "water and swim in a pool while wearing diving masks and a camouflage utility "
+        "uniform.”")
+    assert same_speech(
+        "Davids said that “safety observers identified Lovelace as having difficulty and "
+        "withdrew him from the exercise. He was aided to the edge of the pool by instructors "
+        "where he then lost consciousness. He was pronounced dead at a local hospital.”",
+        "Lovelace lost consciousness after being pulled out of the pool and was taken to a "
+        "civilian hospital, where he was pronounced dead, Davids said Tuesday.")

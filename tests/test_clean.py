@@ -500,3 +500,20 @@ def test_a_wire_videos_title_is_no_story_text():
     assert paragraph_noise("Raw: Extreme cold temperatures in much of U.S.") == "video teaser"
     assert sentence_noise("Raw: Ice forms on Duluth Harbor in extreme cold.") == "video teaser"
     assert paragraph_noise("Raw milk sales rose 4 percent in the state last year.") is None
+
+
+@pytest.mark.parametrize("text", [
+    "Jane Hall writes for the Post.", "This is a story.", "Thisis a story", "_is the best",
+    "It is an honour", "Reach her by e-Mail", "The article was adapted.", "story  is", "",
+    "Nothing here.", "He is there", "Contact: 555", "column was", "Hall reached him",
+])
+def test_author_hint_is_the_plain_alternation(text):
+    # _AUTHOR_HINT is spelled so that sre tries it only at its first letters: it must find
+    # exactly what the plain alternation of its words finds
+    import re
+
+    from newsfuse.clean import _AUTHOR_HINT
+
+    plain = re.compile(r"writes|reports|covers|\bis (?:a|an|the)\b|[Mm]ail|Reach|Contact|"
+                       r"Write to|reached|(?:article|story|column) (?:is|was)")
+    assert (_AUTHOR_HINT.search(text) is None) == (plain.search(text) is None)

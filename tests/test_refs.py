@@ -623,21 +623,49 @@ def test_a_company_name_introduces_the_company():
 
 
 def test_surname_speaker_is_looked_for_wherever_its_verbs_are():
-    # needs() tries the surname-speaker pattern only where _SPEAKER_VERB finds one of its verbs:
-    # every verb the pattern is built from must be found, after a name and before one
+    # needs() tries the surname-speaker pattern only in a text with one of its verbs, and only
+    # where a match can begin (a capital, a verb before a name): every verb the pattern is built
+    # from must be found, after a name and before one, with the matches finditer gives
     from newsfuse.refs import (
-        _SPEAKER_VERB,
         _SPEAKS_AFTER_NAME,
         _SPEAKS_BEFORE_NAME,
         _SURNAME_SPEAKER,
+        _surname_speakers,
     )
 
-    for verb in _SPEAKS_AFTER_NAME:
-        text = f"The plan was late, Hallworth {verb} on Monday."
-        assert _SURNAME_SPEAKER.search(text) and _SPEAKER_VERB.search(text), verb
-    for verb in _SPEAKS_BEFORE_NAME:
-        text = f"The plan was late, {verb} Hallworth on Monday."
-        assert _SURNAME_SPEAKER.search(text) and _SPEAKER_VERB.search(text), verb
+    def spans(ms):
+        return [(m.span(), m.groups()) for m in ms]
+
+    texts = [f"The plan was late, Hallworth {verb} on Monday." for verb in _SPEAKS_AFTER_NAME]
+    texts += [f"The plan was late, {verb} Hallworth on Monday." for verb in _SPEAKS_BEFORE_NAME]
+    for text in texts:
+        found = spans(_surname_speakers(text))
+        assert found and found == spans(_SURNAME_SPEAKER.finditer(text)), text
+    for text in ["Mr. Hall said, and said Dr. Jones, according to McAdams.",
+                 "It saysaid Hall; unsaid Kerr; Kerr says Hall said Bo said Lee.",
+                 "No verb of speech here, Hall.", ""]:
+        assert spans(_surname_speakers(text)) == spans(_SURNAME_SPEAKER.finditer(text)), text
+
+
+@pytest.mark.parametrize("text", [
+    "Walker has pushed hard, and Mr. Triggs called the McAdams plan 'the best', the leader said.",
+    "Reischl, 67, a retired cartographer, told the meeting that the plan, the deal and the"
+    " proposal were all the same; the other side (the union) said the bill's cost was high.",
+    "“the talks”, then the: the the rest of them, The theatre",
+    "",
+])
+def test_lone_names_and_inner_definites_are_the_patterns_matches(text):
+    # needs() tries these patterns (which open on lookarounds) only where a match can begin:
+    # the matches must be exactly the pattern's own
+    from newsfuse.refs import _INNER_DEFINITE, _LONE_NAME, _THE, _capitals, _matches_from
+
+    def spans(ms):
+        return [(m.span(), m.groups()) for m in ms]
+
+    assert spans(_matches_from(_LONE_NAME, text, _capitals(text))) == \
+        spans(_LONE_NAME.finditer(text))
+    assert spans(_matches_from(_INNER_DEFINITE, text, (m.start() for m in _THE.finditer(text)))) \
+        == spans(_INNER_DEFINITE.finditer(text))
 
 
 @pytest.mark.parametrize("text", [
