@@ -946,15 +946,16 @@ _TIME_ANCHOR = re.compile(
     r"Soon after(?:wards)?)\b(?![-\w])(?:(?<=after)(?=\s*,|\s+(?:he|she|they|it|we|I)\b)|"
     r"(?<!after)))")
 # a count with nothing counted, as a clause's subject ("say 14 are still missing", "Most are in
-# their mid-40s", "All three have been claimed by ...", "All except for Mount St. Helens"):
-# counted of a set the source told before; not "All but five Conservative MPs voted", "18
-# died" (people), "Some say" (anyone), a year ("1998 was ..."), a sum ("$5 is ...")
+# their mid-40s", "All except for Mount St. Helens"): counted of a set the source told
+# before; not "All but five Conservative MPs voted", "18 died" (people), "Some say" (anyone),
+# a year ("1998 was ..."), a sum ("$5 is ..."), nor "all six had been arrested" (all of a
+# group any earlier plural gives: "A group of activists ... scaled the Shard")
 _COUNTED = (r"(?<![$£€\d.,])\d{1,3}(?:,\d{3})*(?![\d%])(?![.,]\d)|[Tt]wo|[Tt]hree|[Ff]our|"
             r"[Ff]ive|[Ss]ix|[Ss]even|[Ee]ight|[Nn]ine|[Tt]en|[Ee]leven|[Tt]welve|[Dd]ozens|"
             r"[Hh]undreds|[Tt]housands")
 _BARE_COUNT = re.compile(
     r"(^\s*|\b(?:say|says|said|that|estimated|estimate|estimates)\s+)"
-    r"((?:(?:[Aa]t least|[Oo]nly|[Aa]bout|[Nn]early|[Aa]lmost|[Aa]ll)\s+)?(?:" + _COUNTED +
+    r"((?<![Aa]ll )(?:(?:[Aa]t least|[Oo]nly|[Aa]bout|[Nn]early|[Aa]lmost)\s+)?(?:" + _COUNTED +
     r")|[Mm]ost|[Nn]one|[Hh]alf|[Ee]ach|[Aa]ll)\s+(?:are|were|was|is|have|had|has|remain|"
     r"remained|remains|will|would|could|can|may|might)\b(?!\s+(?:forgiven|well)\b)|"
     r"(^\s*)([Aa]ll except|[Aa]ll of which|[Aa]ll but (?:\w+\s+)?of (?:them|those|these))\b")
@@ -1152,7 +1153,7 @@ _PERSON_AFTER = re.compile(r"(?:['’]s)?,\s+\d{1,3}(?:,|\.(?!\d))|,\s+who\b|['�
 _ARTICLE_BEFORE = re.compile(r"\b(?:[Aa]n?|[Tt]he)\s+\Z")
 _FIRST_BEFORE = re.compile(r"\b[A-Z][a-z]+\s+(?:[A-Z]\.\s+)?\Z")
 _SPEAKS_AFTER = re.compile(r"\s+(?:said|says|told|tells|added|wrote|testified)\b")
-_SAID_BEFORE = re.compile(r"\b(?:said|says|according to)\s+[A-Z][a-z]+\s+(?:[A-Z]\.\s+)?\Z")
+_SAID_BEFORE = re.compile(r"\b(?:said|says|[Aa]ccording to)\s+[A-Z][a-z]+\s+(?:[A-Z]\.\s+)?\Z")
 # a role in apposition after a full name: "Katharine Brown, Selznick's east coast assistant and
 # story editor, concedes", "Christopher King, a parish priest at St. James"
 _ROLE_NOUNS = _PERSON_NOUNS | frozenset("""
@@ -1177,7 +1178,7 @@ def treated_as_person(text: str, surname: str) -> bool:
                          r"(?<!\bthe )(?<!\bA )(?<!\bAn )(?<!\bThe )\b" + surname + "(?:" +
                          _PERSON_AFTER.pattern + r")|\b[A-Z][a-z]+\s+(?:[A-Z]\.\s+)?" + surname +
                          r"\s+(?:said|says|told|tells|added|wrote|testified)\b|\b(?:said|says|"
-                         r"according to)\s+[A-Z][a-z]+\s+(?:[A-Z]\.\s+)?" + surname + r"\b)",
+                         r"[Aa]ccording to)\s+[A-Z][a-z]+\s+(?:[A-Z]\.\s+)?" + surname + r"\b)",
                          text) is not None
     n = len(surname)
     p = text.find(surname)
@@ -1191,7 +1192,7 @@ def treated_as_person(text: str, surname: str) -> bool:
         if _BOUNDARY.match(text, end) and (
                 (_TITLE_HINT.search(head, max(0, len(head) - 60)) and
                  _TITLE_BEFORE.search(head, max(0, len(head) - 60))) or
-                (("said" in head or "says" in head or "according to" in head) and
+                (("said" in head or "says" in head or "ccording to" in head) and
                  _SAID_BEFORE.search(head))):
             return True
         if _BOUNDARY.match(text, p) and _PERSON_AFTER.match(text, end) and \
