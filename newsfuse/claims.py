@@ -1462,6 +1462,47 @@ def _word_runs(text: str, n: int = SAME_WORDS_RUN) -> tuple[tuple[str, ...],
     return w, frozenset(w[i:i + n] for i in range(len(w) - n + 1))
 
 
+SPOKEN_RUN = 8  # words in a row two reports of one statement share, for ``same_report``
+SPOKEN_SHARE = 0.4  # share of the shorter report's words such runs must cover
+
+
+def same_report(x: str, y: str) -> bool:
+    """Whether two sentences report one statement in largely the same words, the speaker
+    named in one and described in the other ("A 26-year-old Nulato man says he was returning
+    home from Koyukuk after a night of drinking when he struck Aliy Zirkle and Jeff King's
+    teams" / "Demoski spoke to KTUU-TV, saying he was returning home from a night of drinking
+    when he struck Aliy Zirkle and Jeff King's teams"): both tell what someone says, runs of
+    SPOKEN_RUN words in a row cover SPOKEN_SHARE of the shorter, as many negations in both,
+    figures that agree, and no speakers named in both who differ (outlets that put one
+    quotation in two mouths disagree: both stay). Looser than a mark: selection's repeat
+    test only."""
+    if not (_SAYING.search(x) and _SAYING.search(y)):
+        return False
+    (wx, _), (wy, _) = _word_runs(x), _word_runs(y)
+    short, other = (wx, wy) if len(wx) <= len(wy) else (wy, wx)
+    n = SPOKEN_RUN
+    if len(short) < n:
+        return False
+    runs = frozenset(other[i:i + n] for i in range(len(other) - n + 1))
+    covered = [False] * len(short)
+    for i in range(len(short) - n + 1):
+        if short[i:i + n] in runs:
+            covered[i:i + n] = [True] * n
+    if sum(covered) < SPOKEN_SHARE * len(short):
+        return False
+    if len(_NEGATED.findall(x)) != len(_NEGATED.findall(y)):
+        return False
+    sx, sy = _speakers(x), _speakers(y)
+    if sx and sy and not sx & sy:
+        return False  # the same words put in another's mouth: a disagreement, no repeat
+    fx = {w for w in wx if w.isdigit()}
+    fy = {w for w in wy if w.isdigit()}
+    return not (fx and fy and not (fx <= fy or fy <= fx))
+
+
+_SAYING = re.compile(r"\b(?:said|says|saying|told|tells|telling|according)\b")
+
+
 def same_words(x: str, y: str) -> bool:
     """Whether y repeats most of x word for word (an outlet's edit of the same copy, a quotation
     told as narrative): runs of SAME_WORDS_RUN words in a row that y has too cover

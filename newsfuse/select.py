@@ -30,6 +30,7 @@ from .claims import (
     same_claim,
     same_fact,
     same_gloss,
+    same_report,
     same_speech,
     same_statement,
     verified,
@@ -828,8 +829,9 @@ class _Paraphrases:
                 and (same_statement(a.display, b.display) or
                      same_statement(b.display, a.display)):
             return True
-        if same_speech(a.display, b.display):
-            return True  # one speaker's same words, quoted in one and reported in the other
+        if same_speech(a.display, b.display) or same_report(a.display, b.display):
+            return True  # one speaker's same words, quoted in one and reported in the other,
+            # or reported in both
         if same_gloss(a.display, b.display) or same_gloss(b.display, a.display):
             return True  # "In the Basque language, ETA stands for ..." after "ETA, an acronym
             # for Basque Homeland and Freedom, has killed ...": the gloss told twice

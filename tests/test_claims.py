@@ -614,3 +614,25 @@ def test_one_speaker_on_another_matter_in_the_same_words() -> None:
         "where he then lost consciousness. He was pronounced dead at a local hospital.”",
         "Lovelace lost consciousness after being pulled out of the pool and was taken to a "
         "civilian hospital, where he was pronounced dead, Davids said Tuesday.")
+
+
+def test_one_statement_reported_twice_in_largely_the_same_words() -> None:
+    from newsfuse.claims import same_report
+
+    x = ("A 26-year-old Nulato man says he was returning home from Koyukuk after a night of "
+         "drinking when he struck Aliy Zirkle and Jeff King's teams in the early hours of "
+         "Saturday with his snowmachine.")
+    assert same_report(x, "Demoski spoke to KTUU-TV, saying he was returning home from a night "
+                          "of drinking when he struck Aliy Zirkle and Jeff King's teams early "
+                          "Saturday morning.")
+    # not what anyone says; one says it did not happen; the words in another's mouth
+    assert not same_report("He was returning home from a night of drinking when he struck "
+                           "Aliy Zirkle and Jeff King's teams early Saturday morning.", x)
+    assert not same_report(x, "Demoski spoke to KTUU-TV, saying he was not returning home from "
+                              "a night of drinking when he struck Aliy Zirkle and Jeff King's "
+                              "teams early Saturday morning.")
+    q = "\"You know how things are with Trump's laws now; someone goes to court, and boom, " \
+        "they get taken away,\""
+    assert not same_report(f"{q} Rodriguez told the victim's husband, according to an "
+                           "indictment.",
+                           f"{q} Christos Vasiliades allegedly told the victim and her husband.")
