@@ -38,7 +38,8 @@ _LDC_CODE = re.compile(r"&(?:UR|LR|HT|MD|TL|UL|IT|SM|FS|FT|RB|BD|TR|QF);")
 
 
 def normalize(text: str) -> str:
-    """Unicode NFC, mojibake repaired, AP-style '' quotes made ", invisible characters dropped."""
+    """Unicode NFC, mojibake repaired (and a closing quote decoded as "\ufffd?"), AP-style ''
+    quotes made ", invisible characters dropped."""
     if ("\u00c2" in text or "\u00c3" in text or "\u00e2\u20ac" in text) and \
             _MOJIBAKE.search(text):  # the characters mojibake starts with, first
         import ftfy  # only when the text shows mojibake: ftfy is thorough but slow
@@ -51,6 +52,8 @@ def normalize(text: str) -> str:
         text = _LDC_CODE.sub(" ", text).replace("&AMP;", "&")
         text = re.sub(r" {2,}", " ", _LDC_BREAK.sub("\n\n", text))
     text = text.replace("''", '"').replace("``", '"')
+    if "\ufffd?" in text:  # a closing curly quote lost to a bad decoding ("sources\ufffd? have
+        text = text.replace("\ufffd?", "\u201d")  # told him"): its last byte read as "?"
     return text.replace("\r\n", "\n").replace("\r", "\n")
 
 
@@ -100,6 +103,18 @@ _CAPTION_START = re.compile(
     # a gallery's slide number ("1 of 12. Lieutenant Clayton Hunt ... pilot a P-8A") and a
     # caption that opens on its credit ("AFP/Getty Images NBA Finals MVP LeBron James ...")
     r"\d{1,3} of \d{1,3}\.?\s|(?:[A-Z][\w.]+/)?Getty Images\s|AP Photo\b|Enlarge Image\b)", re.I)
+# a caption that opens on its photographer's credit, a full name and the agency ("Eric Gay / AP
+# Senator Wendy Davis listens as ...", "Tom Williams/Getty Images Rep. Jackie Speier ...")
+_CREDIT_FIRST = re.compile(r"(?:[A-Z][\w.'’-]+ ){1,2}[A-Z][\w.'’-]+ ?/ ?(?:AP|Reuters|AFP|EPA|"
+                           r"Getty Images|The Associated Press|Associated Press)\s")
+
+
+def caption_start(par: str) -> bool:
+    """Whether a paragraph opens as a caption does (``_CAPTION_START``, ``_CREDIT_FIRST``)."""
+    return _CAPTION_START.match(par) is not None or (
+        "/" in par[:60] and _CREDIT_FIRST.match(par) is not None)
+
+
 # a caption's own words at its end: "... in this March 24, 2014 handout photo.", "... in this
 # evidence photo released by the Connecticut State Police, December 27, 2013."
 _IN_THIS_PHOTO = re.compile(r"\bin this [^.]{0,50}?\b(?:photo|picture|image|photograph)\b"
@@ -452,7 +467,7 @@ def paragraph_noise(par: str, web: bool = True) -> str | None:
         return "video teaser"
     if "(@" in tail and _TWEET.search(tail):
         return "embedded tweet"
-    if _caption_end(par) or _CAPTION_START.match(par) or \
+    if _caption_end(par) or caption_start(par) or \
             (nwords <= 45 and ("(" in par or par[-2:-1].isdigit()) and _placed_caption(par)) or \
             (nwords <= CAPTION_WORDS and "n this " in par[-150:] and _IN_THIS_PHOTO.search(par)):
         return "caption"
@@ -821,7 +836,7 @@ def clean_article(index: int, article: Article) -> tuple[list[str], list[Removal
             elif not par:
                 continue
         if reason in ("caption", "caption or standfirst") and _long_story_paragraph(par, size) \
-                and not _CAPTION_START.match(par):
+                and not caption_start(par):
             par, tail = split_tail(par)
             if tail:
                 removed.append(Removal(index, tail, paragraph_noise(tail) or "unfinished sentence"))

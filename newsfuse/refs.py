@@ -896,7 +896,8 @@ _TRAILING_EPITHET = re.compile(
     r"(?<![\w'’])(the\s+(?:former|late|retired|veteran|longtime|\d{1,3}-year-old)"
     r"(?:\s+[\w'’-]+){0,3}?)\s+(?:said|says|added|adds|told|tells|explained|recalled|wrote)\b")
 _TWO_NAMES = re.compile(r"\b([A-Z][a-z]+)\s+(?:[A-Z]\.\s+)?[A-Z][a-z]+")
-_TRAILING_SPEAKER = re.compile(r",\s+(he|she|it|they)\s+(?:said|says|added|adds|told \w+|"
+# (or right after a quotation that opens the sentence: '"...," they wrote.', read outside quotes)
+_TRAILING_SPEAKER = re.compile(r"(?:,|^)\s+(he|she|it|they)\s+(?:said|says|added|adds|told \w+|"
                                r"explained|wrote|"
                                r"insisted|noted|argued|stressed|recalled)\b[^,]{0,60}$")
 

@@ -517,3 +517,21 @@ def test_author_hint_is_the_plain_alternation(text):
     plain = re.compile(r"writes|reports|covers|\bis (?:a|an|the)\b|[Mm]ail|Reach|Contact|"
                        r"Write to|reached|(?:article|story|column) (?:is|was)")
     assert (_AUTHOR_HINT.search(text) is None) == (plain.search(text) is None)
+
+
+def test_a_closing_quote_lost_to_bad_decoding_is_restored():
+    assert normalize("a report claiming that “credible sources\ufffd? have told him") == \
+        "a report claiming that “credible sources” have told him"
+
+
+@pytest.mark.parametrize("par,reason", [
+    # a caption that opens on its photographer's full name and the agency
+    ("Eric Gay / AP Senator Wendy Davis listens as the Texas Senate debates an abortion bill, "
+     "on July 12, 2013, in Austin.", "caption"),
+    ("Tom Williams/Getty Images Rep. Jackie Speier will host an hour-long reading of a "
+     "statement from the victim.", "caption"),
+    # a slash in story text is no credit
+    ("Input/Output devices got cheaper this year, the company said in its annual report.", None),
+])
+def test_a_caption_opening_on_its_credit(par, reason):
+    assert paragraph_noise(par) == reason

@@ -961,3 +961,12 @@ def test_a_quoted_lets_and_a_named_subject_need_nothing_of_the_kind():
                 if n.kind == "pronoun"]
     assert not [n for n in needs("At least 12 people died in the fire on Monday night.")
                 if n.kind == "pronoun"]
+
+
+def test_they_after_a_quotation_that_opens_the_sentence_needs_who():
+    said = needs("“Because fitness requires reproduction, such alleles may be selected,” they "
+                 "wrote.")
+    assert ("pronoun", "they") in [(n.kind, n.text) for n in said]
+    named = needs("“Because fitness requires reproduction, such alleles may be selected,” "
+                  "Jane Hall and Al Roe wrote.")
+    assert not [n for n in named if n.kind == "pronoun"]
