@@ -1484,11 +1484,7 @@ def same_report(x: str, y: str) -> bool:
     if len(short) < n:
         return False
     runs = frozenset(other[i:i + n] for i in range(len(other) - n + 1))
-    covered = [False] * len(short)
-    for i in range(len(short) - n + 1):
-        if short[i:i + n] in runs:
-            covered[i:i + n] = [True] * n
-    if sum(covered) < SPOKEN_SHARE * len(short):
+    if sum(_covered(short, runs, n)) < SPOKEN_SHARE * len(short):
         return False
     if len(_NEGATED.findall(x)) != len(_NEGATED.findall(y)):
         return False
@@ -1501,6 +1497,15 @@ def same_report(x: str, y: str) -> bool:
 
 
 _SAYING = re.compile(r"\b(?:said|says|saying|told|tells|telling|according)\b")
+
+
+def _covered(words: tuple[str, ...], runs: frozenset[tuple[str, ...]], n: int) -> list[bool]:
+    """Which of ``words`` lie in a run of ``n`` words in a row that ``runs`` holds."""
+    covered = [False] * len(words)
+    for i in range(len(words) - n + 1):
+        if words[i:i + n] in runs:
+            covered[i:i + n] = [True] * n
+    return covered
 
 
 def same_words(x: str, y: str) -> bool:
@@ -1516,11 +1521,7 @@ def same_words(x: str, y: str) -> bool:
     if len(wx) < SAME_WORDS_RUN:
         return False
     wy, runs = _word_runs(y)
-    n = SAME_WORDS_RUN
-    covered = [False] * len(wx)
-    for i in range(len(wx) - n + 1):
-        if wx[i:i + n] in runs:
-            covered[i:i + n] = [True] * n
+    covered = _covered(wx, runs, SAME_WORDS_RUN)
     if sum(covered) < SAME_WORDS_SHARE * len(wx):
         return False
     rest = [w for w, c in zip(wx, covered) if not c]
