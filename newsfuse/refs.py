@@ -1158,11 +1158,11 @@ _SAID_BEFORE = re.compile(r"\b(?:said|says|[Aa]ccording to)\s+[A-Z][a-z]+\s+(?:[
 # a role in apposition after a full name: "Katharine Brown, Selznick's east coast assistant and
 # story editor, concedes", "Christopher King, a parish priest at St. James"
 _ROLE_NOUNS = _PERSON_NOUNS | frozenset("""
-editor assistant priest pastor minister rabbi imam professor teacher executive chairman
-chairwoman chairperson manager analyst researcher scientist economist engineer secretary aide
-adviser advisor consultant partner producer filmmaker artist musician rapper comedian journalist
-correspondent columnist spokesperson agent detective sergeant lieutenant captain commander
-candidate lawmaker legislator activist resident mother father veteran survivor inmate defendant
+editor assistant priest pastor rabbi imam professor teacher executive chairman chairwoman
+chairperson manager analyst researcher scientist economist engineer secretary aide adviser
+advisor consultant partner producer filmmaker artist musician rapper comedian journalist
+correspondent columnist agent detective sergeant lieutenant captain commander candidate lawmaker
+legislator activist veteran survivor inmate defendant
 """.split())
 _ROLE_AFTER = re.compile(r",\s+(?:an?|the|his|her|their|[A-Z][\w.'’-]*['’]s)\s+"
                          r"(?:[\w'’-]+\s+){0,5}?(?:" + "|".join(sorted(_ROLE_NOUNS)) + r")s?\b")
