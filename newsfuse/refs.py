@@ -217,8 +217,9 @@ def _surname_speakers(text: str) -> Iterator[re.Match[str]]:
 # "Walker's plan") or given an age ("Reischl, 67, a retired
 # cartographer, ..."): a surname when the story gives one full name for it and never uses it
 # in lower case (see Context.sentence_needs); or, opening the sentence as the one who acts
-# ("Randa secures funding ..."), a rare name the story never gives in full
-_LONE_NAME = re.compile(r"(?=[A-Z])(?<![\w.’'-])(?<![A-Z][a-z] )"
+# ("Randa secures funding ..."), a rare name the story never gives in full; after "the" a name
+# names a thing ("the Obama administration", "the Trump campaign"), not the person
+_LONE_NAME = re.compile(r"(?=[A-Z])(?<![\w.’'-])(?<![A-Z][a-z] )(?<!\b[Tt]he )"
                         r"(?:(?:Mr|Mrs|Ms|Dr|Prof|Rev)\.?\s+)?"
                         r"((?:Mc|Mac)?[A-Z][a-z]{2,}(?:-[A-Z][a-z]+)?)(?:(?:['’]s)?\s+(?=[a-z])|"
                         r"(?=,\s+\d{1,3},))")
@@ -1072,12 +1073,28 @@ def _inner_pronoun(outside: str) -> str | None:
 
 
 def _preceded_by_name(text: str, m: re.Match[str], name: str) -> bool:
-    """Whether ``name`` comes right after another capitalised word here ("Jane Hall said")."""
+    """Whether ``name`` comes right after another capitalised word here ("Jane Hall said"), or
+    the sentence gave the full name before ("... against President Barack Obama, insisting
+    that Obama release ...")."""
     start = text.find(name, m.start())
     before = text[:start].rstrip()
     return (_ends_capitalised(before) and not _TITLE_AT_END.search(before)) or \
-        bool(_ENDS_PARTICLE.search(before, max(0, len(before) - 6)))  # "Oscar de la Renta"
-    # (a particle has at most five letters: it is looked for in the last six characters)
+        bool(_ENDS_PARTICLE.search(before, max(0, len(before) - 6))) or \
+        (name in before and _named_before(before, name))
+    # ("Oscar de la Renta": a particle has at most five letters, looked for in the last six
+    # characters)
+
+
+def _named_before(before: str, name: str) -> bool:
+    """Whether ``before`` writes ``name`` after a first name (a capitalised word that is no
+    title, no function word)."""
+    p = before.find(name)
+    while p >= 0:
+        m = _FIRST_NAME_BEFORE.search(before, max(0, p - 30), p)
+        if m and m.group(1) not in _NOT_FIRST and m.group(1).lower() not in STOPWORDS:
+            return True
+        p = before.find(name, p + 1)
+    return False
 
 
 # a title is no first name, with or without its full stop ("Mr. Kushner", "Prof Owen")
@@ -1144,10 +1161,15 @@ Saint St Fort Mount Lake River Los Las San Santa El La Le De Du Van Von Al Abu B
 # wife"), a first name before it and speech after ("Jane Hall said"), or speech and a first
 # name before it ("said Jane Hall"). Matched around each occurrence of the surname with
 # patterns compiled once (one pattern per surname cost a compile per name).
+# an office written out before a first name and the surname: "Justice Elena Kagan", "President
+# Donald Trump", "Senate Minority Leader Chuck Schumer", "House Speaker Nancy Pelosi"
+_TITLE_WORDS = ("Justice|Judge|President|Senator|Congressman|Congresswoman|Governor|Mayor|"
+                "Secretary|Leader|Speaker|Chancellor|Minister|Ambassador|Commissioner|Sheriff|"
+                "Director|Chairman|Chairwoman|Prosecutor|Attorney|Superintendent")
 _TITLE_BEFORE = re.compile(r"(?:(?:Mr|Mrs|Ms|Dr|Prof|Rev)\.?|(?:Sen|Rep|Gov|Gen|Lt|Sgt|Det|Capt|"
-                           r"Col)\.)\s+(?:[A-Z][a-z]+\s+)?\Z|(?<![\w-])(?:Justice|Judge)\s+"
-                           r"[A-Z][a-z]+\s+(?:[A-Z]\.\s+)?\Z")  # "Justice Elena Kagan"
-_TITLE_HINT = re.compile(r"[.]|Mr|Ms|Dr|Prof|Rev|Justice|Judge")  # what any match has
+                           r"Col)\.)\s+(?:[A-Z][a-z]+\s+)?\Z|(?<![\w-])(?:" + _TITLE_WORDS +
+                           r")\s+[A-Z][a-z]+\s+(?:[A-Z]\.\s+)?\Z")  # "Justice Elena Kagan"
+_TITLE_HINT = re.compile(r"[.]|Mr|Ms|Dr|Prof|Rev|" + _TITLE_WORDS)  # what any match has
 _PERSON_AFTER = re.compile(r"(?:['’]s)?,\s+\d{1,3}(?:,|\.(?!\d))|,\s+who\b|['’]s\s+(?:wife|husband|"
                         r"son|daughter|mother|father|brother|sister|girlfriend|boyfriend|widow|"
                         r"fiancée?|parents|children)\b")
@@ -1308,7 +1330,9 @@ def full_names(story: Story, surname: str, ctx: Context | None = None) -> frozen
                 doubtful.add(name)  # "Describing Metallica", "House Republicans", or a
                 continue            # name that is also a word ("Bill"): not to be trusted
             found[name] = found.get(name, 0) + 1
-    if doubtful and found:  # a doubtful name may be the right one: then nothing is sure
+    if doubtful and found and max(found.values()) < DOMINANT_MENTIONS:
+        # a doubtful name may be the right one: then nothing is sure, unless the story gives
+        # one full name many times ("Donald Trump" against a widget's "View Trump's profile")
         return frozenset(found) | frozenset(doubtful)
     return frozenset(found) if len(found) <= 1 else _dominant(found, texts)
 

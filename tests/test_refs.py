@@ -865,6 +865,14 @@ def _story_of(text: str) -> newsfuse.Story:
     ("President Obama is weighing Brian Sandoval, a former federal judge, for the court. "
      "Nominating Sandoval would carry clear political risks for Obama.", "Sandoval",
      {"Brian Sandoval"}),
+    # an office written out before the first name says it is a person's
+    ("President Donald Trump on Wednesday said he would act. Trump has upped his request.",
+     "Trump", {"Donald Trump"}),
+    ("Trump met Senate Minority Leader Chuck Schumer. Schumer and Pelosi said no.", "Schumer",
+     {"Chuck Schumer"}),
+    # one full name given many times is not put in doubt by a widget's capitalised word
+    (" ".join([f"President Donald Trump spoke on day {i}." for i in range(8)]) +
+     " View Trump's remarks.", "Trump", {"Donald Trump"}),
     # not people: a company in apposition to a thing, and a title alone
     ("Burger King, a fast-food chain, said sales rose. King said nothing more.", "King", set()),
     ("The King, a revered figure, spoke on Sunday. The King waved to the crowd.", "King", set()),
@@ -970,3 +978,29 @@ def test_they_after_a_quotation_that_opens_the_sentence_needs_who():
     named = needs("“Because fitness requires reproduction, such alleles may be selected,” "
                   "Jane Hall and Al Roe wrote.")
     assert not [n for n in named if n.kind == "pronoun"]
+
+
+def test_a_surname_after_the_full_name_in_its_sentence_or_naming_a_thing_needs_nothing():
+    # the sentence gave the full name before the surname
+    text = ("Just four years ago, he courted the endorsement even after the controversy over "
+            "President Barack Obama, insisting that Obama release his birth certificate.")
+    assert "Obama" not in {n.key for n in needs(text) if n.kind == "surname"}
+    # "the Obama administration": a thing named after the person, not the person
+    text = "Kassie Siegel said that the Obama administration sacrificed sound science."
+    assert "Obama" not in {n.key for n in needs(text) if n.kind == "surname"}
+    # the person alone still needs saying who
+    text = "Siegel said that Obama sacrificed sound science for political expediency."
+    assert "Obama" in {n.key for n in needs(text) if n.kind == "surname"}
+
+
+def test_a_surname_whose_full_name_follows_an_office_gets_the_marked_edit():
+    story = _story_of("President Donald Trump on Wednesday said he would move to fortify the "
+                      "borders after the attack. Trump met Senate Minority Leader Chuck "
+                      "Schumer on Tuesday. Schumer said they had pitched the president a "
+                      "yearlong stopgap for the Department of Homeland Security.")
+    ctx = Context.of(story)
+    s = next(x for x in story.sentences if x.text.startswith("Schumer said"))
+    left = unresolved(ctx, s, [])
+    assert [n.key for n in left if n.kind == "surname"] == ["Schumer"]
+    text, edits = resolve(ctx, s, s.display, left)
+    assert text.startswith("[Chuck] Schumer said") and edits[0].inserted == "Chuck"
