@@ -76,6 +76,8 @@ class Need:
     noun: str = ""  # the description's noun as written (inner ones)
     strict: bool = False  # resolved only by an earlier mention of its noun, not by the source
     # sentence before it alone ("The inferred reduction ...": it says it was met before)
+    acronym: bool = False  # an acronym ("DOB"): resolved by an earlier brief sentence that
+    # says it or spells it out
 
 
 INNER_DEMONSTRATIVES = True
@@ -88,7 +90,11 @@ _LEAD = re.compile(r"""^[\s"“‘'(\[—–-]*(?:(?:But|And|So|Yet|Also|Still|N
 _QUOTE_OPENER = re.compile(r"(He|She|They|It|That|This|These|Those|(?:Each|Both|Neither|Either)"
                            r"(?=\s+(?:was|were|is|are|has|have|had|will|would|[a-z]+ed)\b))"
                            r"\b(?!['’]s\s+(?:a|an|the|not|"
-                           r"been|time|going|clear|hard|important)\b)(?!\s+(?:is|was)\s+"
+                           r"been|time|clear|hard|important)\b)"
+                           # "It's going to be tough" points at nothing; "That's going to keep
+                           # us on the edge of our seats" (or "He's going ...") does
+                           r"(?:(?<=That)|(?<=This)|(?<=He)|(?<=She)|(?!['’]s\s+going\b))"
+                           r"(?!\s+(?:is|was)\s+"
                            r"(?:a|an|the|not|just|very|so)\b)")
 _OPEN_PRONOUN = re.compile(r"(He|She|They|It|His|Her|Their|Its|Him|Them)\b(?!['’]s\b)|"
                            r"(It)(?=['’]s\b)")
@@ -477,6 +483,12 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
             # "As the mercurial, 34-year-old movie mogul's story editor, Brown ...": who?
             out.append(Need("demonstrative", m.group(0)))
             break
+    if ("rrest" in outside or "harges" in outside or "ndictment" in outside or
+            "onviction" in outside) and \
+            not any(n.kind in ("pronoun", "demonstrative") for n in out):
+        w = _bare_consequence(outside)
+        if w:  # "Police reported two arrests _ a 19-year-old boy and a 16-year-old girl.":
+            out.append(Need("demonstrative", w))  # arrests for what?
     if body[:1] in "NYAEMP" and not in_quote:
         m = _REPLY.match(body)
         if m:  # "Not yet, said Efraim Levy, ...": the answer to a question the brief never asks
@@ -595,8 +607,121 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
     voice = None if speech and _third_person_speaks(outside) else _first_person(outside)
     if voice:
         out.append(Need("voice", voice))
+    elif not quoted_open and (m := _CALL_TO_ACTION.match(text.lstrip())):
+        out.append(Need("voice", m.group(1)))  # "Visit your local cable provider ... for more
+        # information": the outlet speaking to its own reader, not news a brief can tell
     out.extend(_quoted_descriptions(text, out))
+    if _ACRONYM_HINT.search(text):
+        out.extend(Need("definite", a, stem(a.lower()), strict=True, acronym=True)
+                   for a in _unknown_acronyms(text))
     return tuple(out)
+
+
+# an acronym: two to six capitals, maybe plural ("EMTs", "DOB's"), not an initial ("J. T."),
+# a ticker ("3786.KU") or part of a hyphenated word ("ARSO-I")
+_ACRONYM = re.compile(r"(?<![\w.'’&/-])([A-Z]{2,6})(?:s|['’]s)?(?![\w'’&/-]|\.\w)")
+_ACRONYM_HINT = re.compile(r"[A-Z]{2}")
+ACRONYM_ZIPF = 2.8  # an acronym rarer than this ("DOB" 2.65, "NTSB" 2.74) is not common
+# knowledge: a reader needs it spelt out ("PLO" 2.93, "ATF" 3.05, "FBI" 4.43 are known)
+# an acronym the story's sentences say this often at most is a side player ("DOB inspectors
+# determined ..."); one the story keeps saying is the name it knows its subject by ("LFO", a
+# band), which the brief's other sentences say what it is of ("LFO singer Devin Lima")
+ACRONYM_SIDE = 3
+_ROMAN = re.compile(r"[IVXLCDM]+")
+_CALL_SIGN = re.compile(r"[KW][A-Z]{3}")  # a broadcaster's call sign ("WKMG", "KARE"): a reader
+# takes it for the station it is, as "CNN"
+# a run of capitalised words that may spell an acronym out ("Department of Buildings",
+# "College Athletes Players Association")
+_CAPITAL_RUN = re.compile(r"[A-Z][\w'’.-]*(?:(?:\s+(?:of|and|for|the|on|in|to|with|at|by|from|a|an|"
+                          r"de|du|&))*\s+"
+                          r"[A-Z][\w'’.-]*)+")
+_NAME_GOES_ON_CAPS = re.compile(r"(?:['’]s)?\s+(?:[A-Z][a-z]|\d)")  # "CKE Restaurants", "KPRC 2"
+
+
+def spells_out(text: str, acronym: str) -> bool:
+    """Whether ``text`` spells ``acronym`` out: a run of capitalised words whose initials make
+    it, each small word between them counted or not ("Department of Buildings": DOB or DB;
+    "Bureau of Labor and Industries": BOLI; "Gone with the Wind": GWTW)."""
+    if acronym[0] not in text:
+        return False
+    for m in _CAPITAL_RUN.finditer(text):
+        words = m.group().replace("-", " ").split()
+        if any(_spelt(words[i:], acronym) for i, w in enumerate(words)
+               if w[0] == acronym[0]):
+            return True
+    return False
+
+
+def _spelt(words: list[str], acronym: str) -> bool:
+    """Whether the words from the first on start with ``acronym``'s letters, one a word (a
+    capitalised word gives its letter; a small word gives its own or none)."""
+    if not acronym:
+        return True
+    if not words:
+        return False
+    w = words[0]
+    if w[0].isupper():
+        return w[0] == acronym[0] and _spelt(words[1:], acronym[1:])
+    return (w[0].upper() == acronym[0] and _spelt(words[1:], acronym[1:])) or \
+        _spelt(words[1:], acronym)
+
+
+def _unknown_acronyms(text: str) -> list[str]:
+    """The acronyms of ``text`` a reader cannot be taken to know (rarer than ``ACRONYM_ZIPF``)
+    that it does not spell out: not in brackets after their long form ("Rocky Mountain Spotted
+    Fever (RMSF)"), not after ", or", not the first word of a longer name ("CKE Restaurants",
+    "KPRC 2 News"), nor a word of a run of capitals (a name or a headline in capitals, "OPAL
+    LEE:"), nor a roman numeral."""
+    out: list[str] = []
+    for m in _ACRONYM.finditer(text):
+        a = m.group(1)
+        if a in out or _ROMAN.fullmatch(a) or _CALL_SIGN.fullmatch(a) or \
+                zipf(a.lower()) >= ACRONYM_ZIPF:
+            continue
+        before = text[:m.start()].rstrip()
+        if before.endswith(("(", "“(", ", or", "(or")) or text[m.end():m.end() + 1] == ")" or \
+                _NAME_GOES_ON_CAPS.match(text, m.end()) or \
+                re.search(r"[A-Z]{2,}\W{0,2}$", before) or \
+                re.match(r"\W{0,2}[A-Z]{2,}", text[m.end():]) or spells_out(text, a):
+            continue
+        out.append(a)
+    return out
+
+
+# a consequence of an event, counted or denied, with nothing after it that says of what ("two
+# arrests _ a 19-year-old boy and ...", "No charges have been filed", "An arrest warrant was
+# issued"): not "arrests in the bombing", "charges of murder", "an indictment handed up ..."
+_CONSEQUENCE = re.compile(
+    r"(?<![\w'’-])((?:[Nn]o|[Aa]n?|[Aa]ny|[Tt]wo|[Tt]hree|[Ff]our|[Ff]ive|[Ss]ix|[Ss]everal|"
+    r"[Mm]ore|[Ff]urther|[Mm]ultiple|[Ff]ew|\d+)\s+(?:(?:new|other|additional|formal|criminal|"
+    r"immediate)\s+)?(?:arrests?|charges|indictments?|convictions?)(?:\s+warrants?)?)\b"
+    r"(?!\s+(?:in|for|of|over|on|into|against|at|after|following|linked|related|tied|connected|"
+    r"stemming|from|with|by|to|that|which|handed|issued|brought|filed|laid)\b|-)")
+# what else such a sentence may say and still tell nothing of the event: who reports it, that it
+# was made, when, who was arrested (a boy, two men, a name)
+_CONSEQUENCE_FRAME = frozenset("""
+police authorities officers officials investigators deputies detectives prosecutors sheriff
+spokesman spokeswoman spokesperson department said says say reported reports report made make
+making filed file issued announced expected pending immediately yet far time moment boy girl man
+woman men women people person persons suspect suspects teen teenager teenagers adult adults
+juvenile juveniles year-old warrant warrants arrest arrests arrested charge charges charged
+indictment indictments conviction convictions had has have been were was are is be so
+""".split())
+
+
+def _bare_consequence(outside: str) -> str | None:
+    """The consequence noun phrase (``_CONSEQUENCE``) of a sentence whose only news it is: every
+    other word a function word, a name, a figure or a word of ``_CONSEQUENCE_FRAME`` ("Police
+    reported two arrests _ a 19-year-old boy and a 16-year-old girl.": arrests for what?)."""
+    m = _CONSEQUENCE.search(outside)
+    if m is None:
+        return None
+    rest = outside[:m.start()] + " " + outside[m.end():]
+    for w in _LOWER_WORD.findall(rest):
+        if w not in STOPWORDS and w not in _CONSEQUENCE_FRAME and \
+                not w.endswith("-year-old"):
+            return None
+    return m.group(1)
 
 
 # additive presupposition: "another check", "yet another powerful reminder", "similar Starbucks
@@ -771,6 +896,15 @@ def _first_person(outside: str) -> str | None:
                 continue  # "World War I", "Type I diabetes"
         return m.group()
     return None
+
+
+# the outlet's call to its reader: an imperative of the web page, then "you", "us", "here",
+# "below", "for more" ("Click below to sign the Petition.", "Follow @mikememoli for more
+# news", "Email Sign Up By signing up you agree ...")
+_CALL_TO_ACTION = re.compile(
+    r"(Visit|Click|Sign up|Follow|Read|Watch|See|Check out|Subscribe|Call|Email|E-mail|Tell|"
+    r"Share|Find out|Learn|Download|Tune in|Stay tuned|Scroll|Like|Join)\b(?:\s+\S+){0,6}?\s+"
+    r"(?:your|you|us|here|below|above|more information|for more)\b")
 
 
 # a description inside a quotation that points back: "this important anniversary", "these
@@ -1529,7 +1663,8 @@ class Context:
                 n for n in found if (n.kind != "surname" or self.fulls(n.key) or
                                      self.titled(n.key) or
                                      (not n.soft and self.unknown_speaker(n.key))) and
-                (not n.inner or self.said_before(s, n.noun)))
+                (not n.inner or self.said_before(s, n.noun)) and
+                (not n.acronym or len(self.texts_with(n.text)) <= ACRONYM_SIDE))
             named = self.named_in(s.display)
             self._needs[key] = hit = hit + named if named else hit
         return hit
@@ -1681,7 +1816,11 @@ def unresolved(ctx: Context, s: Sentence, before: Sequence[Sentence],
                     n.key in _SPEECH_KEYS and not _reports_speech(prev))) or \
                     n.key in ctx.title_stems:
                 continue
-            if not any(n.key in _stems_and_stubs(x.display) for x in before):
+            if n.acronym:
+                if not any(word_in(x.display, n.text) or spells_out(x.display, n.text)
+                           for x in before):
+                    out.append(n)
+            elif not any(n.key in _stems_and_stubs(x.display) for x in before):
                 out.append(n)  # no brief sentence says a stem it starts (2 letters longer at most)
         elif n.kind == "surname" and not ctx.fulls(n.key):
             if not any(n.key in x.display for x in before):  # "Mr. Durbin": who is he?

@@ -1004,3 +1004,66 @@ def test_a_surname_whose_full_name_follows_an_office_gets_the_marked_edit():
     assert [n.key for n in left if n.kind == "surname"] == ["Schumer"]
     text, edits = resolve(ctx, s, s.display, left)
     assert text.startswith("[Chuck] Schumer said") and edits[0].inserted == "Chuck"
+
+
+@pytest.mark.parametrize("text,opener", [
+    # "That's going to ..." points at what was said before; "It's going to be ..." does not
+    ('"That\'s going to keep us on the edge of our seats for this mission," Jane Hall said.',
+     "That"),
+    ('"He\'s going to invest in the business," said Jane Hall.', "He"),
+    ('"It\'s going to be a long night," Jane Hall said.', None),
+    ('"That\'s a good question," Jane Hall said.', None),
+])
+def test_a_quotation_opening_on_thats_going_needs_what_it_points_at(text, opener):
+    found = [n.text for n in needs(text) if n.kind == "pronoun"]
+    assert found == ([opener] if opener else [])
+
+
+@pytest.mark.parametrize("text,word", [
+    # a consequence whose cause the sentence never says: arrests for what?
+    ("Police reported two arrests _ a 19-year-old boy and a 16-year-old girl.", "two arrests"),
+    ("No arrests had been made, police said.", "No arrests"),
+    ("No charges have been filed, police said.", "No charges"),
+    ("An arrest warrant was issued.", "An arrest warrant"),
+    # it says of what, or tells more than the consequence
+    ("Police made two arrests in the bombing of the clinic.", None),
+    ("No charges have been filed at this time in the death of a 1-year-old child.", None),
+    ("Pasztor faces two charges of murder.", None),
+    ("No arrests were made, even after a second woman came forward to say she was assaulted.",
+     None),
+])
+def test_a_bare_consequence_needs_the_event_it_follows(text, word):
+    found = [n.text for n in needs(text) if n.kind == "demonstrative"]
+    assert found == ([word] if word else [])
+
+
+def test_an_unknown_acronym_needs_spelling_out_before_it():
+    """"DOB inspectors" (MN 1397, a blind reader: what is DOB?): an acronym rarer than a
+    known one ("FBI"), not spelt out in the sentence ("Rocky Mountain Spotted Fever (RMSF)")
+    nor the first word of a longer name ("CKE Restaurants"), is resolved only by an earlier
+    brief sentence that says or spells it out; a story that keeps saying it (its own name for
+    its subject, "LFO" the band) does not count it."""
+    def acronyms(text: str) -> list[str]:
+        return [n.text for n in needs(text) if n.acronym]
+
+    assert acronyms("But DOB inspectors determined it could safely remain in operation.") == \
+        ["DOB"]
+    assert acronyms("The FBI said the Department of Buildings (DOB) was told.") == []
+    assert acronyms("Rocky Mountain Spotted Fever (RMSF) is a disease caused by bacteria.") == []
+    assert acronyms("Andy Puzder, the chief executive of CKE Restaurants Inc., said so.") == []
+    assert acronyms("The buzz surrounding the film version of GWTW, Gone with the Wind, grew.") \
+        == []
+    assert acronyms("The station WKMG reported it.") == []  # a call sign
+    story = newsfuse.build_story([
+        "Inspectors from the Department of Buildings visited the tower on Monday. "
+        "But DOB inspectors determined the elevator could safely remain in operation.",
+        "A baby died on Thursday when her stroller plunged down an elevator shaft in Brooklyn. "
+        "The DOB said the elevator had passed an inspection in January."])
+    ctx = Context.of(story)
+    intro, dob, baby, said = story.sentences
+    assert [n.text for n in unresolved(ctx, dob, [baby])] == ["DOB"]
+    assert not unresolved(ctx, dob, [intro]) and not unresolved(ctx, said, [baby, intro])
+    band = newsfuse.build_story([" ".join(
+        f"LFO played show number {i} in Boston on Monday night." for i in range(1, 6))])
+    assert not [n for s in band.sentences for n in Context.of(band).sentence_needs(s)
+                if n.acronym]
