@@ -225,6 +225,11 @@ def _surname_speakers(text: str) -> Iterator[re.Match[str]]:
 # in lower case (see Context.sentence_needs); or, opening the sentence as the one who acts
 # ("Randa secures funding ..."), a rare name the story never gives in full; after "the" a name
 # names a thing ("the Obama administration", "the Trump campaign"), not the person
+# a surname that ends the sentence after a word that takes a person ("..., told Kreiss.", "who
+# is helping Reischl.", "to be reunited with Ms Pascoe."); places come after "in", "of", "to"
+_TO_WHOM_NAME = re.compile(r"\b(?:told|tells|with|helping|helped|joined|thanked|interviewed|"
+                           r"met|against|by)\s+(?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?"
+                           r"((?:Mc|Mac)?[A-Z][a-z]{2,}(?:-[A-Z][a-z]+)?)\.$")
 _LONE_NAME = re.compile(r"(?=[A-Z])(?<![\w.’'-])(?<![A-Z][a-z] )(?<!\b[Tt]he )"
                         r"(?:(?:Mr|Mrs|Ms|Dr|Prof|Rev)\.?\s+)?"
                         r"((?:Mc|Mac)?[A-Z][a-z]{2,}(?:-[A-Z][a-z]+)?)(?:(?:['’]s)?\s+(?=[a-z])|"
@@ -494,7 +499,10 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
         if m:  # "Not yet, said Efraim Levy, ...": the answer to a question the brief never asks
             out.append(Need("demonstrative", m.group(1)))
     seen_names: set[str] = set()
-    for m in (*_surname_speakers(text), *_matches_from(_LONE_NAME, outside, _capitals(outside))):
+    last = _TO_WHOM_NAME.search(outside, max(0, len(outside) - 60)) \
+        if outside.endswith(".") else None
+    for m in (*_surname_speakers(text), *_matches_from(_LONE_NAME, outside, _capitals(outside)),
+              *((last,) if last else ())):
         name = m.group(1) or (m.group(2) if m.re is _SURNAME_SPEAKER else None)
         if name and name not in seen_names and name.lower() not in STOPWORDS and \
                 not _preceded_by_name(text if m.re is _SURNAME_SPEAKER else outside, m, name):
@@ -503,7 +511,8 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
             # ..."): as a speaker's, it needs saying who it is when the story never does
             subject = m.re is _LONE_NAME and m.start() == len(outside) - len(
                 outside.lstrip()) and _acts(outside, m.end())
-            out.append(Need("surname", name, name, soft=m.re is _LONE_NAME and not subject))
+            out.append(Need("surname", name, name,
+                            soft=m.re is not _SURNAME_SPEAKER and not subject))
     if "s" in outside:
         for m in _FAMILY.finditer(outside):
             if m.start() and (outside[m.start() - 1].isalnum() or outside[m.start() - 1] in "_’'-"):
@@ -1355,14 +1364,32 @@ def treated_as_person(text: str, surname: str) -> bool:
         if _BOUNDARY.match(text, p) and _PERSON_AFTER.match(text, end) and \
                 not _ARTICLE_BEFORE.search(head):  # not "a Democrat, who"
             return True
-        if _SPEAKS_AFTER.match(text, end) and _FIRST_BEFORE.search(head):
-            return True
+        if _SPEAKS_AFTER.match(text, end):
+            m = _FIRST_BEFORE.search(head)
+            if m and not _longer_name_run(head, m.start()):
+                return True
         if text.startswith(", ", end) and _ROLE_AFTER.match(text, end):
             m = _FIRST_NAME_BEFORE.search(head, max(0, len(head) - 40))
             if m and m.group(1) not in _NOT_FIRST and m.group(1).lower() not in STOPWORDS:
                 return True
         p = text.find(surname, p + 1)
     return False
+
+
+def _longer_name_run(head: str, start: int) -> bool:
+    """Whether the capitalised word before ``start`` in ``head`` carries a run of names on
+    (an organisation's "Santé Publique France said", "Human Rights Watch said"), not a title
+    or a function word ("President Donald Trump said", "On Monday Jane Hall said") and not
+    the end of an office ("Minister of Planning and International Cooperation Nabil Sha'ath
+    said")."""
+    words = head[:start].rsplit(None, 1)
+    word = words[-1] if words else ""
+    return word[:1].isupper() and word not in _NOT_FIRST and word.lower() not in STOPWORDS \
+        and _OFFICE.search(head, max(0, start - 70), start) is None
+
+
+_OFFICE = re.compile(r"\b(?:" + _TITLE_WORDS + r"|Minister|Chairman|Chief|Head|Spokesman|"
+                     r"Spokeswoman)\b")
 
 
 _TITLED = re.compile(r"\b(?:(?:Mr|Mrs|Ms|Dr|Prof|Rev)\.?|(?:Sen|Rep|Gov|Gen)\.)\s+"

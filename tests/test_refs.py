@@ -873,6 +873,12 @@ def _story_of(text: str) -> newsfuse.Story:
     # one full name given many times is not put in doubt by a widget's capitalised word
     (" ".join([f"President Donald Trump spoke on day {i}." for i in range(8)]) +
      " View Trump's remarks.", "Trump", {"Donald Trump"}),
+    # an office that ends on capitalised words before the name still says it is a person's
+    ("Palestinian Minister of Planning and International Cooperation Nabil Sha'ath said it. "
+     "Sha'ath said the agreement stands.", "Sha'ath", {"Nabil Sha'ath"}),
+    # an organisation's name before "said" is no first name and surname
+    ("In a statement, Santé Publique France said it had closed its investigation. Babies were "
+     "born in three rural areas of France.", "France", set()),
     # not people: a company in apposition to a thing, and a title alone
     ("Burger King, a fast-food chain, said sales rose. King said nothing more.", "King", set()),
     ("The King, a revered figure, spoke on Sunday. The King waved to the crowd.", "King", set()),
@@ -1067,3 +1073,18 @@ def test_an_unknown_acronym_needs_spelling_out_before_it():
         f"LFO played show number {i} in Boston on Monday night." for i in range(1, 6))])
     assert not [n for s in band.sentences for n in Context.of(band).sentence_needs(s)
                 if n.acronym]
+
+
+def test_a_surname_ending_the_sentence_after_a_word_that_takes_a_person_is_completed():
+    story = _story_of("Daniel Kreiss, a professor, studied the campaigns. \u201cIt had to be "
+                      "sent around to everyone for approval,\u201d Caitlin Checkett, the "
+                      "campaign's digital director, told Kreiss.")
+    ctx = Context.of(story)
+    s = next(x for x in story.sentences if x.text.endswith("told Kreiss."))
+    left = unresolved(ctx, s, [])
+    assert [n.key for n in left if n.kind == "surname"] == ["Kreiss"]
+    text, _ = resolve(ctx, s, s.display, left)
+    assert text.endswith("told [Daniel] Kreiss.")
+    # a place after "in" or "of" is no one to name
+    assert not [n for n in needs("The babies were born in three rural areas of France.")
+                if n.kind == "surname"]
