@@ -224,6 +224,12 @@ def _addresses_reader(text: str) -> bool:
     return _READER.search(head) is not None and _FINDING.search(text) is None
 
 
+# a lede that opines or withholds the event instead of telling it: "A Wendy Davis run for
+# Texas governor may be just what the Democratic party needs ...", "A young Brooklyn mother ...
+# did what all New Yorkers do when the elevator doors open — she walked in."
+_SOFT_LEDE = re.compile(r"\b(?:may|might|could|would)\s+(?:well\s+)?be\s+(?:just|exactly|"
+                        r"precisely)\s+what\b|\b(?:did|does|do)\s+what\s+(?:all|every|most|many|"
+                        r"any|other|others|everyone|everybody|people|millions)\b")
 _FINDING = re.compile(r"\b(?:discover\w*|found|finds|filed|according to|stud(?:y|ies)|"
                       r"research\w*|report\w*|reveal\w*|show(?:s|ed|n)|announc\w*)\b")
 
@@ -250,8 +256,10 @@ def can_open(story: Story, s: Sentence, as_content: bool = False) -> bool:
         return False  # it names nothing: which story is it?
     if (text[:1].isupper() and "," in text[:40] and _list_item(text)) or \
             (not as_content and "ear" in text and _background_rate(text)) or \
-            (("ou" in text[:60]) and _addresses_reader(text)):
-        return False  # a list item, a recurring rate, a feature's address to the reader
+            (("ou" in text[:60]) and _addresses_reader(text)) or \
+            (" what " in text and _SOFT_LEDE.search(text)):
+        return False  # a list item, a recurring rate, a feature's address to the reader, a
+        # lede that opines or withholds the event
     if not _DIGIT.search(text):
         return True
     text = _RELATIVE.sub("", text)  # "Marty Balin, who co-founded the band in 1965, ..."
@@ -379,12 +387,14 @@ def _after_what_they_need(ctx: Context, out: list[Sentence],
         if not found:
             continue
         pred = by_key.get((s.article, s.index - 1))
-        if pred is not None and any(n.kind in NEEDS_PREVIOUS or n.kind == "definite"
+        if pred is not None and any(n.kind in NEEDS_PREVIOUS or (n.kind == "definite" and
+                                                                 not n.acronym)
                                     for n in found):
             out.remove(s)
             out.insert(out.index(pred) + 1, s)
             continue
-        keys = {n.key for n in found if n.kind == "definite"} - ctx.title_stems
+        keys = {n.key for n in found if n.kind == "definite" and not n.acronym} - \
+            ctx.title_stems
         if keys:
             i = out.index(s)
             intro = next((j for j, x in enumerate(out) if x is not s and

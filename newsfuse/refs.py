@@ -76,6 +76,8 @@ class Need:
     noun: str = ""  # the description's noun as written (inner ones)
     strict: bool = False  # resolved only by an earlier mention of its noun, not by the source
     # sentence before it alone ("The inferred reduction ...": it says it was met before)
+    acronym: bool = False  # an acronym ("DOB"): resolved by an earlier brief sentence that
+    # says it or spells it out
 
 
 INNER_DEMONSTRATIVES = True
@@ -88,7 +90,11 @@ _LEAD = re.compile(r"""^[\s"“‘'(\[—–-]*(?:(?:But|And|So|Yet|Also|Still|N
 _QUOTE_OPENER = re.compile(r"(He|She|They|It|That|This|These|Those|(?:Each|Both|Neither|Either)"
                            r"(?=\s+(?:was|were|is|are|has|have|had|will|would|[a-z]+ed)\b))"
                            r"\b(?!['’]s\s+(?:a|an|the|not|"
-                           r"been|time|going|clear|hard|important)\b)(?!\s+(?:is|was)\s+"
+                           r"been|time|clear|hard|important)\b)"
+                           # "It's going to be tough" points at nothing; "That's going to keep
+                           # us on the edge of our seats" (or "He's going ...") does
+                           r"(?:(?<=That)|(?<=This)|(?<=He)|(?<=She)|(?!['’]s\s+going\b))"
+                           r"(?!\s+(?:is|was)\s+"
                            r"(?:a|an|the|not|just|very|so)\b)")
 _OPEN_PRONOUN = re.compile(r"(He|She|They|It|His|Her|Their|Its|Him|Them)\b(?!['’]s\b)|"
                            r"(It)(?=['’]s\b)")
@@ -217,8 +223,9 @@ def _surname_speakers(text: str) -> Iterator[re.Match[str]]:
 # "Walker's plan") or given an age ("Reischl, 67, a retired
 # cartographer, ..."): a surname when the story gives one full name for it and never uses it
 # in lower case (see Context.sentence_needs); or, opening the sentence as the one who acts
-# ("Randa secures funding ..."), a rare name the story never gives in full
-_LONE_NAME = re.compile(r"(?=[A-Z])(?<![\w.’'-])(?<![A-Z][a-z] )"
+# ("Randa secures funding ..."), a rare name the story never gives in full; after "the" a name
+# names a thing ("the Obama administration", "the Trump campaign"), not the person
+_LONE_NAME = re.compile(r"(?=[A-Z])(?<![\w.’'-])(?<![A-Z][a-z] )(?<!\b[Tt]he )"
                         r"(?:(?:Mr|Mrs|Ms|Dr|Prof|Rev)\.?\s+)?"
                         r"((?:Mc|Mac)?[A-Z][a-z]{2,}(?:-[A-Z][a-z]+)?)(?:(?:['’]s)?\s+(?=[a-z])|"
                         r"(?=,\s+\d{1,3},))")
@@ -476,6 +483,12 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
             # "As the mercurial, 34-year-old movie mogul's story editor, Brown ...": who?
             out.append(Need("demonstrative", m.group(0)))
             break
+    if ("rrest" in outside or "harges" in outside or "ndictment" in outside or
+            "onviction" in outside) and \
+            not any(n.kind in ("pronoun", "demonstrative") for n in out):
+        w = _bare_consequence(outside)
+        if w:  # "Police reported two arrests _ a 19-year-old boy and a 16-year-old girl.":
+            out.append(Need("demonstrative", w))  # arrests for what?
     if body[:1] in "NYAEMP" and not in_quote:
         m = _REPLY.match(body)
         if m:  # "Not yet, said Efraim Levy, ...": the answer to a question the brief never asks
@@ -594,8 +607,121 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
     voice = None if speech and _third_person_speaks(outside) else _first_person(outside)
     if voice:
         out.append(Need("voice", voice))
+    elif not quoted_open and (m := _CALL_TO_ACTION.match(text.lstrip())):
+        out.append(Need("voice", m.group(1)))  # "Visit your local cable provider ... for more
+        # information": the outlet speaking to its own reader, not news a brief can tell
     out.extend(_quoted_descriptions(text, out))
+    if _ACRONYM_HINT.search(text):
+        out.extend(Need("definite", a, stem(a.lower()), strict=True, acronym=True)
+                   for a in _unknown_acronyms(text))
     return tuple(out)
+
+
+# an acronym: two to six capitals, maybe plural ("EMTs", "DOB's"), not an initial ("J. T."),
+# a ticker ("3786.KU") or part of a hyphenated word ("ARSO-I")
+_ACRONYM = re.compile(r"(?<![\w.'’&/-])([A-Z]{2,6})(?:s|['’]s)?(?![\w'’&/-]|\.\w)")
+_ACRONYM_HINT = re.compile(r"[A-Z]{2}")
+ACRONYM_ZIPF = 2.8  # an acronym rarer than this ("DOB" 2.65, "NTSB" 2.74) is not common
+# knowledge: a reader needs it spelt out ("PLO" 2.93, "ATF" 3.05, "FBI" 4.43 are known)
+# an acronym the story's sentences say this often at most is a side player ("DOB inspectors
+# determined ..."); one the story keeps saying is the name it knows its subject by ("LFO", a
+# band), which the brief's other sentences say what it is of ("LFO singer Devin Lima")
+ACRONYM_SIDE = 3
+_ROMAN = re.compile(r"[IVXLCDM]+")
+_CALL_SIGN = re.compile(r"[KW][A-Z]{3}")  # a broadcaster's call sign ("WKMG", "KARE"): a reader
+# takes it for the station it is, as "CNN"
+# a run of capitalised words that may spell an acronym out ("Department of Buildings",
+# "College Athletes Players Association")
+_CAPITAL_RUN = re.compile(r"[A-Z][\w'’.-]*(?:(?:\s+(?:of|and|for|the|on|in|to|with|at|by|from|a|an|"
+                          r"de|du|&))*\s+"
+                          r"[A-Z][\w'’.-]*)+")
+_NAME_GOES_ON_CAPS = re.compile(r"(?:['’]s)?\s+(?:[A-Z][a-z]|\d)")  # "CKE Restaurants", "KPRC 2"
+
+
+def spells_out(text: str, acronym: str) -> bool:
+    """Whether ``text`` spells ``acronym`` out: a run of capitalised words whose initials make
+    it, each small word between them counted or not ("Department of Buildings": DOB or DB;
+    "Bureau of Labor and Industries": BOLI; "Gone with the Wind": GWTW)."""
+    if acronym[0] not in text:
+        return False
+    for m in _CAPITAL_RUN.finditer(text):
+        words = m.group().replace("-", " ").split()
+        if any(_spelt(words[i:], acronym) for i, w in enumerate(words)
+               if w[0] == acronym[0]):
+            return True
+    return False
+
+
+def _spelt(words: list[str], acronym: str) -> bool:
+    """Whether the words from the first on start with ``acronym``'s letters, one a word (a
+    capitalised word gives its letter; a small word gives its own or none)."""
+    if not acronym:
+        return True
+    if not words:
+        return False
+    w = words[0]
+    if w[0].isupper():
+        return w[0] == acronym[0] and _spelt(words[1:], acronym[1:])
+    return (w[0].upper() == acronym[0] and _spelt(words[1:], acronym[1:])) or \
+        _spelt(words[1:], acronym)
+
+
+def _unknown_acronyms(text: str) -> list[str]:
+    """The acronyms of ``text`` a reader cannot be taken to know (rarer than ``ACRONYM_ZIPF``)
+    that it does not spell out: not in brackets after their long form ("Rocky Mountain Spotted
+    Fever (RMSF)"), not after ", or", not the first word of a longer name ("CKE Restaurants",
+    "KPRC 2 News"), nor a word of a run of capitals (a name or a headline in capitals, "OPAL
+    LEE:"), nor a roman numeral."""
+    out: list[str] = []
+    for m in _ACRONYM.finditer(text):
+        a = m.group(1)
+        if a in out or _ROMAN.fullmatch(a) or _CALL_SIGN.fullmatch(a) or \
+                zipf(a.lower()) >= ACRONYM_ZIPF:
+            continue
+        before = text[:m.start()].rstrip()
+        if before.endswith(("(", "“(", ", or", "(or")) or text[m.end():m.end() + 1] == ")" or \
+                _NAME_GOES_ON_CAPS.match(text, m.end()) or \
+                re.search(r"[A-Z]{2,}\W{0,2}$", before) or \
+                re.match(r"\W{0,2}[A-Z]{2,}", text[m.end():]) or spells_out(text, a):
+            continue
+        out.append(a)
+    return out
+
+
+# a consequence of an event, counted or denied, with nothing after it that says of what ("two
+# arrests _ a 19-year-old boy and ...", "No charges have been filed", "An arrest warrant was
+# issued"): not "arrests in the bombing", "charges of murder", "an indictment handed up ..."
+_CONSEQUENCE = re.compile(
+    r"(?<![\w'’-])((?:[Nn]o|[Aa]n?|[Aa]ny|[Tt]wo|[Tt]hree|[Ff]our|[Ff]ive|[Ss]ix|[Ss]everal|"
+    r"[Mm]ore|[Ff]urther|[Mm]ultiple|[Ff]ew|\d+)\s+(?:(?:new|other|additional|formal|criminal|"
+    r"immediate)\s+)?(?:arrests?|charges|indictments?|convictions?)(?:\s+warrants?)?)\b"
+    r"(?!\s+(?:in|for|of|over|on|into|against|at|after|following|linked|related|tied|connected|"
+    r"stemming|from|with|by|to|that|which|handed|issued|brought|filed|laid)\b|-)")
+# what else such a sentence may say and still tell nothing of the event: who reports it, that it
+# was made, when, who was arrested (a boy, two men, a name)
+_CONSEQUENCE_FRAME = frozenset("""
+police authorities officers officials investigators deputies detectives prosecutors sheriff
+spokesman spokeswoman spokesperson department said says say reported reports report made make
+making filed file issued announced expected pending immediately yet far time moment boy girl man
+woman men women people person persons suspect suspects teen teenager teenagers adult adults
+juvenile juveniles year-old warrant warrants arrest arrests arrested charge charges charged
+indictment indictments conviction convictions had has have been were was are is be so
+""".split())
+
+
+def _bare_consequence(outside: str) -> str | None:
+    """The consequence noun phrase (``_CONSEQUENCE``) of a sentence whose only news it is: every
+    other word a function word, a name, a figure or a word of ``_CONSEQUENCE_FRAME`` ("Police
+    reported two arrests _ a 19-year-old boy and a 16-year-old girl.": arrests for what?)."""
+    m = _CONSEQUENCE.search(outside)
+    if m is None:
+        return None
+    rest = outside[:m.start()] + " " + outside[m.end():]
+    for w in _LOWER_WORD.findall(rest):
+        if w not in STOPWORDS and w not in _CONSEQUENCE_FRAME and \
+                not w.endswith("-year-old"):
+            return None
+    return m.group(1)
 
 
 # additive presupposition: "another check", "yet another powerful reminder", "similar Starbucks
@@ -770,6 +896,15 @@ def _first_person(outside: str) -> str | None:
                 continue  # "World War I", "Type I diabetes"
         return m.group()
     return None
+
+
+# the outlet's call to its reader: an imperative of the web page, then "you", "us", "here",
+# "below", "for more" ("Click below to sign the Petition.", "Follow @mikememoli for more
+# news", "Email Sign Up By signing up you agree ...")
+_CALL_TO_ACTION = re.compile(
+    r"(Visit|Click|Sign up|Follow|Read|Watch|See|Check out|Subscribe|Call|Email|E-mail|Tell|"
+    r"Share|Find out|Learn|Download|Tune in|Stay tuned|Scroll|Like|Join)\b(?:\s+\S+){0,6}?\s+"
+    r"(?:your|you|us|here|below|above|more information|for more)\b")
 
 
 # a description inside a quotation that points back: "this important anniversary", "these
@@ -1072,12 +1207,28 @@ def _inner_pronoun(outside: str) -> str | None:
 
 
 def _preceded_by_name(text: str, m: re.Match[str], name: str) -> bool:
-    """Whether ``name`` comes right after another capitalised word here ("Jane Hall said")."""
+    """Whether ``name`` comes right after another capitalised word here ("Jane Hall said"), or
+    the sentence gave the full name before ("... against President Barack Obama, insisting
+    that Obama release ...")."""
     start = text.find(name, m.start())
     before = text[:start].rstrip()
     return (_ends_capitalised(before) and not _TITLE_AT_END.search(before)) or \
-        bool(_ENDS_PARTICLE.search(before, max(0, len(before) - 6)))  # "Oscar de la Renta"
-    # (a particle has at most five letters: it is looked for in the last six characters)
+        bool(_ENDS_PARTICLE.search(before, max(0, len(before) - 6))) or \
+        (name in before and _named_before(before, name))
+    # ("Oscar de la Renta": a particle has at most five letters, looked for in the last six
+    # characters)
+
+
+def _named_before(before: str, name: str) -> bool:
+    """Whether ``before`` writes ``name`` after a first name (a capitalised word that is no
+    title, no function word)."""
+    p = before.find(name)
+    while p >= 0:
+        m = _FIRST_NAME_BEFORE.search(before, max(0, p - 30), p)
+        if m and m.group(1) not in _NOT_FIRST and m.group(1).lower() not in STOPWORDS:
+            return True
+        p = before.find(name, p + 1)
+    return False
 
 
 # a title is no first name, with or without its full stop ("Mr. Kushner", "Prof Owen")
@@ -1144,10 +1295,15 @@ Saint St Fort Mount Lake River Los Las San Santa El La Le De Du Van Von Al Abu B
 # wife"), a first name before it and speech after ("Jane Hall said"), or speech and a first
 # name before it ("said Jane Hall"). Matched around each occurrence of the surname with
 # patterns compiled once (one pattern per surname cost a compile per name).
+# an office written out before a first name and the surname: "Justice Elena Kagan", "President
+# Donald Trump", "Senate Minority Leader Chuck Schumer", "House Speaker Nancy Pelosi"
+_TITLE_WORDS = ("Justice|Judge|President|Senator|Congressman|Congresswoman|Governor|Mayor|"
+                "Secretary|Leader|Speaker|Chancellor|Minister|Ambassador|Commissioner|Sheriff|"
+                "Director|Chairman|Chairwoman|Prosecutor|Attorney|Superintendent")
 _TITLE_BEFORE = re.compile(r"(?:(?:Mr|Mrs|Ms|Dr|Prof|Rev)\.?|(?:Sen|Rep|Gov|Gen|Lt|Sgt|Det|Capt|"
-                           r"Col)\.)\s+(?:[A-Z][a-z]+\s+)?\Z|(?<![\w-])(?:Justice|Judge)\s+"
-                           r"[A-Z][a-z]+\s+(?:[A-Z]\.\s+)?\Z")  # "Justice Elena Kagan"
-_TITLE_HINT = re.compile(r"[.]|Mr|Ms|Dr|Prof|Rev|Justice|Judge")  # what any match has
+                           r"Col)\.)\s+(?:[A-Z][a-z]+\s+)?\Z|(?<![\w-])(?:" + _TITLE_WORDS +
+                           r")\s+[A-Z][a-z]+\s+(?:[A-Z]\.\s+)?\Z")  # "Justice Elena Kagan"
+_TITLE_HINT = re.compile(r"[.]|Mr|Ms|Dr|Prof|Rev|" + _TITLE_WORDS)  # what any match has
 _PERSON_AFTER = re.compile(r"(?:['’]s)?,\s+\d{1,3}(?:,|\.(?!\d))|,\s+who\b|['’]s\s+(?:wife|husband|"
                         r"son|daughter|mother|father|brother|sister|girlfriend|boyfriend|widow|"
                         r"fiancée?|parents|children)\b")
@@ -1308,7 +1464,9 @@ def full_names(story: Story, surname: str, ctx: Context | None = None) -> frozen
                 doubtful.add(name)  # "Describing Metallica", "House Republicans", or a
                 continue            # name that is also a word ("Bill"): not to be trusted
             found[name] = found.get(name, 0) + 1
-    if doubtful and found:  # a doubtful name may be the right one: then nothing is sure
+    if doubtful and found and max(found.values()) < DOMINANT_MENTIONS:
+        # a doubtful name may be the right one: then nothing is sure, unless the story gives
+        # one full name many times ("Donald Trump" against a widget's "View Trump's profile")
         return frozenset(found) | frozenset(doubtful)
     return frozenset(found) if len(found) <= 1 else _dominant(found, texts)
 
@@ -1505,7 +1663,8 @@ class Context:
                 n for n in found if (n.kind != "surname" or self.fulls(n.key) or
                                      self.titled(n.key) or
                                      (not n.soft and self.unknown_speaker(n.key))) and
-                (not n.inner or self.said_before(s, n.noun)))
+                (not n.inner or self.said_before(s, n.noun)) and
+                (not n.acronym or len(self.texts_with(n.text)) <= ACRONYM_SIDE))
             named = self.named_in(s.display)
             self._needs[key] = hit = hit + named if named else hit
         return hit
@@ -1657,7 +1816,11 @@ def unresolved(ctx: Context, s: Sentence, before: Sequence[Sentence],
                     n.key in _SPEECH_KEYS and not _reports_speech(prev))) or \
                     n.key in ctx.title_stems:
                 continue
-            if not any(n.key in _stems_and_stubs(x.display) for x in before):
+            if n.acronym:
+                if not any(word_in(x.display, n.text) or spells_out(x.display, n.text)
+                           for x in before):
+                    out.append(n)
+            elif not any(n.key in _stems_and_stubs(x.display) for x in before):
                 out.append(n)  # no brief sentence says a stem it starts (2 letters longer at most)
         elif n.kind == "surname" and not ctx.fulls(n.key):
             if not any(n.key in x.display for x in before):  # "Mr. Durbin": who is he?

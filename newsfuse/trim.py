@@ -74,6 +74,13 @@ _POINTER_HINT = re.compile(r"\((?:see\s+)?(?:Extended|Supplementary|Fig|Table|re
 # in a sentence that has such a pointer, superscript citation numbers flattened onto a word
 # ("forearc region14,16,18", "central Oregon13")
 _SUPERSCRIPT_CITATION = re.compile(r"(?<=[a-z]{3})\d{1,3}(?:[,–-]\d{1,3})*(?=[\s.,;:)]|$)")
+# A quotation whose opening mark the sentence lacks: its first mark closes ('To Jerry's credit,
+# he never censored anything," said Larry David': the wire copy lost it, or the quotation
+# opened a sentence before). Shown alone, the sentence gets the opening mark back, at its start,
+# when the words after the closing mark say who spoke.
+_FIRST_MARK = re.compile('["“”]')
+_SAID_AFTER = re.compile(r"(?:\w+ ){0,6}?(?:said|says|added|adds|told|continued|wrote|writes|"
+                         r"explained|asked|recalled|insisted|noted)\b")
 _CONNECTIVES = frozenset("But And So Meanwhile Also Moreover Furthermore Besides "
                          "In Additionally Indeed Then Now".split())
 _CONNECTIVE = re.compile(
@@ -110,7 +117,27 @@ def trim_text(text: str) -> str:
     if m and len(t) - m.end() > 20:
         rest = t[m.end():]
         t = rest[:1].upper() + rest[1:]
+    if '"' in t or "”" in t:
+        t = _lost_opening(t)
     return t if t != text else ""
+
+
+def _lost_opening(t: str) -> str:
+    """``t`` with the opening mark of a quotation that starts it restored, when its first quote
+    mark closes and the sentence goes on to say who spoke ('anything," said Larry David';
+    'her," the statement continued'): a curly closing mark, or a straight one set hard after a
+    comma, "?" or "!" and before a space, which no opening mark is. A mark after a digit is a
+    measure ('approximately 6’2”'). A quotation that runs to the sentence's end keeps its lone
+    closing mark: restored, the sentence would be read as a statement with no speaker, and the
+    outlets that report its fact in their own words would lose their marks."""
+    m = _FIRST_MARK.search(t)
+    i = m.start() if m else 0
+    if not m or not i or t[i - 1].isdigit() or t[i + 1:i + 2] != " " or \
+            not _SAID_AFTER.match(t, i + 2):
+        return t
+    if m.group() == "”" or t[i - 1] in ",?!":
+        return ("“" if m.group() == "”" else '"') + t
+    return t
 
 
 def trim(story: Story) -> Story:

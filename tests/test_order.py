@@ -210,3 +210,22 @@ def test_a_recurring_rate_is_carried_but_does_not_open():
     assert not can_open(story, rate) and can_open(story, rate, as_content=True)
     assert can_open(story, approved) and can_open(story, cuts)
     assert order(story, [rate, approved])[0] is approved
+
+
+def test_a_lede_that_opines_or_withholds_the_event_does_not_open_when_the_news_can():
+    """MN 4960 opened on "A Wendy Davis run for Texas governor may be just what the Democratic
+    party needs ..." (a blind reader: an opinion lede, not the news); a lede that "did what all
+    New Yorkers do ... — she walked in" withholds the event: the brief opens on the news."""
+    from newsfuse.order import can_open
+    from newsfuse.pipeline import build_story
+
+    story = build_story([{"source": "AP", "published": "2014-02-12", "text": (
+        "A Wendy Davis run for Texas governor may be just what the Democratic party needs. "
+        "A young Brooklyn mother pushing her baby in a stroller Thursday did what all New "
+        "Yorkers do when the elevator doors open — she walked in. "
+        "A 6-week-old baby died Thursday when her stroller plunged down an elevator shaft in "
+        "Brooklyn. State Sen. Wendy Davis said on Monday she would run for governor.")}])
+    opinion, withheld, news, run = story.sentences
+    assert not can_open(story, opinion) and not can_open(story, withheld)
+    assert can_open(story, news) and can_open(story, run)
+    assert order(story, [withheld, news])[0] is news

@@ -865,6 +865,14 @@ def _story_of(text: str) -> newsfuse.Story:
     ("President Obama is weighing Brian Sandoval, a former federal judge, for the court. "
      "Nominating Sandoval would carry clear political risks for Obama.", "Sandoval",
      {"Brian Sandoval"}),
+    # an office written out before the first name says it is a person's
+    ("President Donald Trump on Wednesday said he would act. Trump has upped his request.",
+     "Trump", {"Donald Trump"}),
+    ("Trump met Senate Minority Leader Chuck Schumer. Schumer and Pelosi said no.", "Schumer",
+     {"Chuck Schumer"}),
+    # one full name given many times is not put in doubt by a widget's capitalised word
+    (" ".join([f"President Donald Trump spoke on day {i}." for i in range(8)]) +
+     " View Trump's remarks.", "Trump", {"Donald Trump"}),
     # not people: a company in apposition to a thing, and a title alone
     ("Burger King, a fast-food chain, said sales rose. King said nothing more.", "King", set()),
     ("The King, a revered figure, spoke on Sunday. The King waved to the crowd.", "King", set()),
@@ -970,3 +978,92 @@ def test_they_after_a_quotation_that_opens_the_sentence_needs_who():
     named = needs("“Because fitness requires reproduction, such alleles may be selected,” "
                   "Jane Hall and Al Roe wrote.")
     assert not [n for n in named if n.kind == "pronoun"]
+
+
+def test_a_surname_after_the_full_name_in_its_sentence_or_naming_a_thing_needs_nothing():
+    # the sentence gave the full name before the surname
+    text = ("Just four years ago, he courted the endorsement even after the controversy over "
+            "President Barack Obama, insisting that Obama release his birth certificate.")
+    assert "Obama" not in {n.key for n in needs(text) if n.kind == "surname"}
+    # "the Obama administration": a thing named after the person, not the person
+    text = "Kassie Siegel said that the Obama administration sacrificed sound science."
+    assert "Obama" not in {n.key for n in needs(text) if n.kind == "surname"}
+    # the person alone still needs saying who
+    text = "Siegel said that Obama sacrificed sound science for political expediency."
+    assert "Obama" in {n.key for n in needs(text) if n.kind == "surname"}
+
+
+def test_a_surname_whose_full_name_follows_an_office_gets_the_marked_edit():
+    story = _story_of("President Donald Trump on Wednesday said he would move to fortify the "
+                      "borders after the attack. Trump met Senate Minority Leader Chuck "
+                      "Schumer on Tuesday. Schumer said they had pitched the president a "
+                      "yearlong stopgap for the Department of Homeland Security.")
+    ctx = Context.of(story)
+    s = next(x for x in story.sentences if x.text.startswith("Schumer said"))
+    left = unresolved(ctx, s, [])
+    assert [n.key for n in left if n.kind == "surname"] == ["Schumer"]
+    text, edits = resolve(ctx, s, s.display, left)
+    assert text.startswith("[Chuck] Schumer said") and edits[0].inserted == "Chuck"
+
+
+@pytest.mark.parametrize("text,opener", [
+    # "That's going to ..." points at what was said before; "It's going to be ..." does not
+    ('"That\'s going to keep us on the edge of our seats for this mission," Jane Hall said.',
+     "That"),
+    ('"He\'s going to invest in the business," said Jane Hall.', "He"),
+    ('"It\'s going to be a long night," Jane Hall said.', None),
+    ('"That\'s a good question," Jane Hall said.', None),
+])
+def test_a_quotation_opening_on_thats_going_needs_what_it_points_at(text, opener):
+    found = [n.text for n in needs(text) if n.kind == "pronoun"]
+    assert found == ([opener] if opener else [])
+
+
+@pytest.mark.parametrize("text,word", [
+    # a consequence whose cause the sentence never says: arrests for what?
+    ("Police reported two arrests _ a 19-year-old boy and a 16-year-old girl.", "two arrests"),
+    ("No arrests had been made, police said.", "No arrests"),
+    ("No charges have been filed, police said.", "No charges"),
+    ("An arrest warrant was issued.", "An arrest warrant"),
+    # it says of what, or tells more than the consequence
+    ("Police made two arrests in the bombing of the clinic.", None),
+    ("No charges have been filed at this time in the death of a 1-year-old child.", None),
+    ("Pasztor faces two charges of murder.", None),
+    ("No arrests were made, even after a second woman came forward to say she was assaulted.",
+     None),
+])
+def test_a_bare_consequence_needs_the_event_it_follows(text, word):
+    found = [n.text for n in needs(text) if n.kind == "demonstrative"]
+    assert found == ([word] if word else [])
+
+
+def test_an_unknown_acronym_needs_spelling_out_before_it():
+    """"DOB inspectors" (MN 1397, a blind reader: what is DOB?): an acronym rarer than a
+    known one ("FBI"), not spelt out in the sentence ("Rocky Mountain Spotted Fever (RMSF)")
+    nor the first word of a longer name ("CKE Restaurants"), is resolved only by an earlier
+    brief sentence that says or spells it out; a story that keeps saying it (its own name for
+    its subject, "LFO" the band) does not count it."""
+    def acronyms(text: str) -> list[str]:
+        return [n.text for n in needs(text) if n.acronym]
+
+    assert acronyms("But DOB inspectors determined it could safely remain in operation.") == \
+        ["DOB"]
+    assert acronyms("The FBI said the Department of Buildings (DOB) was told.") == []
+    assert acronyms("Rocky Mountain Spotted Fever (RMSF) is a disease caused by bacteria.") == []
+    assert acronyms("Andy Puzder, the chief executive of CKE Restaurants Inc., said so.") == []
+    assert acronyms("The buzz surrounding the film version of GWTW, Gone with the Wind, grew.") \
+        == []
+    assert acronyms("The station WKMG reported it.") == []  # a call sign
+    story = newsfuse.build_story([
+        "Inspectors from the Department of Buildings visited the tower on Monday. "
+        "But DOB inspectors determined the elevator could safely remain in operation.",
+        "A baby died on Thursday when her stroller plunged down an elevator shaft in Brooklyn. "
+        "The DOB said the elevator had passed an inspection in January."])
+    ctx = Context.of(story)
+    intro, dob, baby, said = story.sentences
+    assert [n.text for n in unresolved(ctx, dob, [baby])] == ["DOB"]
+    assert not unresolved(ctx, dob, [intro]) and not unresolved(ctx, said, [baby, intro])
+    band = newsfuse.build_story([" ".join(
+        f"LFO played show number {i} in Boston on Monday night." for i in range(1, 6))])
+    assert not [n for s in band.sentences for n in Context.of(band).sentence_needs(s)
+                if n.acronym]

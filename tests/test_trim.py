@@ -144,3 +144,34 @@ def test_a_papers_figure_and_citation_pointers_go(text, expected):
 ])
 def test_ordinary_parentheses_and_numbers_stay(text):
     assert trim_text(text) == ""
+
+
+@pytest.mark.parametrize("text,expected", [
+    # the wire copy lost the opening mark after its dateline
+    ("LOS ANGELES _ To Jerry's credit, he never censored anything,\" said Larry David, the "
+     "show's co-creator.",
+     "\"To Jerry's credit, he never censored anything,\" said Larry David, the show's "
+     "co-creator."),
+    # the quotation opened a sentence before: shown alone, it opens here
+    ("Sadie had a tough life and handled everything,\" the statement continued.",
+     "\"Sadie had a tough life and handled everything,\" the statement continued."),
+    ("But I understand him,” Mr Seth said.", "“But I understand him,” Mr Seth said."),
+])
+def test_a_quotation_that_lost_its_opening_mark_gets_it_back(text, expected):
+    assert trim_text(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    # the quotation runs to the end: no one is named as its speaker in the sentence
+    "We are currently investigating how this could have happened, and deeply regret it.”",
+    # a measure, not a quotation
+    "The second suspect is described as a 40-year-old man, approximately 5’8” with a heavy "
+    "build, police said.",
+    # marks that open and close
+    "\"We never have,\" he said.",
+    "He called the plan \"a disaster,\" Smith said.",
+    # a closing mark set after a space is no closing mark of a lost opening
+    "The committee chose \" Project Blue \" as the name, the mayor said.",
+])
+def test_quote_marks_already_right_stay(text):
+    assert trim_text(text) == ""
