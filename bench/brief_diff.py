@@ -1,7 +1,7 @@
 """Which briefs a change alters: dump every brief of Multi-News validation and DUC 2007 dev at
 120 and 250 words from a checkout, then list the briefs that differ between two dumps.
 
-    python bench/brief_diff.py dump OUT.json [--checkout DIR]   # briefs of DIR's newsfuse
+    python bench/brief_diff.py dump OUT.json [--checkout DIR] [--train]  # DIR's briefs
     python bench/brief_diff.py diff BASE.json NEW.json [--md OUT.md]
 
 ``dump`` imports newsfuse from --checkout (default: this one), so one venv can brief two
@@ -19,7 +19,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def dump(out: Path, checkout: Path, shared: Path) -> None:
+def dump(out: Path, checkout: Path, shared: Path, train: bool = False) -> None:
     sys.path.insert(0, str(checkout))
     import newsfuse
     from newsfuse.pipeline import summarize
@@ -35,6 +35,10 @@ def dump(out: Path, checkout: Path, shared: Path) -> None:
                 {k: d[k] or None if k == "title" else d[k]
                  for k in ("text", "title", "source", "id", "published")}
                 for d in t["documents"]]} for t in duc]}  # as bench/readability.py reads them
+    if train:  # the 81 train clusters too: where a rule tuned on the others may misfire
+        sets["multi_news_train"] = [
+            {"id": c["id"], "articles": [d for d in c["documents"] if d.strip()]}
+            for c in map(json.loads, (shared / "data/multi_news/train.jsonl").open())]
     briefs: dict[str, list[str]] = {}
     for name, clusters in sets.items():
         for c in clusters:
@@ -72,13 +76,14 @@ def main() -> None:
     d.add_argument("out")
     d.add_argument("--checkout", default=str(ROOT))
     d.add_argument("--shared", default=str(ROOT.parent / "shared"))
+    d.add_argument("--train", action="store_true", help="also Multi-News train (81 clusters)")
     f = sub.add_parser("diff")
     f.add_argument("base")
     f.add_argument("new")
     f.add_argument("--md")
     args = ap.parse_args()
     if args.cmd == "dump":
-        dump(Path(args.out), Path(args.checkout), Path(args.shared))
+        dump(Path(args.out), Path(args.checkout), Path(args.shared), args.train)
     else:
         diff(Path(args.base), Path(args.new), Path(args.md) if args.md else None)
 

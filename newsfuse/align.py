@@ -26,9 +26,11 @@ from .claims import (
     RARE_FIGURES,
     event_keys,
     fact_of,
+    happenings_named,
     has_quote,
     has_speaker,
     main_verb,
+    noun_keys,
     only_gloss,
     rare_figures,
     same_claim,
@@ -327,6 +329,11 @@ PARAPHRASE_FLOOR = 0.25  # cosine from which another outlet's sentence may tell 
 WORDS_FLOOR = 0.4  # cosine from which ``claims.same_words`` is asked (runs of words) ...
 WORDS_TERMS = 0.5  # ... and this share of the brief sentence's content words in the other
 PARAPHRASE_TRIES = 3  # most similar sentences of each unmarked article put to the test
+EVENT_FLOOR = 0.15  # cosine from which a brief sentence that tells a known happening
+# (``claims.fact_of``) is put to ``claims.same_fact``: another verb, another subject and the
+# happening's noun share few words ("a man shot at a group of police officers, injuring two
+# of them" / "Two police officers were wounded when a man ... opened fire"); the happening,
+# its participants and the anchors decide
 
 
 def mark_paraphrases(story: Story, sentence_ids: Sequence[int]) -> Story:
@@ -363,15 +370,30 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int]) 
     for r, i in enumerate(ids):
         closed[r, [int(voice[a]) for a in (sents[i].article, *(a for a, _, _ in support[i]))]] \
             = True
-    near = ~closed[:, voice[art]] & (rows >= PARAPHRASE_FLOOR)
-    for r in np.flatnonzero(near.any(axis=1)).tolist():  # an unmarked outlet says something close
-        i = ids[r]
+    unmarked = ~closed[:, voice[art]]
+    near = unmarked & (rows >= PARAPHRASE_FLOOR)
+    # below PARAPHRASE_FLOOR, for a brief sentence that tells a known happening, the
+    # sentences that may tell it too (a word of it: its verb, phrase or noun)
+    low = unmarked & (rows >= EVENT_FLOOR) & ~near
+    row_keys: dict[int, frozenset[str]] = {}
+    for r in np.flatnonzero(low.any(axis=1)).tolist():
+        x = sents[ids[r]]
+        keys = row_keys[r] = event_keys(x.tokens)
+        if not keys or not fact_of(x.display).events:
+            low[r] = False
+            continue
+        terms = set(x.term_ids.tolist())  # one fact: MIN_FACT_WORDS shared (one may be the
+        for c in np.flatnonzero(low[r]).tolist():  # happening in other words)
+            if keys.isdisjoint(happenings_named(sents[c].text)) or \
+                    len(terms.intersection(sents[c].term_ids.tolist())) < MIN_FACT_WORDS - 1:
+                low[r, c] = False
+    for r in np.flatnonzero((near | low).any(axis=1)).tolist():  # an unmarked outlet says
+        i = ids[r]  # something close
         s = sents[i]
         row = rows[r]
-        cand = np.flatnonzero(near[r])
         marked = {s.article, *(a for a, _, _ in support[i])}
         quoted = bool(statement(s.display))  # mostly a quotation another may give too
-        keys = event_keys(s.tokens)
+        keys = row_keys[r] if r in row_keys else event_keys(s.tokens)
         told = bool(keys) and bool(fact_of(s.display).events)
         # a main verb of no known kind: the other tells it with the same verb ("was placed on
         # the FBI's most wanted list" / "the FBI placed him on its most wanted list"), read
@@ -380,10 +402,14 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int]) 
         figures = not told and len(set(rare_figures(s.display))) >= RARE_FIGURES
         gloss = not told and only_gloss(s.display)
         speech = has_speaker(s.display)  # one speaker's words, quoted or reported
-        # each article's PARAPHRASE_TRIES most similar, the most similar of all first
-        cand = cand[np.lexsort((-row[cand], art[cand]))]
-        first = np.searchsorted(art[cand], art[cand], side="left")
-        cand = cand[np.arange(len(cand)) - first < PARAPHRASE_TRIES]
+        # each article's PARAPHRASE_TRIES most similar, the most similar of all first; then
+        # each article's PARAPHRASE_TRIES most similar below the floor (above: ``low``)
+        picked = []
+        for part in (np.flatnonzero(near[r]), np.flatnonzero(low[r])):
+            part = part[np.lexsort((-row[part], art[part]))]
+            first = np.searchsorted(art[part], art[part], side="left")
+            picked.append(part[np.arange(len(part)) - first < PARAPHRASE_TRIES])
+        cand = np.concatenate(picked)
         voices_marked = {int(voice[a]) for a in marked}
         added: list[tuple[int, int, float]] = []
         for j in cand[np.argsort(-row[cand], kind="stable")].tolist():
@@ -413,8 +439,9 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int]) 
                             continue  # only one speaker's words may still be found
                         break  # tells no happening and quotes no one: nothing to test
                 if told:
-                    same = bool(keys & event_keys(sents[j].tokens)) and \
-                        same_fact(s.display, other, context=before)
+                    toks = sents[j].tokens
+                    same = bool(keys & (event_keys(toks) | noun_keys(toks))) and \
+                        same_fact(s.display, other, context=before, nouns=True)
                 else:  # x tells no known happening: the same quotation, or the same verb
                     same = (quoted and has_quote(other) and
                             same_statement(s.display, other)) or \

@@ -223,8 +223,14 @@ def _surname_speakers(text: str) -> Iterator[re.Match[str]]:
 # "Walker's plan") or given an age ("Reischl, 67, a retired
 # cartographer, ..."): a surname when the story gives one full name for it and never uses it
 # in lower case (see Context.sentence_needs); or, opening the sentence as the one who acts
-# ("Randa secures funding ..."), a rare name the story never gives in full
-_LONE_NAME = re.compile(r"(?=[A-Z])(?<![\w.’'-])(?<![A-Z][a-z] )"
+# ("Randa secures funding ..."), a rare name the story never gives in full; after "the" a name
+# names a thing ("the Obama administration", "the Trump campaign"), not the person
+# a surname that ends the sentence after a word that takes a person ("..., told Kreiss.", "who
+# is helping Reischl.", "to be reunited with Ms Pascoe."); places come after "in", "of", "to"
+_TO_WHOM_NAME = re.compile(r"\b(?:told|tells|with|helping|helped|joined|thanked|interviewed|"
+                           r"met|against|by)\s+(?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?"
+                           r"((?:Mc|Mac)?[A-Z][a-z]{2,}(?:-[A-Z][a-z]+)?)\.$")
+_LONE_NAME = re.compile(r"(?=[A-Z])(?<![\w.’'-])(?<![A-Z][a-z] )(?<!\b[Tt]he )"
                         r"(?:(?:Mr|Mrs|Ms|Dr|Prof|Rev)\.?\s+)?"
                         r"((?:Mc|Mac)?[A-Z][a-z]{2,}(?:-[A-Z][a-z]+)?)(?:(?:['’]s)?\s+(?=[a-z])|"
                         r"(?=,\s+\d{1,3},))")
@@ -520,7 +526,10 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
         if m:  # "Not yet, said Efraim Levy, ...": the answer to a question the brief never asks
             out.append(Need("demonstrative", m.group(1)))
     seen_names: set[str] = set()
-    for m in (*_surname_speakers(text), *_matches_from(_LONE_NAME, outside, _capitals(outside))):
+    last = _TO_WHOM_NAME.search(outside, max(0, len(outside) - 60)) \
+        if outside.endswith(".") else None
+    for m in (*_surname_speakers(text), *_matches_from(_LONE_NAME, outside, _capitals(outside)),
+              *((last,) if last else ())):
         name = m.group(1) or (m.group(2) if m.re is _SURNAME_SPEAKER else None)
         if name and name not in seen_names and name.lower() not in STOPWORDS and \
                 not _preceded_by_name(text if m.re is _SURNAME_SPEAKER else outside, m, name):
@@ -529,7 +538,8 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
             # ..."): as a speaker's, it needs saying who it is when the story never does
             subject = m.re is _LONE_NAME and m.start() == len(outside) - len(
                 outside.lstrip()) and _acts(outside, m.end())
-            out.append(Need("surname", name, name, soft=m.re is _LONE_NAME and not subject))
+            out.append(Need("surname", name, name,
+                            soft=m.re is not _SURNAME_SPEAKER and not subject))
     if "s" in outside:
         for m in _FAMILY.finditer(outside):
             if m.start() and (outside[m.start() - 1].isalnum() or outside[m.start() - 1] in "_’'-"):
@@ -1268,12 +1278,28 @@ def _inner_pronoun(outside: str) -> str | None:
 
 
 def _preceded_by_name(text: str, m: re.Match[str], name: str) -> bool:
-    """Whether ``name`` comes right after another capitalised word here ("Jane Hall said")."""
+    """Whether ``name`` comes right after another capitalised word here ("Jane Hall said"), or
+    the sentence gave the full name before ("... against President Barack Obama, insisting
+    that Obama release ...")."""
     start = text.find(name, m.start())
     before = text[:start].rstrip()
     return (_ends_capitalised(before) and not _TITLE_AT_END.search(before)) or \
-        bool(_ENDS_PARTICLE.search(before, max(0, len(before) - 6)))  # "Oscar de la Renta"
-    # (a particle has at most five letters: it is looked for in the last six characters)
+        bool(_ENDS_PARTICLE.search(before, max(0, len(before) - 6))) or \
+        (name in before and _named_before(before, name))
+    # ("Oscar de la Renta": a particle has at most five letters, looked for in the last six
+    # characters)
+
+
+def _named_before(before: str, name: str) -> bool:
+    """Whether ``before`` writes ``name`` after a first name (a capitalised word that is no
+    title, no function word)."""
+    p = before.find(name)
+    while p >= 0:
+        m = _FIRST_NAME_BEFORE.search(before, max(0, p - 30), p)
+        if m and m.group(1) not in _NOT_FIRST and m.group(1).lower() not in STOPWORDS:
+            return True
+        p = before.find(name, p + 1)
+    return False
 
 
 # a title is no first name, with or without its full stop ("Mr. Kushner", "Prof Owen")
@@ -1340,10 +1366,15 @@ Saint St Fort Mount Lake River Los Las San Santa El La Le De Du Van Von Al Abu B
 # wife"), a first name before it and speech after ("Jane Hall said"), or speech and a first
 # name before it ("said Jane Hall"). Matched around each occurrence of the surname with
 # patterns compiled once (one pattern per surname cost a compile per name).
+# an office written out before a first name and the surname: "Justice Elena Kagan", "President
+# Donald Trump", "Senate Minority Leader Chuck Schumer", "House Speaker Nancy Pelosi"
+_TITLE_WORDS = ("Justice|Judge|President|Senator|Congressman|Congresswoman|Governor|Mayor|"
+                "Secretary|Leader|Speaker|Chancellor|Minister|Ambassador|Commissioner|Sheriff|"
+                "Director|Chairman|Chairwoman|Prosecutor|Attorney|Superintendent")
 _TITLE_BEFORE = re.compile(r"(?:(?:Mr|Mrs|Ms|Dr|Prof|Rev)\.?|(?:Sen|Rep|Gov|Gen|Lt|Sgt|Det|Capt|"
-                           r"Col)\.)\s+(?:[A-Z][a-z]+\s+)?\Z|(?<![\w-])(?:Justice|Judge)\s+"
-                           r"[A-Z][a-z]+\s+(?:[A-Z]\.\s+)?\Z")  # "Justice Elena Kagan"
-_TITLE_HINT = re.compile(r"[.]|Mr|Ms|Dr|Prof|Rev|Justice|Judge")  # what any match has
+                           r"Col)\.)\s+(?:[A-Z][a-z]+\s+)?\Z|(?<![\w-])(?:" + _TITLE_WORDS +
+                           r")\s+[A-Z][a-z]+\s+(?:[A-Z]\.\s+)?\Z")  # "Justice Elena Kagan"
+_TITLE_HINT = re.compile(r"[.]|Mr|Ms|Dr|Prof|Rev|" + _TITLE_WORDS)  # what any match has
 _PERSON_AFTER = re.compile(r"(?:['’]s)?,\s+\d{1,3}(?:,|\.(?!\d))|,\s+who\b|['’]s\s+(?:wife|husband|"
                         r"son|daughter|mother|father|brother|sister|girlfriend|boyfriend|widow|"
                         r"fiancée?|parents|children)\b")
@@ -1395,14 +1426,32 @@ def treated_as_person(text: str, surname: str) -> bool:
         if _BOUNDARY.match(text, p) and _PERSON_AFTER.match(text, end) and \
                 not _ARTICLE_BEFORE.search(head):  # not "a Democrat, who"
             return True
-        if _SPEAKS_AFTER.match(text, end) and _FIRST_BEFORE.search(head):
-            return True
+        if _SPEAKS_AFTER.match(text, end):
+            m = _FIRST_BEFORE.search(head)
+            if m and not _longer_name_run(head, m.start()):
+                return True
         if text.startswith(", ", end) and _ROLE_AFTER.match(text, end):
             m = _FIRST_NAME_BEFORE.search(head, max(0, len(head) - 40))
             if m and m.group(1) not in _NOT_FIRST and m.group(1).lower() not in STOPWORDS:
                 return True
         p = text.find(surname, p + 1)
     return False
+
+
+def _longer_name_run(head: str, start: int) -> bool:
+    """Whether the capitalised word before ``start`` in ``head`` carries a run of names on
+    (an organisation's "Santé Publique France said", "Human Rights Watch said"), not a title
+    or a function word ("President Donald Trump said", "On Monday Jane Hall said") and not
+    the end of an office ("Minister of Planning and International Cooperation Nabil Sha'ath
+    said")."""
+    words = head[:start].rsplit(None, 1)
+    word = words[-1] if words else ""
+    return word[:1].isupper() and word not in _NOT_FIRST and word.lower() not in STOPWORDS \
+        and _OFFICE.search(head, max(0, start - 70), start) is None
+
+
+_OFFICE = re.compile(r"\b(?:" + _TITLE_WORDS + r"|Minister|Chairman|Chief|Head|Spokesman|"
+                     r"Spokeswoman)\b")
 
 
 _TITLED = re.compile(r"\b(?:(?:Mr|Mrs|Ms|Dr|Prof|Rev)\.?|(?:Sen|Rep|Gov|Gen)\.)\s+"
@@ -1504,7 +1553,9 @@ def full_names(story: Story, surname: str, ctx: Context | None = None) -> frozen
                 doubtful.add(name)  # "Describing Metallica", "House Republicans", or a
                 continue            # name that is also a word ("Bill"): not to be trusted
             found[name] = found.get(name, 0) + 1
-    if doubtful and found:  # a doubtful name may be the right one: then nothing is sure
+    if doubtful and found and max(found.values()) < DOMINANT_MENTIONS:
+        # a doubtful name may be the right one: then nothing is sure, unless the story gives
+        # one full name many times ("Donald Trump" against a widget's "View Trump's profile")
         return frozenset(found) | frozenset(doubtful)
     return frozenset(found) if len(found) <= 1 else _dominant(found, texts)
 

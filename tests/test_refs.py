@@ -865,6 +865,20 @@ def _story_of(text: str) -> newsfuse.Story:
     ("President Obama is weighing Brian Sandoval, a former federal judge, for the court. "
      "Nominating Sandoval would carry clear political risks for Obama.", "Sandoval",
      {"Brian Sandoval"}),
+    # an office written out before the first name says it is a person's
+    ("President Donald Trump on Wednesday said he would act. Trump has upped his request.",
+     "Trump", {"Donald Trump"}),
+    ("Trump met Senate Minority Leader Chuck Schumer. Schumer and Pelosi said no.", "Schumer",
+     {"Chuck Schumer"}),
+    # one full name given many times is not put in doubt by a widget's capitalised word
+    (" ".join([f"President Donald Trump spoke on day {i}." for i in range(8)]) +
+     " View Trump's remarks.", "Trump", {"Donald Trump"}),
+    # an office that ends on capitalised words before the name still says it is a person's
+    ("Palestinian Minister of Planning and International Cooperation Nabil Sha'ath said it. "
+     "Sha'ath said the agreement stands.", "Sha'ath", {"Nabil Sha'ath"}),
+    # an organisation's name before "said" is no first name and surname
+    ("In a statement, Santé Publique France said it had closed its investigation. Babies were "
+     "born in three rural areas of France.", "France", set()),
     # not people: a company in apposition to a thing, and a title alone
     ("Burger King, a fast-food chain, said sales rose. King said nothing more.", "King", set()),
     ("The King, a revered figure, spoke on Sunday. The King waved to the crowd.", "King", set()),
@@ -972,6 +986,32 @@ def test_they_after_a_quotation_that_opens_the_sentence_needs_who():
     assert not [n for n in named if n.kind == "pronoun"]
 
 
+def test_a_surname_after_the_full_name_in_its_sentence_or_naming_a_thing_needs_nothing():
+    # the sentence gave the full name before the surname
+    text = ("Just four years ago, he courted the endorsement even after the controversy over "
+            "President Barack Obama, insisting that Obama release his birth certificate.")
+    assert "Obama" not in {n.key for n in needs(text) if n.kind == "surname"}
+    # "the Obama administration": a thing named after the person, not the person
+    text = "Kassie Siegel said that the Obama administration sacrificed sound science."
+    assert "Obama" not in {n.key for n in needs(text) if n.kind == "surname"}
+    # the person alone still needs saying who
+    text = "Siegel said that Obama sacrificed sound science for political expediency."
+    assert "Obama" in {n.key for n in needs(text) if n.kind == "surname"}
+
+
+def test_a_surname_whose_full_name_follows_an_office_gets_the_marked_edit():
+    story = _story_of("President Donald Trump on Wednesday said he would move to fortify the "
+                      "borders after the attack. Trump met Senate Minority Leader Chuck "
+                      "Schumer on Tuesday. Schumer said they had pitched the president a "
+                      "yearlong stopgap for the Department of Homeland Security.")
+    ctx = Context.of(story)
+    s = next(x for x in story.sentences if x.text.startswith("Schumer said"))
+    left = unresolved(ctx, s, [])
+    assert [n.key for n in left if n.kind == "surname"] == ["Schumer"]
+    text, edits = resolve(ctx, s, s.display, left)
+    assert text.startswith("[Chuck] Schumer said") and edits[0].inserted == "Chuck"
+
+
 @pytest.mark.parametrize("text,opener", [
     # "That's going to ..." points at what was said before; "It's going to be ..." does not
     ('"That\'s going to keep us on the edge of our seats for this mission," Jane Hall said.',
@@ -1061,3 +1101,18 @@ def test_references_inside_a_sentence_that_point_back(text, kind, word):
 def test_what_the_sentence_itself_says_needs_nothing(text, word):
     assert word not in [n.text for n in needs(text) if n.kind in ("demonstrative", "definite")
                         and not n.inner]
+
+
+def test_a_surname_ending_the_sentence_after_a_word_that_takes_a_person_is_completed():
+    story = _story_of("Daniel Kreiss, a professor, studied the campaigns. \u201cIt had to be "
+                      "sent around to everyone for approval,\u201d Caitlin Checkett, the "
+                      "campaign's digital director, told Kreiss.")
+    ctx = Context.of(story)
+    s = next(x for x in story.sentences if x.text.endswith("told Kreiss."))
+    left = unresolved(ctx, s, [])
+    assert [n.key for n in left if n.kind == "surname"] == ["Kreiss"]
+    text, _ = resolve(ctx, s, s.display, left)
+    assert text.endswith("told [Daniel] Kreiss.")
+    # a place after "in" or "of" is no one to name
+    assert not [n for n in needs("The babies were born in three rural areas of France.")
+                if n.kind == "surname"]
