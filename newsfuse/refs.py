@@ -477,6 +477,17 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
                 # "Rights workers say 14 are still missing.", "All except for Mount St.
                 # Helens, ...": 14 of what? all of what?
                 out.append(Need("demonstrative", m.group(2) or m.group(4)))
+    if "the " in outside and not any(n.kind in ("pronoun", "demonstrative") for n in out):
+        m = _INNER_EPITHET.search(outside)
+        first = _WORD.match(body)
+        if m and not _NAME_BEFORE.search(outside, max(0, m.start() - 40), m.start()) and \
+                not (first and first.group()[0].isupper() and
+                     first.group().lower() not in STOPWORDS and
+                     not can_be_noun(first.group().lower())):  # "Madonna ... -- the iconic
+            # pop star currently holds ...": the sentence's named subject
+            # "... a much-disputed Victorian diary supposedly written by the notorious
+            # murderer.": who? (the source named him in the sentence before)
+            out.append(Need("demonstrative", m.group(0)))
     if "-year-old" in outside and not any(n.kind in ("pronoun", "demonstrative") for n in out):
         for m in _INNER_AGE.finditer(outside):
             if _AGE_SAYS_WHO.match(outside, m.end()) or \
@@ -494,6 +505,22 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
         w = _bare_consequence(outside)
         if w:  # "Police reported two arrests _ a 19-year-old boy and a 16-year-old girl.":
             out.append(Need("demonstrative", w))  # arrests for what?
+    if ("suit" in outside or "same" in outside or "likewise" in outside) and \
+            not any(n.kind in ("pronoun", "demonstrative") for n in out):
+        m = _SAME_AS_BEFORE.search(outside)
+        if m and not _VERB_BEFORE.search(outside, 0, m.start()):
+            out.append(Need("demonstrative", m.group(0)))  # "Within weeks, ETA and Herri
+            # Batasuna followed suit.": did what?
+    if body[:4] == "The " and not quoted_open:
+        m = _OPEN_SUBJECT_PP.match(body)
+        if m and m.group(2) not in _UNIQUE_HEADS and m.group(2) not in STOPWORDS and \
+                can_be_noun(m.group(2)) and \
+                not any(w in STOPWORDS for w in m.group(1).split()) and \
+                not any(n.kind == "definite" and not n.inner for n in out):
+            # "The rare step by the tax-writing panel comes as ...": which panel? (a definite
+            # inside the opening subject is as much the sentence's subject)
+            out.append(Need("definite", f"the {m.group(1)}{m.group(2)}",
+                            stem(_singular(m.group(2)))))
     if body[:1] in "NYAEMP" and not in_quote:
         m = _REPLY.match(body)
         if m:  # "Not yet, said Efraim Levy, ...": the answer to a question the brief never asks
@@ -695,6 +722,41 @@ def _unknown_acronyms(text: str) -> list[str]:
             continue
         out.append(a)
     return out
+
+
+# a person named by an epithet inside a sentence ("written by the notorious murderer", "the
+# embattled senator's office"), as news writes after naming them; not before a name or a
+# clause that says who ("the notorious murderer Jack the Ripper", "the disgraced banker who
+# ...")
+_EPITHET_ADJECTIVES = ("notorious", "infamous", "embattled", "disgraced", "beleaguered",
+                       "legendary", "famed", "celebrated", "controversial", "reclusive",
+                       "eccentric", "outspoken", "slain", "fallen", "ousted", "exiled", "jailed",
+                       "convicted", "beloved", "iconic")
+_INNER_EPITHET = re.compile(
+    r"(?<![\w'’-])the\s+(?:[a-z][\w-]*\s+)?(?:" + "|".join(_EPITHET_ADJECTIVES) +
+    r")(?:\s+[a-z][\w-]*)?\s+(?:murderer|killer|star|icon|legend|dictator|tycoon|billionaire|"
+    r"mogul|gunman|shooter|bomber|singer|actor|actress|rapper|comedian|leader|president|senator|"
+    r"governor|mayor|director|author|writer|artist|player|coach|banker|executive|politician|"
+    r"lawmaker|general|preacher|pastor|priest)(?:['’]s)?\b(?!\s+[A-Z]|,\s+[A-Z]|\s+(?:of|who|"
+    r"whose|at|for|in|named|called)\b|-)")
+
+
+# doing what someone did before ("Within weeks, ETA and Herri Batasuna followed suit.", "Mitt
+# Romney did the same"): counted where the sentence has no verb before it (no clause of its own
+# that told what was done)
+_SAME_AS_BEFORE = re.compile(r"\b(?:follow(?:ed|s|ing)?\s+suit|did\s+(?:the\s+same|likewise)|"
+                             r"(?:do|does)\s+(?:the\s+same|likewise))\b")
+_VERB_BEFORE = re.compile(r"\b(?:[a-z]{3,}ed|is|was|were|are|has|have|had|will|would|should|"
+                          r"could|can|may|might|must|did|does|do|said|says|made|took|gave|won|"
+                          r"got|began|led|held|told|went|came|saw|set|put|ran|sent)\b")
+# a definite inside an opening subject after a preposition ("The rare step by the tax-writing
+# panel comes as ...", "The cause of the fire is ..."), the subject's verb after it
+_OPEN_SUBJECT_PP = re.compile(
+    r"The\s+(?!fact\s+of\s+the\s+matter\b)(?:[a-z][\w-]*\s+){1,3}?(?:of|by|from|for|in|at|on|"
+    r"with|against|over|behind|"
+    r"between|among)\s+the\s+((?:[a-z][\w-]*\s+){0,2}?)([a-z][a-z-]{2,})"
+    r"(?=\s+(?:is|are|was|were|has|have|had|will|would|could|can|may|might|must|should|"
+    r"comes|came|remains|remained|[a-z]{3,}ed)\b)")
 
 
 # a consequence of an event, counted or denied, with nothing after it that says of what ("two

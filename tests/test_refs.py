@@ -1079,6 +1079,34 @@ def test_an_unknown_acronym_needs_spelling_out_before_it():
                 if n.acronym]
 
 
+@pytest.mark.parametrize("text,kind,word", [
+    # doing what someone did before, with no clause of its own that says what
+    ("Within weeks, ETA and Herri Batasuna followed suit.", "demonstrative", "followed suit"),
+    # a definite inside the opening subject: which panel?
+    ("The rare step by the tax-writing panel comes as Republicans turn up the heat on the IRS.",
+     "definite", "the tax-writing panel"),
+    ("The cause of the fire is under investigation.", "definite", "the fire"),
+    # a person by an epithet inside the sentence: who?
+    ("Researchers say they have proven the authenticity of a diary supposedly written by the "
+     "notorious murderer.", "demonstrative", "the notorious murderer"),
+])
+def test_references_inside_a_sentence_that_point_back(text, kind, word):
+    assert (kind, word) in [(n.kind, n.text) for n in needs(text)]
+
+
+@pytest.mark.parametrize("text,word", [
+    ("Trump carried the district in 2016, and Mitt Romney did the same in 2012.",
+     "did the same"),  # the sentence says what was done
+    ("The fact of the matter is that the plan failed.", "the matter"),  # an idiom
+    ("Madonna shouldn't be too worried -- the iconic pop star holds the title.",
+     "the iconic pop star"),  # the sentence names her
+    ("He met the notorious murderer Jack the Ripper in a story.", "the notorious murderer"),
+])
+def test_what_the_sentence_itself_says_needs_nothing(text, word):
+    assert word not in [n.text for n in needs(text) if n.kind in ("demonstrative", "definite")
+                        and not n.inner]
+
+
 def test_a_surname_ending_the_sentence_after_a_word_that_takes_a_person_is_completed():
     story = _story_of("Daniel Kreiss, a professor, studied the campaigns. \u201cIt had to be "
                       "sent around to everyone for approval,\u201d Caitlin Checkett, the "
