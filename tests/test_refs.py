@@ -1116,3 +1116,12 @@ def test_a_surname_ending_the_sentence_after_a_word_that_takes_a_person_is_compl
     # a place after "in" or "of" is no one to name
     assert not [n for n in needs("The babies were born in three rural areas of France.")
                 if n.kind == "surname"]
+
+
+def test_this_and_a_month_or_a_day_is_a_date():
+    assert not [n for n in needs("This July, some hospitals are reporting more births.")
+                if n.kind == "demonstrative"]
+    assert not [n for n in needs("This Monday, the council voted to close the park.")
+                if n.kind == "demonstrative"]
+    assert [n.text for n in needs("This decision was made by the council.")
+            if n.kind == "demonstrative"] == ["This"]
