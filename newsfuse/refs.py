@@ -1542,6 +1542,10 @@ def full_names(story: Story, surname: str, ctx: Context | None = None) -> frozen
                 parts = parts[1:]  # "International Cooperation Nabil Sha'ath": a word, a name
             first = " ".join(parts)
             lead = parts[0]
+            if lead.lower() in STOPWORDS and lead not in _NOT_FIRST and \
+                    re.search(r"[a-z,;:]\s+" + re.escape(f"{first} {surname}") + r"\b", t):
+                doubtful.add(f"{first} {surname}")  # capitalised inside a sentence, a word
+                continue  # that is also a first name: "former Saints player Will Smith"
             if lead in _NOT_FIRST or lead.lower() in STOPWORDS or \
                     first.split()[-1] in _NOT_FIRST or lead in _NOT_SURNAME or \
                     (len(parts) > 1 and not re.fullmatch(r"[A-Z]\.", parts[-1])):

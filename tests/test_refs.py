@@ -876,6 +876,10 @@ def _story_of(text: str) -> newsfuse.Story:
     # an office that ends on capitalised words before the name still says it is a person's
     ("Palestinian Minister of Planning and International Cooperation Nabil Sha'ath said it. "
      "Sha'ath said the agreement stands.", "Sha'ath", {"Nabil Sha'ath"}),
+    # a first name that is also a word ("Will") still names someone: the surname is ambiguous
+    ("The shooting of former Saints player Will Smith shocked the city. Smith's wife, Racquel "
+     "Smith, was also shot. Smith was pronounced dead.", "Smith",
+     {"Will Smith", "Racquel Smith"}),
     # an organisation's name before "said" is no first name and surname
     ("In a statement, Santé Publique France said it had closed its investigation. Babies were "
      "born in three rural areas of France.", "France", set()),
