@@ -1131,3 +1131,12 @@ def test_that_after_a_name_inside_the_sentence_is_a_relative_not_a_demonstrative
     assert not [n for n in needs(text) if n.kind == "demonstrative"]
     assert [n.text for n in needs("At that moment the crowd in Paris cheered.")
             if n.kind == "demonstrative"] == ["that moment"]
+
+
+def test_this_and_a_month_or_a_day_is_a_date():
+    assert not [n for n in needs("This July, some hospitals are reporting more births.")
+                if n.kind == "demonstrative"]
+    assert not [n for n in needs("This Monday, the council voted to close the park.")
+                if n.kind == "demonstrative"]
+    assert [n.text for n in needs("This decision was made by the council.")
+            if n.kind == "demonstrative"] == ["This"]
