@@ -337,15 +337,18 @@ EVENT_FLOOR = 0.15  # cosine from which a brief sentence that tells a known happ
 
 
 def mark_paraphrases(story: Story, sentence_ids: Sequence[int]) -> Story:
-    """The story with every outlet that tells one of ``sentence_ids``' facts in other words
-    marked (added to ``Alignment.support``): for each sentence and each article of an outlet
-    not yet marked, its PARAPHRASE_TRIES most similar sentences (cosine at least
-    PARAPHRASE_FLOOR) are put to ``claims.same_fact`` (and the other tests of one fact: the
-    same rare figures, words, acronym gloss, or one speaker's same words, ``same_speech``);
-    the first that passes is the mark, and
-    the articles that reprint it (a near-copy, DUPLICATE_THRESHOLD, within that article's
-    lineage) are marked with it. Only the brief's sentences need it, which keeps the cost to
-    a few dozen tests."""
+    """The story with every article that tells one of ``sentence_ids``' facts in other words
+    marked (added to ``Alignment.support``): for each sentence and each article of a reprint
+    family (lineage) not yet marked, its PARAPHRASE_TRIES most similar sentences (cosine at
+    least PARAPHRASE_FLOOR; from EVENT_FLOOR those that may tell the sentence's known
+    happening) are put to ``claims.same_fact`` (read for a mark: ``marks=True``; and the other
+    tests of one fact: the same rare figures, words, acronym gloss, or one speaker's same
+    words, ``same_speech``); the first that passes is the mark, and the articles that reprint
+    it (a near-copy, DUPLICATE_THRESHOLD, within that article's lineage) are marked with it.
+    One outlet's several articles are each marked (an agency's later article that retells the
+    fact as background: its wording stays in ``support``), and count once as an independent
+    outlet (``Alignment.independent``). Only the brief's sentences need it, which keeps the
+    cost to a few dozen tests."""
     al = story.alignment
     if al is None or len(story.articles) < 2 or not sentence_ids:
         return story
@@ -355,7 +358,7 @@ def mark_paraphrases(story: Story, sentence_ids: Sequence[int]) -> Story:
 
 def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int]) -> Story:
     sents = story.sentences
-    voice = np.asarray(al.voice or al.lineage)
+    family = np.asarray(al.lineage)  # reprints are marked with their source, once
     skip = set(story.boilerplate) | set(story.novelty.seen if story.novelty is not None else ())
     support = list(al.support)
     changed = False
@@ -366,11 +369,11 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int]) 
     else:
         vec = al.vectors if al.vectors is not None else vectorize(sents)
         rows = (vec[ids] @ vec.T).toarray()
-    closed = np.zeros((len(ids), len(voice)), dtype=bool)  # the outlets already marked
+    closed = np.zeros((len(ids), len(family)), dtype=bool)  # the families already marked
     for r, i in enumerate(ids):
-        closed[r, [int(voice[a]) for a in (sents[i].article, *(a for a, _, _ in support[i]))]] \
+        closed[r, [int(family[a]) for a in (sents[i].article, *(a for a, _, _ in support[i]))]] \
             = True
-    unmarked = ~closed[:, voice[art]]
+    unmarked = ~closed[:, family[art]]
     near = unmarked & (rows >= PARAPHRASE_FLOOR)
     # below PARAPHRASE_FLOOR, for a brief sentence that tells a known happening, the
     # sentences that may tell it too (a word of it: its verb, phrase or noun)
@@ -410,11 +413,11 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int]) 
             first = np.searchsorted(art[part], art[part], side="left")
             picked.append(part[np.arange(len(part)) - first < PARAPHRASE_TRIES])
         cand = np.concatenate(picked)
-        voices_marked = {int(voice[a]) for a in marked}
+        families_marked = {int(family[a]) for a in marked}
         added: list[tuple[int, int, float]] = []
         for j in cand[np.argsort(-row[cand], kind="stable")].tolist():
             b = int(art[j])
-            if b in skip or int(voice[b]) in voices_marked:
+            if b in skip or int(family[b]) in families_marked:
                 continue
             other = sents[j].display
             before = sents[j - 1].display if j and sents[j - 1].article == b else ""
@@ -441,7 +444,7 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int]) 
                 if told:
                     toks = sents[j].tokens
                     same = bool(keys & (event_keys(toks) | noun_keys(toks))) and \
-                        same_fact(s.display, other, context=before, nouns=True)
+                        same_fact(s.display, other, context=before, marks=True)
                 else:  # x tells no known happening: the same quotation, or the same verb
                     same = (quoted and has_quote(other) and
                             same_statement(s.display, other)) or \
@@ -451,7 +454,7 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int]) 
             if same:
                 v = float(row[j])
                 added.append((b, j, v))
-                voices_marked.add(int(voice[b]))
+                families_marked.add(int(family[b]))
                 added += [(c, k, v) for c, k, w in support[j]  # its reprints' near-copies
                           if al.lineage[c] == al.lineage[b] and c not in marked and c != b
                           and w >= DUPLICATE_THRESHOLD]

@@ -1456,6 +1456,89 @@ def _noun_link(fx: Fact, y: str) -> bool:
     return False
 
 
+_CLAUSE_STARTS = _RELATIVE | _SUBORDINATE | frozenset("and but or why whether".split())
+
+
+def _told_as(x: str, fx: Fact, y: str) -> bool:
+    """Whether y tells x's happening (``fx``) as a verb the way x does, read strictly (for a
+    mark): the same negation and modality, a "not" or "never" before a verb joined by "or"
+    or "and" reaching it ("haven't named Rudolph a suspect or charged him"); no subject of
+    its own in its clause that x does not name when both are told in the same voice ("after
+    a federal judge struck down the line-item veto" / "The Supreme Court struck down"); and
+    when both name what it acts on, one name in common ("is charged in three Atlanta-area
+    bombings" / "is charged in the Jan. 29 bombing of the New Woman All Women clinic")."""
+    _, words, _, found = _parsed(y)
+    own = fx.subject | fx.head | fx.names
+    _, xw, _, xfound = _parsed(x)
+    at = next((k for k, _, ev, participle in xfound
+               if ev in fx.events and not participle and xw[k].lower() == fx.verb), -1)
+    obj_names = _acted_on(xw, at, 6) if at >= 0 else set()
+    for k, _end, ev, _participle in found:
+        if ev not in fx.events:
+            continue
+        neg, modal = _flags(words, k)
+        clause: list[str] = []  # the clause before the verb, last word first
+        for w in reversed(words[:k]):
+            if w in (",", ";", ":") or (w.lower() in _CLAUSE_STARTS and
+                                        w.lower() not in ("and", "or", "nor")):
+                break
+            clause.append(w)
+        conj = next((i for i, w in enumerate(clause) if w.lower() in ("and", "or", "nor")), -1)
+        if conj >= 0 and any(w in ("not", "never") or w.lower().endswith("n't")
+                             for w in clause[conj + 1:conj + 6]):
+            neg = True  # "haven't named Rudolph a suspect or charged him"
+        if (neg, modal) != (fx.negated, fx.modal):
+            continue
+        passive = k > 0 and words[k - 1].lower() in _PASSIVE_AUX
+        phrase = clause if conj < 0 else clause[:conj]
+        phrase = list(reversed(phrase))  # from the clause's start
+        while phrase and (phrase[-1].lower() in _AUX or phrase[-1].lower() in _NEGATION or
+                          phrase[-1].lower().endswith(("n't", "ly"))):
+            phrase.pop()  # "has been", "also", "quickly"
+        if passive == fx.passive and 1 <= len(phrase) <= 5 and \
+                (phrase[0].lower() in _DETERMINERS or all(w[:1].isupper() for w in phrase)) and \
+                not any(w[:1].islower() and word_classes(w.lower())[0] and
+                        not word_classes(w.lower())[1] for w in phrase):
+            subject = {re.sub(r"['’]s?$", "", w.rstrip(".")).lower() if w[:1].isupper()
+                       else stem(w.lower()) for w in phrase
+                       if w not in _NOT_NAMES and w.lower() not in _FUNCTION}
+            if subject and not subject & own and not _names_meet(frozenset(subject), own):
+                continue  # another subject does it ("a federal judge struck down")
+        if obj_names and passive == fx.passive:  # what it acts on: the names up to the
+            theirs = _acted_on(words, k, 10)  # clause's end
+            if theirs and not theirs & obj_names:
+                continue  # acts on another named thing
+        return True
+    return False
+
+
+_PLACE_WORDS = frozenset("through across into onto over against toward towards via near "
+                         "outside inside around behind beyond past along among between "
+                         "within throughout".split())
+
+
+def _acted_on(words: list[str], k: int, n: int) -> set[str]:
+    """The names (their hyphen's parts) of what the verb at word ``k`` acts on: up to ``n``
+    words after it, to the clause's end, not a doer after "by"; after the first common noun
+    only through "of" ("in three Atlanta-area bombings"; "the bombing of the New Woman All
+    Women clinic")."""
+    out: set[str] = set()
+    noun = False
+    for w in words[k + 1:k + 1 + n]:
+        low = w.lower()
+        if w in (",", ";", ":") or low in _RELATIVE or low == "by":
+            break
+        if noun and (low in _INTRO or low in _PLACE_WORDS):
+            break  # "... bombings at the park": where, no longer what
+        if w[:1].isupper() and w not in _NOT_NAMES and not _MONTH.match(w):
+            out |= set(re.sub(r"['’]s?$", "", w.rstrip(".")).lower().split("-"))
+        elif low[:1].isalpha() and low not in _DETERMINERS and low not in _AUX and \
+                low not in _INTRO and low != "of" and word_classes(low)[1] and \
+                not only_adjective(low):
+            noun = True
+    return out
+
+
 def _within(a: frozenset[str], b: frozenset[str]) -> bool:
     """Whether every name of ``a`` is one of ``b`` (or a short name of one: ``_alias``)."""
     return all(p in b or any(_alias(p, q) or _alias(q, p) for q in b) for p in a)
@@ -1818,7 +1901,7 @@ def _capitalised(text: str) -> frozenset[str]:
 
 
 def same_fact(x: str, y: str, min_words: int = MIN_FACT_WORDS, main: bool = False,
-              any_verb: bool = False, context: str = "", nouns: bool = False) -> bool:
+              any_verb: bool = False, context: str = "", marks: bool = False) -> bool:
     """Whether ``y`` (another outlet's sentence) reports the main fact ``x`` tells, in any
     words. The same quotation (SHARED_QUOTE_WORDS words in a row) is the same statement.
     Otherwise x's main predicate must be a known kind of happening (``_EVENT_WORDS``,
@@ -1832,10 +1915,15 @@ def same_fact(x: str, y: str, min_words: int = MIN_FACT_WORDS, main: bool = Fals
     MIN_FACT_SHARE of the shorter one's content words. With ``any_verb`` a main predicate of
     no known kind is its own kind (``fact_of``), told in y by the same verb, with the same
     anchors. ``context``: the sentence before y in its article, which may name whom y's
-    subject ("He", "The group") means (``_resolved``). With ``nouns``, y may also tell x's
-    happening by its noun, the participants named in the noun's phrase in their roles
-    ("Rudolph was arrested" / "the arrest of Eric Rudolph": ``_noun_link``). Precision first:
-    a missing mark is better than a wrong one."""
+    subject ("He", "The group") means (``_resolved``). ``marks`` (a mark, not select's repeat
+    test): y may also tell x's happening by its noun, the participants named in the noun's
+    phrase in their roles ("Rudolph was arrested" / "the arrest of Eric Rudolph":
+    ``_noun_link``); and y's verb is read more strictly (``_told_as``): a negation anywhere
+    before it in its clause ("haven't named Rudolph a suspect or charged him"), a subject of
+    its own that is not x's ("a federal judge struck down" is not "The Supreme Court struck
+    down"), and a name x's predicate acts on that y does not give ("charged in three
+    Atlanta-area bombings" / "charged in the bombing of the clinic in Birmingham") are
+    another fact. Precision first: a missing mark is better than a wrong one."""
     if has_quote(x) and has_quote(y) and same_statement(x, y):
         return True  # a statement: most of x is the quotation y gives too
     linked = False
@@ -1860,15 +1948,17 @@ def same_fact(x: str, y: str, min_words: int = MIN_FACT_WORDS, main: bool = Fals
             return False  # a verb of no known kind must be y's own predicate, of one subject
             # ("the suspect entered" / "three officers entered"; named: the names decide)
     else:
-        if not may_tell_event(x) or not (nouns or may_tell_event(y)):
+        if not may_tell_event(x) or not (marks or may_tell_event(y)):
             return False
         fx = fact_of(x)
         if not fx.events:
             return False
         if not any((ev, fx.negated, fx.modal) in events_told(y) for ev in fx.events):
-            if not (nouns and _noun_link(fx, y)):
+            if not (marks and _noun_link(fx, y)):
                 return False
             linked = True  # told by its noun ("the arrest of Eric Rudolph")
+        elif marks and not _told_as(x, fx, y):
+            return False
         fy, who = _resolved(fact_of(y), context if fx.subject else "")
         if linked and not fy.events:
             fy = _anchors(y)

@@ -324,3 +324,25 @@ def test_a_happening_in_other_words_is_marked_below_the_paraphrase_floor():
         assert story.alignment.similarity[s.id, y.id] < PARAPHRASE_FLOOR
         out = mark_paraphrases(story, [s.id]).alignment
         assert (1 in out.articles_of(s)) is marked
+
+
+def test_each_article_of_one_outlet_that_tells_the_fact_is_marked():
+    """An agency's later article that retells the fact as background is marked too (the JSON
+    ``support`` keeps its wording), though its outlet counts once."""
+    from newsfuse.align import mark_paraphrases
+
+    first = ("The armed Basque separatist group ETA has announced an open-ended cease-fire, a "
+             "newspaper reported late Wednesday. Spain's government said it would wait and see.")
+    later = ("Basque parties met in Bilbao on Monday to discuss the peace process. ETA declared "
+             "an open-ended ceasefire on Sept. 16, its first in decades.")
+    other = ("The Madrid stock market rose on Tuesday. ETA has announced an open-ended "
+             "cease-fire and Spanish leaders reacted with caution on Wednesday.")
+    story = build_story([{"text": first, "source": "AP", "published": "1998-09-17"},
+                         {"text": later, "source": "AP", "published": "1998-10-05"},
+                         {"text": other, "source": "Reuters", "published": "1998-09-17"}])
+    al = story.alignment
+    assert al.voice[0] == al.voice[1] != al.voice[2]  # one outlet, two articles
+    s = next(x for x in story.sentences if x.text.startswith("The armed Basque"))
+    out = mark_paraphrases(story, [s.id]).alignment
+    assert {0, 1} <= set(out.articles_of(s))
+    assert out.independent([0, 1]) == 1  # the outlet counts once
