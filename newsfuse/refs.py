@@ -980,8 +980,9 @@ def _first_person(outside: str) -> str | None:
 # news", "Email Sign Up By signing up you agree ...")
 _CALL_TO_ACTION = re.compile(
     r"(Visit|Click|Sign up|Follow|Read|Watch|See|Check out|Subscribe|Call|Email|E-mail|Tell|"
-    r"Share|Find out|Learn|Download|Tune in|Stay tuned|Scroll|Like|Join)\b(?:\s+\S+){0,6}?\s+"
-    r"(?:your|you|us|here|below|above|more information|for more)\b")
+    r"Share|Find out|Learn|Download|Tune in|Stay tuned|Scroll|Like|Join|Shop|Skip|Log in|Sign in|"
+    r"Buy|Order|Register)\b(?:\s+\S+){0,8}?\s+"
+    r"(?:your|yours|you|us|here|below|above|more information|for more)\b")
 
 
 # a description inside a quotation that points back: "this important anniversary", "these

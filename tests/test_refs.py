@@ -1140,3 +1140,12 @@ def test_this_and_a_month_or_a_day_is_a_date():
                 if n.kind == "demonstrative"]
     assert [n.text for n in needs("This decision was made by the council.")
             if n.kind == "demonstrative"] == ["This"]
+
+
+@pytest.mark.parametrize("text", [
+    "Shop or log into your account to \"Skip the Month\" by the 5th of the month.",
+    "Shop or \"Skip\" The choice to shop is always yours!",
+    "Click below to sign the Petition.",
+])
+def test_a_page_calling_its_reader_is_a_voice(text):
+    assert [n for n in needs(text) if n.kind == "voice"]
