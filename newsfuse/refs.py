@@ -236,7 +236,10 @@ _LONE_NAME = re.compile(r"(?=[A-Z])(?<![\w.’'-])(?<![A-Z][a-z] )(?<!\b[Tt]he )
                         r"(?:(?:Mr|Mrs|Ms|Dr|Prof|Rev)\.?\s+)?"
                         r"((?:Mc|Mac)?[A-Z][a-z]{2,}(?:-[A-Z][a-z]+)?)(?:(?:['’]s)?\s+(?=[a-z])|"
                         r"(?=,\s+\d{1,3},))")
-# a demonstrative noun phrase that points back ("this scene", "that moment", "these claims")
+# a demonstrative noun phrase that points back ("this scene", "that moment", "these claims");
+# "that" right after a name inside the sentence is a relative ("an attack in France that left
+# three dead")
+_AFTER_NAME = re.compile(r"[a-z,]\s+[A-Z][\w.'’-]*\s+\Z")
 _INNER_DEMONSTRATIVE = re.compile(
     r"\b(?:[Tt]his|[Tt]hat|[Tt]hese|[Tt]hose)\s+(?!past\b|coming\b|week|year|month|morning|afternoon|evening|"
     r"weekend|summer|spring|autumn|fall|winter|season|decade|century|time\b|is\b|was\b|"
@@ -595,7 +598,8 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
         m = _INNER_DEMONSTRATIVE.search(outside)
         if m and m.group(1) not in STOPWORDS and (m.group(0)[:4].lower() != "that" or (
                 can_be_noun(m.group(1)) and not m.group(1).endswith("ly") and
-                not _THAT_CLAUSE.search(outside, 0, m.start()))):
+                not _THAT_CLAUSE.search(outside, 0, m.start()) and
+                not _AFTER_NAME.search(outside, max(0, m.start() - 30), m.start()))):
             out.append(Need("demonstrative", m.group(0)))  # not "facilities that chemically"
     if ("here" in outside or "Here" in outside) and \
             not any(n.kind in ("pronoun", "demonstrative") for n in out):
@@ -1427,7 +1431,8 @@ def treated_as_person(text: str, surname: str) -> bool:
                  _SAID_BEFORE.search(head))):
             return True
         if _BOUNDARY.match(text, p) and _PERSON_AFTER.match(text, end) and \
-                not _ARTICLE_BEFORE.search(head):  # not "a Democrat, who"
+                not _ARTICLE_BEFORE.search(head) and (not head or head[-1] not in "-–"):
+            # not "a Democrat, who", nor a senator's state: "Orrin Hatch, R-Utah, who is"
             return True
         if _SPEAKS_AFTER.match(text, end):
             m = _FIRST_BEFORE.search(head)

@@ -880,6 +880,9 @@ def _story_of(text: str) -> newsfuse.Story:
     ("The shooting of former Saints player Will Smith shocked the city. Smith's wife, Racquel "
      "Smith, was also shot. Smith was pronounced dead.", "Smith",
      {"Will Smith", "Racquel Smith"}),
+    # a senator's party and state before "who" is no person's surname
+    ("On Wednesday, Sen. Orrin Hatch, R-Utah, who is a Mormon, came to his defense. Heavily "
+     "Republican Utah is an example.", "Utah", set()),
     # an organisation's name before "said" is no first name and surname
     ("In a statement, Santé Publique France said it had closed its investigation. Babies were "
      "born in three rural areas of France.", "France", set()),
@@ -1120,6 +1123,14 @@ def test_a_surname_ending_the_sentence_after_a_word_that_takes_a_person_is_compl
     # a place after "in" or "of" is no one to name
     assert not [n for n in needs("The babies were born in three rural areas of France.")
                 if n.kind == "surname"]
+
+
+def test_that_after_a_name_inside_the_sentence_is_a_relative_not_a_demonstrative():
+    text = ("President Donald Trump on Wednesday said he would move to fortify U.S. borders "
+            "\u201ceven more\u201d in the wake of an attack in France that left three dead.")
+    assert not [n for n in needs(text) if n.kind == "demonstrative"]
+    assert [n.text for n in needs("At that moment the crowd in Paris cheered.")
+            if n.kind == "demonstrative"] == ["that moment"]
 
 
 def test_this_and_a_month_or_a_day_is_a_date():
