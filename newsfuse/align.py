@@ -26,9 +26,11 @@ from .claims import (
     RARE_FIGURES,
     event_keys,
     fact_of,
+    happenings_named,
     has_quote,
     has_speaker,
     main_verb,
+    noun_keys,
     only_gloss,
     rare_figures,
     same_claim,
@@ -327,18 +329,26 @@ PARAPHRASE_FLOOR = 0.25  # cosine from which another outlet's sentence may tell 
 WORDS_FLOOR = 0.4  # cosine from which ``claims.same_words`` is asked (runs of words) ...
 WORDS_TERMS = 0.5  # ... and this share of the brief sentence's content words in the other
 PARAPHRASE_TRIES = 3  # most similar sentences of each unmarked article put to the test
+EVENT_FLOOR = 0.15  # cosine from which a brief sentence that tells a known happening
+# (``claims.fact_of``) is put to ``claims.same_fact``: another verb, another subject and the
+# happening's noun share few words ("a man shot at a group of police officers, injuring two
+# of them" / "Two police officers were wounded when a man ... opened fire"); the happening,
+# its participants and the anchors decide
 
 
 def mark_paraphrases(story: Story, sentence_ids: Sequence[int]) -> Story:
-    """The story with every outlet that tells one of ``sentence_ids``' facts in other words
-    marked (added to ``Alignment.support``): for each sentence and each article of an outlet
-    not yet marked, its PARAPHRASE_TRIES most similar sentences (cosine at least
-    PARAPHRASE_FLOOR) are put to ``claims.same_fact`` (and the other tests of one fact: the
-    same rare figures, words, acronym gloss, or one speaker's same words, ``same_speech``);
-    the first that passes is the mark, and
-    the articles that reprint it (a near-copy, DUPLICATE_THRESHOLD, within that article's
-    lineage) are marked with it. Only the brief's sentences need it, which keeps the cost to
-    a few dozen tests."""
+    """The story with every article that tells one of ``sentence_ids``' facts in other words
+    marked (added to ``Alignment.support``): for each sentence and each article of a reprint
+    family (lineage) not yet marked, its PARAPHRASE_TRIES most similar sentences (cosine at
+    least PARAPHRASE_FLOOR; from EVENT_FLOOR those that may tell the sentence's known
+    happening) are put to ``claims.same_fact`` (read for a mark: ``marks=True``; and the other
+    tests of one fact: the same rare figures, words, acronym gloss, or one speaker's same
+    words, ``same_speech``); the first that passes is the mark, and the articles that reprint
+    it (a near-copy, DUPLICATE_THRESHOLD, within that article's lineage) are marked with it.
+    One outlet's several articles are each marked (an agency's later article that retells the
+    fact as background: its wording stays in ``support``), and count once as an independent
+    outlet (``Alignment.independent``). Only the brief's sentences need it, which keeps the
+    cost to a few dozen tests."""
     al = story.alignment
     if al is None or len(story.articles) < 2 or not sentence_ids:
         return story
@@ -348,7 +358,7 @@ def mark_paraphrases(story: Story, sentence_ids: Sequence[int]) -> Story:
 
 def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int]) -> Story:
     sents = story.sentences
-    voice = np.asarray(al.voice or al.lineage)
+    family = np.asarray(al.lineage)  # reprints are marked with their source, once
     skip = set(story.boilerplate) | set(story.novelty.seen if story.novelty is not None else ())
     support = list(al.support)
     changed = False
@@ -359,19 +369,34 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int]) 
     else:
         vec = al.vectors if al.vectors is not None else vectorize(sents)
         rows = (vec[ids] @ vec.T).toarray()
-    closed = np.zeros((len(ids), len(voice)), dtype=bool)  # the outlets already marked
+    closed = np.zeros((len(ids), len(family)), dtype=bool)  # the families already marked
     for r, i in enumerate(ids):
-        closed[r, [int(voice[a]) for a in (sents[i].article, *(a for a, _, _ in support[i]))]] \
+        closed[r, [int(family[a]) for a in (sents[i].article, *(a for a, _, _ in support[i]))]] \
             = True
-    near = ~closed[:, voice[art]] & (rows >= PARAPHRASE_FLOOR)
-    for r in np.flatnonzero(near.any(axis=1)).tolist():  # an unmarked outlet says something close
-        i = ids[r]
+    unmarked = ~closed[:, family[art]]
+    near = unmarked & (rows >= PARAPHRASE_FLOOR)
+    # below PARAPHRASE_FLOOR, for a brief sentence that tells a known happening, the
+    # sentences that may tell it too (a word of it: its verb, phrase or noun)
+    low = unmarked & (rows >= EVENT_FLOOR) & ~near
+    row_keys: dict[int, frozenset[str]] = {}
+    for r in np.flatnonzero(low.any(axis=1)).tolist():
+        x = sents[ids[r]]
+        keys = row_keys[r] = event_keys(x.tokens)
+        if not keys or not fact_of(x.display).events:
+            low[r] = False
+            continue
+        terms = set(x.term_ids.tolist())  # one fact: MIN_FACT_WORDS shared (one may be the
+        for c in np.flatnonzero(low[r]).tolist():  # happening in other words)
+            if keys.isdisjoint(happenings_named(sents[c].text)) or \
+                    len(terms.intersection(sents[c].term_ids.tolist())) < MIN_FACT_WORDS - 1:
+                low[r, c] = False
+    for r in np.flatnonzero((near | low).any(axis=1)).tolist():  # an unmarked outlet says
+        i = ids[r]  # something close
         s = sents[i]
         row = rows[r]
-        cand = np.flatnonzero(near[r])
         marked = {s.article, *(a for a, _, _ in support[i])}
         quoted = bool(statement(s.display))  # mostly a quotation another may give too
-        keys = event_keys(s.tokens)
+        keys = row_keys[r] if r in row_keys else event_keys(s.tokens)
         told = bool(keys) and bool(fact_of(s.display).events)
         # a main verb of no known kind: the other tells it with the same verb ("was placed on
         # the FBI's most wanted list" / "the FBI placed him on its most wanted list"), read
@@ -380,15 +405,19 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int]) 
         figures = not told and len(set(rare_figures(s.display))) >= RARE_FIGURES
         gloss = not told and only_gloss(s.display)
         speech = has_speaker(s.display)  # one speaker's words, quoted or reported
-        # each article's PARAPHRASE_TRIES most similar, the most similar of all first
-        cand = cand[np.lexsort((-row[cand], art[cand]))]
-        first = np.searchsorted(art[cand], art[cand], side="left")
-        cand = cand[np.arange(len(cand)) - first < PARAPHRASE_TRIES]
-        voices_marked = {int(voice[a]) for a in marked}
+        # each article's PARAPHRASE_TRIES most similar, the most similar of all first; then
+        # each article's PARAPHRASE_TRIES most similar below the floor (above: ``low``)
+        picked = []
+        for part in (np.flatnonzero(near[r]), np.flatnonzero(low[r])):
+            part = part[np.lexsort((-row[part], art[part]))]
+            first = np.searchsorted(art[part], art[part], side="left")
+            picked.append(part[np.arange(len(part)) - first < PARAPHRASE_TRIES])
+        cand = np.concatenate(picked)
+        families_marked = {int(family[a]) for a in marked}
         added: list[tuple[int, int, float]] = []
         for j in cand[np.argsort(-row[cand], kind="stable")].tolist():
             b = int(art[j])
-            if b in skip or int(voice[b]) in voices_marked:
+            if b in skip or int(family[b]) in families_marked:
                 continue
             other = sents[j].display
             before = sents[j - 1].display if j and sents[j - 1].article == b else ""
@@ -413,8 +442,9 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int]) 
                             continue  # only one speaker's words may still be found
                         break  # tells no happening and quotes no one: nothing to test
                 if told:
-                    same = bool(keys & event_keys(sents[j].tokens)) and \
-                        same_fact(s.display, other, context=before)
+                    toks = sents[j].tokens
+                    same = bool(keys & (event_keys(toks) | noun_keys(toks))) and \
+                        same_fact(s.display, other, context=before, marks=True)
                 else:  # x tells no known happening: the same quotation, or the same verb
                     same = (quoted and has_quote(other) and
                             same_statement(s.display, other)) or \
@@ -424,7 +454,7 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int]) 
             if same:
                 v = float(row[j])
                 added.append((b, j, v))
-                voices_marked.add(int(voice[b]))
+                families_marked.add(int(family[b]))
                 added += [(c, k, v) for c, k, w in support[j]  # its reprints' near-copies
                           if al.lineage[c] == al.lineage[b] and c not in marked and c != b
                           and w >= DUPLICATE_THRESHOLD]

@@ -527,6 +527,7 @@ _EVENT_WORDS = [frozenset(stem(w) for w in g.split()) for g in (
     "investigate investigated probe probed",
     "scrutinize scrutinized scrutinise scrutinised scrutiny",
     "surrender surrendered",
+    "endorse endorsed",
 )]
 _EVENT = {w: f"#{k}" for k, g in enumerate(_EVENT_WORDS) for w in g}
 _EV = {name: _EVENT[stem(name)] for name in (
@@ -985,10 +986,17 @@ def main_verb(text: str, known: bool = True) -> str:
 
 
 @lru_cache(maxsize=32768)
-def _fact(text: str, any_verb: bool = False) -> Fact:
+def _anchors(text: str) -> Fact:
+    """A sentence's anchors (names, figures, weekdays) when its main predicate tells no known
+    happening: what a sentence that tells one by its noun is compared on."""
+    return _fact(text, anchors=True)
+
+
+@lru_cache(maxsize=32768)
+def _fact(text: str, any_verb: bool = False, anchors: bool = False) -> Fact:
     plain, words, starts, found = _parsed(text)
     at, span = _known_at(found)
-    if not at and not any_verb:
+    if not at and not any_verb and not anchors:
         return _NO_FACT  # no known happening told as a verb anywhere
     if any_verb:
         verb = main_verb(text)
@@ -996,6 +1004,8 @@ def _fact(text: str, any_verb: bool = False) -> Fact:
             return _NO_FACT
     where = _main_at(words, at, any_verb)
     events = frozenset(at.get(where, ()))
+    if not events and anchors:
+        where = -1  # no predicate read: only the anchors
     if not events and any_verb:
         if not verb:
             return _NO_FACT  # no happening of any kind: nothing to compare
@@ -1247,6 +1257,293 @@ _PREFIXES = frozenset(st[:3] for st in _KEYS) | frozenset(
                     "driven withdrew",) for w in g.split())
 
 
+# the nouns news writes for those happenings (a derivation table, the happening's noun for
+# its verb: "the arrest of Eric Rudolph" / "Rudolph was arrested"; "Prodigy's death" /
+# "Prodigy died"); only the nouns that name the happening itself (not "charge": "in charge";
+# not "release": "a press release"; not "deal", "ruling": of no one kind)
+_NOUN_FORMS = {_EVENT[stem(e)]: frozenset(ws.split()) for e, ws in (
+    ("kill", "killing killings murder murders slaying slayings assassination"),
+    ("die", "death"),
+    ("shoot", "shooting shootings"),
+    ("charge", "indictment"),
+    ("convict", "conviction convictions"),
+    ("acquit", "acquittal"),
+    ("arrest", "arrest arrests detention"),
+    ("resign", "resignation"),
+    ("approve", "approval passage adoption ratification"),
+    ("reject", "rejection"),
+    ("acquire", "acquisition purchase takeover"),
+    ("withdraw", "withdrawal pullout"),
+    ("ban", "ban prohibition"),
+    ("kidnap", "kidnapping abduction"),
+    ("cancel", "cancellation"),
+    ("evacuate", "evacuation"),
+    ("crash", "crash"),
+    ("explode", "explosion"),
+    ("erupt", "eruption"),
+    ("collapse", "collapse"),
+    ("rescue", "rescue"),
+    ("fire", "dismissal firing ouster sacking"),
+    ("deport", "deportation"),
+    ("execute", "execution"),
+    ("marry", "marriage wedding"),
+    ("attack", "attack attacks assault"),
+    ("raid", "raid"),
+    ("seize", "seizure"),
+    ("appoint", "appointment"),
+    ("sentence", "imprisonment jailing"),
+    ("hospitalize", "hospitalization hospitalisation"),
+    ("surrender", "surrender"),
+    ("endorse", "endorsement"),
+)}
+_NOUN_EVENT = {w: ev for ev, ws in _NOUN_FORMS.items() for w in ws}
+_NOUN_KEYS: dict[str, frozenset[str]] = {}
+for _w, _ev in _NOUN_EVENT.items():
+    _NOUN_KEYS[stem(_w)] = _NOUN_KEYS.get(stem(_w), frozenset()) | {_ev}
+# words before the noun that make it another happening than one told as done: not done, only
+# possible, sought or feared ("no arrests", "the planned acquisition", "called for his
+# resignation", "a warrant for his arrest"), or another instance ("a previous attack")
+_NOUN_BLOCK = _NEGATION | _MODAL | frozenset("""
+alleged attempted failed possible potential planned proposed pending expected rumored rumoured
+threatened feared imminent looming another previous earlier prior similar first second third
+past future any without avoid prevent call calls called calling demand demands demanded
+demanding urge urges urged urging seek seeks sought warrant warrants against oppose opposed
+opposes opposing risk threat threats fear fears possibility prospect chance chances attempt
+attempts bid plot plots mock fake staged since
+""".split())
+# nouns after it that make it a modifier of another thing ("the arrest warrant", "the death
+# toll", "the murder trial"): no happening told
+_NOUN_COMPOUND = frozenset("""
+warrant warrants toll tolls penalty penalties row rows trial trials case cases charge charges
+rate rates threat threats plot plots attempt attempts bid bids talks plan plans order orders
+record records certificate certificates squad squads scene scenes site sites report reports
+count counts sentence sentences investigation investigations probe inquiry rumor rumors rumour
+rumours course courses test tests victim victims suspect suspects weapon weapons list lists
+note notes anniversary anniversaries ceremony ceremonies photo photos video videos dress
+helicopter helicopters dog dogs team teams mode alarm alarms risk risks
+""".split())
+# the names of the happening's participants in the noun's phrase: its possessor ("Rudolph's
+# arrest"), "of" ("the arrest of Eric Rudolph") and "by" ("the killing of X by police")
+_NOUN_ROLE = frozenset("of by".split())
+
+
+def _noun_participants(words: list[str], k: int) -> tuple[frozenset[str], frozenset[str],
+                                                          frozenset[str]] | None:
+    """(possessor, "of" names, "by" names) of the happening's noun at word ``k``, or None when
+    the noun is no happening told as done (``_NOUN_BLOCK`` before it in its clause, a
+    compound's first word after it, no determiner, possessive, adjective or date before it)."""
+    prev = words[k - 1] if k else ""
+    low_prev = prev.lower()
+    nxt = words[k + 1].lower() if k + 1 < len(words) else ""
+    if nxt in _NOUN_COMPOUND or (nxt[:1].isalpha() and nxt == words[k + 1] and
+                                 word_classes(nxt)[1] and not word_classes(nxt)[0] and
+                                 nxt not in _INTRO and nxt not in _RELATIVE and
+                                 nxt not in _FUNCTION and nxt not in _DAYS and
+                                 not only_adjective(nxt)):
+        return None  # "the arrest warrant", "the death toll": the noun modifies another
+    for w in reversed(words[max(0, k - 4):k]):
+        if w in (",", ";", ":"):
+            break
+        lw = w.lower().replace("’", "'")
+        if lw in _NOUN_BLOCK or lw.endswith("n't"):
+            return None
+    if not (low_prev in _DETERMINERS or low_prev in ("his", "her", "their", "its") or
+            low_prev.endswith(("'s", "’s", "s'")) or prev in _NOT_NAMES or
+            _MONTH.match(prev) or low_prev in _DAYS or
+            (low_prev[:1].isalpha() and only_adjective(low_prev))):
+        return None  # "a heart attack", "market crash": a compound, or no noun phrase
+    possessor: set[str] = set()
+    j = k - 1
+    while j >= 0 and (words[j][:1].isupper() or words[j].lower().endswith(("'s", "’s"))):
+        if words[j][:1].isupper() and words[j] not in _NOT_NAMES:
+            possessor.add(re.sub(r"['’]s?$", "", words[j].rstrip(".")).lower())
+        j -= 1
+        if j >= 0 and not words[j][:1].isupper():
+            break
+    if not any(w.lower().endswith(("'s", "’s", "s'")) for w in words[max(0, k - 3):k]):
+        possessor = set()  # capitalised words before it but no possessive: no possessor
+    roles: dict[str, set[str]] = {"of": set(), "by": set()}
+    role = ""
+    for w in words[k + 1:k + 9]:
+        low = w.lower()
+        if low in (",", ";", ":") or (low in _RELATIVE and low != "of"):
+            break
+        if low in _NOUN_ROLE:
+            role = low
+            continue
+        if not role:
+            if low in _INTRO:
+                break  # "his arrest in Texas": where, not whom
+            continue
+        if low in ("his", "her", "their", "its") and not roles[role]:
+            return None  # "the death of his father Harold Lima": someone's relative
+        if w[:1].isupper() and w not in _NOT_NAMES:
+            roles[role].add(re.sub(r"['’]s?$", "", w.rstrip(".")).lower())
+        elif low in _INTRO and low not in _NOUN_ROLE:
+            role = ""  # the "of" phrase is over
+    return frozenset(possessor), frozenset(roles["of"]), frozenset(roles["by"])
+
+
+@lru_cache(maxsize=32768)
+def nouns_told(text: str) -> tuple[tuple[str, frozenset[str], frozenset[str],
+                                         frozenset[str]], ...]:
+    """Every known kind of happening ``text`` tells by its noun, as done (outside
+    quotations): (event, possessor, "of" names, "by" names)."""
+    _, words, _ = _words(text)
+    out = []
+    for k, w in enumerate(words):
+        ev = _NOUN_EVENT.get(w.lower()) if w[:1].islower() else None
+        if ev is not None:
+            parts = _noun_participants(words, k)
+            if parts is not None:
+                out.append((ev, *parts))
+    return tuple(out)
+
+
+_KEY_WORD = re.compile(r"\b(?:" + trie_pattern(sorted(set(_KEYS) | set(_NOUN_KEYS))) +
+                       r")[\w'’-]*")
+
+
+@lru_cache(maxsize=32768)
+def happenings_named(text: str) -> frozenset[str]:
+    """The happenings a sentence has a word of, by a verb, a phrase or a noun (``event_keys``
+    and ``noun_keys`` of its words, read from the text): a sentence with none of x's tells
+    none of x's."""
+    out: frozenset[str] = frozenset()
+    for m in _KEY_WORD.finditer(text.lower()):
+        st = stem(m.group())
+        out |= _KEYS.get(st, frozenset()) | _NOUN_KEYS.get(st, frozenset())
+    return out
+
+
+def noun_keys(stems: Iterable[str]) -> frozenset[str]:
+    """The happenings a sentence of these word stems may tell by a noun (``nouns_told``)."""
+    out: frozenset[str] = frozenset()
+    for st in stems:
+        hit = _NOUN_KEYS.get(st)
+        if hit is not None:
+            out |= hit
+    return out
+
+
+def _noun_link(fx: Fact, y: str) -> bool:
+    """Whether ``y`` tells the happening of x's fact (``fx``) by its noun, with the same
+    participants: named in the noun's phrase, and in their roles (the one it was done to
+    after "of", the doer after "by"; a happening that acts on nothing: its subject); x told
+    as done (not negated, not only planned)."""
+    if fx.negated or fx.modal:
+        return False
+    intransitive = fx.events <= _INTRANSITIVE
+    if intransitive:
+        done_to, doer = fx.subject, frozenset()
+    elif fx.passive:
+        done_to, doer = fx.subject, fx.agent
+    else:
+        done_to, doer = fx.names - fx.subject, fx.subject
+    for ev, possessor, of, by in nouns_told(y):
+        if ev not in fx.events or any(not _within(g, fx.names) for g in (possessor, of, by)):
+            continue  # a name x does not give: someone else ("the death of his father Harold
+            # Lima" is not "Devin Lima has died")
+        if of and not _names_meet(of, done_to):
+            continue  # "the killing of someone else"
+        if by and (intransitive or (doer and not _names_meet(by, doer))):
+            continue  # another doer
+        if possessor and not (_names_meet(possessor, done_to) or
+                              (doer and _names_meet(possessor, doer))):
+            continue
+        if of or (by and doer) or possessor:
+            return True  # a participant named in the noun's phrase, in its role
+    return False
+
+
+_CLAUSE_STARTS = _RELATIVE | _SUBORDINATE | frozenset("and but or why whether".split())
+
+
+def _told_as(x: str, fx: Fact, y: str) -> bool:
+    """Whether y tells x's happening (``fx``) as a verb the way x does, read strictly (for a
+    mark): the same negation and modality, a "not" or "never" before a verb joined by "or"
+    or "and" reaching it ("haven't named Rudolph a suspect or charged him"); no subject of
+    its own in its clause that x does not name when both are told in the same voice ("after
+    a federal judge struck down the line-item veto" / "The Supreme Court struck down"); and
+    when both name what it acts on, one name in common ("is charged in three Atlanta-area
+    bombings" / "is charged in the Jan. 29 bombing of the New Woman All Women clinic")."""
+    _, words, _, found = _parsed(y)
+    own = fx.subject | fx.head | fx.names
+    _, xw, _, xfound = _parsed(x)
+    at = next((k for k, _, ev, participle in xfound
+               if ev in fx.events and not participle and xw[k].lower() == fx.verb), -1)
+    obj_names = _acted_on(xw, at, 6) if at >= 0 else set()
+    for k, _end, ev, _participle in found:
+        if ev not in fx.events:
+            continue
+        neg, modal = _flags(words, k)
+        clause: list[str] = []  # the clause before the verb, last word first
+        for w in reversed(words[:k]):
+            if w in (",", ";", ":") or (w.lower() in _CLAUSE_STARTS and
+                                        w.lower() not in ("and", "or", "nor")):
+                break
+            clause.append(w)
+        conj = next((i for i, w in enumerate(clause) if w.lower() in ("and", "or", "nor")), -1)
+        if conj >= 0 and any(w in ("not", "never") or w.lower().endswith("n't")
+                             for w in clause[conj + 1:conj + 6]):
+            neg = True  # "haven't named Rudolph a suspect or charged him"
+        if (neg, modal) != (fx.negated, fx.modal):
+            continue
+        passive = k > 0 and words[k - 1].lower() in _PASSIVE_AUX
+        phrase = clause if conj < 0 else clause[:conj]
+        phrase = list(reversed(phrase))  # from the clause's start
+        while phrase and (phrase[-1].lower() in _AUX or phrase[-1].lower() in _NEGATION or
+                          phrase[-1].lower().endswith(("n't", "ly"))):
+            phrase.pop()  # "has been", "also", "quickly"
+        if passive == fx.passive and 1 <= len(phrase) <= 5 and \
+                (phrase[0].lower() in _DETERMINERS or all(w[:1].isupper() for w in phrase)) and \
+                not any(w[:1].islower() and word_classes(w.lower())[0] and
+                        not word_classes(w.lower())[1] for w in phrase):
+            subject = {re.sub(r"['’]s?$", "", w.rstrip(".")).lower() if w[:1].isupper()
+                       else stem(w.lower()) for w in phrase
+                       if w not in _NOT_NAMES and w.lower() not in _FUNCTION}
+            if subject and not subject & own and not _names_meet(frozenset(subject), own):
+                continue  # another subject does it ("a federal judge struck down")
+        if obj_names and passive == fx.passive:  # what it acts on: the names up to the
+            theirs = _acted_on(words, k, 10)  # clause's end
+            if theirs and not theirs & obj_names:
+                continue  # acts on another named thing
+        return True
+    return False
+
+
+_PLACE_WORDS = frozenset("through across into onto over against toward towards via near "
+                         "outside inside around behind beyond past along among between "
+                         "within throughout".split())
+
+
+def _acted_on(words: list[str], k: int, n: int) -> set[str]:
+    """The names (their hyphen's parts) of what the verb at word ``k`` acts on: up to ``n``
+    words after it, to the clause's end, not a doer after "by"; after the first common noun
+    only through "of" ("in three Atlanta-area bombings"; "the bombing of the New Woman All
+    Women clinic")."""
+    out: set[str] = set()
+    noun = False
+    for w in words[k + 1:k + 1 + n]:
+        low = w.lower()
+        if w in (",", ";", ":") or low in _RELATIVE or low == "by":
+            break
+        if noun and (low in _INTRO or low in _PLACE_WORDS):
+            break  # "... bombings at the park": where, no longer what
+        if w[:1].isupper() and w not in _NOT_NAMES and not _MONTH.match(w):
+            out |= set(re.sub(r"['’]s?$", "", w.rstrip(".")).lower().split("-"))
+        elif low[:1].isalpha() and low not in _DETERMINERS and low not in _AUX and \
+                low not in _INTRO and low != "of" and word_classes(low)[1] and \
+                not only_adjective(low):
+            noun = True
+    return out
+
+
+def _within(a: frozenset[str], b: frozenset[str]) -> bool:
+    """Whether every name of ``a`` is one of ``b`` (or a short name of one: ``_alias``)."""
+    return all(p in b or any(_alias(p, q) or _alias(q, p) for q in b) for p in a)
+
+
 def event_keys(stems: Iterable[str]) -> frozenset[str]:
     """The happenings a sentence of these word stems may tell (``Sentence.tokens``): two
     sentences with none in common and no quotation in both are never ``same_fact``, so this
@@ -1360,7 +1657,9 @@ _SPEAKER = re.compile(
 
 _SPEAKER_TITLED = re.compile(
     r"\b(?:said|says|told|tells|wrote|writes|added|adds)\s+((?:[A-Z][\w'’.-]+\s*){1,6})|"
-    r"((?:[A-Z][\w'’.-]+\s+){1,6})(?:also\s+|allegedly\s+|later\s+)?"
+    # (an ordinal before a name is part of it: "The U.S. 7th Fleet said")
+    r"((?:(?:[A-Z][\w'’.-]+|\d+(?:st|nd|rd|th)(?=\s+[A-Z]))\s+){1,6})"
+    r"(?:also\s+|allegedly\s+|later\s+)?"
     r"(?:said|says|told|tells|wrote|writes|added|adds)\b|"
     # "according to a statement from US 7th Fleet", "according to Police Chief Ann Lee"
     r"\baccording\s+to\s+(?:(?:a|an|the)\s+)?(?:statement\s+(?:from|by)\s+(?:the\s+)?)?"
@@ -1604,7 +1903,7 @@ def _capitalised(text: str) -> frozenset[str]:
 
 
 def same_fact(x: str, y: str, min_words: int = MIN_FACT_WORDS, main: bool = False,
-              any_verb: bool = False, context: str = "") -> bool:
+              any_verb: bool = False, context: str = "", marks: bool = False) -> bool:
     """Whether ``y`` (another outlet's sentence) reports the main fact ``x`` tells, in any
     words. The same quotation (SHARED_QUOTE_WORDS words in a row) is the same statement.
     Otherwise x's main predicate must be a known kind of happening (``_EVENT_WORDS``,
@@ -1618,10 +1917,18 @@ def same_fact(x: str, y: str, min_words: int = MIN_FACT_WORDS, main: bool = Fals
     MIN_FACT_SHARE of the shorter one's content words. With ``any_verb`` a main predicate of
     no known kind is its own kind (``fact_of``), told in y by the same verb, with the same
     anchors. ``context``: the sentence before y in its article, which may name whom y's
-    subject ("He", "The group") means (``_resolved``). Precision first: a missing mark is
-    better than a wrong one."""
+    subject ("He", "The group") means (``_resolved``). ``marks`` (a mark, not select's repeat
+    test): y may also tell x's happening by its noun, the participants named in the noun's
+    phrase in their roles ("Rudolph was arrested" / "the arrest of Eric Rudolph":
+    ``_noun_link``); and y's verb is read more strictly (``_told_as``): a negation anywhere
+    before it in its clause ("haven't named Rudolph a suspect or charged him"), a subject of
+    its own that is not x's ("a federal judge struck down" is not "The Supreme Court struck
+    down"), and a name x's predicate acts on that y does not give ("charged in three
+    Atlanta-area bombings" / "charged in the bombing of the clinic in Birmingham") are
+    another fact. Precision first: a missing mark is better than a wrong one."""
     if has_quote(x) and has_quote(y) and same_statement(x, y):
         return True  # a statement: most of x is the quotation y gives too
+    linked = False
     if any_verb and same_figures(x, y):
         return True  # "Manhattan ($76,328) ... Utah ($15,257)": the same rare figures
     if any_verb:
@@ -1643,14 +1950,20 @@ def same_fact(x: str, y: str, min_words: int = MIN_FACT_WORDS, main: bool = Fals
             return False  # a verb of no known kind must be y's own predicate, of one subject
             # ("the suspect entered" / "three officers entered"; named: the names decide)
     else:
-        if not may_tell_event(x) or not may_tell_event(y):
+        if not may_tell_event(x) or not (marks or may_tell_event(y)):
             return False
         fx = fact_of(x)
         if not fx.events:
             return False
         if not any((ev, fx.negated, fx.modal) in events_told(y) for ev in fx.events):
+            if not (marks and _noun_link(fx, y)):
+                return False
+            linked = True  # told by its noun ("the arrest of Eric Rudolph")
+        elif marks and not _told_as(x, fx, y):
             return False
         fy, who = _resolved(fact_of(y), context if fx.subject else "")
+        if linked and not fy.events:
+            fy = _anchors(y)
     if main and not fy.events & fx.events:
         return False  # y tells it only in passing ("Bae, who was jailed for 15 years, ...")
     if fy.events & fx.events and (fy.negated, fy.modal) != (fx.negated, fx.modal):
@@ -1704,7 +2017,7 @@ def same_fact(x: str, y: str, min_words: int = MIN_FACT_WORDS, main: bool = Fals
     cx, cy = _content(x, fx), _content(y, fy) | who  # read last: most pairs settle before
     shared = cx & cy
     # the same happening told in other words ("died" / "is dead") is one thing they share
-    other_words = bool(fx.events & fy.events) and \
+    other_words = (bool(fx.events & fy.events) or linked) and \
         not any(t in _EVENT and _EVENT[t] in fx.events for t in shared)
     return len(shared) + other_words >= max(min_words,
                                             MIN_FACT_SHARE * min(len(cx), len(cy)))

@@ -189,13 +189,15 @@ _WEB_PATTERNS = (
     r"subscribe (?:to|now|today)|already a subscriber|verify you're not a robot|"
     r"may not be published, broadcast, rewritten|all rights reserved|"
     r"dns (?:settings|cache)|custom domain mapping|this page is not available|"
-    r"learn more\W*$|try typing the web address|play video\W*$|please enable")
+    r"learn more\W*$|try typing the web address|play video\W*$|please enable|"
+    r"get breaking news alerts|stories that matter,? delivered")
 _WEB_TRIGGERS = ("archive", "wayback", "alexa", "web captur", "crawl", "warc", "tweet",
                  "javascript", "browser", "cookie", "continuing to", "be found", "404",
                  "right now", "try again", "rating is", "transcript", "log in", "sign in",
                  "account", "terms of", "privacy", "newsletter", "inbox", "sign up", "subscri",
                  "robot", "rewritten", "rights reserved", "dns", "domain mapping",
-                 "not available", "learn more", "web address", "play video", "please enable")
+                 "not available", "learn more", "web address", "play video", "please enable",
+                 "breaking news alerts", "that matter")
 _WEB_BOILERPLATE = re.compile(_WEB_PATTERNS)
 
 

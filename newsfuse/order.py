@@ -227,9 +227,17 @@ def _addresses_reader(text: str) -> bool:
 # a lede that opines or withholds the event instead of telling it: "A Wendy Davis run for
 # Texas governor may be just what the Democratic party needs ...", "A young Brooklyn mother ...
 # did what all New Yorkers do when the elevator doors open — she walked in."
+# ("For Republicans on Capitol Hill, Donald Trump may finally have gone too far.": a judgement),
+# or tells what usually is or long was instead of what happened ("Perceived effectiveness
+# measures are often used to pretest ...", "For years, the weather has been a scapegoat for
+# ...": background first)
 _SOFT_LEDE = re.compile(r"\b(?:may|might|could|would)\s+(?:well\s+)?be\s+(?:just|exactly|"
                         r"precisely)\s+what\b|\b(?:did|does|do)\s+what\s+(?:all|every|most|many|"
-                        r"any|other|others|everyone|everybody|people|millions)\b")
+                        r"any|other|others|everyone|everybody|people|millions)\b|"
+                        r"\b(?:may|might)\s+(?:finally|well|just)\s+have\s+[a-z]+\s+too\b")
+_BACKGROUND_LEDE = re.compile(r"(?:For|Over)\s+(?:years|decades|generations|centuries),|"
+                              r"[^,;:]{0,80}?\b(?:is|are)\s+(?:often|usually|typically|generally|"
+                              r"commonly|frequently|traditionally)\s+[a-z]+ed\b")
 _FINDING = re.compile(r"\b(?:discover\w*|found|finds|filed|according to|stud(?:y|ies)|"
                       r"research\w*|report\w*|reveal\w*|show(?:s|ed|n)|announc\w*)\b")
 
@@ -257,7 +265,8 @@ def can_open(story: Story, s: Sentence, as_content: bool = False) -> bool:
     if (text[:1].isupper() and "," in text[:40] and _list_item(text)) or \
             (not as_content and "ear" in text and _background_rate(text)) or \
             (("ou" in text[:60]) and _addresses_reader(text)) or \
-            (" what " in text and _SOFT_LEDE.search(text)):
+            ((" what " in text or " too " in text) and _SOFT_LEDE.search(text)) or \
+            (text[:1] in "FOPABCDEGHIJKLMNQRSTUVWXYZ" and _BACKGROUND_LEDE.match(text)):
         return False  # a list item, a recurring rate, a feature's address to the reader, a
         # lede that opines or withholds the event
     if not _DIGIT.search(text):

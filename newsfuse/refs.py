@@ -111,7 +111,9 @@ _EXPLETIVE_IT = re.compile(
     r")\b")
 _OPEN_DEMONSTRATIVE = re.compile(
     r"(?:(This|These|Those|That|Such)\b(?!\s+(?:(?:past|coming|last|next)\s+)?(?:week|year|month|morning|afternoon|evening|"
-    r"weekend|summer|spring|autumn|fall|winter|season|decade|century)\b)(?!['’]s\s+\w+ing)|"
+    r"weekend|summer|spring|autumn|fall|winter|season|decade|century|January|February|March|"
+    r"April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|"
+    r"Thursday|Friday|Saturday|Sunday)\b)(?!['’]s\s+\w+ing)|"
     r"(The\s+(?:two|three|four|five|six|seven|eight|nine|ten|latter|former|same|other|"
     r"second|third|fourth|fifth|last|remaining|rest|pair|trio|next|previous|following)\b(?!-)"
     r"(?:\s+[a-z]+){0,2})|((?:\w+\s+){1,2}(?:years?|months?|weeks?|days?|hours?)\s+"
@@ -225,11 +227,19 @@ def _surname_speakers(text: str) -> Iterator[re.Match[str]]:
 # in lower case (see Context.sentence_needs); or, opening the sentence as the one who acts
 # ("Randa secures funding ..."), a rare name the story never gives in full; after "the" a name
 # names a thing ("the Obama administration", "the Trump campaign"), not the person
+# a surname that ends the sentence after a word that takes a person ("..., told Kreiss.", "who
+# is helping Reischl.", "to be reunited with Ms Pascoe."); places come after "in", "of", "to"
+_TO_WHOM_NAME = re.compile(r"\b(?:told|tells|with|helping|helped|joined|thanked|interviewed|"
+                           r"met|against|by)\s+(?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?"
+                           r"((?:Mc|Mac)?[A-Z][a-z]{2,}(?:-[A-Z][a-z]+)?)\.$")
 _LONE_NAME = re.compile(r"(?=[A-Z])(?<![\w.’'-])(?<![A-Z][a-z] )(?<!\b[Tt]he )"
                         r"(?:(?:Mr|Mrs|Ms|Dr|Prof|Rev)\.?\s+)?"
                         r"((?:Mc|Mac)?[A-Z][a-z]{2,}(?:-[A-Z][a-z]+)?)(?:(?:['’]s)?\s+(?=[a-z])|"
                         r"(?=,\s+\d{1,3},))")
-# a demonstrative noun phrase that points back ("this scene", "that moment", "these claims")
+# a demonstrative noun phrase that points back ("this scene", "that moment", "these claims");
+# "that" right after a name inside the sentence is a relative ("an attack in France that left
+# three dead")
+_AFTER_NAME = re.compile(r"[a-z,]\s+[A-Z][\w.'’-]*\s+\Z")
 _INNER_DEMONSTRATIVE = re.compile(
     r"\b(?:[Tt]his|[Tt]hat|[Tt]hese|[Tt]hose)\s+(?!past\b|coming\b|week|year|month|morning|afternoon|evening|"
     r"weekend|summer|spring|autumn|fall|winter|season|decade|century|time\b|is\b|was\b|"
@@ -472,6 +482,17 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
                 # "Rights workers say 14 are still missing.", "All except for Mount St.
                 # Helens, ...": 14 of what? all of what?
                 out.append(Need("demonstrative", m.group(2) or m.group(4)))
+    if "the " in outside and not any(n.kind in ("pronoun", "demonstrative") for n in out):
+        m = _INNER_EPITHET.search(outside)
+        first = _WORD.match(body)
+        if m and not _NAME_BEFORE.search(outside, max(0, m.start() - 40), m.start()) and \
+                not (first and first.group()[0].isupper() and
+                     first.group().lower() not in STOPWORDS and
+                     not can_be_noun(first.group().lower())):  # "Madonna ... -- the iconic
+            # pop star currently holds ...": the sentence's named subject
+            # "... a much-disputed Victorian diary supposedly written by the notorious
+            # murderer.": who? (the source named him in the sentence before)
+            out.append(Need("demonstrative", m.group(0)))
     if "-year-old" in outside and not any(n.kind in ("pronoun", "demonstrative") for n in out):
         for m in _INNER_AGE.finditer(outside):
             if _AGE_SAYS_WHO.match(outside, m.end()) or \
@@ -489,12 +510,31 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
         w = _bare_consequence(outside)
         if w:  # "Police reported two arrests _ a 19-year-old boy and a 16-year-old girl.":
             out.append(Need("demonstrative", w))  # arrests for what?
+    if ("suit" in outside or "same" in outside or "likewise" in outside) and \
+            not any(n.kind in ("pronoun", "demonstrative") for n in out):
+        m = _SAME_AS_BEFORE.search(outside)
+        if m and not _VERB_BEFORE.search(outside, 0, m.start()):
+            out.append(Need("demonstrative", m.group(0)))  # "Within weeks, ETA and Herri
+            # Batasuna followed suit.": did what?
+    if body[:4] == "The " and not quoted_open:
+        m = _OPEN_SUBJECT_PP.match(body)
+        if m and m.group(2) not in _UNIQUE_HEADS and m.group(2) not in STOPWORDS and \
+                can_be_noun(m.group(2)) and \
+                not any(w in STOPWORDS for w in m.group(1).split()) and \
+                not any(n.kind == "definite" and not n.inner for n in out):
+            # "The rare step by the tax-writing panel comes as ...": which panel? (a definite
+            # inside the opening subject is as much the sentence's subject)
+            out.append(Need("definite", f"the {m.group(1)}{m.group(2)}",
+                            stem(_singular(m.group(2)))))
     if body[:1] in "NYAEMP" and not in_quote:
         m = _REPLY.match(body)
         if m:  # "Not yet, said Efraim Levy, ...": the answer to a question the brief never asks
             out.append(Need("demonstrative", m.group(1)))
     seen_names: set[str] = set()
-    for m in (*_surname_speakers(text), *_matches_from(_LONE_NAME, outside, _capitals(outside))):
+    last = _TO_WHOM_NAME.search(outside, max(0, len(outside) - 60)) \
+        if outside.endswith(".") else None
+    for m in (*_surname_speakers(text), *_matches_from(_LONE_NAME, outside, _capitals(outside)),
+              *((last,) if last else ())):
         name = m.group(1) or (m.group(2) if m.re is _SURNAME_SPEAKER else None)
         if name and name not in seen_names and name.lower() not in STOPWORDS and \
                 not _preceded_by_name(text if m.re is _SURNAME_SPEAKER else outside, m, name):
@@ -503,7 +543,8 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
             # ..."): as a speaker's, it needs saying who it is when the story never does
             subject = m.re is _LONE_NAME and m.start() == len(outside) - len(
                 outside.lstrip()) and _acts(outside, m.end())
-            out.append(Need("surname", name, name, soft=m.re is _LONE_NAME and not subject))
+            out.append(Need("surname", name, name,
+                            soft=m.re is not _SURNAME_SPEAKER and not subject))
     if "s" in outside:
         for m in _FAMILY.finditer(outside):
             if m.start() and (outside[m.start() - 1].isalnum() or outside[m.start() - 1] in "_’'-"):
@@ -557,7 +598,8 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
         m = _INNER_DEMONSTRATIVE.search(outside)
         if m and m.group(1) not in STOPWORDS and (m.group(0)[:4].lower() != "that" or (
                 can_be_noun(m.group(1)) and not m.group(1).endswith("ly") and
-                not _THAT_CLAUSE.search(outside, 0, m.start()))):
+                not _THAT_CLAUSE.search(outside, 0, m.start()) and
+                not _AFTER_NAME.search(outside, max(0, m.start() - 30), m.start()))):
             out.append(Need("demonstrative", m.group(0)))  # not "facilities that chemically"
     if ("here" in outside or "Here" in outside) and \
             not any(n.kind in ("pronoun", "demonstrative") for n in out):
@@ -686,6 +728,41 @@ def _unknown_acronyms(text: str) -> list[str]:
             continue
         out.append(a)
     return out
+
+
+# a person named by an epithet inside a sentence ("written by the notorious murderer", "the
+# embattled senator's office"), as news writes after naming them; not before a name or a
+# clause that says who ("the notorious murderer Jack the Ripper", "the disgraced banker who
+# ...")
+_EPITHET_ADJECTIVES = ("notorious", "infamous", "embattled", "disgraced", "beleaguered",
+                       "legendary", "famed", "celebrated", "controversial", "reclusive",
+                       "eccentric", "outspoken", "slain", "fallen", "ousted", "exiled", "jailed",
+                       "convicted", "beloved", "iconic")
+_INNER_EPITHET = re.compile(
+    r"(?<![\w'’-])the\s+(?:[a-z][\w-]*\s+)?(?:" + "|".join(_EPITHET_ADJECTIVES) +
+    r")(?:\s+[a-z][\w-]*)?\s+(?:murderer|killer|star|icon|legend|dictator|tycoon|billionaire|"
+    r"mogul|gunman|shooter|bomber|singer|actor|actress|rapper|comedian|leader|president|senator|"
+    r"governor|mayor|director|author|writer|artist|player|coach|banker|executive|politician|"
+    r"lawmaker|general|preacher|pastor|priest)(?:['’]s)?\b(?!\s+[A-Z]|,\s+[A-Z]|\s+(?:of|who|"
+    r"whose|at|for|in|named|called)\b|-)")
+
+
+# doing what someone did before ("Within weeks, ETA and Herri Batasuna followed suit.", "Mitt
+# Romney did the same"): counted where the sentence has no verb before it (no clause of its own
+# that told what was done)
+_SAME_AS_BEFORE = re.compile(r"\b(?:follow(?:ed|s|ing)?\s+suit|did\s+(?:the\s+same|likewise)|"
+                             r"(?:do|does)\s+(?:the\s+same|likewise))\b")
+_VERB_BEFORE = re.compile(r"\b(?:[a-z]{3,}ed|is|was|were|are|has|have|had|will|would|should|"
+                          r"could|can|may|might|must|did|does|do|said|says|made|took|gave|won|"
+                          r"got|began|led|held|told|went|came|saw|set|put|ran|sent)\b")
+# a definite inside an opening subject after a preposition ("The rare step by the tax-writing
+# panel comes as ...", "The cause of the fire is ..."), the subject's verb after it
+_OPEN_SUBJECT_PP = re.compile(
+    r"The\s+(?!fact\s+of\s+the\s+matter\b)(?:[a-z][\w-]*\s+){1,3}?(?:of|by|from|for|in|at|on|"
+    r"with|against|over|behind|"
+    r"between|among)\s+the\s+((?:[a-z][\w-]*\s+){0,2}?)([a-z][a-z-]{2,})"
+    r"(?=\s+(?:is|are|was|were|has|have|had|will|would|could|can|may|might|must|should|"
+    r"comes|came|remains|remained|[a-z]{3,}ed)\b)")
 
 
 # a consequence of an event, counted or denied, with nothing after it that says of what ("two
@@ -903,8 +980,9 @@ def _first_person(outside: str) -> str | None:
 # news", "Email Sign Up By signing up you agree ...")
 _CALL_TO_ACTION = re.compile(
     r"(Visit|Click|Sign up|Follow|Read|Watch|See|Check out|Subscribe|Call|Email|E-mail|Tell|"
-    r"Share|Find out|Learn|Download|Tune in|Stay tuned|Scroll|Like|Join)\b(?:\s+\S+){0,6}?\s+"
-    r"(?:your|you|us|here|below|above|more information|for more)\b")
+    r"Share|Find out|Learn|Download|Tune in|Stay tuned|Scroll|Like|Join|Shop|Skip|Log in|Sign in|"
+    r"Buy|Order|Register)\b(?:\s+\S+){0,8}?\s+"
+    r"(?:your|yours|you|us|here|below|above|more information|for more)\b")
 
 
 # a description inside a quotation that points back: "this important anniversary", "these
@@ -1353,16 +1431,35 @@ def treated_as_person(text: str, surname: str) -> bool:
                  _SAID_BEFORE.search(head))):
             return True
         if _BOUNDARY.match(text, p) and _PERSON_AFTER.match(text, end) and \
-                not _ARTICLE_BEFORE.search(head):  # not "a Democrat, who"
+                not _ARTICLE_BEFORE.search(head) and (not head or head[-1] not in "-–"):
+            # not "a Democrat, who", nor a senator's state: "Orrin Hatch, R-Utah, who is"
             return True
-        if _SPEAKS_AFTER.match(text, end) and _FIRST_BEFORE.search(head):
-            return True
+        if _SPEAKS_AFTER.match(text, end):
+            m = _FIRST_BEFORE.search(head)
+            if m and not _longer_name_run(head, m.start()):
+                return True
         if text.startswith(", ", end) and _ROLE_AFTER.match(text, end):
             m = _FIRST_NAME_BEFORE.search(head, max(0, len(head) - 40))
             if m and m.group(1) not in _NOT_FIRST and m.group(1).lower() not in STOPWORDS:
                 return True
         p = text.find(surname, p + 1)
     return False
+
+
+def _longer_name_run(head: str, start: int) -> bool:
+    """Whether the capitalised word before ``start`` in ``head`` carries a run of names on
+    (an organisation's "Santé Publique France said", "Human Rights Watch said"), not a title
+    or a function word ("President Donald Trump said", "On Monday Jane Hall said") and not
+    the end of an office ("Minister of Planning and International Cooperation Nabil Sha'ath
+    said")."""
+    words = head[:start].rsplit(None, 1)
+    word = words[-1] if words else ""
+    return word[:1].isupper() and word not in _NOT_FIRST and word.lower() not in STOPWORDS \
+        and _OFFICE.search(head, max(0, start - 70), start) is None
+
+
+_OFFICE = re.compile(r"\b(?:" + _TITLE_WORDS + r"|Minister|Chairman|Chief|Head|Spokesman|"
+                     r"Spokeswoman)\b")
 
 
 _TITLED = re.compile(r"\b(?:(?:Mr|Mrs|Ms|Dr|Prof|Rev)\.?|(?:Sen|Rep|Gov|Gen)\.)\s+"
@@ -1451,6 +1548,10 @@ def full_names(story: Story, surname: str, ctx: Context | None = None) -> frozen
                 parts = parts[1:]  # "International Cooperation Nabil Sha'ath": a word, a name
             first = " ".join(parts)
             lead = parts[0]
+            if lead.lower() in STOPWORDS and lead not in _NOT_FIRST and \
+                    re.search(r"[a-z,;:]\s+" + re.escape(f"{first} {surname}") + r"\b", t):
+                doubtful.add(f"{first} {surname}")  # capitalised inside a sentence, a word
+                continue  # that is also a first name: "former Saints player Will Smith"
             if lead in _NOT_FIRST or lead.lower() in STOPWORDS or \
                     first.split()[-1] in _NOT_FIRST or lead in _NOT_SURNAME or \
                     (len(parts) > 1 and not re.fullmatch(r"[A-Z]\.", parts[-1])):

@@ -300,3 +300,49 @@ def test_one_speakers_words_reported_by_another_outlet_are_marked():
         s = next(x for x in story.sentences if x.text.startswith("\"The family"))
         out = mark_paraphrases(story, [s.id]).alignment
         assert (1 in out.articles_of(s)) is marked
+
+
+def test_a_happening_in_other_words_is_marked_below_the_paraphrase_floor():
+    """Another verb and another subject share few words: the outlet's sentence that tells the
+    happening is put to ``same_fact`` though less similar than three others of its article."""
+    from newsfuse.align import PARAPHRASE_FLOOR, mark_paraphrases
+
+    lead = ("Two police officers were wounded when a man suddenly opened fire immediately "
+            "after the swearing in of cops in the council chambers.")
+    filler = ("The mayor praised the officers who responded. The city council meeting was "
+              "cancelled for the rest of the week.")
+    others = ("Officers returned fire in the council chambers, killing the man. A council "
+              "member is heard swearing in the video of the chambers. The officers of the "
+              "council had attended the swearing in ceremony of new cops. A volley of gunfire "
+              "erupted outside the New Hope City Council meeting Monday night when a man shot "
+              "at a group of police officers, injuring {} of them.")
+    for count, marked in (("two", True), ("three", False)):
+        story = build_story([{"text": f"{lead} {filler}", "source": "AP"},
+                             {"text": others.format(count), "source": "Reuters"}])
+        s = next(x for x in story.sentences if x.text.startswith("Two police"))
+        y = next(x for x in story.sentences if x.text.startswith("A volley"))
+        assert story.alignment.similarity[s.id, y.id] < PARAPHRASE_FLOOR
+        out = mark_paraphrases(story, [s.id]).alignment
+        assert (1 in out.articles_of(s)) is marked
+
+
+def test_each_article_of_one_outlet_that_tells_the_fact_is_marked():
+    """An agency's later article that retells the fact as background is marked too (the JSON
+    ``support`` keeps its wording), though its outlet counts once."""
+    from newsfuse.align import mark_paraphrases
+
+    first = ("The armed Basque separatist group ETA has announced an open-ended cease-fire, a "
+             "newspaper reported late Wednesday. Spain's government said it would wait and see.")
+    later = ("Basque parties met in Bilbao on Monday to discuss the peace process. ETA declared "
+             "an open-ended ceasefire on Sept. 16, its first in decades.")
+    other = ("The Madrid stock market rose on Tuesday. ETA has announced an open-ended "
+             "cease-fire and Spanish leaders reacted with caution on Wednesday.")
+    story = build_story([{"text": first, "source": "AP", "published": "1998-09-17"},
+                         {"text": later, "source": "AP", "published": "1998-10-05"},
+                         {"text": other, "source": "Reuters", "published": "1998-09-17"}])
+    al = story.alignment
+    assert al.voice[0] == al.voice[1] != al.voice[2]  # one outlet, two articles
+    s = next(x for x in story.sentences if x.text.startswith("The armed Basque"))
+    out = mark_paraphrases(story, [s.id]).alignment
+    assert {0, 1} <= set(out.articles_of(s))
+    assert out.independent([0, 1]) == 1  # the outlet counts once

@@ -535,3 +535,13 @@ def test_a_closing_quote_lost_to_bad_decoding_is_restored():
 ])
 def test_a_caption_opening_on_its_credit(par, reason):
     assert paragraph_noise(par) == reason
+
+
+def test_a_newsletter_promo_at_the_top_of_a_page_is_boilerplate():
+    assert is_web_boilerplate("Breaking News Emails Get breaking news alerts and special "
+                              "reports. The news and stories that matter, delivered weekday "
+                              "mornings.")
+    assert is_web_boilerplate("The news and stories that matter, delivered weekday mornings.")
+    # news about alerts and about what matters is news
+    assert not is_web_boilerplate("The agency said it would get breaking weather alerts to "
+                                  "residents faster, and that the stories of survivors matter.")

@@ -21,7 +21,7 @@ DEBRIS = {
     "Image copyright Getty Images Image caption The band broke up in 1980": "caption",
     "Media playback is unsupported on your device": "caption",
     "Keurig Green Mountain K-Cup coffee packs. (Joe Raedle/Getty Images)": "caption",
-    "Breaking News Emails Get breaking news alerts and special reports.": "prompt",
+    "Breaking News Emails Get breaking news alerts and special reports.": "debris",
     "Play Facebook": "prompt",
     "Follow CBSMIAMI.COM: Facebook | Twitter": "debris",
     "From Wikipedia, the free encyclopedia": "debris",

@@ -229,3 +229,25 @@ def test_a_lede_that_opines_or_withholds_the_event_does_not_open_when_the_news_c
     assert not can_open(story, opinion) and not can_open(story, withheld)
     assert can_open(story, news) and can_open(story, run)
     assert order(story, [withheld, news])[0] is news
+
+
+def test_a_judgement_or_background_lede_does_not_open_when_the_news_can():
+    """Seed 113's readers: MN 4035 opened on "For Republicans on Capitol Hill, Donald Trump may
+    finally have gone too far." (a judgement), 2366 on "For years, the weather has been a
+    scapegoat for ..." (background first), 3658 on "Perceived effectiveness measures are often
+    used to pretest ..." (what usually is): none may open; a lede on a month ("This July, ...
+    some hospitals are reporting ...") may."""
+    from newsfuse.order import can_open
+    from newsfuse.pipeline import build_story
+
+    story = build_story([{"source": "AP", "published": "2014-07-12", "text": (
+        "For Republicans on Capitol Hill, Donald Trump may finally have gone too far. "
+        "For years, the weather has been a scapegoat for spikes in births in Washington. "
+        "Perceived effectiveness measures are often used to pretest Campaign messages. "
+        "This July, some hospitals in Washington are reporting higher numbers of births. "
+        "Over the weekend, Donald Trump fired the director of the FBI.")}])
+    judgement, years, usually, july, news = story.sentences
+    assert not can_open(story, judgement) and not can_open(story, years)
+    assert not can_open(story, usually)
+    assert can_open(story, july) and can_open(story, news)
+    assert order(story, [years, july])[0] is july

@@ -873,6 +873,19 @@ def _story_of(text: str) -> newsfuse.Story:
     # one full name given many times is not put in doubt by a widget's capitalised word
     (" ".join([f"President Donald Trump spoke on day {i}." for i in range(8)]) +
      " View Trump's remarks.", "Trump", {"Donald Trump"}),
+    # an office that ends on capitalised words before the name still says it is a person's
+    ("Palestinian Minister of Planning and International Cooperation Nabil Sha'ath said it. "
+     "Sha'ath said the agreement stands.", "Sha'ath", {"Nabil Sha'ath"}),
+    # a first name that is also a word ("Will") still names someone: the surname is ambiguous
+    ("The shooting of former Saints player Will Smith shocked the city. Smith's wife, Racquel "
+     "Smith, was also shot. Smith was pronounced dead.", "Smith",
+     {"Will Smith", "Racquel Smith"}),
+    # a senator's party and state before "who" is no person's surname
+    ("On Wednesday, Sen. Orrin Hatch, R-Utah, who is a Mormon, came to his defense. Heavily "
+     "Republican Utah is an example.", "Utah", set()),
+    # an organisation's name before "said" is no first name and surname
+    ("In a statement, Santé Publique France said it had closed its investigation. Babies were "
+     "born in three rural areas of France.", "France", set()),
     # not people: a company in apposition to a thing, and a title alone
     ("Burger King, a fast-food chain, said sales rose. King said nothing more.", "King", set()),
     ("The King, a revered figure, spoke on Sunday. The King waved to the crowd.", "King", set()),
@@ -1067,3 +1080,72 @@ def test_an_unknown_acronym_needs_spelling_out_before_it():
         f"LFO played show number {i} in Boston on Monday night." for i in range(1, 6))])
     assert not [n for s in band.sentences for n in Context.of(band).sentence_needs(s)
                 if n.acronym]
+
+
+@pytest.mark.parametrize("text,kind,word", [
+    # doing what someone did before, with no clause of its own that says what
+    ("Within weeks, ETA and Herri Batasuna followed suit.", "demonstrative", "followed suit"),
+    # a definite inside the opening subject: which panel?
+    ("The rare step by the tax-writing panel comes as Republicans turn up the heat on the IRS.",
+     "definite", "the tax-writing panel"),
+    ("The cause of the fire is under investigation.", "definite", "the fire"),
+    # a person by an epithet inside the sentence: who?
+    ("Researchers say they have proven the authenticity of a diary supposedly written by the "
+     "notorious murderer.", "demonstrative", "the notorious murderer"),
+])
+def test_references_inside_a_sentence_that_point_back(text, kind, word):
+    assert (kind, word) in [(n.kind, n.text) for n in needs(text)]
+
+
+@pytest.mark.parametrize("text,word", [
+    ("Trump carried the district in 2016, and Mitt Romney did the same in 2012.",
+     "did the same"),  # the sentence says what was done
+    ("The fact of the matter is that the plan failed.", "the matter"),  # an idiom
+    ("Madonna shouldn't be too worried -- the iconic pop star holds the title.",
+     "the iconic pop star"),  # the sentence names her
+    ("He met the notorious murderer Jack the Ripper in a story.", "the notorious murderer"),
+])
+def test_what_the_sentence_itself_says_needs_nothing(text, word):
+    assert word not in [n.text for n in needs(text) if n.kind in ("demonstrative", "definite")
+                        and not n.inner]
+
+
+def test_a_surname_ending_the_sentence_after_a_word_that_takes_a_person_is_completed():
+    story = _story_of("Daniel Kreiss, a professor, studied the campaigns. \u201cIt had to be "
+                      "sent around to everyone for approval,\u201d Caitlin Checkett, the "
+                      "campaign's digital director, told Kreiss.")
+    ctx = Context.of(story)
+    s = next(x for x in story.sentences if x.text.endswith("told Kreiss."))
+    left = unresolved(ctx, s, [])
+    assert [n.key for n in left if n.kind == "surname"] == ["Kreiss"]
+    text, _ = resolve(ctx, s, s.display, left)
+    assert text.endswith("told [Daniel] Kreiss.")
+    # a place after "in" or "of" is no one to name
+    assert not [n for n in needs("The babies were born in three rural areas of France.")
+                if n.kind == "surname"]
+
+
+def test_that_after_a_name_inside_the_sentence_is_a_relative_not_a_demonstrative():
+    text = ("President Donald Trump on Wednesday said he would move to fortify U.S. borders "
+            "\u201ceven more\u201d in the wake of an attack in France that left three dead.")
+    assert not [n for n in needs(text) if n.kind == "demonstrative"]
+    assert [n.text for n in needs("At that moment the crowd in Paris cheered.")
+            if n.kind == "demonstrative"] == ["that moment"]
+
+
+def test_this_and_a_month_or_a_day_is_a_date():
+    assert not [n for n in needs("This July, some hospitals are reporting more births.")
+                if n.kind == "demonstrative"]
+    assert not [n for n in needs("This Monday, the council voted to close the park.")
+                if n.kind == "demonstrative"]
+    assert [n.text for n in needs("This decision was made by the council.")
+            if n.kind == "demonstrative"] == ["This"]
+
+
+@pytest.mark.parametrize("text", [
+    "Shop or log into your account to \"Skip the Month\" by the 5th of the month.",
+    "Shop or \"Skip\" The choice to shop is always yours!",
+    "Click below to sign the Petition.",
+])
+def test_a_page_calling_its_reader_is_a_voice(text):
+    assert [n for n in needs(text) if n.kind == "voice"]
