@@ -1657,7 +1657,9 @@ _SPEAKER = re.compile(
 
 _SPEAKER_TITLED = re.compile(
     r"\b(?:said|says|told|tells|wrote|writes|added|adds)\s+((?:[A-Z][\w'’.-]+\s*){1,6})|"
-    r"((?:[A-Z][\w'’.-]+\s+){1,6})(?:also\s+|allegedly\s+|later\s+)?"
+    # (an ordinal before a name is part of it: "The U.S. 7th Fleet said")
+    r"((?:(?:[A-Z][\w'’.-]+|\d+(?:st|nd|rd|th)(?=\s+[A-Z]))\s+){1,6})"
+    r"(?:also\s+|allegedly\s+|later\s+)?"
     r"(?:said|says|told|tells|wrote|writes|added|adds)\b|"
     # "according to a statement from US 7th Fleet", "according to Police Chief Ann Lee"
     r"\baccording\s+to\s+(?:(?:a|an|the)\s+)?(?:statement\s+(?:from|by)\s+(?:the\s+)?)?"

@@ -722,3 +722,22 @@ def test_a_mark_reads_the_other_outlet_s_verb_strictly() -> None:
     assert same_fact("Serena Williams gave birth to a baby girl at St. Mary's Medical Center, "
                      "ESPN reports.", "Williams, 35, gave birth to a baby girl at a hospital in "
                      "Palm Beach, Florida, the source tells Us.", marks=True)
+
+
+def test_an_ordinal_is_part_of_a_speaker_s_name() -> None:
+    from newsfuse.claims import same_speech
+
+    quoted = ("\"The collision affected Fitzgerald's forward starboard side above and below the "
+              "water line, causing significant damage and associated flooding to two berthing "
+              "spaces, a machinery space, and the radio room,\" according to a statement from "
+              "US 7th Fleet.")
+    assert same_speech(quoted, "The U.S. 7th Fleet said in a statement that the crash damaged "
+                               "two berthing spaces, a machinery room and the radio room.")
+    # another fleet's statement; a count is no name ("The 3 officials": anyone)
+    assert not same_speech(quoted, "The U.S. 3rd Fleet said in a statement that the crash "
+                                   "damaged two berthing spaces, a machinery room and the "
+                                   "radio room.")
+    assert not same_speech("The 3 officials said the crash damaged two berthing spaces, a "
+                           "machinery room and the radio room.",
+                           "The 3 officials said the crash damaged two berthing spaces, a "
+                           "machinery room and the radio room, they added.")
