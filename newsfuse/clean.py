@@ -438,6 +438,12 @@ def strip_budget_entry(par: str) -> tuple[str, list[tuple[str, str]]]:
     return par, cut
 
 
+# a page's label before an embedded post, for screen readers ("Skip Twitter post by
+# @MorganGodfery Jacinda Ardern arrived at hospital ...": the post's text follows it)
+_SKIP_EMBED = re.compile(r"Skip (?:Twitter|Instagram|Facebook|YouTube|TikTok) (?:post|content)"
+                         r"(?: \d+)?(?: by\b|,)")
+
+
 def paragraph_noise(par: str, web: bool = True) -> str | None:
     """Why a paragraph is not part of the story ('caption', 'teaser', ...), or None.
 
@@ -468,6 +474,8 @@ def paragraph_noise(par: str, web: bool = True) -> str | None:
     if nwords <= 16 and par.startswith("Raw: "):  # a wire video's title in a list of clips
         return "video teaser"
     if "(@" in tail and _TWEET.search(tail):
+        return "embedded tweet"
+    if par.startswith("Skip ") and _SKIP_EMBED.match(par):
         return "embedded tweet"
     if _caption_end(par) or caption_start(par) or \
             (nwords <= 45 and ("(" in par or par[-2:-1].isdigit()) and _placed_caption(par)) or \

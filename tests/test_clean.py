@@ -545,3 +545,12 @@ def test_a_newsletter_promo_at_the_top_of_a_page_is_boilerplate():
     # news about alerts and about what matters is news
     assert not is_web_boilerplate("The agency said it would get breaking weather alerts to "
                                   "residents faster, and that the stories of survivors matter.")
+
+
+def test_a_screen_reader_label_before_an_embedded_post_marks_the_post():
+    par = ("Skip Twitter post by @MorganGodfery Jacinda Ardern arrived at hospital in her own "
+           "car, with Clarke driving. No Crown limo or special ambulance.")
+    assert paragraph_noise(par) == "embedded tweet"
+    # a story that tells of skipping is a story
+    assert paragraph_noise("Skip Bayless, the television host, said on Monday that he would "
+                           "leave the network after a dispute over his contract.") is None
