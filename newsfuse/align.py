@@ -30,7 +30,6 @@ from .claims import (
     has_quote,
     has_speaker,
     main_verb,
-    noun_keys,
     only_gloss,
     rare_figures,
     same_claim,
@@ -442,8 +441,7 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int]) 
                             continue  # only one speaker's words may still be found
                         break  # tells no happening and quotes no one: nothing to test
                 if told:
-                    toks = sents[j].tokens
-                    same = bool(keys & (event_keys(toks) | noun_keys(toks))) and \
+                    same = bool(keys & event_keys(sents[j].tokens, nouns=True)) and \
                         same_fact(s.display, other, context=before, marks=True)
                 else:  # x tells no known happening: the same quotation, or the same verb
                     same = (quoted and has_quote(other) and

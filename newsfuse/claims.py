@@ -1407,22 +1407,12 @@ _KEY_WORD = re.compile(r"\b(?:" + trie_pattern(sorted(set(_KEYS) | set(_NOUN_KEY
 @lru_cache(maxsize=32768)
 def happenings_named(text: str) -> frozenset[str]:
     """The happenings a sentence has a word of, by a verb, a phrase or a noun (``event_keys``
-    and ``noun_keys`` of its words, read from the text): a sentence with none of x's tells
-    none of x's."""
+    of its words with ``nouns``, read from the text): a sentence with none of x's tells none
+    of x's."""
     out: frozenset[str] = frozenset()
     for m in _KEY_WORD.finditer(text.lower()):
         st = stem(m.group())
         out |= _KEYS.get(st, frozenset()) | _NOUN_KEYS.get(st, frozenset())
-    return out
-
-
-def noun_keys(stems: Iterable[str]) -> frozenset[str]:
-    """The happenings a sentence of these word stems may tell by a noun (``nouns_told``)."""
-    out: frozenset[str] = frozenset()
-    for st in stems:
-        hit = _NOUN_KEYS.get(st)
-        if hit is not None:
-            out |= hit
     return out
 
 
@@ -1544,15 +1534,20 @@ def _within(a: frozenset[str], b: frozenset[str]) -> bool:
     return all(p in b or any(_alias(p, q) or _alias(q, p) for q in b) for p in a)
 
 
-def event_keys(stems: Iterable[str]) -> frozenset[str]:
+def event_keys(stems: Iterable[str], nouns: bool = False) -> frozenset[str]:
     """The happenings a sentence of these word stems may tell (``Sentence.tokens``): two
     sentences with none in common and no quotation in both are never ``same_fact``, so this
-    set intersection spares the full reading of almost every pair."""
+    set intersection spares the full reading of almost every pair. ``nouns``: also those it
+    may tell by a noun (``nouns_told``, read for a mark)."""
     out: frozenset[str] = frozenset()
     for st in stems:
         hit = _KEYS.get(st)
         if hit is not None:
             out |= hit
+        if nouns:
+            hit = _NOUN_KEYS.get(st)
+            if hit is not None:
+                out |= hit
     return out
 
 
