@@ -652,6 +652,9 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
     elif not quoted_open and (m := _CALL_TO_ACTION.match(text.lstrip())):
         out.append(Need("voice", m.group(1)))  # "Visit your local cable provider ... for more
         # information": the outlet speaking to its own reader, not news a brief can tell
+    elif "our " in outside and (m := _PAGE_READER.search(outside)):
+        out.append(Need("voice", m.group(0)))  # "... your credit card will be charged $49.95",
+        # "... in your inbox": the page's terms to its customer
     out.extend(_quoted_descriptions(text, out))
     if _ACRONYM_HINT.search(text):
         out.extend(Need("definite", a, stem(a.lower()), strict=True, acronym=True)
@@ -978,6 +981,10 @@ def _first_person(outside: str) -> str | None:
 # the outlet's call to its reader: an imperative of the web page, then "you", "us", "here",
 # "below", "for more" ("Click below to sign the Petition.", "Follow @mikememoli for more
 # news", "Email Sign Up By signing up you agree ...")
+# the page's reader by what a site keeps of theirs ("your account", "your credit card", "in
+# your inbox"), outside quotation marks
+_PAGE_READER = re.compile(r"\b[Yy]our\s+(?:account|credit card|subscription|membership|inbox|"
+                          r"password|email address|browser|privacy)\b")
 _CALL_TO_ACTION = re.compile(
     r"(Visit|Click|Sign up|Follow|Read|Watch|See|Check out|Subscribe|Call|Email|E-mail|Tell|"
     r"Share|Find out|Learn|Download|Tune in|Stay tuned|Scroll|Like|Join|Shop|Skip|Log in|Sign in|"

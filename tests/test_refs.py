@@ -1146,6 +1146,13 @@ def test_this_and_a_month_or_a_day_is_a_date():
     "Shop or log into your account to \"Skip the Month\" by the 5th of the month.",
     "Shop or \"Skip\" The choice to shop is always yours!",
     "Click below to sign the Petition.",
+    "VIP Member Credits If you don't shop by the 5th, your credit card will be charged $49.95.",
+    "Sign up for POLITICO Playbook and get the latest news, every morning — in your inbox.",
 ])
 def test_a_page_calling_its_reader_is_a_voice(text):
     assert [n for n in needs(text) if n.kind == "voice"]
+
+
+def test_a_speaker_quoted_on_your_credit_card_is_no_page():
+    assert not [n for n in needs("“At some point, your credit card is maxed out,” state Assembly "
+                                 "Speaker Robin Vos said in a TV interview.") if n.kind == "voice"]
