@@ -804,6 +804,20 @@ _INDEX_LINE = re.compile(r"^(?:[A-Z][\w.,' ]{0,60}\(Xinhua\)\s*(?:--|_|—)\s*)?
 _LIST_DASH = re.compile(r"^(?:--|—|–)\s+(?=[\"“A-Z0-9])")
 
 
+HIGHLIGHTS = 6  # at most this many bullet points of a page's highlights
+
+
+def _highlights(pars: list[str]) -> int:
+    """How many paragraphs a page's "Story highlights" box takes at its top (CNN): its bullet
+    points end on no full stop, even those that end on a quotation ('chiefs calls him
+    "gentleman"'), which ``paragraph_noise`` would keep as a sentence."""
+    n = 0
+    while n < min(len(pars), HIGHLIGHTS + 1) and pars[n].count(" ") < 40 and \
+            not pars[n].rstrip(_CLOSERS).rstrip().endswith((".", "!", "?", "…")):
+        n += 1
+    return n
+
+
 def clean_article(index: int, article: Article) -> tuple[list[str], list[Removal]]:
     """One article's story paragraphs and the removals, each with its reason."""
     pars = paragraphs_of(normalize(article.text))
@@ -817,6 +831,10 @@ def clean_article(index: int, article: Article) -> tuple[list[str], list[Removal
         removed.append(Removal(index, pars[0], "video page furniture"))
         removed += [Removal(index, p, "video page furniture") for p in pars[1 + len(desc):]]
         pars = desc
+    if pars and pars[0].startswith("Story highlights "):
+        n = _highlights(pars)
+        removed += [Removal(index, p, "caption or standfirst") for p in pars[:n]]
+        pars = pars[n:]
     sizes = [p.count(" ") + 1 for p in pars]
     doc_words = sum(sizes)
     kept: list[str] = []

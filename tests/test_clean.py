@@ -554,3 +554,17 @@ def test_a_screen_reader_label_before_an_embedded_post_marks_the_post():
     # a story that tells of skipping is a story
     assert paragraph_noise("Skip Bayless, the television host, said on Monday that he would "
                            "leave the network after a dispute over his contract.") is None
+
+
+def test_a_pages_story_highlights_are_not_story_text():
+    from newsfuse.clean import clean_article
+    from newsfuse.model import Article
+    text = ("Story highlights Woman: Protesters \"united,\" says cause is \"not a race thing\"\n\n"
+            "Police ID the officer who fired fatal shot as Darren Wilson; chief calls him "
+            "\"gentleman\"\n\n"
+            "The Ferguson police officer who shot Michael Brown didn't stop him because he was "
+            "suspected in a convenience-store robbery, the police chief said on Friday.\n\n"
+            "Brown's family and activists criticized how the police handled the case.")
+    kept, removed = clean_article(0, Article(id="a", text=text))
+    assert kept[0].startswith("The Ferguson police officer") and len(kept) == 2
+    assert [r.reason for r in removed] == ["caption or standfirst"] * 2
