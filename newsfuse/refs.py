@@ -1544,7 +1544,7 @@ def full_names(story: Story, surname: str, ctx: Context | None = None) -> frozen
     doubtful: set[str] = set()
     lower = ctx.written_lower if ctx is not None else (lambda w: writes_in_lower_case(story, w))
     for t in texts:
-        for first, last in _name_pairs(t):
+        for first, last in _name_pairs(t) if _after_word(t, surname) else ():
             if last != surname:
                 continue
             parts = first.split()
@@ -1598,6 +1598,21 @@ def _lower_word_in(text: str, word: str, end: int) -> bool:
             if q < 0 or not "a" <= text[q] <= "z":
                 return True
         p = text.find(word, p + 1, end)
+    return False
+
+
+def _after_word(text: str, surname: str) -> bool:
+    """Whether ``surname`` stands in ``text`` after white space that follows a lower-case
+    letter or a full stop, as the last part of every full name ``_name_pairs`` reads does
+    ("Jane Hall", "Mark E. Hall"): without it, the text gives no full name for the surname."""
+    p = text.find(surname, 1)
+    while p > 0:
+        q = p - 1
+        while q >= 0 and text[q].isspace():
+            q -= 1
+        if q < p - 1 and q >= 0 and (text[q].islower() or text[q] == "."):
+            return True
+        p = text.find(surname, p + 1)
     return False
 
 

@@ -1153,6 +1153,27 @@ def test_a_page_calling_its_reader_is_a_voice(text):
     assert [n for n in needs(text) if n.kind == "voice"]
 
 
+def test_a_text_gives_a_surname_a_full_name_only_where_it_follows_a_word():
+    """``full_names`` reads a sentence's full names only where the surname stands after a word
+    (``_after_word``, the cheap test before ``_name_pairs``); an opening "Trump" alone is none,
+    and a later "Donald Trump" in the same sentence is still found."""
+    from newsfuse.refs import _after_word, _name_pairs
+
+    for text, surname, found in [
+            ("Trump spoke to reporters on Monday.", "Trump", False),
+            ("Trump spoke first, and later Donald Trump left.", "Trump", True),
+            ("Police said Mark E. Hall was arrested.", "Hall", True),
+            ("The Hall of Fame opens in May.", "Hall", True)]:  # ("The", "Hall"): read
+        pairs = [first for first, last in _name_pairs(text) if last == surname]
+        assert bool(pairs) == found
+        if pairs:
+            assert _after_word(text, surname)
+    assert not _after_word("Trump spoke to reporters on Monday.", "Trump")
+    story = newsfuse.build_story(["Trump spoke first, and later President Donald Trump left "
+                                  "the room with his aides.", "Trump said he was pleased."])
+    assert full_names(story, "Trump") == {"Donald Trump"}
+
+
 def test_a_speaker_quoted_on_your_credit_card_is_no_page():
     assert not [n for n in needs("“At some point, your credit card is maxed out,” state Assembly "
                                  "Speaker Robin Vos said in a TV interview.") if n.kind == "voice"]
