@@ -149,7 +149,10 @@ _CHANGE_NOTE = re.compile(
     r"|(?:An|A) (?:earlier|previous|prior) version of this (?:story|article|post|piece|report)\b"
     r"|(?:Some|The) wording in this (?:story|article|post|piece)\b)"
     # "We've added ..." is the page's only after its label ("We have added 300 jobs" is news)
-    r"|" + _NOTE_LABEL + r"We(?:'ve|’ve| have) (?:added|updated|changed|corrected)\b")
+    r"|" + _NOTE_LABEL + r"We(?:'ve|’ve| have) (?:added|updated|changed|corrected)\b"
+    # "Updated at 9:23 a.m. to correct the name of the driver."
+    r"|Updated (?:at )?\d{1,2}(?::\d\d)? ?[ap]\.?m\.?(?: [A-Z]{2,4})?,? to (?:correct|clarify|"
+    r"add|include|reflect|remove|fix)\b")
 
 
 def change_note(text: str) -> bool:

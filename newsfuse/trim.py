@@ -81,6 +81,9 @@ _SUPERSCRIPT_CITATION = re.compile(r"(?<=[a-z]{3})\d{1,3}(?:[,–-]\d{1,3})*(?=[
 _FIRST_MARK = re.compile('["“”]')
 _SAID_AFTER = re.compile(r"(?:\w+ ){0,6}?(?:said|says|added|adds|told|continued|wrote|writes|"
                          r"explained|asked|recalled|insisted|noted)\b")
+# a paper's citation numbers flattened onto the start of the next sentence ("... and behaviour
+# change. 41 , 42 A recent review defined ..."): two or more, each set off by " , "
+_LEADING_CITATIONS = re.compile(r"\d{1,3}(?: , \d{1,3})+ (?=[A-Z][a-z]*\s)")
 _CONNECTIVES = frozenset("But And So Meanwhile Also Moreover Furthermore Besides "
                          "In Additionally Indeed Then Now".split())
 _CONNECTIVE = re.compile(
@@ -111,6 +114,10 @@ def trim_text(text: str) -> str:
         t = _BULLET.sub("", t)
     elif t.startswith("["):
         t = _PLACEHOLDER.sub("", t)
+    if t[:1].isdigit() and " , " in t[:12]:
+        m = _LEADING_CITATIONS.match(t)
+        if m and m.end() < len(t) - 20:
+            t = t[m.end():]
     if ("(" in t or "[" in t) and _POINTER_HINT.search(t) and _PAPER_POINTER.search(t):
         t = _SUPERSCRIPT_CITATION.sub("", _PAPER_POINTER.sub("", t))
     m = _CONNECTIVE.match(t) if t.split(" ", 1)[0].rstrip(",") in _CONNECTIVES else None

@@ -568,3 +568,10 @@ def test_a_pages_story_highlights_are_not_story_text():
     kept, removed = clean_article(0, Article(id="a", text=text))
     assert kept[0].startswith("The Ferguson police officer") and len(kept) == 2
     assert [r.reason for r in removed] == ["caption or standfirst"] * 2
+
+
+def test_a_timed_update_note_is_the_pages_note_on_itself():
+    from newsfuse.clean import change_note
+    assert change_note("Updated at 9:23 a.m. to correct the name of the driver.")
+    assert change_note("Updated at 9 a.m., to add comments from the mayor.")
+    assert not change_note("Updated figures show that traffic at 9 a.m. rose by a third.")

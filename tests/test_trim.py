@@ -175,3 +175,12 @@ def test_a_quotation_that_lost_its_opening_mark_gets_it_back(text, expected):
 ])
 def test_quote_marks_already_right_stay(text):
     assert trim_text(text) == ""
+
+
+def test_a_papers_citation_numbers_at_a_sentence_start_go():
+    assert trim_text("41 , 42 A recent review defined perceived effectiveness as the extent to "
+                     "which a message works.") == ("A recent review defined perceived "
+                                                   "effectiveness as the extent to which a "
+                                                   "message works.")
+    # a figure that opens a sentence stays
+    assert trim_text("42 people were hurt when the roof of the station fell on Monday.") == ""
