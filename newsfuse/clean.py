@@ -807,7 +807,7 @@ _INDEX_LINE = re.compile(r"^(?:[A-Z][\w.,' ]{0,60}\(Xinhua\)\s*(?:--|_|—)\s*)?
 _LIST_DASH = re.compile(r"^(?:--|—|–)\s+(?=[\"“A-Z0-9])")
 
 
-HIGHLIGHTS = 6  # at most this many bullet points of a page's highlights
+HIGHLIGHTS = 6  # a page's highlights box: its first paragraph and at most this many more
 
 
 def _highlights(pars: list[str]) -> int:

@@ -8,8 +8,11 @@ Owns what may be cut from a source sentence without changing what it says: a dat
 "Instead,", stays: cut, the sentence would read as the brief's sentence before it says, so
 ``refs`` asks for its source's sentence before it instead); and, inside it, a paper's
 pointers to its figures, tables and numbered references ("(Fig. 1)", "(Table 3)", "[12]",
-"(refs. 3-5)"), which point at nothing a brief's reader has. Nothing else inside the
-sentence is rewritten: ordinary parentheses stay.
+"(refs. 3-5)"), which point at nothing a brief's reader has, and the citation numbers a page
+flattened onto a sentence's start ("41 , 42 A recent review ..."). Nothing else inside the
+sentence is rewritten: ordinary parentheses stay. One mark is added, never a word: the opening
+quote mark of a quotation the sentence starts inside of, when it goes on to say who spoke
+('"To Jerry's credit, he never censored anything," said Larry David').
 """
 
 from __future__ import annotations
