@@ -220,9 +220,12 @@ _CLOSERS = "\"”’'»)]"
 def ends_sentence(text: str) -> bool:
     """Ends like a sentence: . ! ? or … (before closing quotes/brackets), or a closing quote."""
     t = text.rstrip()
-    if t.endswith(('"', "”")):
-        return True
-    return t.rstrip(_CLOSERS).rstrip().endswith((".", "!", "?", "…"))
+    return t.endswith(('"', "”")) or _ends_on_stop(t)
+
+
+def _ends_on_stop(text: str) -> bool:
+    """Whether text ends on . ! ? or … before any closing quotes or brackets."""
+    return text.rstrip(_CLOSERS).rstrip().endswith((".", "!", "?", "…"))
 
 
 WEB_CHECK_WORDS = 80  # longer paragraphs are checked for web chrome sentence by sentence
@@ -816,7 +819,7 @@ def _highlights(pars: list[str]) -> int:
     "gentleman"'), which ``paragraph_noise`` would keep as a sentence."""
     n = 0
     while n < min(len(pars), HIGHLIGHTS + 1) and pars[n].count(" ") < 40 and \
-            not pars[n].rstrip(_CLOSERS).rstrip().endswith((".", "!", "?", "…")):
+            not _ends_on_stop(pars[n]):
         n += 1
     return n
 

@@ -1304,12 +1304,13 @@ def _preceded_by_name(text: str, m: re.Match[str], name: str) -> bool:
     # characters)
 
 
-def _named_before(before: str, name: str) -> bool:
+def _named_before(before: str, name: str, first: re.Pattern[str] | None = None) -> bool:
     """Whether ``before`` writes ``name`` after a first name (a capitalised word that is no
-    title, no function word)."""
+    title, no function word, read by ``first``: ``_FIRST_NAME_BEFORE`` unless given)."""
+    first = first or _FIRST_NAME_BEFORE
     p = before.find(name)
     while p >= 0:
-        m = _FIRST_NAME_BEFORE.search(before, max(0, p - 30), p)
+        m = first.search(before, max(0, p - 30), p)
         if m and m.group(1) not in _NOT_FIRST and m.group(1).lower() not in STOPWORDS:
             return True
         p = before.find(name, p + 1)
@@ -1829,14 +1830,7 @@ class Context:
     def _written_in_full(self, name: str) -> bool:
         """Whether the story writes ``name`` after a capitalised word that is no function word
         or title ("Christos Vasiliades", not "With Joe")."""
-        for t in self.texts_with(name):
-            p = t.find(name)
-            while p >= 0:
-                m = _CAPITALISED_BEFORE.search(t, max(0, p - 30), p)
-                if m and m.group(1) not in _NOT_FIRST and m.group(1).lower() not in STOPWORDS:
-                    return True
-                p = t.find(name, p + 1)
-        return False
+        return any(_named_before(t, name, _CAPITALISED_BEFORE) for t in self.texts_with(name))
 
     def titled(self, surname: str) -> bool:
         """Whether the story names ``surname`` only with a title ("Mr. Durbin", "Dr. Hall"),
