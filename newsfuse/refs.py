@@ -2008,9 +2008,10 @@ def unresolved(ctx: Context, s: Sentence, before: Sequence[Sentence],
                 continue
             # an article's early "The ..." with a compound modifier (hyphenated, or two words)
             # stands for what that article is about: another article's word is its antecedent
-            # only where the two tell a fact together or it has the modifiers too ("The one-hour special" of Larry David's
-            # show is not Seinfeld's "HBO special"; "The loosely knit group" of the alt-right
-            # is not "a group that called itself counter-counter signal")
+            # only where the two tell a fact together or it has the modifiers too ("The
+            # one-hour special" of Larry David's show is not Seinfeld's "HBO special"; "The
+            # loosely knit group" of the alt-right is not "a group that called itself
+            # counter-counter signal")
             mods = n.text.split()[1:-1] if n.text[:4] == "The " and not n.strict and \
                 s.index <= OWN_TOPIC_INDEX else []
             if len(mods) == 1 and "-" not in mods[0]:
