@@ -328,6 +328,9 @@ PARAPHRASE_FLOOR = 0.25  # cosine from which another outlet's sentence may tell 
 WORDS_FLOOR = 0.4  # cosine from which ``claims.same_words`` is asked (runs of words) ...
 WORDS_TERMS = 0.5  # ... and this share of the brief sentence's content words in the other
 PARAPHRASE_TRIES = 3  # most similar sentences of each unmarked article put to the test
+RECENT_DAYS = 7  # a happening told by its weekday is of its article's week
+_RECENT = re.compile(r"\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|today|"
+                     r"yesterday|tonight|last night|this week)\b")
 EVENT_FLOOR = 0.15  # cosine from which a brief sentence that tells a known happening
 # (``claims.fact_of``) is put to ``claims.same_fact``: another verb, another subject and the
 # happening's noun share few words ("a man shot at a group of police officers, injuring two
@@ -373,6 +376,16 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int]) 
         closed[r, [int(family[a]) for a in (sents[i].article, *(a for a, _, _ in support[i]))]] \
             = True
     unmarked = ~closed[:, family[art]]
+    # a happening told as of its article's week ("on Wednesday", "today") is not reported by
+    # an article published more than RECENT_DAYS before that article: an earlier instance
+    dates = [parse_date(a.published) for a in story.articles]
+    for r, i in enumerate(ids):
+        when = dates[sents[i].article]
+        if when is not None and _RECENT.search(sents[i].display):
+            early = [b for b, d in enumerate(dates)
+                     if d is not None and (when - d).days > RECENT_DAYS]
+            if early:
+                unmarked[r, np.isin(art, early)] = False
     near = unmarked & (rows >= PARAPHRASE_FLOOR)
     # below PARAPHRASE_FLOOR, for a brief sentence that tells a known happening, the
     # sentences that may tell it too (a word of it: its verb, phrase or noun)

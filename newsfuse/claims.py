@@ -94,6 +94,7 @@ Dec The A An In On At For From By With Of And But Or If When While After Before 
 She It They We I His Her Its Their This That These Those Mr Mrs Ms Dr U.S. US American
 President Prime Minister Secretary Sen Rep Gov Gen Judge Justice Chief Officer Police
 """.split()) | frozenset(w.capitalize() for w in _SENTENCE_ADVERBS)
+_POSSESSIVE = re.compile(r"['’]s?$")  # "Friday's" is "Friday": no name
 _APPOSED = frozenset("a an the one one-half who whose his her its their".split())
 
 
@@ -558,6 +559,9 @@ _EVENT_PHRASES = [(re.compile(p, re.I), _EV[e]) for p, e in (
     (r"\b(?:left|leave|leaves|leaving)\s+(?:[\w,'’-]+\s+){0,3}?(?:people\s+|persons\s+)?"
      r"dead\b", "kill"),
     (r"\b(?:open|opens|opened|opening)\s+fire\b", "shoot"),
+    # "shots rang out", "gunfire erupted (broke out)": someone shot
+    (r"\b(?:shots?|gunshots?|gunfire)\s+(?:rang|rings|ring|ringing|erupted|erupts|"
+     r"broke|breaks)\s+out\b|\b(?:gunfire|shooting)\s+(?:erupted|erupts)\b", "shoot"),
     (r"\bfired\s+(?:shots\s+)?(?:on|at|into)\b", "shoot"),
     (r"\b(?:pass|passes|passed|passing)\s+away\b", "die"),
     # "was thrown to his death by his brother" / "tossed his brother to his death": a killing;
@@ -640,7 +644,7 @@ _PHRASE_WORDS = ("strike", "strikes", "struck", "striking", "throw", "threw", "t
                  "unconstitutional", "gunned", "gun", "guns", "gunning", "dead", "fire",
                  "fired", "away", "face", "faces", "faced", "facing", "guilty", "pay",
                  "prison", "jail", "custody", "counts", "booked", "step", "steps", "stepped",
-                 "stepping",
+                 "stepping", "shots", "gunshot", "gunshots", "gunfire", "shooting",
                  "through", "pull", "pulls", "pulled", "pulling", "forced", "forces",
                  "driven", "drove", "pushed", "free", "blew", "blown", "birth", "baby", "lives",
                  "list", "lawsuit", "lawsuits", "suit", "suits", "cease-fire", "ceasefire",
@@ -793,9 +797,22 @@ def _opening(words: list[str]) -> bool:
     the vote, ..."): a preposition, but not a figure's "At least" / "Up to"."""
     if len(words) > 1 and words[1] == "," and words[0].lower() in _SENTENCE_ADVERBS:
         return True  # "However, ...", "Meanwhile, ..."
+    if words and _participle_opening(words[0].lower()) and "," in words[3:16]:
+        return True  # "Working into Friday's pre-dawn hours, senators approved ..."
     return bool(words) and words[0].lower() in _INTRO and not (
         len(words) > 1 and words[0].lower() in ("at", "up") and
         words[1].lower() in ("least", "most", "to"))
+
+
+@lru_cache(maxsize=4096)
+def _participle_opening(low: str) -> bool:
+    """Whether a sentence's first word is a present participle that opens a phrase before
+    the subject ("Working ...", "Citing ...", "Speaking ..."): an -ing form of a verb ("king"
+    and "nothing" are not)."""
+    if not low.endswith("ing"):
+        return False
+    verb, _, lemma = word_classes(low)
+    return verb and lemma != low
 
 
 def _reduced_relative(words: list[str], k: int, clause: bool = False) -> bool:
@@ -1031,6 +1048,7 @@ def _fact(text: str, any_verb: bool = False, anchors: bool = False) -> Fact:
     for k, w in enumerate(words):  # names: capitalised words (the first only before another
         # or when no English word)
         if w[:1].isupper() and len(w) > 1 and w not in _NOT_NAMES and \
+                _POSSESSIVE.sub("", w) not in _NOT_NAMES and \
                 (k > 0 or w.lower() not in _NUMERALS) and \
                 (k > 0 or (len(words) > 1 and words[1][:1].isupper()) or _apposed(words, k) or
                  not any(word_classes(w.lower())[:2])):
@@ -1042,7 +1060,8 @@ def _fact(text: str, any_verb: bool = False, anchors: bool = False) -> Fact:
                 subject.add(name)
                 order.append(name)
                 groups[-1].add(name)
-        elif start <= k < cut and w.lower() in ("and", "&") and groups[-1]:
+        elif start <= k < cut and w.lower() in ("and", "&") and groups[-1] and \
+                not _one_name(words, k):
             groups.append(set())  # "The RIAA and the band Metallica": two doers
     if len(order) >= 2:  # "Islamic State" is also "IS", "ISIS"
         subject.add("#" + "".join(n[0] for n in order))
@@ -1132,6 +1151,26 @@ def _fact(text: str, any_verb: bool = False, anchors: bool = False) -> Fact:
 
 
 _SUBJECT_PRONOUNS = frozenset("he she it they".split())
+# the last word of an institution's name ("the House Ways and Means Committee")
+_INSTITUTIONS = frozenset("""
+Committee Commission Department Council Agency Institute Institutes Foundation University
+College Center Centre Party Society Board Bank Fund Association Authority Bureau Service
+Administration Office Ministry Court Company Co Corp Corporation Inc Group Trust Organization
+Organisation Union League Federation
+""".split())
+
+
+def _one_name(words: list[str], k: int) -> bool:
+    """Whether the "and" at word ``k`` is inside one institution's name ("House Ways and Means
+    Committee", "Bureau of Alcohol, Tobacco and Firearms" is not read): a name word before
+    the word before it, and the capitalised words after it ending on an institution's word."""
+    if k < 2 or not (words[k - 1][:1].isupper() and words[k - 2][:1].isupper() and
+                     words[k - 2] not in _NOT_NAMES):
+        return False
+    j = k + 1
+    while j < len(words) and words[j][:1].isupper():
+        j += 1
+    return j > k + 1 and words[j - 1] in _INSTITUTIONS
 # the US states as agency copy abbreviates them after a place ("Birmingham, Ala."), read as
 # their names when the abbreviation's full stop follows ("Miss." and "Ind." left out: a title,
 # a party)
@@ -1230,7 +1269,8 @@ QUOTE_SHARE = 0.5  # a sentence this much quotation tells the statement (not a f
 # the words of each phrase (``_EVENT_PHRASES``) that tell its happening is near
 _PHRASE_KEYS = {_EV[e]: frozenset(stem(w) for w in ws.split()) for e, ws in (
     ("invalidate", "strike struck throw threw thrown unconstitutional"),
-    ("kill", "shot gunned gun dead lives death deaths"), ("shoot", "opened fire fired"),
+    ("kill", "shot gunned gun dead lives death deaths"),
+    ("shoot", "opened fire fired shots shot gunshots gunfire"),
     ("die", "passed away lives life dead death deaths"),
     ("charge", "faces charges counts arraigned"),
     ("convict", "guilty"), ("acquit", "guilty"), ("award", "ordered pay"),
@@ -1295,6 +1335,7 @@ _NOUN_FORMS = {_EVENT[stem(e)]: frozenset(ws.split()) for e, ws in (
     ("hospitalize", "hospitalization hospitalisation"),
     ("surrender", "surrender"),
     ("endorse", "endorsement"),
+    ("truce", "cease-fire ceasefire truce"),
 )}
 _NOUN_EVENT = {w: ev for ev, ws in _NOUN_FORMS.items() for w in ws}
 _NOUN_KEYS: dict[str, frozenset[str]] = {}
@@ -1309,7 +1350,9 @@ threatened feared imminent looming another previous earlier prior similar first 
 past future any without avoid prevent call calls called calling demand demands demanded
 demanding urge urges urged urging seek seeks sought warrant warrants against oppose opposed
 opposes opposing risk threat threats fear fears possibility prospect chance chances attempt
-attempts bid plot plots mock fake staged since
+attempts bid plot plots mock fake staged since end ending ended collapse collapsed breach
+breaches breached violation violations break breaking broke broken extension extend
+extended renewal renew renewed resumption lifting lift lifted
 """.split())
 # nouns after it that make it a modifier of another thing ("the arrest warrant", "the death
 # toll", "the murder trial"): no happening told
@@ -1492,8 +1535,10 @@ def _told_as(x: str, fx: Fact, y: str) -> bool:
             subject = {re.sub(r"['’]s?$", "", w.rstrip(".")).lower() if w[:1].isupper()
                        else stem(w.lower()) for w in phrase
                        if w not in _NOT_NAMES and w.lower() not in _FUNCTION}
-            if subject and not subject & own and not _names_meet(frozenset(subject), own):
-                continue  # another subject does it ("a federal judge struck down")
+            if subject and not subject & own and not _names_meet(frozenset(subject), own) \
+                    and not set(stem_all(subject)).intersection(stem_all(own)):
+                continue  # another subject does it ("a federal judge struck down"); a
+                # body named by its members' word is not another ("The Senate" / "senators")
         if obj_names and passive == fx.passive:  # what it acts on: the names up to the
             theirs = _acted_on(words, k, 10)  # clause's end
             if theirs and not theirs & obj_names:

@@ -402,8 +402,8 @@ def _after_what_they_need(ctx: Context, out: list[Sentence],
             out.remove(s)
             out.insert(out.index(pred) + 1, s)
             continue
-        keys = {n.key for n in found if n.kind == "definite" and not n.acronym} - \
-            ctx.title_stems
+        keys = {k for n in found if n.kind == "definite" and not n.acronym
+                for k in n.stems()} - ctx.title_stems
         if keys:
             i = out.index(s)
             intro = next((j for j, x in enumerate(out) if x is not s and

@@ -78,6 +78,13 @@ class Need:
     # sentence before it alone ("The inferred reduction ...": it says it was met before)
     acronym: bool = False  # an acronym ("DOB"): resolved by an earlier brief sentence that
     # says it or spells it out
+    also: frozenset[str] = frozenset()  # other stems that introduce it: an event named by a
+    # general noun ("the crime", "this tragedy") is introduced by a sentence that tells of a
+    # killing, a shooting, a crash (``EVENT_NOUNS``)
+
+    def stems(self) -> frozenset[str]:
+        """The stems any one of which, said before, introduces what it refers to."""
+        return self.also | {self.key}
 
 
 INNER_DEMONSTRATIVES = True
@@ -169,6 +176,37 @@ _SAYS_WHICH = re.compile(r"(?:['’]s)?(?:\s*,\s*(?:[A-Z][a-z]+|[A-Z]\.)|\s+(?:t
                          r"dubbed|known as|entitled)\b|\s+(?:at|in|of|for|from|on|with|by)\s+"
                          r"(?:the\s+|a\s+)?(?:[a-z][\w-]*\s+){0,2}[A-Z])")
 _NAME_BEFORE = re.compile(r"[A-Z][\w.'’-]+,\s*$")  # an apposition: "Ian Freer, the editor"
+# an event named by a general noun ("was arrested soon after the crime", '"we are deeply saddened
+# by this tragedy"'): which event, a brief sentence before has to tell (a killing, a shooting,
+# a crash: any of the words below), whether or not its source used the noun itself before (it
+# rarely does: "shot ... the crime"); not when the sentence says which ("the crime of perjury",
+# "the incident in which ...", "the crime he was charged with")
+_VIOLENCE = """kill killed killing killings killer murder murdered shot shoot shooting shootings
+gunman gunfire stabbed stabbing attack attacked assault assaulted bombing bombed arson beaten
+beating strangled poisoned""".split()
+_DEATH = """death deaths dead die died dying drowned overdose suicide""".split()
+_DISASTER = """crash crashed collision collided explosion exploded blast fire burned collapse
+collapsed derailed""".split()
+_WOUNDS = """injured injury injuries wounded wounding hurt bomb bombing bombed attack attacked
+shooting shot gunfire stabbing stabbed""".split()
+_CRIME = """robbed robbery theft stole stolen burglary rape raped abuse abused kidnapped abducted
+fraud""".split()
+_LAW = """arrested arrest charged charges accused suspect suspects allegedly alleged convicted
+""".split()
+EVENT_NOUNS: dict[str, frozenset[str]] = {
+    noun: frozenset(stem(w) for w in words) for noun, words in (
+        ("crime", [*_VIOLENCE, *_CRIME, *_LAW, "crime"]),
+        ("incident", [*_VIOLENCE, *_DEATH, *_DISASTER, *_CRIME, *_LAW, "injured", "incident"]),
+        ("tragedy", [*_VIOLENCE, *_DEATH, *_DISASTER, "tragedy"]),
+        ("accident", [*_DISASTER, "accident", "fell", "hit", "struck", "overturned"]),
+        ("ordeal", [*_VIOLENCE, *_CRIME, *_DISASTER, "ordeal"]),
+        # the people an event hurt ("Two of the injured were in serious condition."): which
+        # event, a sentence that tells of injuries, an attack, a crash has to say
+        *((group, [*_DISASTER, *_WOUNDS]) for group in ("injured", "wounded")))}
+# words in the sentence itself that tell the event
+_HARM_STEMS = frozenset(stem(w) for w in _VIOLENCE + _DEATH + _DISASTER + _CRIME)
+_EVENT_SAYS = re.compile(r"\s+(?:of|in which|involving|against|at which|where|that|which|who|"
+                         r"committed|he|she|they|it|we|I|you)\b")
 _UNIQUE_MODIFIERS = frozenset("most least first last next following only same entire whole "
                               "main top former late current".split())
 _INNER_MODIFIERS_OK = frozenset("two three four five six seven eight nine ten both".split())
@@ -414,7 +452,8 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
                 # re-awakened ...": the hyphenated word's last part)
             if head and head not in _SELF_CONTAINED_HEADS and head not in STOPWORDS and \
                     not any(w in STOPWORDS for w in mods.split()):
-                out.append(Need("definite", f"The {mods}{head}", stem(_singular(head))))
+                out.append(Need("definite", f"The {mods}{head}", stem(_singular(head)),
+                                also=EVENT_NOUNS.get(head, frozenset())))
             elif not head and (v := _OPEN_DEFINITE_VERB.match(body)) and \
                     word_classes(v.group(3))[0] and can_be_noun(v.group(2)) and \
                     v.group(2) not in _SELF_CONTAINED_HEADS and v.group(2) not in STOPWORDS and \
@@ -526,6 +565,10 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
             # inside the opening subject is as much the sentence's subject)
             out.append(Need("definite", f"the {m.group(1)}{m.group(2)}",
                             stem(_singular(m.group(2)))))
+    if text[:1] in _LIST_MARKS and (m := _LIST_ITEM.match(text)):
+        # "--The cost of a second and independent autopsy.": an item of a list whose lead-in
+        # ("The money will pay for:") is the sentence before it
+        out.append(Need("demonstrative", m.group(0).strip()))
     if body[:1] in "NYAEMP" and not in_quote:
         m = _REPLY.match(body)
         if m:  # "Not yet, said Efraim Levy, ...": the answer to a question the brief never asks
@@ -560,7 +603,7 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
             mods = m.group(1).split()
             if head in _UNIQUE_HEADS or head in STOPWORDS or \
                     any(w in STOPWORDS and w not in _INNER_MODIFIERS_OK for w in mods) or \
-                    not can_be_noun(head):
+                    (not can_be_noun(head) and head not in EVENT_NOUNS):
                 continue
             after = outside[m.end():m.end() + 60]
             if _SAYS_WHICH.match(after) or _NAME_BEFORE.search(outside[max(0, m.start() - 40):
@@ -575,8 +618,9 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
             # a shell noun ("the proposal", "the deal") names what its source told in a clause
             # before it, without the noun: counted wherever nothing after it says what it is
             shell = head in _SHELL_HEADS and not _SHELL_SAYS.match(outside, m.end())
-            out.append(Need("definite", m.group(0).strip(), key, inner=not shell,
-                            noun=head.lower()))
+            event = _event_need(outside, head, m.start(), m.end(), m.group(0).strip(), key)
+            out.append(event or Need("definite", m.group(0).strip(), key, inner=not shell,
+                                     noun=head.lower()))
     if "he " in outside or "he\n" in outside:
         for m in _SHORT_FORM.finditer(outside):
             key = stem(m.group(1).lower())
@@ -910,6 +954,22 @@ def _shell_nouns(text: str, found: list[Need]) -> list[Need]:
     return out
 
 
+def _event_need(text: str, head: str, start: int, end: int, said: str, key: str
+                ) -> Need | None:
+    """An event named by a general noun (``EVENT_NOUNS``: "the crime", "this tragedy") at
+    ``text[start:end]``, counted whether or not its source said the noun before and introduced
+    by any sentence that tells of such an event; None when it is no such noun or the sentence
+    itself says which event ("the crime of perjury", "the incident in which ...", "a man was
+    shot ... the crime")."""
+    event = EVENT_NOUNS.get(head)
+    if event is None or _EVENT_SAYS.match(text, end):
+        return None
+    rest = text[:start] + " " + text[end:]
+    if not _HARM_STEMS.isdisjoint(stem_all(_LOWER_WORD.findall(rest.lower()))):
+        return None
+    return Need("definite", said, key, also=event)
+
+
 _COMPARED = re.compile(r"\b(?:[Ll]ike|[Uu]nlike|as|than|along)\s+(?:\w+\s+){0,2}\Z")
 
 
@@ -1051,6 +1111,11 @@ def _quoted_descriptions(text: str, found: list[Need]) -> list[Need]:
             if (key if quoted else "than " + key) in seen:
                 continue
             seen.add(key if quoted else "than " + key)
+            event = _event_need(text, head, m.start(), m.end(), said.strip(), key) \
+                if quoted else None
+            if event:
+                out.append(event)
+                continue
             # a comparison points at the set its source just gave ("two different challenges:
             # ... the more difficult task"), even where the noun was said before ("a demanding
             # task ... the easier task"): only the sentence before it resolves it
@@ -1212,6 +1277,9 @@ _OF_THE = re.compile(r"\bof\s+\Z")
 
 
 # a reply that opens a sentence ("Not yet, said ...", "No, he said.", "Absolutely.")
+_LIST_MARKS = "-–—•*·"
+_LIST_ITEM = re.compile(r"(?:--|[-–—•*·]\s)\s*(?=[A-Z0-9\"“])|[–—•*·](?=[A-Z\"“])")  # not
+# a minus ("-5 degrees")
 _REPLY = re.compile(r"(Not yet|Not really|Not quite|Not exactly|Not at all|No|Yes|Nope|Yep|"
                     r"Absolutely|Exactly|Maybe|Perhaps not|Apparently not)(?=[,.!?;:—-])")
 _NAMES_AND = re.compile(r"[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*,?\s+and\s+[A-Z]")
@@ -1937,7 +2005,24 @@ def unresolved(ctx: Context, s: Sentence, before: Sequence[Sentence],
                 if not any(word_in(x.display, n.text) or spells_out(x.display, n.text)
                            for x in before):
                     out.append(n)
-            elif not any(n.key in _stems_and_stubs(x.display) for x in before):
+                continue
+            # an article's early "The ..." with a compound modifier (hyphenated, or two words)
+            # stands for what that article is about: another article's word is its antecedent
+            # only where the two tell a fact together or it has the modifiers too ("The
+            # one-hour special" of Larry David's show is not Seinfeld's "HBO special"; "The
+            # loosely knit group" of the alt-right is not "a group that called itself
+            # counter-counter signal")
+            mods = n.text.split()[1:-1] if n.text[:4] == "The " and not n.strict and \
+                s.index <= OWN_TOPIC_INDEX else []
+            if len(mods) == 1 and "-" not in mods[0]:
+                mods = []  # "The federal lawsuit": one plain adjective, not which one
+            one = n.key in _ONE_EVENT_STEMS and n.text[:4] == "The " and n.text[-1:] != "s"
+            if not any((n.key in _stems_and_stubs(x.display) or
+                        (n.also and not n.also.isdisjoint(_text_stems(x.display)))) and
+                       (not mods or _tell_together(ctx, s, x) or
+                        all(word_in(x.display.lower(), w.lower()) for w in mods)) and
+                       (not one or not _tallies_only(x.display, n.key))
+                       for x in before):
                 out.append(n)  # no brief sentence says a stem it starts (2 letters longer at most)
         elif n.kind == "surname" and not ctx.fulls(n.key):
             if not any(n.key in x.display for x in before):  # "Mr. Durbin": who is he?
@@ -1946,6 +2031,44 @@ def unresolved(ctx: Context, s: Sentence, before: Sequence[Sentence],
                                              for full in ctx.fulls(n.key)):
             out.append(n)
     return out
+
+
+OWN_TOPIC_INDEX = 2  # an opening definite this early in its article names the article's topic
+# one event, named by its noun ("The killing was condemned by ..."): not introduced by a tally
+# of many ("ETA ... has killed close to 800 people", "blamed for killing nearly 800")
+_ONE_EVENT_STEMS = frozenset(stem(w) for w in (
+    "killing", "shooting", "bombing", "stabbing", "slaying", "murder", "assassination",
+    "attack", "explosion", "crash", "kidnapping", "arrest", "death"))
+_TALLY_BEFORE = frozenset(("has", "have", "had", "for", "been"))
+_TALLY_WORDS = frozenset("""two three four five six seven eight nine ten eleven twelve dozen
+dozens hundred hundreds thousand thousands scores""".split())
+_TOKENS = re.compile(r"[a-z0-9][\w,'’-]*")
+
+
+def _tallies_only(text: str, key: str) -> bool:
+    """Whether every word of ``text`` with the stem ``key`` tells a tally: after "has", "had",
+    "for" and before a count ("has killed close to 800 people")."""
+    words = _TOKENS.findall(text.lower())
+    hits = [i for i, w in enumerate(words) if stem(w.strip(",")).startswith(key)]
+    for i in hits:
+        if not _TALLY_BEFORE.intersection(words[max(0, i - 2):i]):
+            return False
+        if not any(w in _TALLY_WORDS or (w[:1].isdigit() and w.strip(",").replace(",", "")
+                                         .isdigit() and int(w.strip(",").replace(",", "")) > 1)
+                   for w in words[i + 1:i + 5]):
+            return False
+    return bool(hits)
+
+
+def _tell_together(ctx: Context, s: Sentence, x: Sentence) -> bool:
+    """Whether brief sentence ``x`` comes from ``s``'s article or tells a fact with it."""
+    if x.article == s.article:
+        return True
+    al = ctx.story.alignment
+    if al is None:
+        return True
+    return any(a == s.article for a, _, _ in al.support[x.id]) or \
+        any(a == x.article for a, _, _ in al.support[s.id])
 
 
 # what someone said, named as such ("The comments re-awakened the argument ..."): the sentence

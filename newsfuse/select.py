@@ -491,7 +491,7 @@ class _Refs:
             if any(n.kind in NEEDS_PREVIOUS or n.kind == "surname" for n in found):
                 out[i] = [pred] if pred is not None and self.previous_resolves(i, found) else []
                 continue
-            keys = {n.key for n in found}
+            keys = {k for n in found for k in n.stems()}
             if keys <= self.ctx.title_stems:
                 continue
             out[i] = [j for j, x in enumerate(self.sents) if j != i and

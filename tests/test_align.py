@@ -346,3 +346,21 @@ def test_each_article_of_one_outlet_that_tells_the_fact_is_marked():
     out = mark_paraphrases(story, [s.id]).alignment
     assert {0, 1} <= set(out.articles_of(s))
     assert out.independent([0, 1]) == 1  # the outlet counts once
+
+
+def test_an_article_published_before_the_happening_is_not_marked_with_it():
+    """A happening told as of its article's week ("late Wednesday") is not reported by an
+    article published weeks before: that one tells an earlier instance (a week-long truce of
+    1996 is not the open-ended one of 1998)."""
+    from newsfuse.align import mark_paraphrases
+
+    first = ("The armed Basque separatist group ETA has announced a cease-fire, a newspaper "
+             "reported late Wednesday. Spain's government said it would wait and see.")
+    other = ("The Madrid stock market rose on Tuesday on the news. Spanish leaders answered "
+             "the declaration of a cease-fire by ETA, the separatist group, with caution.")
+    for published, marked in (("1998-09-17", True), ("1996-06-25", False)):
+        story = build_story([{"text": first, "source": "AP", "published": "1998-09-17"},
+                             {"text": other, "source": "Xinhua", "published": published}])
+        s = next(x for x in story.sentences if x.text.startswith("The armed Basque"))
+        out = mark_paraphrases(story, [s.id]).alignment
+        assert (1 in out.articles_of(s)) is marked, published

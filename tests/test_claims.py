@@ -741,3 +741,53 @@ def test_an_ordinal_is_part_of_a_speaker_s_name() -> None:
                            "machinery room and the radio room.",
                            "The 3 officials said the crash damaged two berthing spaces, a "
                            "machinery room and the radio room, they added.")
+
+
+def test_shots_rang_out_and_gunfire_erupted_tell_a_shooting() -> None:
+    x = ("A volley of gunfire erupted outside the New Hope City Council meeting Monday night "
+         "when a man shot at a group of police officers, injuring two of them.")
+    assert fact_of(x).events == fact_of("A man opened fire on the officers.").events
+    assert same_fact(x, "Shots rang out during a city council meeting Monday in New Hope, "
+                        "Minn., sending some local politicians diving for cover.", marks=True)
+    # another day, or another place: another shooting
+    assert not same_fact(x, "Shots rang out during a city council meeting Tuesday in New Hope, "
+                            "Minn., sending some local politicians diving for cover.", marks=True)
+    assert not same_fact(x, "Shots rang out during a city council meeting Monday in Kirkwood, "
+                            "Mo., sending some local politicians diving for cover.", marks=True)
+
+
+def test_a_truce_told_by_its_noun_and_its_end_is_another_happening() -> None:
+    x = "The armed Basque separatist group ETA has announced an open-ended cease-fire."
+    assert same_fact(x, "A Basque-nationalist government was elected in October, following the "
+                        "declaration of a cease-fire by ETA, the separatist army.", marks=True)
+    for y in ("A Basque-nationalist government was elected in October, following the end of "
+              "the cease-fire by ETA, the separatist army.",
+              "Madrid answered the breach of the truce by ETA, the separatist army, with a "
+              "crackdown.",
+              "Madrid demanded a cease-fire by ETA, the separatist army, before any talks."):
+        assert not same_fact(x, y, marks=True), y
+
+
+def test_an_opening_participle_phrase_is_not_the_subject() -> None:
+    f = fact_of("Working into Friday's pre-dawn hours, senators approved the blueprint by a "
+                "near party-line 52-46 vote.")
+    assert f.verb == "approved" and "senat" in f.head and "friday" not in f.subject
+    assert "friday" not in f.names  # a weekday's possessive is no name
+    # a body named by its members' word is not another subject ("The Senate" / "senators")
+    x = "Senators approved the budget blueprint by a 52-46 vote on Friday, sending it on."
+    assert same_fact(x, "The Senate passed the budget blueprint early on Friday by a 52-46 "
+                        "vote.", marks=True)
+    assert not same_fact(x, "The House passed the budget blueprint early on Friday by a 52-46 "
+                            "vote.", marks=True)
+
+
+def test_and_inside_an_institution_s_name_is_one_doer() -> None:
+    x = ("The House Ways and Means Committee on Wednesday accused former IRS official Lois "
+         "Lerner of targeting the conservative group Crossroads GPS.")
+    assert fact_of(x, True).doers == ()  # one committee, not "House Ways" and "Means ..."
+    assert same_fact(x, "House Republicans on Wednesday accused former IRS official Lois Lerner "
+                        "of urging denial of tax-exempt status to Crossroads GPS.", any_verb=True)
+    # two doers stay two: both must be named
+    two = fact_of("Barack Obama and Joe Biden on Wednesday accused Lois Lerner of targeting "
+                  "Crossroads GPS.", True)
+    assert len(two.doers) == 2

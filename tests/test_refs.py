@@ -1177,3 +1177,103 @@ def test_a_text_gives_a_surname_a_full_name_only_where_it_follows_a_word():
 def test_a_speaker_quoted_on_your_credit_card_is_no_page():
     assert not [n for n in needs("“At some point, your credit card is maxed out,” state Assembly "
                                  "Speaker Robin Vos said in a TV interview.") if n.kind == "voice"]
+
+
+def _brief_of(story: newsfuse.Story, *starts: str) -> list:
+    """The story's sentences that open on ``starts``, in that order."""
+    return [next(s for s in story.sentences if s.display.startswith(x)) for x in starts]
+
+
+def test_an_event_named_by_a_general_noun_needs_a_sentence_that_tells_it():
+    """"the crime", "this tragedy": counted whether or not the source said the noun before,
+    and introduced by any sentence that tells such an event (a shooting, a death)."""
+    story = _story_of(
+        "Tavin Price was shot from behind outside a car wash on May 29. "
+        "His mother said she will be in court every day. "
+        "Antheyste Jarrett, 27, was arrested soon after the crime on suspicion of witness "
+        "intimidation, police said. "
+        "A spokesman said in a statement: \u201cWe are deeply saddened by this tragedy.\u201d")
+    ctx = Context.of(story)
+    shot, mother, crime, tragedy = _brief_of(story, "Tavin", "His mother", "Antheyste", "A spok")
+    assert [n.text for n in unresolved(ctx, crime, [])] == ["the crime"]
+    assert [n.text for n in unresolved(ctx, tragedy, [mother])] == ["this tragedy"]
+    assert not unresolved(ctx, crime, [shot])  # "was shot" tells the crime
+    assert not unresolved(ctx, tragedy, [shot])
+
+
+@pytest.mark.parametrize("text", [
+    "Jarrett was charged with the crime of perjury on Monday.",
+    "Police are investigating the incident in which two men were hurt.",
+    "A man was shot dead on Tuesday, and police said the crime was under investigation.",
+    "He told the jury about the crime he was charged with.",
+])
+def test_an_event_noun_the_sentence_itself_tells_is_no_need(text):
+    assert not [n for n in needs(text) if n.also]
+
+
+def test_an_accident_is_not_introduced_by_any_harm():
+    """Each general noun has its own events: an injury does not tell an accident, a death does
+    not tell a crime."""
+    story = _story_of("The league began a study of brain injuries in 1994. "
+                      "The clinic reported that the woman died on Sunday. "
+                      "A video recording of the accident was split into frames. "
+                      "Jo Hall was questioned soon after the crime, police said.")
+    ctx = Context.of(story)
+    injury, died, accident, crime = _brief_of(story, "The league", "The clinic", "A video",
+                                              "Jo Hall")
+    assert [n.text for n in unresolved(ctx, accident, [injury])] == ["the accident"]
+    assert [n.text for n in unresolved(ctx, crime, [died])] == ["the crime"]
+
+
+def test_a_list_item_needs_the_sentence_that_leads_into_it():
+    assert [n.kind for n in needs("--The cost of a second and independent autopsy.")] == \
+        ["demonstrative"]
+    assert [n.kind for n in needs("\u2022 Police have not named the driver.")][:1] == \
+        ["demonstrative"]
+    assert not [n for n in needs("-5 degrees was the low on Monday.")
+                if n.kind == "demonstrative"]  # a minus, not a list
+
+
+def test_one_event_is_not_introduced_by_a_tally_of_many():
+    """"The killing was condemned ..." names one killing: "ETA has killed close to 800 people"
+    tells a tally, not it; "A councilor was killed on Tuesday" does."""
+    story = _story_of(
+        "ETA has killed close to 800 people during its 30-year campaign. "
+        "The group has been blamed for killing nearly 800 people. "
+        "A town councilor was killed on Tuesday outside his shop in Zumarraga. "
+        "The killing was condemned by political parties and labor unions.")
+    ctx = Context.of(story)
+    tally, one, blamed, killing = _brief_of(story, "ETA has", "A town", "The group", "The kill")
+    assert [n.text for n in unresolved(ctx, killing, [tally])] == ["The killing"]
+    assert [n.text for n in unresolved(ctx, killing, [blamed])] == ["The killing"]
+    assert not unresolved(ctx, killing, [one, tally])
+
+
+def test_the_people_an_event_hurt_need_the_event():
+    story = _story_of("ETA has killed close to 800 people during its campaign. "
+                      "A car bomb exploded outside a barracks on Monday. "
+                      "Two of the injured were in serious condition.")
+    ctx = Context.of(story)
+    tally, bomb, injured = _brief_of(story, "ETA", "A car", "Two of")
+    assert [n.text for n in unresolved(ctx, injured, [tally])] == ["the injured"]
+    assert not unresolved(ctx, injured, [bomb])
+
+
+def test_an_early_description_with_a_modifier_is_its_own_articles_thing():
+    """An article's "The one-hour special" (its second sentence) is what that article is about:
+    another article's "an HBO special" introduces it only where the two tell a fact together;
+    a description without a modifier ("The special") keeps the plain reading."""
+    story = newsfuse.build_story([
+        {"source": "AP", "title": "Seinfeld", "text":
+         "Comedian Jerry Seinfeld will perform a farewell show in New York that will be aired "
+         "live as an HBO special on Aug. 9. Tickets sold out in minutes."},
+        {"source": "Times", "title": "Curb", "text":
+         "That pretty much sums up Larry David and his new comedy about a writer. "
+         "The one-hour special contains some laugh-out-loud moments but also long stretches "
+         "of aridness. The special was filmed in Los Angeles."}])
+    ctx = Context.of(story)
+    seinfeld, hour, plain = _brief_of(story, "Comedian", "The one-hour", "The special was")
+    assert [n.text for n in unresolved(ctx, hour, [seinfeld])] == ["The one-hour special"]
+    lede = _brief_of(story, "That pretty")[0]
+    assert not unresolved(ctx, hour, [seinfeld, lede])  # its source sentence before it
+    assert not unresolved(ctx, plain, [seinfeld])
