@@ -23,7 +23,20 @@ from .terms import only_adjective, trie_pattern
 # ---------------------------------------------------------------------------------------------
 # normalisation
 
-_INVISIBLE = re.compile("[\u200b\u200c\u200d\u2060\ufeff\u00ad\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+_INVISIBLE = re.compile("[\u200b\u200c\u200d\u200e\u200f\u2060\ufeff\u00ad\x00-\x08\x0b\x0c"
+                        "\x0e-\x1f\x7f]")
+# Windows-1252 punctuation read as Latin-1 leaves C1 control characters where quotes and dashes
+# were ("the church\x92s", "\x97 San Diego lifeguards"): each is put back as the character
+# cp1252 means by it (the five bytes cp1252 leaves undefined are dropped).
+_C1 = re.compile("[\x80-\x9f]")
+_CP1252 = {chr(b): bytes([b]).decode("cp1252", errors="ignore") for b in range(0x80, 0xA0)}
+# a space decoded as "??" between two words ("Flu activity??is declining")
+_LOST_SPACE = re.compile(r"(?<=[^\W\d_])\?\?(?=[^\W\d_])")
+# an entity whose "&amp;" was decoded and its ";" kept: "AT&T;", "E&ENews;" (after the agency
+# typesetting codes, which are read first)
+_ENTITY_TAIL = re.compile(r"(?<=[A-Za-z])&([A-Za-z]{1,8});")
+# a stop and a quote mark with no space before the next sentence ('said no."For', 'wrong!”He')
+_STOP_QUOTE_GLUED = re.compile(r"(?<=[a-z0-9][.!?])([\"”])(?=[A-Z])")
 # runs of whitespace other than one plain space (a plain single space needs no rewriting)
 _SPACES = re.compile(r"(?:[\t\u00a0\u2000-\u200a\u202f\u205f\u3000]|  )"
                      r"[ \t\u00a0\u2000-\u200a\u202f\u205f\u3000]*")
@@ -38,8 +51,10 @@ _LDC_CODE = re.compile(r"&(?:UR|LR|HT|MD|TL|UL|IT|SM|FS|FT|RB|BD|TR|QF);")
 
 
 def normalize(text: str) -> str:
-    """Unicode NFC, mojibake repaired (and a closing quote decoded as "\ufffd?"), AP-style ''
-    quotes made ", invisible characters dropped."""
+    """Unicode NFC, mojibake repaired (and a closing quote decoded as "\ufffd?", cp1252
+    punctuation read as C1 controls, a space read as "??", an entity's stray ";"), AP-style ''
+    quotes made ", invisible characters dropped, the space put back between a sentence's
+    closing stop and quote mark and the next sentence."""
     if ("\u00c2" in text or "\u00c3" in text or "\u00e2\u20ac" in text) and \
             _MOJIBAKE.search(text):  # the characters mojibake starts with, first
         import ftfy  # only when the text shows mojibake: ftfy is thorough but slow
@@ -48,13 +63,36 @@ def normalize(text: str) -> str:
     if not unicodedata.is_normalized("NFC", text):
         text = unicodedata.normalize("NFC", text)
     text = _INVISIBLE.sub("", text)
+    if not text.isascii():
+        if _C1.search(text):
+            text = _C1.sub(lambda m: _CP1252[m.group()], text)
+        if "\u2018" in text:  # an elided century is an apostrophe: "the mid-\u201870s"
+            text = re.sub("\u2018(?=\\d0s\\b)", "\u2019", text)
+    if "??" in text:
+        text = _LOST_SPACE.sub(" ", text)
     if "&" in text and ";" in text:
         text = _LDC_CODE.sub(" ", text).replace("&AMP;", "&")
         text = re.sub(r" {2,}", " ", _LDC_BREAK.sub("\n\n", text))
+        text = _ENTITY_TAIL.sub(r"&\1", text)
     text = text.replace("''", '"').replace("``", '"')
+    if ('"' in text or "\u201d" in text) and _STOP_QUOTE_GLUED.search(text):
+        text = _STOP_QUOTE_GLUED.sub(_space_around_mark, text)
     if "\ufffd?" in text:  # a closing curly quote lost to a bad decoding ("sources\ufffd? have
         text = text.replace("\ufffd?", "\u201d")  # told him"): its last byte read as "?"
     return text.replace("\r\n", "\n").replace("\r", "\n")
+
+
+def _space_around_mark(m: re.Match[str]) -> str:
+    """The missing space put on the right side of a quote mark glued between two sentences:
+    after a closing mark ("”", or a straight mark that closes an open quotation), before an
+    opening one."""
+    mark = m.group()
+    if mark == "\u201d":
+        return mark + " "
+    before = m.string[:m.start()]
+    para = before[before.rfind("\n") + 1:]
+    closes = para.count('"') % 2 == 1  # an odd count of straight marks before: one is open
+    return mark + " " if closes else " " + mark
 
 
 def paragraphs_of(text: str) -> list[str]:
@@ -152,12 +190,18 @@ _CHANGE_NOTE = re.compile(
     r"|" + _NOTE_LABEL + r"We(?:'ve|’ve| have) (?:added|updated|changed|corrected)\b"
     # "Updated at 9:23 a.m. to correct the name of the driver."
     r"|Updated (?:at )?\d{1,2}(?::\d\d)? ?[ap]\.?m\.?(?: [A-Z]{2,4})?,? to (?:correct|clarify|"
-    r"add|include|reflect|remove|fix)\b")
+    r"add|include|reflect|remove|fix)\b"
+    # "This story was edited at 5:48 p.m. to correct quote from ...", "5 PM EASTERN UPDATE: Adds
+    # D.C. police response." (a wire's note of what its new version adds)
+    r"|This (?:story|article|post|piece)\b[^.]{0,40}?\b(?:was|were) "
+    r"(?:updated|corrected|changed|edited|amended|revised)\b.{0,60}?\bto (?:correct|clarify|"
+    r"add|include|reflect|remove|fix|show|note)\b"
+    r"|\d{1,2}(?::\d\d)? ?[AaPp]\.?[Mm]\.?(?: [A-Z]{2,10})? UPDATE:|UPDATE \d?:? ?Adds\b")
 
 
 def change_note(text: str) -> bool:
     """Whether a line is the page's note on how it changed the story (``_CHANGE_NOTE``)."""
-    return text[:1] in "TAUCEtuce" and _CHANGE_NOTE.match(text) is not None
+    return text[:1] in "TAUCEtuce0123456789" and _CHANGE_NOTE.match(text) is not None
 
 
 _BYLINE = re.compile(
@@ -193,14 +237,17 @@ _WEB_PATTERNS = (
     r"may not be published, broadcast, rewritten|all rights reserved|"
     r"dns (?:settings|cache)|custom domain mapping|this page is not available|"
     r"learn more\W*$|try typing the web address|play video\W*$|please enable|"
-    r"get breaking news alerts|stories that matter,? delivered")
+    r"get breaking news alerts|stories that matter,? delivered|"
+    r"(?:data|files?|crawls?) (?:is|are) (?:currently )?not publicly accessible|"
+    # the United Nations' standard disclaimer under its maps
+    r"designations employed and the presentation of (?:the )?material")
 _WEB_TRIGGERS = ("archive", "wayback", "alexa", "web captur", "crawl", "warc", "tweet",
                  "javascript", "browser", "cookie", "continuing to", "be found", "404",
                  "right now", "try again", "rating is", "transcript", "log in", "sign in",
                  "account", "terms of", "privacy", "newsletter", "inbox", "sign up", "subscri",
                  "robot", "rewritten", "rights reserved", "dns", "domain mapping",
                  "not available", "learn more", "web address", "play video", "please enable",
-                 "breaking news alerts", "that matter")
+                 "breaking news alerts", "that matter", "publicly", "designations")
 _WEB_BOILERPLATE = re.compile(_WEB_PATTERNS)
 
 
@@ -521,13 +568,18 @@ def _placed_caption(par: str) -> bool:
     if _PHOTO_DATE.search(par) is None:
         return False
     if par.count(" ") < PLACE_DATE_CAPTION_WORDS and _PLACE_DATE.search(par[-60:]) and \
-            len(_SENTENCE_END.findall(par)) == 0 and _SPEAKS.search(par) is None:
+            not any(_ABBREVIATION_BEFORE.search(par, 0, m.start() + 1) is None
+                    for m in _SENTENCE_END.finditer(par)) and _SPEAKS.search(par) is None:
         return True
     places = {m.group(0).rsplit(" ", 1)[1] for m in _PLACED.finditer(par)}
     return bool(places - {"(R)"}) or (bool(places) and _SPEAKS.search(par) is None)
 
 
 _SPEAKS = re.compile(r"\b(?:said|says|told|tells|announced|added)\b")
+# a stop that ends an abbreviation or an initial, not a sentence ("outside of St. Rose of Lima
+# Church ..."): searched to end at the stop
+_ABBREVIATION_BEFORE = re.compile(r"(?:\b(?:St|Ste|Mt|Ft|Dr|Mr|Mrs|Ms|Gov|Sen|Rep|Gen|Lt|Col|"
+                                  r"Sgt|Capt|Rev|Jr|Sr|Ave|Blvd|Rd|No)|(?<![\w.])[A-Z])\.$")
 
 
 _TWEET = re.compile(r"[—–-]\s*[^—–()]{1,60}\(@\w{1,30}\)\s+[A-Z][a-z]+ \d{1,2}, \d{4}\s*$")
@@ -668,7 +720,8 @@ _SIGN_UP = re.compile(r"\b(?:Sign up|Subscribe) (?:for|to|now)\b.{0,60}\b(?:news
 # financial support of ..."): addressed to the page's reader, not part of any story. A
 # sentence that opens on a quotation ("we thank you for your support," the family said) is
 # someone's words, and never matches the anchored alternatives.
-_CALL_TRIGGER = re.compile(r"here\b|^(?:please|thank you)\b|made possible", re.I)
+_CALL_TRIGGER = re.compile(r"here\b|^(?:please|thank you|you are|keep up|for more)\b|"
+                           r"made possible|the jump\W*$", re.I)
 _CALL_TO_ACTION = re.compile(
     r"\b(?:click|tap)(?: on)? here\b|"
     r"\b(?:download|sign up|register|subscribe|donate|enroll)\b(?:\W+\w+){0,4}?\W+here\b|"
@@ -677,7 +730,14 @@ _CALL_TO_ACTION = re.compile(
     r"^thank you for (?:supporting|reading|visiting|signing|subscribing|donating|joining|"
     r"watching|listening)\b|"
     r"\bmade possible (?:in part )?(?:through|by|with) (?:the )?(?:generous |financial |kind )?"
-    r"(?:support|sponsorship|funding) (?:of|from)\b", re.I)
+    r"(?:support|sponsorship|funding) (?:of|from)\b|"
+    # "You are encouraged to download and share ...", "Keep up with the best of Bloomberg
+    # Politics.", "For more about the FPL guidelines, see this article by ...", "Details on her
+    # potential 'Dancing' dreams after the jump!"
+    r"^you are (?:encouraged|invited|welcome) to (?:download|share|print|sign|subscribe|follow|"
+    r"join|contact|visit)\b|^keep up with (?:the best of|all the latest)\b|"
+    r"^for more (?:about|on|information)\b[^.]{0,80}?\bsee (?:this|our|the)\b|"
+    r"\bafter the jump\W*$", re.I)
 
 
 
@@ -693,7 +753,8 @@ def calls_reader(text: str) -> bool:
     if text.isascii():  # the words every call has, looked for first (ignoring case is
         low = text.lower()  # lower-casing here)
         if not (("here" in low and any(w in low for w in _CALL_VERBS)) or
-                "made possible" in low or low.startswith(("please", "thank you"))):
+                "made possible" in low or "the jump" in low or
+                low.startswith(("please", "thank you", "you are", "keep up", "for more"))):
             return False
     if _CALL_TRIGGER.search(text) is None or any(q in text for q in '"“”'):
         return False
@@ -810,6 +871,55 @@ _INDEX_LINE = re.compile(r"^(?:[A-Z][\w.,' ]{0,60}\(Xinhua\)\s*(?:--|_|—)\s*)?
 _LIST_DASH = re.compile(r"^(?:--|—|–)\s+(?=[\"“A-Z0-9])")
 
 
+# ESPN's "Editor's Picks" box: other stories' headlines, each glued to its teaser ("Hayes' lawyer
+# suggests 2nd gun at Smith killing John Fuller, the attorney for ..."), the last teaser ending
+# on "2 Related".
+_PICKS = ("Editor's Picks ", "Editor\u2019s Picks ")
+PICKS = 4  # paragraphs of the box at most
+_PICKS_END = re.compile(r"\s\d{1,2} Related$")
+
+
+def _without_picks(index: int, pars: list[str], removed: list[Removal]) -> list[str]:
+    out: list[str] = []
+    box = 0  # paragraphs of the box still to come
+    for p in pars:
+        if p.startswith(_PICKS):
+            box = PICKS
+        if box:
+            removed.append(Removal(index, p, "teaser"))
+            box = 0 if _PICKS_END.search(p) else box - 1
+            continue
+        out.append(p)
+    return out
+
+
+# a name's link widget run into the text (The Hill): the name, the full name with other stories'
+# headlines glued to it, then "MORE" ("Donald Trump Donald John TrumpTrump Jr. getting ... tax
+# plan MORE panned Democratic ..." is "Donald Trump panned Democratic ...")
+_LINK_WIDGET = re.compile(r"\b((?:[A-Z][\w.'’-]+ ){1,2}([A-Z][\w'’-]+)) (?:[A-Z][\w.'’-]* ){1,3}\2"
+                          r"(?=[A-Z])[^\n]{0,400}? MORE(['’]s)? (?=[a-z])")
+# a byline and date glued before the lead ("By By Karen Graham Oct 31, 2015 in Entertainment A
+# famous photograph ...")
+_GLUED_BYLINE = re.compile(r"By (?:By )?(?:[A-Z][\w.'’-]+ ){1,3}(?:Jan|Feb|Mar|Apr|May|Jun|Jul|"
+                           r"Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.? \d{1,2}, (?:19|20)\d\d"
+                           r"(?: in (?:[A-Z][\w&]+ ){1,2})? ?(?=[A-Z\"“])")
+
+
+def _without_glued_furniture(index: int, par: str, removed: list[Removal]) -> str:
+    """``par`` without a name's link widget or a glued byline (each recorded as removed)."""
+    if par.startswith("By "):
+        m = _GLUED_BYLINE.match(par)
+        if m and len(par) > m.end() + 40:
+            removed.append(Removal(index, m.group().strip(), "byline"))
+            par = par[m.end():]
+    if " MORE" in par:
+        for m in reversed(list(_LINK_WIDGET.finditer(par))):
+            end = m.start(3) if m.group(3) else m.end()
+            removed.append(Removal(index, par[m.end(1):end].strip(), "link widget"))
+            par = par[:m.start()] + m.group(1) + (m.group(3) or "") + " " + par[m.end():]
+    return par
+
+
 HIGHLIGHTS = 6  # a page's highlights box: its first paragraph and at most this many more
 
 
@@ -837,6 +947,8 @@ def clean_article(index: int, article: Article) -> tuple[list[str], list[Removal
         removed.append(Removal(index, pars[0], "video page furniture"))
         removed += [Removal(index, p, "video page furniture") for p in pars[1 + len(desc):]]
         pars = desc
+    if any(p.startswith(_PICKS) for p in pars):
+        pars = _without_picks(index, pars, removed)
     if pars and pars[0].startswith("Story highlights "):
         n = _highlights(pars)
         removed += [Removal(index, p, "caption or standfirst") for p in pars[:n]]
@@ -855,6 +967,8 @@ def clean_article(index: int, article: Article) -> tuple[list[str], list[Removal
             removed.append(Removal(index, par, "repeated"))
             continue
         seen.add(key)
+        if " MORE" in par or par.startswith("By "):
+            par = _without_glued_furniture(index, par, removed)
         if par[:1] in "-—–" and _LIST_DASH.match(par):
             par = par[_LIST_DASH.match(par).end():]  # type: ignore[union-attr]
         if size <= 30 and "following are" in par and _INDEX_LINE.match(par):  # Xinhua
@@ -891,7 +1005,17 @@ def is_boilerplate(kept: list[str], removed: list[Removal]) -> bool:
     if not chrome:  # then only whether there are words at all
         return not any(p.split() for p in kept)
     words = sum(len(p.split()) for p in kept)
+    if words < CHROME_DOCUMENT_WORDS and any(
+            r.reason == "web boilerplate" and _NOT_FOUND.search(r.text) for r in removed):
+        return True  # an error page: what it says around its notice is the site's help text
+        # ("If you are trying to reach a page from a bookmark, the page URL may have changed.")
     return words == 0 or words < MIN_NEWS_WORDS or (chrome >= 2 and chrome >= len(kept))
+
+
+# a site's notice that the page asked for is not there
+_NOT_FOUND = re.compile(r"\bpage (?:you (?:requested|are looking for) )?(?:could not|cannot|can't|"
+                        r"was not) be found|\b404\b.{0,20}not found|this page is not available",
+                        re.I)
 
 
 _SINGULAR = {"web boilerplate": "web boilerplate paragraph",

@@ -126,11 +126,80 @@ _LETTER_HINT = re.compile(r" [A-Z]\.\s")
 _MAY_END = re.compile(r"(?<=\bMay\.)(\s+)(?=[\"“]?[A-Z])")
 
 
+# A whole sentence in parentheses inside a paragraph ("... was ill. (Any ailments won't be known
+# for weeks.) Scott's publicist ..."): sentencex keeps it with its neighbours; it is a sentence
+# of its own (an aside, which selection reads as one) and so are they. Its opening parenthesis
+# starts the piece or follows a sentence's end; one inside a sentence ("his Sunday night live
+# (9 p.m.) HBO special") is no sentence.
+_PAREN_CLOSE = re.compile(r"[.!?][\"”’]?\)(?=\s+[\"“]?[A-Z])")
+_BEFORE_PAREN = re.compile(r"[.!?][\"”’]?\s+$")
+# a stop after a word inside an aside, not after an abbreviation ("(9 p.m.)")
+_WORD_STOP = re.compile(r"(?<![.\w])[a-z]{3,}[.!?]$")
+
+
+def _split_paren_sentences(s: str) -> list[str]:
+    out: list[str] = []
+    start = 0
+    for m in _PAREN_CLOSE.finditer(s):
+        open_ = s.rfind("(", start, m.start())
+        if open_ < 0 or ")" in s[open_:m.start()]:
+            continue
+        if s[open_ + 1:open_ + 2].isupper() and \
+                (open_ == start or _BEFORE_PAREN.search(s, start, open_)):
+            if open_ > start:
+                out.append(s[start:open_].rstrip())
+            out.append(s[open_:m.end()])
+        elif _WORD_STOP.search(s, open_, m.start() + 1):  # "... (see chart.) And fell."
+            out.append(s[start:m.end()])
+        else:
+            continue
+        start = m.end()
+        while start < len(s) and s[start] == " ":
+            start += 1
+    if not out:
+        return [s]
+    if start < len(s):
+        out.append(s[start:])
+    return out
+
+
+# A quotation that ends a sentence before the next one starts ('"... she's never said no." For
+# her part, Gillibrand ...'): sentencex leaves the two together when the quotation opens the
+# piece. Not before its speaker ('"Why not?" Smith asked.').
+_QUOTE_END = re.compile(r"(?<=[.!?][\"”])\s+(?=[A-Z])")
+_SPEAKER_NEXT = re.compile(r"(?:[A-Z][\w.'’-]*\s+){1,4}(?:said|says|asked|asks|added|adds|told|"
+                           r"wrote|writes|tweeted|explained|continued|recalled|replied|"
+                           r"shouted|yelled|declared|insisted|noted|admitted|joked)\b|"
+                           r"(?:He|She|They|I|We|It) (?:said|says|asked|asks|added|adds)\b")
+
+
+def _split_quote_end(s: str) -> list[str]:
+    for m in _QUOTE_END.finditer(s):
+        before = s[:m.start()]
+        if before.count('"') % 2 == 0 and before.count("“") == before.count("”") and \
+                not _SPEAKER_NEXT.match(s, m.end()):
+            return [before, *_split_quote_end(s[m.end():])]
+    return [s]
+
+
 def _split_letter_end(s: str) -> list[str]:
+    if ('." ' in s or '.” ' in s or '?" ' in s or '!" ' in s or '?” ' in s or '!” ' in s) \
+            and _QUOTE_END.search(s):
+        parts = _split_quote_end(s)
+        if len(parts) > 1:
+            return [q for p in parts for q in _split_letter_end_(p)]
+    return _split_letter_end_(s)
+
+
+def _split_letter_end_(s: str) -> list[str]:
+    if ".) " in s or "?) " in s or "!) " in s or '.") ' in s or ".”) " in s:
+        parts = _split_paren_sentences(s)
+        if len(parts) > 1:
+            return [q for p in parts for q in _split_letter_end_(p)]
     if "May. " in s:
         parts = _MAY_END.split(s)
         if len(parts) > 1:  # (the split keeps the spaces: every other part)
-            return [q for p in parts[::2] for q in _split_letter_end(p)]
+            return [q for p in parts[::2] for q in _split_letter_end_(p)]
     if ". " not in s or not _LETTER_HINT.search(s):
         return [s]
     out, start = [], 0
@@ -149,7 +218,7 @@ _TITLES = frozenset(
     "Sr Sra Srta Gov-elect".split())
 _BEFORE_NUMBER = frozenset("No Nos Art Fig Figs Vol Vols Op Ch Pt Sec Jan Feb Mar Apr Jun Jul Aug "
                            "Sep Sept Oct Nov Dec".split())
-_LAST_TOKEN = re.compile(r"(?:^|[\s(\"“])([A-Z][a-z]{0,5}(?:-elect)?)\.$")
+_LAST_TOKEN = re.compile(r"(?:^|[\s(\"“-])([A-Z][a-z]{0,5}(?:-elect)?)\.$")  # "Det.-Sgt."
 _INITIAL = re.compile(r"(?:^|\s)(?:[A-Z][a-z]+|[A-Z]\.)\s+(?:[A-Z]\.){1,3}$|^(?:[A-Z]\.){2,3}$")
 _AFTER_TIME = re.compile(r"(?:[A-Z][A-Z]?[SDP]?T|GMT|UTC|BST|CET|IST|JST|AEST|Eastern|Central|"
                          r"Pacific|Mountain|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|"

@@ -2,7 +2,8 @@
 
 Owns what may be cut from a source sentence without changing what it says: a dateline
 ("DENVER (AP) —", "FORT WAYNE, Ind. (WANE)"), an outlet tag ("(CNN)"), a page's section label
-("Updated | ", "UPDATE: "), a list item's bullet or number ("• ", "* ", "- ", "2) ", the wires'
+("Updated | ", "UPDATE: "), a photo or video credit run into the sentence ("AP American Airlines
+on Thursday said ..."), a list item's bullet or number ("• ", "* ", "- ", "2) ", the wires'
 "_ "), a page's placeholder ("[Video Link]"), a leading connective that only adds or links ("But",
 "And", "Also,") to a sentence the brief may not show (a contrast, "However,", "Still,",
 "Instead,", stays: cut, the sentence would read as the brief's sentence before it says, so
@@ -47,7 +48,13 @@ _TAGGED_DATELINE = re.compile(
 _BARE_DATELINE = re.compile(r"^(?:[A-Z]{3,}(?:/[A-Z]{3,})+|[A-Z]{4,}|[A-Z]{3,} [A-Z]{3,})"
                             r"(?:, [A-Z][a-z]+\.?)? "
                             r"(?=[A-Z][a-z])")
-_OUTLET_TAG = re.compile(r"^\((?:CNN|AP|Reuters|AFP)\)\s*[—–-]*\s*")
+_OUTLET_TAG = re.compile(r"^\((?:CNN|AP|Reuters|AFP|UPI|HealthDay(?: News)?)\)\s*[—–-]*\s*")
+# a photo or video credit run into the sentence after it ("AP American Airlines on Thursday said
+# ...", "KARE-TV A video shows ...", "COM 'I want you ...'" left of "DEVONJAMESXXX.COM"); not the
+# agency as the sentence's subject ("AP reported ...") or in a name ("AP Top 25")
+_CREDIT = re.compile(r"^(?:(?:AP|AFP|Getty Images|(?:[A-Z]{3,5}-)?TV)\s+(?!(?:Top|Photo|Poll|"
+                     r"Stylebook|Exclusive|News)\b)(?=[A-Z][a-z]* [A-Za-z])"
+                     r"|(?:[A-Z0-9-]+\.)?COM\s+(?=[\"“'‘A-Z]))")
 # a page's section label before a pipe: "Updated | When the first humans left Africa ...",
 # "THE FACT CHECKER | Rep. Adam Smith (D-Wash.) said ..."
 _LABEL = re.compile(r"^[A-Z][A-Za-z]*(?: [A-Z][A-Za-z]*){0,3} \|\s+(?=[A-Z0-9\"“‘(])"
@@ -109,6 +116,10 @@ def trim_text(text: str) -> str:
         t = t[m.end():]
     if " |" in t[:40] or ": " in t[:30]:
         m = _LABEL.match(t)
+        if m and m.end() < len(t) - 20:
+            t = t[m.end():]
+    if t[:1] in "AGCKT" or t[:5].isupper():
+        m = _CREDIT.match(t)
         if m and m.end() < len(t) - 20:
             t = t[m.end():]
     if t.startswith("("):

@@ -575,3 +575,111 @@ def test_a_timed_update_note_is_the_pages_note_on_itself():
     assert change_note("Updated at 9:23 a.m. to correct the name of the driver.")
     assert change_note("Updated at 9 a.m., to add comments from the mayor.")
     assert not change_note("Updated figures show that traffic at 9 a.m. rose by a third.")
+
+
+def test_normalize_repairs_decoding_debris_between_words():
+    from newsfuse.clean import normalize
+    assert normalize("the church\x92s team. \x97 San Diego lifeguards") == \
+        "the church\u2019s team. \u2014 San Diego lifeguards"
+    assert normalize("Flu activity??is declining") == "Flu activity is declining"
+    assert normalize("Tokarski\u200f , who") == "Tokarski , who"
+    assert normalize("AT&T; relented (E&ENews; PM)") == "AT&T relented (E&ENews PM)"
+    assert normalize("in the mid-\u201870s") == "in the mid-\u201970s"
+    # a real question mark pair and a quotation stay as they were
+    assert normalize("Really?? Yes.") == "Really?? Yes."
+    assert normalize("\u2018Hello,\u2019 he said.") == "\u2018Hello,\u2019 he said."
+
+
+def test_normalize_puts_back_the_space_after_a_glued_quote():
+    from newsfuse.clean import normalize
+    # a straight mark that closes the open quotation keeps to the left of the space
+    assert normalize('"She never said no."For her part, she waits.') == \
+        '"She never said no." For her part, she waits.'
+    # one that opens the next quotation goes to the right
+    assert normalize('He said no."For the record, it was fine," she said.') == \
+        'He said no. "For the record, it was fine," she said.'
+    assert normalize("It was wrong!\u201dHe left.") == "It was wrong!\u201d He left."
+
+
+def test_an_error_pages_help_text_is_not_an_article():
+    from newsfuse.clean import clean_article, is_boilerplate
+    from newsfuse.model import Article
+    text = ("Sorry, the page you requested could not be found.\n\n"
+            "If you are trying to reach a page from a bookmark, the page URL may have changed. "
+            "Please choose a community from the navigation at the top of this page.\n\n"
+            "If you are looking for an older news story, it may no longer be here. Free "
+            "archives of stories are maintained on our site for one month.")
+    kept, removed = clean_article(0, Article(id="a", text=text))
+    assert kept and is_boilerplate(kept, removed)
+    # a long story with a stray notice in it stays a story
+    story = " ".join(["The council voted on Tuesday to close the bridge for repairs."] * 60)
+    kept, removed = clean_article(0, Article(id="b", text=text.split("\n\n")[0] + "\n\n" + story))
+    assert not is_boilerplate(kept, removed)
+
+
+def test_the_un_map_disclaimer_is_web_boilerplate():
+    assert is_web_boilerplate(
+        "The designations employed and the presentation of material on the map do not imply the "
+        "expression of any opinion whatsoever on the part of UNFPA concerning the legal status "
+        "of any country, territory, city or area or its authorities.")
+
+
+def test_an_editors_picks_box_is_left_out_to_its_end():
+    from newsfuse.clean import clean_article
+    from newsfuse.model import Article
+    text = ("Surveillance video appears to show a hit-and-run incident before Smith was shot.\n\n"
+            "Editor's Picks Pierre Thomas, who had just been out with Will Smith, still in "
+            "disbelief Pierre Thomas still can't understand why Smith was killed.\n\n"
+            "Hayes' lawyer suggests 2nd gun at Smith killing John Fuller, the attorney for "
+            "Cardell Hayes, suggested there was a second gun at the scene.\n\n"
+            "Keenan Lewis challenges others to make difference While pleas for an end in gun "
+            "violence have increased, Lewis has been spreading the message for years. 2 Related\n\n"
+            "Smith drove a Mercedes G63 SUV on Saturday night, New Orleans police said.")
+    kept, removed = clean_article(0, Article(id="a", text=text))
+    assert kept == [text.split("\n\n")[0], text.split("\n\n")[-1]]
+    assert [r.reason for r in removed] == ["teaser"] * 3
+
+
+def test_a_names_link_widget_and_a_glued_byline_are_cut_from_the_text():
+    from newsfuse.clean import clean_article
+    from newsfuse.model import Article
+    text = ("Donald Trump Donald John TrumpTrump Jr. getting 0k to speak at UNT Trump learned "
+            "from his health care fight MORE panned Democratic National Committee chairwoman "
+            "Debbie Wasserman Schultz during an interview Monday morning, after counsel Robert "
+            "Mueller Robert Swan MuellerSasse: US should applaud choice of Mueller MORE\u2019s "
+            "probe widened.\n\n"
+            "By By Karen Graham Oct 31, 2015 in Entertainment A famous photograph showing "
+            "General Ulysses S. Grant at City Point is actually a compilation of three images.")
+    kept, removed = clean_article(0, Article(id="a", text=text))
+    assert kept[0].startswith("Donald Trump panned Democratic National Committee")
+    assert "counsel Robert Mueller\u2019s probe widened." in kept[0]
+    assert kept[1].startswith("A famous photograph showing General Ulysses S. Grant")
+    assert sorted(r.reason for r in removed) == ["byline", "link widget", "link widget"]
+    # a name said twice in a story is not a widget
+    plain = "Donald Trump said Donald Trump would win. MORE than half agreed with him."
+    assert clean_article(0, Article(id="b", text=plain))[0] == [plain]
+
+
+def test_page_calls_and_change_notes_of_more_kinds():
+    from newsfuse.clean import calls_reader, change_note
+    for call in ("You are encouraged to download and share electronically or print it.",
+                 "Keep up with the best of Bloomberg Politics.",
+                 "For more about the FPL guidelines, see this article by the Milken Institute.",
+                 "Details on her potential 'Dancing' dreams after the jump!"):
+        assert calls_reader(call), call
+    for news in ("You are the best, she said.",
+                 "For more than a decade, see-sawing prices hurt farmers.",
+                 "Keep up with inflation, the union told the company."):
+        assert not calls_reader(news), news
+    assert change_note('This story was edited at 5:48 p.m. to correct quote from his letter.')
+    assert change_note("5 PM EASTERN UPDATE: Adds D.C. police response.")
+    assert not change_note("The story was edited by Smith in 2001 to add a chapter.")
+
+
+def test_a_place_and_date_caption_with_an_abbreviation_in_it_is_a_caption():
+    par = ("A woman kneels with her children in front of bells rung outside of St. Rose of Lima "
+           "Church on the two-year anniversary of the Sandy Hook Elementary School shooting in "
+           "Newtown, Connecticut December 14, 2014.")
+    assert paragraph_noise(par) == "caption"
+    assert paragraph_noise("The man was taken to St. Mary Hospital. He was released in Newtown, "
+                           "Connecticut December 14, 2014.") is None

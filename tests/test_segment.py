@@ -157,3 +157,37 @@ def test_a_sentence_ends_after_may_before_a_capital():
                            "are missing.")[1].startswith("Indonesian")
     # a date and a title stay whole
     assert split_sentences("It was May 5. Gen. May spoke.") == ["It was May 5.", "Gen. May spoke."]
+
+
+def test_a_sentence_in_parentheses_is_its_own_sentence():
+    assert split_sentences(
+        "His office does not yet know if Scott was ill. (Any ailments won't be known for "
+        "several weeks.) Scott's publicist did not respond.") == [
+        "His office does not yet know if Scott was ill.",
+        "(Any ailments won't be known for several weeks.)",
+        "Scott's publicist did not respond."]
+    # an aside inside a sentence ends one only after a word, not an abbreviation
+    assert split_sentences("It was a small part (a ratio close to the early episodes as well.) "
+                           "Curb Your Enthusiasm turned out to be a mock documentary.") == [
+        "It was a small part (a ratio close to the early episodes as well.)",
+        "Curb Your Enthusiasm turned out to be a mock documentary."]
+    assert len(split_sentences("He was promoting his Sunday night live (9 p.m.) HBO special, "
+                               "\"I'm Telling You for the Last Time.\"")) == 1
+    # an agency tag after a place's abbreviation is no sentence
+    assert split_sentences("TAUNTON, Mass. (AP) \u2014 A man was shot on Monday.") == [
+        "TAUNTON, Mass. (AP) \u2014 A man was shot on Monday."]
+
+
+def test_a_quotation_that_opens_the_piece_ends_its_sentence():
+    assert split_sentences('"I have never said no." For her part, Gillibrand waits.') == [
+        '"I have never said no."', "For her part, Gillibrand waits."]
+    # not before a speaker the next words name
+    assert split_sentences("\u201cI have never said no.\u201d Smith said it twice.") == [
+        "\u201cI have never said no.\u201d Smith said it twice."]
+    assert split_sentences("\u201cI said no.\u201d Then we left.") == [
+        "\u201cI said no.\u201d", "Then we left."]
+
+
+def test_a_hyphenated_title_does_not_end_a_sentence():
+    assert split_sentences("Investigators made the determination, Det.-Sgt. Susan Gomes said.") \
+        == ["Investigators made the determination, Det.-Sgt. Susan Gomes said."]

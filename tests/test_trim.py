@@ -184,3 +184,22 @@ def test_a_papers_citation_numbers_at_a_sentence_start_go():
                                                    "message works.")
     # a figure that opens a sentence stays
     assert trim_text("42 people were hurt when the roof of the station fell on Monday.") == ""
+
+
+def test_a_credit_run_into_the_sentence_is_cut():
+    assert trim_text("AP American Airlines on Thursday said it received an unsolicited notice "
+                     "from Qatar Airways.") == \
+        "American Airlines on Thursday said it received an unsolicited notice from Qatar Airways."
+    assert trim_text("KARE-TV A video shows what happens the moment shots were fired at City "
+                     "Hall.") == \
+        "A video shows what happens the moment shots were fired at City Hall."
+    assert trim_text("COM 'I want you' was one text message she says Tiger Woods sent her.") == \
+        "'I want you' was one text message she says Tiger Woods sent her."
+    assert trim_text("(HealthDay News) -- Babies process and preserve memories during naps, a "
+                     "study suggests.") == \
+        "Babies process and preserve memories during naps, a study suggests."
+    # the agency as the subject, or in a name, stays
+    for keep in ("AP reported that the plane landed safely on Monday morning.",
+                 "AP Top 25 voters moved Alabama to first place this week.",
+                 "TV reports say the police found him early Friday in Houston."):
+        assert trim_text(keep) == ""
