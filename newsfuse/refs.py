@@ -187,6 +187,8 @@ beating strangled poisoned""".split()
 _DEATH = """death deaths dead die died dying drowned overdose suicide""".split()
 _DISASTER = """crash crashed collision collided explosion exploded blast fire burned collapse
 collapsed derailed""".split()
+_WOUNDS = """injured injury injuries wounded wounding hurt bomb bombing bombed attack attacked
+shooting shot gunfire stabbing stabbed""".split()
 _CRIME = """robbed robbery theft stole stolen burglary rape raped abuse abused kidnapped abducted
 fraud""".split()
 _LAW = """arrested arrest charged charges accused suspect suspects allegedly alleged convicted
@@ -197,7 +199,10 @@ EVENT_NOUNS: dict[str, frozenset[str]] = {
         ("incident", [*_VIOLENCE, *_DEATH, *_DISASTER, *_CRIME, *_LAW, "injured", "incident"]),
         ("tragedy", [*_VIOLENCE, *_DEATH, *_DISASTER, "tragedy"]),
         ("accident", [*_DISASTER, "accident", "fell", "hit", "struck", "overturned"]),
-        ("ordeal", [*_VIOLENCE, *_CRIME, *_DISASTER, "ordeal"]))}
+        ("ordeal", [*_VIOLENCE, *_CRIME, *_DISASTER, "ordeal"]),
+        # the people an event hurt ("Two of the injured were in serious condition."): which
+        # event, a sentence that tells of injuries, an attack, a crash has to say
+        *((group, [*_DISASTER, *_WOUNDS]) for group in ("injured", "wounded")))}
 # words in the sentence itself that tell the event
 _HARM_STEMS = frozenset(stem(w) for w in _VIOLENCE + _DEATH + _DISASTER + _CRIME)
 _EVENT_SAYS = re.compile(r"\s+(?:of|in which|involving|against|at which|where|that|which|who|"
@@ -598,7 +603,7 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
             mods = m.group(1).split()
             if head in _UNIQUE_HEADS or head in STOPWORDS or \
                     any(w in STOPWORDS and w not in _INNER_MODIFIERS_OK for w in mods) or \
-                    not can_be_noun(head):
+                    (not can_be_noun(head) and head not in EVENT_NOUNS):
                 continue
             after = outside[m.end():m.end() + 60]
             if _SAYS_WHICH.match(after) or _NAME_BEFORE.search(outside[max(0, m.start() - 40):
@@ -2000,9 +2005,24 @@ def unresolved(ctx: Context, s: Sentence, before: Sequence[Sentence],
                 if not any(word_in(x.display, n.text) or spells_out(x.display, n.text)
                            for x in before):
                     out.append(n)
-            elif not any(n.key in _stems_and_stubs(x.display) or
-                         (n.also and not n.also.isdisjoint(_text_stems(x.display)))
-                         for x in before):
+                continue
+            # an article's early "The ..." with a compound modifier (hyphenated, or two words)
+            # stands for what that article is about: another article's word is its antecedent
+            # only where the two tell a fact together or it has the modifiers too ("The
+            # one-hour special" of Larry David's show is not Seinfeld's "HBO special"; "The
+            # loosely knit group" of the alt-right is not "a group that called itself
+            # counter-counter signal")
+            mods = n.text.split()[1:-1] if n.text[:4] == "The " and not n.strict and \
+                s.index <= OWN_TOPIC_INDEX else []
+            if len(mods) == 1 and "-" not in mods[0]:
+                mods = []  # "The federal lawsuit": one plain adjective, not which one
+            one = n.key in _ONE_EVENT_STEMS and n.text[:4] == "The " and n.text[-1:] != "s"
+            if not any((n.key in _stems_and_stubs(x.display) or
+                        (n.also and not n.also.isdisjoint(_text_stems(x.display)))) and
+                       (not mods or _tell_together(ctx, s, x) or
+                        all(word_in(x.display.lower(), w.lower()) for w in mods)) and
+                       (not one or not _tallies_only(x.display, n.key))
+                       for x in before):
                 out.append(n)  # no brief sentence says a stem it starts (2 letters longer at most)
         elif n.kind == "surname" and not ctx.fulls(n.key):
             if not any(n.key in x.display for x in before):  # "Mr. Durbin": who is he?
@@ -2011,6 +2031,44 @@ def unresolved(ctx: Context, s: Sentence, before: Sequence[Sentence],
                                              for full in ctx.fulls(n.key)):
             out.append(n)
     return out
+
+
+OWN_TOPIC_INDEX = 2  # an opening definite this early in its article names the article's topic
+# one event, named by its noun ("The killing was condemned by ..."): not introduced by a tally
+# of many ("ETA ... has killed close to 800 people", "blamed for killing nearly 800")
+_ONE_EVENT_STEMS = frozenset(stem(w) for w in (
+    "killing", "shooting", "bombing", "stabbing", "slaying", "murder", "assassination",
+    "attack", "explosion", "crash", "kidnapping", "arrest", "death"))
+_TALLY_BEFORE = frozenset(("has", "have", "had", "for", "been"))
+_TALLY_WORDS = frozenset("""two three four five six seven eight nine ten eleven twelve dozen
+dozens hundred hundreds thousand thousands scores""".split())
+_TOKENS = re.compile(r"[a-z0-9][\w,'’-]*")
+
+
+def _tallies_only(text: str, key: str) -> bool:
+    """Whether every word of ``text`` with the stem ``key`` tells a tally: after "has", "had",
+    "for" and before a count ("has killed close to 800 people")."""
+    words = _TOKENS.findall(text.lower())
+    hits = [i for i, w in enumerate(words) if stem(w.strip(",")).startswith(key)]
+    for i in hits:
+        if not _TALLY_BEFORE.intersection(words[max(0, i - 2):i]):
+            return False
+        if not any(w in _TALLY_WORDS or (w[:1].isdigit() and w.strip(",").replace(",", "")
+                                         .isdigit() and int(w.strip(",").replace(",", "")) > 1)
+                   for w in words[i + 1:i + 5]):
+            return False
+    return bool(hits)
+
+
+def _tell_together(ctx: Context, s: Sentence, x: Sentence) -> bool:
+    """Whether brief sentence ``x`` comes from ``s``'s article or tells a fact with it."""
+    if x.article == s.article:
+        return True
+    al = ctx.story.alignment
+    if al is None:
+        return True
+    return any(a == s.article for a, _, _ in al.support[x.id]) or \
+        any(a == x.article for a, _, _ in al.support[s.id])
 
 
 # what someone said, named as such ("The comments re-awakened the argument ..."): the sentence

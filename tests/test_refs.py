@@ -1232,3 +1232,48 @@ def test_a_list_item_needs_the_sentence_that_leads_into_it():
         ["demonstrative"]
     assert not [n for n in needs("-5 degrees was the low on Monday.")
                 if n.kind == "demonstrative"]  # a minus, not a list
+
+
+def test_one_event_is_not_introduced_by_a_tally_of_many():
+    """"The killing was condemned ..." names one killing: "ETA has killed close to 800 people"
+    tells a tally, not it; "A councilor was killed on Tuesday" does."""
+    story = _story_of(
+        "ETA has killed close to 800 people during its 30-year campaign. "
+        "The group has been blamed for killing nearly 800 people. "
+        "A town councilor was killed on Tuesday outside his shop in Zumarraga. "
+        "The killing was condemned by political parties and labor unions.")
+    ctx = Context.of(story)
+    tally, one, blamed, killing = _brief_of(story, "ETA has", "A town", "The group", "The kill")
+    assert [n.text for n in unresolved(ctx, killing, [tally])] == ["The killing"]
+    assert [n.text for n in unresolved(ctx, killing, [blamed])] == ["The killing"]
+    assert not unresolved(ctx, killing, [one, tally])
+
+
+def test_the_people_an_event_hurt_need_the_event():
+    story = _story_of("ETA has killed close to 800 people during its campaign. "
+                      "A car bomb exploded outside a barracks on Monday. "
+                      "Two of the injured were in serious condition.")
+    ctx = Context.of(story)
+    tally, bomb, injured = _brief_of(story, "ETA", "A car", "Two of")
+    assert [n.text for n in unresolved(ctx, injured, [tally])] == ["the injured"]
+    assert not unresolved(ctx, injured, [bomb])
+
+
+def test_an_early_description_with_a_modifier_is_its_own_articles_thing():
+    """An article's "The one-hour special" (its second sentence) is what that article is about:
+    another article's "an HBO special" introduces it only where the two tell a fact together;
+    a description without a modifier ("The special") keeps the plain reading."""
+    story = newsfuse.build_story([
+        {"source": "AP", "title": "Seinfeld", "text":
+         "Comedian Jerry Seinfeld will perform a farewell show in New York that will be aired "
+         "live as an HBO special on Aug. 9. Tickets sold out in minutes."},
+        {"source": "Times", "title": "Curb", "text":
+         "That pretty much sums up Larry David and his new comedy about a writer. "
+         "The one-hour special contains some laugh-out-loud moments but also long stretches "
+         "of aridness. The special was filmed in Los Angeles."}])
+    ctx = Context.of(story)
+    seinfeld, hour, plain = _brief_of(story, "Comedian", "The one-hour", "The special was")
+    assert [n.text for n in unresolved(ctx, hour, [seinfeld])] == ["The one-hour special"]
+    lede = _brief_of(story, "That pretty")[0]
+    assert not unresolved(ctx, hour, [seinfeld, lede])  # its source sentence before it
+    assert not unresolved(ctx, plain, [seinfeld])
