@@ -227,5 +227,5 @@ def test_a_quotation_left_open_for_the_next_paragraph_is_closed_at_the_sentences
 def test_the_wires_typewriter_dash_is_shown_as_a_dash():
     assert trim_text("The guidelines call for twice as many Americans _ one-third of all "
                      "adults _ to consider statins.") == \
-        "The guidelines call for twice as many Americans \u2014 one-third of all adults \u2014 to " \
-        "consider statins."
+        "The guidelines call for twice as many Americans \u2014 one-third of all adults " \
+        "\u2014 to consider statins."
