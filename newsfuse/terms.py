@@ -25,7 +25,10 @@ from itertools import repeat
 import numpy as np
 import Stemmer
 
-TOKEN = re.compile(r"\w+(?:['’]\w+)?")  # words, inner apostrophes kept
+# words, inner apostrophes kept; possessive (``++``, ``?+``): a word never gives characters
+# back (what follows it is no word character, so backtracking could find nothing else), which
+# spares the engine the futile retries at every word (9% of tokenising)
+TOKEN = re.compile(r"\w++(?:['’]\w++)?+")
 
 STOPWORDS = frozenset("""
 a about above after again against ago all almost also although always am among an and another
