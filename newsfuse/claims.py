@@ -975,8 +975,28 @@ def _main_at(words: list[str], at: dict[int, set[str]], any_verb: bool) -> int:
             continue  # "Police said (that) ...", "A survey found ...": the fact is what follows
         if k > 1 and words[k - 1].lower() == "to" and words[k - 2].lower().endswith("ing"):
             continue  # "after failing to take her son to a doctor ... was sentenced"
-        return k
+        return _committed(words, k, at)
     return fallback
+
+
+_COMMITS = frozenset("agree agrees agreed plan plans planned planning decide decides decided "
+                     "set".split())
+
+
+def _committed(words: list[str], k: int, at: dict[int, set[str]]) -> int:
+    """The predicate a commitment at word ``k`` is to ("agreed to buy", "plans to fly", "is
+    set to enter": the verb after "to", told as only planned): ``k`` itself otherwise
+    ("wants to", "hopes to", "decided not to" stay their own)."""
+    low = words[k].lower()
+    if low not in _COMMITS or k + 2 >= len(words) or words[k + 1].lower() != "to" or \
+            (low == "set" and not (k and words[k - 1].lower() in _BE)):
+        return k
+    j = k + 2
+    nxt = words[j]
+    if j in at or (nxt[:1].islower() and word_classes(nxt.lower())[0] and
+                   word_classes(nxt.lower())[2] == nxt.lower()):
+        return j  # a bare verb ("buy", "fly"), or a known happening's
+    return k
 
 
 @lru_cache(maxsize=32768)
@@ -1339,7 +1359,11 @@ _NOUN_FORMS = {_EVENT[stem(e)]: frozenset(ws.split()) for e, ws in (
 )}
 _NOUN_EVENT = {w: ev for ev, ws in _NOUN_FORMS.items() for w in ws}
 _NOUN_KEYS: dict[str, frozenset[str]] = {}
-for _w, _ev in _NOUN_EVENT.items():
+# nouns of a happening told with its sum ("a $6.3 million judgment against ...", "the $2.6
+# billion takeover"): the sum is the participant that anchors it (``nouns_with_sum``)
+_SUM_NOUNS = {**_NOUN_EVENT, "judgment": _EV["award"], "judgement": _EV["award"],
+              "verdict": _EV["award"], "award": _EV["award"], "lawsuit": _EV["sue"]}
+for _w, _ev in _SUM_NOUNS.items():
     _NOUN_KEYS[stem(_w)] = _NOUN_KEYS.get(stem(_w), frozenset()) | {_ev}
 # words before the noun that make it another happening than one told as done: not done, only
 # possible, sought or feared ("no arrests", "the planned acquisition", "called for his
@@ -1459,6 +1483,40 @@ def happenings_named(text: str) -> frozenset[str]:
     return out
 
 
+_SUM_WORDS = frozenset("million billion trillion".split())
+
+
+@lru_cache(maxsize=32768)
+def nouns_with_sum(text: str) -> tuple[tuple[str, str], ...]:
+    """Every known kind of happening ``text`` tells by its noun after a sum of money, as done
+    (outside quotations): (event, the sum's figure). "a $6.3 million jury verdict returned
+    Thursday": (award, "6.3"); not "sought a $5 million judgment" (only sought), "a $5 million
+    lawsuit threat" (a compound's first word)."""
+    plain, words, starts = _words(text)
+    out = []
+    for k, w in enumerate(words):
+        ev = _SUM_NOUNS.get(w) if w[:1].islower() else None
+        if ev is None or k < 2:
+            continue
+        if k + 1 < len(words) and words[k + 1].lower() in _NOUN_COMPOUND:
+            continue
+        j = k - 1
+        if words[j][:1].islower() and words[j] not in _SUM_WORDS and j > 1:
+            j -= 1  # one word between: "a $6.3 million jury verdict"
+        if words[j] in _SUM_WORDS:
+            j -= 1
+        if j < 1 or not words[j][:1].isdigit() or plain[starts[j] - 1:starts[j]] != "$":
+            continue
+        before = words[max(0, j - 4):j]
+        if before[-1].lower() not in _DETERMINERS | {"his", "her", "their", "its"}:
+            continue
+        if any(b.lower().replace("’", "'") in _NOUN_BLOCK or b.lower().endswith("n't")
+               for b in before):
+            continue
+        out.append((ev, words[j].replace(",", "")))
+    return tuple(out)
+
+
 def _noun_link(fx: Fact, y: str) -> bool:
     """Whether ``y`` tells the happening of x's fact (``fx``) by its noun, with the same
     participants: named in the noun's phrase, and in their roles (the one it was done to
@@ -1486,7 +1544,14 @@ def _noun_link(fx: Fact, y: str) -> bool:
             continue
         if of or (by and doer) or possessor:
             return True  # a participant named in the noun's phrase, in its role
-    return False
+    return _sum_link(fx, y)
+
+
+def _sum_link(fx: Fact, y: str) -> bool:
+    """Whether ``y`` tells x's happening by its noun after the same sum x gives ("A jury
+    awarded $6.3 million to ..." / "a $6.3 million judgment against ...")."""
+    return not (fx.negated or fx.modal) and \
+        any(ev in fx.events and figure in fx.figures for ev, figure in nouns_with_sum(y))
 
 
 _CLAUSE_STARTS = _RELATIVE | _SUBORDINATE | frozenset("and but or why whether".split())
@@ -2044,7 +2109,9 @@ def same_fact(x: str, y: str, min_words: int = MIN_FACT_WORDS, main: bool = Fals
         if gx and not (gx <= gy or (gy and gy <= gx) or (not gy and not gx & acts)):
             return False  # "13 of the 20 children" / "eight of the children": other figures
             # (none is no other figure, unless a figure is what x's predicate acts on)
-    if fx.days and fy.days and not fx.days & fy.days:
+    if fx.days and fy.days and not fx.days & fy.days and not (linked and _sum_link(fx, y)):
+        # (a happening told by its noun and its sum: y's weekday is its own verb's, "vowed
+        # Saturday ..., despite a $6.3 million judgment")
         return False
     if acts and not acts & (fy.names | fy.figures | plain_terms(y)):
         return False  # not what x's predicate acts on ("blamed for deaths" / "for a pileup")

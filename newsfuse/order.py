@@ -235,6 +235,10 @@ _SOFT_LEDE = re.compile(r"\b(?:may|might|could|would)\s+(?:well\s+)?be\s+(?:just
                         r"precisely)\s+what\b|\b(?:did|does|do)\s+what\s+(?:all|every|most|many|"
                         r"any|other|others|everyone|everybody|people|millions)\b|"
                         r"\b(?:may|might)\s+(?:finally|well|just)\s+have\s+[a-z]+\s+too\b")
+# a headline or standfirst run in as a sentence: two people named with a comma for "and"
+# ("Dan, Fran Keller were victims of 'satanic panic' ..., their lawyer says.")
+_HEADLINE_NAMES = re.compile(r"[A-Z][a-z]+,\s+[A-Z][a-z]+\s+[A-Z][a-z]+\s+(?:were|are|have|had|"
+                             r"say|get|got|win|won|face|plead|pleaded|will|to)\b")
 _BACKGROUND_LEDE = re.compile(r"(?:For|Over)\s+(?:years|decades|generations|centuries),|"
                               r"[^,;:]{0,80}?\b(?:is|are)\s+(?:often|usually|typically|generally|"
                               r"commonly|frequently|traditionally)\s+[a-z]+ed\b")
@@ -266,9 +270,10 @@ def can_open(story: Story, s: Sentence, as_content: bool = False) -> bool:
             (not as_content and "ear" in text and _background_rate(text)) or \
             (("ou" in text[:60]) and _addresses_reader(text)) or \
             ((" what " in text or " too " in text) and _SOFT_LEDE.search(text)) or \
-            (text[:1] in "FOPABCDEGHIJKLMNQRSTUVWXYZ" and _BACKGROUND_LEDE.match(text)):
+            (text[:1] in "FOPABCDEGHIJKLMNQRSTUVWXYZ" and _BACKGROUND_LEDE.match(text)) or \
+            (text[:1].isupper() and "," in text[:20] and _HEADLINE_NAMES.match(text)):
         return False  # a list item, a recurring rate, a feature's address to the reader, a
-        # lede that opines or withholds the event
+        # lede that opines or withholds the event, a headline
     if not _DIGIT.search(text):
         return True
     text = _RELATIVE.sub("", text)  # "Marty Balin, who co-founded the band in 1965, ..."

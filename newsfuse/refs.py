@@ -461,6 +461,12 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
                 # "The agreement calls for ...", "The vicar faces five counts ..."
                 out.append(Need("definite", f"The {v.group(1)}{v.group(2)}",
                                 stem(_singular(v.group(2)))))
+            elif not head and (v := _OPEN_DEFINITE_SS.match(body)) and \
+                    word_classes(v.group(3))[0] and v.group(3) not in STOPWORDS and \
+                    v.group(2) not in _SELF_CONTAINED_HEADS and \
+                    not any(w in STOPWORDS for w in v.group(1).split()):
+                out.append(Need("definite", f"The {v.group(1)}{v.group(2)}",
+                                stem(v.group(2))))
             elif not m:
                 m = _OPEN_ANAPHORIC.match(body)
                 if m:  # "The inferred reduction of mantle velocities has been attributed ..."
@@ -532,6 +538,13 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
             # "... a much-disputed Victorian diary supposedly written by the notorious
             # murderer.": who? (the source named him in the sentence before)
             out.append(Need("demonstrative", m.group(0)))
+    if ("esult" in outside or "nsuing" in outside or "mentioned" in outside) and \
+            not any(n.kind in ("pronoun", "demonstrative") for n in out):
+        m = _INNER_ANAPHORIC.search(outside)
+        if m:  # "images of the resulting facial injury": resulting from what?
+            out.append(Need("demonstrative", m.group(0)))
+    if body[:5] == "Each " and (m := _EACH_OF_THEM.match(body)):
+        out.append(Need("demonstrative", m.group(0)))  # "Each actresses earned $13 million"
     if "-year-old" in outside and not any(n.kind in ("pronoun", "demonstrative") for n in out):
         for m in _INNER_AGE.finditer(outside):
             if _AGE_SAYS_WHO.match(outside, m.end()) or \
@@ -621,6 +634,23 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
             event = _event_need(outside, head, m.start(), m.end(), m.group(0).strip(), key)
             out.append(event or Need("definite", m.group(0).strip(), key, inner=not shell,
                                      noun=head.lower()))
+    if "the " in outside and _COUNTED_SET_HINT.search(outside):
+        seen_heads = {n.key for n in out if n.kind == "definite"}
+        for m in _COUNTED_SET.finditer(outside):
+            head = m.group(2)
+            key = stem(_singular(head))
+            before = outside[:m.start()]
+            if head not in _SET_PEOPLE or \
+                    key in seen_heads or word_in(before.lower(), head) or \
+                    _NAMES_AND.search(before) or _SAYS_WHICH_AFTER.match(outside, m.end()) or \
+                    _SAYS_WHICH.match(outside[m.end():m.end() + 60]) or \
+                    _PARTICIPLE_AFTER.match(outside, m.end()):
+                continue  # "Smith and Jones ... the two men", "the two women who ...", "the
+                # two girls found dead near Delphi"
+            seen_heads.add(key)
+            # "Woods allegedly paid the two women $2,000 each": which two? a set counted
+            # is a set the brief has given
+            out.append(Need("definite", m.group(0), key))
     if "he " in outside or "he\n" in outside:
         for m in _SHORT_FORM.finditer(outside):
             key = stem(m.group(1).lower())
@@ -1145,6 +1175,10 @@ _QUOTE_TAIL = re.compile(r'[^"“”]*?[^\s"“”](["”])(?=\s|$|[,.;:!?)\]—
 # "The agreement calls for ...": a singular noun, then a verb's third person in -s
 _OPEN_DEFINITE_VERB = re.compile(r"The\s+((?:[a-z][\w-]*\s+){0,2}?)([a-z][a-z-]{2,}[^s\W])\s+"
                                  r"([a-z]+[^s\W]s)\b")
+# "The actress recently gave birth ...": a singular noun in -ss ("actress", "witness",
+# "business"), maybe an adverb, then a verb
+_OPEN_DEFINITE_SS = re.compile(r"The\s+((?:[a-z][\w-]*\s+){0,2}?)([a-z][a-z-]{2,}ss)\s+"
+                               r"(?:[a-z]+ly\s+)?([a-z]+)\b")
 # "The" and a quoted title or word, then maybe its noun ('The "Seinfeld" script is',
 # 'The "hush agreement," as it is called'), not followed by a name or "of" that says which
 _OPEN_QUOTED_DEFINITE = re.compile(
@@ -1280,6 +1314,21 @@ _OF_THE = re.compile(r"\bof\s+\Z")
 _LIST_MARKS = "-–—•*·"
 _LIST_ITEM = re.compile(r"(?:--|[-–—•*·]\s)\s*(?=[A-Z0-9\"“])|[–—•*·](?=[A-Z\"“])")  # not
 # a minus ("-5 degrees")
+# "the resulting facial injury", "the ensuing chaos", "the aforementioned study": it says it
+# follows from what its source told just before
+_INNER_ANAPHORIC = re.compile(r"\b[Tt]he\s+(?:resulting|ensuing|aforementioned|above-mentioned|"
+                              r"abovementioned)\s+(?:[a-z][\w-]*\s+){0,2}?[a-z][a-z-]{2,}\b")
+_EACH_OF_THEM = re.compile(r"Each\s+[a-z]+s\b(?<!ss)(?=\s+[a-z])")  # a set, not "Each week"
+# "the two women", "the three suspects" inside a sentence: people counted as a set the brief
+# has to have given (the opening "The two men" is a demonstrative)
+_COUNTED_SET = re.compile(r"(?<=[\s(“\"])the\s+(two|three|four|five|six|seven|eight|nine|ten)\s+"
+                          r"(?:[a-z][\w-]*\s+)??([a-z][a-z-]{2,}s|women|men|children|people)\b")
+_SET_PEOPLE = frozenset("""women men people children girls boys suspects victims officers teens
+teenagers students brothers sisters friends sons daughters""".split())  # not "the two countries"
+# of a story about two countries, which its brief names
+_PARTICIPLE_AFTER = re.compile(r"\s+(?:[a-z]+ed|found|held|seen|shot|taken|left|known|caught|"
+                               r"hurt|born|slain|killed|stabbed)\b")
+_COUNTED_SET_HINT = re.compile(r"the (?:two|three|four|five|six|seven|eight|nine|ten) ")
 _REPLY = re.compile(r"(Not yet|Not really|Not quite|Not exactly|Not at all|No|Yes|Nope|Yep|"
                     r"Absolutely|Exactly|Maybe|Perhaps not|Apparently not)(?=[,.!?;:—-])")
 _NAMES_AND = re.compile(r"[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*,?\s+and\s+[A-Z]")

@@ -251,3 +251,19 @@ def test_a_judgement_or_background_lede_does_not_open_when_the_news_can():
     assert not can_open(story, usually)
     assert can_open(story, july) and can_open(story, news)
     assert order(story, [years, july])[0] is july
+
+
+def test_a_headline_run_in_as_a_sentence_may_not_open():
+    """"Dan, Fran Keller were victims of ..., their lawyer says.": two people joined by a comma
+    for "and" is a headline's or standfirst's style, not the news told as a sentence."""
+    from newsfuse.order import can_open
+    from newsfuse.pipeline import build_story
+
+    story = build_story([{"source": "Statesman", "title": "Kellers", "text":
+                          "Dan, Fran Keller were victims of satanic panic that swept the nation "
+                          "in the early 1990s, their lawyer says. Dan and Fran Keller will "
+                          "receive $3.4 million from a state fund. Smith, Jane Doe's lawyer, "
+                          "said Austin will appeal."}])
+    headline, news, lawyer = story.sentences
+    assert not can_open(story, headline)
+    assert can_open(story, news) and can_open(story, lawyer)

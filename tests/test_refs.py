@@ -1277,3 +1277,29 @@ def test_an_early_description_with_a_modifier_is_its_own_articles_thing():
     lede = _brief_of(story, "That pretty")[0]
     assert not unresolved(ctx, hour, [seinfeld, lede])  # its source sentence before it
     assert not unresolved(ctx, plain, [seinfeld])
+
+
+@pytest.mark.parametrize("text,said", [
+    ("The actress recently gave birth to her second child.", "The actress"),
+    ("The witness later told police he ran.", "The witness"),
+])
+def test_an_opening_singular_noun_in_ss_is_a_definite(text, said):
+    assert [n.text for n in needs(text) if n.kind == "definite"] == [said]
+
+
+def test_a_counted_set_of_people_needs_the_set():
+    assert [n.text for n in needs("Woods, 34, allegedly paid the two women $2,000 each.")
+            if n.kind == "definite"] == ["the two women"]
+    for text in ("It was the two women who won the race.",  # it says which
+                 "Smith and Jones met on Monday, and the two women spoke.",
+                 "He said there is no agreement between the two countries."):  # not people
+        assert not [n for n in needs(text) if n.kind == "definite" and not n.inner and
+                    n.text.endswith(("two women", "two countries"))], text
+
+
+def test_resulting_ensuing_and_each_point_back():
+    assert [n.kind for n in needs("Computed tomographic images of the resulting facial injury "
+                                  "are presented.")][:1] == ["demonstrative"]
+    assert [n.text for n in needs("Each actresses earned $13 million in a year.")] == \
+        ["Each actresses"]
+    assert not needs("Each week brings new claims.")
