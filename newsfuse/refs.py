@@ -739,7 +739,8 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
 # an acronym: two to six capitals, maybe plural ("EMTs", "DOB's"), not an initial ("J. T."),
 # a ticker ("3786.KU") or part of a hyphenated word ("ARSO-I")
 _ACRONYM = re.compile(r"(?<![\w.'’&/-])([A-Z]{2,6})(?:s|['’]s)?(?![\w'’&/-]|\.\w)")
-_ACRONYM_HINT = re.compile(r"[A-Z]{2}")
+_ACRONYM_HINT = re.compile(r"[A-Z][A-Z]")  # (not [A-Z]{2}: opening on a class, the engine skips
+# to the next capital instead of trying every position)
 ACRONYM_ZIPF = 2.8  # an acronym rarer than this ("DOB" 2.65, "NTSB" 2.74) is not common
 # knowledge: a reader needs it spelt out ("PLO" 2.93, "ATF" 3.05, "FBI" 4.43 are known)
 # an acronym the story's sentences say this often at most is a side player ("DOB inspectors
@@ -1302,8 +1303,10 @@ _AGE_SAYS_WHO = re.compile(r"(?:['’]s)?\s*,?\s*(?:[A-Z]|(?:who|whom|whose|that
 # "the Supreme Court", "The University" after "the University of Wisconsin"): "the" and the
 # capitalised kind, nothing after it that says which; not "the Navy", "the Union" (known to
 # every reader), "State of the Union"
+# (it opens on the "T" and looks behind it for the text's start, a space, bracket or quote
+# mark: tried only where a "t" is, not at every position)
 _SHORT_FORM = re.compile(
-    r"(?:^|(?<=[\s(“\"]))[Tt]he\s+(Court|Company|Department|Agency|Committee|Commission|Board|"
+    r"[Tt](?<![^\s(“\"][Tt])he\s+(Court|Company|Department|Agency|Committee|Commission|Board|"
     r"Council|Ministry|Bureau|Institute|Foundation|Center|Centre|University|College|Museum|"
     r"Hospital|Zoo|Tribunal|Panel|Corporation|Fund|Network)(?![\w-])"
     r"(?!\s+(?:of|for|on|to|[A-Z]))")
