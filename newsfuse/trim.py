@@ -11,9 +11,11 @@ on Thursday said ..."), a list item's bullet or number ("• ", "* ", "- ", "2) 
 pointers to its figures, tables and numbered references ("(Fig. 1)", "(Table 3)", "[12]",
 "(refs. 3-5)"), which point at nothing a brief's reader has, and the citation numbers a page
 flattened onto a sentence's start ("41 , 42 A recent review ..."). Nothing else inside the
-sentence is rewritten: ordinary parentheses stay. One mark is added, never a word: the opening
-quote mark of a quotation the sentence starts inside of, when it goes on to say who spoke
-('"To Jerry's credit, he never censored anything," said Larry David').
+sentence is rewritten: ordinary parentheses stay; the wires' typewriter dash " _ " is shown as
+the dash it stands for. Marks are added, never a word: the opening quote mark of a quotation the
+sentence starts inside of, when it goes on to say who spoke ('"To Jerry's credit, he never
+censored anything," said Larry David'), and the closing mark of a quotation that runs on to a
+later paragraph ('A hospital spokesman said: "Two hospitals have fresh evidence."').
 """
 
 from __future__ import annotations
@@ -140,7 +142,37 @@ def trim_text(text: str) -> str:
         t = rest[:1].upper() + rest[1:]
     if '"' in t or "”" in t:
         t = _lost_opening(t)
+    if '"' in t or "“" in t:
+        t = _open_to_the_end(t)
+    if " _ " in t:  # the wires' dash in typewriter copy ("twice as many Americans _ one-third
+        t = t.replace(" _ ", " \u2014 ")  # of all adults _ to consider ...")
     return t if t != text else ""
+
+
+_FEET = re.compile(r"\d['’]\d{1,2}$")
+
+
+def _open_to_the_end(t: str) -> str:
+    """``t`` with the closing mark of a quotation that runs to its end: a quotation of several
+    paragraphs closes only in its last ('A hospital spokesman said: "Two hospitals have told us
+    they have fresh evidence.' goes on in the next paragraph), and shown alone the sentence
+    closes it. The marks are read in order: a curly one opens or closes, a straight one closes
+    what is open (of either kind: pages mix them, '“... spit it out," Cpl. Sam Winkler told
+    ...') and opens otherwise; a mark after feet and inches is a measure ('6’2”')."""
+    if not t.endswith((".", "!", "?", "…")):
+        return t
+    opener = ""
+    for m in _FIRST_MARK.finditer(t):
+        i, ch = m.start(), m.group()
+        if i > 2 and t[i - 1].isdigit() and _FEET.search(t, 0, i):
+            continue  # 6’2”: feet and inches
+        if ch == "“":
+            opener = ch
+        elif ch == "”":
+            opener = ""
+        else:
+            opener = "" if opener else ch
+    return t + ("”" if opener == "“" else '"') if opener else t
 
 
 def _lost_opening(t: str) -> str:

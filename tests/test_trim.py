@@ -203,3 +203,29 @@ def test_a_credit_run_into_the_sentence_is_cut():
                  "AP Top 25 voters moved Alabama to first place this week.",
                  "TV reports say the police found him early Friday in Houston."):
         assert trim_text(keep) == ""
+
+
+def test_a_quotation_left_open_for_the_next_paragraph_is_closed_at_the_sentences_end():
+    assert trim_text('A hospital spokesman said: "Two hospitals have communicated to us that they '
+                     'have fresh evidence.') == \
+        'A hospital spokesman said: "Two hospitals have communicated to us that they have fresh ' \
+        'evidence."'
+    assert trim_text("\u201cThey don\u2019t believe police are acting on any new tip off.") == \
+        "\u201cThey don\u2019t believe police are acting on any new tip off.\u201d"
+    # closed already, with mixed marks, after a number, or a measure: nothing added
+    for closed in ('The president wrote: "When somebody comes in, bring them back,\u201d '
+                   'confusing the two words.',
+                   '\u201cIt burned her mouth and she spit it out," Cpl. Sam Winkler told the '
+                   'Times.',
+                   'The Onion named him the "Sexiest Man Alive for the year 2012".',
+                   '\u201cFurious 7\u201d is directed by James Wan and stars Vin Diesel.'):
+        assert trim_text(closed) == "", closed
+    assert trim_text("He is 6\u20192\u201d tall and said \u201chello to all of them.") == \
+        "He is 6\u20192\u201d tall and said \u201chello to all of them.\u201d"
+
+
+def test_the_wires_typewriter_dash_is_shown_as_a_dash():
+    assert trim_text("The guidelines call for twice as many Americans _ one-third of all "
+                     "adults _ to consider statins.") == \
+        "The guidelines call for twice as many Americans \u2014 one-third of all adults " \
+        "\u2014 to consider statins."
