@@ -975,8 +975,28 @@ def _main_at(words: list[str], at: dict[int, set[str]], any_verb: bool) -> int:
             continue  # "Police said (that) ...", "A survey found ...": the fact is what follows
         if k > 1 and words[k - 1].lower() == "to" and words[k - 2].lower().endswith("ing"):
             continue  # "after failing to take her son to a doctor ... was sentenced"
-        return k
+        return _committed(words, k, at)
     return fallback
+
+
+_COMMITS = frozenset("agree agrees agreed plan plans planned planning decide decides decided "
+                     "set".split())
+
+
+def _committed(words: list[str], k: int, at: dict[int, set[str]]) -> int:
+    """The predicate a commitment at word ``k`` is to ("agreed to buy", "plans to fly", "is
+    set to enter": the verb after "to", told as only planned): ``k`` itself otherwise
+    ("wants to", "hopes to", "decided not to" stay their own)."""
+    low = words[k].lower()
+    if low not in _COMMITS or k + 2 >= len(words) or words[k + 1].lower() != "to" or \
+            (low == "set" and not (k and words[k - 1].lower() in _BE)):
+        return k
+    j = k + 2
+    nxt = words[j]
+    if j in at or (nxt[:1].islower() and word_classes(nxt.lower())[0] and
+                   word_classes(nxt.lower())[2] == nxt.lower()):
+        return j  # a bare verb ("buy", "fly"), or a known happening's
+    return k
 
 
 @lru_cache(maxsize=32768)

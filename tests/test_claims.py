@@ -810,3 +810,22 @@ def test_a_happening_told_by_its_noun_after_the_same_sum() -> None:
     assert nouns_with_sum("Lawyers sought a $6.3 million judgment against the group.") == ()
     assert nouns_with_sum("He faced a $2 million lawsuit threat from the group.") == ()
     assert nouns_with_sum("He wore a $5,000 suit to the hearing.") == ()
+
+
+def test_a_commitment_tells_the_happening_it_is_to() -> None:
+    """"agreed to buy", "plans to fly", "is set to enter": the verb after "to" is the
+    predicate, told as only planned (as "will fly" is); "wants to", "is in talks to",
+    "decided not to" stay their own."""
+    for x in ("Michael Kors agreed to buy Jimmy Choo for $1.2 billion.",
+              "Michael Kors plans to buy Jimmy Choo for $1.2 billion."):
+        f = fact_of(x)
+        assert f.events == fact_of("Michael Kors bought Jimmy Choo.").events and f.modal, x
+    for x in ("Michael Kors wants to buy Jimmy Choo.", "Michael Kors is in talks to buy Jimmy "
+              "Choo.", "Michael Kors decided not to buy Jimmy Choo."):
+        assert not fact_of(x).events, x
+    x = "American plans to fly Jack to California to be reunited with Ms Pascoe."
+    assert same_fact(x, "American Airlines will fly him to California to be reunited with his "
+                        "family.", any_verb=True)
+    # planned is not done
+    assert not same_fact(x, "American Airlines flew him to California to be reunited with his "
+                            "family.", any_verb=True)
