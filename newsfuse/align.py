@@ -63,10 +63,16 @@ DENSE_LIMIT = 4000  # up to this many sentences, all similarities are kept as on
 # OFF_STORY with every other article's is about another story: a page the cluster caught by
 # mistake (a horoscope, a video clip's blurb, a site's promotion, an unrelated report). Judged
 # only among OFF_STORY_ARTICLES articles or more, of OFF_STORY_SENTENCES sentences or more (a
-# one-line quotation shares few words with anything), and only when the rest share a story.
-OFF_STORY = 0.06
+# one-line quotation shares few words with anything), and only when the rest share a story
+# (cosine TWO_STORIES or more). Two short reports of one event can share few rare words (a
+# flood, and the repair bill for it: 0.05), so the bar for leaving an article out is lower
+# than the bar for warning that two long articles (TWO_STORIES_SENTENCES sentences each) may
+# tell two stories.
+OFF_STORY = 0.03
 OFF_STORY_ARTICLES = 3
 OFF_STORY_SENTENCES = 2
+TWO_STORIES = 0.06
+TWO_STORIES_SENTENCES = 5
 
 
 def vectorize(sentences: tuple[Sentence, ...] | list[Sentence]) -> sparse.csr_matrix:
@@ -528,7 +534,19 @@ def off_story(story: Story) -> tuple[tuple[int, float], ...]:
             size[s.article] += 1
     far = [k for k, a in enumerate(arts) if best[k] < OFF_STORY and size[a] >= OFF_STORY_SENTENCES]
     rest = [k for k in range(len(arts)) if k not in far]
-    if len(rest) < 2 or cos[np.ix_(rest, rest)].max() < OFF_STORY:
+    if len(rest) < 2 or cos[np.ix_(rest, rest)].max() < TWO_STORIES:
         return ()  # no story the rest share: nothing to call another story
     return tuple((arts[k], float(max(best[k], 0.0))) for k in far)
+
+
+def two_stories(story: Story) -> float | None:
+    """For a story of two long articles (``TWO_STORIES_SENTENCES`` sentences each) whose words
+    as a whole have a cosine under ``TWO_STORIES``, that cosine: they may tell two stories."""
+    arts, cos = article_cosines(story)
+    if len(arts) != 2:
+        return None
+    size = [sum(1 for s in story.sentences if s.article == a) for a in arts]
+    if min(size) < TWO_STORIES_SENTENCES or cos[0, 1] >= TWO_STORIES:
+        return None
+    return max(float(cos[0, 1]), 0.0)
 

@@ -14,7 +14,7 @@ from typing import Any, Literal
 
 import numpy as np
 
-from .align import OFF_STORY, align, article_cosines, mark_paraphrases, off_story
+from .align import align, mark_paraphrases, off_story, two_stories
 from .clean import clean, left_out_reason
 from .focus import FocusParams, focus
 from .ingest import coerce_articles, label_outlets
@@ -103,10 +103,10 @@ def _warnings(story: Story) -> list[str]:
         out.append("no story text left after cleaning: every document looks like captions, "
                    "credits or web boilerplate, so the brief is empty")
     out += [f"left out {article_label(story.articles[i])}: {why}" for i, why in story.left_out]
-    arts, cos = article_cosines(story)
-    if len(arts) == 2 and cos[0, 1] < OFF_STORY:
-        out.append(f"the two articles share almost no words (cosine {max(cos[0, 1], 0.0):.2f}): "
-                   "they may be about different stories, and the brief mixes them")
+    apart = two_stories(story)
+    if apart is not None:
+        out.append(f"the two articles share almost no words (cosine {apart:.2f}): they may be "
+                   "about different stories, and the brief mixes them")
     if story.sentences and not _english(story):
         out.append("the text does not look like English: sentence splitting, stopwords and "
                    "word statistics are English-only, so the brief may be poor")
