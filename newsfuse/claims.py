@@ -1203,6 +1203,12 @@ Tenn=Tennessee Tex=Texas Va=Virginia Vt=Vermont Wash=Washington Wis=Wisconsin Wy
 """.split())}
 
 
+# a body's general noun refers on to the previous sentence's named subject as a pronoun does
+# ("ETA, which stands for ..., has killed ..." / "The group began observing a cease-fire")
+_BODIES = frozenset(stem(w) for w in "group organization organisation movement party company "
+                    "firm band agency militia coalition network".split())
+
+
 def _resolved(fact: Fact, context: str) -> tuple[Fact, frozenset[str]]:
     """``fact`` (of an article's sentence whose subject names no one: "He was charged",
     "The group has killed") with the subject of ``context``, the sentence before it in its
@@ -1214,7 +1220,8 @@ def _resolved(fact: Fact, context: str) -> tuple[Fact, frozenset[str]]:
     if not fact.anaphor or not context:
         return fact, frozenset()
     who, own = _topic(context)
-    if not who or not (fact.anaphor in _SUBJECT_PRONOUNS or fact.anaphor in own):
+    if not who or not (fact.anaphor in _SUBJECT_PRONOUNS or fact.anaphor in own or
+                       fact.anaphor in _BODIES):
         return fact, frozenset()
     subject = who | ({"#" + "".join(n[0] for n in sorted(who))} if len(who) > 1 else set())
     return fact._replace(subject=frozenset(subject), names=fact.names | who,
