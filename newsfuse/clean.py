@@ -30,13 +30,16 @@ _INVISIBLE = re.compile("[\u200b\u200c\u200d\u200e\u200f\u2060\ufeff\u00ad\x00-\
 # cp1252 means by it (the five bytes cp1252 leaves undefined are dropped).
 _C1 = re.compile("[\x80-\x9f]")
 _CP1252 = {chr(b): bytes([b]).decode("cp1252", errors="ignore") for b in range(0x80, 0xA0)}
+# (the next three open on the characters they match and look behind after them: a pattern
+# that opens on a look-behind is tried at every position of an article, one that opens on a
+# character jumps from one such character to the next; the same matches)
 # a space decoded as "??" between two words ("Flu activity??is declining")
-_LOST_SPACE = re.compile(r"(?<=[^\W\d_])\?\?(?=[^\W\d_])")
+_LOST_SPACE = re.compile(r"\?\?(?<=[^\W\d_]\?\?)(?=[^\W\d_])")
 # an entity whose "&amp;" was decoded and its ";" kept: "AT&T;", "E&ENews;" (after the agency
 # typesetting codes, which are read first)
-_ENTITY_TAIL = re.compile(r"(?<=[A-Za-z])&([A-Za-z]{1,8});")
+_ENTITY_TAIL = re.compile(r"&(?<=[A-Za-z]&)([A-Za-z]{1,8});")
 # a stop and a quote mark with no space before the next sentence ('said no."For', 'wrong!”He')
-_STOP_QUOTE_GLUED = re.compile(r"(?<=[a-z0-9][.!?])([\"”])(?=[A-Z])")
+_STOP_QUOTE_GLUED = re.compile(r"([\"”])(?<=[a-z0-9][.!?][\"”])(?=[A-Z])")
 # runs of whitespace other than one plain space (a plain single space needs no rewriting)
 _SPACES = re.compile(r"(?:[\t\u00a0\u2000-\u200a\u202f\u205f\u3000]|  )"
                      r"[ \t\u00a0\u2000-\u200a\u202f\u205f\u3000]*")
