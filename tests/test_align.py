@@ -406,3 +406,18 @@ def test_two_long_articles_about_different_stories_are_flagged_not_dropped():
     # too short to tell: no warning
     assert not any("share almost no words" in w
                    for w in summarize([_FIRE[0], _HOROSCOPE], 80).warnings)
+
+
+def test_an_alias_revealed_is_marked_in_other_words():
+    from newsfuse.align import mark_paraphrases
+
+    lead = ("Activists said the ringleader of the website, hitherto known as Enoch, was in fact "
+            "Mike Peinovich, a former tech worker. The group had grown fast this year.")
+    for real, marked in (("Mike Peinovich", True), ("Mike Cernovich", False)):
+        other = ("The movement was shaken on Saturday. According to a post that has since been "
+                 f"taken down, Enoch is actually {real}. Followers reacted with anger online.")
+        story = build_story([{"text": lead, "source": "AP"},
+                             {"text": other, "source": "Reuters"}])
+        s = next(x for x in story.sentences if x.text.startswith("Activists said"))
+        out = mark_paraphrases(story, [s.id]).alignment
+        assert (1 in out.articles_of(s)) is marked, real
