@@ -29,6 +29,7 @@ from .claims import (
     happenings_named,
     has_quote,
     has_speaker,
+    identities,
     main_verb,
     only_gloss,
     rare_figures,
@@ -36,6 +37,7 @@ from .claims import (
     same_fact,
     same_figures,
     same_gloss,
+    same_identity,
     same_speech,
     same_statement,
     same_words,
@@ -416,6 +418,7 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int]) 
         verb_stem = "" if told or quoted else None
         figures = not told and len(set(rare_figures(s.display))) >= RARE_FIGURES
         gloss = not told and only_gloss(s.display)
+        identity = bool(identities(s.display))  # "Enoch is actually Mike Peinovich"
         speech = has_speaker(s.display)  # one speaker's words, quoted or reported
         # each article's PARAPHRASE_TRIES most similar, the most similar of all first; then
         # each article's PARAPHRASE_TRIES most similar below the floor (above: ``low``)
@@ -441,6 +444,8 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int]) 
                 same = True  # most of its words, word for word
             elif gloss and same_gloss(s.display, other):
                 same = True  # the same acronym spelled out the same ("ETA, or Basque ...")
+            elif identity and same_identity(s.display, other):
+                same = True  # one person's alias and real name told as one
             elif speech and row[j] >= WORDS_FLOOR and same_speech(s.display, other):
                 same = True  # one speaker's same words, quoted or reported
             else:

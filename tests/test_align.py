@@ -364,3 +364,18 @@ def test_an_article_published_before_the_happening_is_not_marked_with_it():
         s = next(x for x in story.sentences if x.text.startswith("The armed Basque"))
         out = mark_paraphrases(story, [s.id]).alignment
         assert (1 in out.articles_of(s)) is marked, published
+
+
+def test_an_alias_revealed_is_marked_in_other_words():
+    from newsfuse.align import mark_paraphrases
+
+    lead = ("Activists said the ringleader of the website, hitherto known as Enoch, was in fact "
+            "Mike Peinovich, a former tech worker. The group had grown fast this year.")
+    for real, marked in (("Mike Peinovich", True), ("Mike Cernovich", False)):
+        other = ("The movement was shaken on Saturday. According to a post that has since been "
+                 f"taken down, Enoch is actually {real}. Followers reacted with anger online.")
+        story = build_story([{"text": lead, "source": "AP"},
+                             {"text": other, "source": "Reuters"}])
+        s = next(x for x in story.sentences if x.text.startswith("Activists said"))
+        out = mark_paraphrases(story, [s.id]).alignment
+        assert (1 in out.articles_of(s)) is marked, real
