@@ -1203,6 +1203,12 @@ Tenn=Tennessee Tex=Texas Va=Virginia Vt=Vermont Wash=Washington Wis=Wisconsin Wy
 """.split())}
 
 
+# a body's general noun refers on to the previous sentence's named subject as a pronoun does
+# ("ETA, which stands for ..., has killed ..." / "The group began observing a cease-fire")
+_BODIES = frozenset(stem(w) for w in "group organization organisation movement party company "
+                    "firm band agency militia coalition network".split())
+
+
 def _resolved(fact: Fact, context: str) -> tuple[Fact, frozenset[str]]:
     """``fact`` (of an article's sentence whose subject names no one: "He was charged",
     "The group has killed") with the subject of ``context``, the sentence before it in its
@@ -1214,7 +1220,8 @@ def _resolved(fact: Fact, context: str) -> tuple[Fact, frozenset[str]]:
     if not fact.anaphor or not context:
         return fact, frozenset()
     who, own = _topic(context)
-    if not who or not (fact.anaphor in _SUBJECT_PRONOUNS or fact.anaphor in own):
+    if not who or not (fact.anaphor in _SUBJECT_PRONOUNS or fact.anaphor in own or
+                       fact.anaphor in _BODIES):
         return fact, frozenset()
     subject = who | ({"#" + "".join(n[0] for n in sorted(who))} if len(who) > 1 else set())
     return fact._replace(subject=frozenset(subject), names=fact.names | who,
@@ -1977,6 +1984,53 @@ def same_gloss(x: str, y: str) -> bool:
         return False
     gx = glosses(x)
     return bool(gx) and bool(gx & glosses(y))
+
+
+# one person's two names told as one ("Enoch is actually Mike Peinovich", "the man known as
+# Mike Enoch was revealed to be ... Mike Peinovich"): the alias before, the full name after
+_NAME = r"[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){0,3}"
+_IS_REALLY = re.compile(
+    r"\b(?:is|was|are|were)\s+(?:actually|in\s+fact|really|revealed\s+to\s+be|unmasked\s+as|"
+    r"exposed\s+as|outed\s+as)\s+(?:(?:an?|the)\s+(?:[\w'’-]+\s+){0,5}?(?:named|called)\s+)?"
+    r"(?P<real>[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){1,3})")
+_KNOWN_AS = re.compile(r"\b(?:known|called|named)\s+(?:[\w'’]+\s+){0,4}?as\s+[\"“]?(" + _NAME +
+                       r")|(" + _NAME + r")\s*[,\"”]*\s*$")
+_DENIED = re.compile(r"\b(?:not|never|no|denied|denies|deny|denying)\b|n't\b")
+
+
+def identities(text: str) -> frozenset[tuple[str, str]]:
+    """(alias, real name) of each identity ``text`` asserts, each the last word of the name,
+    lower-case ("Enoch is actually Mike Peinovich", "the leader, hitherto known as Enoch, was
+    in fact Mike Peinovich": ("enoch", "peinovich")): the real name a full name, the alias a
+    name "known as" in the clause before or right before the verb; none when denied ("denied
+    he was Enoch")."""
+    out = set()
+    for m in _IS_REALLY.finditer(text):
+        start = max(text.rfind(";", 0, m.start()), text.rfind(". ", 0, m.start()), 0)
+        before = text[start:m.start()]
+        if _DENIED.search(before[-60:].lower()):
+            continue
+        known = list(_KNOWN_AS.finditer(before))
+        if not known:
+            continue
+        alias = known[-1].group(1) or known[-1].group(2)
+        if known[-1].group(2) and known[-1].start() == 0:
+            continue  # the sentence's first words ("The Truth is actually ..."): no alias
+        a = alias.split()[-1].lower()
+        b = m.group("real").split()[-1].lower()
+        if a != b:
+            out.add((a, b))
+    return frozenset(out)
+
+
+_NOT_NAMES_LOWER = frozenset(w.lower() for w in _NOT_NAMES)
+
+
+def same_identity(x: str, y: str) -> bool:
+    """Whether x and y assert one person's two names are one (``identities``): the same alias
+    and the same real name."""
+    ix = identities(x)
+    return bool(ix) and bool(ix & identities(y))
 
 
 RARE_FIGURES = 2  # this many of x's rare figures, all in y in x's order: one statement of them

@@ -369,8 +369,10 @@ def order(story: Story, chosen: list[Sentence]) -> list[Sentence]:
     out = _after_what_they_need(ctx, out, needs)
     if unresolved(ctx, out[0], [], needs[out[0].id]) and not all(
             can_resolve(ctx, n) for n in unresolved(ctx, out[0], [], needs[out[0].id])):
-        k = next((i for i, s in enumerate(out) if not [
-            n for n in unresolved(ctx, s, [], needs[s.id]) if not can_resolve(ctx, n)]), None)
+        alone = [i for i, s in enumerate(out) if not [
+            n for n in unresolved(ctx, s, [], needs[s.id]) if not can_resolve(ctx, n)]]
+        # one that may open too (not a quote lede, background, a headline), else any
+        k = next((i for i in alone if can_open(story, out[i])), alone[0] if alone else None)
         if k is not None:
             out.insert(0, out.pop(k))
             out = _after_what_they_need(ctx, out, needs)

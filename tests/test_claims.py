@@ -829,3 +829,33 @@ def test_a_commitment_tells_the_happening_it_is_to() -> None:
     # planned is not done
     assert not same_fact(x, "American Airlines flew him to California to be reunited with his "
                             "family.", any_verb=True)
+
+
+def test_a_body_s_general_noun_refers_to_the_previous_sentence_s_subject() -> None:
+    x = "The armed Basque separatist group ETA has announced an open-ended cease-fire."
+    y = "The group began observing an open-ended cease-fire on Sept. 18."
+    before = ("ETA, which stands for Basque Homeland and Freedom, has killed nearly 800 people "
+              "in its campaign.")
+    assert same_fact(x, y, context=before, marks=True)
+    assert not same_fact(x, y, marks=True)  # no sentence before: whose group is unknown
+    # the previous sentence's subject is another body: not x's
+    assert not same_fact(x, y, context="Batasuna, the party's political wing, has called for "
+                                       "talks in its campaign.", marks=True)
+
+
+def test_one_person_s_alias_and_real_name_told_as_one() -> None:
+    from newsfuse.claims import identities, same_identity
+
+    x = ("Activists said the ringleader of the website, hitherto known as Enoch, was in fact "
+         "Mike Peinovich, a former tech worker.")
+    assert identities(x) == {("enoch", "peinovich")}
+    assert same_identity(x, "According to the post, which has since been taken down, Enoch is "
+                            "actually Mike Peinovich.")
+    assert same_identity(x, "One of its leaders -- a man known to his followers as \"Mike "
+                            "Enoch,\" -- was revealed to be a website developer named Mike "
+                            "Peinovich.")
+    # denied, another real name, or no alias: no identity told
+    assert not same_identity(x, "Contacted via email, Peinovich denied he was Enoch.")
+    assert not same_identity(x, "Enoch is actually Mike Cernovich, the post said.")
+    assert identities("The Truth is actually Simple Minds.") == frozenset()
+    assert identities("Peinovich denied that Enoch was in fact Mike Peinovich.") == frozenset()

@@ -267,3 +267,17 @@ def test_a_headline_run_in_as_a_sentence_may_not_open():
     headline, news, lawyer = story.sentences
     assert not can_open(story, headline)
     assert can_open(story, news) and can_open(story, lawyer)
+
+
+def test_an_opening_that_stands_on_its_own_is_one_that_may_open_too():
+    """When the first sentence leans on something the brief never says, the first that stands
+    on its own and may open opens, not background a lede may not be ("For years, ...")."""
+    from newsfuse.pipeline import build_story
+
+    story = build_story([{"source": "AP", "title": "Suit", "text":
+                          "The lawsuit contends Napster broke copyright law many times. "
+                          "For years, fans have swapped songs online without paying. "
+                          "Metallica sued Napster and three universities on Thursday."}])
+    suit, years, sued = story.sentences
+    out = order(story, [suit, years, sued])
+    assert out[0] is sued
