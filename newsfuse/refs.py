@@ -817,7 +817,7 @@ _EPITHET_ADJECTIVES = ("notorious", "infamous", "embattled", "disgraced", "belea
                        "eccentric", "outspoken", "slain", "fallen", "ousted", "exiled", "jailed",
                        "convicted", "beloved", "iconic")
 _INNER_EPITHET = re.compile(
-    r"(?<![\w'’-])the\s+(?:[a-z][\w-]*\s+)?(?:" + "|".join(_EPITHET_ADJECTIVES) +
+    r"t(?<![\w'’-]t)he\s+(?:[a-z][\w-]*\s+)?(?:" + "|".join(_EPITHET_ADJECTIVES) +
     r")(?:\s+[a-z][\w-]*)?\s+(?:murderer|killer|star|icon|legend|dictator|tycoon|billionaire|"
     r"mogul|gunman|shooter|bomber|singer|actor|actress|rapper|comedian|leader|president|senator|"
     r"governor|mayor|director|author|writer|artist|player|coach|banker|executive|politician|"
@@ -1213,7 +1213,7 @@ _ARRIVED_NOWHERE = re.compile(
 # a speaker named only by what news calls a person after naming them ("the former 'Seinfeld'
 # star said", "the 32-year-old told reporters"): who, the sentence before it in its source says
 _TRAILING_EPITHET = re.compile(
-    r"(?<![\w'’])(the\s+(?:former|late|retired|veteran|longtime|\d{1,3}-year-old)"
+    r"(t(?<![\w'’]t)he\s+(?:former|late|retired|veteran|longtime|\d{1,3}-year-old)"
     r"(?:\s+[\w'’-]+){0,3}?)\s+(?:said|says|added|adds|told|tells|explained|recalled|wrote)\b")
 _TWO_NAMES = re.compile(r"([A-Z](?<!\w[A-Z])[a-z]+)\s+(?:[A-Z]\.\s+)?[A-Z][a-z]+")
 # (or right after a quotation that opens the sentence: '"...," they wrote.', read outside quotes)
@@ -1605,7 +1605,8 @@ _OFFICE = re.compile(r"\b(?:" + _TITLE_WORDS + r"|Minister|Chairman|Chief|Head|S
                      r"Spokeswoman)\b")
 
 
-_TITLED = re.compile(r"\b(?:(?:Mr|Mrs|Ms|Dr|Prof|Rev)\.?|(?:Sen|Rep|Gov|Gen)\.)\s+"
+_TITLED = re.compile(r"(?:M(?<!\wM)(?:r|rs|s)\.?|D(?<!\wD)r\.?|P(?<!\wP)rof\.?|R(?<!\wR)ev\.?|"
+                     r"S(?<!\wS)en\.|R(?<!\wR)ep\.|G(?<!\wG)(?:ov|en)\.)\s+"
                      r"((?:Mc|Mac)?[A-Z][a-z]+(?:['’][a-z]{2,})?"
                      r"(?:-[A-Z][a-z]+)?)\b")
 
@@ -2015,7 +2016,7 @@ _APPOSED_THING = re.compile(r", an?\s+(?:[\w-]+\s+){0,3}?(?:company|magazine|fir
                             r"network|startup|publication|review|newspaper|label|product|drug|"
                             r"device|game|band|charity|foundation|party|movement|retailer|maker|"
                             r"subsidiary|unit)\b")
-_LAST_NAME_WORD = re.compile(r"(?<![\w’'.-])([A-Z][a-z][\w’'-]*)\Z")
+_LAST_NAME_WORD = re.compile(r"([A-Z](?<![\w’'.-][A-Z])[a-z][\w’'-]*)\Z")
 _NAME_CONTINUES = re.compile(r"[A-Z][a-z]+\s+\Z")  # "Jo Rogers, a ...": a person's full name
 _CAPITALISED_BEFORE = re.compile(r"([A-Z](?<!\w[A-Z])[a-z]+)\.?\s+\Z")
 
@@ -2179,7 +2180,8 @@ def _text_stems(text: str) -> frozenset[str]:
     return found
 
 
-_COMPANY_NAME = re.compile(r"\b(?:Co|Corp|Inc|Ltd|LLC|Plc|PLC|Cos)\b")
+_COMPANY_NAME = re.compile(r"(?:C(?<!\wC)(?:o|orp|os)|I(?<!\wI)nc|L(?<!\wL)(?:td|LC)|"
+                           r"P(?<!\wP)(?:lc|LC))\b")  # (\bCo|Corp|Inc|...\b, opening on a capital)
 _COMPANY_STEMS = frozenset(stem(w) for w in ("company", "firm", "corporation"))
 
 
