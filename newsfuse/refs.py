@@ -1525,6 +1525,14 @@ legislator activist veteran survivor inmate defendant
 """.split())
 _ROLE_AFTER = re.compile(r",\s+(?:an?|the|his|her|their|[A-Z][\w.'’-]*['’]s)\s+"
                          r"(?:[\w'’-]+\s+){0,5}?(?:" + "|".join(sorted(_ROLE_NOUNS)) + r")s?\b")
+# a role only a person has, said of the name ("Fey is the producer and head writer"; not
+# "Britain is a member", "Google is a leader")
+_IS_HUMAN_ROLE = re.compile(r"\s+(?:is|was)\s+(?:an?|the|his|her)\s+(?:[\w'’-]+\s+){0,3}?(?:"
+                            r"actor|actress|singer|songwriter|writer|author|producer|comedian|"
+                            r"comedienne|rapper|musician|journalist|reporter|lawyer|attorney|"
+                            r"doctor|nurse|teacher|professor|mother|father|wife|husband|son|"
+                            r"daughter|brother|sister|coach|pilot|spokesman|spokeswoman|"
+                            r"girlfriend|boyfriend|widow)\b")
 _FIRST_NAME_BEFORE = re.compile(r"\b([A-Z][a-z]+)\s+(?:[A-Z]\.\s+)?\Z")
 _BOUNDARY = re.compile(r"\b")
 _REGEX_SPECIAL = frozenset(".^$*+?{}[]\\|()")
@@ -1563,6 +1571,9 @@ def treated_as_person(text: str, surname: str) -> bool:
             m = _FIRST_BEFORE.search(head)
             if m and not _longer_name_run(head, m.start()):
                 return True
+        if text.startswith((" is ", " was "), end) and _IS_HUMAN_ROLE.match(text, end) and \
+                _BOUNDARY.match(text, p) and not _ARTICLE_BEFORE.search(head):
+            return True  # "Fey is the producer and head writer"
         if text.startswith(", ", end) and _ROLE_AFTER.match(text, end):
             m = _FIRST_NAME_BEFORE.search(head, max(0, len(head) - 40))
             if m and m.group(1) not in _NOT_FIRST and m.group(1).lower() not in STOPWORDS:

@@ -1303,3 +1303,20 @@ def test_resulting_ensuing_and_each_point_back():
     assert [n.text for n in needs("Each actresses earned $13 million in a year.")] == \
         ["Each actresses"]
     assert not needs("Each week brings new claims.")
+
+
+def test_a_role_only_a_person_has_says_the_name_is_a_persons():
+    """"Fey is the producer and head writer": a person, so "Tina Fey" (given once, in a list)
+    completes "Fey's first book"; "Britain is a member of NATO" says nothing of the kind."""
+    story = _story_of("Look at the two women who tie for first place: Tina Fey and Eva "
+                      "Longoria. In addition to starring on 30 Rock, Fey is the producer and "
+                      "head writer. Fey's first book hit stores in April.")
+    assert full_names(story, "Fey") == {"Tina Fey"}
+    ctx = Context.of(story)
+    book = _brief_of(story, "Fey's first")[0]
+    left = unresolved(ctx, book, [])
+    assert [n.key for n in left] == ["Fey"]
+    assert resolve(ctx, book, book.display, left)[0].startswith("[Tina] Fey's first book")
+    other = _story_of("Great Britain joined the alliance in 1949. Britain is a member of NATO "
+                      "and Britain is the leader of the group.")
+    assert full_names(other, "Britain") == frozenset()
