@@ -8,7 +8,8 @@ sentences, or a credit such as "Additional reporting by AP" naming another artic
 lineages (families of derived articles, so that a reprint never counts as an independent
 source) and voices (independent outlets: one outlet's several articles, and what was copied
 from it, are one). Derivations follow the articles' dates, and an outlet's rewrite of its own
-story is an "update", not a copy.
+story is an "update", not a copy. Also which articles are about another story than the rest
+(``off_story``: their words as a whole are nearly none of any other article's).
 """
 
 from __future__ import annotations
@@ -60,6 +61,20 @@ DERIVED_SHARE = 0.3  # share of an article's sentences copied from another to ca
 MIN_SHARED_TERMS = 3
 VERIFY = True  # links verified (``claims.verified``) unless near-copies in a lineage
 DENSE_LIMIT = 4000  # up to this many sentences, all similarities are kept as one dense matrix
+# An article whose words as a whole (the sum of its sentences' vectors) have a cosine below
+# OFF_STORY with every other article's is about another story: a page the cluster caught by
+# mistake (a horoscope, a video clip's blurb, a site's promotion, an unrelated report). Judged
+# only among OFF_STORY_ARTICLES articles or more, of OFF_STORY_SENTENCES sentences or more (a
+# one-line quotation shares few words with anything), and only when the rest share a story
+# (cosine TWO_STORIES or more). Two short reports of one event can share few rare words (a
+# flood, and the repair bill for it: 0.05), so the bar for leaving an article out is lower
+# than the bar for warning that two long articles (TWO_STORIES_SENTENCES sentences each) may
+# tell two stories.
+OFF_STORY = 0.03
+OFF_STORY_ARTICLES = 3
+OFF_STORY_SENTENCES = 2
+TWO_STORIES = 0.06
+TWO_STORIES_SENTENCES = 5
 
 
 def vectorize(sentences: tuple[Sentence, ...] | list[Sentence]) -> sparse.csr_matrix:
@@ -482,3 +497,61 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int]) 
     if not changed:
         return story
     return replace(story, alignment=replace(al, support=tuple(support)))
+
+
+def article_cosines(story: Story) -> tuple[list[int], np.ndarray]:
+    """The articles with story text (not web chrome), and the cosines of their words as a whole
+    (each article the sum of its sentences' vectors), from the story's alignment."""
+    by_art: dict[int, list[int]] = {}
+    for s in story.sentences:
+        if s.article not in story.boilerplate:
+            by_art.setdefault(s.article, []).append(s.id)
+    arts = sorted(by_art)
+    al = story.alignment
+    n = len(arts)
+    if n < 2 or al is None:
+        return arts, np.zeros((n, n))
+    if al.similarity is not None:  # Gram matrix of the sums, from the sentence cosines
+        gram = np.array([[al.similarity[np.ix_(by_art[a], by_art[b])].sum() for b in arts]
+                         for a in arts])
+    else:
+        if al.vectors is not None:
+            vec = al.vectors
+        else:
+            with use_vocabulary(story.vocab):
+                vec = vectorize(story.sentences)
+        sums = sparse.vstack([sparse.csr_matrix(vec[by_art[a]].sum(axis=0)) for a in arts])
+        gram = (sums @ sums.T).toarray()
+    norm = np.sqrt(np.clip(np.diag(gram), 1e-12, None))
+    return arts, gram / np.outer(norm, norm)
+
+
+def off_story(story: Story) -> tuple[tuple[int, float], ...]:
+    """Articles about another story than the rest, each with its closest cosine (``OFF_STORY``)."""
+    arts, cos = article_cosines(story)
+    if len(arts) < OFF_STORY_ARTICLES:
+        return ()
+    np.fill_diagonal(cos, -1.0)
+    best = cos.max(axis=1)
+    size = {a: 0 for a in arts}
+    for s in story.sentences:
+        if s.article in size:
+            size[s.article] += 1
+    far = [k for k, a in enumerate(arts) if best[k] < OFF_STORY and size[a] >= OFF_STORY_SENTENCES]
+    rest = [k for k in range(len(arts)) if k not in far]
+    if len(rest) < 2 or cos[np.ix_(rest, rest)].max() < TWO_STORIES:
+        return ()  # no story the rest share: nothing to call another story
+    return tuple((arts[k], float(max(best[k], 0.0))) for k in far)
+
+
+def two_stories(story: Story) -> float | None:
+    """For a story of two long articles (``TWO_STORIES_SENTENCES`` sentences each) whose words
+    as a whole have a cosine under ``TWO_STORIES``, that cosine: they may tell two stories."""
+    arts, cos = article_cosines(story)
+    if len(arts) != 2:
+        return None
+    size = [sum(1 for s in story.sentences if s.article == a) for a in arts]
+    if min(size) < TWO_STORIES_SENTENCES or cos[0, 1] >= TWO_STORIES:
+        return None
+    return max(float(cos[0, 1]), 0.0)
+

@@ -248,6 +248,8 @@ class Story:
     vocab: Any = field(default=None, repr=False, compare=False)  # terms.Vocabulary of its ids
     title_ids: tuple[Any, ...] = field(default=(), repr=False, compare=False)  # per article
     left_out: tuple[tuple[int, str], ...] = ()  # (article, why it adds nothing to any brief)
+    off_story: tuple[tuple[int, float], ...] = ()  # (article about another story, its closest
+    # cosine with any other article): left out of briefs (``align.off_story``)
     focus: Focus | None = None  # the reader's question, when the brief answers one
     novelty: Novelty | None = None  # what the reader has seen, when the brief is an update
 

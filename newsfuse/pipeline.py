@@ -14,7 +14,7 @@ from typing import Any, Literal
 
 import numpy as np
 
-from .align import align, mark_paraphrases
+from .align import align, mark_paraphrases, off_story, two_stories
 from .clean import clean, left_out_reason
 from .focus import FocusParams, focus
 from .ingest import coerce_articles, label_outlets
@@ -59,6 +59,7 @@ def build_story(articles: Iterable[Article | str | dict[str, Any]],
         story = segment(clean(story))
         check_sentences(len(story.sentences), limits)
         story = align(trim(story))
+        story = replace(story, off_story=off_story(story))
         story = replace(story, left_out=left_out(story))
         return replace(story, warnings=tuple(cuts) + story.warnings + tuple(_warnings(story)))
 
@@ -66,10 +67,14 @@ def build_story(articles: Iterable[Article | str | dict[str, Any]],
 def left_out(story: Story) -> tuple[tuple[int, str], ...]:
     """Each article that adds nothing to a brief, with the reason every output shows."""
     with_text = {s.article for s in story.sentences}
+    far = dict(story.off_story)
     out = []
     for i, art in enumerate(story.articles):
         why = left_out_reason(art, [r for r in story.removed if r.article == i],
                               i in story.boilerplate, i in with_text)
+        if why is None and i in far:
+            why = (f"about another story: its words are nearly none of the other articles' "
+                   f"(closest cosine {far[i]:.2f})")
         if why:
             out.append((i, why))
     return tuple(out)
@@ -98,6 +103,10 @@ def _warnings(story: Story) -> list[str]:
         out.append("no story text left after cleaning: every document looks like captions, "
                    "credits or web boilerplate, so the brief is empty")
     out += [f"left out {article_label(story.articles[i])}: {why}" for i, why in story.left_out]
+    apart = two_stories(story)
+    if apart is not None:
+        out.append(f"the two articles share almost no words (cosine {apart:.2f}): they may be "
+                   "about different stories, and the brief mixes them")
     if story.sentences and not _english(story):
         out.append("the text does not look like English: sentence splitting, stopwords and "
                    "word statistics are English-only, so the brief may be poor")

@@ -132,7 +132,9 @@ def candidates(story: Story, params: SelectParams) -> list[Sentence]:
     pointing at the page, not a piece opening mid-sentence, an aside in parentheses or a
     transcript's short talk; with a question, only sentences that answer it; in an update, only
     sentences of new articles that say what the seen articles did not."""
-    pool = [s for s in story.sentences if s.article not in story.boilerplate
+    away = story.boilerplate | {a for a, _ in story.off_story} if story.off_story \
+        else story.boilerplate
+    pool = [s for s in story.sentences if s.article not in away
             and s.index < MAX_CANDIDATES_PER_ARTICLE]
     if story.focus is not None:
         pool = [s for s in pool if story.focus.answers(s)]

@@ -366,6 +366,48 @@ def test_an_article_published_before_the_happening_is_not_marked_with_it():
         assert (1 in out.articles_of(s)) is marked, published
 
 
+_FIRE = ["A fire destroyed the old mill in Dravan on Monday night, the fire brigade said. "
+         "Forty firefighters fought the blaze at the mill for six hours before it collapsed. "
+         "No one was hurt, but the mill's owner said the damage would run to millions.",
+         "Fire tore through Dravan's historic mill overnight on Monday, leaving it in ruins. "
+         "The brigade sent forty firefighters, who battled the flames at the mill until dawn. "
+         "The owner of the mill put the damage in the millions.",
+         "The Dravan mill burned down on Monday night in a fire that took six hours to control. "
+         "Firefighters said the blaze at the mill started in a storeroom. "
+         "The mill's owner said he would rebuild."]
+_HOROSCOPE = ("You can expect some amazing things to occur over the next 48 hours. "
+              "Venus enters your sign, so romance and travel are favoured this week. "
+              "Lucky numbers are seven and twelve; wear something green on Thursday.")
+
+
+def test_an_article_about_another_story_is_left_out_with_its_reason():
+    from newsfuse import summarize
+    from newsfuse.align import off_story
+    story = build_story([*_FIRE, _HOROSCOPE])
+    far = dict(off_story(story))
+    assert list(far) == [3] and far[3] < 0.03
+    assert any(i == 3 and why.startswith("about another story") for i, why in story.left_out)
+    brief = summarize([*_FIRE, _HOROSCOPE], 60)
+    assert all(s.article != 3 for s in brief.sentences)
+    assert any("about another story" in w for w in brief.warnings)
+    # the same story told by every article: nothing is left out
+    assert off_story(build_story(_FIRE)) == ()
+
+
+def test_two_long_articles_about_different_stories_are_flagged_not_dropped():
+    from newsfuse import summarize
+    fire = " ".join(_FIRE)
+    horoscope = _HOROSCOPE + (" Mars favours bold moves at work; avoid quarrels with friends. "
+                              "Saturn asks for patience with money until the new moon.")
+    brief = summarize([fire, horoscope], 80)
+    assert any("share almost no words" in w for w in brief.warnings)
+    assert {s.article for s in brief.sentences} <= {0, 1}
+    assert not any("share almost no words" in w for w in summarize(_FIRE[:2], 80).warnings)
+    # too short to tell: no warning
+    assert not any("share almost no words" in w
+                   for w in summarize([_FIRE[0], _HOROSCOPE], 80).warnings)
+
+
 def test_an_alias_revealed_is_marked_in_other_words():
     from newsfuse.align import mark_paraphrases
 
