@@ -651,6 +651,20 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
             # "Woods allegedly paid the two women $2,000 each": which two? a set counted
             # is a set the brief has given
             out.append(Need("definite", m.group(0), key))
+    if "same " in outside and not any(n.kind in ("pronoun", "demonstrative") for n in out):
+        for m in _THE_SAME.finditer(outside):
+            head = m.group(1)
+            if head in _SAME_OK or head in STOPWORDS or not can_be_noun(head) or \
+                    _SAME_SAYS.match(outside, m.end()) or \
+                    _SAME_SHARED.search(outside, 0, m.start()) or \
+                    "same " in outside[:m.start()]:
+                continue
+            # "... was at the same 55,000-seat capacity venue on July 9, 1995.": the same as
+            # which? (not "the same spot it occupied", "the same time", "both ... the same
+            # school", nor a second "same" after ", the same spot it occupied in four studies
+            # by the same organization": what it is the same as, the sentence says)
+            out.append(Need("definite", m.group(0), stem(_singular(head))))
+            break
     if "he " in outside or "he\n" in outside:
         for m in _SHORT_FORM.finditer(outside):
             key = stem(m.group(1).lower())
@@ -1331,6 +1345,14 @@ teenagers students brothers sisters friends sons daughters""".split())  # not "t
 # of a story about two countries, which its brief names
 _PARTICIPLE_AFTER = re.compile(r"\s+(?:[a-z]+ed|found|held|seen|shot|taken|left|known|caught|"
                                r"hurt|born|slain|killed|stabbed)\b")
+_THE_SAME = re.compile(r"(?<!,\s)(?<=\s)the\s+(?:very\s+)?same\s+(?:[\w,.-]+\s+){0,2}?"
+                       r"([a-z][a-z-]{2,})\b(?![’'-])")
+_SAME_OK = frozenset("""time times way ways thing things day days week year month period
+reason reasons number amount size age name names level rate kind sort type page""".split())
+_SAME_SAYS = re.compile(r"\s+(?:as|that|who|which|where|when|whom|whose|of|he|she|it|they|we|I|"
+                        r"you|his|her|its|their)\b")
+_SAME_SHARED = re.compile(r"\b(?:[Bb]oth|[Ee]ach|[Aa]ll|couple|pair|twins|two|three|they|them|"
+                          r"their|we|our|and)\b")
 _COUNTED_SET_HINT = re.compile(r"the (?:two|three|four|five|six|seven|eight|nine|ten) ")
 _REPLY = re.compile(r"(Not yet|Not really|Not quite|Not exactly|Not at all|No|Yes|Nope|Yep|"
                     r"Absolutely|Exactly|Maybe|Perhaps not|Apparently not)(?=[,.!?;:—-])")
