@@ -859,3 +859,12 @@ def test_one_person_s_alias_and_real_name_told_as_one() -> None:
     assert not same_identity(x, "Enoch is actually Mike Cernovich, the post said.")
     assert identities("The Truth is actually Simple Minds.") == frozenset()
     assert identities("Peinovich denied that Enoch was in fact Mike Peinovich.") == frozenset()
+
+
+def test_rare_figures_at_the_start_and_never_inside_a_word_or_a_decimal() -> None:
+    from newsfuse.claims import rare_figures
+
+    # (the pattern opens on the first digit and looks behind it: a figure that opens the text
+    # counts; one glued to a letter or after a decimal point does not)
+    assert rare_figures("1,234 people and 5,000.5 more; x12,345 and 3.1,234") == \
+        ("1234", "5000.5")

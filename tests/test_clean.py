@@ -683,3 +683,11 @@ def test_a_place_and_date_caption_with_an_abbreviation_in_it_is_a_caption():
     assert paragraph_noise(par) == "caption"
     assert paragraph_noise("The man was taken to St. Mary Hospital. He was released in Newtown, "
                            "Connecticut December 14, 2014.") is None
+
+
+def test_normalize_puts_the_space_back_after_a_glued_quote_anywhere_in_the_text() -> None:
+    # (the pattern opens on the quote mark and looks behind it for the stop: a mark at the very
+    # start of the text or after a capital's stop is read as before)
+    assert normalize('"Go."He left. He said no."For years it was."') == \
+        '"Go." He left. He said no. "For years it was."'
+    assert normalize('U.S."A') == 'U.S."A'  # a capital before the stop: no sentence end
