@@ -6,11 +6,11 @@
     python bench/marks_recall.py diff main.json new.json [--seeds 11]
 
 The strict blind readers of the judged samples (``readability_blind_seed37_after.md``,
-``readability_blind_seed11.md``, ``readability_blind_seed53.md``, and those of seeds 89, 97 and
-101, each in its own layout) list, for each brief sentence
-(``readability_sample_seed{37,11,53,89,97,101}_judged.md``), every article that reports its main
-fact but
-was not marked (``**Missing [k]**``, article k 1-based). ``labels`` turns those notes into
+``readability_blind_seed11.md``, ``readability_blind_seed53.md``, and those of seeds 89, 97,
+101, and session 8's end readings of seeds 113, 127 and 131, each in its own layout) list, for
+each brief sentence (``readability_sample_seed{37,11,53,89,97,101,113,127,131}_judged.md``),
+every article that reports its main fact but was not marked (``**Missing [k]**``, article k
+1-based). ``labels`` turns those notes into
 ``results/marks_recall_labels.json``: (seed, set, cluster, sentence, the marks then, the
 articles missing). ``run`` rebuilds each cluster's story with the code on the path, finds each
 labelled sentence among the story's sentences (its text without the brief's bracketed edits)
@@ -42,7 +42,10 @@ SAMPLES = {37: ("readability_blind_seed37_after.md", "readability_sample_seed37_
            53: ("readability_blind_seed53.md", "readability_sample_seed53_judged.md"),
            89: ("readability_blind_seed89.md", "readability_sample_seed89_judged.md"),
            97: ("readability_blind_seed97.md", "readability_sample_seed97_judged.md"),
-           101: ("readability_blind_seed101.md", "readability_sample_seed101_judged.md")}
+           101: ("readability_blind_seed101.md", "readability_sample_seed101_judged.md"),
+           113: ("readability_blind_seed113.md", "readability_sample_seed113_judged.md"),
+           127: ("readability_blind_seed127.md", "readability_sample_seed127_judged.md"),
+           131: ("readability_blind_seed131.md", "readability_sample_seed131_judged.md")}
 
 
 def _articles_missing(note: str) -> list[int]:
@@ -138,6 +141,42 @@ def _session6_missing(lines: list[str]) -> dict[int, list[int]]:
     return out
 
 
+def _session8_missing(lines: list[str]) -> dict[int, list[int]]:
+    """Session 8's layouts (seeds 113, 127, 131), the articles listed per sentence:
+    ``**S1**``, ``**S1.**`` or ``**s1**`` then ``- Missing (3 articles, 3 outlets):`` with one
+    sub-bullet an article (``  - [3] "..."``), ``- Missing (1 article, 1 outlet): [5] "..."``
+    or ``- Missing: **[1]** reports it: "..."``: the article numbers before the first quotation
+    (``- Missing: none.`` and the "Noted, not counted" bullets are not counted)."""
+    out: dict[int, list[int]] = {}
+    n = None
+    inside = False  # under a "Missing (...):" bullet whose sub-bullets list articles
+    for line in lines:
+        m = re.match(r"\*\*[Ss](\d+)\.?\*\*", line)
+        if m:
+            n, inside = int(m.group(1)), False
+            continue
+        if n is None:
+            continue
+        body = line.lstrip()
+        if inside and len(line) > len(body) and body.startswith("- ["):
+            k = _NUMBERED.match(body[2:])
+            if k:
+                out.setdefault(n, []).append(int(k.group(1)))
+            continue
+        inside = False
+        body = body.replace("**", "")
+        if not body.startswith("- Missing") or re.match(r"- Missing:?\s*none", body, re.I):
+            continue
+        head = re.split(r"[\"“]", body, maxsplit=1)[0]
+        if "not counted" in head:
+            continue
+        arts = [int(x) for x in re.findall(r"\[(\d+)\]", head)]
+        if not arts and head.rstrip().endswith(":"):
+            inside = True
+        out.setdefault(n, []).extend(arts)
+    return out
+
+
 def labels() -> list[dict[str, Any]]:
     out = []
     for seed, (reader, sample_file) in SAMPLES.items():
@@ -155,7 +194,7 @@ def labels() -> list[dict[str, Any]]:
                     (m.group(2), [int(x) for x in m.group(3).split(",") if x])
         cur = None
         lines = (RESULTS / reader).read_text(encoding="utf-8").splitlines()
-        later = seed in (97, 101)  # session 6's layouts
+        later = seed in (97, 101, 113, 127, 131)  # session 6's and 8's layouts
         if later or any(line.startswith("**S1**") for line in lines):  # or session 5's
             blocks: dict[str, list[str]] = {}
             head = r"### (?:\S+ )?((?:multinews-\S+|D\d{4}\w))" if later else r"### (\S+)"
@@ -168,7 +207,8 @@ def labels() -> list[dict[str, Any]]:
                     cur = None
                 elif cur:
                     blocks[cur].append(line)
-            listed = _session6_missing if later else _session5_missing
+            listed = _session8_missing if seed >= 113 else \
+                _session6_missing if later else _session5_missing
             for cur, block in blocks.items():
                 for n, arts in sorted(listed(block).items()):
                     if n not in sample.get(cur, {}):

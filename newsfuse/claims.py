@@ -1837,8 +1837,10 @@ def _spans(text: str) -> frozenset[str]:
     return frozenset(m.group(1) for m in _SPAN.finditer(text)) if "-" in text else frozenset()
 
 
-_RARE_FIGURE = re.compile(r"(?<![\w.,])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\w,])|"
-                          r"(?<![\w.,])\d{3,}(?:\.\d+)?(?![\w,])")
+# (it opens on the first digit and looks behind after it: tried only where a digit is, not at
+# every position of the sentence; the same matches)
+_RARE_FIGURE = re.compile(r"\d(?<![\w.,]\d)(?:\d{0,2}(?:,\d{3})+(?:\.\d+)?(?![\w,])|"
+                          r"\d{2,}(?:\.\d+)?(?![\w,]))")
 
 
 @lru_cache(maxsize=32768)

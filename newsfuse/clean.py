@@ -169,8 +169,9 @@ _CREDIT_START = re.compile(
     r"Copyright \d{4}|©|\(?All rights reserved|This (?:material|article|story) may not be "
     r"(?:published|reproduced)|Associated Press writers?\b|AP writers?\b|\w+ \w+ is an? "
     r"(?:reporter|writer|correspondent|editor|columnist) (?:for|at|with)\b)", re.I)
-_CREDIT_END = re.compile(r"contributed (?:to )?(?:this|the) (?:report|story|article)\W*$"
-                         r"|contributed reporting\W*$", re.I)
+# (its first letter outside the case-blind group: the engine jumps to the next "c")
+_CREDIT_END = re.compile(r"[Cc](?i:ontributed (?:(?:to )?(?:this|the) (?:report|story|article)"
+                         r"|reporting)\W*$)")
 
 
 def _is_credit(text: str) -> bool:

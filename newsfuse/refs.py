@@ -279,7 +279,7 @@ _LONE_NAME = re.compile(r"(?=[A-Z])(?<![\w.’'-])(?<![A-Z][a-z] )(?<!\b[Tt]he )
 # three dead")
 _AFTER_NAME = re.compile(r"[a-z,]\s+[A-Z][\w.'’-]*\s+\Z")
 _INNER_DEMONSTRATIVE = re.compile(
-    r"\b(?:[Tt]his|[Tt]hat|[Tt]hese|[Tt]hose)\s+(?!past\b|coming\b|week|year|month|morning|afternoon|evening|"
+    r"[Tt](?<!\w[Tt])h(?:is|at|ese|ose)\s+(?!past\b|coming\b|week|year|month|morning|afternoon|evening|"
     r"weekend|summer|spring|autumn|fall|winter|season|decade|century|time\b|is\b|was\b|"
     r"are\b|were\b|has\b|had\b|will\b|would\b|could\b|can\b|may\b|might\b|should\b|"
     r"must\b|does\b|did\b|the\b|a\b|an\b|he\b|she\b|it\b|they\b|we\b|you\b|i\b)"
@@ -651,6 +651,20 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
             # "Woods allegedly paid the two women $2,000 each": which two? a set counted
             # is a set the brief has given
             out.append(Need("definite", m.group(0), key))
+    if "same " in outside and not any(n.kind in ("pronoun", "demonstrative") for n in out):
+        for m in _THE_SAME.finditer(outside):
+            head = m.group(1)
+            if head in _SAME_OK or head in STOPWORDS or not can_be_noun(head) or \
+                    _SAME_SAYS.match(outside, m.end()) or \
+                    _SAME_SHARED.search(outside, 0, m.start()) or \
+                    "same " in outside[:m.start()]:
+                continue
+            # "... was at the same 55,000-seat capacity venue on July 9, 1995.": the same as
+            # which? (not "the same spot it occupied", "the same time", "both ... the same
+            # school", nor a second "same" after ", the same spot it occupied in four studies
+            # by the same organization": what it is the same as, the sentence says)
+            out.append(Need("definite", m.group(0), stem(_singular(head))))
+            break
     if "he " in outside or "he\n" in outside:
         for m in _SHORT_FORM.finditer(outside):
             key = stem(m.group(1).lower())
@@ -738,8 +752,9 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
 
 # an acronym: two to six capitals, maybe plural ("EMTs", "DOB's"), not an initial ("J. T."),
 # a ticker ("3786.KU") or part of a hyphenated word ("ARSO-I")
-_ACRONYM = re.compile(r"(?<![\w.'’&/-])([A-Z]{2,6})(?:s|['’]s)?(?![\w'’&/-]|\.\w)")
-_ACRONYM_HINT = re.compile(r"[A-Z]{2}")
+_ACRONYM = re.compile(r"([A-Z](?<![\w.'’&/-][A-Z])[A-Z]{1,5})(?:s|['’]s)?(?![\w'’&/-]|\.\w)")
+_ACRONYM_HINT = re.compile(r"[A-Z][A-Z]")  # (not [A-Z]{2}: opening on a class, the engine skips
+# to the next capital instead of trying every position)
 ACRONYM_ZIPF = 2.8  # an acronym rarer than this ("DOB" 2.65, "NTSB" 2.74) is not common
 # knowledge: a reader needs it spelt out ("PLO" 2.93, "ATF" 3.05, "FBI" 4.43 are known)
 # an acronym the story's sentences say this often at most is a side player ("DOB inspectors
@@ -816,7 +831,7 @@ _EPITHET_ADJECTIVES = ("notorious", "infamous", "embattled", "disgraced", "belea
                        "eccentric", "outspoken", "slain", "fallen", "ousted", "exiled", "jailed",
                        "convicted", "beloved", "iconic")
 _INNER_EPITHET = re.compile(
-    r"(?<![\w'’-])the\s+(?:[a-z][\w-]*\s+)?(?:" + "|".join(_EPITHET_ADJECTIVES) +
+    r"t(?<![\w'’-]t)he\s+(?:[a-z][\w-]*\s+)?(?:" + "|".join(_EPITHET_ADJECTIVES) +
     r")(?:\s+[a-z][\w-]*)?\s+(?:murderer|killer|star|icon|legend|dictator|tycoon|billionaire|"
     r"mogul|gunman|shooter|bomber|singer|actor|actress|rapper|comedian|leader|president|senator|"
     r"governor|mayor|director|author|writer|artist|player|coach|banker|executive|politician|"
@@ -1195,7 +1210,7 @@ _NAMED = re.compile(r"[A-Z][a-z]+\s*:|(?<!^)\b[A-Z][a-z]+\s+[A-Z][a-z]+")
 _HE_SHE = re.compile(r"\b(he|she|his|her|him)\b")
 _NAME_AFTER_CLAUSE = re.compile(r"[^,]*,\s+(?:[A-Z][a-z]+\.?\s+){0,3}[A-Z][a-z]+\s+[A-Z][a-z]+")
 _WORD = re.compile(r"[A-Za-z][\w'’-]*")
-_CAPITALS = re.compile(r"\b[A-Z]{2,}\b")
+_CAPITALS = re.compile(r"[A-Z](?<!\w[A-Z])[A-Z]+\b")
 
 
 def _singular(noun: str) -> str:
@@ -1212,9 +1227,9 @@ _ARRIVED_NOWHERE = re.compile(
 # a speaker named only by what news calls a person after naming them ("the former 'Seinfeld'
 # star said", "the 32-year-old told reporters"): who, the sentence before it in its source says
 _TRAILING_EPITHET = re.compile(
-    r"(?<![\w'’])(the\s+(?:former|late|retired|veteran|longtime|\d{1,3}-year-old)"
+    r"(t(?<![\w'’]t)he\s+(?:former|late|retired|veteran|longtime|\d{1,3}-year-old)"
     r"(?:\s+[\w'’-]+){0,3}?)\s+(?:said|says|added|adds|told|tells|explained|recalled|wrote)\b")
-_TWO_NAMES = re.compile(r"\b([A-Z][a-z]+)\s+(?:[A-Z]\.\s+)?[A-Z][a-z]+")
+_TWO_NAMES = re.compile(r"([A-Z](?<!\w[A-Z])[a-z]+)\s+(?:[A-Z]\.\s+)?[A-Z][a-z]+")
 # (or right after a quotation that opens the sentence: '"...," they wrote.', read outside quotes)
 _TRAILING_SPEAKER = re.compile(r"(?:,|^)\s+(he|she|it|they)\s+(?:said|says|added|adds|told \w+|"
                                r"explained|wrote|"
@@ -1302,8 +1317,10 @@ _AGE_SAYS_WHO = re.compile(r"(?:['’]s)?\s*,?\s*(?:[A-Z]|(?:who|whom|whose|that
 # "the Supreme Court", "The University" after "the University of Wisconsin"): "the" and the
 # capitalised kind, nothing after it that says which; not "the Navy", "the Union" (known to
 # every reader), "State of the Union"
+# (it opens on the "T" and looks behind it for the text's start, a space, bracket or quote
+# mark: tried only where a "t" is, not at every position)
 _SHORT_FORM = re.compile(
-    r"(?:^|(?<=[\s(“\"]))[Tt]he\s+(Court|Company|Department|Agency|Committee|Commission|Board|"
+    r"[Tt](?<![^\s(“\"][Tt])he\s+(Court|Company|Department|Agency|Committee|Commission|Board|"
     r"Council|Ministry|Bureau|Institute|Foundation|Center|Centre|University|College|Museum|"
     r"Hospital|Zoo|Tribunal|Panel|Corporation|Fund|Network)(?![\w-])"
     r"(?!\s+(?:of|for|on|to|[A-Z]))")
@@ -1328,6 +1345,14 @@ teenagers students brothers sisters friends sons daughters""".split())  # not "t
 # of a story about two countries, which its brief names
 _PARTICIPLE_AFTER = re.compile(r"\s+(?:[a-z]+ed|found|held|seen|shot|taken|left|known|caught|"
                                r"hurt|born|slain|killed|stabbed)\b")
+_THE_SAME = re.compile(r"(?<!,\s)(?<=\s)the\s+(?:very\s+)?same\s+(?:[\w,.-]+\s+){0,2}?"
+                       r"([a-z][a-z-]{2,})\b(?![’'-])")
+_SAME_OK = frozenset("""time times way ways thing things day days week year month period
+reason reasons number amount size age name names level rate kind sort type page""".split())
+_SAME_SAYS = re.compile(r"\s+(?:as|that|who|which|where|when|whom|whose|of|he|she|it|they|we|I|"
+                        r"you|his|her|its|their)\b")
+_SAME_SHARED = re.compile(r"\b(?:[Bb]oth|[Ee]ach|[Aa]ll|couple|pair|twins|two|three|they|them|"
+                          r"their|we|our|and)\b")
 _COUNTED_SET_HINT = re.compile(r"the (?:two|three|four|five|six|seven|eight|nine|ten) ")
 _REPLY = re.compile(r"(Not yet|Not really|Not quite|Not exactly|Not at all|No|Yes|Nope|Yep|"
                     r"Absolutely|Exactly|Maybe|Perhaps not|Apparently not)(?=[,.!?;:—-])")
@@ -1435,7 +1460,8 @@ def _named_before(before: str, name: str, first: re.Pattern[str] | None = None) 
 
 
 # a title is no first name, with or without its full stop ("Mr. Kushner", "Prof Owen")
-_TITLE_AT_END = re.compile(r"(?<![\w.])(?:Mr|Mrs|Ms|Dr|Prof|Rev)\.?\Z")
+_TITLE_AT_END = re.compile(r"(?:M(?<![\w.]M)(?:r|rs|s)|D(?<![\w.]D)r|P(?<![\w.]P)rof|"
+                           r"R(?<![\w.]R)ev)\.?\Z")
 
 
 def _ends_capitalised(text: str) -> bool:
@@ -1465,7 +1491,10 @@ _FULL_NAME = re.compile(r"(?=\b([A-Z][a-z]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z]+){0,1
 # _FULL_NAME match starts on a capital then a lower-case letter, at a word's start (the pair is
 # read as one piece, so no start is skipped: the next capital is at least two characters on)
 _FULL_NAME_AT = re.compile(_FULL_NAME.pattern[3:-1])
-_NAME_START = re.compile(r"\b[A-Z][a-z]")
+# (this and the name patterns before a surname open on the capital and look behind it for the
+# word boundary, \b after it: the engine jumps from capital to capital instead of trying every
+# position; the same matches)
+_NAME_START = re.compile(r"[A-Z](?<!\w[A-Z])[a-z]")
 _LOWER_WORDS = re.compile(r"[a-z][a-z-]+")
 _LOWER_WORD = re.compile(r"\b[a-z][a-z-]+\b")
 _NOT_SURNAME = frozenset("""
@@ -1511,7 +1540,7 @@ _PERSON_AFTER = re.compile(r"(?:['’]s)?,\s+\d{1,3}(?:,|\.(?!\d))|,\s+who\b|['�
                         r"son|daughter|mother|father|brother|sister|girlfriend|boyfriend|widow|"
                         r"fiancée?|parents|children)\b")
 _ARTICLE_BEFORE = re.compile(r"\b(?:[Aa]n?|[Tt]he)\s+\Z")
-_FIRST_BEFORE = re.compile(r"\b[A-Z][a-z]+\s+(?:[A-Z]\.\s+)?\Z")
+_FIRST_BEFORE = re.compile(r"[A-Z](?<!\w[A-Z])[a-z]+\s+(?:[A-Z]\.\s+)?\Z")
 _SPEAKS_AFTER = re.compile(r"\s+(?:said|says|told|tells|added|wrote|testified)\b")
 _SAID_BEFORE = re.compile(r"\b(?:said|says|[Aa]ccording to)\s+[A-Z][a-z]+\s+(?:[A-Z]\.\s+)?\Z")
 # a role in apposition after a full name: "Katharine Brown, Selznick's east coast assistant and
@@ -1533,7 +1562,7 @@ _IS_HUMAN_ROLE = re.compile(r"\s+(?:is|was)\s+(?:an?|the|his|her)\s+(?:[\w'’-]
                             r"doctor|nurse|teacher|professor|mother|father|wife|husband|son|"
                             r"daughter|brother|sister|coach|pilot|spokesman|spokeswoman|"
                             r"girlfriend|boyfriend|widow)\b")
-_FIRST_NAME_BEFORE = re.compile(r"\b([A-Z][a-z]+)\s+(?:[A-Z]\.\s+)?\Z")
+_FIRST_NAME_BEFORE = re.compile(r"([A-Z](?<!\w[A-Z])[a-z]+)\s+(?:[A-Z]\.\s+)?\Z")
 _BOUNDARY = re.compile(r"\b")
 _REGEX_SPECIAL = frozenset(".^$*+?{}[]\\|()")
 
@@ -1598,7 +1627,8 @@ _OFFICE = re.compile(r"\b(?:" + _TITLE_WORDS + r"|Minister|Chairman|Chief|Head|S
                      r"Spokeswoman)\b")
 
 
-_TITLED = re.compile(r"\b(?:(?:Mr|Mrs|Ms|Dr|Prof|Rev)\.?|(?:Sen|Rep|Gov|Gen)\.)\s+"
+_TITLED = re.compile(r"(?:M(?<!\wM)(?:r|rs|s)\.?|D(?<!\wD)r\.?|P(?<!\wP)rof\.?|R(?<!\wR)ev\.?|"
+                     r"S(?<!\wS)en\.|R(?<!\wR)ep\.|G(?<!\wG)(?:ov|en)\.)\s+"
                      r"((?:Mc|Mac)?[A-Z][a-z]+(?:['’][a-z]{2,})?"
                      r"(?:-[A-Z][a-z]+)?)\b")
 
@@ -2008,9 +2038,9 @@ _APPOSED_THING = re.compile(r", an?\s+(?:[\w-]+\s+){0,3}?(?:company|magazine|fir
                             r"network|startup|publication|review|newspaper|label|product|drug|"
                             r"device|game|band|charity|foundation|party|movement|retailer|maker|"
                             r"subsidiary|unit)\b")
-_LAST_NAME_WORD = re.compile(r"(?<![\w’'.-])([A-Z][a-z][\w’'-]*)\Z")
+_LAST_NAME_WORD = re.compile(r"([A-Z](?<![\w’'.-][A-Z])[a-z][\w’'-]*)\Z")
 _NAME_CONTINUES = re.compile(r"[A-Z][a-z]+\s+\Z")  # "Jo Rogers, a ...": a person's full name
-_CAPITALISED_BEFORE = re.compile(r"\b([A-Z][a-z]+)\.?\s+\Z")
+_CAPITALISED_BEFORE = re.compile(r"([A-Z](?<!\w[A-Z])[a-z]+)\.?\s+\Z")
 
 
 _NAME_CHAR = re.compile(r"[\w’'-]")
@@ -2172,7 +2202,8 @@ def _text_stems(text: str) -> frozenset[str]:
     return found
 
 
-_COMPANY_NAME = re.compile(r"\b(?:Co|Corp|Inc|Ltd|LLC|Plc|PLC|Cos)\b")
+_COMPANY_NAME = re.compile(r"(?:C(?<!\wC)(?:o|orp|os)|I(?<!\wI)nc|L(?<!\wL)(?:td|LC)|"
+                           r"P(?<!\wP)(?:lc|LC))\b")  # (\bCo|Corp|Inc|...\b, opening on a capital)
 _COMPANY_STEMS = frozenset(stem(w) for w in ("company", "firm", "corporation"))
 
 

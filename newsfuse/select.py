@@ -41,6 +41,7 @@ from .refs import NEEDS_PREVIOUS, Context, Need, can_resolve, unresolved
 from .terms import content_mask, encode, stem, term_ids_of, use_vocabulary, vocabulary
 
 _DIGIT = re.compile(r"\d")
+_DIGIT_ASCII = re.compile(r"\d", re.A)  # the same on ASCII text, without Unicode look-ups
 _BIGRAM = 1 << 22  # concept codes: unigram = id, bigram = (a + 1) * _BIGRAM + b
 
 
@@ -555,7 +556,7 @@ def _sentence_features(story: Story, sents: list[Sentence], m: np.ndarray | spar
     x[:, 5] = cent
     x[:, 6] = overlap
     x[:, 7] = ['"' in t or "“" in t for t in texts]
-    x[:, 8] = [_DIGIT.search(t) is not None for t in texts]
+    x[:, 8] = [(_DIGIT_ASCII if t.isascii() else _DIGIT).search(t) is not None for t in texts]
     x[:, 9] = [dangling(t) for t in texts]
     x[:, 10] = index == 0
     return x

@@ -1320,3 +1320,17 @@ def test_a_role_only_a_person_has_says_the_name_is_a_persons():
     other = _story_of("Great Britain joined the alliance in 1949. Britain is a member of NATO "
                       "and Britain is the leader of the group.")
     assert full_names(other, "Britain") == frozenset()
+
+
+@pytest.mark.parametrize("text,found", [
+    ("The Dead's last performance with Jerry Garcia was at the same 55,000-seat capacity venue "
+     "on July 9, 1995.", True),
+    ("A couple born on the same day at the same Massachusetts hospital have married.", False),
+    ("Some early updaters claim they're running into the same issue.", False),
+    ("The report ranks the U.S. last, the same spot it occupied in four previous studies by "
+     "the same organization.", False),
+    ("He left at the same time as the others.", False),
+    ("She stayed at the same hotel where the singer died.", False),
+])
+def test_the_same_points_back_unless_the_sentence_says_what_it_is_the_same_as(text, found):
+    assert bool([n for n in needs(text) if n.kind == "definite" and "same" in n.text]) == found
