@@ -519,6 +519,9 @@ def paragraph_noise(par: str, web: bool = True) -> str | None:
         return "prompt"
     if nwords <= 30 and calls_reader(par):
         return "prompt"
+    if nwords <= TO_READER_WORDS and talks_to_reader(par) and \
+            _SENTENCE_END.search(par) is None:  # one sentence: the paragraph is the aside
+        return "aside to the reader"
     agency = agency_noise(par) if nwords <= 60 else None
     if agency:
         return agency
@@ -672,6 +675,8 @@ def sentence_noise(sentence: str, web: bool = True) -> str | None:
         return "prompt"
     if nwords <= 30 and calls_reader(s):
         return "prompt"
+    if nwords <= TO_READER_WORDS and talks_to_reader(s):
+        return "aside to the reader"
     if ("transcript" in s or "final form" in s or "authoritative" in s) and _NOTICE.search(s):
         return "web boilerplate"
     if cut_off(s):
@@ -743,6 +748,27 @@ _CALL_TO_ACTION = re.compile(
     r"^for more (?:about|on|information)\b[^.]{0,80}?\bsee (?:this|our|the)\b|"
     r"\bafter the jump\W*$", re.I)
 
+
+
+# the writer talking to the page's reader, not telling the story: "Check out the posts below.",
+# "Read on for the backstage reactions ...", "If you've ever eaten a McRib, your first reaction
+# ...", "You may have seen some of the articles ...", "Picture a volcanic eruption: ...", "...
+# here are 20 of Wiig's most memorable bits.", "Celebuzz has compiled a list of ...". Not a
+# sentence that opens on a quotation (someone's words).
+_TO_READER = re.compile(
+    r"^(?:Check out|Read on\b|Scroll down|Take a look at|Here are (?:\w+ ){0,2}(?:\d+|two|three|"
+    r"four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\b|If you(?:'ve|’ve| have) "
+    r"ever\b|You may have (?:seen|heard|noticed|read)\b|As you(?:'ll|’ll| will| "
+    r"may| might)? (?:have )?(?:noticed|seen|heard)\b|Picture (?:a|an|this)\b|Imagine (?:a|an|"
+    r"this|being)\b)|\bhere are (?:the )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|"
+    r"eleven|twelve|fifteen|twenty) (?:of|things|moments|ways|reasons)\b|\bhas compiled a "
+    r"list\b|\bread on (?:for|to)\b", re.I)
+TO_READER_WORDS = 45
+
+
+def talks_to_reader(text: str) -> bool:
+    """Whether ``text`` is the writer talking to the page's reader (``_TO_READER``)."""
+    return text[:1] not in "\"“'‘" and _TO_READER.search(text) is not None
 
 
 # the verbs of _CALL_TO_ACTION's calls that end on "here"
@@ -1029,7 +1055,8 @@ _PLURAL = {"caption or standfirst": "captions or standfirsts",
            "video page furniture": "video page lines", "copyright": "copyright lines",
            "web boilerplate": "web boilerplate paragraphs", "market data": "market-data widgets",
            "editors' code": "editors' codes", "editors' note": "editors' notes",
-           "non-text": "non-text lines", "repeated": "repeated paragraphs"}
+           "non-text": "non-text lines", "repeated": "repeated paragraphs",
+           "aside to the reader": "asides to the reader"}
 
 
 def count_phrase(n: int, reason: str) -> str:

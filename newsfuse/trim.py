@@ -78,7 +78,7 @@ _PLACEHOLDER = re.compile(r"^\[(?:Video|Image|Photo|Audio|Embed|Gallery|Slidesho
 _NUM = r"\d{1,3}[a-z]?(?:\s*[,–-]\s*\d{0,3}[a-z]?)*"
 _PAPER_POINTER = re.compile(
     r"\s*\((?:see\s+)?(?:(?:Extended\s+Data\s+|Supplementary\s+)?(?:Figs?\.|Figures?|Tables?)|"
-    r"refs?\.|[Rr]eferences?)\s*" + _NUM + r"(?:\s*(?:and|&|;)\s*(?:(?:Figs?\.|Figures?|"
+    r"refs?\.?|[Rr]eferences?)\s*" + _NUM + r"(?:\s*(?:and|&|;)\s*(?:(?:Figs?\.|Figures?|"
     r"Tables?)\s*)?" + _NUM + r")*\)|\s*\[" + _NUM + r"\]")
 # what every _PAPER_POINTER match has (its opening \s* makes it try every position)
 _POINTER_HINT = re.compile(r"\((?:see\s+)?(?:Extended|Supplementary|Fig|Table|ref|[Rr]eference)"

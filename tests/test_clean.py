@@ -685,6 +685,28 @@ def test_a_place_and_date_caption_with_an_abbreviation_in_it_is_a_caption():
                            "Connecticut December 14, 2014.") is None
 
 
+def test_the_writer_talking_to_the_reader_is_not_story_text():
+    from newsfuse.clean import sentence_noise, talks_to_reader
+    for aside in ("Check out the posts below.",
+                  "Read on for the backstage reactions of Jon Cryer, Claire Danes and others.",
+                  "If you've ever eaten a McRib, your first reaction probably wasn't cheese.",
+                  "You may have seen some of the articles popping up on Facebook.",
+                  "Picture a volcanic eruption: fiery lava and smoke billowing skyward.",
+                  "From her Golden Globes bit to her best impression, here are 20 of Wiig's most "
+                  "memorable bits.",
+                  "Celebuzz has compiled a list of the best and worst moments from the telecast."):
+        assert talks_to_reader(aside), aside
+        assert sentence_noise(aside) == "aside to the reader"
+    assert paragraph_noise("Check out the posts below.") == "aside to the reader"
+    # a paragraph that goes on with the story is read sentence by sentence
+    assert paragraph_noise("Check out the posts below. The mayor resigned on Monday.") is None
+    for news in ('"If you have ever been there, you know," she said.',
+                 "If you know your American history, then you know that June 19 is Juneteenth.",
+                 "Your favorite fitness tracker may not be accurate, a study filed Thursday says.",
+                 "Here is the full text of the ruling the court released on Monday."):
+        assert not talks_to_reader(news), news
+
+
 def test_normalize_puts_the_space_back_after_a_glued_quote_anywhere_in_the_text() -> None:
     # (the pattern opens on the quote mark and looks behind it for the stop: a mark at the very
     # start of the text or after a capital's stop is read as before)

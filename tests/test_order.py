@@ -182,9 +182,12 @@ def test_a_list_item_or_an_address_to_the_reader_does_not_open_when_the_news_can
         "to possess alcohol. Patrick Callahan, 21, of Mansfield, charged with eight counts of "
         "permitting a minor to possess alcohol. State police have charged six University of "
         "Connecticut students in connection with the death of student Jeffny Pally. "
-        "John Smith, 45, of Boston, was charged with murder on Monday. If you've ever eaten a "
-        "McRib, your first reaction probably was not to add bacon. You can imagine the "
-        "scientists' surprise when they discovered that the volcano is cold inside.")}])
+        "John Smith, 45, of Boston, was charged with murder on Monday. Making sure you don't "
+        "blow your budget on a McRib is the hard part, your first reaction probably was. You "
+        "can imagine the scientists' surprise when they discovered that the volcano is cold "
+        "inside.")}])
+    # ("If you've ever eaten a McRib, ..." is an aside to the reader that cleaning leaves out:
+    # clean.talks_to_reader)
     item, item2, news, sentence, you, finding = story.sentences
     assert not can_open(story, item) and not can_open(story, item2)
     assert not can_open(story, you)

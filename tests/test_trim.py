@@ -229,3 +229,9 @@ def test_the_wires_typewriter_dash_is_shown_as_a_dash():
                      "adults _ to consider statins.") == \
         "The guidelines call for twice as many Americans \u2014 one-third of all adults " \
         "\u2014 to consider statins."
+
+
+def test_a_papers_reference_numbers_without_a_stop_are_cut():
+    assert trim_text("Estimates for Cascadia range 15-60% (refs 13, 19).") == \
+        "Estimates for Cascadia range 15-60%."
+    assert trim_text("The league hired refs from three states last year.") == ""
