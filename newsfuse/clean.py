@@ -766,9 +766,21 @@ _TO_READER = re.compile(
 TO_READER_WORDS = 45
 
 
+# what every _TO_READER match starts with (at the text's start) or has (anywhere), lower-cased
+_TO_READER_OPENINGS = ("check out", "read on", "scroll down", "take a look at", "here are",
+                       "if you", "you may have", "as you", "picture ", "imagine ")
+
+
 def talks_to_reader(text: str) -> bool:
     """Whether ``text`` is the writer talking to the page's reader (``_TO_READER``)."""
-    return text[:1] not in "\"“'‘" and _TO_READER.search(text) is not None
+    if text[:1] in "\"“'‘":
+        return False
+    if text.isascii():  # the words every match has, looked for first (ignoring case is
+        low = text.lower()  # lower-casing here): the pattern is tried at every position
+        if not (low.startswith(_TO_READER_OPENINGS) or "here are " in low or
+                "has compiled a list" in low or "read on " in low):
+            return False
+    return _TO_READER.search(text) is not None
 
 
 # the verbs of _CALL_TO_ACTION's calls that end on "here"
