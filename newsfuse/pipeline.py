@@ -73,8 +73,9 @@ def left_out(story: Story) -> tuple[tuple[int, str], ...]:
         why = left_out_reason(art, [r for r in story.removed if r.article == i],
                               i in story.boilerplate, i in with_text)
         if why is None and i in far:
-            why = (f"about another story: its words are nearly none of the other articles' "
-                   f"(closest cosine {far[i]:.2f})")
+            why = (f"probably about another story: its words are nearly none of the other "
+                   f"articles' (closest cosine {far[i]:.2f}); a link only in ideas, not words, "
+                   "is missed")
         if why:
             out.append((i, why))
     return tuple(out)
