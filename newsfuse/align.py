@@ -511,9 +511,15 @@ def article_cosines(story: Story) -> tuple[list[int], np.ndarray]:
     n = len(arts)
     if n < 2 or al is None:
         return arts, np.zeros((n, n))
-    if al.similarity is not None:  # Gram matrix of the sums, from the sentence cosines
-        gram = np.array([[al.similarity[np.ix_(by_art[a], by_art[b])].sum() for b in arts]
-                         for a in arts])
+    if al.similarity is not None:  # Gram matrix of the sums, from the sentence cosines:
+        # an article's sentences are contiguous, so each block is a slice
+        span = [(by_art[a][0], by_art[a][-1] + 1) for a in arts]
+        gram = np.empty((n, n))
+        for x, (a0, a1) in enumerate(span):
+            rows = al.similarity[a0:a1]
+            for y in range(x, n):
+                b0, b1 = span[y]
+                gram[x, y] = gram[y, x] = rows[:, b0:b1].sum()
     else:
         if al.vectors is not None:
             vec = al.vectors
@@ -528,9 +534,9 @@ def article_cosines(story: Story) -> tuple[list[int], np.ndarray]:
 
 def off_story(story: Story) -> tuple[tuple[int, float], ...]:
     """Articles about another story than the rest, each with its closest cosine (``OFF_STORY``)."""
-    arts, cos = article_cosines(story)
-    if len(arts) < OFF_STORY_ARTICLES:
+    if len({s.article for s in story.sentences} - story.boilerplate) < OFF_STORY_ARTICLES:
         return ()
+    arts, cos = article_cosines(story)
     np.fill_diagonal(cos, -1.0)
     best = cos.max(axis=1)
     size = {a: 0 for a in arts}
@@ -547,9 +553,9 @@ def off_story(story: Story) -> tuple[tuple[int, float], ...]:
 def two_stories(story: Story) -> float | None:
     """For a story of two long articles (``TWO_STORIES_SENTENCES`` sentences each) whose words
     as a whole have a cosine under ``TWO_STORIES``, that cosine: they may tell two stories."""
-    arts, cos = article_cosines(story)
-    if len(arts) != 2:
+    if len({s.article for s in story.sentences} - story.boilerplate) != 2:
         return None
+    arts, cos = article_cosines(story)
     size = [sum(1 for s in story.sentences if s.article == a) for a in arts]
     if min(size) < TWO_STORIES_SENTENCES or cos[0, 1] >= TWO_STORIES:
         return None
