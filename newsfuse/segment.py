@@ -87,7 +87,7 @@ def split_sentences(paragraph: str) -> list[str]:
             out[-1] += " " + carry
         else:
             out.append(carry)
-    return [p for s in out for q in _split_letter_end(s) for p in _split_long(q)]
+    return [p for s in out for q in _split_missed(s) for p in _split_long(q)]
 
 
 # A stock ticker with its exchange ("Jimmy Choo CHOO.L for $1.2 billion", "(KORS.N)", "3786.KU"):
@@ -182,24 +182,24 @@ def _split_quote_end(s: str) -> list[str]:
     return [s]
 
 
-def _split_letter_end(s: str) -> list[str]:
+def _split_missed(s: str) -> list[str]:
+    """The sentence ends sentencex misses: after a quotation that opens the piece, around an
+    aside in parentheses, after "May.", after a capital letter that ends a word's sentence."""
     if ('." ' in s or '.” ' in s or '?" ' in s or '!" ' in s or '?” ' in s or '!” ' in s) \
             and _QUOTE_END.search(s):
-        parts = _split_quote_end(s)
-        if len(parts) > 1:
-            return [q for p in parts for q in _split_letter_end_(p)]
-    return _split_letter_end_(s)
+        return [q for p in _split_quote_end(s) for q in _split_inside(p)]
+    return _split_inside(s)
 
 
-def _split_letter_end_(s: str) -> list[str]:
+def _split_inside(s: str) -> list[str]:
     if ".) " in s or "?) " in s or "!) " in s or '.") ' in s or ".”) " in s:
         parts = _split_paren_sentences(s)
         if len(parts) > 1:
-            return [q for p in parts for q in _split_letter_end_(p)]
+            return [q for p in parts for q in _split_inside(p)]
     if "May. " in s:
         parts = _MAY_END.split(s)
         if len(parts) > 1:  # (the split keeps the spaces: every other part)
-            return [q for p in parts[::2] for q in _split_letter_end_(p)]
+            return [q for p in parts[::2] for q in _split_inside(p)]
     if ". " not in s or not _LETTER_HINT.search(s):
         return [s]
     out, start = [], 0
