@@ -81,6 +81,9 @@ class Need:
     also: frozenset[str] = frozenset()  # other stems that introduce it: an event named by a
     # general noun ("the crime", "this tragedy") is introduced by a sentence that tells of a
     # killing, a shooting, a crash (``EVENT_NOUNS``)
+    ahead: bool = False  # a set-up whose point is the source sentence after it ("The problem
+    # is not that Colbert isn't qualified.", a lead-in that ends on a colon): nothing before
+    # it resolves it, and a brief does not choose it (``SET_UP``)
 
     def stems(self) -> frozenset[str]:
         """The stems any one of which, said before, introduces what it refers to."""
@@ -711,6 +714,9 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
             _FOR_EXAMPLE.search(text, 0, 80) if "for " in text[:80] else None)
         if m:  # "For example, ...", "Fortunately, the monkey ...": of what? after what?
             out.append(Need("demonstrative", m.group(0).strip(' ,"”')))
+    if (":" in text[-3:] or "not" in text or "n't" in text or "n’t" in text or "ere" in text) and \
+            (w := set_up(text)):
+        out.append(Need("demonstrative", w, ahead=True))
     m = _OPEN_PARTS.match(body) if body[:1] in _PARTS_FIRST else None
     if m:  # "Three bimonthly issues are planned for this year": issues of what?
         out.append(Need("definite", m.group(0), stem(_singular(m.group(1)))))
@@ -923,7 +929,43 @@ _POINTS_BACK = re.compile(r"(?:For example|For instance|As a result|By contrast|
                           r"Consequently|Therefore|Thus|Hence|Then again|Luckily|Sadly|"
                           r"Ironically|Not surprisingly|Unsurprisingly|More seriously|"
                           r"More importantly|Most importantly|Worse|Even worse|Worse still|"
-                          r"Better still|What['’]s more|In fact|On top of that)\s*,")
+                          r"Better still|What['’]s more|In fact|On top of that|"
+                          r"In (?:one|another|a (?:second|third|separate)) (?:case|instance))"
+                          r"\s*,")
+# a set-up: a sentence that says what something is not and leaves its point to the sentence
+# after it in its source ("The problem is not that Colbert isn't qualified." before "It's that
+# he's too qualified."; "It's not that they don't care."), or one that only announces what
+# follows ("Here's the thing.", any lead-in ending on a colon); read alone it says nothing, or
+# the opposite of its point. Not one that makes its point itself ("It's not that serious",
+# "... isn't that they lost, but that ...", "The problem is not that X; it's that Y")
+_SET_UP = re.compile(
+    r"(?:The|My|Our|Their|His|Her|Its|Your)\s+(?:[a-z]+\s+)?(?:problem|question|point|issue|"
+    r"trouble|catch|difference|thing|worry|concern|reason|answer|story|lesson|goal|idea|message|"
+    r"fear|hope|aim|mistake|danger|challenge)\s+(?:is|was)(?:\s+not|n['’]t)\s+(?:that|whether|"
+    r"just|only|so much|simply|merely|about|because|why|what|how)\b"
+    r"|(?:It|That|This)(?:['’]s|\s+is|\s+was)(?:\s+not|n['’]t)\s+(?:(?:just\s+|only\s+|simply\s+)?"
+    r"that\s+(?=(?:I|we|you|he|she|they|it|there|this|these|those|the|a|an|his|her|their|our|my|"
+    r"its|people|nobody|no one|anyone|everyone|[A-Z][a-z]+)\b)|because\b|as if\b|as though\b|"
+    r"so much that\b)"
+    r"|Here(?:['’]s|\s+is)\s+(?:the\s+(?:thing|deal|catch|kicker|rub|twist|problem|point)|why|how|"
+    r"what\s+(?:we know|happened))\s*[.:!]?\s*\Z")
+_POINT_MADE = re.compile(r"\b(?:but|rather|instead)\b|[;,—–-]\s*(?:it|that|this|they)(?:['’]s|"
+                         r"\s+is|\s+was|\s+are|\s+were)\b")
+
+
+def set_up(text: str) -> str | None:
+    """The words by which ``text`` is a set-up whose point is the sentence after it
+    (``_SET_UP``), or None."""
+    body = _strip_lead(text).rstrip()
+    body = body[:1].upper() + body[1:]  # "And the problem is not that ..."
+    if body.endswith(":"):
+        return body[-40:]
+    m = _SET_UP.match(body)
+    if m is None or _POINT_MADE.search(body, m.end()):
+        return None
+    return m.group(0).strip()
+
+
 # "'Alright,' for example, appears on pages 9, 10 ...": an example given early in the sentence
 _FOR_EXAMPLE = re.compile(r"[,”\"]\s+for (?:example|instance),")
 _PARTS_FIRST = frozenset("TFSENB0123456789")
@@ -2083,7 +2125,9 @@ def unresolved(ctx: Context, s: Sentence, before: Sequence[Sentence],
     after_source = prev is not None and prev.article == s.article and prev.index == s.index - 1
     out = []
     for n in found:
-        if n.kind in NEEDS_PREVIOUS:
+        if n.ahead:  # a set-up: its point comes after it
+            out.append(n)
+        elif n.kind in NEEDS_PREVIOUS:
             if not after_source or (n.kind == "voice" and not introduces_speaker(prev)):
                 out.append(n)
         elif n.kind == "definite":

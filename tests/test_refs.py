@@ -1334,3 +1334,45 @@ def test_a_role_only_a_person_has_says_the_name_is_a_persons():
 ])
 def test_the_same_points_back_unless_the_sentence_says_what_it_is_the_same_as(text, found):
     assert bool([n for n in needs(text) if n.kind == "definite" and "same" in n.text]) == found
+
+
+@pytest.mark.parametrize("text", [
+    "And the problem is not that Colbert isn't qualified.",
+    "The question isn't whether he will run.",
+    "It's not that they don't care.",
+    "Here's the thing:",
+    "Here's why.",
+    "The money will pay for:",
+])
+def test_a_set_up_needs_the_sentence_after_it(text):
+    """A sentence that says what something is not, or only announces what follows, leaves its
+    point to the next source sentence: nothing before it resolves it."""
+    assert [n for n in needs(text) if n.ahead]
+
+
+def test_nothing_before_a_set_up_resolves_it():
+    story = _story_of("Stephen Colbert wants the Senate seat. The problem is not that Colbert "
+                      "isn't qualified. It's that he's too qualified.")
+    first, second = story.sentences[0], story.sentences[1]
+    assert second.text.startswith("The problem")
+    assert [n.text for n in unresolved(Context.of(story), second, [first])] == \
+        ["The problem is not that"]
+
+
+@pytest.mark.parametrize("text", [
+    "It's not that serious to smoke.",  # "that" an adverb
+    "It is not just automatically going to happen.",
+    "The problem is not that he lost, it's that he cheated.",  # the point is made
+    "The problem is not that he lost but that he lied.",
+    "The problem is that even the customer might miss it.",  # says what the problem is
+])
+def test_a_sentence_that_makes_its_own_point_is_no_set_up(text):
+    assert not [n for n in needs(text) if n.ahead]
+
+
+def test_one_case_points_back_to_the_cases():
+    assert "In one case" in {n.text for n in needs(
+        "In one case, Alexandra Kuisis, 41, is accused of befriending a family.")}
+    assert "In another instance" in {n.text for n in needs(
+        "In another instance, a man was fined.")}
+    assert not [n for n in needs("In one case Jane Hall won.") if n.kind == "demonstrative"]
