@@ -718,14 +718,14 @@ def _words(text: str) -> tuple[str, list[str], list[int]]:
 
 def _flags(words: list[str], k: int) -> tuple[bool, bool]:
     """(negated, modal) of the predicate at word ``k``: a negation, or a modal word or "to",
-    among the four words before it within its clause."""
+    among the four words before it within its clause ("they'll": "will")."""
     before: list[str] = []
     for w in reversed(words[max(0, k - 4):k]):
         if w in (",", ";", ":"):
             break
         before.append(w.lower().replace("’", "'"))
     neg = any(w in _NEGATION or w.endswith("n't") for w in before)
-    return neg, any(w in _MODAL for w in before)
+    return neg, any(w in _MODAL or w.endswith("'ll") for w in before)  # "they'll receive"
 
 
 def _verb_at(words: list[str], k: int, told: bool = False) -> bool:

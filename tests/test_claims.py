@@ -868,3 +868,12 @@ def test_rare_figures_at_the_start_and_never_inside_a_word_or_a_decimal() -> Non
     # counts; one glued to a letter or after a decimal point does not)
     assert rare_figures("1,234 people and 5,000.5 more; x12,345 and 3.1,234") == \
         ("1234", "5000.5")
+
+
+def test_a_contracted_will_is_only_planned() -> None:
+    assert fact_of("They'll approve the treaty on Tuesday.").modal
+    assert fact_of("They’ll approve the treaty on Tuesday.").modal
+    x = "The Senate approved the nuclear arms treaty with Russia on Tuesday."
+    y = "Senate leaders said they'll approve the nuclear arms treaty with Russia on Tuesday."
+    assert not same_fact(x, y, marks=True)  # planned, not done
+    assert not fact_of("They approve the treaty on Tuesday.").modal
