@@ -271,12 +271,13 @@ def _surname_speakers(text: str) -> Iterator[re.Match[str]]:
 # a surname that ends the sentence after a word that takes a person ("..., told Kreiss.", "who
 # is helping Reischl.", "to be reunited with Ms Pascoe."); places come after "in", "of", "to"
 _TO_WHOM_NAME = re.compile(r"\b(?:told|tells|with|helping|helped|joined|thanked|interviewed|"
-                           r"met|against|by)\s+(?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?"
+                           r"met|against|by|commenting on|comments on|commented on|about)\s+"
+                           r"(?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?"
                            r"((?:Mc|Mac)?[A-Z][a-z]{2,}(?:-[A-Z][a-z]+)?)\.$")
 _LONE_NAME = re.compile(r"(?=[A-Z])(?<![\w.’'-])(?<![A-Z][a-z] )(?<!\b[Tt]he )"
                         r"(?:(?:Mr|Mrs|Ms|Dr|Prof|Rev)\.?\s+)?"
                         r"((?:Mc|Mac)?[A-Z][a-z]{2,}(?:-[A-Z][a-z]+)?)(?:(?:['’]s)?\s+(?=[a-z])|"
-                        r"(?=,\s+\d{1,3},))")
+                        r"(?=,\s+\d{1,3},)|(?=,\s+who(?:se)?\s))")
 # a demonstrative noun phrase that points back ("this scene", "that moment", "these claims");
 # "that" right after a name inside the sentence is a relative ("an attack in France that left
 # three dead")
@@ -595,6 +596,10 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
     for m in (*_surname_speakers(text), *_matches_from(_LONE_NAME, outside, _capitals(outside)),
               *((last,) if last else ())):
         name = m.group(1) or (m.group(2) if m.re is _SURNAME_SPEAKER else None)
+        if name and m.re is _LONE_NAME and outside.startswith((", who", ", whose"), m.end(1)) and \
+                _named_before(text, name):
+            continue  # "Richards, who will play ... in 'The Michael Richards Show'": the
+            # sentence itself names him in full
         if name and name not in seen_names and name.lower() not in STOPWORDS and \
                 not _preceded_by_name(text if m.re is _SURNAME_SPEAKER else outside, m, name):
             seen_names.add(name)
@@ -741,6 +746,10 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
     if not speech and (in_quote or (spoken and not _NAMED.search(outside.strip()))):
         out.append(Need("quote", text[:30]))
     voice = None if speech and _third_person_speaks(outside) else _first_person(outside)
+    if voice is None and speech and (" me" in outside or " us" in outside):
+        m = _TOLD_THE_WRITER.search(outside)
+        voice = m.group(1) if m else None  # "Andrei Shleifer ... told me that ...": the
+        # writer, whom a brief never introduces
     if voice:
         out.append(Need("voice", voice))
     elif not quoted_open and (m := _CALL_TO_ACTION.match(text.lstrip())):
@@ -929,7 +938,7 @@ _POINTS_BACK = re.compile(r"(?:For example|For instance|As a result|By contrast|
                           r"Consequently|Therefore|Thus|Hence|Then again|Luckily|Sadly|"
                           r"Ironically|Not surprisingly|Unsurprisingly|More seriously|"
                           r"More importantly|Most importantly|Worse|Even worse|Worse still|"
-                          r"Better still|What['’]s more|In fact|On top of that|"
+                          r"Better still|What['’]s more|In fact|After all|On top of that|"
                           r"In (?:one|another|a (?:second|third|separate)) (?:case|instance))"
                           r"\s*,")
 # a set-up: a sentence that says what something is not and leaves its point to the sentence
@@ -1125,6 +1134,10 @@ def _first_person(outside: str) -> str | None:
     return None
 
 
+# someone speaking to the article's writer ("told me", "said to us", "emailed me"), outside
+# quotation marks: the writer's own voice
+_TOLD_THE_WRITER = re.compile(r"\b(?:told|tells|telling|said to|wrote to|writes to|emailed|"
+                              r"texted|assured|reminded|explained to)\s+(me|us)\b")
 # the outlet's call to its reader: an imperative of the web page, then "you", "us", "here",
 # "below", "for more" ("Click below to sign the Petition.", "Follow @mikememoli for more
 # news", "Email Sign Up By signing up you agree ...")
@@ -1464,7 +1477,14 @@ def _inner_pronoun(outside: str) -> str | None:
     if any(w.lower().rstrip("s") in _PERSON_NOUNS or w.lower() in _PERSON_NOUNS
            for w in words_before):
         return None
-    if any(w[0].isupper() for w in words_before[1:]) or \
+    # a day or a month is no name a "he" inside a noun phrase could be ("In November 2009, one
+    # of the tickets he bought ..."); before the clause's own subject ("On Friday he quoted",
+    # "By Friday, he was tweeting") and after someone the sentence introduces ("A 6-week-old
+    # baby died Thursday when her stroller ...") it is read as before
+    dates_name = not words_before or not words_before[-1].islower() or \
+        not before.endswith(words_before[-1] + " ") or \
+        any(w in ("a", "an", "A", "An") for w in words_before)
+    if any(w[0].isupper() and (dates_name or w not in _DATE_WORDS) for w in words_before[1:]) or \
             _CAPITALS.search(before):
         return None  # a name (or an organisation) before the pronoun
     if words_before and words_before[0][0].isupper() and \
@@ -1547,6 +1567,9 @@ Navy University College School Hospital Center Centre Church Street Avenue Road 
 State States Republic Kingdom Union Nations Island Islands Bay Valley Park Airport Station
 Company Inc Corp Group News Times Post Journal Press Service Network Radio Television
 """.split())
+# a day or a month names nobody a "he" could be ("In November 2009, one of the tickets he bought")
+_DATE_WORDS = frozenset("""Monday Tuesday Wednesday Thursday Friday Saturday Sunday January
+February March April May June July August September October November December""".split())
 # titles that are also common surnames ("Christopher King, 51", "Amy Bishop", "John Major"): a
 # full name the story gives for one of them counts (a first name never is one of _NOT_FIRST)
 _TITLE_SURNAMES = frozenset({"King", "Bishop", "Major"})
@@ -2163,6 +2186,8 @@ def unresolved(ctx: Context, s: Sentence, before: Sequence[Sentence],
                 out.append(n)
         elif n.kind == "surname" and not any(full in x.display for x in (*before, s)
                                              for full in ctx.fulls(n.key)):
+            if can_resolve(ctx, n) and any(word_in(x.display, n.key) for x in before):
+                continue  # completed where the brief first says it (``resolve``)
             out.append(n)
     return out
 
