@@ -45,7 +45,12 @@ SAMPLES = {37: ("readability_blind_seed37_after.md", "readability_sample_seed37_
            101: ("readability_blind_seed101.md", "readability_sample_seed101_judged.md"),
            113: ("readability_blind_seed113.md", "readability_sample_seed113_judged.md"),
            127: ("readability_blind_seed127.md", "readability_sample_seed127_judged.md"),
-           131: ("readability_blind_seed131.md", "readability_sample_seed131_judged.md")}
+           131: ("readability_blind_seed131.md", "readability_sample_seed131_judged.md"),
+           137: ("readability_blind_seed137.md", "readability_sample_seed137_judged.md"),
+           139: ("readability_blind_seed139.md", "readability_sample_seed139_judged.md"),
+           149: ("readability_blind_seed149.md", "readability_sample_seed149_judged.md")}
+SESSION6 = (97, 101, 139, 149)  # layouts read by ``_session6_missing``
+SESSION8 = (113, 127, 131, 137)  # and by ``_session8_missing``
 
 
 def _articles_missing(note: str) -> list[int]:
@@ -114,8 +119,8 @@ def _session6_missing(lines: list[str]) -> dict[int, list[int]]:
             continue
         body = line.lstrip()
         indent = len(line) - len(body)
-        if inside and indent > inside and body.startswith("- ["):
-            k = _NUMBERED.match(body[2:])
+        if inside and indent > inside and body.replace("**", "").startswith("- ["):
+            k = _NUMBERED.match(body.replace("**", "")[2:])  # seed 149: "- **[21]** (NYT)"
             if k:
                 out.setdefault(n, []).append(int(k.group(1)))
             continue
@@ -194,20 +199,20 @@ def labels() -> list[dict[str, Any]]:
                     (m.group(2), [int(x) for x in m.group(3).split(",") if x])
         cur = None
         lines = (RESULTS / reader).read_text(encoding="utf-8").splitlines()
-        later = seed in (97, 101, 113, 127, 131)  # session 6's and 8's layouts
+        later = seed in SESSION6 + SESSION8
         if later or any(line.startswith("**S1**") for line in lines):  # or session 5's
             blocks: dict[str, list[str]] = {}
-            head = r"### (?:\S+ )?((?:multinews-\S+|D\d{4}\w))" if later else r"### (\S+)"
+            head = r"### (?:\S+ )?(MN-\d+|multinews-[\w-]+\d|D\d{4}\w)" if later else r"### (\S+)"
             for line in lines:
                 m = re.match(head, line)
                 if m:
-                    cur = m.group(1)
+                    cur = re.sub(r"^MN-", "multinews-validation-", m.group(1))
                     blocks[cur] = []
                 elif later and line.startswith("## "):
                     cur = None
                 elif cur:
                     blocks[cur].append(line)
-            listed = _session8_missing if seed >= 113 else \
+            listed = _session8_missing if seed in SESSION8 else \
                 _session6_missing if later else _session5_missing
             for cur, block in blocks.items():
                 for n, arts in sorted(listed(block).items()):

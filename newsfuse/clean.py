@@ -501,6 +501,21 @@ _SKIP_EMBED = re.compile(r"Skip (?:Twitter|Instagram|Facebook|YouTube|TikTok) (?
                          r"(?: \d+)?(?: by\b|,)")
 
 
+def _bracketed(par: str) -> bool:
+    """Whether the whole paragraph is one bracketed aside: the bracket that opens it closes at
+    its end ("[Rapinoe responds after the game: ‘It’s [expletive] unbelievable.’]", "[image via
+    Shutterstock]", "[Sign up for The Daily 202 ...]"), not "[1] ... [2]"."""
+    depth = 0
+    for k, ch in enumerate(par):
+        if ch == "[":
+            depth += 1
+        elif ch == "]":
+            depth -= 1
+            if depth == 0:
+                return k == len(par) - 1
+    return False
+
+
 def paragraph_noise(par: str, web: bool = True) -> str | None:
     """Why a paragraph is not part of the story ('caption', 'teaser', ...), or None.
 
@@ -509,6 +524,8 @@ def paragraph_noise(par: str, web: bool = True) -> str | None:
     nwords = par.count(" ") + 1  # paragraphs_of leaves single spaces
     if not _TWO_WORDS.search(par):
         return "non-text"
+    if par[:1] == "[" and par[-1:] == "]" and _bracketed(par):
+        return "link"  # a related story's headline, a credit or a note, set off in brackets
     if nwords <= 40 and _is_credit(par):
         return "credit"
     if nwords <= 40 and change_note(par):

@@ -81,6 +81,9 @@ class Need:
     also: frozenset[str] = frozenset()  # other stems that introduce it: an event named by a
     # general noun ("the crime", "this tragedy") is introduced by a sentence that tells of a
     # killing, a shooting, a crash (``EVENT_NOUNS``)
+    ahead: bool = False  # a set-up whose point is the source sentence after it ("The problem
+    # is not that Colbert isn't qualified.", a lead-in that ends on a colon): nothing before
+    # it resolves it, and a brief does not choose it (``SET_UP``)
 
     def stems(self) -> frozenset[str]:
         """The stems any one of which, said before, introduces what it refers to."""
@@ -268,12 +271,13 @@ def _surname_speakers(text: str) -> Iterator[re.Match[str]]:
 # a surname that ends the sentence after a word that takes a person ("..., told Kreiss.", "who
 # is helping Reischl.", "to be reunited with Ms Pascoe."); places come after "in", "of", "to"
 _TO_WHOM_NAME = re.compile(r"\b(?:told|tells|with|helping|helped|joined|thanked|interviewed|"
-                           r"met|against|by)\s+(?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?"
+                           r"met|against|by|commenting on|comments on|commented on|about)\s+"
+                           r"(?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?"
                            r"((?:Mc|Mac)?[A-Z][a-z]{2,}(?:-[A-Z][a-z]+)?)\.$")
 _LONE_NAME = re.compile(r"(?=[A-Z])(?<![\w.’'-])(?<![A-Z][a-z] )(?<!\b[Tt]he )"
                         r"(?:(?:Mr|Mrs|Ms|Dr|Prof|Rev)\.?\s+)?"
                         r"((?:Mc|Mac)?[A-Z][a-z]{2,}(?:-[A-Z][a-z]+)?)(?:(?:['’]s)?\s+(?=[a-z])|"
-                        r"(?=,\s+\d{1,3},))")
+                        r"(?=,\s+\d{1,3},)|(?=,\s+who(?:se)?\s))")
 # a demonstrative noun phrase that points back ("this scene", "that moment", "these claims");
 # "that" right after a name inside the sentence is a relative ("an attack in France that left
 # three dead")
@@ -592,6 +596,10 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
     for m in (*_surname_speakers(text), *_matches_from(_LONE_NAME, outside, _capitals(outside)),
               *((last,) if last else ())):
         name = m.group(1) or (m.group(2) if m.re is _SURNAME_SPEAKER else None)
+        if name and m.re is _LONE_NAME and outside.startswith((", who", ", whose"), m.end(1)) and \
+                _named_before(text, name):
+            continue  # "Richards, who will play ... in 'The Michael Richards Show'": the
+            # sentence itself names him in full
         if name and name not in seen_names and name.lower() not in STOPWORDS and \
                 not _preceded_by_name(text if m.re is _SURNAME_SPEAKER else outside, m, name):
             seen_names.add(name)
@@ -711,6 +719,9 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
             _FOR_EXAMPLE.search(text, 0, 80) if "for " in text[:80] else None)
         if m:  # "For example, ...", "Fortunately, the monkey ...": of what? after what?
             out.append(Need("demonstrative", m.group(0).strip(' ,"”')))
+    if (":" in text[-3:] or "not" in text or "n't" in text or "n’t" in text or "ere" in text) and \
+            (w := set_up(text)):
+        out.append(Need("demonstrative", w, ahead=True))
     m = _OPEN_PARTS.match(body) if body[:1] in _PARTS_FIRST else None
     if m:  # "Three bimonthly issues are planned for this year": issues of what?
         out.append(Need("definite", m.group(0), stem(_singular(m.group(1)))))
@@ -735,6 +746,10 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
     if not speech and (in_quote or (spoken and not _NAMED.search(outside.strip()))):
         out.append(Need("quote", text[:30]))
     voice = None if speech and _third_person_speaks(outside) else _first_person(outside)
+    if voice is None and speech and (" me" in outside or " us" in outside):
+        m = _TOLD_THE_WRITER.search(outside)
+        voice = m.group(1) if m else None  # "Andrei Shleifer ... told me that ...": the
+        # writer, whom a brief never introduces
     if voice:
         out.append(Need("voice", voice))
     elif not quoted_open and (m := _CALL_TO_ACTION.match(text.lstrip())):
@@ -923,7 +938,43 @@ _POINTS_BACK = re.compile(r"(?:For example|For instance|As a result|By contrast|
                           r"Consequently|Therefore|Thus|Hence|Then again|Luckily|Sadly|"
                           r"Ironically|Not surprisingly|Unsurprisingly|More seriously|"
                           r"More importantly|Most importantly|Worse|Even worse|Worse still|"
-                          r"Better still|What['’]s more|In fact|On top of that)\s*,")
+                          r"Better still|What['’]s more|In fact|After all|On top of that|"
+                          r"In (?:one|another|a (?:second|third|separate)) (?:case|instance))"
+                          r"\s*,")
+# a set-up: a sentence that says what something is not and leaves its point to the sentence
+# after it in its source ("The problem is not that Colbert isn't qualified." before "It's that
+# he's too qualified."; "It's not that they don't care."), or one that only announces what
+# follows ("Here's the thing.", any lead-in ending on a colon); read alone it says nothing, or
+# the opposite of its point. Not one that makes its point itself ("It's not that serious",
+# "... isn't that they lost, but that ...", "The problem is not that X; it's that Y")
+_SET_UP = re.compile(
+    r"(?:The|My|Our|Their|His|Her|Its|Your)\s+(?:[a-z]+\s+)?(?:problem|question|point|issue|"
+    r"trouble|catch|difference|thing|worry|concern|reason|answer|story|lesson|goal|idea|message|"
+    r"fear|hope|aim|mistake|danger|challenge)\s+(?:is|was)(?:\s+not|n['’]t)\s+(?:that|whether|"
+    r"just|only|so much|simply|merely|about|because|why|what|how)\b"
+    r"|(?:It|That|This)(?:['’]s|\s+is|\s+was)(?:\s+not|n['’]t)\s+(?:(?:just\s+|only\s+|simply\s+)?"
+    r"that\s+(?=(?:I|we|you|he|she|they|it|there|this|these|those|the|a|an|his|her|their|our|my|"
+    r"its|people|nobody|no one|anyone|everyone|[A-Z][a-z]+)\b)|because\b|as if\b|as though\b|"
+    r"so much that\b)"
+    r"|Here(?:['’]s|\s+is)\s+(?:the\s+(?:thing|deal|catch|kicker|rub|twist|problem|point)|why|how|"
+    r"what\s+(?:we know|happened))\s*[.:!]?\s*\Z")
+_POINT_MADE = re.compile(r"\b(?:but|rather|instead)\b|[;,—–-]\s*(?:it|that|this|they)(?:['’]s|"
+                         r"\s+is|\s+was|\s+are|\s+were)\b")
+
+
+def set_up(text: str) -> str | None:
+    """The words by which ``text`` is a set-up whose point is the sentence after it
+    (``_SET_UP``), or None."""
+    body = _strip_lead(text).rstrip()
+    body = body[:1].upper() + body[1:]  # "And the problem is not that ..."
+    if body.endswith(":"):
+        return body[-40:]
+    m = _SET_UP.match(body)
+    if m is None or _POINT_MADE.search(body, m.end()):
+        return None
+    return m.group(0).strip()
+
+
 # "'Alright,' for example, appears on pages 9, 10 ...": an example given early in the sentence
 _FOR_EXAMPLE = re.compile(r"[,”\"]\s+for (?:example|instance),")
 _PARTS_FIRST = frozenset("TFSENB0123456789")
@@ -1083,6 +1134,10 @@ def _first_person(outside: str) -> str | None:
     return None
 
 
+# someone speaking to the article's writer ("told me", "said to us", "emailed me"), outside
+# quotation marks: the writer's own voice
+_TOLD_THE_WRITER = re.compile(r"\b(?:told|tells|telling|said to|wrote to|writes to|emailed|"
+                              r"texted|assured|reminded|explained to)\s+(me|us)\b")
 # the outlet's call to its reader: an imperative of the web page, then "you", "us", "here",
 # "below", "for more" ("Click below to sign the Petition.", "Follow @mikememoli for more
 # news", "Email Sign Up By signing up you agree ...")
@@ -1422,7 +1477,14 @@ def _inner_pronoun(outside: str) -> str | None:
     if any(w.lower().rstrip("s") in _PERSON_NOUNS or w.lower() in _PERSON_NOUNS
            for w in words_before):
         return None
-    if any(w[0].isupper() for w in words_before[1:]) or \
+    # a day or a month is no name a "he" inside a noun phrase could be ("In November 2009, one
+    # of the tickets he bought ..."); before the clause's own subject ("On Friday he quoted",
+    # "By Friday, he was tweeting") and after someone the sentence introduces ("A 6-week-old
+    # baby died Thursday when her stroller ...") it is read as before
+    dates_name = not words_before or not words_before[-1].islower() or \
+        not before.endswith(words_before[-1] + " ") or \
+        any(w in ("a", "an", "A", "An") for w in words_before)
+    if any(w[0].isupper() and (dates_name or w not in _DATE_WORDS) for w in words_before[1:]) or \
             _CAPITALS.search(before):
         return None  # a name (or an organisation) before the pronoun
     if words_before and words_before[0][0].isupper() and \
@@ -1505,6 +1567,9 @@ Navy University College School Hospital Center Centre Church Street Avenue Road 
 State States Republic Kingdom Union Nations Island Islands Bay Valley Park Airport Station
 Company Inc Corp Group News Times Post Journal Press Service Network Radio Television
 """.split())
+# a day or a month names nobody a "he" could be ("In November 2009, one of the tickets he bought")
+_DATE_WORDS = frozenset("""Monday Tuesday Wednesday Thursday Friday Saturday Sunday January
+February March April May June July August September October November December""".split())
 # titles that are also common surnames ("Christopher King, 51", "Amy Bishop", "John Major"): a
 # full name the story gives for one of them counts (a first name never is one of _NOT_FIRST)
 _TITLE_SURNAMES = frozenset({"King", "Bishop", "Major"})
@@ -2083,7 +2148,9 @@ def unresolved(ctx: Context, s: Sentence, before: Sequence[Sentence],
     after_source = prev is not None and prev.article == s.article and prev.index == s.index - 1
     out = []
     for n in found:
-        if n.kind in NEEDS_PREVIOUS:
+        if n.ahead:  # a set-up: its point comes after it
+            out.append(n)
+        elif n.kind in NEEDS_PREVIOUS:
             if not after_source or (n.kind == "voice" and not introduces_speaker(prev)):
                 out.append(n)
         elif n.kind == "definite":
@@ -2119,6 +2186,8 @@ def unresolved(ctx: Context, s: Sentence, before: Sequence[Sentence],
                 out.append(n)
         elif n.kind == "surname" and not any(full in x.display for x in (*before, s)
                                              for full in ctx.fulls(n.key)):
+            if can_resolve(ctx, n) and any(word_in(x.display, n.key) for x in before):
+                continue  # completed where the brief first says it (``resolve``)
             out.append(n)
     return out
 

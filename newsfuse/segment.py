@@ -124,6 +124,16 @@ _LETTER_HINT = re.compile(r" [A-Z]\.\s")
 # "May" with a stop is never short for anything: a sentence ends there before a capital
 # (sentencex reads it as an abbreviation: "... Festival in May. Zeta-Jones had recently ...")
 _MAY_END = re.compile(r"(?<=\bMay\.)(\s+)(?=[\"“]?[A-Z])")
+# A state's abbreviation after its town ends a sentence before a capitalised word ("through
+# Albert Lea, Minn. Iowa and Wisconsin activated ...", "in Birmingham, Ala. Days later, ...");
+# sentencex reads it as an abbreviation inside one. Not before a title or a body of the place
+# ("Portland, Ore. Mayor Ted Wheeler", "Darby, Pa. Police said" is two sentences either way)
+_STATE_END = re.compile(
+    r"(?<=, )(?:Ala|Ariz|Ark|Calif|Colo|Conn|Del|Fla|Ga|Ill|Ind|Kan|Ky|La|Md|Mass|Mich|Minn|Miss|"
+    r"Mo|Mont|Neb|Nev|N\.H|N\.J|N\.M|N\.Y|N\.C|N\.D|Okla|Ore|Pa|R\.I|S\.C|S\.D|Tenn|Tex|Vt|"
+    r"Va|Wash|W\.Va|Wis|Wyo)\.(\s+)(?!(?:Mayor|Gov|Sen|Rep|Sheriff|City|County|State|Fire|"
+    r"School|Town|Councilman|Councilwoman|Police Chief|Chief|Sgt|Lt|Det|Officer)\b)"
+    r"(?=[\"“]?[A-Z][\w'’]*\s)")
 
 
 # A whole sentence in parentheses inside a paragraph ("... was ill. (Any ailments won't be known
@@ -184,7 +194,8 @@ def _split_quote_end(s: str) -> list[str]:
 
 def _split_missed(s: str) -> list[str]:
     """The sentence ends sentencex misses: after a quotation that opens the piece, around an
-    aside in parentheses, after "May.", after a capital letter that ends a word's sentence."""
+    aside in parentheses, after a state's abbreviation, after "May.", after a capital letter
+    that ends a word's sentence."""
     if ('." ' in s or '.” ' in s or '?" ' in s or '!" ' in s or '?” ' in s or '!” ' in s) \
             and _QUOTE_END.search(s):
         return [q for p in _split_quote_end(s) for q in _split_inside(p)]
@@ -196,6 +207,11 @@ def _split_inside(s: str) -> list[str]:
         parts = _split_paren_sentences(s)
         if len(parts) > 1:
             return [q for p in parts for q in _split_inside(p)]
+    if ", " in s and ". " in s:
+        cuts = [m.span(1) for m in _STATE_END.finditer(s)]
+        if cuts:
+            ends = [0, *(x for span in cuts for x in span), len(s)]
+            return [q for a, b in zip(ends[::2], ends[1::2]) for q in _split_inside(s[a:b])]
     if "May. " in s:
         parts = _MAY_END.split(s)
         if len(parts) > 1:  # (the split keeps the spaces: every other part)

@@ -185,7 +185,8 @@ def _unlabelled_turns(sents: Sequence[Sentence]) -> set[int]:
     after the label stays ("It marks the day in 1865 when Union soldiers arrived ...")."""
     labelled: dict[int, set[int]] = {}  # article -> paragraphs opening on a label
     for s in sents:
-        if s.display[:2].isupper() and _LABEL.match(s.display):
+        if s.text[:2].isupper() and _LABEL.match(s.text):  # the source's label: trim may
+            # have taken the host's off what the brief shows
             labelled.setdefault(s.article, set()).add(s.paragraph)
     out: set[int] = set()
     first: dict[tuple[int, int], int] = {}
@@ -195,7 +196,7 @@ def _unlabelled_turns(sents: Sequence[Sentence]) -> set[int]:
             continue
         key = (s.article, s.paragraph)
         head = first.setdefault(key, s.id)
-        if s.paragraph in paras and (is_short_turn(s.display) if s.id == head
+        if s.paragraph in paras and (is_short_turn(s.text) if s.id == head
                                      else s.display_words <= SHORT_TURN_WORDS):
             out.add(s.id)
     return out

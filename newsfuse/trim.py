@@ -193,14 +193,93 @@ def _lost_opening(t: str) -> str:
     return t
 
 
+# A label in capitals before a colon that opens a sentence: a transcript's speaker ("MARTIN: It
+# started out as a simple walk ..."), a section's head ("HIS HEALTH: While by no means cured,
+# ..."), or a dateline with a colon ("LAHORE: An enraged mob ..."); three characters at least,
+# not an interview's "Q:" / "A:"
+_TURN_LABEL = re.compile(r"[A-Z][A-Z.'’-]+(?: [A-Z][A-Z.'’-]*){0,5}: (?=[\"“‘A-Z0-9])")
+# the words after the label speak for its speaker: shown without it, no one would be speaking
+_OWN_VOICE = re.compile(r"^[\"“‘]|\b(?:I|I['’](?:m|ve|d|ll)|me|my|mine|[Ww]e|[Oo]ur|us|"
+                        r"[Yy]ou|[Yy]our)\b")
+# a dateline in capitalised words before a dash, opening an article's first sentence ("Flint —
+# Sixteen months after ..."); an apposition goes on in lower case ("Cliven Bundy -- the Nevada
+# rancher ...")
+_WORDS_DATELINE = re.compile(r"[A-Z][a-z]+(?: [A-Z][a-z]+){0,2}(?:, [A-Z][a-z]+\.?)? (?:—|–|--) "
+                             r"(?=[A-Z][a-z])")
+
+
 def trim(story: Story) -> Story:
     """Give every sentence its trimmed form (``Sentence.trimmed``; "" when unchanged)."""
-    sents = tuple(_trim_one(s) for s in story.sentences)
-    return replace(story, sentences=sents)
+    labels = _labels(story)
+    turn: tuple[int, int, str] | None = None  # (article, paragraph, label) of the open turn
+    sents = []
+    for s in story.sentences:
+        counts = labels.get(s.article)
+        said_by = ""
+        if counts and max(counts.values()) > 1:  # a transcript
+            m = _TURN_LABEL.match(s.text) if s.text[:2].isupper() else None
+            if m:
+                turn = (s.article, s.paragraph, m.group())
+            elif turn and turn[:2] == (s.article, s.paragraph) and not _host(turn[2], counts):
+                said_by = turn[2]  # a guest's turn goes on: "LEE: Slaves didn't free
+                # themselves. There were abolitionists ..."
+        sents.append(_trim_one(s, counts, said_by))
+    return replace(story, sentences=tuple(sents))
 
 
-def _trim_one(s: Sentence) -> Sentence:
+def _host(label: str, counts: dict[str, int]) -> bool:
+    """Whether ``label`` opens more of its transcript's turns than any other (the host's)."""
+    most = sorted(counts.values(), reverse=True)
+    n = counts.get(label, 0)
+    return n == most[0] > 1 and (len(most) == 1 or most[1] < n)
+
+
+def _labels(story: Story) -> dict[int, dict[str, int]]:
+    """For each article with labelled sentences, how often each label opens one (a label is
+    counted where ``_TURN_LABEL`` matches; "MARTIN: " and "OPAL LEE: " are two labels)."""
+    out: dict[int, dict[str, int]] = {}
+    for s in story.sentences:
+        if ": " in s.text[:50] and s.text[:2].isupper():
+            m = _TURN_LABEL.match(s.text)
+            if m:
+                counts = out.setdefault(s.article, {})
+                counts[m.group()] = counts.get(m.group(), 0) + 1
+    return out
+
+
+def _unlabelled(t: str, index: int, labels: dict[str, int] | None) -> str:
+    """``t`` without the label in capitals that opens it, when the label is not what says who
+    speaks: a dateline, a section's head (a label that opens one sentence of its article), or
+    the label an article's turns open with most often (a transcript's host: "MARTIN: Opal Lee
+    has been trying to get President Obama to make Juneteenth a national holiday ..."), when the
+    words after it do not speak in their own voice (no "I", "we", "you", no quotation: "OPAL
+    LEE: I kept telling family and friends ..." keeps its label). Without labels, an article's
+    first sentence loses a dateline of capitalised words before a dash ("Flint — Sixteen months
+    after ...")."""
+    if labels:
+        m = _TURN_LABEL.match(t) if t[:2].isupper() else None
+        if m is None or len(t) - m.end() < 20 or _OWN_VOICE.search(t, m.end()):
+            return t
+        if max(labels.values()) == 1 or _host(m.group(), labels):
+            return t[m.end():]  # no label opens two sentences (no transcript), or the host's
+        return t
+    if index == 0 and (" —" in t[:40] or " –" in t[:40] or " --" in t[:40]):
+        m = _WORDS_DATELINE.match(t)
+        if m and len(t) - m.end() > 20:
+            return t[m.end():]
+    return t
+
+
+def _trim_one(s: Sentence, labels: dict[str, int] | None = None, said_by: str = "") -> Sentence:
+    """``s`` with its trimmed form; ``said_by``: the label of the guest's turn in a transcript
+    that ``s`` goes on, shown as a marked edit before it ("[LEE:] There were abolitionists
+    ..."): alone, the guest's words would read as the brief's own."""
     t = trim_text(s.text)
+    shown = _unlabelled(t or s.text, s.index, labels)
+    if said_by:
+        shown = f"[{said_by.rstrip()}] {shown}"
+    if shown != (t or s.text):
+        t = shown
     if not t:
         return s
     return Sentence.make(s.id, s.article, s.index, s.paragraph, s.text, s.words, s.token_ids,

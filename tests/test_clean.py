@@ -33,6 +33,9 @@ from newsfuse.model import Article
     ("You can add location information to your Tweets, such as your city or precise location, "
      "from the web and via third-party applications.", "web boilerplate"),
     ("___", "non-text"),
+    ("[Rapinoe responds after the game: ‘It’s [expletive] unbelievable. Saddened by it.’]",
+     "link"),
+    ("[image via Shutterstock]", "link"),
 ])
 def test_noise_is_recognised(par, reason):
     assert paragraph_noise(par) == reason
@@ -44,6 +47,7 @@ def test_noise_is_recognised(par, reason):
     '"The Islamic State will stay. Say that to Obama," said the fighter.',
     "The vote is at 10:30 a.m. on Monday, officials said.",
     "Photographers gathered at the scene, where the photo was taken by a resident.",
+    "[The company] said it would appeal the ruling, and [Smith] said he would not resign.",
 ])
 def test_story_text_is_kept(par):
     assert paragraph_noise(par) is None

@@ -1334,3 +1334,90 @@ def test_a_role_only_a_person_has_says_the_name_is_a_persons():
 ])
 def test_the_same_points_back_unless_the_sentence_says_what_it_is_the_same_as(text, found):
     assert bool([n for n in needs(text) if n.kind == "definite" and "same" in n.text]) == found
+
+
+@pytest.mark.parametrize("text", [
+    "And the problem is not that Colbert isn't qualified.",
+    "The question isn't whether he will run.",
+    "It's not that they don't care.",
+    "Here's the thing:",
+    "Here's why.",
+    "The money will pay for:",
+])
+def test_a_set_up_needs_the_sentence_after_it(text):
+    """A sentence that says what something is not, or only announces what follows, leaves its
+    point to the next source sentence: nothing before it resolves it."""
+    assert [n for n in needs(text) if n.ahead]
+
+
+def test_nothing_before_a_set_up_resolves_it():
+    story = _story_of("Stephen Colbert wants the Senate seat. The problem is not that Colbert "
+                      "isn't qualified. It's that he's too qualified.")
+    first, second = story.sentences[0], story.sentences[1]
+    assert second.text.startswith("The problem")
+    assert [n.text for n in unresolved(Context.of(story), second, [first])] == \
+        ["The problem is not that"]
+
+
+@pytest.mark.parametrize("text", [
+    "It's not that serious to smoke.",  # "that" an adverb
+    "It is not just automatically going to happen.",
+    "The problem is not that he lost, it's that he cheated.",  # the point is made
+    "The problem is not that he lost but that he lied.",
+    "The problem is that even the customer might miss it.",  # says what the problem is
+])
+def test_a_sentence_that_makes_its_own_point_is_no_set_up(text):
+    assert not [n for n in needs(text) if n.ahead]
+
+
+def test_one_case_points_back_to_the_cases():
+    assert "In one case" in {n.text for n in needs(
+        "In one case, Alexandra Kuisis, 41, is accused of befriending a family.")}
+    assert "In another instance" in {n.text for n in needs(
+        "In another instance, a man was fined.")}
+    assert not [n for n in needs("In one case Jane Hall won.") if n.kind == "demonstrative"]
+
+
+def test_a_surname_with_a_who_clause_is_a_person_the_brief_must_name():
+    assert [(n.kind, n.text) for n in needs(
+        "Hernandez, who has been released on $50,000 bail, is charged with assault.")] == \
+        [("surname", "Hernandez")]
+    # the sentence names him in full itself
+    assert not [n for n in needs('Richards, who will play a detective in "The Michael Richards '
+                                 'Show" on NBC, is still casting.') if n.kind == "surname"]
+
+
+def test_a_pronoun_inside_a_noun_phrase_after_a_date_needs_someone():
+    """A month or a day is nobody a "he" could be: "one of the tickets he bought" after "In
+    November 2009," has no one in the sentence; before the clause's own subject ("On Friday he
+    quoted ...") and after someone the sentence introduces it reads as before."""
+    assert [n.text for n in needs(
+        "In November 2009, one of the tickets he bought hit the $38.5 million jackpot.")] == ["he"]
+    assert not [n for n in needs("On Friday he quoted Teddy Roosevelt.") if n.kind == "pronoun"]
+    assert not [n for n in needs("A 6-week-old baby died Thursday when her stroller fell.")
+                if n.kind == "pronoun"]
+
+
+def test_someone_speaking_to_the_writer_is_the_writers_voice():
+    assert ("voice", "me") in {(n.kind, n.text) for n in needs(
+        "Andrei Shleifer, an economist, told me that he thought the book was fantastic.")}
+    assert not [n for n in needs('"The police told us to leave," Jane Hall said.')
+                if n.kind == "voice"]
+
+
+def test_after_all_points_back():
+    assert "After all" in {n.text for n in needs(
+        "After all, there are plenty of millions to go around.")}
+
+
+def test_a_surname_completed_where_the_brief_first_says_it_is_not_completed_again():
+    story = _story_of("Mayor Kim Lehmkuhl runs the town. The budget passed on Monday. "
+                      "Lehmkuhl, who was elected in 2012, resigned. Lehmkuhl said it was time.")
+    ctx = Context.of(story)
+    third, fourth = story.sentences[2], story.sentences[3]
+    assert third.text.startswith("Lehmkuhl, who") and fourth.text.startswith("Lehmkuhl said")
+    left = unresolved(ctx, third, [])
+    assert [n.key for n in left] == ["Lehmkuhl"] and can_resolve(ctx, left[0])
+    text, _ = resolve(ctx, third, third.text, left)
+    assert text.startswith("[Kim] Lehmkuhl, who")
+    assert not unresolved(ctx, fourth, [third])  # completed in the sentence before

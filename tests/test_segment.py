@@ -1,3 +1,5 @@
+import pytest
+
 from newsfuse.segment import split_sentences
 
 
@@ -191,3 +193,25 @@ def test_a_quotation_that_opens_the_piece_ends_its_sentence():
 def test_a_hyphenated_title_does_not_end_a_sentence():
     assert split_sentences("Investigators made the determination, Det.-Sgt. Susan Gomes said.") \
         == ["Investigators made the determination, Det.-Sgt. Susan Gomes said."]
+
+
+@pytest.mark.parametrize("text,first", [
+    ("The storm closed Interstate 35 from Ames, Iowa, through Albert Lea, Minn. Iowa and "
+     "Wisconsin activated National Guard troops to help stranded drivers.",
+     "The storm closed Interstate 35 from Ames, Iowa, through Albert Lea, Minn."),
+    ("A bomb went off at a clinic in Birmingham, Ala. Days later, Rudolph disappeared into the "
+     "woods of western North Carolina.", "A bomb went off at a clinic in Birmingham, Ala."),
+    ("The center is on Lansdowne Avenue in Darby, Pa. That's across from the hospital on its "
+     "campus.", "The center is on Lansdowne Avenue in Darby, Pa."),
+])
+def test_a_states_abbreviation_after_its_town_ends_a_sentence(text, first):
+    assert split_sentences(text)[0] == first
+
+
+@pytest.mark.parametrize("text", [
+    "The city of Portland, Ore. Mayor Ted Wheeler said on Monday that the camp would close.",
+    "He moved to Portland, Ore., in 2010 and opened a bakery there with his wife.",
+    "He lives in Albert Lea, Minn. with his wife and two children, the police said on Monday.",
+])
+def test_a_states_abbreviation_inside_a_sentence_stays(text):
+    assert split_sentences(text) == [text]

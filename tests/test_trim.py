@@ -235,3 +235,38 @@ def test_a_papers_reference_numbers_without_a_stop_are_cut():
     assert trim_text("Estimates for Cascadia range 15-60% (refs 13, 19).") == \
         "Estimates for Cascadia range 15-60%."
     assert trim_text("The league hired refs from three states last year.") == ""
+
+
+def _shown(paragraphs: list[str]) -> list[str]:
+    from newsfuse.pipeline import build_story
+    from newsfuse.trim import trim
+    story = trim(build_story(["\n\n".join(paragraphs)]))
+    return [s.display for s in story.sentences]
+
+
+def test_a_transcripts_host_label_goes_and_a_guests_turn_keeps_its_speaker():
+    shown = _shown([
+        "MARTIN: Opal Lee is 90 years old and has walked across the country for a holiday.",
+        "OPAL LEE: I kept telling family and friends that I would walk to Washington.",
+        "MARTIN: It started out as a simple walk around her church in Fort Worth.",
+        "LEE: Slaves didn't free themselves in this country, not at all. There were "
+        "abolitionists and people of all persuasions that worked to have slavery abolished.",
+        "MARTIN: Now she has walked from Texas to Colorado to Illinois and on to the capital.",
+        "LEE: We had a rally, and after the rally the people walked with me for many miles.",
+    ])
+    assert shown[0].startswith("Opal Lee is 90 years old")  # the host speaks as the narrator
+    assert shown[1].startswith("OPAL LEE: I kept telling")  # her own voice: the label says who
+    assert shown[2].startswith("It started out")
+    assert shown[3].startswith("LEE: Slaves didn't")  # a guest's words keep their label
+    assert shown[4].startswith("[LEE:] There were abolitionists")  # her turn goes on: marked
+    assert shown[6].startswith("LEE: We had a rally")
+
+
+def test_a_datelines_colon_or_dash_goes_from_an_articles_first_sentence():
+    assert _shown(["LAHORE: An enraged mob beat a Christian couple to death on Tuesday, police "
+                   "said."])[0].startswith("An enraged mob")
+    assert _shown(["Flint — Sixteen months after the outbreak, the water supply still has not "
+                   "been tested."])[0].startswith("Sixteen months")
+    # an apposition after a name is not a dateline, nor is a dash later in the article
+    assert _shown(["Cliven Bundy -- the Nevada rancher turned folk hero -- was arrested on "
+                   "Wednesday night."])[0].startswith("Cliven Bundy --")
