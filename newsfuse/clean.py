@@ -536,6 +536,8 @@ def paragraph_noise(par: str, web: bool = True) -> str | None:
         return "prompt"
     if nwords <= 30 and calls_reader(par):
         return "prompt"
+    if nwords <= 25 and _signs_up(par):  # "--------- Sign up for Denver7 email alerts ..."
+        return "prompt"
     if nwords <= TO_READER_WORDS and talks_to_reader(par) and \
             _SENTENCE_END.search(par) is None:  # one sentence: the paragraph is the aside
         return "aside to the reader"
@@ -687,8 +689,7 @@ def sentence_noise(sentence: str, web: bool = True) -> str | None:
         return "prompt"
     if nwords <= 12 and ("http" in s or "www." in s or ".com/" in s) and _LINK.search(s):
         return "link"
-    if nwords <= 25 and ("Sign up" in s or "Subscribe" in s or s.startswith("You must")) and \
-            _SIGN_UP.search(s):
+    if nwords <= 25 and _signs_up(s):
         return "prompt"
     if nwords <= 30 and calls_reader(s):
         return "prompt"
@@ -736,6 +737,12 @@ _NOTICE = re.compile(r"transcripts? (?:is|are) (?:created|produced) on a rush de
 
 # a page's call to the reader, anywhere in any article: "Playbook PM Sign up for our must-read
 # newsletter ...", "You must confirm your signature in your email for your vote to count."
+def _signs_up(text: str) -> bool:
+    """The page's call to sign up for its newsletter or alerts (``_SIGN_UP``)."""
+    return ("Sign up" in text or "Subscribe" in text or text.startswith("You must")) and \
+        _SIGN_UP.search(text) is not None
+
+
 _SIGN_UP = re.compile(r"\b(?:Sign up|Subscribe) (?:for|to|now)\b.{0,60}\b(?:newsletter|email|"
                       r"alerts?|updates)\b|^You must (?:confirm|log in|sign in|register)\b")
 
