@@ -38,6 +38,8 @@ from newsfuse.model import Article
     ("[image via Shutterstock]", "link"),
     ("--------- Sign up for Denver7 email alerts to stay informed about breaking news and daily "
      "headlines.", "prompt"),
+    ("Or, keep up-to-date on the latest news and weather with the Denver7 apps for iPhone/iPads, "
+     "Android and Kindle.", "prompt"),
 ])
 def test_noise_is_recognised(par, reason):
     assert paragraph_noise(par) == reason
