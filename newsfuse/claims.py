@@ -612,7 +612,8 @@ _EVENT_PHRASES = [(re.compile(p, re.I), _EV[e]) for p, e in (
      "birth"),
     (r"\b(?:gave|give|gives|given|giving|cited?|cites|citing)\s+(?:\w+\s+){0,3}?reasons?\b",
      "blame"),
-    (r"\b(?:is|are|was|were)\s+(?:the|a)\s+(?:\w+\s+)?reasons?\b", "blame"),
+    (r"\b(?:is|are|was|were|becomes?|became|remains?|remained)\s+(?:now\s+|still\s+)?"
+     r"(?:the|a)\s+(?:\w+\s+)?reasons?\b", "blame"),
     # on a list: "remains on the FBI's list of the 10 most-wanted", "is on the FBI's Ten Most
     # Wanted List", "was placed (added, put) on its most wanted list"
     (r"\b(?:is|are|was|were|remains?|remained|stays?|stayed)\s+(?:still\s+)?on\s+"
@@ -1276,6 +1277,51 @@ _NO_FACT = Fact(frozenset(), False, False, frozenset(), frozenset(), frozenset()
                frozenset())
 
 
+_COPULAS = _BE | frozenset("become becomes became remain remains remained".split())
+_CAUSE_ENDS = _RELATIVE | _SUBORDINATE | frozenset("and but or".split())
+
+
+def _cause(text: str, verb: str) -> tuple[frozenset[str], frozenset[str], bool]:
+    """What "X is (has become, remains) the reason" says is the reason: (the names, the other
+    words' stems, told only by a pronoun or "the" and a noun or two) of the words before the
+    copula ``verb`` in its clause; no words: not read."""
+    _, words, _ = _words(text)
+    k = next((i for i, w in enumerate(words) if w.lower() == verb), -1)
+    own: list[str] = []
+    for w in reversed(words[:k] if k > 0 else ()):
+        if w in (",", ";", ":") or w.lower() in _CAUSE_ENDS:
+            break
+        own.append(w)
+    own.reverse()
+    first = k - len(own)  # a sentence's first word is a name before another ("Hepatitis C")
+    while own and (own[-1].lower() in _AUX or own[-1].lower() in ("now", "still", "also")):
+        own.pop()
+    named = [w[:1].isupper() and w not in _NOT_NAMES and
+             (first + i > 0 or (i + 1 < len(own) and own[i + 1][:1].isupper()) or
+              not any(word_classes(w.lower())[:2])) for i, w in enumerate(own)]
+    names = frozenset(re.sub(r"['’]s?$", "", w.rstrip(".")).lower()
+                      for w, n in zip(own, named) if n)
+    stems = frozenset(stem(w.lower()) for w, n in zip(own, named)
+                      if not n and w.lower() not in _FUNCTION)
+    low = [w.lower() for w in own]
+    told_before = bool(low) and (low == ["it"] or low == ["they"] or (
+        low[0] in ("the", "this", "that", "these", "those", "its") and len(low) <= 3
+        and not names))
+    return names, stems, told_before or not low
+
+
+def _same_cause(x: str, vx: str, y: str, vy: str) -> bool:
+    """Whether two sentences that say "X is the reason" give the same X: the same name or
+    word; or one says it only by a pronoun or a definite description ("The disease", "it": its
+    article said which before) or not in words read, and the other so too or by a name ("The
+    disease" / "Hepatitis C"; not "The disease" / "Alcohol abuse": another cause)."""
+    nx, ox, open_x = _cause(x, vx)
+    ny, oy, open_y = _cause(y, vy)
+    if _names_meet(nx, ny) or ox & oy:
+        return True
+    return (open_x or bool(nx)) and (open_y or bool(ny)) and (open_x or open_y)
+
+
 def _names_meet(a: frozenset[str], b: frozenset[str]) -> bool:
     """Whether two sets of names share one (or a subject's acronym: "#is" / "isis")."""
     if a & b:
@@ -1578,6 +1624,8 @@ def _told_as(x: str, fx: Fact, y: str) -> bool:
     at = next((k for k, _, ev, participle in xfound
                if ev in fx.events and not participle and xw[k].lower() == fx.verb), -1)
     obj_names = _acted_on(xw, at, 6) if at >= 0 else set()
+    reason = _EV["blame"] in fx.events and fx.verb in _COPULAS  # "X is the reason" told by
+    # both: X is compared by ``_same_cause``
     for k, _end, ev, _participle in found:
         if ev not in fx.events:
             continue
@@ -1601,6 +1649,7 @@ def _told_as(x: str, fx: Fact, y: str) -> bool:
                           phrase[-1].lower().endswith(("n't", "ly"))):
             phrase.pop()  # "has been", "also", "quickly"
         if passive == fx.passive and 1 <= len(phrase) <= 5 and \
+                not (reason and ev == _EV["blame"] and words[k].lower() in _COPULAS) and \
                 (phrase[0].lower() in _DETERMINERS or all(w[:1].isupper() for w in phrase)) and \
                 not any(w[:1].islower() and word_classes(w.lower())[0] and
                         not word_classes(w.lower())[1] for w in phrase):
@@ -2144,6 +2193,9 @@ def same_fact(x: str, y: str, min_words: int = MIN_FACT_WORDS, main: bool = Fals
             return False
     elif fx.subject and not _names_meet(fx.subject, fy.names):
         return False
+    if _EV["blame"] in fx.events & fy.events and fx.verb in _COPULAS and fy.verb in _COPULAS \
+            and not _same_cause(x, fx.verb, y, fy.verb):
+        return False  # "Hepatitis C is the leading reason for ..." / "Alcohol abuse is ..."
     if any(not _names_meet(g, fy.names) for g in fx.doers):
         return False  # "The RIAA and Metallica sued" / "Metallica and Dr. Dre sued": not both
     if not swap and fx.subject and fy.subject and fy.events & fx.events and \
@@ -2161,15 +2213,17 @@ def same_fact(x: str, y: str, min_words: int = MIN_FACT_WORDS, main: bool = Fals
     sx, sy = _spans(x), _spans(y)
     if sx and sy and not sx & sy:
         return False
-    for gx, gy in ((fx.figures - yx - sx, fy.figures - yy - sy), (_counts(x), _counts(y))):
-        if gx and not (gx <= gy or (gy and gy <= gx) or (not gy and not gx & acts)):
+    in_words = _counts(y)  # x's figures y writes in words ("the FBI's Ten Most Wanted")
+    for gx, gy in ((fx.figures - yx - sx, fy.figures - yy - sy), (_counts(x), in_words)):
+        if gx and not (gx <= gy | in_words or (gy and gy <= gx) or
+                       (not gy and not gx & acts)):
             return False  # "13 of the 20 children" / "eight of the children": other figures
             # (none is no other figure, unless a figure is what x's predicate acts on)
     if fx.days and fy.days and not fx.days & fy.days and not (linked and _sum_link(fx, y)):
         # (a happening told by its noun and its sum: y's weekday is its own verb's, "vowed
         # Saturday ..., despite a $6.3 million judgment")
         return False
-    if acts and not acts & (fy.names | fy.figures | plain_terms(y)):
+    if acts and not acts & (fy.names | fy.figures | plain_terms(y) | in_words):
         return False  # not what x's predicate acts on ("blamed for deaths" / "for a pileup")
     if any_verb and fx.thing and any(e[0] == "=" for e in fx.events) and \
             not {fx.thing, fx.detail or fx.thing} <= fy.names | fy.figures | plain_terms(y):
@@ -2177,7 +2231,8 @@ def same_fact(x: str, y: str, min_words: int = MIN_FACT_WORDS, main: bool = Fals
         # a statement by the EU" is not "welcomed the EU's attitude"; nor what it is in, of
         # or over: "asserts a copyright in the designs of Klingon ships" is not "asserted a
         # copyright over Klingon"
-    cx, cy = _content(x, fx), _content(y, fy) | who  # read last: most pairs settle before
+    # read last: most pairs settle before (a figure y writes in words is one of its words)
+    cx, cy = _content(x, fx), _content(y, fy) | who | in_words
     shared = cx & cy
     # the same happening told in other words ("died" / "is dead") is one thing they share
     other_words = (bool(fx.events & fy.events) or linked) and \

@@ -20,7 +20,7 @@ import threading
 import unicodedata
 from collections.abc import Iterable, Iterator, Sequence
 from functools import lru_cache
-from itertools import repeat
+from itertools import accumulate, chain, repeat
 
 import numpy as np
 import Stemmer
@@ -29,6 +29,44 @@ import Stemmer
 # back (what follows it is no word character, so backtracking could find nothing else), which
 # spares the engine the futile retries at every word (9% of tokenising)
 TOKEN = re.compile(r"\w++(?:['’]\w++)?+")
+# what ``find_tokens`` blanks out before it splits: every ASCII character that is neither a word
+# character nor an apostrophe, and the punctuation outside ASCII that news text is full of
+# (curly double quotes, the opening single quote, dashes, the ellipsis)
+_NOT_WORD = bytes(c if c < 128 and (chr(c).isalnum() or chr(c) in "_'\x00") else 32
+                  for c in range(256))  # a table for bytes.translate: no look-up per character
+_BLANKED = ("“", "”", "—", "–", "‘", "…")
+
+
+def find_tokens(text: str) -> list[str]:
+    """``TOKEN.findall(text)``: the same words in the same order, mostly without the pattern.
+    Run on a story's text, the pattern cost ~2,500 instructions a word (a text is wider than
+    ASCII as soon as one curly quote is in it, and then every character is looked up in
+    Unicode's tables). Here a text that is ASCII but for the punctuation of ``_BLANKED`` and
+    the curly apostrophe has every character that is no part of a word blanked out
+    (``bytes.translate``) and is split on spaces; only the pieces with an apostrophe
+    (``TOKEN`` joins "don't" and "o’neill", not "'quoted'") go through the pattern, and any
+    other text goes through it whole."""
+    s = text
+    if not s.isascii():
+        for ch in _BLANKED:  # non-word characters: blanks to TOKEN as to split
+            if ch in s:
+                s = s.replace(ch, " ")
+        s = s.replace("’", "\x00")  # an apostrophe: kept (as an ASCII stand-in) for TOKEN
+        if not s.isascii() or "\x00" in text:
+            return TOKEN.findall(text)
+    elif "\x00" in s:
+        return TOKEN.findall(text)
+    parts = s.encode("ascii").translate(_NOT_WORD).decode("ascii").split()
+    if "'" not in s and "\x00" not in s:
+        return parts  # every piece is one run of word characters: one token
+    out: list[str] = []
+    for w in parts:
+        if "'" in w or "\x00" in w:
+            out += TOKEN.findall(w.replace("\x00", "’"))
+        else:
+            out.append(w)
+    return out
+
 
 STOPWORDS = frozenset("""
 a about above after again against ago all almost also although always am among an and another
@@ -75,7 +113,7 @@ def _stem_word(word: str) -> str:
 
 def words(text: str) -> list[str]:
     """Lowercased word tokens (letters and digits, inner apostrophes kept)."""
-    return [w.replace("’", "'") for w in TOKEN.findall(text.lower())]
+    return [w.replace("’", "'") for w in find_tokens(text.lower())]
 
 
 def trie_pattern(words: tuple[str, ...] | list[str]) -> str:
@@ -221,7 +259,7 @@ def word_table() -> _Words:
 def word_numbers(text: str, table: _Words | None = None) -> list[int]:
     """Process-wide word numbers of every word of ``text`` (for ``Vocabulary.load``)."""
     table = table or _words
-    toks = TOKEN.findall(text.lower())
+    toks = find_tokens(text.lower())
     nums = list(map(table.ids.get, toks))
     if None in nums:
         table.add_many(list({w: None for w, n in zip(toks, nums) if n is None}))
@@ -229,31 +267,25 @@ def word_numbers(text: str, table: _Words | None = None) -> list[int]:
     return nums
 
 
-_TOKEN_OR_BREAK = re.compile(TOKEN.pattern + r"|\n")
-
-
 def word_numbers_of(texts: Sequence[str], table: _Words | None = None
                     ) -> tuple[np.ndarray, list[int]]:
-    """``word_numbers`` of several texts at once (one pass over their words, new words numbered
-    together): every text's numbers in one array, text ``k``'s at ``bounds[k]:bounds[k + 1]``."""
+    """``word_numbers`` of several texts at once (new words numbered together, in order of
+    first appearance): every text's numbers in one array, text ``k``'s at
+    ``bounds[k]:bounds[k + 1]``. Text by text: a text that is ASCII is lower-cased and split
+    at ASCII speed (``find_tokens``), which a whole story's text joined never is."""
     table = table or _words
     if not texts:
         return np.zeros(0, dtype=np.int64), [0]
-    joined = "\n".join(texts).lower()  # as each lower-cased: a line break ends any word
-    if joined.count("\n") != len(texts) - 1:  # a text with a line break: text by text
-        nums = [word_numbers(t, table) for t in texts]
-        return (np.array([n for x in nums for n in x], dtype=np.int64),
-                np.cumsum([0] + [len(x) for x in nums]).tolist())
-    toks = _TOKEN_OR_BREAK.findall(joined)  # every text's words, "\n" between texts
+    per = [find_tokens(t.lower()) for t in texts]
+    toks = list(chain.from_iterable(per))
+    bounds = list(accumulate(map(len, per), initial=0))
     arr = np.fromiter(map(table.ids.get, toks, repeat(-1)), np.int64, len(toks))
-    missing = np.flatnonzero(arr < 0).tolist()
-    if len(missing) > len(texts) - 1:  # new words (not only the breaks)
-        new = [i for i in missing if toks[i] != "\n"]
+    new = np.flatnonzero(arr < 0).tolist()
+    if new:
         table.add_many(list({toks[i]: None for i in new}))
-        arr[new] = [table.ids[toks[i]] for i in new]
-    breaks = np.flatnonzero(arr < 0)
-    bounds = [0, *(breaks - np.arange(len(breaks))).tolist(), len(toks) - len(breaks)]
-    return arr[arr >= 0], bounds
+        ids = table.ids
+        arr[new] = [ids[toks[i]] for i in new]
+    return arr, bounds
 
 
 def _info(w: str) -> tuple[str, bool, float]:
@@ -425,7 +457,7 @@ def encode_list(text: str) -> list[int]:
         get, add, ids, stems, stem_of = table.ids.get, table.add, vocab.ids, table.stems, \
             table.stem
         out = []
-        for w in TOKEN.findall(text.lower()):
+        for w in find_tokens(text.lower()):
             g = get(w)
             if g is None:
                 g = add(w)
@@ -434,7 +466,7 @@ def encode_list(text: str) -> list[int]:
         return out
     get = vocab.word_id.get
     add = vocab.add_word
-    return [i if (i := get(w)) is not None else add(w) for w in TOKEN.findall(text.lower())]
+    return [i if (i := get(w)) is not None else add(w) for w in find_tokens(text.lower())]
 
 
 def encode(text: str) -> np.ndarray:

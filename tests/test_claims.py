@@ -877,3 +877,37 @@ def test_a_contracted_will_is_only_planned() -> None:
     y = "Senate leaders said they'll approve the nuclear arms treaty with Russia on Tuesday."
     assert not same_fact(x, y, marks=True)  # planned, not done
     assert not fact_of("They approve the treaty on Tuesday.").modal
+
+
+def test_the_reason_told_by_become_remain_or_now_with_the_same_cause() -> None:
+    x = "Hepatitis C is the leading reason for liver transplantation in the United States."
+    same = ("Hepatitis C has become the leading reason for liver transplants in the United "
+            "States.",
+            "Hepatitis C is now the major reason for liver transplantation in the United "
+            "States.",
+            "Hepatitis C remains the leading reason for liver transplants in the United States.",
+            "Liver disease caused by hepatitis C is now the major reason for liver "
+            "transplantation in the United States.")
+    for y in same:
+        assert same_fact(x, y, marks=True) and same_fact(y, x, marks=True)
+    # a cause told by a description ("The disease": its article said which) may be the named
+    # one; another cause, named or described, is another fact, for a mark or not
+    described = "The disease is the leading reason for liver transplantation in the United States."
+    assert same_fact(described, same[0], marks=True)
+    for y in ("Alcohol abuse has become the leading reason for liver transplants in the "
+              "United States.",
+              "Alcohol abuse is the leading reason for liver transplants in the United States.",
+              "Alcoholism is the leading reason for liver transplants in the United States."):
+        assert not same_fact(x, y, marks=True) and not same_fact(x, y)
+        assert not same_fact(described, y, marks=True)
+
+
+def test_a_figure_written_in_words_is_the_figure() -> None:
+    x = "Rudolph remains on the FBI's list of the 10 most-wanted fugitives."
+    y = ("Rudolph is on the FBI's Ten Most Wanted List, and a $1 million reward has been offered "
+         "for information leading to his arrest.")
+    assert same_fact(x, y, marks=True)
+    # another figure in words is still another figure
+    assert not same_fact(x, y.replace("Ten", "Five"), marks=True)
+    assert not same_fact("Police arrested 12 people in the raid on Tuesday.",
+                         "Police arrested three people in the raid on Tuesday.", marks=True)

@@ -74,3 +74,35 @@ def test_a_name_with_and_without_accents_is_one_stem():
     assert terms.fold("2ºC ½") == "2ºC ½"  # canonical decomposition only
     assert terms.stem("grünberg") == terms.stem("grunberg")
     assert terms.stem("josé") == terms.stem("jose") != terms.stem("josh")
+
+
+def test_find_tokens_gives_the_patterns_words_without_it():
+    """``find_tokens`` is ``TOKEN.findall`` (the same words, in order) on text the fast way
+    takes (ASCII, curly quotes, dashes, apostrophes) and on text it leaves to the pattern (other
+    letters, a NUL, combining marks, other scripts' digits)."""
+    import random
+
+    texts = ["The U.S.-led coalition's strikes", "“We’re here,” she said — again… ‘and again’",
+             "o’neill's rock'n'roll: 'quoted' 'tis students' don''t", "a_b 3.5% x\ty\nz\x1cw",
+             "naïve café ½ ٣ Σας", "e\u0301 a\x00b c’\x00d", "", "   ", "''’’", "—“”…‘"]
+    rng = random.Random(11)
+    alphabet = list("abZ09_ '’‘“”—–….,;-é\u00a0\u0301\x00\n\tΣ٣")
+    texts += ["".join(rng.choice(alphabet) for _ in range(rng.randint(0, 24)))
+              for _ in range(20_000)]
+    for t in texts:
+        assert terms.find_tokens(t) == terms.TOKEN.findall(t), repr(t)
+        assert terms.find_tokens(t.lower()) == terms.TOKEN.findall(t.lower()), repr(t)
+    assert terms.find_tokens("“We’re here,” she said—again") == ["We’re", "here", "she", "said",
+                                                                "again"]
+
+
+def test_word_numbers_of_numbers_each_text_as_word_numbers_does():
+    """Several texts at once: the numbers ``word_numbers`` gives each text, end to end, with
+    each text's bounds, new words numbered in order of first appearance."""
+    texts = ["Zorblat said “it’s fine.”", "", "A zorblat\nline break: glimfeather's", "x"]
+    table, one = terms._Words(), terms._Words()
+    nums, bounds = terms.word_numbers_of(texts, table)
+    each = [terms.word_numbers(t, one) for t in texts]
+    assert bounds == [0, 4, 4, 9, 10]
+    assert [nums[bounds[k]:bounds[k + 1]].tolist() for k in range(len(texts))] == each
+    assert table.words == one.words  # the same words, numbered in the same order
