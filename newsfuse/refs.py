@@ -489,6 +489,9 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
             # ...', 'The "consular officers" were ...': which one, the brief has to say
             out.append(Need("definite", body[:end].strip(), stem(_singular(head)),
                             strict=True))
+    if not out and not quoted_open and body[:4] == "The " and (t := _OPEN_SPEECH_BY.match(body)):
+        # "The remarks from the President generated ...": whose remarks it says, not which
+        out.append(Need("definite", f"The {t.group(1)}", stem(_singular(t.group(1)))))
     if not out and not quoted_open and body[:4] == "The " and (t := _OPEN_TITLE.match(body)):
         out.append(Need("definite", t.group(0), stem(t.group(1).split()[-1])))
     if "them" in text and \
@@ -643,12 +646,13 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
             out.append(event or Need("definite", m.group(0).strip(), key, inner=not shell,
                                      noun=head.lower()))
     if "the " in outside and _COUNTED_SET_HINT.search(outside):
-        seen_heads = {n.key for n in out if n.kind == "definite"}
+        seen_heads = {n.key for n in out if n.kind == "definite" and not n.inner}
         for m in _COUNTED_SET.finditer(outside):
             head = m.group(2)
             key = stem(_singular(head))
             before = outside[:m.start()]
-            if head not in _SET_PEOPLE or \
+            if (head not in _SET_PEOPLE and (head in _NAMED_SETS or head in STOPWORDS or
+                                             not can_be_noun(head))) or \
                     key in seen_heads or word_in(before.lower(), head) or \
                     _NAMES_AND.search(before) or _SAYS_WHICH_AFTER.match(outside, m.end()) or \
                     _SAYS_WHICH.match(outside[m.end():m.end() + 60]) or \
@@ -1238,6 +1242,12 @@ _OPEN_EPITHET = re.compile(r"The\s+(?:[A-Z][a-z]+\s+){0,2}(?:Republican|Democrat
                            r"is|was|has|had|said|says|will|would|also|then)\b)")
 # a person named by age, as news writes after naming them: "The 32-year-old was visiting ...",
 # "The 24-year-old Bear resident says ..."
+# an opening speech noun that says only whose it is ("The remarks from the President", "The
+# comments by Mr. Smith") before its verb
+_OPEN_SPEECH_BY = re.compile(r"The\s+(comments|remarks|statement|words|claims|announcement|"
+                             r"allegations|accusations|interview|speech|tweet|tweets|post)\s+"
+                             r"(?:from|by|of)\s+(?:the\s+)?(?=(?:[A-Z][\w.'’-]*\s+)+(?:[a-z]+ed|"
+                             r"[a-z]+s|was|were|has|have|had)\b)")
 _OPEN_AGE = re.compile(r"The\s+\d{1,3}-year-old\b(?:\s+[a-z][\w-]*){0,2}")
 # the first quotation mark closes a quotation (a word or punctuation before it, a space or the
 # end after it): the sentence is the end of a quotation opened in an earlier one
@@ -1398,6 +1408,14 @@ _COUNTED_SET = re.compile(r"(?<=[\s(“\"])the\s+(two|three|four|five|six|seven|
 _SET_PEOPLE = frozenset("""women men people children girls boys suspects victims officers teens
 teenagers students brothers sisters friends sons daughters""".split())  # not "the two countries"
 # of a story about two countries, which its brief names
+# sets whose members have names, which a brief gives without the set's noun ("the U.S. and
+# China ... the two countries"), and spans of time: a counted set of other things ("pictures
+# of the four statues") is one its brief has to have told
+_NAMED_SETS = frozenset("""countries nations states parties sides teams companies firms leaders
+cities clubs governments banks airlines networks candidates senators presidents sisters brothers
+chambers houses powers allies rivals men women parents players republics provinces regions
+years months weeks days hours minutes seconds decades centuries times games rounds terms
+seasons episodes films movies books albums songs words letters languages""".split())
 _PARTICIPLE_AFTER = re.compile(r"\s+(?:[a-z]+ed|found|held|seen|shot|taken|left|known|caught|"
                                r"hurt|born|slain|killed|stabbed)\b")
 _THE_SAME = re.compile(r"(?<!,\s)(?<=\s)the\s+(?:very\s+)?same\s+(?:[\w,.-]+\s+){0,2}?"

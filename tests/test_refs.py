@@ -1421,3 +1421,28 @@ def test_a_surname_completed_where_the_brief_first_says_it_is_not_completed_agai
     text, _ = resolve(ctx, third, third.text, left)
     assert text.startswith("[Kim] Lehmkuhl, who")
     assert not unresolved(ctx, fourth, [third])  # completed in the sentence before
+
+
+def test_a_counted_set_of_things_needs_the_set():
+    """"pictures of the four statues": which four statues, the brief has to have told, even in
+    its article's first sentence; a set whose members have names ("the two countries") or a
+    span of time ("the two days") is not one."""
+    found = needs("Prince Jefri is seeking to persuade a judge that pictures of the four "
+                  "statues should not be shown to a jury.")
+    assert ("the four statues", False) in {(n.text, n.inner) for n in found}
+    assert not [n for n in needs("He spent the two days in Paris.") if n.kind == "definite"]
+    assert not [n for n in needs("Talks between the two countries stalled.")
+                if n.kind == "definite" and not n.inner]
+    story = _story_of("The prince says pictures of the four statues should not be shown to a jury. "
+                      "His collection of life-size statues was shown in court.")
+    ctx = Context.of(story)
+    first, second = story.sentences
+    assert "the four statues" in [n.text for n in unresolved(ctx, first, [])]
+    assert "the four statues" not in [n.text for n in unresolved(ctx, first, [second])]
+
+
+def test_an_opening_speech_noun_that_says_only_whose_needs_which():
+    assert ("definite", "The remarks") in {(n.kind, n.text) for n in needs(
+        "The remarks from the President generated serious consternation.")}
+    assert not [n for n in needs("The remarks from the President on Monday's vote angered "
+                                 "Democrats.") if n.text == "The remarks"]  # no verb after
