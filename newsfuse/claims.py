@@ -2213,15 +2213,17 @@ def same_fact(x: str, y: str, min_words: int = MIN_FACT_WORDS, main: bool = Fals
     sx, sy = _spans(x), _spans(y)
     if sx and sy and not sx & sy:
         return False
-    for gx, gy in ((fx.figures - yx - sx, fy.figures - yy - sy), (_counts(x), _counts(y))):
-        if gx and not (gx <= gy or (gy and gy <= gx) or (not gy and not gx & acts)):
+    in_words = _counts(y)  # x's figures y writes in words ("the FBI's Ten Most Wanted")
+    for gx, gy in ((fx.figures - yx - sx, fy.figures - yy - sy), (_counts(x), in_words)):
+        if gx and not (gx <= gy | in_words or (gy and gy <= gx) or
+                       (not gy and not gx & acts)):
             return False  # "13 of the 20 children" / "eight of the children": other figures
             # (none is no other figure, unless a figure is what x's predicate acts on)
     if fx.days and fy.days and not fx.days & fy.days and not (linked and _sum_link(fx, y)):
         # (a happening told by its noun and its sum: y's weekday is its own verb's, "vowed
         # Saturday ..., despite a $6.3 million judgment")
         return False
-    if acts and not acts & (fy.names | fy.figures | plain_terms(y)):
+    if acts and not acts & (fy.names | fy.figures | plain_terms(y) | in_words):
         return False  # not what x's predicate acts on ("blamed for deaths" / "for a pileup")
     if any_verb and fx.thing and any(e[0] == "=" for e in fx.events) and \
             not {fx.thing, fx.detail or fx.thing} <= fy.names | fy.figures | plain_terms(y):
@@ -2229,7 +2231,8 @@ def same_fact(x: str, y: str, min_words: int = MIN_FACT_WORDS, main: bool = Fals
         # a statement by the EU" is not "welcomed the EU's attitude"; nor what it is in, of
         # or over: "asserts a copyright in the designs of Klingon ships" is not "asserted a
         # copyright over Klingon"
-    cx, cy = _content(x, fx), _content(y, fy) | who  # read last: most pairs settle before
+    # read last: most pairs settle before (a figure y writes in words is one of its words)
+    cx, cy = _content(x, fx), _content(y, fy) | who | in_words
     shared = cx & cy
     # the same happening told in other words ("died" / "is dead") is one thing they share
     other_words = (bool(fx.events & fy.events) or linked) and \

@@ -900,3 +900,14 @@ def test_the_reason_told_by_become_remain_or_now_with_the_same_cause() -> None:
               "Alcoholism is the leading reason for liver transplants in the United States."):
         assert not same_fact(x, y, marks=True) and not same_fact(x, y)
         assert not same_fact(described, y, marks=True)
+
+
+def test_a_figure_written_in_words_is_the_figure() -> None:
+    x = "Rudolph remains on the FBI's list of the 10 most-wanted fugitives."
+    y = ("Rudolph is on the FBI's Ten Most Wanted List, and a $1 million reward has been offered "
+         "for information leading to his arrest.")
+    assert same_fact(x, y, marks=True)
+    # another figure in words is still another figure
+    assert not same_fact(x, y.replace("Ten", "Five"), marks=True)
+    assert not same_fact("Police arrested 12 people in the raid on Tuesday.",
+                         "Police arrested three people in the raid on Tuesday.", marks=True)

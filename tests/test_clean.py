@@ -36,6 +36,10 @@ from newsfuse.model import Article
     ("[Rapinoe responds after the game: ‘It’s [expletive] unbelievable. Saddened by it.’]",
      "link"),
     ("[image via Shutterstock]", "link"),
+    ("--------- Sign up for Denver7 email alerts to stay informed about breaking news and daily "
+     "headlines.", "prompt"),
+    ("Or, keep up-to-date on the latest news and weather with the Denver7 apps for iPhone/iPads, "
+     "Android and Kindle.", "prompt"),
 ])
 def test_noise_is_recognised(par, reason):
     assert paragraph_noise(par) == reason
