@@ -536,6 +536,8 @@ def paragraph_noise(par: str, web: bool = True) -> str | None:
         return "prompt"
     if nwords <= 30 and calls_reader(par):
         return "prompt"
+    if nwords <= 25 and _signs_up(par):  # "--------- Sign up for Denver7 email alerts ..."
+        return "prompt"
     if nwords <= TO_READER_WORDS and talks_to_reader(par) and \
             _SENTENCE_END.search(par) is None:  # one sentence: the paragraph is the aside
         return "aside to the reader"
@@ -687,8 +689,7 @@ def sentence_noise(sentence: str, web: bool = True) -> str | None:
         return "prompt"
     if nwords <= 12 and ("http" in s or "www." in s or ".com/" in s) and _LINK.search(s):
         return "link"
-    if nwords <= 25 and ("Sign up" in s or "Subscribe" in s or s.startswith("You must")) and \
-            _SIGN_UP.search(s):
+    if nwords <= 25 and _signs_up(s):
         return "prompt"
     if nwords <= 30 and calls_reader(s):
         return "prompt"
@@ -736,6 +737,12 @@ _NOTICE = re.compile(r"transcripts? (?:is|are) (?:created|produced) on a rush de
 
 # a page's call to the reader, anywhere in any article: "Playbook PM Sign up for our must-read
 # newsletter ...", "You must confirm your signature in your email for your vote to count."
+def _signs_up(text: str) -> bool:
+    """The page's call to sign up for its newsletter or alerts (``_SIGN_UP``)."""
+    return ("Sign up" in text or "Subscribe" in text or text.startswith("You must")) and \
+        _SIGN_UP.search(text) is not None
+
+
 _SIGN_UP = re.compile(r"\b(?:Sign up|Subscribe) (?:for|to|now)\b.{0,60}\b(?:newsletter|email|"
                       r"alerts?|updates)\b|^You must (?:confirm|log in|sign in|register)\b")
 
@@ -746,7 +753,7 @@ _SIGN_UP = re.compile(r"\b(?:Sign up|Subscribe) (?:for|to|now)\b.{0,60}\b(?:news
 # financial support of ..."): addressed to the page's reader, not part of any story. A
 # sentence that opens on a quotation ("we thank you for your support," the family said) is
 # someone's words, and never matches the anchored alternatives.
-_CALL_TRIGGER = re.compile(r"here\b|^(?:please|thank you|you are|keep up|for more)\b|"
+_CALL_TRIGGER = re.compile(r"here\b|^(?:please|thank you|you are|(?:or,? )?keep up|for more)\b|"
                            r"made possible|the jump\W*$", re.I)
 _CALL_TO_ACTION = re.compile(
     r"\b(?:click|tap)(?: on)? here\b|"
@@ -762,6 +769,8 @@ _CALL_TO_ACTION = re.compile(
     # potential 'Dancing' dreams after the jump!"
     r"^you are (?:encouraged|invited|welcome) to (?:download|share|print|sign|subscribe|follow|"
     r"join|contact|visit)\b|^keep up with (?:the best of|all the latest)\b|"
+    # "Or, keep up-to-date on the latest news and weather with the Denver7 apps for iPhone"
+    r"^(?:or,? )?keep up(?:-to-date| to date)? (?:on|with) (?:the latest|all the latest)\b|"
     r"^for more (?:about|on|information)\b[^.]{0,80}?\bsee (?:this|our|the)\b|"
     r"\bafter the jump\W*$", re.I)
 
@@ -788,15 +797,29 @@ _TO_READER_OPENINGS = ("check out", "read on", "scroll down", "take a look at", 
                        "if you", "you may have", "as you", "picture ", "imagine ")
 
 
+# the characters outside ASCII that a case-blind pattern takes for an ASCII letter (the dotted
+# and dotless i, the long s, the Kelvin sign; checked against every character in the tests)
+_FOLDS_TO_ASCII = ("\u0130", "\u0131", "\u017f", "\u212a")  # İ, ı, ſ, the Kelvin sign
+
+
+def _blind_lower(text: str) -> str | None:
+    """``text`` lower-cased, where every match of a case-blind pattern of ASCII words is one of
+    those words lower-cased (a text without ``_FOLDS_TO_ASCII``: curly quotes and accents do
+    not matter); None where it may not be."""
+    if text.isascii() or not any(c in text for c in _FOLDS_TO_ASCII):
+        return text.lower()
+    return None
+
+
 def talks_to_reader(text: str) -> bool:
     """Whether ``text`` is the writer talking to the page's reader (``_TO_READER``)."""
     if text[:1] in "\"“'‘":
         return False
-    if text.isascii():  # the words every match has, looked for first (ignoring case is
-        low = text.lower()  # lower-casing here): the pattern is tried at every position
-        if not (low.startswith(_TO_READER_OPENINGS) or "here are " in low or
-                "has compiled a list" in low or "read on " in low):
-            return False
+    low = _blind_lower(text)  # the words every match has, looked for first: the pattern,
+    # case-blind and opening on \b, is tried at every position
+    if low is not None and not (low.startswith(_TO_READER_OPENINGS) or "here are " in low or
+                                "has compiled a list" in low or "read on " in low):
+        return False
     return _TO_READER.search(text) is not None
 
 
@@ -809,12 +832,12 @@ def calls_reader(text: str) -> bool:
     (``_CALL_TO_ACTION``). Not when the call is someone's quoted words (a fundraising email
     quoted in a story) or an aside in parentheses inside a story sentence ("... a fundraiser
     on Saturday, Dec. 13. (Click here to see the flyer)": the sentence is news)."""
-    if text.isascii():  # the words every call has, looked for first (ignoring case is
-        low = text.lower()  # lower-casing here)
-        if not (("here" in low and any(w in low for w in _CALL_VERBS)) or
-                "made possible" in low or "the jump" in low or
-                low.startswith(("please", "thank you", "you are", "keep up", "for more"))):
-            return False
+    low = _blind_lower(text)  # the words every call has, looked for first
+    if low is not None and not (("here" in low and any(w in low for w in _CALL_VERBS)) or
+                                "made possible" in low or "the jump" in low or
+                                low.startswith(("please", "thank you", "you are", "keep up",
+                                                "for more", "or, keep up", "or keep up"))):
+        return False
     if _CALL_TRIGGER.search(text) is None or any(q in text for q in '"“”'):
         return False
     m = _CALL_TO_ACTION.search(text)

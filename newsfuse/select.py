@@ -26,6 +26,7 @@ from scipy import sparse
 from .align import vectorize
 from .claims import (
     event_keys,
+    fact_of,
     main_verb,
     same_claim,
     same_fact,
@@ -797,6 +798,7 @@ class _Paraphrases:
         self.vec = al.vectors if al is not None else None
         self.memo: dict[tuple[int, int], bool] = {}
         self._keys: dict[int, frozenset[str]] = {}
+        self.published = [art.published for art in story.articles]
 
     def among(self, chosen: list[int]) -> list[tuple[int, int]]:
         """The pairs of ``chosen`` (candidate positions) that tell one fact."""
@@ -839,6 +841,9 @@ class _Paraphrases:
         if same_gloss(a.display, b.display) or same_gloss(b.display, a.display):
             return True  # "In the Basque language, ETA stands for ..." after "ETA, an acronym
             # for Basque Homeland and Freedom, has killed ...": the gloss told twice
+        if _one_happening(a.display, b.display, (self.published[a.article],
+                                                  self.published[b.article])):
+            return True
         # the same verb of no known kind as both sentences' main predicate ("survived a
         # confidence vote" / "barely survived a confidence vote")
         va = main_verb(a.display, bool(self.keys(i)))
@@ -851,6 +856,50 @@ class _Paraphrases:
         if i not in self._keys:
             self._keys[i] = event_keys(self.sents[i].tokens)
         return self._keys[i]
+
+
+# a day told relative to the article's own ("today", "on Tuesday")
+_RELATIVE_DAY = re.compile(r"\b(?:today|tonight|yesterday|this (?:morning|afternoon|evening)|"
+                           r"Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b")
+
+
+def _one_happening(a: str, b: str, when: tuple[str | None, str | None] = (None, None)) -> bool:
+    """Whether two chosen sentences tell one happening as their main facts: the same kind
+    (``claims.fact_of``, a verb of no known kind its own kind), asserted alike (negated in both
+    or neither, only planned in both or neither), by the same doer or on the same thing, and
+    on no other day ("Eight people including three children were injured in Philadelphia on
+    Monday when a natural gas explosion tore through a row house" / "Eight people, including two
+    children, were injured this morning after an apparent gas explosion caused a South
+    Philadelphia rowhome ... to collapse"). Looser than a mark (no figures or names need agree:
+    the later telling may add one): a wrong call costs a choice of sentence, not a claim.
+    ``when``: the two articles' publication dates, when known."""
+    fa, fb = fact_of(a, True), fact_of(b, True)
+    if not fa.events & fb.events or fa.negated != fb.negated or fa.modal != fb.modal:
+        return False
+    if fa.days and fb.days and not fa.days & fb.days:
+        return False  # another day: another instance ("arrested Monday" / "arrested Friday")
+    if when[0] and when[1] and when[0][:10] != when[1][:10] and _RELATIVE_DAY.search(a) and \
+            _RELATIVE_DAY.search(b):
+        return False  # each tells its own day, and the articles are of two days ("Turkey today
+        # welcomed the European Union's attitude ..." in February 1996 / "Turkey today welcomed
+        # a statement by the European Union ..." in March 1997)
+    if len(fa.doers) != len(fb.doers):
+        return False  # "Romney and Obama were both steadily gaining fans" / "Romney's actually
+        # gained 17,601 Twitter followers"
+    if fa.passive != fb.passive or (fa.detail and fb.detail and fa.detail != fb.detail):
+        return False  # the subject acted in one, acted on in the other ("The man ... was shot
+        # and killed by police" / "A man ... shot at the officers"); a copyright over Klingon
+        # and one in the designs of Klingon ships
+    # one subject's words hold the other's ("Shelby McDowell, 20," / "McDowell"; "the armed
+    # Basque separatist group ETA" / "The group"), not two subjects that share a name ("Gov. Tom
+    # Corbett compared ..." / "Corbett administration lawyers compared ...")
+    if fa.head & fb.head and (fa.head <= fb.head or fb.head <= fa.head):
+        return True
+    # or the same thing acted on, by no two named doers ("Kuisis ... is charged with three
+    # counts of sexual assault on a child" / "Hernandez ... is charged with sexual assault on a
+    # child": two women, two facts)
+    return bool(fa.object & fb.object) and not (fa.subject and fb.subject and
+                                                not fa.subject & fb.subject)
 
 
 def _restated(a: Sentence, b: Sentence) -> bool:

@@ -1,6 +1,9 @@
+import pytest
+
 from newsfuse.pipeline import build_story
 from newsfuse.select import (
     SelectParams,
+    _one_happening,
     candidates,
     is_aside,
     is_short_turn,
@@ -211,3 +214,50 @@ def test_a_short_transcript_turn_is_no_brief_sentence():
     story = build_story([transcript + turn, dateline])
     texts = [s.display for s in candidates(story, SelectParams())]
     assert not any(t.startswith("As you might imagine") for t in texts)
+
+
+@pytest.mark.parametrize("a,b", [
+    ("Eight people including three children were injured in Philadelphia on Monday when a "
+     "natural gas explosion tore through a row house under renovation.",
+     "Eight people, including two children, were injured this morning after an apparent gas "
+     "explosion caused a South Philadelphia rowhome undergoing extensive renovation to collapse."),
+    ("The armed Basque separatist group ETA has announced an open-ended cease-fire, a newspaper "
+     "reported late Wednesday.", "The group began observing an open-ended cease-fire on Sept. 18."),
+    ("Ashake Banks said she opened a candy stand on the street of her North Austin block two "
+     "weeks ago to keep kids close to their homes.",
+     "Banks had opened the stand to keep a closer watch on and protect children in her violent "
+     "neighborhood on Chicago's west side."),
+])
+def test_one_happening_told_twice_is_a_repeat(a, b):
+    assert _one_happening(a, b)
+
+
+@pytest.mark.parametrize("a,b,when", [
+    # two subjects that share a name
+    ("Pennsylvania Gov. Tom Corbett compared same-sex marriage to incest in a TV interview.",
+     "In the filing, Corbett administration lawyers compared gay and lesbian couples to children.",
+     (None, None)),
+    # acted on in one, acting in the other
+    ("The man, whose name has not been released, was shot and killed by police, the paper said.",
+     "A man with a long gun shot at the officers, the chief said.", (None, None)),
+    # the same thing claimed over two things
+    ("From the earliest days, Paramount asserted a copyright over Klingon, despite the "
+     "dubiousness of claiming copyright over a language.",
+     "Paramount also asserts a copyright in the designs of Klingon ships and spacedocks.",
+     (None, None)),
+    # two women charged alike: two facts
+    ("Kuisis, who has been released on $50,000 bail, is charged with three counts of sexual "
+     "assault on a child.", "Hernandez, who has been released on $50,000 bail, is charged with "
+     "sexual assault on a child.", (None, None)),
+    # each tells its own "today", a year apart
+    ("Turkey today welcomed the European Union's attitude toward its dispute with Greece.",
+     "Turkey today welcomed a statement by the European Union, which confirmed the perspective "
+     "of Turkey's full membership.", ("1996-02-27", "1997-03-17")),
+    # two doers, one doer
+    ("As noted by the San Francisco Chronicle, Romney and Obama were both steadily gaining fans "
+     "on Facebook and Twitter through Tuesday evening.",
+     "Romney's actually gained 17,601 Twitter followers since he lost the election.",
+     (None, None)),
+])
+def test_two_happenings_of_one_kind_are_not_a_repeat(a, b, when):
+    assert not _one_happening(a, b, when)
