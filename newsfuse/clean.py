@@ -797,15 +797,29 @@ _TO_READER_OPENINGS = ("check out", "read on", "scroll down", "take a look at", 
                        "if you", "you may have", "as you", "picture ", "imagine ")
 
 
+# the characters outside ASCII that a case-blind pattern takes for an ASCII letter (the dotted
+# and dotless i, the long s, the Kelvin sign; checked against every character in the tests)
+_FOLDS_TO_ASCII = ("\u0130", "\u0131", "\u017f", "\u212a")  # İ, ı, ſ, the Kelvin sign
+
+
+def _blind_lower(text: str) -> str | None:
+    """``text`` lower-cased, where every match of a case-blind pattern of ASCII words is one of
+    those words lower-cased (a text without ``_FOLDS_TO_ASCII``: curly quotes and accents do
+    not matter); None where it may not be."""
+    if text.isascii() or not any(c in text for c in _FOLDS_TO_ASCII):
+        return text.lower()
+    return None
+
+
 def talks_to_reader(text: str) -> bool:
     """Whether ``text`` is the writer talking to the page's reader (``_TO_READER``)."""
     if text[:1] in "\"“'‘":
         return False
-    if text.isascii():  # the words every match has, looked for first (ignoring case is
-        low = text.lower()  # lower-casing here): the pattern is tried at every position
-        if not (low.startswith(_TO_READER_OPENINGS) or "here are " in low or
-                "has compiled a list" in low or "read on " in low):
-            return False
+    low = _blind_lower(text)  # the words every match has, looked for first: the pattern,
+    # case-blind and opening on \b, is tried at every position
+    if low is not None and not (low.startswith(_TO_READER_OPENINGS) or "here are " in low or
+                                "has compiled a list" in low or "read on " in low):
+        return False
     return _TO_READER.search(text) is not None
 
 
@@ -818,13 +832,12 @@ def calls_reader(text: str) -> bool:
     (``_CALL_TO_ACTION``). Not when the call is someone's quoted words (a fundraising email
     quoted in a story) or an aside in parentheses inside a story sentence ("... a fundraiser
     on Saturday, Dec. 13. (Click here to see the flyer)": the sentence is news)."""
-    if text.isascii():  # the words every call has, looked for first (ignoring case is
-        low = text.lower()  # lower-casing here)
-        if not (("here" in low and any(w in low for w in _CALL_VERBS)) or
-                "made possible" in low or "the jump" in low or
-                low.startswith(("please", "thank you", "you are", "keep up", "for more",
-                                "or, keep up", "or keep up"))):
-            return False
+    low = _blind_lower(text)  # the words every call has, looked for first
+    if low is not None and not (("here" in low and any(w in low for w in _CALL_VERBS)) or
+                                "made possible" in low or "the jump" in low or
+                                low.startswith(("please", "thank you", "you are", "keep up",
+                                                "for more", "or, keep up", "or keep up"))):
+        return False
     if _CALL_TRIGGER.search(text) is None or any(q in text for q in '"“”'):
         return False
     m = _CALL_TO_ACTION.search(text)

@@ -721,3 +721,27 @@ def test_normalize_puts_the_space_back_after_a_glued_quote_anywhere_in_the_text(
     assert normalize('"Go."He left. He said no."For years it was."') == \
         '"Go." He left. He said no. "For years it was."'
     assert normalize('U.S."A') == 'U.S."A'  # a capital before the stop: no sentence end
+
+
+def test_the_reader_gates_hold_on_text_wider_than_ascii():
+    """``talks_to_reader`` and ``calls_reader`` look for their words in the lower-cased text
+    first, also on text with curly quotes or accents (``_blind_lower``); the case-blind
+    pattern decides as before, and a text with a character the pattern takes for an ASCII
+    letter ("İ", the Kelvin sign) goes to the pattern alone. ``_FOLDS_TO_ASCII`` is every such
+    character."""
+    import re
+    import sys
+
+    from newsfuse.clean import _FOLDS_TO_ASCII, _blind_lower, calls_reader, talks_to_reader
+
+    letter = re.compile("[a-z]", re.I)
+    folds = [c for c in map(chr, range(128, sys.maxunicode + 1)) if letter.match(c)]
+    assert sorted(folds) == sorted(_FOLDS_TO_ASCII)
+    assert talks_to_reader("Check out the café’s “best” posts below.")
+    assert talks_to_reader("CHEC\u212a OUT the café’s posts below.")  # the Kelvin sign: a k
+    assert _blind_lower("CHEC\u212a OUT") is None
+    assert talks_to_reader("From her “SNL” bits, here are 20 of Wiig’s most memorable.")
+    assert not talks_to_reader("The café’s owner said “check” twice.")
+    assert calls_reader("Please \u017fupport the café’s work.")  # the long s: an s
+    assert calls_reader("To donate to José’s fund, click here.")
+    assert not calls_reader("José’s fund, he said, is here to stay.")
