@@ -1095,7 +1095,8 @@ def _fact(text: str, any_verb: bool = False, anchors: bool = False) -> Fact:
     detail = ""  # the first word after a preposition after it ("a copyright in the designs")
     after = False  # a preposition came after the thing
     seen = 0  # content words read after the predicate
-    for w in words[span.get(where, where + 1):] if where >= 0 else ():
+    first = span.get(where, where + 1)
+    for j, w in enumerate(words[first:] if where >= 0 else (), first):
         low = w.lower()
         if low in (",", ";", ":") or (low in _RELATIVE and low != "that" and obj):
             break
@@ -1105,6 +1106,8 @@ def _fact(text: str, any_verb: bool = False, anchors: bool = False) -> Fact:
             continue
         if low in _DAYS or _MONTH.match(w):
             continue  # when, not what: the weekdays are compared on their own
+        if low == "custody" and words[j - 1].lower() in ("from", "in", "into"):
+            continue  # where ("released from custody", "remains in custody"), not what
         if w[:1].isupper() or w[:1].isdigit():
             word = re.sub(r"['’]s?$", "", w.rstrip(".")).lower().replace(",", "")
             noun = not w[:1].isdigit()
@@ -1876,7 +1879,7 @@ def _years(figures: frozenset[str]) -> frozenset[str]:
     return frozenset(f for f in figures if len(f) == 4 and f[:2] in ("18", "19", "20"))
 
 
-_SPAN = re.compile(r"\b(\d+)-(?:year|month|week|day|hour|decade|century)s?\b(?!-old)", re.I)
+_SPAN = re.compile(r"\b(\d+)-(?:year|month|week|day|hour|decade|century)s?\b(?![- ]old\b)", re.I)
 
 
 @lru_cache(maxsize=32768)

@@ -911,3 +911,19 @@ def test_a_figure_written_in_words_is_the_figure() -> None:
     assert not same_fact(x, y.replace("Ten", "Five"), marks=True)
     assert not same_fact("Police arrested 12 people in the raid on Tuesday.",
                          "Police arrested three people in the raid on Tuesday.", marks=True)
+
+
+def test_custody_is_where_and_an_age_no_span() -> None:
+    x = "Hernandez was released from custody after posting a $50,000 bond."
+    y = ("Hernandez, who has been released on $50,000 bail, is charged with sexual assault on "
+         "a child.")
+    assert same_fact(x, y, marks=True)
+    assert not same_fact(x, y.replace("Hernandez", "Kuisis"), marks=True)  # someone else
+    assert not same_fact(x, "Hernandez was released from the hospital after treatment on Friday.",
+                         marks=True)
+    # "a 24-year old" (no second hyphen) is an age, not a span of 24 years
+    a = ("Police said John Hale, a 24-year-old student, was arrested on Sunday in Paris after "
+         "the shooting.")
+    b = ("The 24-year old student, who is also suspected of the murder of a 32-year-old woman, "
+         "was arrested on Sunday in Paris after the shooting, police said.")
+    assert same_fact(b, a, marks=True)
