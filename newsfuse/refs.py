@@ -2204,8 +2204,11 @@ def unresolved(ctx: Context, s: Sentence, before: Sequence[Sentence],
                 out.append(n)
         elif n.kind == "surname" and not any(full in x.display for x in (*before, s)
                                              for full in ctx.fulls(n.key)):
-            if can_resolve(ctx, n) and any(word_in(x.display, n.key) for x in before):
-                continue  # completed where the brief first says it (``resolve``)
+            if can_resolve(ctx, n) and any(word_in(outside_quotes(x.display), n.key)
+                                           for x in before):
+                continue  # completed where the brief first says it (``resolve``), or said
+                # there with a title or the full name; not a mention inside a quotation
+                # ("'Smith lied,' Jones said": nothing completes it there)
             out.append(n)
     return out
 

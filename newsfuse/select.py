@@ -30,6 +30,7 @@ from .claims import (
     main_verb,
     same_claim,
     same_fact,
+    same_figures,
     same_gloss,
     same_report,
     same_speech,
@@ -841,6 +842,10 @@ class _Paraphrases:
         if same_gloss(a.display, b.display) or same_gloss(b.display, a.display):
             return True  # "In the Basque language, ETA stands for ..." after "ETA, an acronym
             # for Basque Homeland and Freedom, has killed ...": the gloss told twice
+        if same_figures(a.display, b.display) or same_figures(b.display, a.display):
+            return True  # the same rare figures in order ("made $3 million in sales ... a cool
+            # $500,000 in tax revenues" / "generated $3 million in sales revenue and about
+            # $500,000 in tax revenue"), whatever the verbs
         if _one_happening(a.display, b.display, (self.published[a.article],
                                                   self.published[b.article])):
             return True

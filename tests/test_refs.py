@@ -1446,3 +1446,13 @@ def test_an_opening_speech_noun_that_says_only_whose_needs_which():
         "The remarks from the President generated serious consternation.")}
     assert not [n for n in needs("The remarks from the President on Monday's vote angered "
                                  "Democrats.") if n.text == "The remarks"]  # no verb after
+
+
+def test_a_surname_only_quoted_before_is_still_completed():
+    """A mention inside someone's quotation is never completed, so it completes nothing."""
+    story = _story_of("Mayor Kim Lehmkuhl runs the town. \u201cLehmkuhl lied to us,\u201d Jo Hart "
+                      "said on Monday. Lehmkuhl, who was elected in 2012, resigned.")
+    ctx = Context.of(story)
+    quoted, third = story.sentences[1], story.sentences[2]
+    assert "Lehmkuhl lied" in quoted.text and third.text.startswith("Lehmkuhl, who")
+    assert [n.key for n in unresolved(ctx, third, [quoted])] == ["Lehmkuhl"]

@@ -1,9 +1,11 @@
+import numpy as np
 import pytest
 
 from newsfuse.pipeline import build_story
 from newsfuse.select import (
     SelectParams,
     _one_happening,
+    _Paraphrases,
     candidates,
     is_aside,
     is_short_turn,
@@ -261,3 +263,15 @@ def test_one_happening_told_twice_is_a_repeat(a, b):
 ])
 def test_two_happenings_of_one_kind_are_not_a_repeat(a, b, when):
     assert not _one_happening(a, b, when)
+
+
+def test_the_same_rare_figures_in_two_chosen_sentences_are_one_fact():
+    a = ("In the first four days that Nevada residents could legally purchase marijuana, state "
+         "retailers made $3 million in sales and lined Nevada's coffers with a cool $500,000 in "
+         "tax revenues.")
+    b = ("The first four days of legal recreational marijuana sales in Nevada generated $3 million "
+         "in sales revenue and about $500,000 in tax revenue.")
+    story = build_story([a, b])
+    told = _Paraphrases(story, list(story.sentences), np.zeros((2, 2), dtype=bool),
+                        SelectParams())
+    assert told.among([0, 1]) == [(0, 1)]
