@@ -535,7 +535,7 @@ _EV = {name: _EVENT[stem(name)] for name in (
     "invalidate", "kill", "die", "shoot", "charge", "convict", "acquit", "sentence", "award",
     "arrest", "resign", "approve", "withdraw", "release", "explode", "birth", "blame", "list",
     "sue", "truce", "hospitalize", "end", "investigate", "arrest", "attack", "scrutinize",
-    "surrender")}
+    "surrender", "flee")}
 # the words between a verb and the noun of its happening ("announced an open-ended
 # cease-fire"), none of which makes it another happening ("announced the end of its truce")
 _BETWEEN = r"(?:(?!(?:end|ending|ended|collapse|breach|violation|violations|break|breaking|" \
@@ -635,6 +635,10 @@ _EVENT_PHRASES = [(re.compile(p, re.I), _EV[e]) for p, e in (
      r"serious|stable|fair|grave)\s+condition\s+)?in\s+(?:a\s+|the\s+)?(?:intensive\s+care|"
      r"hospital)\b", "hospitalize"),
     (r"\b(?:cut|cuts|cutting)\s+off\b", "end"),
+    # a fugitive's state: "has been on the run since ...", "has been a fugitive since ...",
+    # "remains in hiding" = fled (the subject is the one who fled)
+    (r"\b(?:is|are|was|were|been|remains?|remained|stays?|stayed)\s+(?:still\s+)?"
+     r"(?:on\s+the\s+run|a\s+fugitive|in\s+hiding)\b", "flee"),
     (r"\b(?:launch|launched|launches|launching|open|opened|opens|opening|begin|began|begun|"
      r"start|started|starts)\s+" + _BETWEEN + r"(?:investigation|probe|inquiry)\b",
      "investigate"),
@@ -653,7 +657,7 @@ _PHRASE_WORDS = ("strike", "strikes", "struck", "striking", "throw", "threw", "t
                  "investigation", "inquiry", "scrutiny", "death", "deaths", "arraigned",
                  "turned",
                  "reason", "reasons", "out", "down", "up", "vote", "votes", "voted",
-                 "voting")
+                 "voting", "run", "fugitive", "hiding")
 _HINT = re.compile(r"\b(?:" + trie_pattern(sorted({st for g in _EVENT_WORDS for st in g})) +
                    r"|" + trie_pattern(sorted(_PHRASE_WORDS)) + r")", re.I)
 _HINT_LOWER = re.compile(_HINT.pattern)  # (its words are lower-case) on lower-cased ASCII text
@@ -1061,7 +1065,7 @@ def _fact(text: str, any_verb: bool = False, anchors: bool = False) -> Fact:
     cut = next((k for k in range(start, max(where, start)) if words[k] == "," or
                 words[k].lower() in ("who", "which", "whose", "whom")), where)
     # a state told by a copula ("X is dead", "X is under investigation"): X is its subject
-    state = where >= 0 and any(w.lower() in ("dead", "under")
+    state = where >= 0 and any(w.lower() in ("dead", "under", "run", "fugitive", "hiding")
                                for w in words[where + 1:span.get(where, where + 1)])
     if where >= 0 and words[where].lower() in _BE and not state:
         cut = start
@@ -1356,6 +1360,7 @@ _PHRASE_KEYS = {_EV[e]: frozenset(stem(w) for w in ws.split()) for e, ws in (
     ("release", "free"), ("explode", "blew blown"), ("birth", "birth welcomed baby"),
     ("blame", "reason"), ("list", "list"), ("sue", "lawsuit suit suits lawsuits"),
     ("truce", "cease cease-fire ceasefire truce cease-fires ceasefires truces"),
+    ("flee", "run fugitive hiding"),
     ("hospitalize", "hospital care"), ("end", "cut off"),
     ("investigate", "investigation probe inquiry"), ("attack", "attack"),
     ("scrutinize", "scrutiny"))}

@@ -927,3 +927,16 @@ def test_custody_is_where_and_an_age_no_span() -> None:
     b = ("The 24-year old student, who is also suspected of the murder of a 32-year-old woman, "
          "was arrested on Sunday in Paris after the shooting, police said.")
     assert same_fact(b, a, marks=True)
+
+
+def test_on_the_run_or_a_fugitive_since_tells_the_flight_of_its_subject() -> None:
+    x = ("Eric Rudolph has been on the run since the January 1998 bombing of a Birmingham, Ala., "
+         "abortion clinic that killed an off-duty police officer and severely wounded a nurse.")
+    y = ("Rudolph, 32, a resident of western North Carolina, has been a fugitive since Jan. 30, "
+         "1998, the day after he allegedly bombed the New Woman All Women Health Care Center in "
+         "Birmingham.")
+    assert fact_of(x).subject >= {"eric", "rudolph"}  # the fugitive is its subject
+    assert same_fact(x, y, marks=True)
+    assert not same_fact(x, y.replace("Rudolph", "Jones"), marks=True)  # another fugitive
+    assert not same_fact(x, "Jones has been on the run since the January 1998 bombing of a "
+                         "Birmingham clinic that killed an officer.", marks=True)
