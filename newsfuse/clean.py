@@ -753,7 +753,8 @@ _SIGN_UP = re.compile(r"\b(?:Sign up|Subscribe) (?:for|to|now)\b.{0,60}\b(?:news
 # financial support of ..."): addressed to the page's reader, not part of any story. A
 # sentence that opens on a quotation ("we thank you for your support," the family said) is
 # someone's words, and never matches the anchored alternatives.
-_CALL_TRIGGER = re.compile(r"here\b|^(?:please|thank you|you are|(?:or,? )?keep up|for more)\b|"
+_CALL_TRIGGER = re.compile(r"here\b|^(?:please|thank you|you are|you can|(?:or,? )?keep up|"
+                           r"for more)\b|"
                            r"made possible|the jump\W*$", re.I)
 _CALL_TO_ACTION = re.compile(
     r"\b(?:click|tap)(?: on)? here\b|"
@@ -771,6 +772,10 @@ _CALL_TO_ACTION = re.compile(
     r"join|contact|visit)\b|^keep up with (?:the best of|all the latest)\b|"
     # "Or, keep up-to-date on the latest news and weather with the Denver7 apps for iPhone"
     r"^(?:or,? )?keep up(?:-to-date| to date)? (?:on|with) (?:the latest|all the latest)\b|"
+    # "You can follow their journey on The One Show and on the Rickshaw Challenge website"
+    # (not "You can see the strain ... on the carriers": the writer's way of telling a fact)
+    r"^you can (?:now |also )?(?:follow|watch|read|listen to|stream|download|donate|vote|"
+    r"sign up|subscribe)\b[^.]{0,80}?\b(?:on|at|online|website|below|above)\b|"
     r"^for more (?:about|on|information)\b[^.]{0,80}?\bsee (?:this|our|the)\b|"
     r"\bafter the jump\W*$", re.I)
 
@@ -836,7 +841,8 @@ def calls_reader(text: str) -> bool:
     if low is not None and not (("here" in low and any(w in low for w in _CALL_VERBS)) or
                                 "made possible" in low or "the jump" in low or
                                 low.startswith(("please", "thank you", "you are", "keep up",
-                                                "for more", "or, keep up", "or keep up"))):
+                                                "for more", "or, keep up", "or keep up",
+                                                "you can"))):
         return False
     if _CALL_TRIGGER.search(text) is None or any(q in text for q in '"“”'):
         return False

@@ -49,7 +49,13 @@ _TAGGED_DATELINE = re.compile(
 # (or places: "SINGAPORE/BEIJING Flamboyant former basketball star ...")
 _BARE_DATELINE = re.compile(r"^(?:[A-Z]{3,}(?:/[A-Z]{3,})+|[A-Z]{4,}|[A-Z]{3,} [A-Z]{3,})"
                             r"(?:, [A-Z][a-z]+\.?)? "
-                            r"(?=[A-Z][a-z])")
+                            r"(?=[A-Z][a-z]|A [a-zA-Z])")  # "DUBAI A Bahraini court ..."
+# a page's label or widget in capitals, three words or more, run into the sentence after it:
+# "COUNTDOWN TO 2020 The race for 2020 starts now.", "SHARE COPY LINK Broward Circuit Judge
+# ...", "MOST READ IN LIVING GREAT BRITISH BUZZ OFF We rate ..." (not a lead in capitals that goes
+# on in lower case: "THE TOWNHOUSE that served as ...", nor "A U.S. Army spokesman")
+_CAPS_LABEL = re.compile(r"(?!A )[A-Z0-9][A-Z0-9'’&.-]*(?: [A-Z0-9][A-Z0-9'’&.-]*){2,} "
+                         r"(?=[A-Z][a-z])")
 _OUTLET_TAG = re.compile(r"^\((?:CNN|AP|Reuters|AFP|UPI|HealthDay(?: News)?)\)\s*[—–-]*\s*")
 # a photo or video credit run into the sentence after it ("AP American Airlines on Thursday said
 # ...", "KARE-TV A video shows ...", "COM 'I want you ...'" left of "DEVONJAMESXXX.COM"); not the
@@ -116,6 +122,10 @@ def trim_text(text: str) -> str:
         if not (m and m.end() < len(t) - 20):
             break
         t = t[m.end():]
+    if t[:3].isupper() and not t[:3].isdigit():
+        m = _CAPS_LABEL.match(t)
+        if m and m.end() < len(t) - 20:
+            t = t[m.end():]
     if " |" in t[:40] or ": " in t[:30]:
         m = _LABEL.match(t)
         if m and m.end() < len(t) - 20:

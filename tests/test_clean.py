@@ -40,6 +40,8 @@ from newsfuse.model import Article
      "headlines.", "prompt"),
     ("Or, keep up-to-date on the latest news and weather with the Denver7 apps for iPhone/iPads, "
      "Android and Kindle.", "prompt"),
+    ("You can follow their journey on The One Show and on the Rickshaw Challenge website where "
+     "you can meet the team.", "prompt"),
 ])
 def test_noise_is_recognised(par, reason):
     assert paragraph_noise(par) == reason
@@ -52,6 +54,8 @@ def test_noise_is_recognised(par, reason):
     "The vote is at 10:30 a.m. on Monday, officials said.",
     "Photographers gathered at the scene, where the photo was taken by a resident.",
     "[The company] said it would appeal the ruling, and [Smith] said he would not resign.",
+    "You can see the strain the grandfathering is putting on the carriers, with both AT&T and "
+    "Verizon switching to new language.",
 ])
 def test_story_text_is_kept(par):
     assert paragraph_noise(par) is None

@@ -270,3 +270,24 @@ def test_a_datelines_colon_or_dash_goes_from_an_articles_first_sentence():
     # an apposition after a name is not a dateline, nor is a dash later in the article
     assert _shown(["Cliven Bundy -- the Nevada rancher turned folk hero -- was arrested on "
                    "Wednesday night."])[0].startswith("Cliven Bundy --")
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("COUNTDOWN TO 2020 The race for 2020 starts now in earnest.",
+     "The race for 2020 starts now in earnest."),
+    ("SHARE COPY LINK Broward Circuit Judge Carol-Lisa Phillips also held that Brenda Snipes "
+     "erred.", "Broward Circuit Judge Carol-Lisa Phillips also held that Brenda Snipes erred."),
+    ("DUBAI A Bahraini court sentenced a political activist to one year in prison.",
+     "A Bahraini court sentenced a political activist to one year in prison."),
+])
+def test_a_label_in_capitals_run_into_the_sentence_goes(text, expected):
+    assert trim_text(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "THE TOWNHOUSE that served as the original setting is back on the market.",
+    "A U.S. Army spokesman said he joined the Michigan National Guard.",
+    "KPIX 5 Legal Analyst LaDoris Cordell said the turn of events was unprecedented.",
+])
+def test_capitals_that_are_the_sentence_stay(text):
+    assert trim_text(text) == ""
