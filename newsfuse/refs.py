@@ -84,6 +84,8 @@ class Need:
     ahead: bool = False  # a set-up whose point is the source sentence after it ("The problem
     # is not that Colbert isn't qualified.", a lead-in that ends on a colon): nothing before
     # it resolves it, and a brief does not choose it (``SET_UP``)
+    first: frozenset[str] = frozenset()  # a first name said alone ("Kris isn't a part of it"):
+    # the story's full names for it ("Kris Humphries"), one of which the brief must give first
 
     def stems(self) -> frozenset[str]:
         """The stems any one of which, said before, introduces what it refers to."""
@@ -740,6 +742,11 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
         if m:  # "Paula Blades shared this picture of her back": a brief shows no picture
             out.append(Need("definite", m.group(0), stem(m.group(1) or m.group(2)),
                             strict=True))
+    if ("left" in text or "right" in text or "(" in text) and (m := _CAPTION_SIDE.search(text)):
+        # "Democratic U.S. Sen. Bill Nelson, left, and Republican Gov. Rick Scott.": a photo's
+        # caption, who stands where in a picture the brief does not show
+        out.append(Need("definite", m.group(0), stem("photo"), strict=True,
+                        also=frozenset(stem(w) for w in ("picture", "photograph", "image"))))
     speech = speaks(outside)
     spoken = quoted_share(text) >= 0.6 or (quoted_open and
                                             _SPOKEN_OPENING.match(text.lstrip()) is not None)
@@ -1007,6 +1014,10 @@ def _that_object(outside: str) -> str | None:
                 return w
             p = outside.find(w, p + 4)
     return None
+# where someone stands in a photo: "Bill Nelson, left, and Rick Scott", "Smith (right)"
+_CAPTION_SIDE = re.compile(r"(?<![\w.])(?!(?:Oh|Ah|All|Yeah|OK|Okay|Alright|left|right|center)\b)"
+                           r"[A-Za-z.]+,\s+(?:far\s+)?(?:left|right|center|centre)(?:,|\s+and\b)|"
+                           r"\((?:far\s+)?(?:left|right|center|centre|pictured)\)")
 # a picture, video or chart the article showed: "this picture of her back", "the video above"
 _MEDIA = re.compile(r"\b(?:[Tt]his|[Tt]hese|[Tt]he following|[Tt]he above)\s+(?:[a-z]+\s+)?"
                     r"(picture|photo|photograph|image|video|clip|footage|graphic|chart|map|"
@@ -1146,9 +1157,11 @@ _TOLD_THE_WRITER = re.compile(r"\b(?:told|tells|telling|said to|wrote to|writes 
 # "below", "for more" ("Click below to sign the Petition.", "Follow @mikememoli for more
 # news", "Email Sign Up By signing up you agree ...")
 # the page's reader by what a site keeps of theirs ("your account", "your credit card", "in
-# your inbox"), outside quotation marks
+# your inbox") or asks of them ("Your donations purchased food, clothing, ...": a charity's
+# page), outside quotation marks
 _PAGE_READER = re.compile(r"\b[Yy]our\s+(?:account|credit card|subscription|membership|inbox|"
-                          r"password|email address|browser|privacy)\b")
+                          r"password|email address|browser|privacy|donations?|"
+                          r"contributions?|generosity)\b")
 _CALL_TO_ACTION = re.compile(
     r"(Visit|Click|Sign up|Follow|Read|Watch|See|Check out|Subscribe|Call|Email|E-mail|Tell|"
     r"Share|Find out|Learn|Download|Tune in|Stay tuned|Scroll|Like|Join|Shop|Skip|Log in|Sign in|"
@@ -1223,9 +1236,17 @@ def _quoted_descriptions(text: str, found: list[Need]) -> list[Need]:
             # a comparison points at the set its source just gave ("two different challenges:
             # ... the more difficult task"), even where the noun was said before ("a demanding
             # task ... the easier task"): only the sentence before it resolves it
+            # people pointed at in someone's words ('"One of these men should be our nominee,"
+            # Romney said': the candidates of his speech) are people met before, whatever noun
+            # the article gave them: counted wherever it is said
+            pointed = quoted and head in _PEOPLE_NOUNS and said.lstrip()[:5].lower() in (
+                "these", "those")
             out.append(Need("definite" if quoted else "demonstrative", said.strip(), key,
-                            inner=True, noun=head))
+                            inner=not pointed, noun=head))
     return out
+
+
+_PEOPLE_NOUNS = frozenset("men women guys folks gentlemen ladies".split())
 
 
 def _comparative(word: str) -> bool:
@@ -1766,6 +1787,26 @@ def _mention(text: str, name: str) -> tuple[int, int] | None:
     return best
 
 
+# a capitalised word that may be a first name said alone (possessive or not), not followed by
+# another capitalised word (then it opens a full name or a title: "Kim Take New York")
+_FIRST_NAME = re.compile(r"(?<![\w.’'&-])([A-Z][a-z]{2,})(?:['’]s)?(?![\w’'-]|\s+&?\s*[A-Z])")
+_NAME_BEFORE_WORD = re.compile(r"[A-Z][\w.]*\s+$")
+_ARTICLE_NAME = re.compile(r"\b(?:[Tt]he|[Aa]n?)\s+[A-Z]\w*$")  # "the Norse" (of "the Norse
+# Vikings"): not a person's first name
+_KIN = (r"wife|husband|son|daughter|brother|sister|mother|father|mom|dad|friend|partner|"
+        r"boyfriend|girlfriend|fianc[ée]e?|widow|cousin|aunt|uncle|grandmother|grandfather")
+
+
+@lru_cache(maxsize=4096)
+def _FIRST_AS_PERSON(word: str) -> re.Pattern[str]:
+    """A first name said alone as a person's: a speaker ("Kris said"), someone's kin ("her
+    husband, Kip"), with kin of their own ("Kim's mother")."""
+    w = re.escape(word)
+    return re.compile(rf"\b{w}\s+(?:said|says|told|tells|added|wrote|admitted|explained|"
+                      rf"recalled|insisted)\b|\b(?:said|says|told)\s+{w}\b|\b{w}['’]s\s+"
+                      rf"(?:{_KIN})\b|\b(?:{_KIN}),?\s+{w}\b")
+
+
 def full_names(story: Story, surname: str, ctx: Context | None = None) -> frozenset[str]:
     """The full names ("Jane Hall") the story's sentences give for a surname. A name is a
     person's only when neither part is a word the story also writes in lower case ("House
@@ -1931,12 +1972,21 @@ def _dominant(found: dict[str, int], texts: Sequence[str]) -> frozenset[str]:
     return frozenset(plain)
 
 
+_SINGLE_OPEN = re.compile(r"(?:^|[\s(\[—–-])['‘]\S")  # a single quotation mark that opens
+
+
 def in_quote(story: Story, sid: int) -> bool:
     """Whether sentence ``sid`` continues a quotation opened earlier in its paragraph (an odd
-    number of quotation marks before it there) and has none of its own."""
+    number of quotation marks before it there) and has none of its own, or closes a quotation in
+    single marks that it never opens."""
     s = story.sentences[sid]
     if any(c in s.text for c in _QUOTES):
         return False
+    t = s.text.rstrip()
+    if t[-1:] in "'’" and t[-2:-1] in ".!?," and not _SINGLE_OPEN.search(t):
+        return True  # in single quotation marks, closed and never opened here: "Any
+        # itineraries for the future don't include Kris very much.'" goes on the producer's
+        # 'Kim's mapping out 2012, ...' of the sentence before
     marks = 0
     j = sid - 1
     while j >= 0:
@@ -1972,6 +2022,7 @@ class Context:
         self._needs: dict[tuple[int, str], tuple[Need, ...]] = {}
         self._named: tuple[str, ...] | None = None  # names the story introduces by a naming
         self._with: dict[str, list[str]] = {}  # word -> texts_with(word)
+        self._firsts: dict[str, frozenset[str]] = {}  # first name -> the story's full names
 
     def texts_with(self, word: str) -> list[str]:
         """The texts of the story's sentences that contain ``word`` (no line break), in order
@@ -2031,7 +2082,70 @@ class Context:
                 (not n.inner or self.said_before(s, n.noun)) and
                 (not n.acronym or len(self.texts_with(n.text)) <= ACRONYM_SIDE))
             named = self.named_in(s.display)
-            self._needs[key] = hit = hit + named if named else hit
+            if named:
+                hit += named
+            firsts = self.first_names_in(s.display, {n.key for n in hit})
+            self._needs[key] = hit = hit + firsts if firsts else hit
+        return hit
+
+    def first_names_in(self, text: str, keys: set[str]) -> tuple[Need, ...]:
+        """The people ``text`` names by their first name alone inside quotation marks
+        ('"Conrad made the conclusion that it was the two friends of his," Steck said.',
+        '... who told them, "Kim's mapping out 2012, and Kris isn't a part of it."'), where the
+        story gives the full name ("Conrad Anker") and the sentence does not: a reader of the
+        brief meets a stranger unless a sentence before it names the person (``first_of``)."""
+        out: list[Need] = []
+        if '"' not in text and "“" not in text:
+            return ()
+        for m in _FIRST_NAME.finditer(text):
+            word = m.group(1)
+            head = text[:m.start()]
+            if head.count('"') % 2 == 0 and head.count("“") <= head.count("”"):
+                continue  # narration names people its own way ("her husband, Kip", "Dan and
+                # Fran Keller"): a first name said alone in someone's words is the class
+            if word in keys or _NAME_BEFORE_WORD.search(text, max(0, m.start() - 30),
+                                                        m.start()) or \
+                    text[m.end(1):m.end(1) + 1] in _QUOTES + "’":
+                continue  # a name's second part ("Mary Kim"), after a title ("Dr. Kim"), a
+                # nickname ('Liberty "Libby" German')
+            fulls = self.first_of(word)
+            if fulls and not any(f in text or re.search(
+                    rf"\b{word}\s+and\s+[A-Z][a-z]+\s+{re.escape(f.split()[-1])}\b", text)
+                                 for f in fulls):  # "both Honey and Barry Sherman" names both
+                keys.add(word)
+                out.append(Need("surname", word, word, first=fulls))
+        return tuple(out)
+
+    def first_of(self, word: str) -> frozenset[str]:
+        """The full names of people the story gives with ``word`` as the first name ("Kris
+        Humphries" for "Kris": two capitalised words neither of which the story writes in lower
+        case, nor a title): none for a word it also uses as a surname."""
+        hit = self._firsts.get(word)
+        if hit is None:
+            found: set[str] = set()
+            if word not in _NOT_FIRST and word not in _NOT_SURNAME and \
+                    word.lower() not in STOPWORDS and not self.written_lower(word.lower()) \
+                    and not self.fulls(word):
+                for t in self.texts_with(word + " "):
+                    for first, last in _name_pairs(t):
+                        if first == word and last not in _NOT_FIRST and \
+                                last not in _NOT_SURNAME and "-" not in last[:1] and \
+                                not self.written_lower(last.lower()) and \
+                                not can_be_noun(last.lower()):  # "Etihad Airways"
+                            found.add(f"{word} {last}")
+                if any(last == word and first.lower() not in STOPWORDS and
+                       not self.written_lower(first.lower())
+                       for t in self.texts_with(word) for first, last in _name_pairs(t)):
+                    found = set()  # also a surname ("LeBron James"): which of them?
+                if found:  # a person's: the story treats the name or the first name so
+                    cue = _FIRST_AS_PERSON(word)
+                    found = {f for f in found if not any(
+                        _ARTICLE_NAME.search(t, 0, t.find(f) + 1) for t in self.texts_with(f))}
+                    found = {f for f in found if any(
+                        treated_as_person(t, f.split()[-1]) or _apposed(t, f.split()[-1])
+                        for t in self.texts_with(f.split()[-1]))} or (
+                        found if any(cue.search(t) for t in self.texts_with(word)) else set())
+            hit = self._firsts[word] = frozenset(found)
         return hit
 
     def named_in(self, text: str) -> tuple[Need, ...]:
@@ -2199,6 +2313,12 @@ def unresolved(ctx: Context, s: Sentence, before: Sequence[Sentence],
                        (not one or not _tallies_only(x.display, n.key))
                        for x in before):
                 out.append(n)  # no brief sentence says a stem it starts (2 letters longer at most)
+        elif n.first:  # "Kris isn't a part of it": named before, or completed before
+            # ("[Katie] Bower" shows the first name: a surname with that one full name)
+            if not any(word_in(x.display, n.key) or any(
+                    word_in(outside_quotes(x.display), f.split()[-1]) and
+                    ctx.fulls(f.split()[-1]) == {f} for f in n.first) for x in before):
+                out.append(n)
         elif n.kind == "surname" and not ctx.fulls(n.key):
             if not any(n.key in x.display for x in before):  # "Mr. Durbin": who is he?
                 out.append(n)
