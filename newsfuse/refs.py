@@ -108,6 +108,14 @@ _QUOTE_OPENER = re.compile(r"(He|She|They|It|That|This|These|Those|(?:Each|Both|
                            r"(?:(?<=That)|(?<=This)|(?<=He)|(?<=She)|(?!['’]s\s+going\b))"
                            r"(?!\s+(?:is|was)\s+"
                            r"(?:a|an|the|not|just|very|so)\b)")
+# a person's verdict on something the sentence does not say: "Prof Owen said it was a
+# groundbreaking moment." (a title and a name, or a first name and a surname, then "said it
+# was a / an / the"; not "Police said it was ...", nor a company's "it", itself)
+_PERSON_SAID_IT = re.compile(r"(?:(?:Prof|Dr|Mr|Mrs|Ms|Sen|Gov|Rep|Gen|Rev)\.?\s+"
+                             r"(?:\[?[A-Z][\w'’-]*\]?\s+){0,2}|[A-Z][a-z]+\s+(?:[A-Z]\.\s+)?)"
+                             r"(?!(?:Inc|Corp|Co|Ltd|LLC|Group|Company)\b)[A-Z][\w'’-]+\s+(?:said|says)\s+"
+                             r"(?P<it>it)\s+(?:was|is|had been|has been|would be|will be)\s+"
+                             r"(?:a|an|the)\s")
 _OPEN_PRONOUN = re.compile(r"(He|She|They|It|His|Her|Their|Its|Him|Them)\b(?!['’]s\b)|"
                            r"(It)(?=['’]s\b)")
 _EXPLETIVE_IT = re.compile(
@@ -134,10 +142,10 @@ _OPEN_DEMONSTRATIVE = re.compile(
 # "The photos were unveiled": The + up to two modifiers + a lowercase head noun, then a verb or
 # a comma, not "of", "who", "in", a name or a number that would say which one.
 _OPEN_DEFINITE = re.compile(
-    r"The\s+((?:[a-z][\w-]*\s+){0,2}?)([a-z][a-z-]{2,})(?=\s*(?:,|\s+(?:is|are|was|were|has|have|"
+    r"The\s+((?:(?:[a-z]|\d+-[a-z])[\w-]*\s+){0,2}?)([a-z][a-z-]{2,})(?=\s*(?:,|\s+(?:is|are|was|were|has|have|"
     r"had|will|would|could|can|may|might|must|should|said|says|did|does|do|also|then|now|"
     r"already|still|later|[a-z]+ed|[a-z]+n['’]t)\b))|"
-    r"The\s+((?:[a-z][\w-]*\s+){0,2}?)([a-z][a-z-]{2,}s)(?=\s+([a-z]+[^s\W])\b)|"
+    r"The\s+((?:(?:[a-z]|\d+-[a-z])[\w-]*\s+){0,2}?)([a-z][a-z-]{2,}s)(?=\s+([a-z]+[^s\W])\b)|"
     r"The\s+((?:[A-Z][a-z]+\s+){0,2}[A-Z][a-z]+-[a-z]+ed\s+)([a-z][a-z-]{2,})(?=\s*,)")
 _SELF_CONTAINED_HEADS = frozenset("""
 government president police public world nation country economy military army navy pope sun
@@ -240,7 +248,7 @@ _SPEAKS_AFTER_NAME = (
     "continued", "predicted", "warned", "stated", "declined", "did not", "didn't", "would not",
     "has said", "had said", "also said")
 _SPEAKS_BEFORE_NAME = ("said", "says", "added", "asked", "wrote", "explained", "noted",
-                       "continued", "according to")
+                       "continued", "according to", "Added", "Adds")  # "Added Lesh: ..."
 _SURNAME_SPEAKER = re.compile(
     r"(?:(?<![\w.])(?:(?:Mr|Mrs|Ms|Dr|Prof|Rev)\.?\s+)?((?:Mc|Mac)?[A-Z][a-z]+(?:['’][a-z]{2,})?"
     r"(?:-[A-Z][a-z]+)?)(?:['’]s\s+\w+)?\s+(?:" + "|".join(_SPEAKS_AFTER_NAME) + r")\b)|"
@@ -432,6 +440,9 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
     outside = outside_quotes(text)
     quoted_open = text.lstrip()[:1] in _QUOTES  # the opening words are someone's quote
     m = None if quoted_open else _OPEN_PRONOUN.match(body)
+    if not m and (" said it " in body or " says it " in body) and \
+            (said_it := _PERSON_SAID_IT.match(body)):
+        m = said_it  # "Prof Owen said it was a groundbreaking moment.": what was?
     if quoted_open:
         q = _QUOTE_OPENER.match(text.lstrip()[1:])
         if q and not (q.group(1) == "It" and _EXPLETIVE_IT.match(text.lstrip()[1:])):
@@ -725,6 +736,10 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
             _FOR_EXAMPLE.search(text, 0, 80) if "for " in text[:80] else None)
         if m:  # "For example, ...", "Fortunately, the monkey ...": of what? after what?
             out.append(Need("demonstrative", m.group(0).strip(' ,"”')))
+    if "nother " in text[:20] and not any(n.kind in ("pronoun", "demonstrative") for n in out) \
+            and (m := _ANOTHER_SAID.match(text)):
+        out.append(Need("demonstrative", m.group(1)))  # "While another said “[it’s] a
+        # pretty pathetic incident ...”": another who? (the one its source quoted before)
     if (":" in text[-3:] or "not" in text or "n't" in text or "n’t" in text or "ere" in text) and \
             (w := set_up(text)):
         out.append(Need("demonstrative", w, ahead=True))
@@ -942,6 +957,9 @@ _POINTS_OTHER = frozenset("at in on from to for with into across find found see 
 # said, a result of it, a contrast with it, a turn after it ("For example, ...", "As a result,
 # ...", "Fortunately, the monkey ... doesn't suffer the same fate"); not "As a result of the
 # storm", "In contrast to ...", "In response to ..."
+# "another" standing for a person of a kind its source just quoted, as the speaker
+_ANOTHER_SAID = re.compile(r"(?:(?:While|And|But|Yet)\s+)?([Aa]nother)\s+(?:said|says|added|wrote|"
+                           r"told|tweeted|posted|commented|agreed|joked|complained)\b")
 _POINTS_BACK = re.compile(r"(?:For example|For instance|As a result|By contrast|In contrast|"
                           r"However|Still|Yet|"
                           r"Likewise|Similarly|In turn|Instead|Fortunately|Unfortunately|"
@@ -1243,10 +1261,21 @@ def _quoted_descriptions(text: str, found: list[Need]) -> list[Need]:
                 "these", "those")
             out.append(Need("definite" if quoted else "demonstrative", said.strip(), key,
                             inner=not pointed, noun=head))
+    for part, quoted in spans:
+        if quoted and ("ur " in part) and (m := _OUR_STUDY.search(part)):
+            # told by an earlier brief sentence about a study or research (or its source's)
+            out.append(Need("definite", m.group(0), stem(m.group(1)), also=_STUDY_STEMS))
+            break
     return out
 
 
 _PEOPLE_NOUNS = frozenset("men women guys folks gentlemen ladies".split())
+# a speaker's own study in their words ('"Our study shows that that alternative therapies can be
+# combined with ...," said Yale Medical School researcher Arthur Margolin'): which study?
+_OUR_STUDY = re.compile(r"\b[Oo]ur\s+(?:(?:new|latest|recent|own|current|first)\s+)?"
+                        r"(study|studies|research|findings|survey|experiment|trial|paper)\b")
+_STUDY_STEMS = frozenset(stem(w) for w in ("study", "studies", "research"))  # or its own noun
+# (a survey of medical schools does not tell a Yale study)
 
 
 def _comparative(word: str) -> bool:
@@ -1274,12 +1303,12 @@ _OPEN_AGE = re.compile(r"The\s+\d{1,3}-year-old\b(?:\s+[a-z][\w-]*){0,2}")
 # end after it): the sentence is the end of a quotation opened in an earlier one
 _QUOTE_TAIL = re.compile(r'[^"“”]*?[^\s"“”](["”])(?=\s|$|[,.;:!?)\]—–-])')
 # "The agreement calls for ...": a singular noun, then a verb's third person in -s
-_OPEN_DEFINITE_VERB = re.compile(r"The\s+((?:[a-z][\w-]*\s+){0,2}?)([a-z][a-z-]{2,}[^s\W])\s+"
-                                 r"([a-z]+[^s\W]s)\b")
+_OPEN_DEFINITE_VERB = re.compile(r"The\s+((?:(?:[a-z]|\d+-[a-z])[\w-]*\s+){0,2}?)"
+                                 r"([a-z][a-z-]{2,}[^s\W])\s+([a-z]+[^s\W]s)\b")
 # "The actress recently gave birth ...": a singular noun in -ss ("actress", "witness",
 # "business"), maybe an adverb, then a verb
-_OPEN_DEFINITE_SS = re.compile(r"The\s+((?:[a-z][\w-]*\s+){0,2}?)([a-z][a-z-]{2,}ss)\s+"
-                               r"(?:[a-z]+ly\s+)?([a-z]+)\b")
+_OPEN_DEFINITE_SS = re.compile(r"The\s+((?:(?:[a-z]|\d+-[a-z])[\w-]*\s+){0,2}?)"
+                               r"([a-z][a-z-]{2,}ss)\s+(?:[a-z]+ly\s+)?([a-z]+)\b")
 # "The" and a quoted title or word, then maybe its noun ('The "Seinfeld" script is',
 # 'The "hush agreement," as it is called'), not followed by a name or "of" that says which
 _OPEN_QUOTED_DEFINITE = re.compile(
@@ -1540,6 +1569,8 @@ def _preceded_by_name(text: str, m: re.Match[str], name: str) -> bool:
     that Obama release ...")."""
     start = text.find(name, m.start())
     before = text[:start].rstrip()
+    if before in ("Added", "Adds"):
+        return False  # "Added Lesh: ...": the verb, not a first name
     return (_ends_capitalised(before) and not _TITLE_AT_END.search(before)) or \
         bool(_ENDS_PARTICLE.search(before, max(0, len(before) - 6))) or \
         (name in before and _named_before(before, name))

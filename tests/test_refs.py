@@ -1517,3 +1517,41 @@ def test_people_pointed_at_in_someones_words_need_them_told():
     assert "these men" in [n.text for n in ctx.sentence_needs(quoted)]
     assert "these men" in [n.text for n in unresolved(ctx, quoted, [])]
     assert "these men" not in [n.text for n in unresolved(ctx, quoted, [urged])]  # its source's
+
+
+def test_a_speakers_own_study_needs_the_study_told():
+    """'"Our study shows that ...," said Yale Medical School researcher Arthur Margolin': which
+    study? Told by an earlier brief sentence about a study or research, or its source's."""
+    found = needs('"Our study shows that alternative therapies can be combined with Western '
+                  'treatments," said Yale researcher Arthur Margolin.')
+    assert ("definite", "Our study") in {(n.kind, n.text) for n in found}
+    story = _story_of("A Yale study published Monday found acupuncture helped addicts. \"Our "
+                      "study shows that the therapies can be combined,\" said Arthur Margolin.")
+    ctx = Context.of(story)
+    told, quoted = story.sentences
+    assert "Our study" in [n.text for n in unresolved(ctx, quoted, [])]
+    assert "Our study" not in [n.text for n in unresolved(ctx, quoted, [told])]
+
+
+def test_a_persons_verdict_on_it_needs_what_it_is():
+    assert ("pronoun", "it") in {(n.kind, n.text) for n in needs(
+        "Prof Owen said it was a groundbreaking moment.")}
+    for text in ("Jane Hall said it was clear that he lied.", "Apple Inc said it was the first "
+                 "company to do so.", "Police said it was an accident."):
+        assert ("pronoun", "it") not in {(n.kind, n.text) for n in needs(text)}
+
+
+def test_an_inverted_speaker_and_another_who_said():
+    assert ("surname", "Lesh") in {(n.kind, n.key) for n in needs(
+        'Added Lesh: "It is with respect and gratitude that we reconvene the Dead."')}
+    assert ("demonstrative", "another") in {(n.kind, n.text) for n in needs(
+        "While another said \u201cit's a pretty pathetic incident.\u201d")}
+    assert not [n for n in needs("He bought another copy, the clerk said.")
+                if n.text.lower() == "another"]
+
+
+def test_an_opening_definite_with_a_measured_modifier():
+    """"The 18-second clip shows several women ...": which clip? (a number and its unit is a
+    modifier like any other; a year is not one: "The 2012 election")."""
+    assert ("definite", "The 18-second clip") in {(n.kind, n.text) for n in needs(
+        "The 18-second clip shows several women lined up talking to a soldier.")}
