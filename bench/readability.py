@@ -37,9 +37,12 @@ briefed at --words (120) and the script counts:
   surname); a photo caption's "Bill Nelson, left, and ..." (a definite: the photo); a
   quotation with no speaker, or the end of one opened in an earlier sentence (also in single
   marks: "... very much.'" closing what it never opens); people pointed at inside a quotation
-  ("One of these men should be our nominee"); first-person narration ("We pray ...", "one
-  viewer - me -") or the page to its reader ("Your donations purchased ...") unless the
-  sentence just before it in its source says who speaks); also by kind;
+  ("One of these men should be our nominee") and a speaker's "Our study" with no study told
+  before; a person's verdict on an "it" the sentence never says ("Prof Owen said it was a
+  groundbreaking moment", a pronoun); an inverted speaker ("Added Lesh:", a surname); "While
+  another said" (a demonstrative); first-person narration ("We pray ...", "one viewer - me
+  -") or the page to its reader ("Your donations purchased ...") unless the sentence just
+  before it in its source says who speaks); also by kind;
 - consensus openings: of the briefs whose story has a fact reported by 2+ independent outlets
   (reprints and one outlet's several articles count once), the share that open on such a
   fact; the same over the stories that have such a fact early (in the first quarter of the
