@@ -529,13 +529,14 @@ _EVENT_WORDS = [frozenset(stem(w) for w in g.split()) for g in (
     "scrutinize scrutinized scrutinise scrutinised scrutiny",
     "surrender surrendered",
     "endorse endorsed",
+    "disappear disappeared vanish vanished",
 )]
 _EVENT = {w: f"#{k}" for k, g in enumerate(_EVENT_WORDS) for w in g}
 _EV = {name: _EVENT[stem(name)] for name in (
     "invalidate", "kill", "die", "shoot", "charge", "convict", "acquit", "sentence", "award",
     "arrest", "resign", "approve", "withdraw", "release", "explode", "birth", "blame", "list",
     "sue", "truce", "hospitalize", "end", "investigate", "arrest", "attack", "scrutinize",
-    "surrender", "flee")}
+    "surrender", "flee", "disappear")}
 # the words between a verb and the noun of its happening ("announced an open-ended
 # cease-fire"), none of which makes it another happening ("announced the end of its truce")
 _BETWEEN = r"(?:(?!(?:end|ending|ended|collapse|breach|violation|violations|break|breaking|" \
@@ -665,7 +666,7 @@ _PHRASE_HINT = re.compile(r"\b(?:" + trie_pattern(sorted(_PHRASE_WORDS)) + r")\b
 # happenings that act on nothing: what follows them is when and where ("died Tuesday" /
 # "died in Las Vegas"), which the figures and weekdays already compare
 _INTRANSITIVE = frozenset(_EVENT[stem(w)] for w in
-                          "die resign crash explode erupt collapse retreat".split())
+                          "die resign crash explode erupt collapse retreat disappear".split())
 # happenings told as a state of their subject ("remains on the FBI's most wanted list"): the
 # subject is the one acted on, as a passive's
 _STATES = frozenset({_EV["list"]})
@@ -1434,6 +1435,7 @@ _NOUN_FORMS = {_EVENT[stem(e)]: frozenset(ws.split()) for e, ws in (
     ("hospitalize", "hospitalization hospitalisation"),
     ("surrender", "surrender"),
     ("endorse", "endorsement"),
+    ("disappear", "disappearance"),
     ("truce", "cease-fire ceasefire truce"),
 )}
 _NOUN_EVENT = {w: ev for ev, ws in _NOUN_FORMS.items() for w in ws}

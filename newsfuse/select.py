@@ -44,6 +44,7 @@ from .model import Sentence, Story
 from .order import Timeline, dangling, opening
 from .refs import NEEDS_PREVIOUS, Context, Need, can_resolve, unresolved
 from .terms import content_mask, encode, stem, term_ids_of, use_vocabulary, vocabulary
+from .trim import label_of
 
 _DIGIT = re.compile(r"\d")
 _DIGIT_ASCII = re.compile(r"\d", re.A)  # the same on ASCII text, without Unicode look-ups
@@ -166,9 +167,6 @@ _NAME_PARTICLES = frozenset({"de", "van", "von", "al", "el", "da", "di", "du", "
                              "bin", "ibn", "ter", "den", "der", "dos", "das", "del"})
 
 
-# a line opening on a label in capitals: a transcript's speaker ("GEORGE STEPHANOPOULOS:",
-# "PRESIDENT OBAMA:", "LEE:") or a page's own ("READ ALSO:", "AUDIO:")
-_LABEL = re.compile(r"(?:[A-Z][A-Z.'’-]+\s){0,3}[A-Z][A-Z.'’-]+(?:\s\([^()]{1,30}\))?:\s")
 SHORT_TURN_WORDS = 12  # a transcript's line this short is talk, not news
 TRANSCRIPT_TURNS = 3  # an article with this many labelled paragraphs is a transcript
 
@@ -178,8 +176,8 @@ def is_short_turn(text: str) -> bool:
     interjection ("GEORGE STEPHANOPOULOS: Mr. President, thanks for your time.", "PRESIDENT
     OBAMA: Yeah."), not news. (A dateline may also end in a colon: "NEW DELHI: ...", so the
     caller asks this only of an article with several labelled lines.)"""
-    m = _LABEL.match(text) if text[:2].isupper() else None
-    return m is not None and len(text[m.end():].split()) <= SHORT_TURN_WORDS
+    label = label_of(text)
+    return bool(label) and len(text[len(label):].split()) <= SHORT_TURN_WORDS
 
 
 def _unlabelled_turns(sents: Sequence[Sentence]) -> set[int]:
@@ -190,7 +188,7 @@ def _unlabelled_turns(sents: Sequence[Sentence]) -> set[int]:
     after the label stays ("It marks the day in 1865 when Union soldiers arrived ...")."""
     labelled: dict[int, set[int]] = {}  # article -> paragraphs opening on a label
     for s in sents:
-        if s.text[:2].isupper() and _LABEL.match(s.text):  # the source's label: trim may
+        if label_of(s.text):  # the source's label (``trim.LABEL``): trim may
             # have taken the host's off what the brief shows
             labelled.setdefault(s.article, set()).add(s.paragraph)
     out: set[int] = set()

@@ -950,6 +950,22 @@ def test_on_the_run_or_a_fugitive_since_tells_the_flight_of_its_subject() -> Non
                          "Birmingham clinic that killed an officer.", marks=True)
 
 
+def test_a_disappearance_told_by_vanished_or_its_noun() -> None:
+    x = ("A small plane carrying John F. Kennedy Jr., his wife, Carolyn Bessette Kennedy, and her "
+         "sister disappeared late Friday off the Massachusetts coast, and by Saturday afternoon "
+         "the authorities had recovered debris from the airplane off Martha's Vineyard.")
+    y = ("At 9:39 p.m., about an hour into his flight _ and less than 20 miles from the Martha's "
+         "Vineyard airport _ Kennedy's plane vanished from air-traffic control radar screens.")
+    assert same_fact(x, y, marks=True)
+    assert same_fact(x, "The disappearance of Kennedy's plane has raised familiar questions about "
+                     "the safety of flying small aircraft.", marks=True)
+    assert not same_fact(x, y.replace("Kennedy's", "Smith's"), marks=True)  # another plane
+    assert not same_fact(x, "Kennedy's plane disappeared from radar screens on Tuesday night "
+                         "off the Massachusetts coast.", marks=True)  # another day
+    assert not same_fact(x, "Kennedy's plane did not disappear off the Massachusetts coast, "
+                         "the authorities said.", marks=True)
+
+
 def test_verb_events_hold_every_kind_a_fact_can_have(kobani_story):
     # the cheap look select's repeat tests take first: a superset of the main fact's kinds
     # (every known happening told as a verb, the main verb of no known kind with any_verb)
