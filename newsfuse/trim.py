@@ -32,7 +32,8 @@ _DATELINE = re.compile(
     r"^(?:DATELINE\s*-?\s*)?[A-Z][A-Z.'’-]*[A-Z.](?:\s+(?:[A-Z][A-Z.'’-]*|[a-z]{1,2}['’][A-Z]+))*"
     r"(?:,\s*[A-Z][A-Za-z.'’-]*(?:\s+[A-Z][A-Za-z.'’-]*){0,3})?"
     r"(?:,?\s*(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+\d{1,2})?"
-    r"(?:\s*(?:\([^()]{1,40}\))?\s*(?:[—–]|--?|_)|"
+    # a hyphen with a space on one side at least: "U.S.-Russian" is a word, not a dateline
+    r"(?:\s*(?:\([^()]{1,40}\))?\s*(?:[—–]|--|(?<=\s)-|-(?=\s)|_)|"
     # a broadcaster's call sign with no dash: "FORT WAYNE, Ind. (WANE) The Fort Wayne mother"
     r"\s*\([A-Z]{2,6}\)\s)\s*(?=[A-Z\"“'‘(])")
 # With an agency tag the place may be in any case: "Madrid, June 24 (Xinhua) --",

@@ -312,3 +312,24 @@ def test_one_reading_of_labels_serves_trim_and_selection():
     assert shown[0].startswith("The committee has read every cable")
     assert shown[1].startswith("SECRETARY CLINTON: I took responsibility")
     assert is_short_turn("REP. SUSAN BROOKS (R-IN): Thank you, Madam Secretary.")
+
+
+@pytest.mark.parametrize("text,expected", [
+    # the dateline goes, the compound after it stays whole
+    ("VIENNA (AP) — U.S.-Russian tensions over Ukraine spilled over into nuclear talks with Iran.",
+     "U.S.-Russian tensions over Ukraine spilled over into nuclear talks with Iran."),
+    ("WASHINGTON -The Senate passed the bill after a long debate on Tuesday night.",
+     "The Senate passed the bill after a long debate on Tuesday night."),
+    ("WASHINGTON - The Senate passed the bill after a long debate on Tuesday night.",
+     "The Senate passed the bill after a long debate on Tuesday night."),
+])
+def test_a_hyphen_in_a_word_is_no_datelines_dash(text, expected):
+    assert trim_text(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "KXAS-TV reports Houston police spokesman Kese Smith says Carl Conyers was found.",
+    "U.S.-Russian tensions over Ukraine spilled over into nuclear talks with Iran.",
+])
+def test_a_hyphenated_name_in_capitals_is_kept(text):
+    assert trim_text(text) == ""
