@@ -356,19 +356,19 @@ EVENT_FLOOR = 0.15  # cosine from which a brief sentence that tells a known happ
 
 
 def mark_paraphrases(story: Story, sentence_ids: Sequence[int]) -> Story:
-    """The story with every article that tells one of ``sentence_ids``' facts in other words
-    marked (added to ``Alignment.support``): for each sentence and each article not yet
-    marked (a reprint family's other articles too: an outlet's edit of wire copy, or the press
-    release an article quotes, may tell it in their own words), its PARAPHRASE_TRIES most similar sentences (cosine at
-    least PARAPHRASE_FLOOR; from EVENT_FLOOR those that may tell the sentence's known
+    """The story with every article that tells one of ``sentence_ids``' facts in other words marked
+    (added to ``Alignment.support``): for each sentence and each article not yet marked (a
+    reprint family's other articles too: an outlet's edit of wire copy, or the press release an
+    article quotes, may tell it in their own words), its PARAPHRASE_TRIES most similar sentences
+    (cosine at least PARAPHRASE_FLOOR; from EVENT_FLOOR those that may tell the sentence's known
     happening) are put to ``claims.same_fact`` (read for a mark: ``marks=True``; and the other
-    tests of one fact: the same rare figures, words, acronym gloss, or one speaker's same
-    words, ``same_speech``); the first that passes is the mark, and the articles that reprint
-    it (a near-copy, DUPLICATE_THRESHOLD, within that article's lineage) are marked with it.
-    One outlet's several articles are each marked (an agency's later article that retells the
-    fact as background: its wording stays in ``support``), and count once as an independent
-    outlet (``Alignment.independent``). Only the brief's sentences need it, which keeps the
-    cost to a few dozen tests."""
+    tests of one fact: the same rare figures, words, acronym gloss, or one speaker's same words,
+    ``same_speech``); the first that passes is the mark, and the articles that reprint it (a
+    near-copy, DUPLICATE_THRESHOLD, within that article's lineage) are marked with it. One
+    outlet's several articles are each marked (an agency's later article that retells the fact
+    as background: its wording stays in ``support``), and count once as an independent outlet
+    (``Alignment.independent``). Only the brief's sentences need it, which keeps the cost to a
+    few dozen tests."""
     al = story.alignment
     if al is None or len(story.articles) < 2 or not sentence_ids:
         return story
