@@ -580,7 +580,12 @@ def _lemmas(word: str) -> dict[str, tuple[str, ...]]:
     low = word.lower()
     found = dict(lexicon.get(low, {}))
     found.update(overrides.get(low, {}))
-    return apply_caps(found, caps_style(word))
+    style = caps_style(word)
+    if style == "lower":  # (the callers' words): LemmInflect's capitalisation, without a
+        # call per lemma
+        return {k: tuple(x.lower() for x in v) if isinstance(v, (list, tuple)) else v.lower()
+                for k, v in found.items()}
+    return apply_caps(found, style)
 
 
 @lru_cache(maxsize=1)
