@@ -2,7 +2,15 @@
 
 import pytest
 
-from newsfuse.claims import event_keys, fact_of, same_fact, same_statement, statement
+from newsfuse.claims import (
+    event_keys,
+    fact_events_within,
+    fact_of,
+    same_fact,
+    same_statement,
+    statement,
+    verb_events,
+)
 from newsfuse.terms import stem, words
 
 # (brief sentence, another outlet's sentence): the same fact, told with another main verb
@@ -956,3 +964,21 @@ def test_a_disappearance_told_by_vanished_or_its_noun() -> None:
                          "off the Massachusetts coast.", marks=True)  # another day
     assert not same_fact(x, "Kennedy's plane did not disappear off the Massachusetts coast, "
                          "the authorities said.", marks=True)
+
+
+def test_verb_events_hold_every_kind_a_fact_can_have(kobani_story):
+    # the cheap look select's repeat tests take first: a superset of the main fact's kinds
+    # (every known happening told as a verb, the main verb of no known kind with any_verb)
+    texts = [s.display for s in kobani_story.sentences] + [
+        "Police arrested the man who had shot two officers.",
+        "Ministers who were elected last year survived a vote.",
+        "He said the weather was fine."]
+    for t in texts:
+        assert fact_of(t).events <= verb_events(t)
+        assert fact_of(t, True).events <= fact_events_within(t)
+    # a relative clause's happening is in the set, not in the main fact
+    t = "Police arrested the man who had shot two officers."
+    assert len(verb_events(t)) == 2 and fact_of(t).events < verb_events(t)
+    t = "Ministers who were elected last year survived a vote."
+    assert not fact_of(t).events and "=survive" in fact_events_within(t)
+    assert fact_of(t, True).events == {"=survive"}
