@@ -917,6 +917,24 @@ def _fact_any(text: str) -> Fact:
     return _fact(text, True)
 
 
+@lru_cache(maxsize=32768)
+def verb_events(text: str) -> frozenset[str]:
+    """Every known kind of happening the sentence tells as a verb (not only as a participle):
+    what ``fact_of(text).events`` can hold, read without the rest of the fact. Two sentences
+    whose sets share nothing tell no known happening in common, which most pairs of a brief's
+    sentences settle on before their facts are read (``select``'s repeat tests)."""
+    _, _, _, found = _parsed(text)
+    return frozenset(ev for _, _, ev, participle in found if not participle)
+
+
+@lru_cache(maxsize=32768)
+def fact_events_within(text: str) -> frozenset[str]:
+    """Every kind of happening ``fact_of(text, True).events`` can hold: ``verb_events`` and the
+    main verb of no known kind ("=" and its lemma)."""
+    verb = main_verb(text)
+    return verb_events(text) | {"=" + verb} if verb else verb_events(text)
+
+
 def _known_at(found: list[tuple[int, int, str, bool]]) -> tuple[dict[int, set[str]],
                                                                 dict[int, int]]:
     """The known happenings told as a verb (not only as a participle), by first word, and

@@ -26,7 +26,9 @@ from scipy import sparse
 from .align import vectorize
 from .claims import (
     event_keys,
+    fact_events_within,
     fact_of,
+    has_quote,
     main_verb,
     same_claim,
     same_fact,
@@ -35,6 +37,7 @@ from .claims import (
     same_report,
     same_speech,
     same_statement,
+    verb_events,
     verified,
 )
 from .model import Sentence, Story
@@ -826,8 +829,9 @@ class _Paraphrases:
         # here, not a false claim), but both must assert it: a fact told in passing does not
         # make its own sentence a repeat
         if self.keys(i) & self.keys(j) and (
-                same_fact(a.display, b.display, RESTATED_WORDS, main=True) or
-                same_fact(b.display, a.display, RESTATED_WORDS, main=True) or
+                (_may_tell_one(a.display, b.display) and (
+                    same_fact(a.display, b.display, RESTATED_WORDS, main=True) or
+                    same_fact(b.display, a.display, RESTATED_WORDS, main=True))) or
                 (self.short and _restated(a, b))):
             return True
         if ('"' in a.display or "“" in a.display) and ('"' in b.display or "“" in b.display) \
@@ -861,6 +865,14 @@ class _Paraphrases:
         return self._keys[i]
 
 
+def _may_tell_one(a: str, b: str) -> bool:
+    """Whether ``same_fact(a, b, main=True)`` or ``same_fact(b, a, main=True)`` can hold: only
+    for a quotation in both (the same statement) or a known happening both tell as a verb
+    (their main facts' kinds, ``claims.verb_events``, in common). Most pairs of chosen
+    sentences are settled by this look, before their facts are read."""
+    return (has_quote(a) and has_quote(b)) or not verb_events(a).isdisjoint(verb_events(b))
+
+
 # a day told relative to the article's own ("today", "on Tuesday")
 _RELATIVE_DAY = re.compile(r"\b(?:today|tonight|yesterday|this (?:morning|afternoon|evening)|"
                            r"Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b")
@@ -876,6 +888,8 @@ def _one_happening(a: str, b: str, when: tuple[str | None, str | None] = (None, 
     Philadelphia rowhome ... to collapse"). Looser than a mark (no figures or names need agree:
     the later telling may add one): a wrong call costs a choice of sentence, not a claim.
     ``when``: the two articles' publication dates, when known."""
+    if fact_events_within(a).isdisjoint(fact_events_within(b)):
+        return False  # no kind of happening in common (the test below, before the facts)
     fa, fb = fact_of(a, True), fact_of(b, True)
     if not fa.events & fb.events or fa.negated != fb.negated or fa.modal != fb.modal:
         return False

@@ -2,7 +2,15 @@
 
 import pytest
 
-from newsfuse.claims import event_keys, fact_of, same_fact, same_statement, statement
+from newsfuse.claims import (
+    event_keys,
+    fact_events_within,
+    fact_of,
+    same_fact,
+    same_statement,
+    statement,
+    verb_events,
+)
 from newsfuse.terms import stem, words
 
 # (brief sentence, another outlet's sentence): the same fact, told with another main verb
@@ -975,3 +983,21 @@ def test_criticism_told_in_other_words_and_its_critic_compared() -> None:
     assert not same_fact("Parents condemned the decision to close Lincoln Elementary School on "
                          "Monday.", "Mayor Bill de Blasio condemned the decision to close "
                          "Lincoln Elementary School on Monday.", marks=True)
+
+
+def test_verb_events_hold_every_kind_a_fact_can_have(kobani_story):
+    # the cheap look select's repeat tests take first: a superset of the main fact's kinds
+    # (every known happening told as a verb, the main verb of no known kind with any_verb)
+    texts = [s.display for s in kobani_story.sentences] + [
+        "Police arrested the man who had shot two officers.",
+        "Ministers who were elected last year survived a vote.",
+        "He said the weather was fine."]
+    for t in texts:
+        assert fact_of(t).events <= verb_events(t)
+        assert fact_of(t, True).events <= fact_events_within(t)
+    # a relative clause's happening is in the set, not in the main fact
+    t = "Police arrested the man who had shot two officers."
+    assert len(verb_events(t)) == 2 and fact_of(t).events < verb_events(t)
+    t = "Ministers who were elected last year survived a vote."
+    assert not fact_of(t).events and "=survive" in fact_events_within(t)
+    assert fact_of(t, True).events == {"=survive"}
