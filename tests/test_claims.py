@@ -966,6 +966,25 @@ def test_a_disappearance_told_by_vanished_or_its_noun() -> None:
                          "the authorities said.", marks=True)
 
 
+def test_criticism_told_in_other_words_and_its_critic_compared() -> None:
+    x = ("Goodlatte's son Bobby Goodlatte, a venture capitalist based in San Francisco, blasted "
+         "his father for his role in ruining Strzok's career on Twitter Monday.")
+    y = ("Later in the day, Bobby Goodlatte laid into his father after news broke that FBI agent "
+         "Peter Strzok had been fired.")
+    assert same_fact(x, y, marks=True)
+    assert same_fact(x, "Bobby Goodlatte lashed out at his father on Twitter on Monday over "
+                     "Strzok.", marks=True)
+    assert not same_fact(x, y.replace("Bobby Goodlatte", "Jennifer Lewis"), marks=True)
+    assert not same_fact(x, y.replace("laid into", "praised"), marks=True)
+    assert not same_fact(x, "Bobby Goodlatte criticized his father on Twitter on Tuesday over "
+                         "Strzok.", marks=True)  # another day
+    assert not same_fact(x, "A bomb blasted his father's car on Monday.", marks=True)
+    # who criticizes is the fact: a critic named by no name is told by no one else's words
+    assert not same_fact("Parents condemned the decision to close Lincoln Elementary School on "
+                         "Monday.", "Mayor Bill de Blasio condemned the decision to close "
+                         "Lincoln Elementary School on Monday.", marks=True)
+
+
 def test_verb_events_hold_every_kind_a_fact_can_have(kobani_story):
     # the cheap look select's repeat tests take first: a superset of the main fact's kinds
     # (every known happening told as a verb, the main verb of no known kind with any_verb)
