@@ -356,18 +356,19 @@ EVENT_FLOOR = 0.15  # cosine from which a brief sentence that tells a known happ
 
 
 def mark_paraphrases(story: Story, sentence_ids: Sequence[int]) -> Story:
-    """The story with every article that tells one of ``sentence_ids``' facts in other words
-    marked (added to ``Alignment.support``): for each sentence and each article of a reprint
-    family (lineage) not yet marked, its PARAPHRASE_TRIES most similar sentences (cosine at
-    least PARAPHRASE_FLOOR; from EVENT_FLOOR those that may tell the sentence's known
+    """The story with every article that tells one of ``sentence_ids``' facts in other words marked
+    (added to ``Alignment.support``): for each sentence and each article not yet marked (a
+    reprint family's other articles too: an outlet's edit of wire copy, or the press release an
+    article quotes, may tell it in their own words), its PARAPHRASE_TRIES most similar sentences
+    (cosine at least PARAPHRASE_FLOOR; from EVENT_FLOOR those that may tell the sentence's known
     happening) are put to ``claims.same_fact`` (read for a mark: ``marks=True``; and the other
-    tests of one fact: the same rare figures, words, acronym gloss, or one speaker's same
-    words, ``same_speech``); the first that passes is the mark, and the articles that reprint
-    it (a near-copy, DUPLICATE_THRESHOLD, within that article's lineage) are marked with it.
-    One outlet's several articles are each marked (an agency's later article that retells the
-    fact as background: its wording stays in ``support``), and count once as an independent
-    outlet (``Alignment.independent``). Only the brief's sentences need it, which keeps the
-    cost to a few dozen tests."""
+    tests of one fact: the same rare figures, words, acronym gloss, or one speaker's same words,
+    ``same_speech``); the first that passes is the mark, and the articles that reprint it (a
+    near-copy, DUPLICATE_THRESHOLD, within that article's lineage) are marked with it. One
+    outlet's several articles are each marked (an agency's later article that retells the fact
+    as background: its wording stays in ``support``), and count once as an independent outlet
+    (``Alignment.independent``). Only the brief's sentences need it, which keeps the cost to a
+    few dozen tests."""
     al = story.alignment
     if al is None or len(story.articles) < 2 or not sentence_ids:
         return story
@@ -377,7 +378,6 @@ def mark_paraphrases(story: Story, sentence_ids: Sequence[int]) -> Story:
 
 def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int]) -> Story:
     sents = story.sentences
-    family = np.asarray(al.lineage)  # reprints are marked with their source, once
     skip = set(story.boilerplate) | set(story.novelty.seen if story.novelty is not None else ())
     support = list(al.support)
     changed = False
@@ -388,11 +388,12 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int]) 
     else:
         vec = al.vectors if al.vectors is not None else vectorize(sents)
         rows = (vec[ids] @ vec.T).toarray()
-    closed = np.zeros((len(ids), len(family)), dtype=bool)  # the families already marked
+    # the articles already marked (each article on its own: a reprint family's other articles
+    # may tell the fact in their own words, a press release the outlet quotes)
+    closed = np.zeros((len(ids), len(story.articles)), dtype=bool)
     for r, i in enumerate(ids):
-        closed[r, [int(family[a]) for a in (sents[i].article, *(a for a, _, _ in support[i]))]] \
-            = True
-    unmarked = ~closed[:, family[art]]
+        closed[r, [sents[i].article, *(a for a, _, _ in support[i])]] = True
+    unmarked = ~closed[:, art]
     # a happening told as of its article's week ("on Wednesday", "today") is not reported by
     # an article published more than RECENT_DAYS before that article: an earlier instance
     dates = [parse_date(a.published) for a in story.articles]
@@ -443,11 +444,11 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int]) 
             first = np.searchsorted(art[part], art[part], side="left")
             picked.append(part[np.arange(len(part)) - first < PARAPHRASE_TRIES])
         cand = np.concatenate(picked)
-        families_marked = {int(family[a]) for a in marked}
+        done = set(marked)
         added: list[tuple[int, int, float]] = []
         for j in cand[np.argsort(-row[cand], kind="stable")].tolist():
             b = int(art[j])
-            if b in skip or int(family[b]) in families_marked:
+            if b in skip or b in done:
                 continue
             other = sents[j].display
             before = sents[j - 1].display if j and sents[j - 1].article == b else ""
@@ -485,10 +486,12 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int]) 
             if same:
                 v = float(row[j])
                 added.append((b, j, v))
-                families_marked.add(int(family[b]))
-                added += [(c, k, v) for c, k, w in support[j]  # its reprints' near-copies
-                          if al.lineage[c] == al.lineage[b] and c not in marked and c != b
+                done.add(b)
+                copies = [(c, k, v) for c, k, w in support[j]  # its reprints' near-copies
+                          if al.lineage[c] == al.lineage[b] and c not in done
                           and w >= DUPLICATE_THRESHOLD]
+                added += copies
+                done.update(c for c, _, _ in copies)
         if added:
             links = {a: (a, j, v) for a, j, v in reversed(added)}
             links.update({a: (a, j, v) for a, j, v in support[i]})

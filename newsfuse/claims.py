@@ -17,7 +17,16 @@ from collections.abc import Iterable
 from functools import lru_cache
 from typing import NamedTuple
 
-from .terms import STOP_STEMS, fold, only_adjective, stem, stem_all, trie_pattern, word_classes
+from .terms import (
+    STOP_STEMS,
+    US_STATE_ABBREVIATIONS,
+    fold,
+    only_adjective,
+    stem,
+    stem_all,
+    trie_pattern,
+    word_classes,
+)
 
 _PLAIN_WORD = re.compile(r"(?<![\w'’-])(?:[a-z][a-z'’-]+|\d[\d,.]*)")
 MIN_CLAIM_SHARE = 0.4  # share of the plainer sentence's ordinary words the other must share
@@ -529,13 +538,17 @@ _EVENT_WORDS = [frozenset(stem(w) for w in g.split()) for g in (
     "scrutinize scrutinized scrutinise scrutinised scrutiny",
     "surrender surrendered",
     "endorse endorsed",
+    "disappear disappeared vanish vanished",
+    "criticize criticized criticise criticised blast blasted slam slammed lambaste lambasted "
+    "rebuke rebuked berate berated denounce denounced condemn condemned decry decried assail "
+    "assailed castigate castigated excoriate excoriated",
 )]
 _EVENT = {w: f"#{k}" for k, g in enumerate(_EVENT_WORDS) for w in g}
 _EV = {name: _EVENT[stem(name)] for name in (
     "invalidate", "kill", "die", "shoot", "charge", "convict", "acquit", "sentence", "award",
     "arrest", "resign", "approve", "withdraw", "release", "explode", "birth", "blame", "list",
     "sue", "truce", "hospitalize", "end", "investigate", "arrest", "attack", "scrutinize",
-    "surrender", "flee")}
+    "surrender", "flee", "disappear", "criticize")}
 # the words between a verb and the noun of its happening ("announced an open-ended
 # cease-fire"), none of which makes it another happening ("announced the end of its truce")
 _BETWEEN = r"(?:(?!(?:end|ending|ended|collapse|breach|violation|violations|break|breaking|" \
@@ -635,6 +648,9 @@ _EVENT_PHRASES = [(re.compile(p, re.I), _EV[e]) for p, e in (
      r"serious|stable|fair|grave)\s+condition\s+)?in\s+(?:a\s+|the\s+)?(?:intensive\s+care|"
      r"hospital)\b", "hospitalize"),
     (r"\b(?:cut|cuts|cutting)\s+off\b", "end"),
+    # "laid into his father", "lashed out at the council" = criticized
+    (r"\b(?:laid|lays|laying)\s+into\b|\blash(?:ed|es|ing)?\s+out\s+(?:at|against)\b",
+     "criticize"),
     # a fugitive's state: "has been on the run since ...", "has been a fugitive since ...",
     # "remains in hiding" = fled (the subject is the one who fled)
     (r"\b(?:is|are|was|were|been|remains?|remained|stays?|stayed)\s+(?:still\s+)?"
@@ -655,7 +671,7 @@ _PHRASE_WORDS = ("strike", "strikes", "struck", "striking", "throw", "threw", "t
                  "list", "lawsuit", "lawsuits", "suit", "suits", "cease-fire", "ceasefire",
                  "truce", "cease-fires", "ceasefires", "truces", "hospital", "care", "off",
                  "investigation", "inquiry", "scrutiny", "death", "deaths", "arraigned",
-                 "turned",
+                 "turned", "laid", "lays", "laying", "lash", "lashed", "lashes", "lashing",
                  "reason", "reasons", "out", "down", "up", "vote", "votes", "voted",
                  "voting", "run", "fugitive", "hiding")
 _HINT = re.compile(r"\b(?:" + trie_pattern(sorted({st for g in _EVENT_WORDS for st in g})) +
@@ -665,7 +681,7 @@ _PHRASE_HINT = re.compile(r"\b(?:" + trie_pattern(sorted(_PHRASE_WORDS)) + r")\b
 # happenings that act on nothing: what follows them is when and where ("died Tuesday" /
 # "died in Las Vegas"), which the figures and weekdays already compare
 _INTRANSITIVE = frozenset(_EVENT[stem(w)] for w in
-                          "die resign crash explode erupt collapse retreat".split())
+                          "die resign crash explode erupt collapse retreat disappear".split())
 # happenings told as a state of their subject ("remains on the FBI's most wanted list"): the
 # subject is the one acted on, as a passive's
 _STATES = frozenset({_EV["list"]})
@@ -908,6 +924,24 @@ def fact_of(text: str, any_verb: bool = False) -> Fact:
 @lru_cache(maxsize=32768)
 def _fact_any(text: str) -> Fact:
     return _fact(text, True)
+
+
+@lru_cache(maxsize=32768)
+def verb_events(text: str) -> frozenset[str]:
+    """Every known kind of happening the sentence tells as a verb (not only as a participle):
+    what ``fact_of(text).events`` can hold, read without the rest of the fact. Two sentences
+    whose sets share nothing tell no known happening in common, which most pairs of a brief's
+    sentences settle on before their facts are read (``select``'s repeat tests)."""
+    _, _, _, found = _parsed(text)
+    return frozenset(ev for _, _, ev, participle in found if not participle)
+
+
+@lru_cache(maxsize=32768)
+def fact_events_within(text: str) -> frozenset[str]:
+    """Every kind of happening ``fact_of(text, True).events`` can hold: ``verb_events`` and the
+    main verb of no known kind ("=" and its lemma)."""
+    verb = main_verb(text)
+    return verb_events(text) | {"=" + verb} if verb else verb_events(text)
 
 
 def _known_at(found: list[tuple[int, int, str, bool]]) -> tuple[dict[int, set[str]],
@@ -1199,16 +1233,11 @@ def _one_name(words: list[str], k: int) -> bool:
     while j < len(words) and words[j][:1].isupper():
         j += 1
     return j > k + 1 and words[j - 1] in _INSTITUTIONS
-# the US states as agency copy abbreviates them after a place ("Birmingham, Ala."), read as
-# their names when the abbreviation's full stop follows ("Miss." and "Ind." left out: a title,
-# a party)
-_STATE_ABBREVIATIONS = {a.lower(): n.lower() for a, n in (p.split("=") for p in """
-Ala=Alabama Ariz=Arizona Ark=Arkansas Calif=California Colo=Colorado Conn=Connecticut
-Del=Delaware Fla=Florida Ga=Georgia Ill=Illinois Kan=Kansas Kans=Kansas Ky=Kentucky
-La=Louisiana Md=Maryland Mass=Massachusetts Mich=Michigan Minn=Minnesota Mo=Missouri
-Mont=Montana Neb=Nebraska Nebr=Nebraska Nev=Nevada Okla=Oklahoma Ore=Oregon Pa=Pennsylvania
-Tenn=Tennessee Tex=Texas Va=Virginia Vt=Vermont Wash=Washington Wis=Wisconsin Wyo=Wyoming
-""".split())}
+# the US states as agency copy abbreviates them after a place ("Birmingham, Ala.", the table
+# in ``terms``), read as their names when the abbreviation's full stop follows ("Miss." and
+# "Ind." left out: a title, a party; the dotted "N.Y." reads as no one word here)
+_STATE_ABBREVIATIONS = {a.lower(): n.lower() for a, n in US_STATE_ABBREVIATIONS.items()
+                        if a not in ("Miss", "Ind") and "." not in a}
 
 
 # a body's general noun refers on to the previous sentence's named subject as a pronoun does
@@ -1361,7 +1390,7 @@ _PHRASE_KEYS = {_EV[e]: frozenset(stem(w) for w in ws.split()) for e, ws in (
     ("blame", "reason"), ("list", "list"), ("sue", "lawsuit suit suits lawsuits"),
     ("truce", "cease cease-fire ceasefire truce cease-fires ceasefires truces"),
     ("flee", "run fugitive hiding"),
-    ("hospitalize", "hospital care"), ("end", "cut off"),
+    ("hospitalize", "hospital care"), ("end", "cut off"), ("criticize", "laid into lash"),
     ("investigate", "investigation probe inquiry"), ("attack", "attack"),
     ("scrutinize", "scrutiny"))}
 _KEYS: dict[str, frozenset[str]] = {}
@@ -1416,6 +1445,7 @@ _NOUN_FORMS = {_EVENT[stem(e)]: frozenset(ws.split()) for e, ws in (
     ("hospitalize", "hospitalization hospitalisation"),
     ("surrender", "surrender"),
     ("endorse", "endorsement"),
+    ("disappear", "disappearance"),
     ("truce", "cease-fire ceasefire truce"),
 )}
 _NOUN_EVENT = {w: ev for ev, ws in _NOUN_FORMS.items() for w in ws}
@@ -2201,6 +2231,9 @@ def same_fact(x: str, y: str, min_words: int = MIN_FACT_WORDS, main: bool = Fals
             return False
     elif fx.subject and not _names_meet(fx.subject, fy.names):
         return False
+    if fx.events & fy.events == {_EV["criticize"]} and not fx.subject:
+        return False  # who criticizes is the fact: "Members of Congress are decrying the
+        # decision" is not told by whoever else "criticized the decision"
     if _EV["blame"] in fx.events & fy.events and fx.verb in _COPULAS and fy.verb in _COPULAS \
             and not _same_cause(x, fx.verb, y, fy.verb):
         return False  # "Hepatitis C is the leading reason for ..." / "Alcohol abuse is ..."

@@ -26,7 +26,9 @@ from scipy import sparse
 from .align import vectorize
 from .claims import (
     event_keys,
+    fact_events_within,
     fact_of,
+    has_quote,
     main_verb,
     same_claim,
     same_fact,
@@ -35,12 +37,14 @@ from .claims import (
     same_report,
     same_speech,
     same_statement,
+    verb_events,
     verified,
 )
 from .model import Sentence, Story
 from .order import Timeline, dangling, edit_words, opening, order
 from .refs import NEEDS_PREVIOUS, Context, Need, can_resolve, unresolved
 from .terms import content_mask, encode, stem, term_ids_of, use_vocabulary, vocabulary
+from .trim import label_of
 
 _DIGIT = re.compile(r"\d")
 _DIGIT_ASCII = re.compile(r"\d", re.A)  # the same on ASCII text, without Unicode look-ups
@@ -163,9 +167,6 @@ _NAME_PARTICLES = frozenset({"de", "van", "von", "al", "el", "da", "di", "du", "
                              "bin", "ibn", "ter", "den", "der", "dos", "das", "del"})
 
 
-# a line opening on a label in capitals: a transcript's speaker ("GEORGE STEPHANOPOULOS:",
-# "PRESIDENT OBAMA:", "LEE:") or a page's own ("READ ALSO:", "AUDIO:")
-_LABEL = re.compile(r"(?:[A-Z][A-Z.'’-]+\s){0,3}[A-Z][A-Z.'’-]+(?:\s\([^()]{1,30}\))?:\s")
 SHORT_TURN_WORDS = 12  # a transcript's line this short is talk, not news
 TRANSCRIPT_TURNS = 3  # an article with this many labelled paragraphs is a transcript
 
@@ -175,8 +176,8 @@ def is_short_turn(text: str) -> bool:
     interjection ("GEORGE STEPHANOPOULOS: Mr. President, thanks for your time.", "PRESIDENT
     OBAMA: Yeah."), not news. (A dateline may also end in a colon: "NEW DELHI: ...", so the
     caller asks this only of an article with several labelled lines.)"""
-    m = _LABEL.match(text) if text[:2].isupper() else None
-    return m is not None and len(text[m.end():].split()) <= SHORT_TURN_WORDS
+    label = label_of(text)
+    return bool(label) and len(text[len(label):].split()) <= SHORT_TURN_WORDS
 
 
 def _unlabelled_turns(sents: Sequence[Sentence]) -> set[int]:
@@ -187,7 +188,7 @@ def _unlabelled_turns(sents: Sequence[Sentence]) -> set[int]:
     after the label stays ("It marks the day in 1865 when Union soldiers arrived ...")."""
     labelled: dict[int, set[int]] = {}  # article -> paragraphs opening on a label
     for s in sents:
-        if s.text[:2].isupper() and _LABEL.match(s.text):  # the source's label: trim may
+        if label_of(s.text):  # the source's label (``trim.LABEL``): trim may
             # have taken the host's off what the brief shows
             labelled.setdefault(s.article, set()).add(s.paragraph)
     out: set[int] = set()
@@ -649,7 +650,7 @@ def _greedy(m: np.ndarray | sparse.csr_matrix, w: np.ndarray, bonus: np.ndarray,
         if i in waiting and not conflicts[i, waiting[i]]:
             alive[waiting[i]] = True
         for j in blocked:  # what it introduces may let these in now
-            alive[j] = not conflicts[chosen][:, j].any()
+            alive[j] = not conflicts[chosen, j].any()
         blocked.clear()
         alive[:] &= ~conflicts[i]
         if used < before + lengths[i]:
@@ -670,7 +671,7 @@ def _greedy(m: np.ndarray | sparse.csr_matrix, w: np.ndarray, bonus: np.ndarray,
         if gain is None:
             gain = m @ uncovered + bonus
         score = np.where(alive, gain / scale, -np.inf)
-        best = int(np.argmax(score))
+        best = int(score.argmax())
         if not np.isfinite(score[best]) or gain[best] <= 0:
             break
         if filler is not None and chosen and filler[best] >= -1 and \
@@ -695,7 +696,7 @@ def _greedy(m: np.ndarray | sparse.csr_matrix, w: np.ndarray, bonus: np.ndarray,
         p = need  # its source predecessor, not chosen yet
         if settle is not None:
             settle(best)
-        if conflicts[best, p] or conflicts[chosen][:, p].any() or \
+        if conflicts[best, p] or conflicts[chosen, p].any() or \
                 lengths[p] + lengths[best] > budget - used or \
                 refs.status(p, chosen) != _Refs.OK:  # type: ignore[union-attr]
             continue
@@ -708,7 +709,7 @@ def _greedy(m: np.ndarray | sparse.csr_matrix, w: np.ndarray, bonus: np.ndarray,
         runner = np.max(np.where(alive, score, -np.inf))
         if pair >= pair_ratio * runner:
             take(p, refs.brief_words([*chosen, p]))  # type: ignore[union-attr]
-            if alive[best] or not conflicts[chosen][:, best].any():
+            if alive[best] or not conflicts[chosen, best].any():
                 take(best, total)
         else:
             waiting[p] = best
@@ -855,8 +856,9 @@ class _Paraphrases:
         # here, not a false claim), but both must assert it: a fact told in passing does not
         # make its own sentence a repeat
         if self.keys(i) & self.keys(j) and (
-                same_fact(a.display, b.display, RESTATED_WORDS, main=True) or
-                same_fact(b.display, a.display, RESTATED_WORDS, main=True) or
+                (_may_tell_one(a.display, b.display) and (
+                    same_fact(a.display, b.display, RESTATED_WORDS, main=True) or
+                    same_fact(b.display, a.display, RESTATED_WORDS, main=True))) or
                 (self.short and _restated(a, b))):
             return True
         if ('"' in a.display or "“" in a.display) and ('"' in b.display or "“" in b.display) \
@@ -890,6 +892,14 @@ class _Paraphrases:
         return self._keys[i]
 
 
+def _may_tell_one(a: str, b: str) -> bool:
+    """Whether ``same_fact(a, b, main=True)`` or ``same_fact(b, a, main=True)`` can hold: only
+    for a quotation in both (the same statement) or a known happening both tell as a verb
+    (their main facts' kinds, ``claims.verb_events``, in common). Most pairs of chosen
+    sentences are settled by this look, before their facts are read."""
+    return (has_quote(a) and has_quote(b)) or not verb_events(a).isdisjoint(verb_events(b))
+
+
 # a day told relative to the article's own ("today", "on Tuesday")
 _RELATIVE_DAY = re.compile(r"\b(?:today|tonight|yesterday|this (?:morning|afternoon|evening)|"
                            r"Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b")
@@ -905,6 +915,8 @@ def _one_happening(a: str, b: str, when: tuple[str | None, str | None] = (None, 
     Philadelphia rowhome ... to collapse"). Looser than a mark (no figures or names need agree:
     the later telling may add one): a wrong call costs a choice of sentence, not a claim.
     ``when``: the two articles' publication dates, when known."""
+    if fact_events_within(a).isdisjoint(fact_events_within(b)):
+        return False  # no kind of happening in common (the test below, before the facts)
     fa, fb = fact_of(a, True), fact_of(b, True)
     if not fa.events & fb.events or fa.negated != fb.negated or fa.modal != fb.modal:
         return False

@@ -32,7 +32,8 @@ _DATELINE = re.compile(
     r"^(?:DATELINE\s*-?\s*)?[A-Z][A-Z.'’-]*[A-Z.](?:\s+(?:[A-Z][A-Z.'’-]*|[a-z]{1,2}['’][A-Z]+))*"
     r"(?:,\s*[A-Z][A-Za-z.'’-]*(?:\s+[A-Z][A-Za-z.'’-]*){0,3})?"
     r"(?:,?\s*(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+\d{1,2})?"
-    r"(?:\s*(?:\([^()]{1,40}\))?\s*(?:[—–]|--?|_)|"
+    # a hyphen with a space on one side at least: "U.S.-Russian" is a word, not a dateline
+    r"(?:\s*(?:\([^()]{1,40}\))?\s*(?:[—–]|--|(?<=\s)-|-(?=\s)|_)|"
     # a broadcaster's call sign with no dash: "FORT WAYNE, Ind. (WANE) The Fort Wayne mother"
     r"\s*\([A-Z]{2,6}\)\s)\s*(?=[A-Z\"“'‘(])")
 # With an agency tag the place may be in any case: "Madrid, June 24 (Xinhua) --",
@@ -204,10 +205,28 @@ def _lost_opening(t: str) -> str:
 
 
 # A label in capitals before a colon that opens a sentence: a transcript's speaker ("MARTIN: It
-# started out as a simple walk ..."), a section's head ("HIS HEALTH: While by no means cured,
-# ..."), or a dateline with a colon ("LAHORE: An enraged mob ..."); three characters at least,
-# not an interview's "Q:" / "A:"
-_TURN_LABEL = re.compile(r"[A-Z][A-Z.'’-]+(?: [A-Z][A-Z.'’-]*){0,5}: (?=[\"“‘A-Z0-9])")
+# started out as a simple walk ...", "PRESIDENT OBAMA: Yeah.", "REP. SUSAN BROOKS (R-IN): ..."),
+# a section's head ("HIS HEALTH: While by no means cured, ..."), a page's own ("READ ALSO:") or a
+# dateline with a colon ("LAHORE: An enraged mob ..."); three characters at least, not an
+# interview's "Q:" / "A:". The one reading of labels: trim takes the host's and a section's off,
+# selection keeps a transcript's short talk out (``select._unlabelled_turns``).
+LABEL = re.compile(r"[A-Z][A-Z.'’-]+(?: [A-Z][A-Z.'’-]*){0,5}(?: \([^()]{1,30}\))?: ")
+# what opens the words of a turn trim may show without its label: a sentence, a quotation
+_TURN_WORDS = re.compile(r"[\"“‘A-Z0-9]")
+
+
+def label_of(text: str) -> str:
+    """The label in capitals (``LABEL``) that opens ``text``, "" when none."""
+    if not text[:2].isupper():
+        return ""
+    m = LABEL.match(text)
+    return m.group() if m else ""
+
+
+def _turn_label(text: str) -> str:
+    """``label_of`` where the words after the label open as a sentence or a quotation."""
+    label = label_of(text)
+    return label if label and _TURN_WORDS.match(text, len(label)) else ""
 # the words after the label speak for its speaker: shown without it, no one would be speaking
 _OWN_VOICE = re.compile(r"^[\"“‘]|\b(?:I|I['’](?:m|ve|d|ll)|me|my|mine|[Ww]e|[Oo]ur|us|"
                         r"[Yy]ou|[Yy]our)\b")
@@ -227,9 +246,9 @@ def trim(story: Story) -> Story:
         counts = labels.get(s.article)
         said_by = ""
         if counts and max(counts.values()) > 1:  # a transcript
-            m = _TURN_LABEL.match(s.text) if s.text[:2].isupper() else None
-            if m:
-                turn = (s.article, s.paragraph, m.group())
+            label = _turn_label(s.text)
+            if label:
+                turn = (s.article, s.paragraph, label)
             elif turn and turn[:2] == (s.article, s.paragraph) and not _host(turn[2], counts):
                 said_by = turn[2]  # a guest's turn goes on: "LEE: Slaves didn't free
                 # themselves. There were abolitionists ..."
@@ -246,14 +265,14 @@ def _host(label: str, counts: dict[str, int]) -> bool:
 
 def _labels(story: Story) -> dict[int, dict[str, int]]:
     """For each article with labelled sentences, how often each label opens one (a label is
-    counted where ``_TURN_LABEL`` matches; "MARTIN: " and "OPAL LEE: " are two labels)."""
+    counted where ``_turn_label`` finds one; "MARTIN: " and "OPAL LEE: " are two labels)."""
     out: dict[int, dict[str, int]] = {}
     for s in story.sentences:
-        if ": " in s.text[:50] and s.text[:2].isupper():
-            m = _TURN_LABEL.match(s.text)
-            if m:
+        if ": " in s.text[:60]:
+            label = _turn_label(s.text)
+            if label:
                 counts = out.setdefault(s.article, {})
-                counts[m.group()] = counts.get(m.group(), 0) + 1
+                counts[label] = counts.get(label, 0) + 1
     return out
 
 
@@ -267,11 +286,11 @@ def _unlabelled(t: str, index: int, labels: dict[str, int] | None) -> str:
     first sentence loses a dateline of capitalised words before a dash ("Flint — Sixteen months
     after ...")."""
     if labels:
-        m = _TURN_LABEL.match(t) if t[:2].isupper() else None
-        if m is None or len(t) - m.end() < 20 or _OWN_VOICE.search(t, m.end()):
+        label = _turn_label(t)
+        if not label or len(t) - len(label) < 20 or _OWN_VOICE.search(t, len(label)):
             return t
-        if max(labels.values()) == 1 or _host(m.group(), labels):
-            return t[m.end():]  # no label opens two sentences (no transcript), or the host's
+        if max(labels.values()) == 1 or _host(label, labels):
+            return t[len(label):]  # no label opens two sentences (no transcript), or the host's
         return t
     if index == 0 and (" —" in t[:40] or " –" in t[:40] or " --" in t[:40]):
         m = _WORDS_DATELINE.match(t)

@@ -422,3 +422,32 @@ def test_an_alias_revealed_is_marked_in_other_words():
         s = next(x for x in story.sentences if x.text.startswith("Activists said"))
         out = mark_paraphrases(story, [s.id]).alignment
         assert (1 in out.articles_of(s)) is marked, real
+
+
+def test_each_article_of_a_reprint_family_that_tells_the_fact_is_marked():
+    """A press release and an outlet's story that copies it are one family (one voice); when
+    the story's quotation of the release is marked, the release itself, which gives the same
+    words unquoted, is marked too (it was skipped as of a family already marked)."""
+    from newsfuse.align import mark_paraphrases
+
+    q = ("At Universal we have had franchises with strong results at the box office, including "
+         "Jurassic Park and the Bourne series, and although we take great pride in these "
+         "accomplishments, what distinguishes Fast and Furious is that it is an original live "
+         "action concept with an entirely diverse cast")
+    copied = ("Today Furious 7 will reach $1 billion in worldwide box office grosses. On behalf "
+              "of all of us, I am incredibly proud of the motion picture team at Universal and "
+              "the cast and filmmakers of the franchise.")
+    memo = f"{q.replace('Jurassic Park', 'JURASSIC PARK')}. {copied}"
+    variety = f"“{q},” Meyer noted in the memo. {copied} The film opened in April."
+    fair = (f"“{q},” said Ron Meyer, vice chairman of studio parent NBCUniversal, in a "
+            "congratulatory note. The film stars Vin Diesel and the late Paul Walker. Its "
+            "director is James Wan. Critics were kind to the sequel in March. Audiences in "
+            "China bought the most tickets abroad. A ninth film is planned for next year.")
+    story = build_story([{"text": memo, "source": "Universal"},
+                         {"text": variety, "source": "Variety"},
+                         {"text": fair, "source": "Vanity Fair"}])
+    al = story.alignment
+    assert al.lineage[0] == al.lineage[1] != al.lineage[2]  # the memo and its copy
+    s = next(x for x in story.sentences if x.article == 2 and x.text.startswith("“At"))
+    out = mark_paraphrases(story, [s.id]).alignment
+    assert {0, 1, 2} <= set(out.articles_of(s))

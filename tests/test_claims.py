@@ -2,7 +2,15 @@
 
 import pytest
 
-from newsfuse.claims import event_keys, fact_of, same_fact, same_statement, statement
+from newsfuse.claims import (
+    event_keys,
+    fact_events_within,
+    fact_of,
+    same_fact,
+    same_statement,
+    statement,
+    verb_events,
+)
 from newsfuse.terms import stem, words
 
 # (brief sentence, another outlet's sentence): the same fact, told with another main verb
@@ -940,3 +948,56 @@ def test_on_the_run_or_a_fugitive_since_tells_the_flight_of_its_subject() -> Non
     assert not same_fact(x, y.replace("Rudolph", "Jones"), marks=True)  # another fugitive
     assert not same_fact(x, "Jones has been on the run since the January 1998 bombing of a "
                          "Birmingham clinic that killed an officer.", marks=True)
+
+
+def test_a_disappearance_told_by_vanished_or_its_noun() -> None:
+    x = ("A small plane carrying John F. Kennedy Jr., his wife, Carolyn Bessette Kennedy, and her "
+         "sister disappeared late Friday off the Massachusetts coast, and by Saturday afternoon "
+         "the authorities had recovered debris from the airplane off Martha's Vineyard.")
+    y = ("At 9:39 p.m., about an hour into his flight _ and less than 20 miles from the Martha's "
+         "Vineyard airport _ Kennedy's plane vanished from air-traffic control radar screens.")
+    assert same_fact(x, y, marks=True)
+    assert same_fact(x, "The disappearance of Kennedy's plane has raised familiar questions about "
+                     "the safety of flying small aircraft.", marks=True)
+    assert not same_fact(x, y.replace("Kennedy's", "Smith's"), marks=True)  # another plane
+    assert not same_fact(x, "Kennedy's plane disappeared from radar screens on Tuesday night "
+                         "off the Massachusetts coast.", marks=True)  # another day
+    assert not same_fact(x, "Kennedy's plane did not disappear off the Massachusetts coast, "
+                         "the authorities said.", marks=True)
+
+
+def test_criticism_told_in_other_words_and_its_critic_compared() -> None:
+    x = ("Goodlatte's son Bobby Goodlatte, a venture capitalist based in San Francisco, blasted "
+         "his father for his role in ruining Strzok's career on Twitter Monday.")
+    y = ("Later in the day, Bobby Goodlatte laid into his father after news broke that FBI agent "
+         "Peter Strzok had been fired.")
+    assert same_fact(x, y, marks=True)
+    assert same_fact(x, "Bobby Goodlatte lashed out at his father on Twitter on Monday over "
+                     "Strzok.", marks=True)
+    assert not same_fact(x, y.replace("Bobby Goodlatte", "Jennifer Lewis"), marks=True)
+    assert not same_fact(x, y.replace("laid into", "praised"), marks=True)
+    assert not same_fact(x, "Bobby Goodlatte criticized his father on Twitter on Tuesday over "
+                         "Strzok.", marks=True)  # another day
+    assert not same_fact(x, "A bomb blasted his father's car on Monday.", marks=True)
+    # who criticizes is the fact: a critic named by no name is told by no one else's words
+    assert not same_fact("Parents condemned the decision to close Lincoln Elementary School on "
+                         "Monday.", "Mayor Bill de Blasio condemned the decision to close "
+                         "Lincoln Elementary School on Monday.", marks=True)
+
+
+def test_verb_events_hold_every_kind_a_fact_can_have(kobani_story):
+    # the cheap look select's repeat tests take first: a superset of the main fact's kinds
+    # (every known happening told as a verb, the main verb of no known kind with any_verb)
+    texts = [s.display for s in kobani_story.sentences] + [
+        "Police arrested the man who had shot two officers.",
+        "Ministers who were elected last year survived a vote.",
+        "He said the weather was fine."]
+    for t in texts:
+        assert fact_of(t).events <= verb_events(t)
+        assert fact_of(t, True).events <= fact_events_within(t)
+    # a relative clause's happening is in the set, not in the main fact
+    t = "Police arrested the man who had shot two officers."
+    assert len(verb_events(t)) == 2 and fact_of(t).events < verb_events(t)
+    t = "Ministers who were elected last year survived a vote."
+    assert not fact_of(t).events and "=survive" in fact_events_within(t)
+    assert fact_of(t, True).events == {"=survive"}

@@ -51,6 +51,11 @@ def test_kobani_outlets_from_credits(kobani_dir):
     ("Body.\n\nCNN's Brian Walker contributed to this report.", "CNN"),
     ("Body.\n\nNorthline News' Ada Kerrin contributed to this report.", "Northline News"),
     ("A caption. (AP Photo/Emrah Gurel)", "AP"),
+    # a picture agency's credit or a video's is on every page that buys them: no outlet
+    ("Bernie Sanders liked what he heard. REUTERS/Jonathan Ernst\n\nSen. Bernie Sanders "
+     "was the lone Democratic hopeful to attend.", None),
+    ("The president predicted these measures could have an effect on the global economy. "
+     "(The Associated Press)\n\nObama spoke on Thursday.", None),
     ("Nothing here names an outlet.", None),
 ])
 def test_outlet_from_credit_lines(text, outlet):

@@ -1,9 +1,11 @@
 import numpy as np
 import pytest
 
+from newsfuse.claims import fact_of, same_fact
 from newsfuse.pipeline import build_story
 from newsfuse.select import (
     SelectParams,
+    _may_tell_one,
     _one_happening,
     _Paraphrases,
     candidates,
@@ -297,3 +299,29 @@ def test_a_name_edit_is_counted_in_the_order_the_brief_will_have():
     assert refs.brief_words([1, 0]) == words[0] + words[1]  # the full name opens the brief
     chosen = select(story, sum(words))
     assert len(chosen) == 3
+
+
+def test_the_cheap_looks_before_the_repeat_tests_never_settle_a_repeat(kobani_story):
+    # ``_may_tell_one`` and the kinds ``_one_happening`` compares first only spare the full
+    # tests where these could not hold: checked on every close pair of the Kobani story
+    sents = kobani_story.sentences
+    sim = kobani_story.alignment.similarity
+    pairs = [(i, j) for i in range(len(sents)) for j in range(i + 1, len(sents))
+             if sim[i, j] >= 0.2]
+    assert len(pairs) > 50
+    spared = 0
+    for i, j in pairs:
+        a, b = sents[i].display, sents[j].display
+        if not _may_tell_one(a, b):
+            spared += 1
+            assert not same_fact(a, b, 3, main=True) and not same_fact(b, a, 3, main=True)
+        if not fact_of(a, True).events & fact_of(b, True).events:
+            assert not _one_happening(a, b)
+    assert spared > len(pairs) // 2
+
+
+def test_two_sentences_of_other_happenings_may_not_tell_one():
+    a = "Police arrested the man in Houston on Tuesday."
+    assert _may_tell_one(a, "The man was arrested by police on Tuesday.")
+    assert not _may_tell_one(a, "The weather in Houston was fine on Tuesday.")
+    assert _may_tell_one('"We are safe," he said.', '"We are safe," the mayor told reporters.')

@@ -291,3 +291,45 @@ def test_a_label_in_capitals_run_into_the_sentence_goes(text, expected):
 ])
 def test_capitals_that_are_the_sentence_stay(text):
     assert trim_text(text) == ""
+
+
+def test_one_reading_of_labels_serves_trim_and_selection():
+    from newsfuse.select import is_short_turn
+    from newsfuse.trim import label_of
+    assert label_of("REP. SUSAN BROOKS (R-IN): Madam Secretary, what did you know?") == \
+        "REP. SUSAN BROOKS (R-IN): "
+    assert label_of("PRESIDENT OBAMA: Yeah.") == "PRESIDENT OBAMA: "
+    assert label_of("Q: Did you know?") == ""  # an interview's letters are no label
+    assert label_of("The Senate passed it: 60 votes to 40.") == ""
+    # a hearing's questioner (a label with her party in parentheses) is the host: her label
+    # goes where she narrates, the witness's stays, and selection reads the same labels
+    shown = _shown([
+        "REP. SUSAN BROOKS (R-IN): The committee has read every cable sent from Benghazi in 2012.",
+        "SECRETARY CLINTON: I took responsibility for what happened, and I still do today.",
+        "REP. SUSAN BROOKS (R-IN): The committee found that the requests for security went "
+        "unanswered for months.",
+    ])
+    assert shown[0].startswith("The committee has read every cable")
+    assert shown[1].startswith("SECRETARY CLINTON: I took responsibility")
+    assert is_short_turn("REP. SUSAN BROOKS (R-IN): Thank you, Madam Secretary.")
+
+
+@pytest.mark.parametrize("text,expected", [
+    # the dateline goes, the compound after it stays whole
+    ("VIENNA (AP) — U.S.-Russian tensions over Ukraine spilled over into nuclear talks with Iran.",
+     "U.S.-Russian tensions over Ukraine spilled over into nuclear talks with Iran."),
+    ("WASHINGTON -The Senate passed the bill after a long debate on Tuesday night.",
+     "The Senate passed the bill after a long debate on Tuesday night."),
+    ("WASHINGTON - The Senate passed the bill after a long debate on Tuesday night.",
+     "The Senate passed the bill after a long debate on Tuesday night."),
+])
+def test_a_hyphen_in_a_word_is_no_datelines_dash(text, expected):
+    assert trim_text(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "KXAS-TV reports Houston police spokesman Kese Smith says Carl Conyers was found.",
+    "U.S.-Russian tensions over Ukraine spilled over into nuclear talks with Iran.",
+])
+def test_a_hyphenated_name_in_capitals_is_kept(text):
+    assert trim_text(text) == ""
