@@ -17,7 +17,16 @@ from collections.abc import Iterable
 from functools import lru_cache
 from typing import NamedTuple
 
-from .terms import STOP_STEMS, fold, only_adjective, stem, stem_all, trie_pattern, word_classes
+from .terms import (
+    STOP_STEMS,
+    US_STATE_ABBREVIATIONS,
+    fold,
+    only_adjective,
+    stem,
+    stem_all,
+    trie_pattern,
+    word_classes,
+)
 
 _PLAIN_WORD = re.compile(r"(?<![\w'’-])(?:[a-z][a-z'’-]+|\d[\d,.]*)")
 MIN_CLAIM_SHARE = 0.4  # share of the plainer sentence's ordinary words the other must share
@@ -1231,16 +1240,11 @@ def _one_name(words: list[str], k: int) -> bool:
     while j < len(words) and words[j][:1].isupper():
         j += 1
     return j > k + 1 and words[j - 1] in _INSTITUTIONS
-# the US states as agency copy abbreviates them after a place ("Birmingham, Ala."), read as
-# their names when the abbreviation's full stop follows ("Miss." and "Ind." left out: a title,
-# a party)
-_STATE_ABBREVIATIONS = {a.lower(): n.lower() for a, n in (p.split("=") for p in """
-Ala=Alabama Ariz=Arizona Ark=Arkansas Calif=California Colo=Colorado Conn=Connecticut
-Del=Delaware Fla=Florida Ga=Georgia Ill=Illinois Kan=Kansas Kans=Kansas Ky=Kentucky
-La=Louisiana Md=Maryland Mass=Massachusetts Mich=Michigan Minn=Minnesota Mo=Missouri
-Mont=Montana Neb=Nebraska Nebr=Nebraska Nev=Nevada Okla=Oklahoma Ore=Oregon Pa=Pennsylvania
-Tenn=Tennessee Tex=Texas Va=Virginia Vt=Vermont Wash=Washington Wis=Wisconsin Wyo=Wyoming
-""".split())}
+# the US states as agency copy abbreviates them after a place ("Birmingham, Ala.", the table
+# in ``terms``), read as their names when the abbreviation's full stop follows ("Miss." and
+# "Ind." left out: a title, a party; the dotted "N.Y." reads as no one word here)
+_STATE_ABBREVIATIONS = {a.lower(): n.lower() for a, n in US_STATE_ABBREVIATIONS.items()
+                        if a not in ("Miss", "Ind") and "." not in a}
 
 
 # a state told by its name, or by its capital's or its people's name before "government"

@@ -934,7 +934,12 @@ def is_story_list(pars: list[str]) -> bool:
     if cut >= CUT_TEASERS and 2 * cut >= len(items):
         return True
     items = [p for p in items if p.count(" ") + 1 >= LISTED_WORDS]
-    doubled = sum(1 for p in items if _doubled(p))
+    doubled = 0
+    for k, p in enumerate(items):  # read until the rest could not make enough of them
+        left = len(items) - k
+        if doubled + left < 2 or 2 * (doubled + left) < len(items):
+            return False
+        doubled += _doubled(p)
     return doubled >= 2 and 2 * doubled >= len(items)
 
 

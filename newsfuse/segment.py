@@ -16,7 +16,13 @@ import sentencex
 
 from .clean import CHROME_DOCUMENT_WORDS, WEB_CHECK_WORDS, cut_off, is_boilerplate, sentence_noise
 from .model import Removal, Sentence, Story
-from .terms import vocabulary, word_numbers, word_numbers_of, word_table
+from .terms import (
+    US_STATE_ABBREVIATIONS,
+    vocabulary,
+    word_numbers,
+    word_numbers_of,
+    word_table,
+)
 
 MAX_SENTENCE_CHARS = 2000  # longer "sentences" are lists or run-ons; they are split on ; or ,
 MAX_SENTENCES = 2000  # per article; a news article has ~20-200; beyond this time and memory grow
@@ -129,9 +135,9 @@ _MAY_END = re.compile(r"(?<=\bMay\.)(\s+)(?=[\"“]?[A-Z])")
 # sentencex reads it as an abbreviation inside one. Not before a title or a body of the place
 # ("Portland, Ore. Mayor Ted Wheeler", "Darby, Pa. Police said" is two sentences either way)
 _STATE_END = re.compile(
-    r"(?<=, )(?:Ala|Ariz|Ark|Calif|Colo|Conn|Del|Fla|Ga|Ill|Ind|Kan|Ky|La|Md|Mass|Mich|Minn|Miss|"
-    r"Mo|Mont|Neb|Nev|N\.H|N\.J|N\.M|N\.Y|N\.C|N\.D|Okla|Ore|Pa|R\.I|S\.C|S\.D|Tenn|Tex|Vt|"
-    r"Va|Wash|W\.Va|Wis|Wyo)\.(\s+)(?!(?:Mayor|Gov|Sen|Rep|Sheriff|City|County|State|Fire|"
+    r"(?<=, )(?:" + "|".join(re.escape(a) for a in sorted(US_STATE_ABBREVIATIONS, key=len,
+                                                          reverse=True)) +
+    r")\.(\s+)(?!(?:Mayor|Gov|Sen|Rep|Sheriff|City|County|State|Fire|"
     r"School|Town|Councilman|Councilwoman|Police Chief|Chief|Sgt|Lt|Det|Officer)\b)"
     r"(?=[\"“]?[A-Z][\w'’]*\s)")
 

@@ -636,7 +636,7 @@ def _greedy(m: np.ndarray | sparse.csr_matrix, w: np.ndarray, bonus: np.ndarray,
         if i in waiting and not conflicts[i, waiting[i]]:
             alive[waiting[i]] = True
         for j in blocked:  # what it introduces may let these in now
-            alive[j] = not conflicts[chosen][:, j].any()
+            alive[j] = not conflicts[chosen, j].any()
         blocked.clear()
         alive[:] &= ~conflicts[i]
         alive[:] &= lengths <= budget - used
@@ -647,7 +647,7 @@ def _greedy(m: np.ndarray | sparse.csr_matrix, w: np.ndarray, bonus: np.ndarray,
         if gain is None:
             gain = m @ uncovered + bonus
         score = np.where(alive, gain / scale, -np.inf)
-        best = int(np.argmax(score))
+        best = int(score.argmax())
         if not np.isfinite(score[best]) or gain[best] <= 0:
             break
         if filler is not None and chosen and filler[best] >= -1 and \
@@ -672,7 +672,7 @@ def _greedy(m: np.ndarray | sparse.csr_matrix, w: np.ndarray, bonus: np.ndarray,
         p = need  # its source predecessor, not chosen yet
         if settle is not None:
             settle(best)
-        if conflicts[best, p] or conflicts[chosen][:, p].any() or \
+        if conflicts[best, p] or conflicts[chosen, p].any() or \
                 lengths[p] + lengths[best] > budget - used or \
                 refs.status(p, chosen) != _Refs.OK:  # type: ignore[union-attr]
             continue
@@ -682,7 +682,7 @@ def _greedy(m: np.ndarray | sparse.csr_matrix, w: np.ndarray, bonus: np.ndarray,
         runner = np.max(np.where(alive, score, -np.inf))
         if pair >= pair_ratio * runner:
             take(p)
-            if alive[best] or not conflicts[chosen][:, best].any():
+            if alive[best] or not conflicts[chosen, best].any():
                 take(best)
         else:
             waiting[p] = best

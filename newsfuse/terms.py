@@ -37,6 +37,20 @@ _NOT_WORD = bytes(c if c < 128 and (chr(c).isalnum() or chr(c) in "_'\x00") else
 _BLANKED = ("“", "”", "—", "–", "‘", "…")
 
 
+# The US states as agency copy abbreviates them after a place ("Birmingham, Ala.", "Albany,
+# N.Y."), each with its name: the one table that segmentation (a state's abbreviation after its
+# town ends a sentence) and the claims (such a place read as its state's name) share.
+US_STATE_ABBREVIATIONS: dict[str, str] = {
+    a: n.replace("_", " ") for a, n in (p.split("=") for p in """
+    Ala=Alabama Ariz=Arizona Ark=Arkansas Calif=California Colo=Colorado Conn=Connecticut
+    Del=Delaware Fla=Florida Ga=Georgia Ill=Illinois Ind=Indiana Kan=Kansas Kans=Kansas
+    Ky=Kentucky La=Louisiana Md=Maryland Mass=Massachusetts Mich=Michigan Minn=Minnesota
+    Miss=Mississippi Mo=Missouri Mont=Montana Neb=Nebraska Nebr=Nebraska Nev=Nevada
+    N.H=New_Hampshire N.J=New_Jersey N.M=New_Mexico N.Y=New_York N.C=North_Carolina
+    N.D=North_Dakota Okla=Oklahoma Ore=Oregon Pa=Pennsylvania R.I=Rhode_Island
+    S.C=South_Carolina S.D=South_Dakota Tenn=Tennessee Tex=Texas Va=Virginia Vt=Vermont
+    Wash=Washington W.Va=West_Virginia Wis=Wisconsin Wyo=Wyoming""".split())}
+
 def find_tokens(text: str) -> list[str]:
     """``TOKEN.findall(text)``: the same words in the same order, mostly without the pattern.
     Run on a story's text, the pattern cost ~2,500 instructions a word (a text is wider than
@@ -580,7 +594,12 @@ def _lemmas(word: str) -> dict[str, tuple[str, ...]]:
     low = word.lower()
     found = dict(lexicon.get(low, {}))
     found.update(overrides.get(low, {}))
-    return apply_caps(found, caps_style(word))
+    style = caps_style(word)
+    if style == "lower":  # (the callers' words): LemmInflect's capitalisation, without a
+        # call per lemma
+        return {k: tuple(x.lower() for x in v) if isinstance(v, (list, tuple)) else v.lower()
+                for k, v in found.items()}
+    return apply_caps(found, style)
 
 
 @lru_cache(maxsize=1)

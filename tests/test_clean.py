@@ -384,6 +384,23 @@ def test_a_page_listing_other_stories_is_not_news():
     assert not is_story_list([t for _, t in items])
 
 
+def test_a_story_list_is_found_wherever_its_doubled_teasers_stand():
+    # ``is_story_list`` stops reading once the paragraphs left could not make half of them
+    # doubled: the answer is the same wherever the doubled ones stand
+    plain = [f"Paragraph {k} of the story tells what happened next in the long trial of the "
+             f"accused man, and what the jury heard on day {k}." for k in range(6)]
+    doubled = [f"{h} {h}" for h in ("Hunting Park Fire Displaces 18 People After Blaze Destroys "
+                                    "Several Homes In Philadelphia",
+                                    "Rocky The Bobcat Back On The Loose Again In South Jersey "
+                                    "After Escaping From His Home",
+                                    "Pedestrian Struck And Killed In Pennsauken Shortly Before "
+                                    "Evening On Tuesday Night Police")]
+    assert is_story_list(plain[:3] + doubled)  # 3 of 6, the last three
+    assert is_story_list(doubled[:2] + plain[:2])  # 2 of 4, the first two
+    assert not is_story_list(plain[:4] + doubled)  # 3 of 7
+    assert not is_story_list(plain + doubled[:1])
+
+
 @pytest.mark.parametrize("text,note", [
     ("This story has been corrected to show Gomes lived in Raynham, not Rayham.", True),
     ("Correction: An earlier version of this article misstated the officer's status.", True),
