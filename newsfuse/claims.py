@@ -1116,6 +1116,13 @@ def _fact(text: str, any_verb: bool = False, anchors: bool = False) -> Fact:
             groups.append(set())  # "The RIAA and the band Metallica": two doers
     if len(order) >= 2:  # "Islamic State" is also "IS", "ISIS"
         subject.add("#" + "".join(n[0] for n in order))
+    if names & _STATE_WORDS:  # "The Seoul government" / "South Korea": one state
+        for m in _STATE.finditer(plain):
+            country = "@" + _STATE_OF[m.group(m.lastindex or 0).lower()]
+            names.add(country)
+            k = next((i for i, st in enumerate(starts) if st >= m.start()), len(words))
+            if start <= k < cut:
+                subject.add(country)
     figures = frozenset(w.replace(",", "") for k, w in enumerate(words) if w[:1].isdigit()
                         and not (k and _MONTH.match(words[k - 1]))  # "Sept. 1": a day
                         and not _age(words, k))
@@ -1230,6 +1237,50 @@ def _one_name(words: list[str], k: int) -> bool:
 # "Ind." left out: a title, a party; the dotted "N.Y." reads as no one word here)
 _STATE_ABBREVIATIONS = {a.lower(): n.lower() for a, n in US_STATE_ABBREVIATIONS.items()
                         if a not in ("Miss", "Ind") and "." not in a}
+
+
+# a state told by its name, or by its capital's or its people's name before "government"
+# ("The Seoul government has released ..." / "South Korea has released ..."; "the Chinese
+# authorities" / "China"): one participant. The capital alone is a place ("in Seoul"), and a
+# capital's "authorities" only of states whose capital stands for the state in news (not
+# "London authorities", "Paris authorities": often the city's own)
+_STATES_NAMED = [line.split("|") for line in """
+South Korea|Seoul|South Korean
+North Korea|Pyongyang|North Korean
+China|Beijing|Chinese
+Japan|Tokyo|Japanese
+Russia|Moscow|Russian
+Iran|Tehran|Iranian
+Afghanistan|Kabul|Afghan
+Iraq|Baghdad|Iraqi
+Syria|Damascus|Syrian
+Turkey|Ankara|Turkish
+Greece|Athens|Greek
+Egypt|Cairo|Egyptian
+Ukraine|Kiev|Ukrainian
+Ukraine|Kyiv|Ukrainian
+Pakistan|Islamabad|Pakistani
+India|New Delhi|Indian
+Saudi Arabia|Riyadh|Saudi
+Taiwan|Taipei|Taiwanese
+Cuba|Havana|Cuban
+Venezuela|Caracas|Venezuelan
+Cyprus|Nicosia|Cypriot
+Libya|Tripoli|Libyan
+Sudan|Khartoum|Sudanese
+Vietnam|Hanoi|Vietnamese
+""".strip().splitlines()]
+_GOVERNMENT = r"\s+(?:government|authorities|administration|regime|leadership)\b"
+_STATE_OF = {}
+for _country, _capital, _people in _STATES_NAMED:
+    _STATE_OF.update({_country.lower(): _country.lower(), _capital.lower(): _country.lower(),
+                      _people.lower(): _country.lower()})
+_STATE = re.compile(r"\b(?:(" + "|".join(sorted({c for c, _, _ in _STATES_NAMED}, key=len,
+                                                 reverse=True)) +
+                    r")(?!\s+(?:Korean?|Arabian?))(?:['’]s)?|(" +
+                    "|".join(sorted({x for _, c, p in _STATES_NAMED for x in (c, p)}, key=len,
+                                    reverse=True)) + r")(?=" + _GOVERNMENT + r"))\b")
+_STATE_WORDS = frozenset(w.lower() for row in _STATES_NAMED for x in row for w in x.split())
 
 
 # a body's general noun refers on to the previous sentence's named subject as a pronoun does
@@ -1686,6 +1737,8 @@ def _told_as(x: str, fx: Fact, y: str) -> bool:
             subject = {re.sub(r"['’]s?$", "", w.rstrip(".")).lower() if w[:1].isupper()
                        else stem(w.lower()) for w in phrase
                        if w not in _NOT_NAMES and w.lower() not in _FUNCTION}
+            subject |= {"@" + _STATE_OF[m.group(m.lastindex or 0).lower()]
+                        for m in _STATE.finditer(" ".join(phrase))}  # "South Korea": a state
             if subject and not subject & own and not _names_meet(frozenset(subject), own) \
                     and not set(stem_all(subject)).intersection(stem_all(own)):
                 continue  # another subject does it ("a federal judge struck down"); a

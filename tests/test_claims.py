@@ -1002,3 +1002,16 @@ def test_verb_events_hold_every_kind_a_fact_can_have(kobani_story):
     t = "Ministers who were elected last year survived a vote."
     assert not fact_of(t).events and verb_events(t) and main_verb(t) == "survive"
     assert fact_of(t, True).events == {"=survive"}
+
+
+def test_a_state_named_by_its_capitals_government_is_the_state() -> None:
+    x = ("The Seoul government has released rare video footage of Korean women forced to work "
+         "in Japanese military brothels during World War Two.")
+    y = ("South Korea has released what it says is the first known footage of \"comfort women\" "
+         "forced to work as sex slaves for Japanese soldiers during World War Two.")
+    assert same_fact(x, y, marks=True) and same_fact(y, x, marks=True)
+    assert same_fact(x, y.replace("South Korea", "The South Korean government"), marks=True)
+    assert not same_fact(x, y.replace("South Korea", "North Korea"), marks=True)
+    assert not same_fact(x, y.replace("South Korea", "The Chinese government"), marks=True)
+    # the capital alone is a place, not the state
+    assert not same_fact(x.replace("The Seoul government", "A museum in Seoul"), y, marks=True)
