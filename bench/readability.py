@@ -32,9 +32,17 @@ briefed at --words (120) and the script counts:
   "Mercer, who ...", "Peinovich's wife"; Mc/Mac names), a family by its surname ("The
   Mercers' foundation": a full name must come first), or a rare surname the story never
   gives in full, one rarer than a Zipf frequency of 3 ("Molto and Sheldrick wrote", "Kagan
-  refused"); a quotation with no speaker, or the end of one opened
-  in an earlier sentence; first-person narration ("We pray ...", "one viewer - me -") unless
-  the sentence just before it in its source says who speaks); also by kind;
+  refused"); a first name alone inside a quotation whose full name the story gives and no
+  earlier brief sentence does ('"Conrad made the conclusion ...," Steck said': counted as a
+  surname); a photo caption's "Bill Nelson, left, and ..." (a definite: the photo); a
+  quotation with no speaker, or the end of one opened in an earlier sentence (also in single
+  marks: "... very much.'" closing what it never opens); people pointed at inside a quotation
+  ("One of these men should be our nominee") and a speaker's "Our study" with no study told
+  before; a person's verdict on an "it" the sentence never says ("Prof Owen said it was a
+  groundbreaking moment", a pronoun); an inverted speaker ("Added Lesh:", a surname); "While
+  another said" (a demonstrative); first-person narration ("We pray ...", "one viewer - me
+  -") or the page to its reader ("Your donations purchased ...") unless the sentence just
+  before it in its source says who speaks); also by kind;
 - consensus openings: of the briefs whose story has a fact reported by 2+ independent outlets
   (reprints and one outlet's several articles count once), the share that open on such a
   fact; the same over the stories that have such a fact early (in the first quarter of the

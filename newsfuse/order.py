@@ -31,6 +31,7 @@ from .refs import (
     in_quote,
     outside_quotes,
     quoted_share,
+    resolve,
     unresolved,
 )
 from .terms import stem
@@ -377,6 +378,27 @@ def order(story: Story, chosen: list[Sentence]) -> list[Sentence]:
             out.insert(0, out.pop(k))
             out = _after_what_they_need(ctx, out, needs)
     return out
+
+
+def edit_words(story: Story, ordered: Sequence[Sentence]) -> int:
+    """Words the brief's marked edits add to ``ordered`` (sentences in reading order), as the
+    brief's assembly makes them (``pipeline.standalone_sentences``): a surname completed where
+    the brief first says it ("[Dennis] Rodman" only when no sentence before it names him) and
+    the dates after relative time words. Select counts them against the budget with the order
+    the brief will have: counted in the order chosen, a surname taken before the sentence
+    with the full name that opens the brief paid for an edit the brief never makes."""
+    ctx = Context.of(story)
+    timeline = Timeline.of(story)
+    extra = 0
+    kept: list[Sentence] = []
+    for s in ordered:
+        left = unresolved(ctx, s, kept)
+        text, edits = resolve(ctx, s, s.display, left) if left else (s.display, [])
+        text, dated = timeline.dated(s, text if edits else None)
+        if edits or dated:
+            extra += len(text.split()) - len(s.display.split())
+        kept.append(s)
+    return extra
 
 
 def _as_sourced(keyed: list[Sentence]) -> list[Sentence]:

@@ -84,6 +84,8 @@ class Need:
     ahead: bool = False  # a set-up whose point is the source sentence after it ("The problem
     # is not that Colbert isn't qualified.", a lead-in that ends on a colon): nothing before
     # it resolves it, and a brief does not choose it (``SET_UP``)
+    first: frozenset[str] = frozenset()  # a first name said alone ("Kris isn't a part of it"):
+    # the story's full names for it ("Kris Humphries"), one of which the brief must give first
 
     def stems(self) -> frozenset[str]:
         """The stems any one of which, said before, introduces what it refers to."""
@@ -106,6 +108,14 @@ _QUOTE_OPENER = re.compile(r"(He|She|They|It|That|This|These|Those|(?:Each|Both|
                            r"(?:(?<=That)|(?<=This)|(?<=He)|(?<=She)|(?!['’]s\s+going\b))"
                            r"(?!\s+(?:is|was)\s+"
                            r"(?:a|an|the|not|just|very|so)\b)")
+# a person's verdict on something the sentence does not say: "Prof Owen said it was a
+# groundbreaking moment." (a title and a name, or a first name and a surname, then "said it
+# was a / an / the"; not "Police said it was ...", nor a company's "it", itself)
+_PERSON_SAID_IT = re.compile(r"(?:(?:Prof|Dr|Mr|Mrs|Ms|Sen|Gov|Rep|Gen|Rev)\.?\s+"
+                             r"(?:\[?[A-Z][\w'’-]*\]?\s+){0,2}|[A-Z][a-z]+\s+(?:[A-Z]\.\s+)?)"
+                             r"(?!(?:Inc|Corp|Co|Ltd|LLC|Group|Company)\b)[A-Z][\w'’-]+\s+(?:said|says)\s+"
+                             r"(?P<it>it)\s+(?:was|is|had been|has been|would be|will be)\s+"
+                             r"(?:a|an|the)\s")
 _OPEN_PRONOUN = re.compile(r"(He|She|They|It|His|Her|Their|Its|Him|Them)\b(?!['’]s\b)|"
                            r"(It)(?=['’]s\b)")
 _EXPLETIVE_IT = re.compile(
@@ -132,10 +142,10 @@ _OPEN_DEMONSTRATIVE = re.compile(
 # "The photos were unveiled": The + up to two modifiers + a lowercase head noun, then a verb or
 # a comma, not "of", "who", "in", a name or a number that would say which one.
 _OPEN_DEFINITE = re.compile(
-    r"The\s+((?:[a-z][\w-]*\s+){0,2}?)([a-z][a-z-]{2,})(?=\s*(?:,|\s+(?:is|are|was|were|has|have|"
+    r"The\s+((?:(?:[a-z]|\d+-[a-z])[\w-]*\s+){0,2}?)([a-z][a-z-]{2,})(?=\s*(?:,|\s+(?:is|are|was|were|has|have|"
     r"had|will|would|could|can|may|might|must|should|said|says|did|does|do|also|then|now|"
     r"already|still|later|[a-z]+ed|[a-z]+n['’]t)\b))|"
-    r"The\s+((?:[a-z][\w-]*\s+){0,2}?)([a-z][a-z-]{2,}s)(?=\s+([a-z]+[^s\W])\b)|"
+    r"The\s+((?:(?:[a-z]|\d+-[a-z])[\w-]*\s+){0,2}?)([a-z][a-z-]{2,}s)(?=\s+([a-z]+[^s\W])\b)|"
     r"The\s+((?:[A-Z][a-z]+\s+){0,2}[A-Z][a-z]+-[a-z]+ed\s+)([a-z][a-z-]{2,})(?=\s*,)")
 _SELF_CONTAINED_HEADS = frozenset("""
 government president police public world nation country economy military army navy pope sun
@@ -238,7 +248,7 @@ _SPEAKS_AFTER_NAME = (
     "continued", "predicted", "warned", "stated", "declined", "did not", "didn't", "would not",
     "has said", "had said", "also said")
 _SPEAKS_BEFORE_NAME = ("said", "says", "added", "asked", "wrote", "explained", "noted",
-                       "continued", "according to")
+                       "continued", "according to", "Added", "Adds")  # "Added Lesh: ..."
 _SURNAME_SPEAKER = re.compile(
     r"(?:(?<![\w.])(?:(?:Mr|Mrs|Ms|Dr|Prof|Rev)\.?\s+)?((?:Mc|Mac)?[A-Z][a-z]+(?:['’][a-z]{2,})?"
     r"(?:-[A-Z][a-z]+)?)(?:['’]s\s+\w+)?\s+(?:" + "|".join(_SPEAKS_AFTER_NAME) + r")\b)|"
@@ -430,6 +440,9 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
     outside = outside_quotes(text)
     quoted_open = text.lstrip()[:1] in _QUOTES  # the opening words are someone's quote
     m = None if quoted_open else _OPEN_PRONOUN.match(body)
+    if not m and (" said it " in body or " says it " in body) and \
+            (said_it := _PERSON_SAID_IT.match(body)):
+        m = said_it  # "Prof Owen said it was a groundbreaking moment.": what was?
     if quoted_open:
         q = _QUOTE_OPENER.match(text.lstrip()[1:])
         if q and not (q.group(1) == "It" and _EXPLETIVE_IT.match(text.lstrip()[1:])):
@@ -723,6 +736,10 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
             _FOR_EXAMPLE.search(text, 0, 80) if "for " in text[:80] else None)
         if m:  # "For example, ...", "Fortunately, the monkey ...": of what? after what?
             out.append(Need("demonstrative", m.group(0).strip(' ,"”')))
+    if "nother " in text[:20] and not any(n.kind in ("pronoun", "demonstrative") for n in out) \
+            and (m := _ANOTHER_SAID.match(text)):
+        out.append(Need("demonstrative", m.group(1)))  # "While another said “[it’s] a
+        # pretty pathetic incident ...”": another who? (the one its source quoted before)
     if (":" in text[-3:] or "not" in text or "n't" in text or "n’t" in text or "ere" in text) and \
             (w := set_up(text)):
         out.append(Need("demonstrative", w, ahead=True))
@@ -740,6 +757,11 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
         if m:  # "Paula Blades shared this picture of her back": a brief shows no picture
             out.append(Need("definite", m.group(0), stem(m.group(1) or m.group(2)),
                             strict=True))
+    if ("left" in text or "right" in text or "(" in text) and (m := _CAPTION_SIDE.search(text)):
+        # "Democratic U.S. Sen. Bill Nelson, left, and Republican Gov. Rick Scott.": a photo's
+        # caption, who stands where in a picture the brief does not show
+        out.append(Need("definite", m.group(0), stem("photo"), strict=True,
+                        also=frozenset(stem(w) for w in ("picture", "photograph", "image"))))
     speech = speaks(outside)
     spoken = quoted_share(text) >= 0.6 or (quoted_open and
                                             _SPOKEN_OPENING.match(text.lstrip()) is not None)
@@ -935,6 +957,9 @@ _POINTS_OTHER = frozenset("at in on from to for with into across find found see 
 # said, a result of it, a contrast with it, a turn after it ("For example, ...", "As a result,
 # ...", "Fortunately, the monkey ... doesn't suffer the same fate"); not "As a result of the
 # storm", "In contrast to ...", "In response to ..."
+# "another" standing for a person of a kind its source just quoted, as the speaker
+_ANOTHER_SAID = re.compile(r"(?:(?:While|And|But|Yet)\s+)?([Aa]nother)\s+(?:said|says|added|wrote|"
+                           r"told|tweeted|posted|commented|agreed|joked|complained)\b")
 _POINTS_BACK = re.compile(r"(?:For example|For instance|As a result|By contrast|In contrast|"
                           r"However|Still|Yet|"
                           r"Likewise|Similarly|In turn|Instead|Fortunately|Unfortunately|"
@@ -1007,6 +1032,10 @@ def _that_object(outside: str) -> str | None:
                 return w
             p = outside.find(w, p + 4)
     return None
+# where someone stands in a photo: "Bill Nelson, left, and Rick Scott", "Smith (right)"
+_CAPTION_SIDE = re.compile(r"(?<![\w.])(?!(?:Oh|Ah|All|Yeah|OK|Okay|Alright|left|right|center)\b)"
+                           r"[A-Za-z.]+,\s+(?:far\s+)?(?:left|right|center|centre)(?:,|\s+and\b)|"
+                           r"\((?:far\s+)?(?:left|right|center|centre|pictured)\)")
 # a picture, video or chart the article showed: "this picture of her back", "the video above"
 _MEDIA = re.compile(r"\b(?:[Tt]his|[Tt]hese|[Tt]he following|[Tt]he above)\s+(?:[a-z]+\s+)?"
                     r"(picture|photo|photograph|image|video|clip|footage|graphic|chart|map|"
@@ -1146,9 +1175,11 @@ _TOLD_THE_WRITER = re.compile(r"\b(?:told|tells|telling|said to|wrote to|writes 
 # "below", "for more" ("Click below to sign the Petition.", "Follow @mikememoli for more
 # news", "Email Sign Up By signing up you agree ...")
 # the page's reader by what a site keeps of theirs ("your account", "your credit card", "in
-# your inbox"), outside quotation marks
+# your inbox") or asks of them ("Your donations purchased food, clothing, ...": a charity's
+# page), outside quotation marks
 _PAGE_READER = re.compile(r"\b[Yy]our\s+(?:account|credit card|subscription|membership|inbox|"
-                          r"password|email address|browser|privacy)\b")
+                          r"password|email address|browser|privacy|donations?|"
+                          r"contributions?|generosity)\b")
 _CALL_TO_ACTION = re.compile(
     r"(Visit|Click|Sign up|Follow|Read|Watch|See|Check out|Subscribe|Call|Email|E-mail|Tell|"
     r"Share|Find out|Learn|Download|Tune in|Stay tuned|Scroll|Like|Join|Shop|Skip|Log in|Sign in|"
@@ -1223,9 +1254,28 @@ def _quoted_descriptions(text: str, found: list[Need]) -> list[Need]:
             # a comparison points at the set its source just gave ("two different challenges:
             # ... the more difficult task"), even where the noun was said before ("a demanding
             # task ... the easier task"): only the sentence before it resolves it
+            # people pointed at in someone's words ('"One of these men should be our nominee,"
+            # Romney said': the candidates of his speech) are people met before, whatever noun
+            # the article gave them: counted wherever it is said
+            pointed = quoted and head in _PEOPLE_NOUNS and said.lstrip()[:5].lower() in (
+                "these", "those")
             out.append(Need("definite" if quoted else "demonstrative", said.strip(), key,
-                            inner=True, noun=head))
+                            inner=not pointed, noun=head))
+    for part, quoted in spans:
+        if quoted and ("ur " in part) and (m := _OUR_STUDY.search(part)):
+            # told by an earlier brief sentence about a study or research (or its source's)
+            out.append(Need("definite", m.group(0), stem(m.group(1)), also=_STUDY_STEMS))
+            break
     return out
+
+
+_PEOPLE_NOUNS = frozenset("men women guys folks gentlemen ladies".split())
+# a speaker's own study in their words ('"Our study shows that that alternative therapies can be
+# combined with ...," said Yale Medical School researcher Arthur Margolin'): which study?
+_OUR_STUDY = re.compile(r"\b[Oo]ur\s+(?:(?:new|latest|recent|own|current|first)\s+)?"
+                        r"(study|studies|research|findings|survey|experiment|trial|paper)\b")
+_STUDY_STEMS = frozenset(stem(w) for w in ("study", "studies", "research"))  # or its own noun
+# (a survey of medical schools does not tell a Yale study)
 
 
 def _comparative(word: str) -> bool:
@@ -1253,12 +1303,12 @@ _OPEN_AGE = re.compile(r"The\s+\d{1,3}-year-old\b(?:\s+[a-z][\w-]*){0,2}")
 # end after it): the sentence is the end of a quotation opened in an earlier one
 _QUOTE_TAIL = re.compile(r'[^"“”]*?[^\s"“”](["”])(?=\s|$|[,.;:!?)\]—–-])')
 # "The agreement calls for ...": a singular noun, then a verb's third person in -s
-_OPEN_DEFINITE_VERB = re.compile(r"The\s+((?:[a-z][\w-]*\s+){0,2}?)([a-z][a-z-]{2,}[^s\W])\s+"
-                                 r"([a-z]+[^s\W]s)\b")
+_OPEN_DEFINITE_VERB = re.compile(r"The\s+((?:(?:[a-z]|\d+-[a-z])[\w-]*\s+){0,2}?)"
+                                 r"([a-z][a-z-]{2,}[^s\W])\s+([a-z]+[^s\W]s)\b")
 # "The actress recently gave birth ...": a singular noun in -ss ("actress", "witness",
 # "business"), maybe an adverb, then a verb
-_OPEN_DEFINITE_SS = re.compile(r"The\s+((?:[a-z][\w-]*\s+){0,2}?)([a-z][a-z-]{2,}ss)\s+"
-                               r"(?:[a-z]+ly\s+)?([a-z]+)\b")
+_OPEN_DEFINITE_SS = re.compile(r"The\s+((?:(?:[a-z]|\d+-[a-z])[\w-]*\s+){0,2}?)"
+                               r"([a-z][a-z-]{2,}ss)\s+(?:[a-z]+ly\s+)?([a-z]+)\b")
 # "The" and a quoted title or word, then maybe its noun ('The "Seinfeld" script is',
 # 'The "hush agreement," as it is called'), not followed by a name or "of" that says which
 _OPEN_QUOTED_DEFINITE = re.compile(
@@ -1519,6 +1569,8 @@ def _preceded_by_name(text: str, m: re.Match[str], name: str) -> bool:
     that Obama release ...")."""
     start = text.find(name, m.start())
     before = text[:start].rstrip()
+    if before in ("Added", "Adds"):
+        return False  # "Added Lesh: ...": the verb, not a first name
     return (_ends_capitalised(before) and not _TITLE_AT_END.search(before)) or \
         bool(_ENDS_PARTICLE.search(before, max(0, len(before) - 6))) or \
         (name in before and _named_before(before, name))
@@ -1766,6 +1818,26 @@ def _mention(text: str, name: str) -> tuple[int, int] | None:
     return best
 
 
+# a capitalised word that may be a first name said alone (possessive or not), not followed by
+# another capitalised word (then it opens a full name or a title: "Kim Take New York")
+_FIRST_NAME = re.compile(r"(?<![\w.’'&-])([A-Z][a-z]{2,})(?:['’]s)?(?![\w’'-]|\s+&?\s*[A-Z])")
+_NAME_BEFORE_WORD = re.compile(r"[A-Z][\w.]*\s+$")
+_ARTICLE_NAME = re.compile(r"\b(?:[Tt]he|[Aa]n?)\s+[A-Z]\w*$")  # "the Norse" (of "the Norse
+# Vikings"): not a person's first name
+_KIN = (r"wife|husband|son|daughter|brother|sister|mother|father|mom|dad|friend|partner|"
+        r"boyfriend|girlfriend|fianc[ée]e?|widow|cousin|aunt|uncle|grandmother|grandfather")
+
+
+@lru_cache(maxsize=4096)
+def _FIRST_AS_PERSON(word: str) -> re.Pattern[str]:
+    """A first name said alone as a person's: a speaker ("Kris said"), someone's kin ("her
+    husband, Kip"), with kin of their own ("Kim's mother")."""
+    w = re.escape(word)
+    return re.compile(rf"\b{w}\s+(?:said|says|told|tells|added|wrote|admitted|explained|"
+                      rf"recalled|insisted)\b|\b(?:said|says|told)\s+{w}\b|\b{w}['’]s\s+"
+                      rf"(?:{_KIN})\b|\b(?:{_KIN}),?\s+{w}\b")
+
+
 def full_names(story: Story, surname: str, ctx: Context | None = None) -> frozenset[str]:
     """The full names ("Jane Hall") the story's sentences give for a surname. A name is a
     person's only when neither part is a word the story also writes in lower case ("House
@@ -1931,12 +2003,21 @@ def _dominant(found: dict[str, int], texts: Sequence[str]) -> frozenset[str]:
     return frozenset(plain)
 
 
+_SINGLE_OPEN = re.compile(r"(?:^|[\s(\[—–-])['‘]\S")  # a single quotation mark that opens
+
+
 def in_quote(story: Story, sid: int) -> bool:
     """Whether sentence ``sid`` continues a quotation opened earlier in its paragraph (an odd
-    number of quotation marks before it there) and has none of its own."""
+    number of quotation marks before it there) and has none of its own, or closes a quotation in
+    single marks that it never opens."""
     s = story.sentences[sid]
     if any(c in s.text for c in _QUOTES):
         return False
+    t = s.text.rstrip()
+    if t[-1:] in "'’" and t[-2:-1] in ".!?," and not _SINGLE_OPEN.search(t):
+        return True  # in single quotation marks, closed and never opened here: "Any
+        # itineraries for the future don't include Kris very much.'" goes on the producer's
+        # 'Kim's mapping out 2012, ...' of the sentence before
     marks = 0
     j = sid - 1
     while j >= 0:
@@ -1972,6 +2053,7 @@ class Context:
         self._needs: dict[tuple[int, str], tuple[Need, ...]] = {}
         self._named: tuple[str, ...] | None = None  # names the story introduces by a naming
         self._with: dict[str, list[str]] = {}  # word -> texts_with(word)
+        self._firsts: dict[str, frozenset[str]] = {}  # first name -> the story's full names
 
     def texts_with(self, word: str) -> list[str]:
         """The texts of the story's sentences that contain ``word`` (no line break), in order
@@ -2031,7 +2113,70 @@ class Context:
                 (not n.inner or self.said_before(s, n.noun)) and
                 (not n.acronym or len(self.texts_with(n.text)) <= ACRONYM_SIDE))
             named = self.named_in(s.display)
-            self._needs[key] = hit = hit + named if named else hit
+            if named:
+                hit += named
+            firsts = self.first_names_in(s.display, {n.key for n in hit})
+            self._needs[key] = hit = hit + firsts if firsts else hit
+        return hit
+
+    def first_names_in(self, text: str, keys: set[str]) -> tuple[Need, ...]:
+        """The people ``text`` names by their first name alone inside quotation marks
+        ('"Conrad made the conclusion that it was the two friends of his," Steck said.',
+        '... who told them, "Kim's mapping out 2012, and Kris isn't a part of it."'), where the
+        story gives the full name ("Conrad Anker") and the sentence does not: a reader of the
+        brief meets a stranger unless a sentence before it names the person (``first_of``)."""
+        out: list[Need] = []
+        if '"' not in text and "“" not in text:
+            return ()
+        for m in _FIRST_NAME.finditer(text):
+            word = m.group(1)
+            head = text[:m.start()]
+            if head.count('"') % 2 == 0 and head.count("“") <= head.count("”"):
+                continue  # narration names people its own way ("her husband, Kip", "Dan and
+                # Fran Keller"): a first name said alone in someone's words is the class
+            if word in keys or _NAME_BEFORE_WORD.search(text, max(0, m.start() - 30),
+                                                        m.start()) or \
+                    text[m.end(1):m.end(1) + 1] in _QUOTES + "’":
+                continue  # a name's second part ("Mary Kim"), after a title ("Dr. Kim"), a
+                # nickname ('Liberty "Libby" German')
+            fulls = self.first_of(word)
+            if fulls and not any(f in text or re.search(
+                    rf"\b{word}\s+and\s+[A-Z][a-z]+\s+{re.escape(f.split()[-1])}\b", text)
+                                 for f in fulls):  # "both Honey and Barry Sherman" names both
+                keys.add(word)
+                out.append(Need("surname", word, word, first=fulls))
+        return tuple(out)
+
+    def first_of(self, word: str) -> frozenset[str]:
+        """The full names of people the story gives with ``word`` as the first name ("Kris
+        Humphries" for "Kris": two capitalised words neither of which the story writes in lower
+        case, nor a title): none for a word it also uses as a surname."""
+        hit = self._firsts.get(word)
+        if hit is None:
+            found: set[str] = set()
+            if word not in _NOT_FIRST and word not in _NOT_SURNAME and \
+                    word.lower() not in STOPWORDS and not self.written_lower(word.lower()) \
+                    and not self.fulls(word):
+                for t in self.texts_with(word + " "):
+                    for first, last in _name_pairs(t):
+                        if first == word and last not in _NOT_FIRST and \
+                                last not in _NOT_SURNAME and "-" not in last[:1] and \
+                                not self.written_lower(last.lower()) and \
+                                not can_be_noun(last.lower()):  # "Etihad Airways"
+                            found.add(f"{word} {last}")
+                if any(last == word and first.lower() not in STOPWORDS and
+                       not self.written_lower(first.lower())
+                       for t in self.texts_with(word) for first, last in _name_pairs(t)):
+                    found = set()  # also a surname ("LeBron James"): which of them?
+                if found:  # a person's: the story treats the name or the first name so
+                    cue = _FIRST_AS_PERSON(word)
+                    found = {f for f in found if not any(
+                        _ARTICLE_NAME.search(t, 0, t.find(f) + 1) for t in self.texts_with(f))}
+                    found = {f for f in found if any(
+                        treated_as_person(t, f.split()[-1]) or _apposed(t, f.split()[-1])
+                        for t in self.texts_with(f.split()[-1]))} or (
+                        found if any(cue.search(t) for t in self.texts_with(word)) else set())
+            hit = self._firsts[word] = frozenset(found)
         return hit
 
     def named_in(self, text: str) -> tuple[Need, ...]:
@@ -2199,6 +2344,12 @@ def unresolved(ctx: Context, s: Sentence, before: Sequence[Sentence],
                        (not one or not _tallies_only(x.display, n.key))
                        for x in before):
                 out.append(n)  # no brief sentence says a stem it starts (2 letters longer at most)
+        elif n.first:  # "Kris isn't a part of it": named before, or completed before
+            # ("[Katie] Bower" shows the first name: a surname with that one full name)
+            if not any(word_in(x.display, n.key) or any(
+                    word_in(outside_quotes(x.display), f.split()[-1]) and
+                    ctx.fulls(f.split()[-1]) == {f} for f in n.first) for x in before):
+                out.append(n)
         elif n.kind == "surname" and not ctx.fulls(n.key):
             if not any(n.key in x.display for x in before):  # "Mr. Durbin": who is he?
                 out.append(n)

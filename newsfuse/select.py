@@ -26,7 +26,6 @@ from scipy import sparse
 from .align import vectorize
 from .claims import (
     event_keys,
-    fact_events_within,
     fact_of,
     has_quote,
     main_verb,
@@ -41,7 +40,7 @@ from .claims import (
     verified,
 )
 from .model import Sentence, Story
-from .order import Timeline, dangling, opening
+from .order import Timeline, dangling, edit_words, opening, order
 from .refs import NEEDS_PREVIOUS, Context, Need, can_resolve, unresolved
 from .terms import content_mask, encode, stem, term_ids_of, use_vocabulary, vocabulary
 from .trim import label_of
@@ -428,9 +427,11 @@ class _Refs:
     OK, NEVER, LATER = -1, -2, -3  # status codes; a candidate index >= 0: needs that one first
 
     def __init__(self, story: Story, sents: list[Sentence]):
+        self.story = story
         self.ctx = Context.of(story)
         self.timeline = Timeline.of(story)
         self.sents = sents
+        self._named: dict[int, bool] = {}
         self.pos = {(s.article, s.index): i for i, s in enumerate(sents)}
         self._needs: dict[int, tuple[Need, ...]] = {}
 
@@ -474,17 +475,23 @@ class _Refs:
         return not any(n.kind in NEEDS_PREVIOUS or n.kind == "surname" for n in
                        unresolved(self.ctx, s, [self.sents[pred]], found))
 
-    def edit_words(self, i: int, chosen: list[int]) -> int:
-        """Words the brief's marked edits may add to candidate ``i`` (a surname's first name,
-        the dates of relative time words: ``order.Timeline``)."""
-        extra = self.timeline.edit_words(self.sents[i])
-        for n in self.ctx.sentence_needs(self.sents[i]):
-            if n.kind != "surname" or not can_resolve(self.ctx, n):
-                continue
-            full = next(iter(self.ctx.fulls(n.key)))
-            if not any(full in self.sents[j].display for j in chosen):
-                extra += len(full.split()) - 1
-        return extra
+    def named(self, i: int) -> bool:
+        """Whether candidate ``i`` says a surname the brief completes by a marked edit unless a
+        sentence before it names the person ("[Dennis] Rodman")."""
+        if i not in self._named:
+            self._named[i] = any(n.kind == "surname" and can_resolve(self.ctx, n)
+                                 for n in self.ctx.sentence_needs(self.sents[i]))
+        return self._named[i]
+
+    def brief_words(self, idx: list[int]) -> int:
+        """Words of the brief of candidates ``idx`` as the reader gets it: their words and the
+        words their marked edits add (the dates of relative time words, ``order.Timeline``; a
+        surname's first name where no sentence before it names the person), counted in the
+        order the brief will have (``order.order``) when a name edit depends on it."""
+        words = sum(self.sents[j].display_words for j in idx)
+        if not any(self.named(j) for j in idx):
+            return words + sum(self.timeline.edit_words(self.sents[j]) for j in idx)
+        return words + edit_words(self.story, order(self.story, [self.sents[j] for j in idx]))
 
     def requirements(self) -> dict[int, list[int]]:
         """For the exact solver: candidate -> the candidates one of which it needs (its source
@@ -621,13 +628,19 @@ def _greedy(m: np.ndarray | sparse.csr_matrix, w: np.ndarray, bonus: np.ndarray,
     said = np.zeros(len(w), dtype=bool)  # concepts the chosen sentences hold
     gain: np.ndarray | None = None  # m @ uncovered + bonus, until a sentence is taken
 
-    def take(i: int) -> None:
+    over = np.zeros(len(lengths), dtype=bool)  # left out only because they did not fit then
+
+    def take(i: int, total: int | None = None) -> None:
+        """Choose ``i``; ``total``: the brief's words with it, its edits counted (``_Refs.
+        brief_words``), which may be fewer than before (an edit the brief no longer makes:
+        what that left out for the budget may fit again)."""
         nonlocal used, gain
         if settle is not None:
             settle(i)
         gain = None
         chosen.append(i)
-        used += lengths[i]
+        before = used
+        used = used + lengths[i] if total is None else total
         cols = _cols(m, i)
         uncovered[cols] = 0.0
         said[cols] = True
@@ -639,10 +652,20 @@ def _greedy(m: np.ndarray | sparse.csr_matrix, w: np.ndarray, bonus: np.ndarray,
             alive[j] = not conflicts[chosen, j].any()
         blocked.clear()
         alive[:] &= ~conflicts[i]
-        alive[:] &= lengths <= budget - used
+        if used < before + lengths[i]:
+            back = over & (lengths <= budget - used)
+            if back.any():
+                back &= ~conflicts[chosen].any(axis=0)
+                alive[:] |= back
+                over[:] &= ~back
+        fits = lengths <= budget - used
+        over[:] |= alive & ~fits
+        alive[:] &= fits
 
     if first is not None and lengths[first] <= budget:
-        take(first)
+        total = refs.brief_words([first]) if refs is not None else None
+        if total is None or total <= budget:
+            take(first, total)
     while alive.any():
         if gain is None:
             gain = m @ uncovered + bonus
@@ -656,13 +679,13 @@ def _greedy(m: np.ndarray | sparse.csr_matrix, w: np.ndarray, bonus: np.ndarray,
             continue
         need = refs.status(best, chosen) if refs is not None else _Refs.OK
         if need == _Refs.OK:
-            extra = refs.edit_words(best, chosen) if refs is not None else 0
-            if extra:  # the words a marked edit will add count against the budget
-                if used + lengths[best] + extra > budget:
-                    alive[best] = False
-                    continue
-                lengths[best] += extra
-            take(best)
+            total = refs.brief_words([*chosen, best]) if refs is not None else None
+            if total is not None and total > budget:  # the words of its marked edits do
+                # not fit (counted in the brief's order: ``_Refs.brief_words``)
+                alive[best] = False
+                over[best] = True
+                continue
+            take(best, total)
             continue
         alive[best] = False
         if need == _Refs.LATER:
@@ -676,14 +699,17 @@ def _greedy(m: np.ndarray | sparse.csr_matrix, w: np.ndarray, bonus: np.ndarray,
                 lengths[p] + lengths[best] > budget - used or \
                 refs.status(p, chosen) != _Refs.OK:  # type: ignore[union-attr]
             continue
+        total = refs.brief_words([*chosen, p, best])  # type: ignore[union-attr]
+        if total > budget:
+            continue
         cover = np.maximum(_row(m, p), _row(m, best))
         pair = (cover @ uncovered + bonus[p] + bonus[best]) / \
             np.power(lengths[p] + lengths[best], power)
         runner = np.max(np.where(alive, score, -np.inf))
         if pair >= pair_ratio * runner:
-            take(p)
+            take(p, refs.brief_words([*chosen, p]))  # type: ignore[union-attr]
             if alive[best] or not conflicts[chosen, best].any():
-                take(best)
+                take(best, total)
         else:
             waiting[p] = best
     return chosen
@@ -888,8 +914,10 @@ def _one_happening(a: str, b: str, when: tuple[str | None, str | None] = (None, 
     Philadelphia rowhome ... to collapse"). Looser than a mark (no figures or names need agree:
     the later telling may add one): a wrong call costs a choice of sentence, not a claim.
     ``when``: the two articles' publication dates, when known."""
-    if fact_events_within(a).isdisjoint(fact_events_within(b)):
-        return False  # no kind of happening in common (the test below, before the facts)
+    if verb_events(a).isdisjoint(verb_events(b)):  # the kinds the facts can have, first
+        verb = main_verb(a)
+        if not verb or verb != main_verb(b):
+            return False  # no kind of happening in common (the test below, before the facts)
     fa, fb = fact_of(a, True), fact_of(b, True)
     if not fa.events & fb.events or fa.negated != fb.negated or fa.modal != fb.modal:
         return False

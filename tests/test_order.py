@@ -284,3 +284,18 @@ def test_an_opening_that_stands_on_its_own_is_one_that_may_open_too():
     suit, years, sued = story.sentences
     out = order(story, [suit, years, sued])
     assert out[0] is sued
+
+
+def test_edit_words_counts_a_name_edit_only_where_the_brief_needs_it():
+    """"Rodman, who met ..." is completed as "[Dennis] Rodman" only when no sentence before it
+    in the brief names him: one word after the sentence with the full name, none before it."""
+    from newsfuse.order import edit_words
+    from newsfuse.pipeline import build_story
+
+    story = build_story([{"source": "Outlet", "title": "A story", "text": (
+        "Former basketball star Dennis Rodman arrived in North Korea on Tuesday for a visit. "
+        "Rodman, who met the country's leader in March, said he had no plans to negotiate.")}])
+    full, surname = story.sentences
+    assert edit_words(story, [full, surname]) == 0
+    assert edit_words(story, [surname, full]) == 1
+    assert edit_words(story, [surname]) == 1

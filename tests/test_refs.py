@@ -1456,3 +1456,102 @@ def test_a_surname_only_quoted_before_is_still_completed():
     quoted, third = story.sentences[1], story.sentences[2]
     assert "Lehmkuhl lied" in quoted.text and third.text.startswith("Lehmkuhl, who")
     assert [n.key for n in unresolved(ctx, third, [quoted])] == ["Lehmkuhl"]
+
+
+def test_a_first_name_alone_in_someones_words_needs_the_person_named():
+    """'"Conrad made the conclusion ...," Steck said.': a reader meets a stranger unless the brief
+    has named Conrad Anker; narration's own ways of naming ("Her husband, Kip,") are not the
+    class, nor a nickname ('Liberty "Libby" German') or both named at once ("Honey and Barry
+    Sherman")."""
+    story = _story_of("Climber Conrad Anker, who was Alex Lowe's best friend, married his widow. "
+                      "Ueli Steck found the bodies last week. \"Conrad made the conclusion that it "
+                      "was the two friends of his,\" Steck said. Her husband, Kip, works at home.")
+    ctx = Context.of(story)
+    named, found, quoted, kin = story.sentences
+    first = [n for n in ctx.sentence_needs(quoted) if n.first]
+    assert [(n.kind, n.key, n.first) for n in first] == [
+        ("surname", "Conrad", frozenset({"Conrad Anker"}))]
+    assert "Conrad" in [n.key for n in unresolved(ctx, quoted, [found])]
+    assert "Conrad" not in [n.key for n in unresolved(ctx, quoted, [named, found])]
+    assert not [n for n in ctx.sentence_needs(kin) if n.first]
+    story = _story_of("Police named the girls as Liberty \"Libby\" German, 14, and Abby Williams. "
+                      "\"We believe both Honey and Barry Sherman were targeted,\" Gomes said of "
+                      "Honey Sherman and her husband.")
+    ctx = Context.of(story)
+    assert not [n for s in story.sentences for n in ctx.sentence_needs(s) if n.first]
+
+
+def test_a_photo_caption_points_at_a_picture_the_brief_does_not_show():
+    assert ("definite", "Nelson, left,") in {(n.kind, n.text) for n in needs(
+        "Democratic U.S. Sen. Bill Nelson, left, and Republican Gov. Rick Scott.")}
+    assert ("definite", "(right)") in {(n.kind, n.text) for n in needs(
+        "Mayor Jo Hart (right) and her deputy at the opening.")}
+    for text in ('"Oh, right, that one," he said of the plan.',
+                 "Politicians left, right and center agreed on the bill."):
+        assert not [n for n in needs(text) if "left" in n.text or "right" in n.text]
+
+
+def test_a_charitys_appeal_to_its_reader_is_the_pages_voice():
+    assert "voice" in {n.kind for n in needs(
+        "Your donations purchased food, clothing and shelter for the porters.")}
+
+
+def test_a_quotation_in_single_marks_closed_and_never_opened_goes_on_the_one_before():
+    story = _story_of("The producer said: 'Kim's mapping out 2012, including holidays, and Kris "
+                      "isn't a part of it. Any itineraries for the future don't include Kris very "
+                      "much.' The magazine claims that Kris Humphries was spotted partying.")
+    ctx = Context.of(story)
+    _, more, claims = story.sentences
+    assert more.text.endswith("very much.'")
+    assert "quote" in {n.kind for n in ctx.sentence_needs(more)}
+    assert "quote" not in {n.kind for n in ctx.sentence_needs(claims)}
+
+
+def test_people_pointed_at_in_someones_words_need_them_told():
+    """'"One of these men should be our nominee," Romney said.': which men? Whatever noun its
+    article used for them ("candidates"), not only where it said "men" before."""
+    story = _story_of("Romney urged voters to back any of the other candidates. \"One of these men "
+                      "should be our nominee,\" Romney said.")
+    ctx = Context.of(story)
+    urged, quoted = story.sentences
+    assert "these men" in [n.text for n in ctx.sentence_needs(quoted)]
+    assert "these men" in [n.text for n in unresolved(ctx, quoted, [])]
+    assert "these men" not in [n.text for n in unresolved(ctx, quoted, [urged])]  # its source's
+
+
+def test_a_speakers_own_study_needs_the_study_told():
+    """'"Our study shows that ...," said Yale Medical School researcher Arthur Margolin': which
+    study? Told by an earlier brief sentence about a study or research, or its source's."""
+    found = needs('"Our study shows that alternative therapies can be combined with Western '
+                  'treatments," said Yale researcher Arthur Margolin.')
+    assert ("definite", "Our study") in {(n.kind, n.text) for n in found}
+    story = _story_of("A Yale study published Monday found acupuncture helped addicts. \"Our "
+                      "study shows that the therapies can be combined,\" said Arthur Margolin.")
+    ctx = Context.of(story)
+    told, quoted = story.sentences
+    assert "Our study" in [n.text for n in unresolved(ctx, quoted, [])]
+    assert "Our study" not in [n.text for n in unresolved(ctx, quoted, [told])]
+
+
+def test_a_persons_verdict_on_it_needs_what_it_is():
+    assert ("pronoun", "it") in {(n.kind, n.text) for n in needs(
+        "Prof Owen said it was a groundbreaking moment.")}
+    for text in ("Jane Hall said it was clear that he lied.", "Apple Inc said it was the first "
+                 "company to do so.", "Police said it was an accident."):
+        assert ("pronoun", "it") not in {(n.kind, n.text) for n in needs(text)}
+
+
+def test_an_inverted_speaker_and_another_who_said():
+    assert ("surname", "Lesh") in {(n.kind, n.key) for n in needs(
+        'Added Lesh: "It is with respect and gratitude that we reconvene the Dead."')}
+    assert ("demonstrative", "another") in {(n.kind, n.text) for n in needs(
+        "While another said \u201cit's a pretty pathetic incident.\u201d")}
+    assert not [n for n in needs("He bought another copy, the clerk said.")
+                if n.text.lower() == "another"]
+
+
+def test_an_opening_definite_with_a_measured_modifier():
+    """"The 18-second clip shows several women ...": which clip? (a number and its unit is a
+    modifier like any other; a year is not one: "The 2012 election")."""
+    assert ("definite", "The 18-second clip") in {(n.kind, n.text) for n in needs(
+        "The 18-second clip shows several women lined up talking to a soldier.")}

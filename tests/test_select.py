@@ -279,6 +279,28 @@ def test_the_same_rare_figures_in_two_chosen_sentences_are_one_fact():
     assert told.among([0, 1]) == [(0, 1)]
 
 
+def test_a_name_edit_is_counted_in_the_order_the_brief_will_have():
+    """The words a marked edit adds ("[Dennis] Rodman") count against the budget only when the
+    brief makes the edit: chosen first, the surname would pay for a word the brief never spends
+    once the sentence with the full name opens it (MN 3382 lost a sentence to that), so the
+    brief is counted as ``order`` will arrange it; and a budget with room for exactly the three
+    sentences gets all three."""
+    from newsfuse.select import _Refs
+
+    text = ("Former basketball star Dennis Rodman arrived in North Korea on Tuesday for a visit. "
+            "Rodman, who met the country's leader in March, said he had no plans to negotiate. "
+            "The trip is sponsored by an Irish bookmaker.")
+    story = build_story([{"source": "Outlet", "title": "A story", "text": text}])
+    sents = candidates(story, SelectParams())
+    refs = _Refs(story, sents)
+    words = [s.display_words for s in sents]
+    assert [refs.named(i) for i in range(3)] == [False, True, False]
+    assert refs.brief_words([1]) == words[1] + 1  # alone it needs "[Dennis]"
+    assert refs.brief_words([1, 0]) == words[0] + words[1]  # the full name opens the brief
+    chosen = select(story, sum(words))
+    assert len(chosen) == 3
+
+
 def test_the_cheap_looks_before_the_repeat_tests_never_settle_a_repeat(kobani_story):
     # ``_may_tell_one`` and the kinds ``_one_happening`` compares first only spare the full
     # tests where these could not hold: checked on every close pair of the Kobani story
