@@ -936,14 +936,6 @@ def verb_events(text: str) -> frozenset[str]:
     return frozenset(ev for _, _, ev, participle in found if not participle)
 
 
-@lru_cache(maxsize=32768)
-def fact_events_within(text: str) -> frozenset[str]:
-    """Every kind of happening ``fact_of(text, True).events`` can hold: ``verb_events`` and the
-    main verb of no known kind ("=" and its lemma)."""
-    verb = main_verb(text)
-    return verb_events(text) | {"=" + verb} if verb else verb_events(text)
-
-
 def _known_at(found: list[tuple[int, int, str, bool]]) -> tuple[dict[int, set[str]],
                                                                 dict[int, int]]:
     """The known happenings told as a verb (not only as a participle), by first word, and

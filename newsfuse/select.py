@@ -26,7 +26,6 @@ from scipy import sparse
 from .align import vectorize
 from .claims import (
     event_keys,
-    fact_events_within,
     fact_of,
     has_quote,
     main_verb,
@@ -915,8 +914,10 @@ def _one_happening(a: str, b: str, when: tuple[str | None, str | None] = (None, 
     Philadelphia rowhome ... to collapse"). Looser than a mark (no figures or names need agree:
     the later telling may add one): a wrong call costs a choice of sentence, not a claim.
     ``when``: the two articles' publication dates, when known."""
-    if fact_events_within(a).isdisjoint(fact_events_within(b)):
-        return False  # no kind of happening in common (the test below, before the facts)
+    if verb_events(a).isdisjoint(verb_events(b)):  # the kinds the facts can have, first
+        verb = main_verb(a)
+        if not verb or verb != main_verb(b):
+            return False  # no kind of happening in common (the test below, before the facts)
     fa, fb = fact_of(a, True), fact_of(b, True)
     if not fa.events & fb.events or fa.negated != fb.negated or fa.modal != fb.modal:
         return False
