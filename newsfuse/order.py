@@ -392,13 +392,24 @@ def edit_words(story: Story, ordered: Sequence[Sentence]) -> int:
     extra = 0
     kept: list[Sentence] = []
     for s in ordered:
-        left = unresolved(ctx, s, kept)
-        text, edits = resolve(ctx, s, s.display, left) if left else (s.display, [])
-        text, dated = timeline.dated(s, text if edits else None)
-        if edits or dated:
+        text, edits = marked_edits(ctx, timeline, s, kept)
+        if edits:
             extra += len(text.split()) - len(s.display.split())
         kept.append(s)
     return extra
+
+
+def marked_edits(ctx: Context, timeline: Timeline, s: Sentence, before: Sequence[Sentence]
+                 ) -> tuple[str, tuple[Edit, ...]]:
+    """``s`` as a brief shows it after the sentences ``before``, with the marked edits that
+    make it stand on its own (``refs.resolve``: "[Jane] Hall" where no sentence before names
+    her; ``Timeline.dated``: "today [1998-06-25]"), and those edits; its own text and none when
+    it needs none. What the brief's assembly shows and what select counts against the budget
+    (``edit_words``) are one computation."""
+    left = unresolved(ctx, s, before)
+    text, edits = resolve(ctx, s, s.display, left) if left else (s.display, [])
+    text, dated = timeline.dated(s, text if edits else None)
+    return text, (*edits, *dated)
 
 
 def _as_sourced(keyed: list[Sentence]) -> list[Sentence]:

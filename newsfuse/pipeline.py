@@ -29,8 +29,8 @@ from .model import (
     article_infos,
 )
 from .novelty import NoveltyParams, novelty, split_since
-from .order import Timeline, order
-from .refs import Context, resolve, unresolved
+from .order import Timeline, marked_edits, order
+from .refs import Context
 from .segment import segment
 from .select import SelectParams, select
 from .terms import Vocabulary, use_vocabulary
@@ -209,10 +209,7 @@ def standalone_sentences(story: Story, chosen: list[Sentence], words: int
         if s is None:
             continue
         bs = brief_sentence(story, s.id)
-        left = unresolved(ctx, s, kept)
-        text, edits = resolve(ctx, s, bs.text, left) if left else (bs.text, [])
-        text, dated = timeline.dated(s, text if edits else None)
-        edits = [*edits, *dated]
+        text, edits = marked_edits(ctx, timeline, s, kept)
         if edits:
             extra = len(text.split()) - len(bs.text.split())
             while not out and used + extra > words and k < len(chosen) - 1 and \
@@ -222,7 +219,7 @@ def standalone_sentences(story: Story, chosen: list[Sentence], words: int
                 used -= s.display_words
                 continue
             used += extra
-            bs = replace(bs, text=text, edits=tuple(edits))
+            bs = replace(bs, text=text, edits=edits)
         out.append(bs)
         kept.append(s)
     return out

@@ -953,13 +953,15 @@ _POINTS_OTHER = frozenset("at in on from to for with into across find found see 
                           "contradict contradicts contradicted".split())
 
 
+# "another" standing for a person of a kind its source just quoted, as the speaker
+_ANOTHER_SAID = re.compile(r"(?:(?:While|And|But|Yet)\s+)?([Aa]nother)\s+(?:said|says|added|wrote|"
+                           r"told|tweeted|posted|commented|agreed|joked|complained)\b")
+
+
 # a connective that ties the sentence to the one before it in its source: an example of what it
 # said, a result of it, a contrast with it, a turn after it ("For example, ...", "As a result,
 # ...", "Fortunately, the monkey ... doesn't suffer the same fate"); not "As a result of the
 # storm", "In contrast to ...", "In response to ..."
-# "another" standing for a person of a kind its source just quoted, as the speaker
-_ANOTHER_SAID = re.compile(r"(?:(?:While|And|But|Yet)\s+)?([Aa]nother)\s+(?:said|says|added|wrote|"
-                           r"told|tweeted|posted|commented|agreed|joked|complained)\b")
 _POINTS_BACK = re.compile(r"(?:For example|For instance|As a result|By contrast|In contrast|"
                           r"However|Still|Yet|"
                           r"Likewise|Similarly|In turn|Instead|Fortunately|Unfortunately|"
@@ -1032,6 +1034,8 @@ def _that_object(outside: str) -> str | None:
                 return w
             p = outside.find(w, p + 4)
     return None
+
+
 # where someone stands in a photo: "Bill Nelson, left, and Rick Scott", "Smith (right)"
 _CAPTION_SIDE = re.compile(r"(?<![\w.])(?!(?:Oh|Ah|All|Yeah|OK|Okay|Alright|left|right|center)\b)"
                            r"[A-Za-z.]+,\s+(?:far\s+)?(?:left|right|center|centre)(?:,|\s+and\b)|"

@@ -51,6 +51,7 @@ US_STATE_ABBREVIATIONS: dict[str, str] = {
     S.C=South_Carolina S.D=South_Dakota Tenn=Tennessee Tex=Texas Va=Virginia Vt=Vermont
     Wash=Washington W.Va=West_Virginia Wis=Wisconsin Wyo=Wyoming""".split())}
 
+
 def find_tokens(text: str) -> list[str]:
     """``TOKEN.findall(text)``: the same words in the same order, mostly without the pattern.
     Run on a story's text, the pattern cost ~2,500 instructions a word (a text is wider than

@@ -227,6 +227,8 @@ def _turn_label(text: str) -> str:
     """``label_of`` where the words after the label open as a sentence or a quotation."""
     label = label_of(text)
     return label if label and _TURN_WORDS.match(text, len(label)) else ""
+
+
 # the words after the label speak for its speaker: shown without it, no one would be speaking
 _OWN_VOICE = re.compile(r"^[\"“‘]|\b(?:I|I['’](?:m|ve|d|ll)|me|my|mine|[Ww]e|[Oo]ur|us|"
                         r"[Yy]ou|[Yy]our)\b")
