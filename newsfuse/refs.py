@@ -298,6 +298,7 @@ _INNER_DEMONSTRATIVE = re.compile(
     r"are\b|were\b|has\b|had\b|will\b|would\b|could\b|can\b|may\b|might\b|should\b|"
     r"must\b|does\b|did\b|the\b|a\b|an\b|he\b|she\b|it\b|they\b|we\b|you\b|i\b)"
     r"([a-z][a-z-]{2,})\b")
+_INNER_THESE = re.compile(_INNER_DEMONSTRATIVE.pattern.replace("(?:is|at|ese|ose)", "(?:is|ese|ose)"))
 # "here" outside a quotation: the place of the article's dateline, which cleaning cut ("the
 # group's compound near here", "For months here in the state capital"); not "Here's what ...",
 # "here to stay", "here and there", "neither here nor there", "from here on out"
@@ -709,11 +710,19 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
                                 noun=m.group(1).lower()))
     if INNER_DEMONSTRATIVES and not any(n.kind in ("pronoun", "demonstrative") for n in out):
         m = _INNER_DEMONSTRATIVE.search(outside)
-        if m and m.group(1) not in STOPWORDS and (m.group(0)[:4].lower() != "that" or (
-                can_be_noun(m.group(1)) and not m.group(1).endswith("ly") and
+        if m and m.group(0)[:4].lower() == "that" and not (
+                m.group(1) not in STOPWORDS and can_be_noun(m.group(1)) and
+                not m.group(1).endswith("ly") and
                 not _THAT_CLAUSE.search(outside, 0, m.start()) and
-                not _AFTER_NAME.search(outside, max(0, m.start() - 30), m.start()))):
-            out.append(Need("demonstrative", m.group(0)))  # not "facilities that chemically"
+                not _AFTER_NAME.search(outside, max(0, m.start() - 30), m.start())):
+            # not "facilities that chemically", "shows that one in five ...": a "this",
+            # "these" or "those" after it still points back ("... of these patients are")
+            m = _INNER_THESE.search(outside, m.end())
+            if m and stem(m.group(1)) in stem_all(_LOWER_WORD.findall(outside[:m.start()])):
+                m = None  # "... to regulate abortion providers ... when those regulations
+                # show no clear benefit": its own sentence says which
+        if m and m.group(1) not in STOPWORDS:
+            out.append(Need("demonstrative", m.group(0)))
     if ("here" in outside or "Here" in outside) and \
             not any(n.kind in ("pronoun", "demonstrative") for n in out):
         m = _HERE.search(outside)
@@ -1633,6 +1642,9 @@ _FULL_NAME_AT = re.compile(_FULL_NAME.pattern[3:-1])
 _NAME_START = re.compile(r"[A-Z](?<!\w[A-Z])[a-z]")
 _LOWER_WORDS = re.compile(r"[a-z][a-z-]+")
 _LOWER_WORD = re.compile(r"\b[a-z][a-z-]+\b")
+# a word the story writes in lower case, which a capitalised one is not a name beside: not the
+# stem of a contraction ("don't", "won't": "Don Kagin" and "Won Joon" are names)
+_LOWER_AS_WORD = re.compile(r"\b[a-z][a-z-]+\b(?![’']t\b)")
 _NOT_SURNAME = frozenset("""
 Today Yesterday Tomorrow Monday Tuesday Wednesday Thursday Friday Saturday Sunday January
 February March April May June July August September October November December Court House
@@ -1682,6 +1694,8 @@ _ARTICLE_BEFORE = re.compile(r"\b(?:[Aa]n?|[Tt]he)\s+\Z")
 _FIRST_BEFORE = re.compile(r"[A-Z](?<!\w[A-Z])[a-z]+\s+(?:[A-Z]\.\s+)?\Z")
 _SPEAKS_AFTER = re.compile(r"\s+(?:said|says|told|tells|added|wrote|testified)\b")
 _SAID_BEFORE = re.compile(r"\b(?:said|says|[Aa]ccording to)\s+[A-Z][a-z]+\s+(?:[A-Z]\.\s+)?\Z")
+_QUOTE_SAID = re.compile(r"[,.?!][\"”]\s+(?:said|says)\s+\Z")  # a quotation's end, "said", the name
+_SAID_END = re.compile(r"\s*(?:[.,;]|\Z)")
 # a role in apposition after a full name: "Katharine Brown, Selznick's east coast assistant and
 # story editor, concedes", "Christopher King, a parish priest at St. James"
 _ROLE_NOUNS = _PERSON_NOUNS | frozenset("""
@@ -1739,6 +1753,10 @@ def treated_as_person(text: str, surname: str) -> bool:
             m = _FIRST_BEFORE.search(head)
             if m and not _longer_name_run(head, m.start()):
                 return True
+        if ("said" in head[-12:] or "says" in head[-12:]) and _QUOTE_SAID.search(head) and \
+                _SAID_END.match(text, end):
+            return True  # '"Some of the rarest coins could fetch ...," said Kagin.': the one
+            # who speaks a quotation
         if text.startswith((" is ", " was "), end) and _IS_HUMAN_ROLE.match(text, end) and \
                 _BOUNDARY.match(text, p) and not _ARTICLE_BEFORE.search(head):
             return True  # "Fey is the producer and head writer"
@@ -1854,7 +1872,7 @@ def full_names(story: Story, surname: str, ctx: Context | None = None) -> frozen
     texts = ctx.texts_with(surname) if ctx is not None else \
         [s.text for s in story.sentences if surname in s.text]
     low = surname.lower()
-    if any(low in t and low in _LOWER_WORD.findall(t) for t in texts):
+    if any(low in t and low in _LOWER_AS_WORD.findall(t) for t in texts):
         return frozenset()
     if not any(treated_as_person(t, surname) or _apposed(t, surname) for t in texts):
         return frozenset()
@@ -1949,7 +1967,8 @@ def _name_pairs(text: str) -> tuple[tuple[str, str], ...]:
 
 def writes_in_lower_case(story: Story, word: str) -> bool:
     """Whether the story's sentences write ``word`` as a lower-case word."""
-    return any(word in x.text and word in _LOWER_WORD.findall(x.text) for x in story.sentences)
+    return any(word in x.text and word in _LOWER_AS_WORD.findall(x.text)
+               for x in story.sentences)
 
 
 # a surname alone means the person the story names in full far more often than anyone else

@@ -1555,3 +1555,28 @@ def test_an_opening_definite_with_a_measured_modifier():
     modifier like any other; a year is not one: "The 2012 election")."""
     assert ("definite", "The 18-second clip") in {(n.kind, n.text) for n in needs(
         "The 18-second clip shows several women lined up talking to a soldier.")}
+
+
+def test_the_one_who_speaks_a_quotation_is_a_person_and_dont_is_no_word_don():
+    """'"...," said Kagin.' treats Kagin as a person, so the story's one full name for him
+    completes the surname; "don't" does not make "Don" a word the story writes in lower case."""
+    story = _story_of("\u201cIt was like finding a hot potato,\u201d the couple told coin expert "
+                      "Don Kagin. \u201cWe don't know who buried them,\u201d they said. "
+                      "\u201cSome coins could fetch $1 million apiece,\u201d said Kagin. "
+                      "Last week, coin dealer Kagin spoke about the find.")
+    assert full_names(story, "Kagin", Context.of(story)) == frozenset({"Don Kagin"})
+    # a company that ends a quotation's attribution is still no person without a full name
+    story = _story_of("\u201cWe are looking into it,\u201d said Acme. Acme makes anvils.")
+    assert full_names(story, "Acme", Context.of(story)) == frozenset()
+
+
+def test_a_these_after_a_that_clause_still_points_back():
+    """"... shows that one in five of these patients are conscious": the clause's "that" is no
+    demonstrative, but "these patients" after it points back; not when the sentence itself says
+    which ("... to regulate abortion providers ... when those regulations show ...")."""
+    found = needs("Owen says research published last year shows that one in five of these "
+                  "patients are conscious.")
+    assert ("demonstrative", "these patients") in {(n.kind, n.text) for n in found}
+    assert not [n for n in needs(
+        "They ruled that states cannot attempt to regulate abortion providers out of existence "
+        "when those regulations show no clear benefit.") if n.kind == "demonstrative"]
