@@ -2360,6 +2360,9 @@ def unresolved(ctx: Context, s: Sentence, before: Sequence[Sentence],
             if len(mods) == 1 and "-" not in mods[0]:
                 mods = []  # "The federal lawsuit": one plain adjective, not which one
             one = n.key in _ONE_EVENT_STEMS and n.text[:4] == "The " and n.text[-1:] != "s"
+            if n.key in _FIRM_STEMS and not n.inner and not _firm_told(ctx, s, n.key, before):
+                out.append(n)  # "The company" after sentences about other companies only
+                continue
             if not any((n.key in _stems_and_stubs(x.display) or
                         (n.also and not n.also.isdisjoint(_text_stems(x.display)))) and
                        (not mods or _tell_together(ctx, s, x) or
@@ -2397,6 +2400,38 @@ _TALLY_BEFORE = frozenset(("has", "have", "had", "for", "been"))
 _TALLY_WORDS = frozenset("""two three four five six seven eight nine ten eleven twelve dozen
 dozens hundred hundreds thousand thousands scores""".split())
 _TOKENS = re.compile(r"[a-z0-9][\w,'’-]*")
+
+
+# a firm named by its kind ("The company", "The firm"): the brief must have told of the one its
+# source meant, not only of other companies
+_FIRM_STEMS = frozenset(stem(w) for w in (
+    "company", "firm", "corporation", "bank", "airline", "carrier", "retailer", "chain",
+    "startup", "automaker", "insurer", "lender", "manufacturer", "maker", "publisher",
+    "broadcaster", "network", "studio"))
+_PROPER_WORD = re.compile(r"(?<=[\w,;:)”\"’'] )([A-Z][\w&’'-]+)")  # a capitalised word after
+# another word: a name, not a sentence's opening
+FIRM_LOOK_BACK = 5  # source sentences read back for the naming of the firm meant
+
+
+def _firm_told(ctx: Context, s: Sentence, key: str, before: Sequence[Sentence]) -> bool:
+    """Whether the brief sentences ``before`` tell of the firm ``s``'s "The company" means: the
+    source's last mention of the noun ``key`` before ``s`` that names someone ("a medical
+    diagnostic-laboratory company, Damon") names it, and a brief sentence says one of those
+    names or comes between that mention and ``s`` in their article. Where the source names
+    none just before, a brief sentence with the noun will do, as before."""
+    sents = ctx.story.sentences
+    for j in range(s.id - 1, max(-1, s.id - 1 - FIRM_LOOK_BACK), -1):
+        x = sents[j]
+        if x.article != s.article:
+            break
+        if key not in _stems_and_stubs(x.display):
+            continue
+        names = {w for w in _PROPER_WORD.findall(x.display) if w.lower() not in STOPWORDS}
+        if not names:
+            continue
+        return any((b.article == s.article and x.index <= b.index < s.index) or
+                   any(word_in(b.display, w) for w in names) for b in before)
+    return True
 
 
 def _tallies_only(text: str, key: str) -> bool:

@@ -1580,3 +1580,22 @@ def test_a_these_after_a_that_clause_still_points_back():
     assert not [n for n in needs(
         "They ruled that states cannot attempt to regulate abortion providers out of existence "
         "when those regulations show no clear benefit.") if n.kind == "demonstrative"]
+
+
+def test_the_company_needs_the_company_its_source_means_told():
+    """"The company" whose source named the firm just before ("a ... company, Damon") is not
+    introduced by a brief sentence about another company ("CKE Restaurants Inc."), only by a
+    mention of the noun with Damon named; a source that names no firm nearby leaves any
+    mention enough."""
+    story = _story_of("Andy Puzder runs CKE Restaurants Inc. in California. "
+                      "I was on the board of a laboratory company, Damon, in 1989. "
+                      "The company was fined for its billing practices. "
+                      "Damon, a Boston company, sold its labs in 1993.")
+    ctx = Context.of(story)
+    cke, damon, fined, sold = story.sentences
+    assert [n.text for n in unresolved(ctx, fined, [cke])] == ["The company"]
+    assert not unresolved(ctx, fined, [cke, sold])  # names Damon
+    assert not unresolved(ctx, fined, [cke, damon])  # its source sentence before it
+    plain = _story_of("Acme Inc. makes anvils. Its profits rose in May. The company was fined.")
+    acme, _, fined = plain.sentences
+    assert not unresolved(Context.of(plain), fined, [acme])
