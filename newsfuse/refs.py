@@ -173,7 +173,9 @@ _INNER_DEFINITE = re.compile(
     r"(?=\s*(?:[,.;:!?)”“\"]|$)|\s+(?:is|are|was|were|be|been|has|have|had|will|would|could|can|may|"
     r"might|must|should|as|to|in|on|at|for|from|with|by|and|or|but|after|before|since|until|"
     r"than|when|while|because|if|into|over|under|about|against|during|without|within|through|"
-    r"across|near|said|says|also|now|then|still|already|[a-z]+ly|[a-z]+ed|[a-z]+n['’]t)\b|"
+    r"across|near|said|says|also|now|then|still|already|[a-z]+ly|[a-z]+ed|[a-z]+n['’]t|"
+    r"late|early|last|next|yesterday|today|tonight|tomorrow|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|"
+    r"Sun)day)\b|"
     r"(?<=['’]s)\s)")
 _UNIQUE_HEADS = _SELF_CONTAINED_HEADS | frozenset("""
 day days year years week weeks month months morning afternoon evening night weekend time times
@@ -188,6 +190,10 @@ answer need needs use lead spotlight limelight headlines news weather dark light
 _SAYS_WHICH = re.compile(r"(?:['’]s)?(?:\s*,\s*(?:[A-Z][a-z]+|[A-Z]\.)|\s+(?:titled|called|named|"
                          r"dubbed|known as|entitled)\b|\s+(?:at|in|of|for|from|on|with|by)\s+"
                          r"(?:the\s+|a\s+)?(?:[a-z][\w-]*\s+){0,2}[A-Z])")
+# a time after the noun, before what may say which: "the deal late Sunday", "the menu today at"
+_WHEN_AFTER = re.compile(r"\s+(?:(?:late|early|last|next)\s+)?(?:yesterday|today|tonight|tomorrow|"
+                         r"(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|week|month|year)"
+                         r"(?:\s+(?:morning|afternoon|evening|night))?")
 _NAME_BEFORE = re.compile(r"[A-Z][\w.'’-]+,\s*$")  # an apposition: "Ian Freer, the editor"
 # an event named by a general noun ("was arrested soon after the crime", '"we are deeply saddened
 # by this tragedy"'): which event, a brief sentence before has to tell (a killing, a shooting,
@@ -644,11 +650,17 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
                     (not can_be_noun(head) and head not in EVENT_NOUNS):
                 continue
             after = outside[m.end():m.end() + 60]
+            if after[:1] == " " and (t := _WHEN_AFTER.match(after)):
+                after = after[t.end():]  # "the menu today at McDonald's restaurants"
             if _SAYS_WHICH.match(after) or _NAME_BEFORE.search(outside[max(0, m.start() - 40):
                                                                       m.start()]) or \
                     any(w in _UNIQUE_MODIFIERS or w.endswith("est") for w in mods):
                 continue  # "Ian Freer, the reviews editor at Empire", "the reddest states"
             key = stem(_singular(head))
+            if (head in _SET_PEOPLE or head in _NAMED_SETS) and \
+                    _NAMES_AND.search(outside, 0, m.start()):
+                continue  # "Whether Reid and McConnell can cut a deal ... the leaders": the
+                # ones its own sentence names (not "China and India ... the proposals")
             before = outside[:m.start()].lower()
             if key in seen_heads or word_in(before, head) or word_in(before, key, whole=False):
                 continue  # said before in this very sentence: "a man ... the man"

@@ -1599,3 +1599,19 @@ def test_the_company_needs_the_company_its_source_means_told():
     plain = _story_of("Acme Inc. makes anvils. Its profits rose in May. The company was fined.")
     acme, _, fined = plain.sentences
     assert not unresolved(Context.of(plain), fined, [acme])
+
+
+def test_a_definite_before_a_time_is_read_and_one_its_sentence_names_is_not():
+    """"signed off on the deal late Sunday": the deal is a definite like "the deal." (a time
+    after the noun ends it, and what follows the time may still say which: "the menu today at
+    McDonald's restaurants"); "Reid and McConnell ... the leaders" names the leaders itself."""
+    assert ("definite", "the deal") in {(n.kind, n.text) for n in needs(
+        "Harry Reid also signed off on the deal late Sunday afternoon.")}
+    assert not [n for n in needs("Joining the menu today at McDonald's restaurants in Austria "
+                                 "is the McRibster.") if n.text == "the menu"]
+    assert not [n for n in needs("Whether Reid and McConnell can cut a deal will be the key "
+                                 "question facing the leaders Thursday.")
+                if n.text == "the leaders"]
+    # things the sentence does not name ("China and India ... the proposals") still need saying
+    assert [n for n in needs("Earlier, nations such as China and India said they supported "
+                             "the proposals.") if n.text == "the proposals"]
