@@ -304,7 +304,8 @@ _INNER_DEMONSTRATIVE = re.compile(
     r"are\b|were\b|has\b|had\b|will\b|would\b|could\b|can\b|may\b|might\b|should\b|"
     r"must\b|does\b|did\b|the\b|a\b|an\b|he\b|she\b|it\b|they\b|we\b|you\b|i\b)"
     r"([a-z][a-z-]{2,})\b")
-_INNER_THESE = re.compile(_INNER_DEMONSTRATIVE.pattern.replace("(?:is|at|ese|ose)", "(?:is|ese|ose)"))
+_INNER_THESE = re.compile(_INNER_DEMONSTRATIVE.pattern.replace("(?:is|at|ese|ose)",
+                                                               "(?:is|ese|ose)"))  # not "that"
 # "here" outside a quotation: the place of the article's dateline, which cleaning cut ("the
 # group's compound near here", "For months here in the state capital"); not "Here's what ...",
 # "here to stay", "here and there", "neither here nor there", "from here on out"
