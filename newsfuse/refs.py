@@ -1728,6 +1728,10 @@ _IS_HUMAN_ROLE = re.compile(r"\s+(?:is|was)\s+(?:an?|the|his|her)\s+(?:[\w'’-]
                             r"doctor|nurse|teacher|professor|mother|father|wife|husband|son|"
                             r"daughter|brother|sister|coach|pilot|spokesman|spokeswoman|"
                             r"girlfriend|boyfriend|widow)\b")
+# an academic or medical degree after a full name: "Raymond Najjar, PhD", "Jo Hart, M.D."
+_DEGREE_AFTER = re.compile(r",\s+(?:Ph\.?\s?D|M\.?D|DPhil|MPH|R\.?N|DDS|DVM)\b\.?(?=[\s,;)]|$)")
+# a person's clause about herself or himself after the name: "Meyer has insisted that she"
+_SHE_THAT_AFTER = re.compile(r"\s+(?:has\s+|had\s+|have\s+)?[a-z]+(?:ed|s)\s+that\s+(?:she|he)\b")
 _FIRST_NAME_BEFORE = re.compile(r"([A-Z](?<!\w[A-Z])[a-z]+)\s+(?:[A-Z]\.\s+)?\Z")
 _BOUNDARY = re.compile(r"\b")
 _REGEX_SPECIAL = frozenset(".^$*+?{}[]\\|()")
@@ -1770,6 +1774,12 @@ def treated_as_person(text: str, surname: str) -> bool:
                 _SAID_END.match(text, end):
             return True  # '"Some of the rarest coins could fetch ...," said Kagin.': the one
             # who speaks a quotation
+        if text.startswith(", ", end) and _DEGREE_AFTER.match(text, end) and \
+                _FIRST_BEFORE.search(head):
+            return True  # "The lead author is Raymond Najjar, PhD, a former ..."
+        if _SHE_THAT_AFTER.match(text, end) and _BOUNDARY.match(text, p) and \
+                not _ARTICLE_BEFORE.search(head):
+            return True  # "Meyer has insisted that she sees Bella as ...": a he or she
         if text.startswith((" is ", " was "), end) and _IS_HUMAN_ROLE.match(text, end) and \
                 _BOUNDARY.match(text, p) and not _ARTICLE_BEFORE.search(head):
             return True  # "Fey is the producer and head writer"

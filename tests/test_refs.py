@@ -1615,3 +1615,20 @@ def test_a_definite_before_a_time_is_read_and_one_its_sentence_names_is_not():
     # things the sentence does not name ("China and India ... the proposals") still need saying
     assert [n for n in needs("Earlier, nations such as China and India said they supported "
                              "the proposals.") if n.text == "the proposals"]
+
+
+@pytest.mark.parametrize("text,surname,names", [
+    # a degree after the full name says it is a person's
+    ("The lead author is Raymond Najjar, PhD, a former scholar at Stanford. "
+     "In the study, Zeitzer and Najjar found that flashes work.", "Najjar", {"Raymond Najjar"}),
+    # a clause about herself after the surname: a person, not a company ("it")
+    ("The film is adapted from Stephanie Meyer's popular books. Meyer has insisted that she "
+     "sees Bella as a feminist character.", "Meyer", {"Stephanie Meyer"}),
+])
+def test_a_degree_or_a_she_clause_says_a_name_is_a_persons(text, surname, names):
+    story = _story_of(text)
+    assert full_names(story, surname, Context.of(story)) == frozenset(names)
+    # without the cue the story gives no person's name for it
+    bare = _story_of(text.replace(", PhD", "").replace("has insisted that she sees",
+                                                       "sees"))
+    assert full_names(bare, surname, Context.of(bare)) == frozenset()
