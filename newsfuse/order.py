@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from .align import mark_paraphrases
 from .dates import (
     Date,
     find_times,
@@ -136,6 +137,20 @@ _TIMELINES: StoryMemo[Timeline] = StoryMemo()  # the last few stories' timelines
 def dangling(text: str) -> bool:
     """True when a sentence leans on an earlier one for its meaning."""
     return bool(_DANGLING.match(text.lstrip('"“‘\'')))
+
+
+_TOLD: StoryMemo[dict[int, tuple[int, ...]]] = StoryMemo()  # per story: sentence -> articles
+
+
+def told_by(story: Story, s: Sentence) -> tuple[int, ...]:
+    """The articles that report ``s``'s fact, in its words or in their own: the marks the brief
+    shows (``align.mark_paraphrases``, read for this sentence alone, once per story)."""
+    memo = _TOLD.get(story, lambda _: {})
+    hit = memo.get(s.id)
+    if hit is None:
+        al = mark_paraphrases(story, [s.id]).alignment
+        hit = memo[s.id] = tuple(al.articles_of(s)) if al is not None else (s.article,)
+    return hit
 
 
 def story_position(story: Story, s: Sentence, counts: Sequence[int] | None = None) -> float:
@@ -351,12 +366,17 @@ def order(story: Story, chosen: list[Sentence]) -> list[Sentence]:
     if days and None not in days and (max(days) - min(days)).days > NEWS_CYCLE:  # a story
         # told over days: in time order, then as sourced
         day = dict(zip((s.id for s in out), days))
-        if opener is None:  # no main event: the earliest lead that stands on its own opens
-            # (where the sources open, not background from deep in an old article)
+        if opener is None:  # no main event told early by two outlets: of the leads that
+            # stand on their own (where the sources open, not background from deep in an old
+            # article), the one the most outlets, then articles, report in any words (the
+            # verdict, the cease-fire: not the first day's side event), then the earliest
             leads = [s for s in out if s.index <= 1 and can_open(story, s) and not [
                 n for n in needs[s.id] if not can_resolve(ctx, n)]]
-            opener = min(leads, key=lambda s: (day[s.id], story_position(story, s, counts)),
-                         default=out[0])
+            told = {s.id: told_by(story, s) for s in leads} if len(leads) > 1 else {}
+            opener = min(leads, key=lambda s: (
+                -(al.independent(told[s.id]) if al and told else 1),
+                -len(told.get(s.id, ())), day[s.id], story_position(story, s, counts)),
+                default=out[0])
         out = _as_sourced(sorted(out, key=lambda s: (
             day[s.id], story_position(story, s, counts), s.article, s.index)))
     if opener is not None:

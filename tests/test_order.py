@@ -108,6 +108,33 @@ def test_without_a_main_event_a_story_over_days_opens_on_its_earliest_lead():
     assert out[1] is deep
 
 
+def test_without_a_main_event_a_story_over_days_opens_on_the_lead_most_articles_report():
+    """Of the leads of a story told over days, the development the most articles report opens
+    (the verdict two of them tell), not the first day's preview or a side event of the trial;
+    the rest keeps its time order."""
+    from newsfuse.order import told_by
+    from newsfuse.pipeline import build_story
+
+    arts = [{"source": "AP", "published": "2000-08-24", "text": "In a lawsuit that goes to "
+             "trial Monday, attorney Morris Dees is representing a mother and son."},
+            {"source": "Reuters", "published": "2000-08-31", "text": "One of two guards denied "
+             "being a member of the group on Thursday during testimony in the civil case."},
+            {"source": "AP", "published": "2000-09-07", "text": "A jury in Idaho ordered the "
+             "Aryan Nations to pay $6.3 million to a mother and her son on Thursday."},
+            {"source": "AP", "published": "2000-09-08", "text": "A jury in Idaho ordered the "
+             "Aryan Nations to pay $6.3 million to a mother and her son, lawyers said."}]
+    story = build_story(arts)
+    lead = {s.article: s for s in story.sentences if s.index == 0}
+    assert set(told_by(story, lead[2])) == {2, 3}  # one outlet, two articles
+    assert told_by(story, lead[0]) == (0,)
+    out = order(story, [lead[0], lead[1], lead[2]])
+    assert out[0] is lead[2], [s.display for s in out]
+    assert out[1:] == [lead[0], lead[1]]  # then in time order
+    # without the second article it is the earliest lead again
+    three = build_story(arts[:3])
+    assert order(three, [s for s in three.sentences if s.index == 0])[0].article == 0
+
+
 def test_a_quote_lede_or_background_does_not_open_when_the_news_can():
     """A quotation before the event it answers, and a sentence set in a year well before its
     article's, are not a story's news: the first sentence that is opens the brief instead."""
