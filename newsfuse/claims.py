@@ -727,6 +727,9 @@ class Fact(NamedTuple):
     # its noun's stem) that names no one: the article's sentence before may say who
     detail: str = ""  # what the thing it acts on is of, in or over ("a copyright in the
     # designs": "design")
+    described: frozenset[str] = frozenset()  # the names of an apposition that describes the
+    # subject ("Stacey Plaskett, Congress' delegate from the Virgin Islands, ...": "congress",
+    # "virgin", "islands"; "ETA, an acronym for Basque Homeland and Freedom, ...")
 
 
 def _words(text: str) -> tuple[str, list[str], list[int]]:
@@ -1195,6 +1198,16 @@ def _fact(text: str, any_verb: bool = False, anchors: bool = False) -> Fact:
         if low[:1].isalnum() and low not in _FUNCTION:
             head.add(re.sub(r"['’]s?$", "", w.rstrip(".")).lower() if w[:1].isupper()
                      else stem(low))
+    described: set[str] = set()
+    if subject and where >= 0 and cut < where and words[cut] == "," and cut + 1 < where and \
+            (words[cut + 1][:1].islower() or _POSSESSIVE.search(words[cut + 1]) is not None or
+             plain[starts[cut + 1] + len(words[cut + 1]):][:1] in ("'", "’")):
+        for w in words[cut + 1:where]:  # "X, an acronym for Basque Homeland and Freedom, has"
+            if w in (",", ";", ":") or w.lower() in _RELATIVE:
+                break
+            if w[:1].isupper() and w not in _NOT_NAMES and \
+                    _POSSESSIVE.sub("", w) not in _NOT_NAMES:
+                described.add(re.sub(r"['’]s?$", "", w.rstrip(".")).lower())
     anaphor = ""
     if where >= 0 and not subject:  # "He was arrested", "The group has killed": who is it?
         own = [w.lower() for w in words[start:cut] if w.lower() not in _AUX]
@@ -1208,7 +1221,7 @@ def _fact(text: str, any_verb: bool = False, anchors: bool = False) -> Fact:
                 tuple(frozenset(g) for g in groups if g) if len(groups) > 1 else (),
                 passive, frozenset(agent), frozenset(head), obj[0] if obj else "",
                 words[where].lower() if where >= 0 else "", thing or (obj[0] if obj else ""),
-                anaphor, detail)
+                anaphor, detail, frozenset(described))
 
 
 _SUBJECT_PRONOUNS = frozenset("he she it they".split())
@@ -1406,6 +1419,17 @@ def _names_meet(a: frozenset[str], b: frozenset[str]) -> bool:
     if a & b:
         return True
     return any(_alias(p, q) or _alias(q, p) for p in a for q in b)
+
+
+def _subject_named(fx: Fact, names: frozenset[str]) -> bool:
+    """Whether ``names`` (another sentence's) name x's subject: one of its names, or every
+    name of the apposition that describes it, two or more ("Stacey Plaskett, Congress'
+    delegate from the Virgin Islands" / "a delegate to Congress from the U.S. Virgin
+    Islands"; "ETA, an acronym for Basque Homeland and Freedom" / "The group, whose name
+    means Basque Homeland and Freedom"); one name of it says too little ("Smith, of Boston"
+    / "a Boston man")."""
+    return _names_meet(fx.subject, names) or \
+        (len(fx.described) >= 2 and fx.described <= names)
 
 
 def _alias(p: str, q: str) -> bool:
@@ -2272,9 +2296,9 @@ def same_fact(x: str, y: str, min_words: int = MIN_FACT_WORDS, main: bool = Fals
         if not (act.lead and act.lead in pas.head) and \
                 not _names_meet(pas.head & pas.subject, act.names - act.subject):
             return False  # another one acted on ("arrested a man" / "a woman was arrested")
-        if fx.passive and fx.subject and not _names_meet(fx.subject, fy.names):
+        if fx.passive and fx.subject and not _subject_named(fx, fy.names):
             return False
-    elif fx.subject and not _names_meet(fx.subject, fy.names):
+    elif fx.subject and not _subject_named(fx, fy.names):
         return False
     if fx.events & fy.events == {_EV["criticize"]} and not fx.subject:
         return False  # who criticizes is the fact: "Members of Congress are decrying the
@@ -2285,9 +2309,9 @@ def same_fact(x: str, y: str, min_words: int = MIN_FACT_WORDS, main: bool = Fals
     if any(not _names_meet(g, fy.names) for g in fx.doers):
         return False  # "The RIAA and Metallica sued" / "Metallica and Dr. Dre sued": not both
     if not swap and fx.subject and fy.subject and fy.events & fx.events and \
-            not _names_meet(fx.subject, fy.subject):
+            not _subject_named(fx, fy.subject):
         return False  # the same happening, done by or to someone else
-    if fx.names and not fx.names & fy.names and not _names_meet(fx.subject, fy.names):
+    if fx.names and not fx.names & fy.names and not _subject_named(fx, fy.names):
         return False
     acts = frozenset() if fx.events <= _INTRANSITIVE else fx.object  # what it acts on
     # years and spans ("since 1968", "its 30-year campaign") say when, and are compared on

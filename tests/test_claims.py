@@ -1018,3 +1018,33 @@ def test_a_state_named_by_its_capitals_government_is_the_state() -> None:
     assert not same_fact(x, y.replace("South Korea", "The Chinese government"), marks=True)
     # the capital alone is a place, not the state
     assert not same_fact(x.replace("The Seoul government", "A museum in Seoul"), y, marks=True)
+
+
+def test_a_subject_named_by_every_name_of_its_apposition() -> None:
+    x = ("ETA, an acronym for Basque Homeland and Freedom, has killed close to 800 people during "
+         "its 30-year campaign for an independent Basque state.")
+    y = ("The group, whose name means Basque Homeland and Freedom, has killed nearly 800 people "
+         "in its campaign for a separate homeland in the Basque country.")
+    assert fact_of(x).described == {"basque", "homeland", "freedom"}
+    assert same_fact(x, y, marks=True)
+    # one name of it is not the subject ("Basque" alone: any Basque group)
+    assert not same_fact(x, y.replace("whose name means Basque Homeland and Freedom",
+                                      "a Basque party"), marks=True)
+    # another subject of its own is another fact
+    assert not same_fact(x, y.replace("The group, whose name means Basque Homeland and "
+                                      "Freedom,", "The GAL, a death squad"), marks=True)
+    x = ("Two former employees of Stacey Plaskett, Congress’ delegate from the Virgin Islands, "
+         "have been indicted in connection with the circulation of nude images of Plaskett and "
+         "her husband.")
+    y = ("Two former staff members of a delegate to Congress from the U.S. Virgin Islands were "
+         "indicted Thursday for allegedly circulating nude pictures and videos of her and her "
+         "husband.")
+    assert same_fact(x, y, marks=True)
+    assert not same_fact(x, y.replace("Congress from the U.S. Virgin Islands",
+                                      "the Virgin Islands legislature"), marks=True)
+    # a list of subjects is no apposition: "Smith, Jones and Brown"
+    assert fact_of("Smith, Jones and Brown were arrested in Boston on Monday.").described == \
+        frozenset()
+    # nor one name of a place ("Smith, of Boston"): too little to name who
+    assert not same_fact("John Smith, of Boston, was arrested Monday on charges of fraud.",
+                         "A Boston man was arrested Monday on charges of fraud.", marks=True)

@@ -371,3 +371,12 @@ def test_a_lede_that_tells_no_event_gives_way_to_an_early_one_that_does():
     # only the lede's own article: its later sentence stays after the ones before it
     out = order(story, [a[0], a[1], a[2]])
     assert out[0] is a[0]
+
+
+def test_the_word_stems_a_definite_is_looked_for_in_are_each_words_stem():
+    from newsfuse.order import _word_stems
+    from newsfuse.terms import stem
+
+    text = "The Hospitals said the patients' families were told on Tuesday."
+    assert _word_stems(text) == {stem(w) for w in text.lower().split()}
+    assert stem("hospitals") in _word_stems(text)
