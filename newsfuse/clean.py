@@ -46,6 +46,9 @@ _SPACES = re.compile(r"(?:[\t\u00a0\u2000-\u200a\u202f\u205f\u3000]|  )"
 # a character _SPACES needs (or else two spaces in a row)
 _ODD_SPACE = re.compile(r"[\t\u00a0\u2000-\u200a\u202f\u205f\u3000]")
 _BLANK_LINE = re.compile(r"\n[ \t]*\n")  # between paragraphs
+# wire copy's opening single quote mark, a grave accent ("said, `Hey, you wanna copy ...?'"),
+# not one of a pair (`` opens a double quotation)
+_BACKTICK = re.compile(r"(?<!`)`(?!`)")
 _MOJIBAKE = re.compile("[\u00c2\u00c3][\u0080-\u00bf]|\u00e2\u20ac")
 # Typesetting codes of agency copy as the LDC distributes it (AQUAINT, DUC, TAC): &QL; &QC; &QR;
 # end a paragraph ("quad left/centre/right"); &UR; &LR; &HT; and the rest mark layout only.
@@ -56,8 +59,9 @@ _LDC_CODE = re.compile(r"&(?:UR|LR|HT|MD|TL|UL|IT|SM|FS|FT|RB|BD|TR|QF);")
 def normalize(text: str) -> str:
     """Unicode NFC, mojibake repaired (and a closing quote decoded as "\ufffd?", cp1252
     punctuation read as C1 controls, a space read as "??", an entity's stray ";"), AP-style ''
-    quotes made ", invisible characters dropped, the space put back between a sentence's
-    closing stop and quote mark and the next sentence."""
+    quotes made " (a quotation inside one, ``a `b''', made "a 'b'"), invisible characters
+    dropped, the space put back between a sentence's closing stop and quote mark and the next
+    sentence."""
     if ("\u00c2" in text or "\u00c3" in text or "\u00e2\u20ac" in text) and \
             _MOJIBAKE.search(text):  # the characters mojibake starts with, first
         import ftfy  # only when the text shows mojibake: ftfy is thorough but slow
@@ -77,6 +81,10 @@ def normalize(text: str) -> str:
         text = _LDC_CODE.sub(" ", text).replace("&AMP;", "&")
         text = re.sub(r" {2,}", " ", _LDC_BREAK.sub("\n\n", text))
         text = _ENTITY_TAIL.sub(r"&\1", text)
+    if "`" in text or "'''" in text:  # wire copy's quotation inside a quotation, ``a `b''' for
+        # "a 'b'": the inner mark is the first to close and the last to open
+        text = text.replace("'''", "'\"").replace("```", "\"'")
+        text = _BACKTICK.sub("'", text.replace("``", '"'))  # a lone ` opens a single quote
     text = text.replace("''", '"').replace("``", '"')
     if ('"' in text or "\u201d" in text) and _STOP_QUOTE_GLUED.search(text):
         text = _STOP_QUOTE_GLUED.sub(_space_around_mark, text)

@@ -252,20 +252,23 @@ _INNER_CAPITAL = re.compile(r"[a-z]+[A-Z]")
 def _repair(pieces: list[str]) -> list[str]:
     """Join pieces split where no sentence ends: after a title or rank ("Ald.", "Gov."), an
     initial ("George W."), "No."/month before a number, before a lowercase word, before an
-    agency tag ("TAUNTON, Mass. (AP) —"), or before a stray fragment ("p.m. ET.")."""
+    agency tag ("TAUNTON, Mass. (AP) —"), before a semicolon, comma or colon, or before a stray
+    fragment ("p.m. ET.")."""
     out: list[str] = []
     for s in pieces:
         if out and _joins(out[-1], s):
-            out[-1] += " " + s
+            out[-1] += ("" if s[0] in ";,:" else " ") + s
         else:
             out.append(s)
     return out
 
 
 def _joins(prev: str, nxt: str) -> bool:
+    first = nxt[0]
+    if first in ";,:":  # no sentence opens on these ("Cape Cod, Mass." + "; Montauk, N.Y; ...")
+        return True
     if not prev.endswith("."):
         return False
-    first = nxt[0]
     upper = first.isupper()
     # (each pattern is tried only where what it must end or start with is there)
     m = _LAST_TOKEN.search(prev[-12:]) if upper or first.isdigit() else None

@@ -74,6 +74,16 @@ def test_normalize_quotes_mojibake_and_invisibles():
     assert normalize("Turkeyâ€™s camp") == "Turkey’s camp"
 
 
+def test_a_quotation_inside_a_wire_quotation_gets_its_marks_in_order():
+    # NYT service copy: the inner quotation's mark is the first to close and the last to open
+    assert normalize("``I said, `Hey, you wanna copy?''' Rob Thomas said.") == \
+        "\"I said, 'Hey, you wanna copy?'\" Rob Thomas said."
+    assert normalize("```Nazi' is a word,'' he said.") == "\"'Nazi' is a word,\" he said."
+    assert normalize("Few episodes; `Seinfeld' was more about everything.") == \
+        "Few episodes; 'Seinfeld' was more about everything."
+    assert "`" not in normalize("settled in Britain in the `60s, he said")
+
+
 def test_hard_wrapped_lines_are_joined():
     text = ("The storm made landfall on Monday and moved north across the coastal towns\n"
             "where residents had been told to leave their homes before the water rose\n"

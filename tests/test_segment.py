@@ -220,3 +220,14 @@ def test_a_states_abbreviation_after_its_town_ends_a_sentence(text, first):
 ])
 def test_a_states_abbreviation_inside_a_sentence_stays(text):
     assert split_sentences(text) == [text]
+
+
+@pytest.mark.parametrize("text", [
+    # sentencex ends a sentence at a state's abbreviation even before a semicolon
+    "Bases in Cape Cod, Mass.; Montauk, N.Y; Newport, R.I.; and Woods Hole, Mass., according "
+    "to Coast Guard spokesman Mike Lapinski.",
+    "The president called his uncle, Sen. Edward Kennedy, D-Mass.; and Housing Secretary Andrew "
+    "M. Cuomo.",
+])
+def test_no_sentence_opens_on_a_semicolon(text):
+    assert split_sentences(text) == [text]
