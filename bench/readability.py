@@ -21,7 +21,10 @@ briefed at --words (120) and the script counts:
   whose noun no earlier sentence or headline gives, opening, inside the sentence or inside a
   quotation where its article said it before ("this important anniversary"), comparative
   ("the harder, but more rewarding, task"), or one that says it was met before ("The
-  inferred reduction ...", resolved only by its noun); an office named for its holder
+  inferred reduction ...", resolved only by its noun); a firm by its kind ("The company",
+  "The firm") when the source named the firm it means just before ("a ... company, Damon")
+  and no earlier brief sentence with the noun names it (another company's mention does not
+  resolve it); an office named for its holder
   ("The president said ...", not in a quotation, no name after it); a named institution by
   its short form ("the Court ruled ...", "The University appreciates ...") with no brief
   sentence naming it before; "The" and a quoted title ('The "Seinfeld" script', resolved only
@@ -37,7 +40,10 @@ briefed at --words (120) and the script counts:
   surname); a photo caption's "Bill Nelson, left, and ..." (a definite: the photo); a
   quotation with no speaker, or the end of one opened in an earlier sentence (also in single
   marks: "... very much.'" closing what it never opens); people pointed at inside a quotation
-  ("One of these men should be our nominee") and a speaker's "Our study" with no study told
+  ("One of these men should be our nominee"), a "this / these / those" inside the sentence,
+  also after a clause's "that" ("shows that one in five of these patients"; not one whose
+  noun its own sentence said before, "regulate ... those regulations"), and a speaker's
+  "Our study" with no study told
   before; a person's verdict on an "it" the sentence never says ("Prof Owen said it was a
   groundbreaking moment", a pronoun); an inverted speaker ("Added Lesh:", a surname); "While
   another said" (a demonstrative); first-person narration ("We pray ...", "one viewer - me

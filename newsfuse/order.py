@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from .align import mark_paraphrases
 from .dates import (
@@ -446,6 +447,12 @@ def _as_sourced(keyed: list[Sentence]) -> list[Sentence]:
     return out
 
 
+@lru_cache(maxsize=65536)
+def _word_stems(text: str) -> frozenset[str]:
+    """The stems of ``text``'s words split at spaces (``_after_what_they_need``)."""
+    return frozenset(stem(w) for w in text.lower().split())
+
+
 def _after_what_they_need(ctx: Context, out: list[Sentence],
                           needs: dict[int, tuple[Need, ...]]) -> list[Sentence]:
     """Each sentence that leans on its source's previous sentence right after it, and one with
@@ -467,7 +474,7 @@ def _after_what_they_need(ctx: Context, out: list[Sentence],
         if keys:
             i = out.index(s)
             intro = next((j for j, x in enumerate(out) if x is not s and
-                          keys & {stem(w) for w in x.display.lower().split()}), None)
+                          not keys.isdisjoint(_word_stems(x.display))), None)
             if intro is not None and intro > i:
                 out.remove(s)
                 out.insert(intro, s)  # intro shifted left by one: this lands right after it

@@ -173,7 +173,9 @@ _INNER_DEFINITE = re.compile(
     r"(?=\s*(?:[,.;:!?)”“\"]|$)|\s+(?:is|are|was|were|be|been|has|have|had|will|would|could|can|may|"
     r"might|must|should|as|to|in|on|at|for|from|with|by|and|or|but|after|before|since|until|"
     r"than|when|while|because|if|into|over|under|about|against|during|without|within|through|"
-    r"across|near|said|says|also|now|then|still|already|[a-z]+ly|[a-z]+ed|[a-z]+n['’]t)\b|"
+    r"across|near|said|says|also|now|then|still|already|[a-z]+ly|[a-z]+ed|[a-z]+n['’]t|"
+    r"late|early|last|next|yesterday|today|tonight|tomorrow|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|"
+    r"Sun)day)\b|"
     r"(?<=['’]s)\s)")
 _UNIQUE_HEADS = _SELF_CONTAINED_HEADS | frozenset("""
 day days year years week weeks month months morning afternoon evening night weekend time times
@@ -188,6 +190,10 @@ answer need needs use lead spotlight limelight headlines news weather dark light
 _SAYS_WHICH = re.compile(r"(?:['’]s)?(?:\s*,\s*(?:[A-Z][a-z]+|[A-Z]\.)|\s+(?:titled|called|named|"
                          r"dubbed|known as|entitled)\b|\s+(?:at|in|of|for|from|on|with|by)\s+"
                          r"(?:the\s+|a\s+)?(?:[a-z][\w-]*\s+){0,2}[A-Z])")
+# a time after the noun, before what may say which: "the deal late Sunday", "the menu today at"
+_WHEN_AFTER = re.compile(r"\s+(?:(?:late|early|last|next)\s+)?(?:yesterday|today|tonight|tomorrow|"
+                         r"(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|week|month|year)"
+                         r"(?:\s+(?:morning|afternoon|evening|night))?")
 _NAME_BEFORE = re.compile(r"[A-Z][\w.'’-]+,\s*$")  # an apposition: "Ian Freer, the editor"
 # an event named by a general noun ("was arrested soon after the crime", '"we are deeply saddened
 # by this tragedy"'): which event, a brief sentence before has to tell (a killing, a shooting,
@@ -298,6 +304,8 @@ _INNER_DEMONSTRATIVE = re.compile(
     r"are\b|were\b|has\b|had\b|will\b|would\b|could\b|can\b|may\b|might\b|should\b|"
     r"must\b|does\b|did\b|the\b|a\b|an\b|he\b|she\b|it\b|they\b|we\b|you\b|i\b)"
     r"([a-z][a-z-]{2,})\b")
+_INNER_THESE = re.compile(_INNER_DEMONSTRATIVE.pattern.replace("(?:is|at|ese|ose)",
+                                                               "(?:is|ese|ose)"))  # not "that"
 # "here" outside a quotation: the place of the article's dateline, which cleaning cut ("the
 # group's compound near here", "For months here in the state capital"); not "Here's what ...",
 # "here to stay", "here and there", "neither here nor there", "from here on out"
@@ -643,11 +651,17 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
                     (not can_be_noun(head) and head not in EVENT_NOUNS):
                 continue
             after = outside[m.end():m.end() + 60]
+            if after[:1] == " " and (t := _WHEN_AFTER.match(after)):
+                after = after[t.end():]  # "the menu today at McDonald's restaurants"
             if _SAYS_WHICH.match(after) or _NAME_BEFORE.search(outside[max(0, m.start() - 40):
                                                                       m.start()]) or \
                     any(w in _UNIQUE_MODIFIERS or w.endswith("est") for w in mods):
                 continue  # "Ian Freer, the reviews editor at Empire", "the reddest states"
             key = stem(_singular(head))
+            if (head in _SET_PEOPLE or head in _NAMED_SETS) and \
+                    _NAMES_AND.search(outside, 0, m.start()):
+                continue  # "Whether Reid and McConnell can cut a deal ... the leaders": the
+                # ones its own sentence names (not "China and India ... the proposals")
             before = outside[:m.start()].lower()
             if key in seen_heads or word_in(before, head) or word_in(before, key, whole=False):
                 continue  # said before in this very sentence: "a man ... the man"
@@ -709,11 +723,19 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
                                 noun=m.group(1).lower()))
     if INNER_DEMONSTRATIVES and not any(n.kind in ("pronoun", "demonstrative") for n in out):
         m = _INNER_DEMONSTRATIVE.search(outside)
-        if m and m.group(1) not in STOPWORDS and (m.group(0)[:4].lower() != "that" or (
-                can_be_noun(m.group(1)) and not m.group(1).endswith("ly") and
+        if m and m.group(0)[:4].lower() == "that" and not (
+                m.group(1) not in STOPWORDS and can_be_noun(m.group(1)) and
+                not m.group(1).endswith("ly") and
                 not _THAT_CLAUSE.search(outside, 0, m.start()) and
-                not _AFTER_NAME.search(outside, max(0, m.start() - 30), m.start()))):
-            out.append(Need("demonstrative", m.group(0)))  # not "facilities that chemically"
+                not _AFTER_NAME.search(outside, max(0, m.start() - 30), m.start())):
+            # not "facilities that chemically", "shows that one in five ...": a "this",
+            # "these" or "those" after it still points back ("... of these patients are")
+            m = _INNER_THESE.search(outside, m.end())
+            if m and stem(m.group(1)) in stem_all(_LOWER_WORD.findall(outside[:m.start()])):
+                m = None  # "... to regulate abortion providers ... when those regulations
+                # show no clear benefit": its own sentence says which
+        if m and m.group(1) not in STOPWORDS:
+            out.append(Need("demonstrative", m.group(0)))
     if ("here" in outside or "Here" in outside) and \
             not any(n.kind in ("pronoun", "demonstrative") for n in out):
         m = _HERE.search(outside)
@@ -1633,6 +1655,9 @@ _FULL_NAME_AT = re.compile(_FULL_NAME.pattern[3:-1])
 _NAME_START = re.compile(r"[A-Z](?<!\w[A-Z])[a-z]")
 _LOWER_WORDS = re.compile(r"[a-z][a-z-]+")
 _LOWER_WORD = re.compile(r"\b[a-z][a-z-]+\b")
+# a word the story writes in lower case, which a capitalised one is not a name beside: not the
+# stem of a contraction ("don't", "won't": "Don Kagin" and "Won Joon" are names)
+_LOWER_AS_WORD = re.compile(r"\b[a-z][a-z-]+\b(?![’']t\b)")
 _NOT_SURNAME = frozenset("""
 Today Yesterday Tomorrow Monday Tuesday Wednesday Thursday Friday Saturday Sunday January
 February March April May June July August September October November December Court House
@@ -1682,6 +1707,8 @@ _ARTICLE_BEFORE = re.compile(r"\b(?:[Aa]n?|[Tt]he)\s+\Z")
 _FIRST_BEFORE = re.compile(r"[A-Z](?<!\w[A-Z])[a-z]+\s+(?:[A-Z]\.\s+)?\Z")
 _SPEAKS_AFTER = re.compile(r"\s+(?:said|says|told|tells|added|wrote|testified)\b")
 _SAID_BEFORE = re.compile(r"\b(?:said|says|[Aa]ccording to)\s+[A-Z][a-z]+\s+(?:[A-Z]\.\s+)?\Z")
+_QUOTE_SAID = re.compile(r"[,.?!][\"”]\s+(?:said|says)\s+\Z")  # a quotation's end, "said", the name
+_SAID_END = re.compile(r"\s*(?:[.,;]|\Z)")
 # a role in apposition after a full name: "Katharine Brown, Selznick's east coast assistant and
 # story editor, concedes", "Christopher King, a parish priest at St. James"
 _ROLE_NOUNS = _PERSON_NOUNS | frozenset("""
@@ -1701,6 +1728,10 @@ _IS_HUMAN_ROLE = re.compile(r"\s+(?:is|was)\s+(?:an?|the|his|her)\s+(?:[\w'’-]
                             r"doctor|nurse|teacher|professor|mother|father|wife|husband|son|"
                             r"daughter|brother|sister|coach|pilot|spokesman|spokeswoman|"
                             r"girlfriend|boyfriend|widow)\b")
+# an academic or medical degree after a full name: "Raymond Najjar, PhD", "Jo Hart, M.D."
+_DEGREE_AFTER = re.compile(r",\s+(?:Ph\.?\s?D|M\.?D|DPhil|MPH|R\.?N|DDS|DVM)\b\.?(?=[\s,;)]|$)")
+# a person's clause about herself or himself after the name: "Meyer has insisted that she"
+_SHE_THAT_AFTER = re.compile(r"\s+(?:has\s+|had\s+|have\s+)?[a-z]+(?:ed|s)\s+that\s+(?:she|he)\b")
 _FIRST_NAME_BEFORE = re.compile(r"([A-Z](?<!\w[A-Z])[a-z]+)\s+(?:[A-Z]\.\s+)?\Z")
 _BOUNDARY = re.compile(r"\b")
 _REGEX_SPECIAL = frozenset(".^$*+?{}[]\\|()")
@@ -1739,6 +1770,16 @@ def treated_as_person(text: str, surname: str) -> bool:
             m = _FIRST_BEFORE.search(head)
             if m and not _longer_name_run(head, m.start()):
                 return True
+        if ("said" in head[-12:] or "says" in head[-12:]) and _QUOTE_SAID.search(head) and \
+                _SAID_END.match(text, end):
+            return True  # '"Some of the rarest coins could fetch ...," said Kagin.': the one
+            # who speaks a quotation
+        if text.startswith(", ", end) and _DEGREE_AFTER.match(text, end) and \
+                _FIRST_BEFORE.search(head):
+            return True  # "The lead author is Raymond Najjar, PhD, a former ..."
+        if _SHE_THAT_AFTER.match(text, end) and _BOUNDARY.match(text, p) and \
+                not _ARTICLE_BEFORE.search(head):
+            return True  # "Meyer has insisted that she sees Bella as ...": a he or she
         if text.startswith((" is ", " was "), end) and _IS_HUMAN_ROLE.match(text, end) and \
                 _BOUNDARY.match(text, p) and not _ARTICLE_BEFORE.search(head):
             return True  # "Fey is the producer and head writer"
@@ -1854,7 +1895,7 @@ def full_names(story: Story, surname: str, ctx: Context | None = None) -> frozen
     texts = ctx.texts_with(surname) if ctx is not None else \
         [s.text for s in story.sentences if surname in s.text]
     low = surname.lower()
-    if any(low in t and low in _LOWER_WORD.findall(t) for t in texts):
+    if any(low in t and low in _LOWER_AS_WORD.findall(t) for t in texts):
         return frozenset()
     if not any(treated_as_person(t, surname) or _apposed(t, surname) for t in texts):
         return frozenset()
@@ -1949,7 +1990,8 @@ def _name_pairs(text: str) -> tuple[tuple[str, str], ...]:
 
 def writes_in_lower_case(story: Story, word: str) -> bool:
     """Whether the story's sentences write ``word`` as a lower-case word."""
-    return any(word in x.text and word in _LOWER_WORD.findall(x.text) for x in story.sentences)
+    return any(word in x.text and word in _LOWER_AS_WORD.findall(x.text)
+               for x in story.sentences)
 
 
 # a surname alone means the person the story names in full far more often than anyone else
@@ -2341,6 +2383,9 @@ def unresolved(ctx: Context, s: Sentence, before: Sequence[Sentence],
             if len(mods) == 1 and "-" not in mods[0]:
                 mods = []  # "The federal lawsuit": one plain adjective, not which one
             one = n.key in _ONE_EVENT_STEMS and n.text[:4] == "The " and n.text[-1:] != "s"
+            if n.key in _FIRM_STEMS and not n.inner and not _firm_told(ctx, s, n.key, before):
+                out.append(n)  # "The company" after sentences about other companies only
+                continue
             if not any((n.key in _stems_and_stubs(x.display) or
                         (n.also and not n.also.isdisjoint(_text_stems(x.display)))) and
                        (not mods or _tell_together(ctx, s, x) or
@@ -2378,6 +2423,38 @@ _TALLY_BEFORE = frozenset(("has", "have", "had", "for", "been"))
 _TALLY_WORDS = frozenset("""two three four five six seven eight nine ten eleven twelve dozen
 dozens hundred hundreds thousand thousands scores""".split())
 _TOKENS = re.compile(r"[a-z0-9][\w,'’-]*")
+
+
+# a firm named by its kind ("The company", "The firm"): the brief must have told of the one its
+# source meant, not only of other companies
+_FIRM_STEMS = frozenset(stem(w) for w in (
+    "company", "firm", "corporation", "bank", "airline", "carrier", "retailer", "chain",
+    "startup", "automaker", "insurer", "lender", "manufacturer", "maker", "publisher",
+    "broadcaster", "network", "studio"))
+_PROPER_WORD = re.compile(r"(?<=[\w,;:)”\"’'] )([A-Z][\w&’'-]+)")  # a capitalised word after
+# another word: a name, not a sentence's opening
+FIRM_LOOK_BACK = 5  # source sentences read back for the naming of the firm meant
+
+
+def _firm_told(ctx: Context, s: Sentence, key: str, before: Sequence[Sentence]) -> bool:
+    """Whether the brief sentences ``before`` tell of the firm ``s``'s "The company" means: the
+    source's last mention of the noun ``key`` before ``s`` that names someone ("a medical
+    diagnostic-laboratory company, Damon") names it, and a brief sentence says one of those
+    names or comes between that mention and ``s`` in their article. Where the source names
+    none just before, a brief sentence with the noun will do, as before."""
+    sents = ctx.story.sentences
+    for j in range(s.id - 1, max(-1, s.id - 1 - FIRM_LOOK_BACK), -1):
+        x = sents[j]
+        if x.article != s.article:
+            break
+        if key not in _stems_and_stubs(x.display):
+            continue
+        names = {w for w in _PROPER_WORD.findall(x.display) if w.lower() not in STOPWORDS}
+        if not names:
+            continue
+        return any((b.article == s.article and x.index <= b.index < s.index) or
+                   any(word_in(b.display, w) for w in names) for b in before)
+    return True
 
 
 def _tallies_only(text: str, key: str) -> bool:

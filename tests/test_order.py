@@ -326,3 +326,12 @@ def test_edit_words_counts_a_name_edit_only_where_the_brief_needs_it():
     assert edit_words(story, [full, surname]) == 0
     assert edit_words(story, [surname, full]) == 1
     assert edit_words(story, [surname]) == 1
+
+
+def test_the_word_stems_a_definite_is_looked_for_in_are_each_words_stem():
+    from newsfuse.order import _word_stems
+    from newsfuse.terms import stem
+
+    text = "The Hospitals said the patients' families were told on Tuesday."
+    assert _word_stems(text) == {stem(w) for w in text.lower().split()}
+    assert stem("hospitals") in _word_stems(text)

@@ -1555,3 +1555,80 @@ def test_an_opening_definite_with_a_measured_modifier():
     modifier like any other; a year is not one: "The 2012 election")."""
     assert ("definite", "The 18-second clip") in {(n.kind, n.text) for n in needs(
         "The 18-second clip shows several women lined up talking to a soldier.")}
+
+
+def test_the_one_who_speaks_a_quotation_is_a_person_and_dont_is_no_word_don():
+    """'"...," said Kagin.' treats Kagin as a person, so the story's one full name for him
+    completes the surname; "don't" does not make "Don" a word the story writes in lower case."""
+    story = _story_of("\u201cIt was like finding a hot potato,\u201d the couple told coin expert "
+                      "Don Kagin. \u201cWe don't know who buried them,\u201d they said. "
+                      "\u201cSome coins could fetch $1 million apiece,\u201d said Kagin. "
+                      "Last week, coin dealer Kagin spoke about the find.")
+    assert full_names(story, "Kagin", Context.of(story)) == frozenset({"Don Kagin"})
+    # a company that ends a quotation's attribution is still no person without a full name
+    story = _story_of("\u201cWe are looking into it,\u201d said Acme. Acme makes anvils.")
+    assert full_names(story, "Acme", Context.of(story)) == frozenset()
+
+
+def test_a_these_after_a_that_clause_still_points_back():
+    """"... shows that one in five of these patients are conscious": the clause's "that" is no
+    demonstrative, but "these patients" after it points back; not when the sentence itself says
+    which ("... to regulate abortion providers ... when those regulations show ...")."""
+    found = needs("Owen says research published last year shows that one in five of these "
+                  "patients are conscious.")
+    assert ("demonstrative", "these patients") in {(n.kind, n.text) for n in found}
+    assert not [n for n in needs(
+        "They ruled that states cannot attempt to regulate abortion providers out of existence "
+        "when those regulations show no clear benefit.") if n.kind == "demonstrative"]
+
+
+def test_the_company_needs_the_company_its_source_means_told():
+    """"The company" whose source named the firm just before ("a ... company, Damon") is not
+    introduced by a brief sentence about another company ("CKE Restaurants Inc."), only by a
+    mention of the noun with Damon named; a source that names no firm nearby leaves any
+    mention enough."""
+    story = _story_of("Andy Puzder runs CKE Restaurants Inc. in California. "
+                      "I was on the board of a laboratory company, Damon, in 1989. "
+                      "The company was fined for its billing practices. "
+                      "Damon, a Boston company, sold its labs in 1993.")
+    ctx = Context.of(story)
+    cke, damon, fined, sold = story.sentences
+    assert [n.text for n in unresolved(ctx, fined, [cke])] == ["The company"]
+    assert not unresolved(ctx, fined, [cke, sold])  # names Damon
+    assert not unresolved(ctx, fined, [cke, damon])  # its source sentence before it
+    plain = _story_of("Acme Inc. makes anvils. Its profits rose in May. The company was fined.")
+    acme, _, fined = plain.sentences
+    assert not unresolved(Context.of(plain), fined, [acme])
+
+
+def test_a_definite_before_a_time_is_read_and_one_its_sentence_names_is_not():
+    """"signed off on the deal late Sunday": the deal is a definite like "the deal." (a time
+    after the noun ends it, and what follows the time may still say which: "the menu today at
+    McDonald's restaurants"); "Reid and McConnell ... the leaders" names the leaders itself."""
+    assert ("definite", "the deal") in {(n.kind, n.text) for n in needs(
+        "Harry Reid also signed off on the deal late Sunday afternoon.")}
+    assert not [n for n in needs("Joining the menu today at McDonald's restaurants in Austria "
+                                 "is the McRibster.") if n.text == "the menu"]
+    assert not [n for n in needs("Whether Reid and McConnell can cut a deal will be the key "
+                                 "question facing the leaders Thursday.")
+                if n.text == "the leaders"]
+    # things the sentence does not name ("China and India ... the proposals") still need saying
+    assert [n for n in needs("Earlier, nations such as China and India said they supported "
+                             "the proposals.") if n.text == "the proposals"]
+
+
+@pytest.mark.parametrize("text,surname,names", [
+    # a degree after the full name says it is a person's
+    ("The lead author is Raymond Najjar, PhD, a former scholar at Stanford. "
+     "In the study, Zeitzer and Najjar found that flashes work.", "Najjar", {"Raymond Najjar"}),
+    # a clause about herself after the surname: a person, not a company ("it")
+    ("The film is adapted from Stephanie Meyer's popular books. Meyer has insisted that she "
+     "sees Bella as a feminist character.", "Meyer", {"Stephanie Meyer"}),
+])
+def test_a_degree_or_a_she_clause_says_a_name_is_a_persons(text, surname, names):
+    story = _story_of(text)
+    assert full_names(story, surname, Context.of(story)) == frozenset(names)
+    # without the cue the story gives no person's name for it
+    bare = _story_of(text.replace(", PhD", "").replace("has insisted that she sees",
+                                                       "sees"))
+    assert full_names(bare, surname, Context.of(bare)) == frozenset()
