@@ -542,13 +542,15 @@ _EVENT_WORDS = [frozenset(stem(w) for w in g.split()) for g in (
     "criticize criticized criticise criticised blast blasted slam slammed lambaste lambasted "
     "rebuke rebuked berate berated denounce denounced condemn condemned decry decried assail "
     "assailed castigate castigated excoriate excoriated",
+    # a deal reached: told only by its phrases ("reached a deal", "a deal has been agreed")
+    "pact",
 )]
 _EVENT = {w: f"#{k}" for k, g in enumerate(_EVENT_WORDS) for w in g}
 _EV = {name: _EVENT[stem(name)] for name in (
     "invalidate", "kill", "die", "shoot", "charge", "convict", "acquit", "sentence", "award",
     "arrest", "resign", "approve", "withdraw", "release", "explode", "birth", "blame", "list",
     "sue", "truce", "hospitalize", "end", "investigate", "arrest", "attack", "scrutinize",
-    "surrender", "flee", "disappear", "criticize")}
+    "surrender", "flee", "disappear", "criticize", "pact")}
 # the words between a verb and the noun of its happening ("announced an open-ended
 # cease-fire"), none of which makes it another happening ("announced the end of its truce")
 _BETWEEN = r"(?:(?!(?:end|ending|ended|collapse|breach|violation|violations|break|breaking|" \
@@ -658,6 +660,15 @@ _EVENT_PHRASES = [(re.compile(p, re.I), _EV[e]) for p, e in (
     (r"\b(?:launch|launched|launches|launching|open|opened|opens|opening|begin|began|begun|"
      r"start|started|starts)\s+" + _BETWEEN + r"(?:investigation|probe|inquiry)\b",
      "investigate"),
+    # a deal reached: "reached (struck, sealed, agreed on, converged on, approved) a deal
+    # (an accord, agreement, pact)"; "A deal ... has been agreed (reached, approved)"
+    (r"\b(?:reach(?:es|ed|ing)?|str(?:ike|ikes|uck|iking)|seal(?:s|ed|ing)?|"
+     r"clinch(?:es|ed|ing)?|agree(?:s|d|ing)?\s+(?:on|to)|converg(?:e|es|ed|ing)\s+on|"
+     r"hammer(?:s|ed|ing)?\s+out|approv(?:e|es|ed|ing)|adopt(?:s|ed|ing)?)\s+" + _BETWEEN +
+     r"(?:deal|accord|agreement|pact)s?\b", "pact"),
+    (r"\b(?:deal|accord|agreement|pact)\b[^,;.:]{0,100}?\b(?:has|have|had|was|were|is|are)\s+"
+     r"(?:now\s+|finally\s+)?(?:been\s+)?(?:agreed|reached|struck|sealed|clinched|approved|"
+     r"adopted)\b", "pact"),
 )]
 # a cheap first look: a sentence with none of these words tells none of the happenings above
 # (the event verbs' stems, then the phrases' words)
@@ -673,6 +684,7 @@ _PHRASE_WORDS = ("strike", "strikes", "struck", "striking", "throw", "threw", "t
                  "investigation", "inquiry", "scrutiny", "death", "deaths", "arraigned",
                  "turned", "laid", "lays", "laying", "lash", "lashed", "lashes", "lashing",
                  "reason", "reasons", "out", "down", "up", "vote", "votes", "voted",
+                 "deal", "deals", "accord", "accords", "agreement", "agreements", "pacts",
                  "voting", "run", "fugitive", "hiding")
 _HINT = re.compile(r"\b(?:" + trie_pattern(sorted({st for g in _EVENT_WORDS for st in g})) +
                    r"|" + trie_pattern(sorted(_PHRASE_WORDS)) + r")", re.I)
@@ -681,7 +693,7 @@ _PHRASE_HINT = re.compile(r"\b(?:" + trie_pattern(sorted(_PHRASE_WORDS)) + r")\b
 # happenings that act on nothing: what follows them is when and where ("died Tuesday" /
 # "died in Las Vegas"), which the figures and weekdays already compare
 _INTRANSITIVE = frozenset(_EVENT[stem(w)] for w in
-                          "die resign crash explode erupt collapse retreat disappear".split())
+                          "die resign crash explode erupt collapse retreat disappear pact".split())
 # happenings told as a state of their subject ("remains on the FBI's most wanted list"): the
 # subject is the one acted on, as a passive's
 _STATES = frozenset({_EV["list"]})
@@ -1459,7 +1471,7 @@ _PHRASE_KEYS = {_EV[e]: frozenset(stem(w) for w in ws.split()) for e, ws in (
     ("flee", "run fugitive hiding"),
     ("hospitalize", "hospital care"), ("end", "cut off"), ("criticize", "laid into lash"),
     ("investigate", "investigation probe inquiry"), ("attack", "attack"),
-    ("scrutinize", "scrutiny"))}
+    ("scrutinize", "scrutiny"), ("pact", "deal deals accord accords agreement agreements"))}
 _KEYS: dict[str, frozenset[str]] = {}
 for _g in _EVENT_WORDS:
     for _w in _g:
@@ -2313,7 +2325,10 @@ def same_fact(x: str, y: str, min_words: int = MIN_FACT_WORDS, main: bool = Fals
         return False  # the same happening, done by or to someone else
     if fx.names and not fx.names & fy.names and not _subject_named(fx, fy.names):
         return False
-    acts = frozenset() if fx.events <= _INTRANSITIVE else fx.object  # what it acts on
+    shared_events = fx.events & fy.events  # (a happening told both ways: "approved an accord"
+    # is a deal reached too; what "approved" acts on is no anchor of the deal "agreed")
+    acts = frozenset() if fx.events <= _INTRANSITIVE or \
+        (shared_events and shared_events <= _INTRANSITIVE) else fx.object  # what it acts on
     # years and spans ("since 1968", "its 30-year campaign") say when, and are compared on
     # their own: two years that differ are another occasion (the 1996 cease-fire is not the
     # 1998 one); a year or a span one of them leaves out is no other figure

@@ -40,7 +40,7 @@ from .claims import (
     verified,
 )
 from .model import Sentence, Story
-from .order import Timeline, dangling, edit_words, opening, order
+from .order import Timeline, dangling, edit_words, marked_edits, opening, order
 from .refs import NEEDS_PREVIOUS, Context, Need, can_resolve, unresolved
 from .terms import content_mask, encode, stem, term_ids_of, use_vocabulary, vocabulary
 from .trim import label_of
@@ -434,6 +434,8 @@ class _Refs:
         self._named: dict[int, bool] = {}
         self.pos = {(s.article, s.index): i for i, s in enumerate(sents)}
         self._needs: dict[int, tuple[Need, ...]] = {}
+        self._alone_text: dict[int, tuple[str, int]] = {}  # ``brief_words``' caches
+        self._apart_pairs: dict[tuple[int, int], bool] = {}
 
     def needs(self, i: int) -> tuple[Need, ...]:
         if i not in self._needs:
@@ -491,7 +493,32 @@ class _Refs:
         words = sum(self.sents[j].display_words for j in idx)
         if not any(self.named(j) for j in idx):
             return words + sum(self.timeline.edit_words(self.sents[j]) for j in idx)
+        named = [j for j in idx if self.named(j)]
+        if all(self._apart(j, k) for j in named for k in idx if k != j):
+            # no sentence of the brief changes another's edits: the order cannot either
+            return words + sum(self._alone(j)[1] for j in idx)
         return words + edit_words(self.story, order(self.story, [self.sents[j] for j in idx]))
+
+    def _alone(self, i: int) -> tuple[str, int]:
+        """Candidate ``i`` as the brief shows it with no sentence before it, and the words its
+        marked edits add there (as ``order.edit_words`` counts them)."""
+        if i not in self._alone_text:
+            text, edits = marked_edits(self.ctx, self.timeline, self.sents[i], [])
+            self._alone_text[i] = (text, len(text.split()) - len(self.sents[i].display.split())
+                                   if edits else 0)
+        return self._alone_text[i]
+
+    def _apart(self, i: int, k: int) -> bool:
+        """Whether candidate ``k`` before candidate ``i`` leaves ``i``'s marked edits as they
+        are with nothing before it. What a brief sentence resolves for a later one
+        (``refs.unresolved``: a name said before) it resolves in any company and at any
+        distance, so when no chosen sentence alone changes a named one's edits, no order of
+        them does, and ``brief_words`` counts them without ordering the brief."""
+        key = (i, k)
+        if key not in self._apart_pairs:
+            self._apart_pairs[key] = marked_edits(
+                self.ctx, self.timeline, self.sents[i], [self.sents[k]])[0] == self._alone(i)[0]
+        return self._apart_pairs[key]
 
     def requirements(self) -> dict[int, list[int]]:
         """For the exact solver: candidate -> the candidates one of which it needs (its source

@@ -1048,3 +1048,31 @@ def test_a_subject_named_by_every_name_of_its_apposition() -> None:
     # nor one name of a place ("Smith, of Boston"): too little to name who
     assert not same_fact("John Smith, of Boston, was arrested Monday on charges of fraud.",
                          "A Boston man was arrested Monday on charges of fraud.", marks=True)
+
+
+def test_a_deal_reached_told_by_its_phrases() -> None:
+    x = ("After two weeks of marathon negotiations, 195 countries approved an accord that would "
+         "wean the world off fossil fuels this century, limiting global warming to 2C.")
+    y = ("A deal to attempt to limit the rise in global temperatures to less than 2C has been "
+         "agreed at the climate change summit after two weeks of intense negotiations.")
+    assert fact_of(y).events and fact_of(y).events <= fact_of(x).events
+    assert same_fact(x, y, marks=True)
+    # "reached" / "struck" a deal are the same happening
+    assert same_fact("Boeing and the union reached a deal on Monday after two weeks of talks "
+                     "over pensions.",
+                     "Boeing and the union struck a deal Monday ending two weeks of talks over "
+                     "pensions.", marks=True)
+    # not reached, or only hoped for, is not reached
+    assert not same_fact(x, y.replace("has been agreed", "has not been agreed"), marks=True)
+    assert not same_fact("Boeing and the union hope to reach a deal on pensions after two "
+                         "weeks of talks.",
+                         "Boeing and the union reached a deal on pensions after two weeks of "
+                         "talks.", marks=True)
+    # talks about a deal, or a proposal for one, is no deal
+    assert fact_of("The union rejected talks about a deal on pensions.").events == \
+        fact_of("The union rejected talks about pensions.").events
+    # another party reaching one is another deal
+    assert not same_fact("Boeing and the union reached a deal on Monday after two weeks of "
+                         "talks over pensions.",
+                         "Airbus and its union reached a deal on Monday after two weeks of "
+                         "talks over pensions.", marks=True)

@@ -325,3 +325,51 @@ def test_two_sentences_of_other_happenings_may_not_tell_one():
     assert _may_tell_one(a, "The man was arrested by police on Tuesday.")
     assert not _may_tell_one(a, "The weather in Houston was fine on Tuesday.")
     assert _may_tell_one('"We are safe," he said.', '"We are safe," the mayor told reporters.')
+
+
+def test_a_name_edit_is_counted_without_ordering_the_brief_when_no_sentence_changes_it(
+        monkeypatch):
+    """``_Refs.brief_words`` orders the brief only when one chosen sentence changes another's
+    edits (names the person a surname needs); otherwise the edits count the same in any order,
+    and every count equals the one made in the order the brief will have."""
+    from itertools import combinations
+
+    from newsfuse import select as select_module
+    from newsfuse.order import edit_words, order
+    from newsfuse.select import _Refs
+
+    first = ("Former basketball star Dennis Rodman arrived in North Korea on Tuesday for a visit. "
+             "Rodman, who met the country's leader in March, said he had no plans to negotiate. "
+             "The trip is sponsored by an Irish bookmaker.")
+    second = ("Rodman said on Wednesday that the visit was about basketball, not politics. "
+              "North Korean state media reported the arrival of the delegation. "
+              "The bookmaker Paddy Power paid for the flights of the team.")
+    story = build_story([{"source": "One", "title": "Rodman in Pyongyang", "text": first},
+                         {"source": "Two", "title": "A visit", "text": second}])
+    sents = candidates(story, SelectParams())
+    refs = _Refs(story, sents)
+    named = [i for i in range(len(sents)) if refs.named(i)]
+    full = next(i for i, s in enumerate(sents) if "Dennis Rodman" in s.display)
+    plain = [i for i in range(len(sents)) if i not in named and i != full]
+    assert len(named) == 2 and plain
+
+    def counted(idx):
+        ordered = order(story, [sents[j] for j in idx])
+        return sum(sents[j].display_words for j in idx) + edit_words(story, ordered)
+
+    for size in range(1, len(sents) + 1):
+        for idx in combinations(range(len(sents)), size):
+            assert _Refs(story, sents).brief_words(list(idx)) == counted(list(idx)), idx
+
+    def no_order(*args):
+        raise AssertionError("ordered")
+
+    monkeypatch.setattr(select_module, "order", no_order)
+    fresh = _Refs(story, sents)
+    for j in named:  # no other sentence says Rodman: the surname gets its edit in any order
+        idx = [j, *plain]
+        assert fresh.brief_words(idx) == sum(sents[k].display_words for k in idx) + 1
+    for idx in ([named[0], full], named):  # the full name, or the surname completed before:
+        # which comes first decides
+        with pytest.raises(AssertionError, match="ordered"):
+            fresh.brief_words(idx)
