@@ -259,6 +259,32 @@ def test_headline_run_into_the_dateline_is_cut():
         {(r.text, r.reason) for r in removed}
 
 
+@pytest.mark.parametrize("deck, story", [
+    ("Just an hour or two a week confers life-extension benefits, researcher contends.",
+     "(HealthDay)—A little jogging is good for your health, researchers say, but too much might "
+     "not be."),
+    ("Are you there? Send us your images or video.",
+     "(CNN) -- Syrian forces launched fresh attacks on a number of cities on Monday, "
+     "activists said."),
+    ("A handout photo shows blind activist Chen Guangcheng speaking into a phone in a car.",
+     "BEIJING (Reuters) - Chinese dissident Chen Guangcheng left the U.S. embassy in Beijing on "
+     "Wednesday."),
+])
+def test_a_deck_or_caption_before_the_storys_opening_tag_is_cut(deck, story):
+    kept, removed = clean_article(0, Article(id="a", text=f"{deck} {story}"))
+    assert kept == [story]
+    assert (deck, "caption or standfirst") in {(r.text, r.reason) for r in removed}
+
+
+@pytest.mark.parametrize("par", [
+    "OTIS AIR FORCE BASE, Mass. (AP) -- The search for the plane went on for a second day on "
+    "Sunday, the Coast Guard said.",
+    "STORRS, Conn. (WTNH) — A UConn student was arrested on Monday after the game, police said.",
+])
+def test_a_datelines_place_before_the_tag_stays(par):
+    assert clean_article(0, Article(id="a", text=par))[0] == [par]
+
+
 def test_long_one_paragraph_article_with_a_picture_credit_is_kept():
     """Issue 15: a 484-word one-paragraph article ending in "Picture: Contributed" was dropped
     whole as a caption; only the credit goes."""
