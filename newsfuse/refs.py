@@ -2482,6 +2482,7 @@ def unresolved(ctx: Context, s: Sentence, before: Sequence[Sentence],
             if len(mods) == 1 and "-" not in mods[0]:
                 mods = []  # "The federal lawsuit": one plain adjective, not which one
             one = n.key in _ONE_EVENT_STEMS and n.text[:4] == "The " and n.text[-1:] != "s"
+            single = n.text[:4] == "The " and n.text[-1:] != "s" and not n.inner
             if n.key in _FIRM_STEMS and not n.inner and not _firm_told(ctx, s, n.key, before):
                 out.append(n)  # "The company" after sentences about other companies only
                 continue
@@ -2489,7 +2490,8 @@ def unresolved(ctx: Context, s: Sentence, before: Sequence[Sentence],
                         (n.also and not n.also.isdisjoint(_text_stems(x.display)))) and
                        (not mods or _tell_together(ctx, s, x) or
                         all(word_in(x.display.lower(), w.lower()) for w in mods)) and
-                       (not one or not _tallies_only(x.display, n.key))
+                       (not one or not _tallies_only(x.display, n.key)) and
+                       (not single or not _counted_only(x.display, n.key))
                        for x in before):
                 out.append(n)  # no brief sentence says a stem it starts (2 letters longer at most)
         elif n.first:  # "Kris isn't a part of it": named before, or completed before
@@ -2554,6 +2556,25 @@ def _firm_told(ctx: Context, s: Sentence, key: str, before: Sequence[Sentence]) 
         return any((b.article == s.article and x.index <= b.index < s.index) or
                    any(word_in(b.display, w) for w in names) for b in before)
     return True
+
+
+_COUNT_BEFORE = frozenset("""two three four five six seven eight nine ten dozens several both
+many""".split())
+
+
+def _counted_only(text: str, key: str) -> bool:
+    """Whether every word of ``text`` with the stem ``key`` is a plural counted just before it
+    ("break two major records"): one of them, "The record", is not told by it."""
+    words = _TOKENS.findall(text.lower())
+    hits = [i for i, w in enumerate(words) if stem(w.strip(",")).startswith(key)]
+    for i in hits:
+        w = words[i].strip(",")
+        if not w.endswith("s") or not any(
+                x in _COUNT_BEFORE or (x[:1].isdigit() and x.strip(",").replace(",", "")
+                                       .isdigit() and int(x.strip(",").replace(",", "")) > 1)
+                for x in words[max(0, i - 3):i]):
+            return False
+    return bool(hits)
 
 
 def _tallies_only(text: str, key: str) -> bool:

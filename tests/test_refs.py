@@ -1699,3 +1699,15 @@ def test_a_comparison_points_at_the_set_its_source_gave_whatever_its_noun():
     for text in ("The director, the younger brother of filmmaker Ridley Scott, parked his car.",
                  "Rihanna now holds the number two spot, only falling behind Madonna."):
         assert not [n for n in needs(text) if n.kind == "demonstrative"], text
+
+
+def test_one_of_a_counted_plural_is_not_told_by_it():
+    """"break two major records" does not tell "The record was set by ...": which of the two?
+    A mention of the thing itself does ("a distance record of 5,208 miles")."""
+    story = _story_of("The team launched its balloon to break two major records en route. "
+                      "The balloon can fly a distance record of 5,208 miles. "
+                      "The record was set by Ben Abruzzo in 1981.")
+    ctx = Context.of(story)
+    two, distance, record = story.sentences
+    assert [n.text for n in unresolved(ctx, record, [two])] == ["The record"]
+    assert not unresolved(ctx, record, [two, distance])
