@@ -550,7 +550,7 @@ _EV = {name: _EVENT[stem(name)] for name in (
     "invalidate", "kill", "die", "shoot", "charge", "convict", "acquit", "sentence", "award",
     "arrest", "resign", "approve", "withdraw", "release", "explode", "birth", "blame", "list",
     "sue", "truce", "hospitalize", "end", "investigate", "arrest", "attack", "scrutinize",
-    "surrender", "flee", "disappear", "criticize", "pact")}
+    "surrender", "flee", "disappear", "criticize", "pact", "kidnap", "raid", "endorse", "ban")}
 # the words between a verb and the noun of its happening ("announced an open-ended
 # cease-fire"), none of which makes it another happening ("announced the end of its truce")
 _BETWEEN = r"(?:(?!(?:end|ending|ended|collapse|breach|violation|violations|break|breaking|" \
@@ -559,6 +559,9 @@ _BETWEEN = r"(?:(?!(?:end|ending|ended|collapse|breach|violation|violations|brea
 _UNDER = r"\b(?:is|are|was|were|be|been|being|remains?|remained|stays?|stayed|comes?|came|" \
     r"coming|falls?|fell|fallen|placed|put)\s+(?:now\s+|still\s+|also\s+|formally\s+)?" \
     r"under\s+(?:(?!(?:no|not)\b)[\w'’.-]+\s+){0,2}?"
+# the words between a light verb and the noun of its happening ("made two arrests"), none a
+# negation ("made no arrests")
+_LIGHT_BETWEEN = r"(?:(?!(?:no|not|any|never|without)\b)[\w'’-]+\s+){0,3}?"
 # the phrases news writes for one of those happenings: (pattern, event); the event is told at
 # the phrase's first word
 _EVENT_PHRASES = [(re.compile(p, re.I), _EV[e]) for p, e in (
@@ -669,6 +672,28 @@ _EVENT_PHRASES = [(re.compile(p, re.I), _EV[e]) for p, e in (
     (r"\b(?:deal|accord|agreement|pact)\b[^,;.:]{0,100}?\b(?:has|have|had|was|were|is|are)\s+"
      r"(?:now\s+|finally\s+)?(?:been\s+)?(?:agreed|reached|struck|sealed|clinched|approved|"
      r"adopted)\b", "pact"),
+    # a happening told by its noun after a light verb: "made two arrests" = "arrested",
+    # "carried out (launched, staged) an attack" = "attacked", "tendered his resignation" =
+    # "resigned", "took (held) them hostage" = "kidnapped", "gave acupuncture a qualified
+    # endorsement" = "endorsed", "imposed a ban" = "banned", "filed charges" = "charged"; no
+    # negation between the two ("made no arrests")
+    (r"\b(?:made|make|makes|making)\s+" + _LIGHT_BETWEEN + r"arrests?\b", "arrest"),
+    (r"\b(?:carr(?:y|ies|ied|ying)\s+out|launch(?:es|ed|ing)?|stag(?:e|es|ed|ing)|"
+     r"mount(?:s|ed|ing)?|conduct(?:s|ed|ing)?)\s+" + _LIGHT_BETWEEN +
+     r"(?:attacks?|assaults?)\b(?!\s+(?:on|against)\s+(?:his|her|their)\s+"
+     r"(?:record|character|policies|policy|views?|critics?)\b)", "attack"),
+    (r"\b(?:carr(?:y|ies|ied|ying)\s+out|launch(?:es|ed|ing)?|stag(?:e|es|ed|ing)|"
+     r"conduct(?:s|ed|ing)?)\s+" + _LIGHT_BETWEEN + r"raids?\b", "raid"),
+    (r"\b(?:tender(?:s|ed|ing)?|submit(?:s|ted|ting)?|hand(?:s|ed|ing)?\s+in|"
+     r"announc(?:e|es|ed|ing))\s+(?:his|her|their)\s+resignations?\b", "resign"),
+    (r"\b(?:t(?:ake|akes|ook|aken|aking)|h(?:old|olds|eld|olding))\s+(?:[\w'’-]+\s+){0,3}?"
+     r"hostages?\b", "kidnap"),
+    (r"\b(?:g(?:ave|ive|ives|iven|iving))\s+(?:[\w'’-]+\s+){0,3}?(?:a|an|its|his|her|their)\s+"
+     r"(?:[\w'’-]+\s+)?endorsement\b", "endorse"),
+    (r"\b(?:impos(?:e|es|ed|ing)|issu(?:e|es|ed|ing)|slap(?:s|ped|ping)?)\s+" + _LIGHT_BETWEEN +
+     r"bans?\s+(?:on|against)\b", "ban"),
+    (r"\b(?:fil(?:e|es|ed|ing)|br(?:ing|ings|ought|inging)|press(?:es|ed|ing)?|"
+     r"lodg(?:e|es|ed|ing))\s+" + _LIGHT_BETWEEN + r"charges?\s+against\b", "charge"),
 )]
 # a cheap first look: a sentence with none of these words tells none of the happenings above
 # (the event verbs' stems, then the phrases' words)
@@ -684,6 +709,7 @@ _PHRASE_WORDS = ("strike", "strikes", "struck", "striking", "throw", "threw", "t
                  "investigation", "inquiry", "scrutiny", "death", "deaths", "arraigned",
                  "turned", "laid", "lays", "laying", "lash", "lashed", "lashes", "lashing",
                  "reason", "reasons", "out", "down", "up", "vote", "votes", "voted",
+                 "hostage", "hostages",
                  "deal", "deals", "accord", "accords", "agreement", "agreements", "pacts",
                  "voting", "run", "fugitive", "hiding")
 _HINT = re.compile(r"\b(?:" + trie_pattern(sorted({st for g in _EVENT_WORDS for st in g})) +
@@ -1460,18 +1486,21 @@ _PHRASE_KEYS = {_EV[e]: frozenset(stem(w) for w in ws.split()) for e, ws in (
     ("kill", "shot gunned gun dead lives death deaths"),
     ("shoot", "opened fire fired shots shot gunshots gunfire"),
     ("die", "passed away lives life dead death deaths"),
-    ("charge", "faces charges counts arraigned"),
+    ("charge", "faces charges counts arraigned"),  # (and "filed charges against")
     ("convict", "guilty"), ("acquit", "guilty"), ("award", "ordered pay"),
     ("surrender", "turned turn turns turning"),
-    ("sentence", "sent prison jail"), ("arrest", "custody booked arrest"), ("resign", "step"),
+    ("sentence", "sent prison jail"), ("arrest", "custody booked arrest arrests"),
+    ("resign", "step resignation"),
     ("approve", "voted through"), ("withdraw", "pulled forced driven drive pushed"),
     ("release", "free"), ("explode", "blew blown"), ("birth", "birth welcomed baby"),
     ("blame", "reason"), ("list", "list"), ("sue", "lawsuit suit suits lawsuits"),
     ("truce", "cease cease-fire ceasefire truce cease-fires ceasefires truces"),
     ("flee", "run fugitive hiding"),
     ("hospitalize", "hospital care"), ("end", "cut off"), ("criticize", "laid into lash"),
-    ("investigate", "investigation probe inquiry"), ("attack", "attack"),
-    ("scrutinize", "scrutiny"), ("pact", "deal deals accord accords agreement agreements"))}
+    ("investigate", "investigation probe inquiry"), ("attack", "attack attacks assault assaults"),
+    ("scrutinize", "scrutiny"), ("pact", "deal deals accord accords agreement agreements"),
+    ("kidnap", "hostage hostages"), ("endorse", "endorsement"), ("raid", "raids"),
+    ("ban", "ban bans"))}
 _KEYS: dict[str, frozenset[str]] = {}
 for _g in _EVENT_WORDS:
     for _w in _g:

@@ -1076,3 +1076,38 @@ def test_a_deal_reached_told_by_its_phrases() -> None:
                          "talks over pensions.",
                          "Airbus and its union reached a deal on Monday after two weeks of "
                          "talks over pensions.", marks=True)
+
+
+def test_a_happening_told_by_its_noun_after_a_light_verb() -> None:
+    pairs = [
+        ("Police arrested two men on Monday in the shooting of John Smith in Brooklyn.",
+         "Police made two arrests on Monday in the shooting of John Smith in Brooklyn."),
+        ("Rich McHugh resigned on Friday from NBC News after a dispute over the Weinstein story.",
+         "Rich McHugh tendered his resignation on Friday to NBC News after a dispute over the "
+         "Weinstein story."),
+        ("A U.S. panel endorsed acupuncture on Wednesday for treating dental pain and nausea.",
+         "The U.S. panel on Wednesday gave acupuncture a qualified endorsement for treating "
+         "dental pain and nausea."),
+        ("Prosecutors charged John Smith on Monday with fraud in the Acme pension case.",
+         "Prosecutors filed charges against John Smith on Monday for fraud in the Acme pension "
+         "case."),
+        ("Gunmen kidnapped 20 tourists in northern Mali on Friday, officials said.",
+         "Gunmen took 20 tourists hostage in northern Mali on Friday, officials said."),
+    ]
+    for x, y in pairs:
+        assert same_fact(x, y, marks=True) and same_fact(y, x, marks=True), (x, y)
+    # a negation between the two is none done ("made no arrests")
+    assert not fact_of("Police made no arrests on Monday in the shooting of John Smith.").events
+    assert not same_fact(pairs[0][0], pairs[0][1].replace("made two arrests",
+                                                          "made no arrests"), marks=True)
+    # only able to, or planning to: not done
+    assert not same_fact("Omar Khan attacked a church in Paris on Sunday.",
+                         "Omar Khan planned to carry out an attack on a church in Paris on "
+                         "Sunday.", marks=True)
+    # another doer is another happening
+    assert same_fact("The SEC charged John Smith on Monday with fraud in the Acme case.",
+                     "The SEC filed charges against John Smith on Monday for fraud in the Acme "
+                     "case.", marks=True)
+    assert not same_fact("The SEC charged John Smith on Monday with fraud in the Acme case.",
+                         "The FBI filed charges against John Smith on Monday for fraud in the "
+                         "Acme case.", marks=True)
