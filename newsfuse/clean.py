@@ -815,13 +815,21 @@ _TO_READER = re.compile(
     r"may| might)? (?:have )?(?:noticed|seen|heard)\b|Picture (?:a|an|this)\b|Imagine (?:a|an|"
     r"this|being)\b)|\bhere are (?:the )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|"
     r"eleven|twelve|fifteen|twenty) (?:of|things|moments|ways|reasons)\b|\bhas compiled a "
-    r"list\b|\bread on (?:for|to)\b", re.I)
+    r"list\b|\bread on (?:for|to)\b|"
+    # a stock aside that tells nothing ("Only time will tell.", "Stay tuned.", "Just saying."),
+    # or the writer's own congratulations ("Congratulations to Patrick Stewart on his newly
+    # earned PhD."; not someone's: "Congratulations to the team, Obama wrote.")
+    r"^(?:(?:Only )?time will tell|Just saying|Watch this space|We['’]ll see)\W*$|"
+    r"^Stay tuned\b|^Congratulations (?:to|on)\b(?!.*\b(?:said|says|wrote|writes|tweeted|"
+    r"posted|told)\b)", re.I)
 TO_READER_WORDS = 45
 
 
 # what every _TO_READER match starts with (at the text's start) or has (anywhere), lower-cased
 _TO_READER_OPENINGS = ("check out", "read on", "scroll down", "take a look at", "here are",
-                       "if you", "you may have", "as you", "picture ", "imagine ")
+                       "if you", "you may have", "as you", "picture ", "imagine ", "only time",
+                       "time will", "just saying", "watch this", "we'll see", "we’ll see",
+                       "stay tuned", "congratulations")
 
 
 # the characters outside ASCII that a case-blind pattern takes for an ASCII letter (the dotted

@@ -118,6 +118,20 @@ def test_calls_to_the_reader_are_not_story_text(text):
     assert paragraph_noise(text) == "prompt"
 
 
+@pytest.mark.parametrize("text, aside", [
+    ("Only time will tell.", True),
+    ("Stay tuned.", True),
+    ("Just saying.", True),
+    ("Congratulations to Patrick Stewart on his newly earned PhD.", True),
+    # someone's congratulations, a fact, and a sentence that goes on are story text
+    ("Congratulations to the team, Obama wrote on Twitter.", False),
+    ("Congratulations poured in from world leaders on Sunday.", False),
+    ("Time will tell whether the plan works, the mayor said.", False),
+])
+def test_a_stock_aside_is_the_writer_talking_not_the_story(text, aside):
+    assert (sentence_noise(text) == "aside to the reader") is aside
+
+
 @pytest.mark.parametrize("text", [
     # news with the page's aside in parentheses: the sentence is the story
     "The park staff will host a fundraiser on Saturday, Dec. 13 to assist the family with "
