@@ -2215,13 +2215,16 @@ class Context:
                        for t in self.texts_with(word) for first, last in _name_pairs(t)):
                     found = set()  # also a surname ("LeBron James"): which of them?
                 if found:  # a person's: the story treats the name or the first name so
-                    cue = _FIRST_AS_PERSON(word)
                     found = {f for f in found if not any(
                         _ARTICLE_NAME.search(t, 0, t.find(f) + 1) for t in self.texts_with(f))}
-                    found = {f for f in found if any(
+                    treated = {f for f in found if any(
                         treated_as_person(t, f.split()[-1]) or _apposed(t, f.split()[-1])
-                        for t in self.texts_with(f.split()[-1]))} or (
-                        found if any(cue.search(t) for t in self.texts_with(word)) else set())
+                        for t in self.texts_with(f.split()[-1]))}
+                    if not treated and found:  # (the first name's pattern made only here)
+                        cue = _FIRST_AS_PERSON(word)
+                        treated = found if any(cue.search(t) for t in self.texts_with(word)) \
+                            else set()
+                    found = treated
             hit = self._firsts[word] = frozenset(found)
         return hit
 

@@ -1632,3 +1632,25 @@ def test_a_degree_or_a_she_clause_says_a_name_is_a_persons(text, surname, names)
     bare = _story_of(text.replace(", PhD", "").replace("has insisted that she sees",
                                                        "sees"))
     assert full_names(bare, surname, Context.of(bare)) == frozenset()
+
+
+def test_a_first_names_pattern_is_made_only_when_the_full_name_is_not_read_as_a_persons():
+    # ``first_of`` falls back on how the story uses the first name alone ("Kris said")
+    # only when no sentence treats the full name as a person's; the pattern it compiles for
+    # that first name (thousands of instructions a name) is made only then
+    from newsfuse.refs import _FIRST_AS_PERSON
+
+    story = _story_of("Kris Humphries, the basketball player, was spotted partying. Humphries "
+                      "said he was fine. 'Kris is not a part of it,' the producer said.")
+    ctx = Context.of(story)
+    def made() -> int:  # patterns asked for (made, or found made)
+        info = _FIRST_AS_PERSON.cache_info()
+        return info.hits + info.misses
+
+    before = made()
+    assert ctx.first_of("Kris") == {"Kris Humphries"}
+    assert made() == before
+    story = _story_of("Kris Kringle opened the market on Friday. 'Kris said it was cold,' a "
+                      "visitor said.")
+    assert Context.of(story).first_of("Kris") == {"Kris Kringle"}  # only the cue says so
+    assert made() == before + 1
