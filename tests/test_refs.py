@@ -1634,6 +1634,29 @@ def test_a_degree_or_a_she_clause_says_a_name_is_a_persons(text, surname, names)
     assert full_names(bare, surname, Context.of(bare)) == frozenset()
 
 
+def test_a_name_after_a_lower_case_word_is_found_as_the_pattern_finds_it():
+    # ``_after_lower`` stands for a pattern full_names once compiled for every name it met
+    import random
+    import re
+
+    from newsfuse.refs import _after_lower
+
+    assert _after_lower("former Saints player Will Smith said", "Will Smith")
+    assert not _after_lower("Will Smith said", "Will Smith")
+    assert not _after_lower("player Will Smithers said", "Will Smith")
+    assert not _after_lower("as told by, \u00a0Jr. ", "Jr.")  # (\\b after a stop: a word next)
+    assert _after_lower("as told by, \u00a0Jr.X", "Jr.")
+    rng = random.Random(7)
+    chars = "aZ ,;:_.\t\u00a0é1-Jb"
+    for _ in range(20000):
+        name = "".join(rng.choice(chars) for _ in range(rng.randint(1, 4)))
+        text = "".join(rng.choice(chars + name) for _ in range(rng.randint(0, 14)))
+        k = rng.randint(0, len(text))
+        text = text[:k] + name + text[k:]
+        want = re.search(r"[a-z,;:]\s+" + re.escape(name) + r"\b", text) is not None
+        assert _after_lower(text, name) == want, (text, name)
+
+
 def test_a_first_names_pattern_is_made_only_when_the_full_name_is_not_read_as_a_persons():
     # ``first_of`` falls back on how the story uses the first name alone ("Kris said")
     # only when no sentence treats the full name as a person's; the pattern it compiles for
