@@ -15,7 +15,8 @@ briefed at --words (120) and the script counts:
   unresolved (an opening pronoun or demonstrative, "The Kansas Republican", "The 32-year-old"
   or "would go even further" not right after its source sentence; likewise a time word that
   counts from the sentence before ("Then, there were fewer ...", "Since then, ...", "At that
-  point, ..."), a count with nothing counted ("say 14 are still missing", "Most are ...",
+  point, ..."; inside the sentence, "that same day", "that night", "the same day" with no
+  day its sentence gives), a count with nothing counted ("say 14 are still missing", "Most are ...",
   "All except for ...") and a person named by age inside a sentence ("the mercurial,
   34-year-old movie mogul's"); a definite description
   whose noun no earlier sentence or headline gives, opening, inside the sentence or inside a
@@ -24,7 +25,11 @@ briefed at --words (120) and the script counts:
   inferred reduction ...", resolved only by its noun); a firm by its kind ("The company",
   "The firm") when the source named the firm it means just before ("a ... company, Damon")
   and no earlier brief sentence with the noun names it (another company's mention does not
-  resolve it); an office named for its holder
+  resolve it); a speaker by a bare singular role with no article, possessive or name ("Labor
+  union official said ...", "..., researcher contends.") unless an earlier brief sentence
+  names someone in that role ("said study researcher Jacob Marott"), and a filing's
+  pseudonym ("Senate Candidate B", "Individual-1") outside quotation marks; an office named
+  for its holder
   ("The president said ...", not in a quotation, no name after it); a named institution by
   its short form ("the Court ruled ...", "The University appreciates ...") with no brief
   sentence naming it before; "The" and a quoted title ('The "Seinfeld" script', resolved only

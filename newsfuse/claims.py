@@ -542,13 +542,15 @@ _EVENT_WORDS = [frozenset(stem(w) for w in g.split()) for g in (
     "criticize criticized criticise criticised blast blasted slam slammed lambaste lambasted "
     "rebuke rebuked berate berated denounce denounced condemn condemned decry decried assail "
     "assailed castigate castigated excoriate excoriated",
+    # a deal reached: told only by its phrases ("reached a deal", "a deal has been agreed")
+    "pact",
 )]
 _EVENT = {w: f"#{k}" for k, g in enumerate(_EVENT_WORDS) for w in g}
 _EV = {name: _EVENT[stem(name)] for name in (
     "invalidate", "kill", "die", "shoot", "charge", "convict", "acquit", "sentence", "award",
     "arrest", "resign", "approve", "withdraw", "release", "explode", "birth", "blame", "list",
     "sue", "truce", "hospitalize", "end", "investigate", "arrest", "attack", "scrutinize",
-    "surrender", "flee", "disappear", "criticize")}
+    "surrender", "flee", "disappear", "criticize", "pact", "kidnap", "raid", "endorse", "ban")}
 # the words between a verb and the noun of its happening ("announced an open-ended
 # cease-fire"), none of which makes it another happening ("announced the end of its truce")
 _BETWEEN = r"(?:(?!(?:end|ending|ended|collapse|breach|violation|violations|break|breaking|" \
@@ -557,6 +559,9 @@ _BETWEEN = r"(?:(?!(?:end|ending|ended|collapse|breach|violation|violations|brea
 _UNDER = r"\b(?:is|are|was|were|be|been|being|remains?|remained|stays?|stayed|comes?|came|" \
     r"coming|falls?|fell|fallen|placed|put)\s+(?:now\s+|still\s+|also\s+|formally\s+)?" \
     r"under\s+(?:(?!(?:no|not)\b)[\w'’.-]+\s+){0,2}?"
+# the words between a light verb and the noun of its happening ("made two arrests"), none a
+# negation ("made no arrests")
+_LIGHT_BETWEEN = r"(?:(?!(?:no|not|any|never|without)\b)[\w'’-]+\s+){0,3}?"
 # the phrases news writes for one of those happenings: (pattern, event); the event is told at
 # the phrase's first word
 _EVENT_PHRASES = [(re.compile(p, re.I), _EV[e]) for p, e in (
@@ -658,6 +663,37 @@ _EVENT_PHRASES = [(re.compile(p, re.I), _EV[e]) for p, e in (
     (r"\b(?:launch|launched|launches|launching|open|opened|opens|opening|begin|began|begun|"
      r"start|started|starts)\s+" + _BETWEEN + r"(?:investigation|probe|inquiry)\b",
      "investigate"),
+    # a deal reached: "reached (struck, sealed, agreed on, converged on, approved) a deal
+    # (an accord, agreement, pact)"; "A deal ... has been agreed (reached, approved)"
+    (r"\b(?:reach(?:es|ed|ing)?|str(?:ike|ikes|uck|iking)|seal(?:s|ed|ing)?|"
+     r"clinch(?:es|ed|ing)?|agree(?:s|d|ing)?\s+(?:on|to)|converg(?:e|es|ed|ing)\s+on|"
+     r"hammer(?:s|ed|ing)?\s+out|approv(?:e|es|ed|ing)|adopt(?:s|ed|ing)?)\s+" + _BETWEEN +
+     r"(?:deal|accord|agreement|pact)s?\b", "pact"),
+    (r"\b(?:deal|accord|agreement|pact)\b[^,;.:]{0,100}?\b(?:has|have|had|was|were|is|are)\s+"
+     r"(?:now\s+|finally\s+)?(?:been\s+)?(?:agreed|reached|struck|sealed|clinched|approved|"
+     r"adopted)\b", "pact"),
+    # a happening told by its noun after a light verb: "made two arrests" = "arrested",
+    # "carried out (launched, staged) an attack" = "attacked", "tendered his resignation" =
+    # "resigned", "took (held) them hostage" = "kidnapped", "gave acupuncture a qualified
+    # endorsement" = "endorsed", "imposed a ban" = "banned", "filed charges" = "charged"; no
+    # negation between the two ("made no arrests")
+    (r"\b(?:made|make|makes|making)\s+" + _LIGHT_BETWEEN + r"arrests?\b", "arrest"),
+    (r"\b(?:carr(?:y|ies|ied|ying)\s+out|launch(?:es|ed|ing)?|stag(?:e|es|ed|ing)|"
+     r"mount(?:s|ed|ing)?|conduct(?:s|ed|ing)?)\s+" + _LIGHT_BETWEEN +
+     r"(?:attacks?|assaults?)\b(?!\s+(?:on|against)\s+(?:his|her|their)\s+"
+     r"(?:record|character|policies|policy|views?|critics?)\b)", "attack"),
+    (r"\b(?:carr(?:y|ies|ied|ying)\s+out|launch(?:es|ed|ing)?|stag(?:e|es|ed|ing)|"
+     r"conduct(?:s|ed|ing)?)\s+" + _LIGHT_BETWEEN + r"raids?\b", "raid"),
+    (r"\b(?:tender(?:s|ed|ing)?|submit(?:s|ted|ting)?|hand(?:s|ed|ing)?\s+in|"
+     r"announc(?:e|es|ed|ing))\s+(?:his|her|their)\s+resignations?\b", "resign"),
+    (r"\b(?:t(?:ake|akes|ook|aken|aking)|h(?:old|olds|eld|olding))\s+(?:[\w'’-]+\s+){0,3}?"
+     r"hostages?\b", "kidnap"),
+    (r"\b(?:g(?:ave|ive|ives|iven|iving))\s+(?:[\w'’-]+\s+){0,3}?(?:a|an|its|his|her|their)\s+"
+     r"(?:[\w'’-]+\s+)?endorsement\b", "endorse"),
+    (r"\b(?:impos(?:e|es|ed|ing)|issu(?:e|es|ed|ing)|slap(?:s|ped|ping)?)\s+" + _LIGHT_BETWEEN +
+     r"bans?\s+(?:on|against)\b", "ban"),
+    (r"\b(?:fil(?:e|es|ed|ing)|br(?:ing|ings|ought|inging)|press(?:es|ed|ing)?|"
+     r"lodg(?:e|es|ed|ing))\s+" + _LIGHT_BETWEEN + r"charges?\s+against\b", "charge"),
 )]
 # a cheap first look: a sentence with none of these words tells none of the happenings above
 # (the event verbs' stems, then the phrases' words)
@@ -673,6 +709,8 @@ _PHRASE_WORDS = ("strike", "strikes", "struck", "striking", "throw", "threw", "t
                  "investigation", "inquiry", "scrutiny", "death", "deaths", "arraigned",
                  "turned", "laid", "lays", "laying", "lash", "lashed", "lashes", "lashing",
                  "reason", "reasons", "out", "down", "up", "vote", "votes", "voted",
+                 "hostage", "hostages",
+                 "deal", "deals", "accord", "accords", "agreement", "agreements", "pacts",
                  "voting", "run", "fugitive", "hiding")
 _HINT = re.compile(r"\b(?:" + trie_pattern(sorted({st for g in _EVENT_WORDS for st in g})) +
                    r"|" + trie_pattern(sorted(_PHRASE_WORDS)) + r")", re.I)
@@ -681,7 +719,7 @@ _PHRASE_HINT = re.compile(r"\b(?:" + trie_pattern(sorted(_PHRASE_WORDS)) + r")\b
 # happenings that act on nothing: what follows them is when and where ("died Tuesday" /
 # "died in Las Vegas"), which the figures and weekdays already compare
 _INTRANSITIVE = frozenset(_EVENT[stem(w)] for w in
-                          "die resign crash explode erupt collapse retreat disappear".split())
+                          "die resign crash explode erupt collapse retreat disappear pact".split())
 # happenings told as a state of their subject ("remains on the FBI's most wanted list"): the
 # subject is the one acted on, as a passive's
 _STATES = frozenset({_EV["list"]})
@@ -1448,18 +1486,21 @@ _PHRASE_KEYS = {_EV[e]: frozenset(stem(w) for w in ws.split()) for e, ws in (
     ("kill", "shot gunned gun dead lives death deaths"),
     ("shoot", "opened fire fired shots shot gunshots gunfire"),
     ("die", "passed away lives life dead death deaths"),
-    ("charge", "faces charges counts arraigned"),
+    ("charge", "faces charges counts arraigned"),  # (and "filed charges against")
     ("convict", "guilty"), ("acquit", "guilty"), ("award", "ordered pay"),
     ("surrender", "turned turn turns turning"),
-    ("sentence", "sent prison jail"), ("arrest", "custody booked arrest"), ("resign", "step"),
+    ("sentence", "sent prison jail"), ("arrest", "custody booked arrest arrests"),
+    ("resign", "step resignation"),
     ("approve", "voted through"), ("withdraw", "pulled forced driven drive pushed"),
     ("release", "free"), ("explode", "blew blown"), ("birth", "birth welcomed baby"),
     ("blame", "reason"), ("list", "list"), ("sue", "lawsuit suit suits lawsuits"),
     ("truce", "cease cease-fire ceasefire truce cease-fires ceasefires truces"),
     ("flee", "run fugitive hiding"),
     ("hospitalize", "hospital care"), ("end", "cut off"), ("criticize", "laid into lash"),
-    ("investigate", "investigation probe inquiry"), ("attack", "attack"),
-    ("scrutinize", "scrutiny"))}
+    ("investigate", "investigation probe inquiry"), ("attack", "attack attacks assault assaults"),
+    ("scrutinize", "scrutiny"), ("pact", "deal deals accord accords agreement agreements"),
+    ("kidnap", "hostage hostages"), ("endorse", "endorsement"), ("raid", "raids"),
+    ("ban", "ban bans"))}
 _KEYS: dict[str, frozenset[str]] = {}
 for _g in _EVENT_WORDS:
     for _w in _g:
@@ -2313,7 +2354,10 @@ def same_fact(x: str, y: str, min_words: int = MIN_FACT_WORDS, main: bool = Fals
         return False  # the same happening, done by or to someone else
     if fx.names and not fx.names & fy.names and not _subject_named(fx, fy.names):
         return False
-    acts = frozenset() if fx.events <= _INTRANSITIVE else fx.object  # what it acts on
+    shared_events = fx.events & fy.events  # (a happening told both ways: "approved an accord"
+    # is a deal reached too; what "approved" acts on is no anchor of the deal "agreed")
+    acts = frozenset() if fx.events <= _INTRANSITIVE or \
+        (shared_events and shared_events <= _INTRANSITIVE) else fx.object  # what it acts on
     # years and spans ("since 1968", "its 30-year campaign") say when, and are compared on
     # their own: two years that differ are another occasion (the 1996 cease-fire is not the
     # 1998 one); a year or a span one of them leaves out is no other figure

@@ -397,6 +397,14 @@ _WIDGET = re.compile(
     r"Mkt Cap|Market Value|Volume|P/E(?: Ratio)?)\s*:?\s*[A-Z]{0,3}\$?\s?\d[\d,.]*\s*"
     r"(?:Trillion|Billion|Million|Thousand|[TBMK]n?\b)?)?")
 _AGENCY_TAG_HINT = re.compile(r"\((?:AP|Xinhua|Reuters|AFP|UPI)\)")
+# A page's deck, photo caption or call for pictures before the story's own opening tag: "Just an
+# hour or two a week confers life-extension benefits, researcher contends. (HealthDay)—A
+# little jogging ...", "Are you there? Send us your images or video. (CNN) -- ...", "A handout
+# photo ... shows blind activist Chen Guangcheng (C) ... BEIJING (Reuters) - ...".
+_BEFORE_OPENING_TAG = re.compile(
+    r"^.{10,300}?[.!?][\"”’]?\s+(?=(?:[A-Z][\w.'’-]*(?:[ ,/]+[A-Z][\w.'’-]*){0,4},?\s*)?"
+    r"\((?:AP|Reuters|AFP|UPI|Xinhua|CNN|HealthDay|Bloomberg|dpa)\)\s*(?:—|--|–|-|_))")
+_OPENING_TAG_HINT = re.compile(r"\((?:AP|Reuters|AFP|UPI|Xinhua|CNN|HealthDay|Bloomberg|dpa)\)")
 _TABLE_ROW = re.compile(r"^(?:[^_]{0,40}\s_\s){3,}[^_]*$")
 
 
@@ -424,7 +432,8 @@ def agency_noise(par: str) -> str | None:
 
 def strip_agency_markup(par: str) -> tuple[str, list[tuple[str, str]]]:
     """A paragraph without the wire's markup run into it: a leading copyright, service line or
-    byline, a photo caption ended by its bracketed credit, a headline before the dateline,
+    byline, a photo caption ended by its bracketed credit, a headline before the dateline, a
+    deck, caption or call for pictures before the story's opening tag ("(HealthDay)—"),
     trailing editors' codes, routing notes and market widgets. Returns the rest and each
     (piece, reason) cut."""
     cut: list[tuple[str, str]] = []
@@ -451,6 +460,11 @@ def strip_agency_markup(par: str) -> tuple[str, list[tuple[str, str]]]:
         if m and not re.search(r"[.!?]", par[:m.start()]) and len(par[:m.start()].split()) <= 20:
             cut.append((par[:m.start()].strip(), "headline"))
             par = par[m.end():]
+    if "(" in par[10:330] and _OPENING_TAG_HINT.search(par[10:330]) and \
+            (m := _BEFORE_OPENING_TAG.match(par)) and len(m[0]) < len(par) - 20 and \
+            re.search(r"(?<![\w.'’-])[a-z]{3,}\b", m[0]):  # words, not a dateline's place
+        cut.append((m[0].strip(), "caption or standfirst"))
+        par = par[m.end():]
     if "]" in par[:330] and (m := _LEAD_CAPTION.match(par)) and len(m[0]) < len(par) - 20:
         cut.append((m[0].strip(), "caption"))
         par = par[m.end():]
@@ -801,13 +815,21 @@ _TO_READER = re.compile(
     r"may| might)? (?:have )?(?:noticed|seen|heard)\b|Picture (?:a|an|this)\b|Imagine (?:a|an|"
     r"this|being)\b)|\bhere are (?:the )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|"
     r"eleven|twelve|fifteen|twenty) (?:of|things|moments|ways|reasons)\b|\bhas compiled a "
-    r"list\b|\bread on (?:for|to)\b", re.I)
+    r"list\b|\bread on (?:for|to)\b|"
+    # a stock aside that tells nothing ("Only time will tell.", "Stay tuned.", "Just saying."),
+    # or the writer's own congratulations ("Congratulations to Patrick Stewart on his newly
+    # earned PhD."; not someone's: "Congratulations to the team, Obama wrote.")
+    r"^(?:(?:Only )?time will tell|Just saying|Watch this space|We['’]ll see)\W*$|"
+    r"^Stay tuned\b|^Congratulations (?:to|on)\b(?!.*\b(?:said|says|wrote|writes|tweeted|"
+    r"posted|told)\b)", re.I)
 TO_READER_WORDS = 45
 
 
 # what every _TO_READER match starts with (at the text's start) or has (anywhere), lower-cased
 _TO_READER_OPENINGS = ("check out", "read on", "scroll down", "take a look at", "here are",
-                       "if you", "you may have", "as you", "picture ", "imagine ")
+                       "if you", "you may have", "as you", "picture ", "imagine ", "only time",
+                       "time will", "just saying", "watch this", "we'll see", "we’ll see",
+                       "stay tuned", "congratulations")
 
 
 # the characters outside ASCII that a case-blind pattern takes for an ASCII letter (the dotted

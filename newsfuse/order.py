@@ -36,7 +36,7 @@ from .refs import (
     resolve,
     unresolved,
 )
-from .terms import stem
+from .terms import stem, word_classes
 
 _DIGIT = re.compile(r"\d")
 _DANGLING = re.compile(
@@ -129,6 +129,9 @@ class Timeline:
         return sum(len(e.inserted.split()) for e in self.dated(s)[1])
 
 
+EARLY_LEDE = 0.25  # a sentence this early in the articles that report it, and among its
+LEDE_SENTENCES = 4  # article's first four, may replace a lede that tells no event
+# (``nothing_happens``); later ones are detail ("Berry wants to expand the brand ..."), not news
 NEWS_CYCLE = 2  # days: articles of one event this close (its day and the next, across time
 # zones) are one news cycle, read where the sources put each fact; beyond it, in time order
 _TIMELINES: StoryMemo[Timeline] = StoryMemo()  # the last few stories' timelines
@@ -263,6 +266,61 @@ _FINDING = re.compile(r"\b(?:discover\w*|found|finds|filed|according to|stud(?:y
                       r"research\w*|report\w*|reveal\w*|show(?:s|ed|n)|announc\w*)\b")
 
 
+_WORD = re.compile(r"[A-Za-z]+")
+_BE = frozenset("is are was were be been being am 's ’s".split())
+_LIGHT_VERBS = frozenset("be have do can may might must shall should will would could seem".split())
+
+
+def nothing_happens(text: str) -> bool:
+    """Whether ``text``, outside quotation marks, tells no event: its verbs, if any, only be,
+    have or do (a word that may be a noun too, "sound bite", "measure", is read as one), no
+    verb in the past ("hit", "has crowned"), none in -ing after "is" ("is teaming up") or in -s
+    after a name or pronoun ("McCullum faces"), no one saying or reporting, no day, no plan,
+    no figure, no finding: a feature's or a columnist's lede ("The Good Country Index doesn't
+    measure what countries do at home.", "Well, Republicans have a convenient sound bite for
+    next year's election ...", "Every time McDonald's trots out its McRib sandwich, fans
+    clamor for ...", "American Airlines is no fan of ... Qatar Airways.")."""
+    plain = outside_quotes(text)
+    if _DIGIT.search(plain) or _EVENT.search(plain) or _FINDING.search(plain):
+        return False
+    words = _WORD.findall(plain)
+    for k, w in enumerate(words):
+        if k and w[0].isupper():
+            continue  # a name's word ("United", "Fed")
+        low = w.lower()
+        verb, noun, lemma = word_classes(low)
+        if not verb or lemma in _LIGHT_VERBS:
+            continue
+        prev = words[k - 1] if k else ""
+        if (low != lemma and not low.endswith(("s", "ing"))) or not noun or \
+                (low.endswith("ing") and prev.lower() in _BE) or \
+                (low.endswith("s") and low != lemma and prev[:1].isupper()):
+            return False  # a verb told as one: past, -ing after "is", -s after a name
+    return True
+
+
+_NEWS_DAY = re.compile(r"\b(?:today|yesterday|tonight|Monday|Tuesday|Wednesday|Thursday|Friday|"
+                       r"Saturday|Sunday)\b")
+
+
+def tells_past_event(text: str) -> bool:
+    """Whether ``text``, outside quotation marks, tells something that happened: a verb in the
+    past ("has crowned", "gave out", "said it received"; a name's word aside) or a day ("Joining
+    the menu today at McDonald's restaurants ... is the McRibster")."""
+    plain = outside_quotes(text)
+    if _NEWS_DAY.search(plain):
+        return True
+    for k, w in enumerate(_WORD.findall(plain)):
+        if k and w[0].isupper():
+            continue
+        low = w.lower()
+        verb, _, lemma = word_classes(low)
+        if verb and lemma not in _LIGHT_VERBS and low != lemma and \
+                not low.endswith(("s", "ing")):
+            return True
+    return False
+
+
 def can_open(story: Story, s: Sentence, as_content: bool = False) -> bool:
     """Whether a sentence may open a brief (beyond standing on its own): not a quotation
     before the event it answers ('"We will clarify this," Netanyahu said', a feature's quote
@@ -386,6 +444,17 @@ def order(story: Story, chosen: list[Sentence]) -> list[Sentence]:
         # first sentence that may open and stands on its own opens instead
         k = next((i for i, s in enumerate(out) if can_open(story, s) and not [
             n for n in needs[s.id] if not can_resolve(ctx, n)]), None)
+        if k is not None:
+            out.insert(0, out.pop(k))
+    if nothing_happens(out[0].display):  # a feature's lede that tells no event: the first
+        # early sentence that tells one, may open and stands on its own opens instead, if no
+        # sentence of its article that leads into it is in the brief ("Stars including Halle
+        # Berry ... have launched businesses" before "The Oscar winner's line ...")
+        k = next((i for i, s in enumerate(out) if i and can_open(story, s) and
+                  not any(x.article == s.article and x.index < s.index for x in out) and
+                  s.index < LEDE_SENTENCES and story_position(story, s, counts) <= EARLY_LEDE and
+                  tells_past_event(s.display) and
+                  not [n for n in needs[s.id] if not can_resolve(ctx, n)]), None)
         if k is not None:
             out.insert(0, out.pop(k))
     out = _after_what_they_need(ctx, out, needs)

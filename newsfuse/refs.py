@@ -84,6 +84,8 @@ class Need:
     ahead: bool = False  # a set-up whose point is the source sentence after it ("The problem
     # is not that Colbert isn't qualified.", a lead-in that ends on a colon): nothing before
     # it resolves it, and a brief does not choose it (``SET_UP``)
+    role: str = ""  # a speaker by a bare role ("Labor union official said"): resolved only by an
+    # earlier brief sentence that names someone in that role ("study researcher Jacob Marott")
     first: frozenset[str] = frozenset()  # a first name said alone ("Kris isn't a part of it"):
     # the story's full names for it ("Kris Humphries"), one of which the brief must give first
 
@@ -306,6 +308,66 @@ _INNER_DEMONSTRATIVE = re.compile(
     r"([a-z][a-z-]{2,})\b")
 _INNER_THESE = re.compile(_INNER_DEMONSTRATIVE.pattern.replace("(?:is|at|ese|ose)",
                                                                "(?:is|ese|ose)"))  # not "that"
+# a speaker by a bare singular role, no article, no name: a filing's "Labor union official
+# said", a deck's "..., researcher contends." (not "a police source said", "officials said")
+_BARE_ROLE = re.compile(r"(?:^|,\s+|(?<=[a-z] ))((?:[A-Z][a-z]+\s+)?(?:[a-z]+\s+){0,2}?"
+                        r"(researcher|official|"
+                        r"expert|scientist|spokesman|spokeswoman|source|analyst|supporter|"
+                        r"staffer|aide|lobbyist|donor|employee|adviser|advisor|insider|"
+                        r"investigator|executive))\s+(?:says|said|contends|claims|argues|warns|"
+                        r"finds|suggests|told|tells|believes|thinks|listened|spoke|met)\b")
+_ROLE_WORDS = ("researcher", "official", "expert", "scientist", "spokes", "source", "analyst",
+               "supporter", "staffer", "aide", "lobbyist", "donor", "employee", "advis",
+               "insider", "investigator", "executive")
+_DETERMINERS = frozenset("""a an the one another each every his her their its our my your this
+that these those no any some which whose said""".split())
+# a filing's pseudonym: "Senate Candidate B", "Individual-1", "Public Official A", "Company 2"
+_PLACEHOLDER = re.compile(r"\b(?:[A-Z][a-z]+\s+){0,2}(?:Candidate|Individual|Official|Person|"
+                          r"Company|Executive|Co-[Cc]onspirator|Co-[Ss]chemer|Employee|Lobbyist|"
+                          r"Donor|Staffer|Associate|Entity|Businessman)[- ](?:[A-Z]|\d{1,2})"
+                          r"(?![\w.'’-])")
+_PHRASE_WORD = re.compile(r"([\w'’-]+)\s+\Z")
+
+
+@lru_cache(maxsize=64)
+def _names_in_role(role: str) -> re.Pattern[str]:
+    """Someone named in ``role``: "study researcher Jacob Marott", "Jo Hart, a union official"."""
+    r = re.escape(role)
+    return re.compile(rf"\b{r}\s+(?:[A-Z][\w.'’-]*\s+)*[A-Z][\w'’-]+|[A-Z][a-z]+\s+"
+                      rf"(?:[A-Z]\.\s+)?[A-Z][\w'’-]+,\s+(?:an?|the|his|her)\s+"
+                      rf"(?:[\w-]+\s+){{0,3}}{r}\b")
+
+
+def _bare_role(outside: str, m: re.Match[str]) -> bool:
+    """Whether ``_BARE_ROLE``'s role stands bare: no article, possessive, number or name in
+    its noun phrase ("a hospital spokesman said", "the company's chief executive said", "a
+    White House official said" say which kind of one)."""
+    words = m.group(1).split()
+    if words[0].lower() in _DETERMINERS:
+        return False
+    end = m.start(1)
+    for _ in range(3):  # the words before it in its noun phrase, up to a pause
+        w = _PHRASE_WORD.search(outside, 0, end)
+        if not w:
+            return True
+        word = w.group(1)
+        if word.lower() in _DETERMINERS or word[-2:] in ("'s", "’s") or word[:1].isdigit() or \
+                word[:1].isupper():
+            return False
+        end = w.start()
+    return True
+
+
+# a day told before, inside the sentence: "that day", "that same night", "the same day"
+_THAT_DAY = re.compile(r"\b(?:(?:later|earlier)\s+)?(?:that\s+(?:(same)\s+)?|the\s+(same)\s+)"
+                       r"(?:day|night|morning|afternoon|evening)\b")
+_DAY_SAYS = re.compile(r"\s*(?:in\s+\d|of\b|as\b|that\b|when\b|,?\s*[A-Z][a-z]+\s+\d)|"
+                       r"\s+(?:[A-Z]|(?:he|she|they|we|I)\s)")  # "that day in 2007", "the same
+# day as ...", "the same day that ...", "the same day San Francisco Chronicle's Matier and Ross
+# broke the story"
+_DATED_BEFORE = re.compile(r"\b(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|yesterday|today|"
+                           r"tonight|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*"
+                           r"\.?\s+\d|\d{4}|\d{1,2}/\d{1,2})")
 # "here" outside a quotation: the place of the article's dateline, which cleaning cut ("the
 # group's compound near here", "For months here in the state capital"); not "Here's what ...",
 # "here to stay", "here and there", "neither here nor there", "from here on out"
@@ -745,6 +807,26 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
         m = _THERE.search(outside)
         if m and not _PLACE_BEFORE.search(outside, 0, m.start()):  # "roamed there": where?
             out.append(Need("demonstrative", m.group(0)))
+    if ("that " in outside or "same " in outside) and \
+            not any(n.kind in ("pronoun", "demonstrative") for n in out) and \
+            (m := _THAT_DAY.search(outside)) and m.start() and \
+            not _DAY_SAYS.match(outside, m.end()) and \
+            not _DATED_BEFORE.search(outside, 0, m.start()) and \
+            not ((m.group(1) or m.group(2)) and _SAME_SHARED.search(outside, 0, m.start())):
+        # "Yumenosuke was supposed to be put down that same day": which day? (the one its
+        # source sentence before told; not when its own sentence gives a day or a date, "on
+        # Monday ... the same day", nor "a couple born on the same day")
+        out.append(Need("demonstrative", m.group(0)))
+    if any(r in outside for r in _ROLE_WORDS) and (m := _BARE_ROLE.search(outside)) and \
+            _bare_role(outside, m):
+        # "Labor union official said he spoke to Obama.", "..., researcher contends.": a filing's
+        # or a deck's anonymised speaker; which one, only an earlier mention can say
+        out.append(Need("definite", m.group(1), stem(m.group(2)), strict=True,
+                        role=m.group(2)))
+    if " " in outside and (m := _PLACEHOLDER.search(outside)):
+        # "... in exchange for Senate Candidate B for senator": a filing's pseudonym, which no
+        # reader can place unless the brief has said whom it stands for
+        out.append(Need("definite", m.group(0), m.group(0).lower(), strict=True))
     if "further" in outside and not any(n.kind in ("pronoun", "demonstrative") for n in out):
         m = _GOES_FURTHER.search(outside)
         if m:  # "The House would go even further, slicing $759 billion": further than what?
@@ -2395,6 +2477,10 @@ def unresolved(ctx: Context, s: Sentence, before: Sequence[Sentence],
             if n.acronym:
                 if not any(word_in(x.display, n.text) or spells_out(x.display, n.text)
                            for x in before):
+                    out.append(n)
+                continue
+            if n.role:
+                if not any(_names_in_role(n.role).search(x.display) for x in before):
                     out.append(n)
                 continue
             # an article's early "The ..." with a compound modifier (hyphenated, or two words)

@@ -1048,3 +1048,66 @@ def test_a_subject_named_by_every_name_of_its_apposition() -> None:
     # nor one name of a place ("Smith, of Boston"): too little to name who
     assert not same_fact("John Smith, of Boston, was arrested Monday on charges of fraud.",
                          "A Boston man was arrested Monday on charges of fraud.", marks=True)
+
+
+def test_a_deal_reached_told_by_its_phrases() -> None:
+    x = ("After two weeks of marathon negotiations, 195 countries approved an accord that would "
+         "wean the world off fossil fuels this century, limiting global warming to 2C.")
+    y = ("A deal to attempt to limit the rise in global temperatures to less than 2C has been "
+         "agreed at the climate change summit after two weeks of intense negotiations.")
+    assert fact_of(y).events and fact_of(y).events <= fact_of(x).events
+    assert same_fact(x, y, marks=True)
+    # "reached" / "struck" a deal are the same happening
+    assert same_fact("Boeing and the union reached a deal on Monday after two weeks of talks "
+                     "over pensions.",
+                     "Boeing and the union struck a deal Monday ending two weeks of talks over "
+                     "pensions.", marks=True)
+    # not reached, or only hoped for, is not reached
+    assert not same_fact(x, y.replace("has been agreed", "has not been agreed"), marks=True)
+    assert not same_fact("Boeing and the union hope to reach a deal on pensions after two "
+                         "weeks of talks.",
+                         "Boeing and the union reached a deal on pensions after two weeks of "
+                         "talks.", marks=True)
+    # talks about a deal, or a proposal for one, is no deal
+    assert fact_of("The union rejected talks about a deal on pensions.").events == \
+        fact_of("The union rejected talks about pensions.").events
+    # another party reaching one is another deal
+    assert not same_fact("Boeing and the union reached a deal on Monday after two weeks of "
+                         "talks over pensions.",
+                         "Airbus and its union reached a deal on Monday after two weeks of "
+                         "talks over pensions.", marks=True)
+
+
+def test_a_happening_told_by_its_noun_after_a_light_verb() -> None:
+    pairs = [
+        ("Police arrested two men on Monday in the shooting of John Smith in Brooklyn.",
+         "Police made two arrests on Monday in the shooting of John Smith in Brooklyn."),
+        ("Rich McHugh resigned on Friday from NBC News after a dispute over the Weinstein story.",
+         "Rich McHugh tendered his resignation on Friday to NBC News after a dispute over the "
+         "Weinstein story."),
+        ("A U.S. panel endorsed acupuncture on Wednesday for treating dental pain and nausea.",
+         "The U.S. panel on Wednesday gave acupuncture a qualified endorsement for treating "
+         "dental pain and nausea."),
+        ("Prosecutors charged John Smith on Monday with fraud in the Acme pension case.",
+         "Prosecutors filed charges against John Smith on Monday for fraud in the Acme pension "
+         "case."),
+        ("Gunmen kidnapped 20 tourists in northern Mali on Friday, officials said.",
+         "Gunmen took 20 tourists hostage in northern Mali on Friday, officials said."),
+    ]
+    for x, y in pairs:
+        assert same_fact(x, y, marks=True) and same_fact(y, x, marks=True), (x, y)
+    # a negation between the two is none done ("made no arrests")
+    assert not fact_of("Police made no arrests on Monday in the shooting of John Smith.").events
+    assert not same_fact(pairs[0][0], pairs[0][1].replace("made two arrests",
+                                                          "made no arrests"), marks=True)
+    # only able to, or planning to: not done
+    assert not same_fact("Omar Khan attacked a church in Paris on Sunday.",
+                         "Omar Khan planned to carry out an attack on a church in Paris on "
+                         "Sunday.", marks=True)
+    # another doer is another happening
+    assert same_fact("The SEC charged John Smith on Monday with fraud in the Acme case.",
+                     "The SEC filed charges against John Smith on Monday for fraud in the Acme "
+                     "case.", marks=True)
+    assert not same_fact("The SEC charged John Smith on Monday with fraud in the Acme case.",
+                         "The FBI filed charges against John Smith on Monday for fraud in the "
+                         "Acme case.", marks=True)

@@ -118,6 +118,20 @@ def test_calls_to_the_reader_are_not_story_text(text):
     assert paragraph_noise(text) == "prompt"
 
 
+@pytest.mark.parametrize("text, aside", [
+    ("Only time will tell.", True),
+    ("Stay tuned.", True),
+    ("Just saying.", True),
+    ("Congratulations to Patrick Stewart on his newly earned PhD.", True),
+    # someone's congratulations, a fact, and a sentence that goes on are story text
+    ("Congratulations to the team, Obama wrote on Twitter.", False),
+    ("Congratulations poured in from world leaders on Sunday.", False),
+    ("Time will tell whether the plan works, the mayor said.", False),
+])
+def test_a_stock_aside_is_the_writer_talking_not_the_story(text, aside):
+    assert (sentence_noise(text) == "aside to the reader") is aside
+
+
 @pytest.mark.parametrize("text", [
     # news with the page's aside in parentheses: the sentence is the story
     "The park staff will host a fundraiser on Saturday, Dec. 13 to assist the family with "
@@ -257,6 +271,32 @@ def test_headline_run_into_the_dateline_is_cut():
                     "an open-ended cease-fire, a newspaper reported late Wednesday."]
     assert ("Armed Basque separatist group ETA announces cease-fire", "headline") in \
         {(r.text, r.reason) for r in removed}
+
+
+@pytest.mark.parametrize("deck, story", [
+    ("Just an hour or two a week confers life-extension benefits, researcher contends.",
+     "(HealthDay)—A little jogging is good for your health, researchers say, but too much might "
+     "not be."),
+    ("Are you there? Send us your images or video.",
+     "(CNN) -- Syrian forces launched fresh attacks on a number of cities on Monday, "
+     "activists said."),
+    ("A handout photo shows blind activist Chen Guangcheng speaking into a phone in a car.",
+     "BEIJING (Reuters) - Chinese dissident Chen Guangcheng left the U.S. embassy in Beijing on "
+     "Wednesday."),
+])
+def test_a_deck_or_caption_before_the_storys_opening_tag_is_cut(deck, story):
+    kept, removed = clean_article(0, Article(id="a", text=f"{deck} {story}"))
+    assert kept == [story]
+    assert (deck, "caption or standfirst") in {(r.text, r.reason) for r in removed}
+
+
+@pytest.mark.parametrize("par", [
+    "OTIS AIR FORCE BASE, Mass. (AP) -- The search for the plane went on for a second day on "
+    "Sunday, the Coast Guard said.",
+    "STORRS, Conn. (WTNH) — A UConn student was arrested on Monday after the game, police said.",
+])
+def test_a_datelines_place_before_the_tag_stays(par):
+    assert clean_article(0, Article(id="a", text=par))[0] == [par]
 
 
 def test_long_one_paragraph_article_with_a_picture_credit_is_kept():

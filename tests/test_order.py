@@ -328,6 +328,51 @@ def test_edit_words_counts_a_name_edit_only_where_the_brief_needs_it():
     assert edit_words(story, [surname]) == 1
 
 
+def test_nothing_happens_and_tells_past_event():
+    from newsfuse.order import nothing_happens, tells_past_event
+
+    for lede in ("The Good Country Index doesn’t measure what countries do at home.",
+                 "Well, Republicans have a convenient sound bite for next year's election "
+                 "against President Obama.",
+                 "Every time McDonald's trots out its McRib sandwich, fans clamor for the "
+                 "saucy, vaguely pork-y delicacy.",
+                 "American Airlines is no fan of the world’s favorite airline, Qatar Airways."):
+        assert nothing_happens(lede), lede
+        assert not tells_past_event(lede), lede
+    for news in ("McCullum faces two counts of cyberstalking.",  # -s after a name: a verb
+                 "The on-line delivery service Kozmo.com is teaming up with Starbucks.",
+                 "Rihanna's recent hit topped the dance chart this week.",
+                 "American Airlines on Thursday said it received a notice from Qatar Airways.",
+                 "Fees rose 4% this year.",  # a figure
+                 "Fat makes rats lazy, according to researchers."):  # a finding
+        assert not nothing_happens(news), news
+    assert tells_past_event("The latest edition of the index has crowned Sweden.")
+    assert tells_past_event("Joining the menu today at McDonald's is the McRibster.")
+    assert not tells_past_event('He says "we won" every week.')  # only in the quotation
+
+
+def test_a_lede_that_tells_no_event_gives_way_to_an_early_one_that_does():
+    """A feature's lede that tells nothing that happened does not open when another article's
+    early sentence tells the news; a later sentence of the lede's own article, which may lean on
+    the ones before it, does not jump above them."""
+    from newsfuse.pipeline import build_story
+
+    story = build_story([
+        "The Good Country Index doesn’t measure what countries do at home. Stars including "
+        "Britain and Denmark are near the top. The Danish entry was written on Monday by "
+        "a panel of experts in Copenhagen. It has 35 categories. Norway is fifth. Finland is "
+        "sixth. Iceland is seventh. Ireland is eighth. Canada is ninth. Austria is tenth.",
+        "The latest edition of the Good Country Index crowned Sweden as the world’s best "
+        "country, while the United States came 21st. The index uses 35 categories."])
+    a = [s for s in story.sentences if s.article == 0]
+    b = [s for s in story.sentences if s.article == 1]
+    out = order(story, [a[0], b[0]])
+    assert out == [b[0], a[0]], [s.display for s in out]
+    # only the lede's own article: its later sentence stays after the ones before it
+    out = order(story, [a[0], a[1], a[2]])
+    assert out[0] is a[0]
+
+
 def test_the_word_stems_a_definite_is_looked_for_in_are_each_words_stem():
     from newsfuse.order import _word_stems
     from newsfuse.terms import stem

@@ -1634,6 +1634,46 @@ def test_a_degree_or_a_she_clause_says_a_name_is_a_persons(text, surname, names)
     assert full_names(bare, surname, Context.of(bare)) == frozenset()
 
 
+def test_that_same_day_inside_a_sentence_points_back():
+    """"... was supposed to be put down that same day": which day? Not when the sentence gives
+    the day itself ("on Monday ... the same day", "the same day San Francisco Chronicle's
+    Matier and Ross broke the story") or the same is shared ("A couple born on the same day")."""
+    assert ("demonstrative", "that same day") in {(n.kind, n.text) for n in needs(
+        "Yumenosuke was supposed to be put down that same day, but his turn did not come.")}
+    assert ("demonstrative", "that day") in {(n.kind, n.text) for n in needs(
+        "Frank was reported missing that day and the amber alert went out.")}
+    for text in ("The European Union on Monday imposed sanctions, and the United States "
+                 "announced sanctions the same day against 11 people.",
+                 "Pat Dodson told a reporter the same day San Francisco Chronicle's Matier and "
+                 "Ross broke the story.",
+                 "A couple born on the same day at the same hospital wed."):
+        assert not [n for n in needs(text) if n.text.endswith(" day")], text
+
+
+def test_a_bare_role_or_a_filings_pseudonym_cannot_be_placed():
+    """A filing's "Labor union official said ...", a deck's "..., researcher contends." and a
+    pseudonym ("Senate Candidate B") name nobody; a role is placed only by an earlier sentence
+    that names someone in it ("said study researcher Jacob Marott")."""
+    story = _story_of("\u201cJogging 1 to 2.4 hours a week was best,\u201d said study researcher "
+                      "Jacob Marott of the Frederiksberg Hospital. "
+                      "Just an hour or two a week confers benefits, researcher contends. "
+                      "Labor union official said he spoke to Obama. "
+                      "Fundraising was offered in exchange for Senate Candidate B for senator.")
+    ctx = Context.of(story)
+    marott, deck, official, candidate = story.sentences
+    assert [n.text for n in unresolved(ctx, deck, [])] == ["researcher"]
+    assert not unresolved(ctx, deck, [marott])
+    assert [n.text for n in unresolved(ctx, official, [marott, deck])] == [
+        "Labor union official"]
+    assert [n.text for n in unresolved(ctx, candidate, [marott, official])] == [
+        "Senate Candidate B"]
+    # an article, a possessive or a name says which one
+    for text in ("A hospital spokesman said the boy died.",
+                 "The plane arrived, a Coast Guard official said.",
+                 "The company's chief executive said it would grow."):
+        assert not [n for n in needs(text) if n.role], text
+
+
 def test_a_name_after_a_lower_case_word_is_found_as_the_pattern_finds_it():
     # ``_after_lower`` stands for a pattern full_names once compiled for every name it met
     import random
