@@ -321,6 +321,17 @@ def tells_past_event(text: str) -> bool:
     return False
 
 
+# a sentence that defines its subject: what a disease, a place or a thing is ("Rocky Mountain
+# Spotted Fever (RMSF) is a disease caused by the bacteria ...", "Malaria is one of the most
+# common ... infectious diseases"): background a reader wants after the news, not before it
+_DEFINITION = re.compile(r"[A-Z][^,;:]{0,80}?\s(?:is|are)\s+(?:a|an|one\s+of\s+the)\s")
+
+
+def defines(text: str) -> bool:
+    """Whether ``text`` opens by defining its subject (``_DEFINITION``)."""
+    return (" is " in text or " are " in text) and _DEFINITION.match(text) is not None
+
+
 def can_open(story: Story, s: Sentence, as_content: bool = False) -> bool:
     """Whether a sentence may open a brief (beyond standing on its own): not a quotation
     before the event it answers ('"We will clarify this," Netanyahu said', a feature's quote
@@ -446,10 +457,12 @@ def order(story: Story, chosen: list[Sentence]) -> list[Sentence]:
             n for n in needs[s.id] if not can_resolve(ctx, n)]), None)
         if k is not None:
             out.insert(0, out.pop(k))
-    if nothing_happens(out[0].display):  # a feature's lede that tells no event: the first
-        # early sentence that tells one, may open and stands on its own opens instead, if no
-        # sentence of its article that leads into it is in the brief ("Stars including Halle
-        # Berry ... have launched businesses" before "The Oscar winner's line ...")
+    if nothing_happens(out[0].display) or defines(out[0].display):  # a feature's lede that
+        # tells no event, or a definition ("Rocky Mountain Spotted Fever (RMSF) is a disease
+        # ..."): the first early sentence that tells an event, may open and stands on its own
+        # opens instead, if no sentence of its article that leads into it is in the brief
+        # ("Stars including Halle Berry ... have launched businesses" before "The Oscar
+        # winner's line ...")
         k = next((i for i, s in enumerate(out) if i and can_open(story, s) and
                   not any(x.article == s.article and x.index < s.index for x in out) and
                   s.index < LEDE_SENTENCES and story_position(story, s, counts) <= EARLY_LEDE and

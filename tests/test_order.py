@@ -380,3 +380,31 @@ def test_the_word_stems_a_definite_is_looked_for_in_are_each_words_stem():
     text = "The Hospitals said the patients' families were told on Tuesday."
     assert _word_stems(text) == {stem(w) for w in text.lower().split()}
     assert stem("hospitals") in _word_stems(text)
+
+
+def test_a_definition_gives_way_to_the_news_it_explains():
+    """A sentence that defines its subject ("... is a disease caused by ...") is background for
+    after the news, even when two outlets give it early; a sentence that only mentions a
+    thing is not one."""
+    from newsfuse.order import defines
+    from newsfuse.pipeline import build_story
+
+    assert defines("Rocky Mountain Spotted Fever (RMSF) is a disease caused by the bacteria "
+                   "Rickettsia rickettsii.")
+    assert defines("Malaria is one of the most common infectious diseases in the world.")
+    assert not defines("Officials said the fever, a disease caused by bacteria, is spreading.")
+    assert not defines("The woman is in hospital.")
+    story = build_story([
+        "A 40-year-old woman from Shawnee, Oklahoma, had both legs amputated after a tick bite "
+        "on a vacation, her husband said on Friday. Rocky Mountain Spotted Fever (RMSF) is a "
+        "disease caused by the bacteria Rickettsia rickettsii. She is in intensive care. Her "
+        "husband visits every day. The couple had hiked near a waterfall in July. She felt sick "
+        "a week later and thought it was the flu.",
+        "Rocky Mountain Spotted Fever (RMSF) is a disease caused by the bacteria Rickettsia "
+        "rickettsii. It is spread by ticks. Most cases are in the summer. Doctors treat it "
+        "with doxycycline. Early symptoms include fever and headache. A rash often follows. "
+        "Hikers are urged to check for ticks. The state logged 400 cases last year."])
+    woman = story.sentences[0]
+    fever = next(s for s in story.sentences if s.article == 1 and s.index == 0)
+    assert story.alignment.independent(story.alignment.articles_of(fever)) == 2
+    assert order(story, [fever, woman])[0] is woman
