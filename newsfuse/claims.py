@@ -826,8 +826,28 @@ def _verb_at(words: list[str], k: int, told: bool = False) -> bool:
         return False  # a participle ("passing a bill", "working in ..."), not what is asserted
     if not noun or low.endswith("ed") or (low != lemma and not low.endswith("s")):
         return True
+    if low in _GROUP_NOUNS and k + 1 < len(words) and \
+            _DEMONYM.search(words[k - 1]) is not None and _past_form(words[k + 1]):
+        return False  # "Syrian forces launched", "Israeli troops killed": a people's plural
+        # noun before its verb, not an "-s" verb
     return low.endswith("s") and low != lemma and \
         (prev in _PRONOUNS or (k > 0 and words[k - 1][:1].isupper()))
+
+
+# the plural nouns of armed groups and their arms that are verbs too ("forces", "troops"),
+# after a people's adjective ("Syrian", "Israeli", "Kurdish", "Chinese", "French")
+_GROUP_NOUNS = frozenset("forces troops rebels guards jets ships planes shells bombs tanks "
+                         "militias".split())
+_DEMONYM = re.compile(r"^[A-Z][a-z]+(?:an|ian|i|ese|ish|ch)$")
+
+
+def _past_form(word: str) -> bool:
+    """Whether a word is a verb's past form ("launched", "killed", "seized", "took")."""
+    low = word.lower()
+    if not word[:1].islower():
+        return False
+    verb, _, lemma = word_classes(low)
+    return verb and low != lemma and not low.endswith(("s", "ing"))
 
 
 @lru_cache(maxsize=32768)

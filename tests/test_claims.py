@@ -1176,3 +1176,14 @@ def test_a_passive_s_subject_is_what_it_acts_on_when_where_follows() -> None:
     assert not same_fact("A Boston man was charged with murder on Monday.",
                          "A Boston man was charged with arson on Monday.", marks=True)
 
+
+def test_a_people_s_forces_before_a_past_verb_are_its_subject() -> None:
+    # "Israeli troops killed": "troops" is the subject's noun, "killed" the predicate
+    f = fact_of("Israeli troops killed three Palestinians in Gaza on Monday.")
+    assert f.verb == "killed" and "israeli" in f.subject
+    assert fact_of("Syrian rebels seized the town of Qusair on Monday.").verb == "seized"
+    assert same_fact("Israeli troops killed three Palestinians in Gaza on Monday.",
+                     "Three Palestinians were killed by Israeli troops in Gaza on Monday.",
+                     marks=True)
+    # an "-s" verb after a name stays a verb ("Apple plans", "Jordan plans")
+    assert fact_of("Jordan plans increased spending on defense.").verb == "plans"
