@@ -21,15 +21,17 @@ briefed at --words (120) and the script counts:
   34-year-old movie mogul's"); a definite description
   whose noun no earlier sentence or headline gives, opening, inside the sentence or inside a
   quotation where its article said it before ("this important anniversary"), comparative
-  ("the harder, but more rewarding, task"), or one that says it was met before ("The
-  inferred reduction ...", resolved only by its noun); a firm by its kind ("The company",
-  "The firm") when the source named the firm it means just before ("a ... company, Damon")
-  and no earlier brief sentence with the noun names it (another company's mention does not
-  resolve it); a speaker by a bare singular role with no article, possessive or name ("Labor
-  union official said ...", "..., researcher contends.") unless an earlier brief sentence
-  names someone in that role ("said study researcher Jacob Marott"), and a filing's
-  pseudonym ("Senate Candidate B", "Individual-1") outside quotation marks; an office named
-  for its holder
+  ("the harder, but more rewarding, task"; "the easier option" counted wherever it is
+  said: its set is the one its source just gave, whatever the noun; not "the younger brother
+  of filmmaker Ridley Scott"), or one that says it was met before ("The inferred reduction
+  ...", resolved only by its noun); a judgement of a claim the sentence does not give ("whether
+  that's the case", "that's not true of the Mercers", a demonstrative); a firm by its kind ("The
+  company", "The firm") when the source named the firm it means just before ("a ... company,
+  Damon") and no earlier brief sentence with the noun names it (another company's mention does
+  not resolve it); a speaker by a bare singular role with no article, possessive or name ("Labor
+  union official said ...", "..., researcher contends.") unless an earlier brief sentence names
+  someone in that role ("said study researcher Jacob Marott"), and a filing's pseudonym ("Senate
+  Candidate B", "Individual-1") outside quotation marks; an office named for its holder
   ("The president said ...", not in a quotation, no name after it); a named institution by
   its short form ("the Court ruled ...", "The University appreciates ...") with no brief
   sentence naming it before; "The" and a quoted title ('The "Seinfeld" script', resolved only

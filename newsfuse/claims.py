@@ -544,13 +544,15 @@ _EVENT_WORDS = [frozenset(stem(w) for w in g.split()) for g in (
     "assailed castigate castigated excoriate excoriated",
     # a deal reached: told only by its phrases ("reached a deal", "a deal has been agreed")
     "pact",
+    "identify identified identifies",
 )]
 _EVENT = {w: f"#{k}" for k, g in enumerate(_EVENT_WORDS) for w in g}
 _EV = {name: _EVENT[stem(name)] for name in (
     "invalidate", "kill", "die", "shoot", "charge", "convict", "acquit", "sentence", "award",
     "arrest", "resign", "approve", "withdraw", "release", "explode", "birth", "blame", "list",
     "sue", "truce", "hospitalize", "end", "investigate", "arrest", "attack", "scrutinize",
-    "surrender", "flee", "disappear", "criticize", "pact", "kidnap", "raid", "endorse", "ban")}
+    "surrender", "flee", "disappear", "criticize", "pact", "kidnap", "raid", "endorse", "ban",
+    "identify")}
 # the words between a verb and the noun of its happening ("announced an open-ended
 # cease-fire"), none of which makes it another happening ("announced the end of its truce")
 _BETWEEN = r"(?:(?!(?:end|ending|ended|collapse|breach|violation|violations|break|breaking|" \
@@ -694,6 +696,11 @@ _EVENT_PHRASES = [(re.compile(p, re.I), _EV[e]) for p, e in (
      r"bans?\s+(?:on|against)\b", "ban"),
     (r"\b(?:fil(?:e|es|ed|ing)|br(?:ing|ings|ought|inging)|press(?:es|ed|ing)?|"
      r"lodg(?:e|es|ed|ing))\s+" + _LIGHT_BETWEEN + r"charges?\s+against\b", "charge"),
+    # "confirmed (released, provided, revealed) the identities of the two bodies as ..." =
+    # "identified the two bodies as ..."
+    (r"\b(?:confirm(?:s|ed|ing)?|releas(?:e|es|ed|ing)|provid(?:e|es|ed|ing)|"
+     r"reveal(?:s|ed|ing)?|disclos(?:e|es|ed|ing))\s+" + _LIGHT_BETWEEN +
+     r"identit(?:y|ies)\b", "identify"),
 )]
 # a cheap first look: a sentence with none of these words tells none of the happenings above
 # (the event verbs' stems, then the phrases' words)
@@ -709,7 +716,7 @@ _PHRASE_WORDS = ("strike", "strikes", "struck", "striking", "throw", "threw", "t
                  "investigation", "inquiry", "scrutiny", "death", "deaths", "arraigned",
                  "turned", "laid", "lays", "laying", "lash", "lashed", "lashes", "lashing",
                  "reason", "reasons", "out", "down", "up", "vote", "votes", "voted",
-                 "hostage", "hostages",
+                 "hostage", "hostages", "identity", "identities",
                  "deal", "deals", "accord", "accords", "agreement", "agreements", "pacts",
                  "voting", "run", "fugitive", "hiding")
 _HINT = re.compile(r"\b(?:" + trie_pattern(sorted({st for g in _EVENT_WORDS for st in g})) +
@@ -1272,6 +1279,27 @@ Organisation Union League Federation
 """.split())
 
 
+_BODY_WORD = re.compile(r"\b([A-Z][\w'’.-]*)\s+(" + "|".join(sorted(_INSTITUTIONS)) + r")\b")
+
+
+def _other_bodies(x: str, y: str, shared: frozenset[str]) -> bool:
+    """Whether the names two subjects share (``shared``) are only institutions' words ("court",
+    "committee") that x and y name with other words before them: "The Supreme Court" / "a
+    U.S. District Court", "the House Judiciary Committee" / "the Senate Judiciary
+    Committee" are other bodies; "the Court" names none."""
+    bodies = {w.lower() for w in _INSTITUTIONS}
+    if not shared or not shared <= bodies:
+        return False
+    def before(text: str) -> dict[str, set[str]]:
+        out: dict[str, set[str]] = {}
+        for m in _BODY_WORD.finditer(text):
+            if m.group(1) not in _NOT_NAMES:
+                out.setdefault(m.group(2).lower(), set()).add(m.group(1).lower())
+        return out
+    bx, by = before(x), before(y)
+    return any(bx.get(w) and by.get(w) and not bx[w] & by[w] for w in shared)
+
+
 def _one_name(words: list[str], k: int) -> bool:
     """Whether the "and" at word ``k`` is inside one institution's name ("House Ways and Means
     Committee", "Bureau of Alcohol, Tobacco and Firearms" is not read): a name word before
@@ -1500,7 +1528,7 @@ _PHRASE_KEYS = {_EV[e]: frozenset(stem(w) for w in ws.split()) for e, ws in (
     ("investigate", "investigation probe inquiry"), ("attack", "attack attacks assault assaults"),
     ("scrutinize", "scrutiny"), ("pact", "deal deals accord accords agreement agreements"),
     ("kidnap", "hostage hostages"), ("endorse", "endorsement"), ("raid", "raids"),
-    ("ban", "ban bans"))}
+    ("ban", "ban bans"), ("identify", "identity identities"))}
 _KEYS: dict[str, frozenset[str]] = {}
 for _g in _EVENT_WORDS:
     for _w in _g:
@@ -1754,6 +1782,10 @@ def _sum_link(fx: Fact, y: str) -> bool:
 
 
 _CLAUSE_STARTS = _RELATIVE | _SUBORDINATE | frozenset("and but or why whether".split())
+# the officials a sentence names by no name ("Authorities", "Police", "Investigators")
+_GENERIC_DOERS = frozenset("""
+authorities officials police investigators detectives prosecutors officers deputies
+""".split())
 
 
 def _told_as(x: str, fx: Fact, y: str) -> bool:
@@ -1790,6 +1822,11 @@ def _told_as(x: str, fx: Fact, y: str) -> bool:
             continue
         passive = k > 0 and words[k - 1].lower() in _PASSIVE_AUX
         phrase = clause if conj < 0 else clause[:conj]
+        if conj >= 0 and conj == len(clause) - 1 and len(clause) < k and \
+                words[k - len(clause) - 1] == ",":
+            phrase = []  # ", and Germany have identified": a list's last member, not the
+            # subject ("Maltese and his team of researchers from the U.S., Switzerland, and
+            # Germany have identified")
         phrase = list(reversed(phrase))  # from the clause's start
         while phrase and (phrase[-1].lower() in _AUX or phrase[-1].lower() in _NEGATION or
                           phrase[-1].lower().endswith(("n't", "ly"))):
@@ -1804,6 +1841,9 @@ def _told_as(x: str, fx: Fact, y: str) -> bool:
                        if w not in _NOT_NAMES and w.lower() not in _FUNCTION}
             subject |= {"@" + _STATE_OF[m.group(m.lastindex or 0).lower()]
                         for m in _STATE.finditer(" ".join(phrase))}  # "South Korea": a state
+            if all(w.lower() in _GENERIC_DOERS for w in phrase if w.lower() not in _FUNCTION):
+                subject = set()  # "Authorities identified ..." / "Police confirmed ...": no
+                # one named, the same officials in other words
             if subject and not subject & own and not _names_meet(frozenset(subject), own) \
                     and not set(stem_all(subject)).intersection(stem_all(own)):
                 continue  # another subject does it ("a federal judge struck down"); a
@@ -2352,6 +2392,9 @@ def same_fact(x: str, y: str, min_words: int = MIN_FACT_WORDS, main: bool = Fals
     if not swap and fx.subject and fy.subject and fy.events & fx.events and \
             not _subject_named(fx, fy.subject):
         return False  # the same happening, done by or to someone else
+    if fx.subject and fy.subject and _other_bodies(x, y, fx.subject & fy.subject):
+        return False  # "The Supreme Court struck down" / "a U.S. District Court ruled":
+        # one institution's word in common, another body
     if fx.names and not fx.names & fy.names and not _subject_named(fx, fy.names):
         return False
     shared_events = fx.events & fy.events  # (a happening told both ways: "approved an accord"

@@ -358,6 +358,10 @@ def _bare_role(outside: str, m: re.Match[str]) -> bool:
     return True
 
 
+# a claim told before, judged inside the sentence: "whether that's the case", "If that's true,",
+# "that's not true of the Mercers"
+_THAT_TRUE = re.compile(r"(?<=\s)that(?:['’]s|\s+is|\s+was|\s+isn['’]t|\s+wasn['’]t)\s+(?:not\s+)?"
+                        r"(?:the case|true)\b")
 # a day told before, inside the sentence: "that day", "that same night", "the same day"
 _THAT_DAY = re.compile(r"\b(?:(?:later|earlier)\s+)?(?:that\s+(?:(same)\s+)?|the\s+(same)\s+)"
                        r"(?:day|night|morning|afternoon|evening)\b")
@@ -827,6 +831,11 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
         # "... in exchange for Senate Candidate B for senator": a filing's pseudonym, which no
         # reader can place unless the brief has said whom it stands for
         out.append(Need("definite", m.group(0), m.group(0).lower(), strict=True))
+    if ("the case" in outside or "true" in outside) and \
+            not any(n.kind in ("pronoun", "demonstrative") for n in out) and \
+            (m := _THAT_TRUE.search(outside)):
+        out.append(Need("demonstrative", m.group(0)))  # "Other studies will have to
+        # investigate whether that's the case": whether what is? (its source sentence before)
     if "further" in outside and not any(n.kind in ("pronoun", "demonstrative") for n in out):
         m = _GOES_FURTHER.search(outside)
         if m:  # "The House would go even further, slicing $759 billion": further than what?
@@ -1347,8 +1356,8 @@ def _quoted_descriptions(text: str, found: list[Need]) -> list[Need]:
             else:
                 comp, head = m.group(1).split()[-1], m.group(2)
                 if not _comparative(comp) or head in STOPWORDS or not can_be_noun(head) or \
-                        head in _UNIQUE_HEADS:
-                    continue
+                        head in _UNIQUE_HEADS or _SAYS_WHICH.match(part[m.end():m.end() + 60]):
+                    continue  # not "the younger brother of filmmaker Ridley Scott"
                 said = m.group(0)
             key = stem(_singular(head))
             if (key if quoted else "than " + key) in seen:
@@ -1367,8 +1376,11 @@ def _quoted_descriptions(text: str, found: list[Need]) -> list[Need]:
             # the article gave them: counted wherever it is said
             pointed = quoted and head in _PEOPLE_NOUNS and said.lstrip()[:5].lower() in (
                 "these", "those")
+            # a comparison is counted wherever it is said: its set is the one its source just
+            # gave, whatever noun that used ("an easy or difficult challenge ... the easier
+            # option")
             out.append(Need("definite" if quoted else "demonstrative", said.strip(), key,
-                            inner=not pointed, noun=head))
+                            inner=quoted and not pointed, noun=head))
     for part, quoted in spans:
         if quoted and ("ur " in part) and (m := _OUR_STUDY.search(part)):
             # told by an earlier brief sentence about a study or research (or its source's)
@@ -1389,7 +1401,8 @@ _STUDY_STEMS = frozenset(stem(w) for w in ("study", "studies", "research"))  # o
 def _comparative(word: str) -> bool:
     """Whether a lower-case word makes a comparative: "harder", or the adjective after
     "more" / "less" ("rewarding")."""
-    return comparative(word) if word.endswith("er") else can_be_adjective(word)
+    return comparative(word) and not can_be_noun(word) if word.endswith("er") else \
+        can_be_adjective(word)  # not "the number two spot" ("number": more numb)
 
 
 # a politician named by party, as news writes after naming them: "The Kansas Republican - who
@@ -2469,6 +2482,7 @@ def unresolved(ctx: Context, s: Sentence, before: Sequence[Sentence],
             if len(mods) == 1 and "-" not in mods[0]:
                 mods = []  # "The federal lawsuit": one plain adjective, not which one
             one = n.key in _ONE_EVENT_STEMS and n.text[:4] == "The " and n.text[-1:] != "s"
+            single = n.text[:4] == "The " and n.text[-1:] != "s" and not n.inner
             if n.key in _FIRM_STEMS and not n.inner and not _firm_told(ctx, s, n.key, before):
                 out.append(n)  # "The company" after sentences about other companies only
                 continue
@@ -2476,7 +2490,8 @@ def unresolved(ctx: Context, s: Sentence, before: Sequence[Sentence],
                         (n.also and not n.also.isdisjoint(_text_stems(x.display)))) and
                        (not mods or _tell_together(ctx, s, x) or
                         all(word_in(x.display.lower(), w.lower()) for w in mods)) and
-                       (not one or not _tallies_only(x.display, n.key))
+                       (not one or not _tallies_only(x.display, n.key)) and
+                       (not single or not _counted_only(x.display, n.key))
                        for x in before):
                 out.append(n)  # no brief sentence says a stem it starts (2 letters longer at most)
         elif n.first:  # "Kris isn't a part of it": named before, or completed before
@@ -2541,6 +2556,25 @@ def _firm_told(ctx: Context, s: Sentence, key: str, before: Sequence[Sentence]) 
         return any((b.article == s.article and x.index <= b.index < s.index) or
                    any(word_in(b.display, w) for w in names) for b in before)
     return True
+
+
+_COUNT_BEFORE = frozenset("""two three four five six seven eight nine ten dozens several both
+many""".split())
+
+
+def _counted_only(text: str, key: str) -> bool:
+    """Whether every word of ``text`` with the stem ``key`` is a plural counted just before it
+    ("break two major records"): one of them, "The record", is not told by it."""
+    words = _TOKENS.findall(text.lower())
+    hits = [i for i, w in enumerate(words) if stem(w.strip(",")).startswith(key)]
+    for i in hits:
+        w = words[i].strip(",")
+        if not w.endswith("s") or not any(
+                x in _COUNT_BEFORE or (x[:1].isdigit() and x.strip(",").replace(",", "")
+                                       .isdigit() and int(x.strip(",").replace(",", "")) > 1)
+                for x in words[max(0, i - 3):i]):
+            return False
+    return bool(hits)
 
 
 def _tallies_only(text: str, key: str) -> bool:

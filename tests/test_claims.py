@@ -1111,3 +1111,48 @@ def test_a_happening_told_by_its_noun_after_a_light_verb() -> None:
     assert not same_fact("The SEC charged John Smith on Monday with fraud in the Acme case.",
                          "The FBI filed charges against John Smith on Monday for fraud in the "
                          "Acme case.", marks=True)
+
+
+def test_an_identification_told_by_the_identities_confirmed() -> None:
+    x = ("Police confirmed Wednesday the identities of the two bodies as Liberty German, 14, and "
+         "Abigail Williams, 13, and say they are investigating the case as a double homicide.")
+    y = ("Authorities positively identified the two bodies found as Abigail Williams, 13, and "
+         "Liberty German, 14.")
+    assert same_fact(x, y, marks=True) and same_fact(y, x, marks=True)
+    # not identified is another fact
+    assert fact_of("Police didn't identify whose bodies were found near Deer Creek.").negated
+    assert not same_fact(y, "Police would not confirm the identities of the two bodies as Abigail "
+                            "Williams and Liberty German.", marks=True)
+    # someone else identified is another identification
+    assert not same_fact(y, x.replace("Liberty German, 14, and Abigail Williams, 13",
+                                      "Kelsey Smith, 15, and Anna Brown, 16"), marks=True)
+
+
+def test_a_subject_told_by_no_name_or_as_a_list_s_last_member_is_no_other_doer() -> None:
+    # "Authorities" / "Police": the officials, named by no name, are no other doer
+    assert same_fact("Police arrested John Smith on Monday in the shooting of two officers in "
+                     "Boston.",
+                     "Authorities arrested John Smith on Monday in the shooting of two officers "
+                     "in Boston.", marks=True)
+    # ", and Germany have identified": the last member of a list inside the subject
+    x = ("Maltese, Tschopp, and collaborators have identified the foot as belonging to an animal "
+         "closely related to the sauropod Brachiosaurus.")
+    y = ("Maltese and his team of researchers from the U.S., Switzerland, and Germany have "
+         "identified the enormous foot as belonging to an animal related to Brachiosaurus.")
+    assert same_fact(x, y, marks=True)
+    # a named other doer still is one
+    assert not same_fact(x, y.replace("Maltese and his team of researchers from the U.S., "
+                                      "Switzerland, and Germany", "Paul Sereno"), marks=True)
+
+
+def test_two_bodies_named_by_one_institution_word_are_other_bodies() -> None:
+    x = ("The Supreme Court struck down as unconstitutional a law giving the president a "
+         "line-item veto, which let him cancel specific items in tax and spending measures.")
+    y = ("In February, a U.S. District Court here ruled the line-item veto unconstitutional, "
+         "saying Congress violated the Constitution's separation of powers by delegating such "
+         "authority to the president.")
+    assert not same_fact(x, y, marks=True)
+    # "the Court" names no other body
+    assert same_fact(x, "The Court on Thursday struck down as unconstitutional a law giving the "
+                        "president a line-item veto to cancel items in tax and spending "
+                        "measures.", marks=True)

@@ -1672,3 +1672,42 @@ def test_a_bare_role_or_a_filings_pseudonym_cannot_be_placed():
                  "The plane arrived, a Coast Guard official said.",
                  "The company's chief executive said it would grow."):
         assert not [n for n in needs(text) if n.role], text
+
+
+def test_whether_thats_the_case_points_back():
+    """"Other studies will have to investigate whether that's the case": whether what is?"""
+    assert ("demonstrative", "that’s the case") in {(n.kind, n.text) for n in needs(
+        "Other studies will have to investigate whether that’s the case, but Marott says it "
+        "is achievable.")}
+    assert ("demonstrative", "that's not true") in {(n.kind, n.text) for n in needs(
+        "Many are surrounded by palace guards, but that's not true of the Mercers.")}
+
+
+def test_a_comparison_points_at_the_set_its_source_gave_whatever_its_noun():
+    """"the easier option" after "an easy or difficult challenge": the source's noun is not
+    the comparison's, but the comparison still points back (counted wherever it is said); not
+    "the younger brother of filmmaker Ridley Scott" (it says which) nor "the number two spot"
+    ("number" is no comparative)."""
+    story = _story_of("The animals had to choose an easy or difficult challenge to earn treats. "
+                      "Most rats preferred the harder challenge to earn a bigger reward. "
+                      "But when the rats were given THC, the animals switched to the easier "
+                      "option, despite earning a smaller reward.")
+    ctx = Context.of(story)
+    setup, harder, easier = story.sentences
+    assert "the easier option" in [n.text for n in unresolved(ctx, easier, [setup])]
+    assert not [n for n in unresolved(ctx, easier, [setup, harder]) if "easier" in n.text]
+    for text in ("The director, the younger brother of filmmaker Ridley Scott, parked his car.",
+                 "Rihanna now holds the number two spot, only falling behind Madonna."):
+        assert not [n for n in needs(text) if n.kind == "demonstrative"], text
+
+
+def test_one_of_a_counted_plural_is_not_told_by_it():
+    """"break two major records" does not tell "The record was set by ...": which of the two?
+    A mention of the thing itself does ("a distance record of 5,208 miles")."""
+    story = _story_of("The team launched its balloon to break two major records en route. "
+                      "The balloon can fly a distance record of 5,208 miles. "
+                      "The record was set by Ben Abruzzo in 1981.")
+    ctx = Context.of(story)
+    two, distance, record = story.sentences
+    assert [n.text for n in unresolved(ctx, record, [two])] == ["The record"]
+    assert not unresolved(ctx, record, [two, distance])
