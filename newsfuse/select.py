@@ -23,7 +23,7 @@ from dataclasses import dataclass
 import numpy as np
 from scipy import sparse
 
-from .align import vectorize
+from .align import EVENT_FLOOR, vectorize
 from .claims import (
     event_keys,
     fact_of,
@@ -877,15 +877,30 @@ class _Paraphrases:
             sim = (self.vec[ids] @ self.vec[ids].T).toarray()
         else:
             sim = np.ones((len(ids), len(ids)))
-        close = np.triu(sim >= self.floor, 1) & ~self.conflicts[np.ix_(chosen, chosen)]
+        # from EVENT_FLOOR only a known happening both tell, read as a mark would read it
+        close = np.triu(sim >= min(self.floor, EVENT_FLOOR), 1) & \
+            ~self.conflicts[np.ix_(chosen, chosen)]
         out = []
         for a, b in zip(*np.nonzero(close)):
             i, j = sorted((chosen[a], chosen[b]))
             if (i, j) not in self.memo:
-                self.memo[i, j] = self._told(i, j)
+                self.memo[i, j] = self._told(i, j) if sim[a, b] >= self.floor else \
+                    self._one_event(i, j)
             if self.memo[i, j]:
                 out.append((i, j))
         return out
+
+    def _one_event(self, i: int, j: int) -> bool:
+        """Whether two chosen sentences too far apart in words for ``_told`` tell one known
+        happening as their main fact, by the test a mark needs from ``align.EVENT_FLOOR``
+        (``claims.same_fact`` either way): "After two weeks of marathon negotiations, 195
+        countries approved an accord ..." / "A deal to attempt to limit the rise in global
+        temperatures ... has been agreed at the climate change summit in Paris ..." (cosine
+        0.19), which the brief would mark as one fact and tell twice."""
+        a, b = self.sents[i].display, self.sents[j].display
+        return bool(self.keys(i) & self.keys(j)) and _may_tell_one(a, b) and (
+            same_fact(a, b, RESTATED_WORDS, main=True) or
+            same_fact(b, a, RESTATED_WORDS, main=True))
 
     def _told(self, i: int, j: int) -> bool:
         a, b = self.sents[i], self.sents[j]

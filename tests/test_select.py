@@ -1,6 +1,7 @@
 import numpy as np
 import pytest
 
+from newsfuse.align import EVENT_FLOOR
 from newsfuse.claims import fact_of, same_fact
 from newsfuse.pipeline import build_story
 from newsfuse.select import (
@@ -277,6 +278,30 @@ def test_the_same_rare_figures_in_two_chosen_sentences_are_one_fact():
     told = _Paraphrases(story, list(story.sentences), np.zeros((2, 2), dtype=bool),
                         SelectParams())
     assert told.among([0, 1]) == [(0, 1)]
+
+
+def test_one_known_happening_in_few_shared_words_is_one_fact():
+    """Two chosen sentences whose words are too far apart for the paraphrase test (cosine below
+    ``SelectParams.paraphrase``) but that tell one known happening, as a mark reads it from
+    ``align.EVENT_FLOOR`` (MN 3724: the brief marked one with the other's article and told
+    both)."""
+    a = ("After two weeks of marathon negotiations, 195 countries approved an accord that would "
+         "wean the world off fossil fuels this century, limiting global warming to 2C.")
+    b = ("A deal to attempt to limit the rise in global temperatures to less than 2C has been "
+         "agreed at the climate change summit in Paris after two weeks of intense negotiations.")
+    story = build_story([a, b])
+    sim = float(story.alignment.similarity[0, 1])
+    params = SelectParams(paraphrase=sim + 0.05)  # (this two-article story's own weights)
+    assert EVENT_FLOOR <= sim < params.paraphrase
+    told = _Paraphrases(story, list(story.sentences), np.zeros((2, 2), dtype=bool), params)
+    assert told.among([0, 1]) == [(0, 1)]
+    # another doer's happening of the same kind, as far apart in words, is another fact
+    c = ("After two weeks of talks, the European Union approved an accord on fishing quotas "
+         "in the North Sea that limits cod catches for the next five years.")
+    other = build_story([a, c])
+    assert float(other.alignment.similarity[0, 1]) >= EVENT_FLOOR
+    assert _Paraphrases(other, list(other.sentences), np.zeros((2, 2), dtype=bool),
+                        params).among([0, 1]) == []
 
 
 def test_a_name_edit_is_counted_in_the_order_the_brief_will_have():
