@@ -772,6 +772,8 @@ class Fact(NamedTuple):
     # its noun's stem) that names no one: the article's sentence before may say who
     detail: str = ""  # what the thing it acts on is of, in or over ("a copyright in the
     # designs": "design")
+    after: str = ""  # the word right after the predicate, lowercased ("thrown to his death
+    # from the roof": "from")
     described: frozenset[str] = frozenset()  # the names of an apposition that describes the
     # subject ("Stacey Plaskett, Congress' delegate from the Virgin Islands, ...": "congress",
     # "virgin", "islands"; "ETA, an acronym for Basque Homeland and Freedom, ...")
@@ -824,8 +826,28 @@ def _verb_at(words: list[str], k: int, told: bool = False) -> bool:
         return False  # a participle ("passing a bill", "working in ..."), not what is asserted
     if not noun or low.endswith("ed") or (low != lemma and not low.endswith("s")):
         return True
+    if low in _GROUP_NOUNS and k + 1 < len(words) and \
+            _DEMONYM.search(words[k - 1]) is not None and _past_form(words[k + 1]):
+        return False  # "Syrian forces launched", "Israeli troops killed": a people's plural
+        # noun before its verb, not an "-s" verb
     return low.endswith("s") and low != lemma and \
         (prev in _PRONOUNS or (k > 0 and words[k - 1][:1].isupper()))
+
+
+# the plural nouns of armed groups and their arms that are verbs too ("forces", "troops"),
+# after a people's adjective ("Syrian", "Israeli", "Kurdish", "Chinese", "French")
+_GROUP_NOUNS = frozenset("forces troops rebels guards jets ships planes shells bombs tanks "
+                         "militias".split())
+_DEMONYM = re.compile(r"^[A-Z][a-z]+(?:an|ian|i|ese|ish|ch)$")
+
+
+def _past_form(word: str) -> bool:
+    """Whether a word is a verb's past form ("launched", "killed", "seized", "took")."""
+    low = word.lower()
+    if not word[:1].islower():
+        return False
+    verb, _, lemma = word_classes(low)
+    return verb and low != lemma and not low.endswith(("s", "ing"))
 
 
 @lru_cache(maxsize=32768)
@@ -1266,10 +1288,14 @@ def _fact(text: str, any_verb: bool = False, anchors: bool = False) -> Fact:
                 tuple(frozenset(g) for g in groups if g) if len(groups) > 1 else (),
                 passive, frozenset(agent), frozenset(head), obj[0] if obj else "",
                 words[where].lower() if where >= 0 else "", thing or (obj[0] if obj else ""),
-                anaphor, detail, frozenset(described))
+                anaphor, detail, words[first].lower() if where >= 0 and first < len(words) else "",
+                frozenset(described))
 
 
 _SUBJECT_PRONOUNS = frozenset("he she it they".split())
+# words after a passive's predicate that say where or how, not what it acts on
+_WHERE_FROM = frozenset("from outside near at behind off onto inside across through during "
+                        "multiple several repeatedly".split())
 # the last word of an institution's name ("the House Ways and Means Committee")
 _INSTITUTIONS = frozenset("""
 Committee Commission Department Council Agency Institute Institutes Foundation University
@@ -2401,6 +2427,10 @@ def same_fact(x: str, y: str, min_words: int = MIN_FACT_WORDS, main: bool = Fals
     # is a deal reached too; what "approved" acts on is no anchor of the deal "agreed")
     acts = frozenset() if fx.events <= _INTRANSITIVE or \
         (shared_events and shared_events <= _INTRANSITIVE) else fx.object  # what it acts on
+    if acts and fx.passive and fx.after in _WHERE_FROM:
+        acts = acts | fx.head  # a passive's subject is what it acts on, and what follows it
+        # may be where or how ("A 4-year-old boy was thrown to his death from the roof ...":
+        # "boy" too)
     # years and spans ("since 1968", "its 30-year campaign") say when, and are compared on
     # their own: two years that differ are another occasion (the 1996 cease-fire is not the
     # 1998 one); a year or a span one of them leaves out is no other figure

@@ -1,10 +1,13 @@
 """Order: arrange chosen sentences into a readable brief.
 
 Owns sentence order: the brief opens on the story's main event (the early fact with the widest
-independent support, standing on its own); every other fact sits where the sources put it (its
-earliest relative position across the articles that report it); sentences from one article keep
-their original order; a sentence whose references lean on the sentence before it in its source
-comes right after that sentence, and the brief never opens on an unresolved reference.
+independent support, standing on its own; in a story told over days with none, the lead the
+most outlets, then articles, report in any words; never a lede that tells no event or a
+definition when an early sentence tells what happened); every other fact sits where the
+sources put it (its earliest relative position across the articles that report it); sentences
+from one article keep their original order; a sentence whose references lean on the sentence
+before it in its source comes right after that sentence, and the brief never opens on an
+unresolved reference.
 """
 
 from __future__ import annotations

@@ -1156,3 +1156,34 @@ def test_two_bodies_named_by_one_institution_word_are_other_bodies() -> None:
     assert same_fact(x, "The Court on Thursday struck down as unconstitutional a law giving the "
                         "president a line-item veto to cancel items in tax and spending "
                         "measures.", marks=True)
+
+
+def test_a_passive_s_subject_is_what_it_acts_on_when_where_follows() -> None:
+    x = ("A 4-year-old boy was thrown to his death from the roof of his seven-story apartment "
+         "building in Brooklyn by his 20-year-old brother on Saturday, the police said.")
+    y = ("A 20-year-old man tossed his 4-year-old brother to his death from the boy's Brooklyn "
+         "home, police said.")
+    assert fact_of(x).after == "from"
+    assert same_fact(x, y, marks=True)
+    # someone else thrown is another killing
+    assert not same_fact(x, "A 20-year-old man tossed his neighbour to his death from the roof "
+                            "of his Brooklyn home, police said.", marks=True)
+    x = ("Tavin Terrell Price was shot from behind multiple times May 29 outside Simms Car Wash "
+         "in the 3300 block of West Florence Avenue.")
+    assert same_fact(x, "On May 29, Tavin Price was shot to death outside a car wash near the "
+                        "corner of Florence Avenue and Crenshaw Boulevard.", marks=True)
+    # what follows "with" is what he is charged with, still compared
+    assert not same_fact("A Boston man was charged with murder on Monday.",
+                         "A Boston man was charged with arson on Monday.", marks=True)
+
+
+def test_a_people_s_forces_before_a_past_verb_are_its_subject() -> None:
+    # "Israeli troops killed": "troops" is the subject's noun, "killed" the predicate
+    f = fact_of("Israeli troops killed three Palestinians in Gaza on Monday.")
+    assert f.verb == "killed" and "israeli" in f.subject
+    assert fact_of("Syrian rebels seized the town of Qusair on Monday.").verb == "seized"
+    assert same_fact("Israeli troops killed three Palestinians in Gaza on Monday.",
+                     "Three Palestinians were killed by Israeli troops in Gaza on Monday.",
+                     marks=True)
+    # an "-s" verb after a name stays a verb ("Apple plans", "Jordan plans")
+    assert fact_of("Jordan plans increased spending on defense.").verb == "plans"
