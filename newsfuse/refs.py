@@ -1401,8 +1401,7 @@ _STUDY_STEMS = frozenset(stem(w) for w in ("study", "studies", "research"))  # o
 def _comparative(word: str) -> bool:
     """Whether a lower-case word makes a comparative: "harder", or the adjective after
     "more" / "less" ("rewarding")."""
-    return comparative(word) and not can_be_noun(word) if word.endswith("er") else \
-        can_be_adjective(word)  # not "the number two spot" ("number": more numb)
+    return comparative(word) if word.endswith("er") else can_be_adjective(word)
 
 
 # a politician named by party, as news writes after naming them: "The Kansas Republican - who
@@ -2010,7 +2009,7 @@ def full_names(story: Story, surname: str, ctx: Context | None = None) -> frozen
             first = " ".join(parts)
             lead = parts[0]
             if lead.lower() in STOPWORDS and lead not in _NOT_FIRST and \
-                    re.search(r"[a-z,;:]\s+" + re.escape(f"{first} {surname}") + r"\b", t):
+                    _after_lower(t, f"{first} {surname}"):
                 doubtful.add(f"{first} {surname}")  # capitalised inside a sentence, a word
                 continue  # that is also a first name: "former Saints player Will Smith"
             if lead in _NOT_FIRST or lead.lower() in STOPWORDS or \
@@ -2033,6 +2032,27 @@ def full_names(story: Story, surname: str, ctx: Context | None = None) -> frozen
     return frozenset(found) if len(found) <= 1 else _dominant(found, texts)
 
 
+def _after_lower(text: str, name: str) -> bool:
+    """``re.search(r"[a-z,;:]\\s+" + re.escape(name) + r"\\b", text)``: ``name`` after white
+    space that follows a lower-case letter or a comma, semicolon or colon, and not followed by a
+    word character (when it ends in one), without a pattern compiled for each name."""
+    n = len(name)
+    p = text.find(name, 1)
+    while p > 0:
+        q = p - 1
+        while q >= 0 and text[q].isspace():
+            q -= 1
+        if q < p - 1 and q >= 0 and text[q] in _LOWER_OR_STOP:
+            e = p + n
+            last = name[-1:]
+            after = text[e:e + 1]
+            if (last.isalnum() or last == "_") != (after.isalnum() or after == "_"):
+                return True
+        p = text.find(name, p + 1)
+    return False
+
+
+_LOWER_OR_STOP = frozenset("abcdefghijklmnopqrstuvwxyz,;:")
 _LOWER_FORM = re.compile(r"[a-z][a-z-]+")
 
 
@@ -2281,9 +2301,10 @@ class Context:
                 continue  # a name's second part ("Mary Kim"), after a title ("Dr. Kim"), a
                 # nickname ('Liberty "Libby" German')
             fulls = self.first_of(word)
-            if fulls and not any(f in text or re.search(
-                    rf"\b{word}\s+and\s+[A-Z][a-z]+\s+{re.escape(f.split()[-1])}\b", text)
+            if fulls and not any(f in text or (f.split()[-1] in text and re.search(
+                    rf"\b{word}\s+and\s+[A-Z][a-z]+\s+{re.escape(f.split()[-1])}\b", text))
                                  for f in fulls):  # "both Honey and Barry Sherman" names both
+                # (the pattern, made for each name, only where the surname is in the text)
                 keys.add(word)
                 out.append(Need("surname", word, word, first=fulls))
         return tuple(out)
@@ -2310,13 +2331,16 @@ class Context:
                        for t in self.texts_with(word) for first, last in _name_pairs(t)):
                     found = set()  # also a surname ("LeBron James"): which of them?
                 if found:  # a person's: the story treats the name or the first name so
-                    cue = _FIRST_AS_PERSON(word)
                     found = {f for f in found if not any(
                         _ARTICLE_NAME.search(t, 0, t.find(f) + 1) for t in self.texts_with(f))}
-                    found = {f for f in found if any(
+                    treated = {f for f in found if any(
                         treated_as_person(t, f.split()[-1]) or _apposed(t, f.split()[-1])
-                        for t in self.texts_with(f.split()[-1]))} or (
-                        found if any(cue.search(t) for t in self.texts_with(word)) else set())
+                        for t in self.texts_with(f.split()[-1]))}
+                    if not treated and found:  # (the first name's pattern made only here)
+                        cue = _FIRST_AS_PERSON(word)
+                        treated = found if any(cue.search(t) for t in self.texts_with(word)) \
+                            else set()
+                    found = treated
             hit = self._firsts[word] = frozenset(found)
         return hit
 

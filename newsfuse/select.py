@@ -40,7 +40,7 @@ from .claims import (
     verified,
 )
 from .model import Sentence, Story
-from .order import Timeline, dangling, edit_words, marked_edits, opening, order
+from .order import Timeline, dangling, marked_edits, opening, order
 from .refs import NEEDS_PREVIOUS, Context, Need, can_resolve, unresolved
 from .terms import content_mask, encode, stem, term_ids_of, use_vocabulary, vocabulary
 from .trim import label_of
@@ -497,7 +497,18 @@ class _Refs:
         if all(self._apart(j, k) for j in named for k in idx if k != j):
             # no sentence of the brief changes another's edits: the order cannot either
             return words + sum(self._alone(j)[1] for j in idx)
-        return words + edit_words(self.story, order(self.story, [self.sents[j] for j in idx]))
+        kept: list[Sentence] = []  # as ``order.edit_words`` counts them, but for the edits of
+        # a sentence with no name edit (its dates): the same wherever it stands
+        for s in order(self.story, [self.sents[j] for j in idx]):
+            j = self.pos[s.article, s.index]
+            if not self.named(j):
+                words += self._alone(j)[1]
+            else:
+                text, edits = marked_edits(self.ctx, self.timeline, s, kept)
+                if edits:
+                    words += len(text.split()) - len(s.display.split())
+            kept.append(s)
+        return words
 
     def _alone(self, i: int) -> tuple[str, int]:
         """Candidate ``i`` as the brief shows it with no sentence before it, and the words its

@@ -1507,6 +1507,51 @@ def test_a_quotation_in_single_marks_closed_and_never_opened_goes_on_the_one_bef
     assert "quote" not in {n.kind for n in ctx.sentence_needs(claims)}
 
 
+def test_a_name_after_a_lower_case_word_is_found_as_the_pattern_finds_it():
+    # ``_after_lower`` stands for a pattern full_names once compiled for every name it met
+    import random
+    import re
+
+    from newsfuse.refs import _after_lower
+
+    assert _after_lower("former Saints player Will Smith said", "Will Smith")
+    assert not _after_lower("Will Smith said", "Will Smith")
+    assert not _after_lower("player Will Smithers said", "Will Smith")
+    assert not _after_lower("as told by, \u00a0Jr. ", "Jr.")  # (\\b after a stop: a word next)
+    assert _after_lower("as told by, \u00a0Jr.X", "Jr.")
+    rng = random.Random(7)
+    chars = "aZ ,;:_.\t\u00a0é1-Jb"
+    for _ in range(20000):
+        name = "".join(rng.choice(chars) for _ in range(rng.randint(1, 4)))
+        text = "".join(rng.choice(chars + name) for _ in range(rng.randint(0, 14)))
+        k = rng.randint(0, len(text))
+        text = text[:k] + name + text[k:]
+        want = re.search(r"[a-z,;:]\s+" + re.escape(name) + r"\b", text) is not None
+        assert _after_lower(text, name) == want, (text, name)
+
+
+def test_a_first_names_pattern_is_made_only_when_the_full_name_is_not_read_as_a_persons():
+    # ``first_of`` falls back on how the story uses the first name alone ("Kris said")
+    # only when no sentence treats the full name as a person's; the pattern it compiles for
+    # that first name (thousands of instructions a name) is made only then
+    from newsfuse.refs import _FIRST_AS_PERSON
+
+    story = _story_of("Kris Humphries, the basketball player, was spotted partying. Humphries "
+                      "said he was fine. 'Kris is not a part of it,' the producer said.")
+    ctx = Context.of(story)
+    def made() -> int:  # patterns asked for (made, or found made)
+        info = _FIRST_AS_PERSON.cache_info()
+        return info.hits + info.misses
+
+    before = made()
+    assert ctx.first_of("Kris") == {"Kris Humphries"}
+    assert made() == before
+    story = _story_of("Kris Kringle opened the market on Friday. 'Kris said it was cold,' a "
+                      "visitor said.")
+    assert Context.of(story).first_of("Kris") == {"Kris Kringle"}  # only the cue says so
+    assert made() == before + 1
+
+
 def test_people_pointed_at_in_someones_words_need_them_told():
     """'"One of these men should be our nominee," Romney said.': which men? Whatever noun its
     article used for them ("candidates"), not only where it said "men" before."""
@@ -1699,6 +1744,9 @@ def test_a_comparison_points_at_the_set_its_source_gave_whatever_its_noun():
     for text in ("The director, the younger brother of filmmaker Ridley Scott, parked his car.",
                  "Rihanna now holds the number two spot, only falling behind Madonna."):
         assert not [n for n in needs(text) if n.kind == "demonstrative"], text
+    # a comparative that can be a noun too ("a cooler") still compares
+    assert "the cooler climate" in [n.text for n in needs(
+        "Mosquitoes then die off in the cooler climate.") if n.kind == "demonstrative"]
 
 
 def test_one_of_a_counted_plural_is_not_told_by_it():
