@@ -1401,8 +1401,7 @@ _STUDY_STEMS = frozenset(stem(w) for w in ("study", "studies", "research"))  # o
 def _comparative(word: str) -> bool:
     """Whether a lower-case word makes a comparative: "harder", or the adjective after
     "more" / "less" ("rewarding")."""
-    return comparative(word) and not can_be_noun(word) if word.endswith("er") else \
-        can_be_adjective(word)  # not "the number two spot" ("number": more numb)
+    return comparative(word) if word.endswith("er") else can_be_adjective(word)
 
 
 # a politician named by party, as news writes after naming them: "The Kansas Republican - who

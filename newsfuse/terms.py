@@ -651,5 +651,15 @@ def can_be_adjective(word: str) -> bool:
 @lru_cache(maxsize=65536)
 def comparative(word: str) -> bool:
     """Whether a lower-case word is an adjective's inflected comparative ("harder",
-    "earlier"), not an adjective of its own that ends the same way ("former", "other")."""
-    return word.endswith("er") and any(lemma != word for lemma in _lemmas(word).get("ADJ", ()))
+    "earlier"), not an adjective of its own that ends the same way ("former", "other"), nor a
+    word of its own that only looks like one: an inflected form is rarer than its base, or
+    near it ("later", "late"), so an "-er" word far more common than the adjective it would
+    compare ("number", 5.6 on the Zipf scale, against "numb", 3.5) is that other word."""
+    return word.endswith("er") and any(
+        lemma != word and zipf(word) <= zipf(lemma) + _INFLECTED_SLACK
+        for lemma in _lemmas(word).get("ADJ", ()))
+
+
+# how much more common than its base (in Zipf units, a factor of ten each) a comparative may
+# be: "later" is 0.15 above "late"; "number" 2.1 above "numb"
+_INFLECTED_SLACK = 1.0

@@ -1757,6 +1757,9 @@ def test_a_comparison_points_at_the_set_its_source_gave_whatever_its_noun():
     for text in ("The director, the younger brother of filmmaker Ridley Scott, parked his car.",
                  "Rihanna now holds the number two spot, only falling behind Madonna."):
         assert not [n for n in needs(text) if n.kind == "demonstrative"], text
+    # a comparative that can be a noun too ("a cooler") still compares
+    assert "the cooler climate" in [n.text for n in needs(
+        "Mosquitoes then die off in the cooler climate.") if n.kind == "demonstrative"]
 
 
 def test_one_of_a_counted_plural_is_not_told_by_it():

@@ -106,3 +106,13 @@ def test_word_numbers_of_numbers_each_text_as_word_numbers_does():
     assert bounds == [0, 4, 4, 9, 10]
     assert [nums[bounds[k]:bounds[k + 1]].tolist() for k in range(len(texts))] == each
     assert table.words == one.words  # the same words, numbered in the same order
+
+
+def test_a_comparative_is_an_inflected_adjective_not_a_word_that_looks_like_one():
+    """"harder", "later", and "closer" / "lighter" (nouns too, but comparatives as often) are
+    comparatives; "number" is no "more numb" (far more common than "numb" could make it), and
+    "former" is an adjective of its own."""
+    for word in ("harder", "later", "earlier", "closer", "lighter", "better"):
+        assert terms.comparative(word), word
+    for word in ("number", "former", "other", "water"):
+        assert not terms.comparative(word), word
