@@ -795,6 +795,8 @@ def _flags(words: list[str], k: int) -> tuple[bool, bool]:
         if w in (",", ";", ":"):
             break
         before.append(w.lower().replace("’", "'"))
+    if len(before) >= 3 and before[0] == "have" and before[1] == "to" and before[2] in _SEEMS:
+        before = before[3:]  # "appear to have converged": a hedge on what was done, not a plan
     neg = any(w in _NEGATION or w.endswith("n't") for w in before)
     return neg, any(w in _MODAL or w.endswith("'ll") for w in before)  # "they'll receive"
 
@@ -966,6 +968,7 @@ follow allow provide offer expect hope plan seek
 """.split())
 
 
+_SEEMS = frozenset("appear appears appeared seem seems seemed".split())
 _SUBORDINATE = frozenset("after before when while because although though if unless once "
                          "until since as".split())
 
@@ -1054,6 +1057,9 @@ def _main_at(words: list[str], at: dict[int, set[str]], any_verb: bool) -> int:
                 not words[k + 1][:1].isdigit() and not words[k + 1].lower().endswith("ing"):
             intro = True  # "said that after three officers entered a lab, he pulled ...":
             continue  # a clause of when or why up to its comma is not what is asserted
+        if low in _SEEMS and k + 2 < len(words) and words[k + 1].lower() == "to" and \
+                words[k + 2].lower() == "have":
+            continue  # "195 countries appear to have converged on a deal": what was done
         if low == "there" and k + 1 < len(words) and words[k + 1].lower() in _BE:
             break  # "there was no evidence linking ...": what is asserted is no happening
         if not (k in at or _verb_at(words, k)):
@@ -1260,7 +1266,7 @@ def _fact(text: str, any_verb: bool = False, anchors: bool = False) -> Fact:
         low = w.lower()
         if not head and low in ("at", "up", "least", "most", "to"):
             continue  # "At least three rebels": a figure's words
-        if low in _INTRO or low in _RELATIVE or low in (",", "of"):
+        if low in _INTRO or low in _RELATIVE or low in (",", "of") or low in _SEEMS:
             break
         if low[:1].isalnum() and low not in _FUNCTION:
             head.add(re.sub(r"['’]s?$", "", w.rstrip(".")).lower() if w[:1].isupper()
@@ -1278,6 +1284,8 @@ def _fact(text: str, any_verb: bool = False, anchors: bool = False) -> Fact:
     anaphor = ""
     if where >= 0 and not subject:  # "He was arrested", "The group has killed": who is it?
         own = [w.lower() for w in words[start:cut] if w.lower() not in _AUX]
+        if len(own) > 1 and own[-1] in _SEEMS:
+            own = own[:-1]  # "The suspect appears to have fled": "the suspect"
         if len(own) == 1 and own[0] in _SUBJECT_PRONOUNS:
             anaphor = own[0]
         elif 2 <= len(own) <= 3 and own[0] in ("the", "this", "that") and \

@@ -1967,14 +1967,30 @@ _KIN = (r"wife|husband|son|daughter|brother|sister|mother|father|mom|dad|friend|
         r"boyfriend|girlfriend|fianc[ée]e?|widow|cousin|aunt|uncle|grandmother|grandfather")
 
 
-@lru_cache(maxsize=4096)
-def _FIRST_AS_PERSON(word: str) -> re.Pattern[str]:
-    """A first name said alone as a person's: a speaker ("Kris said"), someone's kin ("her
-    husband, Kip"), with kin of their own ("Kim's mother")."""
-    w = re.escape(word)
-    return re.compile(rf"\b{w}\s+(?:said|says|told|tells|added|wrote|admitted|explained|"
-                      rf"recalled|insisted)\b|\b(?:said|says|told)\s+{w}\b|\b{w}['’]s\s+"
-                      rf"(?:{_KIN})\b|\b(?:{_KIN}),?\s+{w}\b")
+# a first name said alone as a person's (``_first_as_person``): what follows it ("Kris said",
+# "Kim's mother") and what comes before it ("said Kris", "her husband, Kip")
+_AS_PERSON_AFTER = re.compile(r"\s+(?:said|says|told|tells|added|wrote|admitted|explained|"
+                              rf"recalled|insisted)\b|['’]s\s+(?:{_KIN})\b")
+_AS_PERSON_BEFORE = re.compile(rf"\b(?:said|says|told)\s+\Z|\b(?:{_KIN}),?\s+\Z")
+
+
+def _first_as_person(text: str, word: str) -> bool:
+    """Whether ``text`` says the first name ``word`` (a capital, then lower-case letters) alone
+    as a person's: a speaker ("Kris said"), someone's kin ("her husband, Kip"), with kin of
+    their own ("Kim's mother"). The patterns are the same for every name (a pattern compiled
+    for each name cost more than the rest of a story's reading of it)."""
+    n = len(word)
+    p = text.find(word)
+    while p >= 0:
+        e = p + n
+        if (p == 0 or not (text[p - 1].isalnum() or text[p - 1] == "_")) and \
+                _AS_PERSON_AFTER.match(text, e):
+            return True
+        if (e == len(text) or not (text[e].isalnum() or text[e] == "_")) and \
+                _AS_PERSON_BEFORE.search(text, 0, p):
+            return True
+        p = text.find(word, p + 1)
+    return False
 
 
 def full_names(story: Story, surname: str, ctx: Context | None = None) -> frozenset[str]:
@@ -2336,10 +2352,9 @@ class Context:
                     treated = {f for f in found if any(
                         treated_as_person(t, f.split()[-1]) or _apposed(t, f.split()[-1])
                         for t in self.texts_with(f.split()[-1]))}
-                    if not treated and found:  # (the first name's pattern made only here)
-                        cue = _FIRST_AS_PERSON(word)
-                        treated = found if any(cue.search(t) for t in self.texts_with(word)) \
-                            else set()
+                    if not treated and found:
+                        treated = found if any(_first_as_person(t, word)
+                                               for t in self.texts_with(word)) else set()
                     found = treated
             hit = self._firsts[word] = frozenset(found)
         return hit

@@ -1187,3 +1187,17 @@ def test_a_people_s_forces_before_a_past_verb_are_its_subject() -> None:
                      marks=True)
     # an "-s" verb after a name stays a verb ("Apple plans", "Jordan plans")
     assert fact_of("Jordan plans increased spending on defense.").verb == "plans"
+
+
+def test_a_hedge_on_what_was_done_tells_it() -> None:
+    x = ("After two weeks of weighing and measuring, 195 countries appear to have converged on a "
+         "deal to save the world from global climate change.")
+    y = ("After two weeks of marathon negotiations, 195 countries approved an accord that would "
+         "wean the world off fossil fuels this century.")
+    f = fact_of(x)
+    assert f.verb == "converged" and not f.modal
+    assert same_fact(x, y, marks=True) and same_fact(y, x, marks=True)
+    assert fact_of("The suspect appears to have fled to Mexico.").anaphor == "suspect"
+    # what is only to come stays so ("appear to be ready to sign")
+    assert not same_fact("The two sides appear ready to reach a deal after two weeks of talks.",
+                         "The two sides reached a deal after two weeks of talks.", marks=True)
