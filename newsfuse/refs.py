@@ -2385,12 +2385,19 @@ class Context:
                         if w and not _NAME_CONTINUES.search(joined, max(0, p - 60), w.start()):
                             found.add(w.group(1))
                     p = joined.find(comma, p + 3)
+            # a registered firm by its longer name ("a development corporation called SCK
+            # Investments LLC"): its name without the suffix, as the story goes on to write it
+            for m in _NAMED_FIRM.finditer(joined):
+                if _NAMING_BEFORE.search(joined, max(0, m.start() - 40), m.start()):
+                    found.add(m.group(1))
             # not a person's name the story also writes in full ("Christos Vasiliades")
-            self._named = tuple(sorted(n for n in found if not self._written_in_full(n)))
+            self._named = tuple(sorted(n for n in found if " " in n or
+                                       not self._written_in_full(n)))
         out = []
         for name in self._named:
             if name in text and not _introduces(text, name) and _named_alone(text, name):
-                out.append(Need("definite", name, stem(name.lower()), strict=True))
+                # resolved by an earlier mention of its first word ("SCK President ...")
+                out.append(Need("definite", name, stem(name.split()[0].lower()), strict=True))
         return tuple(out)
 
     def _written_in_full(self, name: str) -> bool:
@@ -2438,6 +2445,10 @@ _NAMING_VERBS = ("called ", "named ", "dubbed ", "titled ", "entitled ", "known 
 _NAMED_AFTER = re.compile(r"\s*[\"“‘']?([A-Z][a-z][\w’'-]*)(?![\w’'-]|\s+(?:[A-Z]|of\b|and\b|&))")
 _NAMING_VERB = re.compile(r"(?:called|named|dubbed|titled|entitled|known as)\s+[\"“‘']?"
                           r"([A-Z][a-z][\w’'-]*)(?![\w’'-]|\s+(?:[A-Z]|of\b|and\b|&))")
+# a firm named with its legal suffix after a naming verb: "called SCK Investments LLC"
+_NAMED_FIRM = re.compile(r"\b(?:called|named|known as)\s+[\"“‘']?((?:[A-Z][\w&’'-]*\s+){0,3}"
+                         r"[A-Z][\w&’'-]*),?\s+(?:LLC|L\.L\.C\.|Inc\.?|Corp\.?|Ltd\.?|LP|PLC)"
+                         r"(?![\w])")
 _NAMING_BEFORE = re.compile(r"\b(?:a|an|the|its|his|her|their)\s+(?:[\w-]+\s+){0,2}?[a-z][\w-]+,?"
                             r"\s+\Z")
 _APPOSED_THING = re.compile(r", an?\s+(?:[\w-]+\s+){0,3}?(?:company|magazine|firm|group|app|"
@@ -2469,10 +2480,12 @@ def _named_alone(text: str, name: str) -> bool:
 
 def _introduces(text: str, name: str) -> bool:
     """Whether ``text`` itself introduces ``name`` ("a magazine called Joe", "Tazo, a ... tea
-    company")."""
+    company", "a development corporation called SCK Investments LLC")."""
     for m in _NAMING_VERB.finditer(text):
         if m.group(1) == name:
             return True
+    if " " in name:
+        return any(m.group(1) == name for m in _NAMED_FIRM.finditer(text))
     p = text.find(name + ", a")
     return p >= 0 and _APPOSED_THING.match(text, p + len(name)) is not None
 

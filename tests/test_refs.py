@@ -609,6 +609,24 @@ def test_a_thing_the_story_introduces_by_name_needs_its_introduction():
     assert unresolved(ctx, by_text["Joe Simerini"], []) == []
 
 
+def test_a_registered_firm_the_story_introduces_by_name_needs_its_introduction():
+    """'SCK Investments executive secretary, Steve Finney, said "no comment"' (MN 1090): the
+    story introduces it as 'a development corporation called SCK Investments LLC'; until a brief
+    sentence has said so, the name alone tells a reader nothing (a later 'SCK President' is
+    told by the earlier mention)."""
+    story = _story_of("Rubble from the collapsed home spilled into the street. The property is "
+                      "owned by a development corporation called SCK Investments LLC, based in "
+                      "Pennsylvania. SCK Investments executive secretary, Steve Finney, said "
+                      "\"no comment\" when reached by phone. A message left for SCK President "
+                      "Cathy Finney-Hughes was not returned.")
+    ctx = Context.of(story)
+    _, owned, secretary, message = story.sentences
+    assert [n.text for n in unresolved(ctx, secretary, [])] == ["SCK Investments"]
+    assert unresolved(ctx, secretary, [owned]) == []
+    assert not [n for n in unresolved(ctx, owned, []) if "SCK" in n.text]  # it introduces it
+    assert not [n for n in unresolved(ctx, message, [owned, secretary]) if "SCK" in n.text]
+
+
 def test_a_company_name_introduces_the_company():
     story = newsfuse.build_story([
         {"source": "AP", "text": "Starbucks Coffee Co. opened 300 stores in Asia last year. "
