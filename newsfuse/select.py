@@ -907,11 +907,8 @@ class _Paraphrases:
         # a looser share of words than a mark needs (a wrong call costs a choice of sentence
         # here, not a false claim), but both must assert it: a fact told in passing does not
         # make its own sentence a repeat
-        if self.keys(i) & self.keys(j) and (
-                (_may_tell_one(a.display, b.display) and (
-                    same_fact(a.display, b.display, RESTATED_WORDS, main=True) or
-                    same_fact(b.display, a.display, RESTATED_WORDS, main=True))) or
-                (self.short and _restated(a, b))):
+        if self._one_event(i, j) or (self.short and self.keys(i) & self.keys(j) and
+                                     _restated(a, b)):
             return True
         if ('"' in a.display or "“" in a.display) and ('"' in b.display or "“" in b.display) \
                 and (same_statement(a.display, b.display) or
