@@ -688,9 +688,9 @@ _EVENT_PHRASES = [(re.compile(p, re.I), _EV[e]) for p, e in (
      r"conduct(?:s|ed|ing)?)\s+" + _LIGHT_BETWEEN + r"raids?\b", "raid"),
     (r"\b(?:tender(?:s|ed|ing)?|submit(?:s|ted|ting)?|hand(?:s|ed|ing)?\s+in|"
      r"announc(?:e|es|ed|ing))\s+(?:his|her|their)\s+resignations?\b", "resign"),
-    (r"\b(?:t(?:ake|akes|ook|aken|aking)|h(?:old|olds|eld|olding))\s+(?:[\w'’-]+\s+){0,3}?"
+    (r"\b(?:t(?:ake|akes|ook|aken|aking)|h(?:old|olds|eld|olding))\s+" + _LIGHT_BETWEEN +
      r"hostages?\b", "kidnap"),
-    (r"\b(?:g(?:ave|ive|ives|iven|iving))\s+(?:[\w'’-]+\s+){0,3}?(?:a|an|its|his|her|their)\s+"
+    (r"\b(?:g(?:ave|ive|ives|iven|iving))\s+" + _LIGHT_BETWEEN + r"(?:a|an|its|his|her|their)\s+"
      r"(?:[\w'’-]+\s+)?endorsement\b", "endorse"),
     (r"\b(?:impos(?:e|es|ed|ing)|issu(?:e|es|ed|ing)|slap(?:s|ped|ping)?)\s+" + _LIGHT_BETWEEN +
      r"bans?\s+(?:on|against)\b", "ban"),
@@ -1314,6 +1314,7 @@ Organisation Union League Federation
 
 
 _BODY_WORD = re.compile(r"\b([A-Z][\w'’.-]*)\s+(" + "|".join(sorted(_INSTITUTIONS)) + r")\b")
+_INSTITUTION_WORDS = frozenset(w.lower() for w in _INSTITUTIONS)
 
 
 def _other_bodies(x: str, y: str, shared: frozenset[str]) -> bool:
@@ -1321,8 +1322,7 @@ def _other_bodies(x: str, y: str, shared: frozenset[str]) -> bool:
     "committee") that x and y name with other words before them: "The Supreme Court" / "a
     U.S. District Court", "the House Judiciary Committee" / "the Senate Judiciary
     Committee" are other bodies; "the Court" names none."""
-    bodies = {w.lower() for w in _INSTITUTIONS}
-    if not shared or not shared <= bodies:
+    if not shared or not shared <= _INSTITUTION_WORDS:
         return False
     def before(text: str) -> dict[str, set[str]]:
         out: dict[str, set[str]] = {}

@@ -1098,6 +1098,7 @@ def test_a_happening_told_by_its_noun_after_a_light_verb() -> None:
         assert same_fact(x, y, marks=True) and same_fact(y, x, marks=True), (x, y)
     # a negation between the two is none done ("made no arrests")
     assert not fact_of("Police made no arrests on Monday in the shooting of John Smith.").events
+    assert not fact_of("The rebels took no hostages during the raid on the town on Monday.").events
     assert not same_fact(pairs[0][0], pairs[0][1].replace("made two arrests",
                                                           "made no arrests"), marks=True)
     # only able to, or planning to: not done
