@@ -295,7 +295,7 @@ def nothing_happens(text: str) -> bool:
         if not verb or lemma in _LIGHT_VERBS:
             continue
         prev = words[k - 1] if k else ""
-        if (low != lemma and not low.endswith(("s", "ing"))) or not noun or \
+        if _past(low, lemma) or not noun or \
                 (low.endswith("ing") and prev.lower() in _BE) or \
                 (low.endswith("s") and low != lemma and prev[:1].isupper()):
             return False  # a verb told as one: past, -ing after "is", -s after a name
@@ -318,10 +318,14 @@ def tells_past_event(text: str) -> bool:
             continue
         low = w.lower()
         verb, _, lemma = word_classes(low)
-        if verb and lemma not in _LIGHT_VERBS and low != lemma and \
-                not low.endswith(("s", "ing")):
+        if verb and lemma not in _LIGHT_VERBS and _past(low, lemma):
             return True
     return False
+
+
+def _past(low: str, lemma: str) -> bool:
+    """Whether a verb's lower-cased form is its past (not its lemma, an -s or an -ing form)."""
+    return low != lemma and not low.endswith(("s", "ing"))
 
 
 # a sentence that defines its subject: what a disease, a place or a thing is ("Rocky Mountain
@@ -490,19 +494,27 @@ def edit_words(story: Story, ordered: Sequence[Sentence]) -> int:
     """Words the brief's marked edits add to ``ordered`` (sentences in reading order), as the
     brief's assembly makes them (``pipeline.standalone_sentences``): a surname completed where
     the brief first says it ("[Dennis] Rodman" only when no sentence before it names him) and
-    the dates after relative time words. Select counts them against the budget with the order
-    the brief will have: counted in the order chosen, a surname taken before the sentence
-    with the full name that opens the brief paid for an edit the brief never makes."""
+    the dates after relative time words. Select counts the same words against the budget
+    (``select._Refs.brief_words``, sentence by sentence with ``added_words``, in the order the
+    brief will have: counted in the order chosen, a surname taken before the sentence with the
+    full name that opens the brief paid for an edit the brief never makes); this is the whole
+    count its shortcuts must equal."""
     ctx = Context.of(story)
     timeline = Timeline.of(story)
     extra = 0
     kept: list[Sentence] = []
     for s in ordered:
-        text, edits = marked_edits(ctx, timeline, s, kept)
-        if edits:
-            extra += len(text.split()) - len(s.display.split())
+        extra += added_words(ctx, timeline, s, kept)
         kept.append(s)
     return extra
+
+
+def added_words(ctx: Context, timeline: Timeline, s: Sentence, before: Sequence[Sentence]
+                ) -> int:
+    """The words ``s``'s marked edits add after the brief sentences ``before`` it
+    (``marked_edits``)."""
+    text, edits = marked_edits(ctx, timeline, s, before)
+    return len(text.split()) - len(s.display.split()) if edits else 0
 
 
 def marked_edits(ctx: Context, timeline: Timeline, s: Sentence, before: Sequence[Sentence]

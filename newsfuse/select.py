@@ -40,7 +40,7 @@ from .claims import (
     verified,
 )
 from .model import Sentence, Story
-from .order import Timeline, dangling, marked_edits, opening, order
+from .order import Timeline, added_words, dangling, marked_edits, opening, order
 from .refs import NEEDS_PREVIOUS, Context, Need, can_resolve, unresolved
 from .terms import content_mask, encode, stem, term_ids_of, use_vocabulary, vocabulary
 from .trim import label_of
@@ -501,18 +501,14 @@ class _Refs:
         # a sentence with no name edit (its dates): the same wherever it stands
         for s in order(self.story, [self.sents[j] for j in idx]):
             j = self.pos[s.article, s.index]
-            if not self.named(j):
-                words += self._alone(j)[1]
-            else:
-                text, edits = marked_edits(self.ctx, self.timeline, s, kept)
-                if edits:
-                    words += len(text.split()) - len(s.display.split())
+            words += self._alone(j)[1] if not self.named(j) else \
+                added_words(self.ctx, self.timeline, s, kept)
             kept.append(s)
         return words
 
     def _alone(self, i: int) -> tuple[str, int]:
         """Candidate ``i`` as the brief shows it with no sentence before it, and the words its
-        marked edits add there (as ``order.edit_words`` counts them)."""
+        marked edits add there (as ``order.added_words`` counts them)."""
         if i not in self._alone_text:
             text, edits = marked_edits(self.ctx, self.timeline, self.sents[i], [])
             self._alone_text[i] = (text, len(text.split()) - len(self.sents[i].display.split())
