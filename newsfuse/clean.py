@@ -401,10 +401,11 @@ _AGENCY_TAG_HINT = re.compile(r"\((?:AP|Xinhua|Reuters|AFP|UPI)\)")
 # hour or two a week confers life-extension benefits, researcher contends. (HealthDay)—A
 # little jogging ...", "Are you there? Send us your images or video. (CNN) -- ...", "A handout
 # photo ... shows blind activist Chen Guangcheng (C) ... BEIJING (Reuters) - ...".
+_OPENING_TAG = r"\((?:AP|Reuters|AFP|UPI|Xinhua|CNN|HealthDay|Bloomberg|dpa)\)"
 _BEFORE_OPENING_TAG = re.compile(
-    r"^.{10,300}?[.!?][\"”’]?\s+(?=(?:[A-Z][\w.'’-]*(?:[ ,/]+[A-Z][\w.'’-]*){0,4},?\s*)?"
-    r"\((?:AP|Reuters|AFP|UPI|Xinhua|CNN|HealthDay|Bloomberg|dpa)\)\s*(?:—|--|–|-|_))")
-_OPENING_TAG_HINT = re.compile(r"\((?:AP|Reuters|AFP|UPI|Xinhua|CNN|HealthDay|Bloomberg|dpa)\)")
+    r"^.{10,300}?[.!?][\"”’]?\s+(?=(?:[A-Z][\w.'’-]*(?:[ ,/]+[A-Z][\w.'’-]*){0,4},?\s*)?" +
+    _OPENING_TAG + r"\s*(?:—|--|–|-|_))")
+_OPENING_TAG_HINT = re.compile(_OPENING_TAG)
 _TABLE_ROW = re.compile(r"^(?:[^_]{0,40}\s_\s){3,}[^_]*$")
 
 
