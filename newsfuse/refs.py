@@ -2617,14 +2617,11 @@ many""".split())
 def _counted_only(text: str, key: str) -> bool:
     """Whether every word of ``text`` with the stem ``key`` is a plural counted just before it
     ("break two major records"): one of them, "The record", is not told by it."""
-    words = _TOKENS.findall(text.lower())
-    hits = [i for i, w in enumerate(words) if stem(w.strip(",")).startswith(key)]
+    words, hits = _key_words(text, key)
     for i in hits:
         w = words[i].strip(",")
-        if not w.endswith("s") or not any(
-                x in _COUNT_BEFORE or (x[:1].isdigit() and x.strip(",").replace(",", "")
-                                       .isdigit() and int(x.strip(",").replace(",", "")) > 1)
-                for x in words[max(0, i - 3):i]):
+        if not w.endswith("s") or not any(_a_count(x, _COUNT_BEFORE)
+                                          for x in words[max(0, i - 3):i]):
             return False
     return bool(hits)
 
@@ -2632,16 +2629,25 @@ def _counted_only(text: str, key: str) -> bool:
 def _tallies_only(text: str, key: str) -> bool:
     """Whether every word of ``text`` with the stem ``key`` tells a tally: after "has", "had",
     "for" and before a count ("has killed close to 800 people")."""
-    words = _TOKENS.findall(text.lower())
-    hits = [i for i, w in enumerate(words) if stem(w.strip(",")).startswith(key)]
+    words, hits = _key_words(text, key)
     for i in hits:
         if not _TALLY_BEFORE.intersection(words[max(0, i - 2):i]):
             return False
-        if not any(w in _TALLY_WORDS or (w[:1].isdigit() and w.strip(",").replace(",", "")
-                                         .isdigit() and int(w.strip(",").replace(",", "")) > 1)
-                   for w in words[i + 1:i + 5]):
+        if not any(_a_count(w, _TALLY_WORDS) for w in words[i + 1:i + 5]):
             return False
     return bool(hits)
+
+
+def _key_words(text: str, key: str) -> tuple[list[str], list[int]]:
+    """``text``'s lower-cased words, and the places of those with the stem ``key``."""
+    words = _TOKENS.findall(text.lower())
+    return words, [i for i, w in enumerate(words) if stem(w.strip(",")).startswith(key)]
+
+
+def _a_count(word: str, counts: frozenset[str]) -> bool:
+    """Whether ``word`` counts more than one: one of ``counts`` or a number above 1."""
+    n = word.strip(",").replace(",", "")
+    return word in counts or (word[:1].isdigit() and n.isdigit() and int(n) > 1)
 
 
 def _tell_together(ctx: Context, s: Sentence, x: Sentence) -> bool:
