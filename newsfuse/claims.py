@@ -558,7 +558,10 @@ _EV = {name: _EVENT[stem(name)] for name in (
 # cease-fire"), none of which makes it another happening ("announced the end of its truce")
 _BETWEEN = r"(?:(?!(?:end|ending|ended|collapse|breach|violation|violations|break|breaking|" \
     r"extension|extend|extending|resumption|renewal|offer|proposal|call|calls|talks?|plans?|" \
-    r"hopes?|possibility|prospects?|rumou?rs?|reports?)\b)[\w'’-]+\s+){0,4}?"
+    r"hopes?|possibility|prospects?|rumou?rs?|reports?)\b)[\w'’-]+" \
+    r"(?:,(?=\s+(?!(?:and|but|or|which|who|that|when|after|as)\b)))?\s+){0,4}?"
+# (adjectives in a row may be set off by commas: "began an open-ended, unconditional
+# cease-fire")
 _UNDER = r"\b(?:is|are|was|were|be|been|being|remains?|remained|stays?|stayed|comes?|came|" \
     r"coming|falls?|fell|fallen|placed|put)\s+(?:now\s+|still\s+|also\s+|formally\s+)?" \
     r"under\s+(?:(?!(?:no|not)\b)[\w'’.-]+\s+){0,2}?"
@@ -1210,7 +1213,12 @@ def _fact(text: str, any_verb: bool = False, anchors: bool = False) -> Fact:
     after = False  # a preposition came after the thing
     seen = 0  # content words read after the predicate
     first = span.get(where, where + 1)
-    for j, w in enumerate(words[first:] if where >= 0 else (), first):
+    skip = first
+    if where >= 0 and first + 2 < len(words) and words[first].lower() == "as" and \
+            only_adjective(words[first + 1].lower()):
+        skip = first + 2  # "struck down as unconstitutional a law giving ...": how it was
+        # judged, not what it acts on (the law)
+    for j, w in enumerate(words[skip:] if where >= 0 else (), skip):
         low = w.lower()
         if low in (",", ";", ":") or (low in _RELATIVE and low != "that" and obj):
             break
@@ -1660,7 +1668,8 @@ def _noun_participants(words: list[str], k: int) -> tuple[frozenset[str], frozen
                                                           frozenset[str]] | None:
     """(possessor, "of" names, "by" names) of the happening's noun at word ``k``, or None when
     the noun is no happening told as done (``_NOUN_BLOCK`` before it in its clause, a
-    compound's first word after it, no determiner, possessive, adjective or date before it)."""
+    compound's first word after it, no determiner, possessive, adjective or date before it:
+    "the Sept. 18 cease-fire")."""
     prev = words[k - 1] if k else ""
     low_prev = prev.lower()
     nxt = words[k + 1].lower() if k + 1 < len(words) else ""
@@ -1679,6 +1688,7 @@ def _noun_participants(words: list[str], k: int) -> tuple[frozenset[str], frozen
     if not (low_prev in _DETERMINERS or low_prev in ("his", "her", "their", "its") or
             low_prev.endswith(("'s", "’s", "s'")) or prev in _NOT_NAMES or
             _MONTH.match(prev) or low_prev in _DAYS or
+            (prev.isdigit() and k > 1 and _MONTH.match(words[k - 2]) is not None) or
             (low_prev[:1].isalpha() and only_adjective(low_prev))):
         return None  # "a heart attack", "market crash": a compound, or no noun phrase
     possessor: set[str] = set()
@@ -1799,12 +1809,14 @@ def _noun_link(fx: Fact, y: str) -> bool:
             # Lima" is not "Devin Lima has died")
         if of and not _names_meet(of, done_to):
             continue  # "the killing of someone else"
-        if by and (intransitive or (doer and not _names_meet(by, doer))):
-            continue  # another doer
+        if by and (not _names_meet(by, done_to) if intransitive else
+                   (doer and not _names_meet(by, doer))):
+            continue  # another doer (a happening that acts on nothing: "the Sept. 18
+            # cease-fire by the armed separatist group ETA" names its subject after "by")
         if possessor and not (_names_meet(possessor, done_to) or
                               (doer and _names_meet(possessor, doer))):
             continue
-        if of or (by and doer) or possessor:
+        if of or (by and (doer or intransitive)) or possessor:
             return True  # a participant named in the noun's phrase, in its role
     return _sum_link(fx, y)
 

@@ -379,11 +379,16 @@ _BUDGET_MARK = re.compile(r"\bMOVED(?: [A-Z]+DAY)?\b|\(Story (?:will move|has mo
                           r"^Here is \w+'?S? package of|"
                           r"\. By [A-Z][a-z]+(?: [A-Z]\.)? [A-Z][a-z]+$")
 _TRAILING_BYLINE = re.compile(r"(?<=[.!?\"”])\s+By [A-Z][\w'’-]+(?: [A-Z][\w.'’-]*){1,3}\.?$")
+# The tag of an agency or service that signs a dateline or opens its copy: "DENVER (AP) —",
+# "NAIROBI, June 12 (Xinhua) --", "TUESDAY, Dec. 1 (HealthDay News) --". One list for every stage
+# that reads one (clean, segment, trim), so a wire one stage knows is known to all.
+WIRE_TAG = (r"\((?:AP|Reuters|AFP|UPI|Xinhua|XINHUA|Bloomberg|dpa|Kyodo|Itar-Tass|Interfax|CNN|"
+            r"HealthDay(?: News)?)\)")
 # A wire headline run into the first paragraph: "Armed Basque group announces cease-fire
 # MADRID, Spain (AP) _ The armed ...".
 _INNER_DATELINE = re.compile(
-    r"(?<=[a-z0-9'’\"”])\s+(?=[A-Z][A-Z'’.-]{2,}(?:[ ,]+[A-Z][\w.'’-]*){0,4}\s*\((?:AP|Xinhua|"
-    r"Reuters|AFP|UPI)\)\s*(?:_|--|—|–|-)\s)")
+    r"(?<=[a-z0-9'’\"”])\s+(?=[A-Z][A-Z'’.-]{2,}(?:[ ,]+[A-Z][\w.'’-]*){0,4}\s*" + WIRE_TAG +
+    r"\s*(?:_|--|—|–|-)\s)")
 # Byline run into the start of a paragraph of one-paragraph copy: "By RENEE GRAHAM BOSTON _".
 _LEAD_BYLINE = re.compile(r"^\(?By\s+[A-Z][A-Z'’-]+(?:\s+(?:[A-Z]\.|[A-Z][A-Z'’-]+)){1,2}\)?\s+"
                           r"(?=[A-Z])")
@@ -396,16 +401,15 @@ _WIDGET = re.compile(
     r"\(?\b[A-Z0-9]{1,6}\.[A-Z]{1,3}\)?\s*[-+−]?\s?\d+(?:\.\d+)?%(?:[^%]{0,160}?\b(?:Market Cap|"
     r"Mkt Cap|Market Value|Volume|P/E(?: Ratio)?)\s*:?\s*[A-Z]{0,3}\$?\s?\d[\d,.]*\s*"
     r"(?:Trillion|Billion|Million|Thousand|[TBMK]n?\b)?)?")
-_AGENCY_TAG_HINT = re.compile(r"\((?:AP|Xinhua|Reuters|AFP|UPI)\)")
+_AGENCY_TAG_HINT = re.compile(WIRE_TAG)
 # A page's deck, photo caption or call for pictures before the story's own opening tag: "Just an
 # hour or two a week confers life-extension benefits, researcher contends. (HealthDay)—A
 # little jogging ...", "Are you there? Send us your images or video. (CNN) -- ...", "A handout
 # photo ... shows blind activist Chen Guangcheng (C) ... BEIJING (Reuters) - ...".
-_OPENING_TAG = r"\((?:AP|Reuters|AFP|UPI|Xinhua|CNN|HealthDay|Bloomberg|dpa)\)"
 _BEFORE_OPENING_TAG = re.compile(
     r"^.{10,300}?[.!?][\"”’]?\s+(?=(?:[A-Z][\w.'’-]*(?:[ ,/]+[A-Z][\w.'’-]*){0,4},?\s*)?" +
-    _OPENING_TAG + r"\s*(?:—|--|–|-|_))")
-_OPENING_TAG_HINT = re.compile(_OPENING_TAG)
+    WIRE_TAG + r"\s*(?:—|--|–|-|_))")
+_OPENING_TAG_HINT = re.compile(WIRE_TAG)
 _TABLE_ROW = re.compile(r"^(?:[^_]{0,40}\s_\s){3,}[^_]*$")
 
 

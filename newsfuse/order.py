@@ -125,11 +125,84 @@ class Timeline:
                     best = d
         return best
 
+    def told(self, s: Sentence) -> Date | None:
+        """When what the sentence tells happened, for its place in time order: its ``day``,
+        or earlier, the time its own main clause dates it to ("ETA declared a truce for one
+        week in 1996.", "Metallica sued the company last month ...": ``told_before``), so
+        background a later article tells comes before the events it led to."""
+        day = self.day(s)
+        if day is None:
+            return None
+        when = told_before(s.display, self.refs[s.article])
+        return when if when is not None and when < day else day
+
     def edit_words(self, s: Sentence) -> int:
         """Words the date edits add to the sentence."""
         if not self.several_days:
             return 0
         return sum(len(e.inserted.split()) for e in self.dated(s)[1])
+
+
+# what dates the sentence's own main clause: a time after "in", "on" or "during" ("in 1996",
+# "on Sept. 18", "in early 1996") or "last year / month / week"
+_ATTACHED = re.compile(r"\b(?:[Ii]n|[Oo]n|[Dd]uring)\s+(?:(?:early|late|mid)(?:-|\s+))?$")
+# what puts a time outside the main clause's past event, in the clause before it: a relative
+# or subordinate clause ("Turkey, which invaded ... in 1974", "since it began in 1968"), a
+# range or comparison ("from ... in 1991 to ...", "compared to 43 percent in 1962"), a clause
+# in the present, perfect or future ("has claimed ... since", "will convene in July"), or a
+# report ("said the agreement signed early last year ...": the saying is the news)
+_NOT_MAIN = re.compile(
+    r"\b(?:which|who|whom|whose|that|where|when|since|after|before|as|because|while|although|"
+    r"though|if|until|unless|once|whereas|following|starting|beginning|compared|comparison|"
+    r"than|from|ago|is|are|am|has|have|will|would|could|should|may|might|must|can|shall|due|"
+    r"expected|scheduled|said|says|say|told|tells|reported|reports|announced|added|stated|"
+    r"wrote|according|claimed|claims|testified)\b", re.I)
+_CLAUSES = re.compile(r"[,;:()]|\s[-—–]+\s")
+_CLAUSE_OPENERS = frozenset("the a an its his her their this these those he she it they we and "
+                            "but then".split())
+_PERFECT = frozenset("has have 's ’s having had".split())
+
+
+@lru_cache(maxsize=65536)
+def told_before(text: str, ref: Date | None) -> Date | None:
+    """The earliest time, more than a news cycle before ``ref`` (the article's day), that the
+    main clause of ``text`` places a past event in, outside quotation marks: "ETA declared a
+    truce for one week in 1996." (1996-01-01), "Congress enacted the veto in 1996, and Clinton
+    used it 82 times last year.", "The group began observing an open-ended cease-fire on Sept.
+    18.". Not a time of a relative, subordinate or participle clause ("Turkey, which invaded
+    ... in 1974", "since the January 1998 bombing", "the law, passed only last year"), a
+    noun's ("the 1996 Olympic Park bombing", "last week's judgment"), a range or comparison,
+    a report ("said the agreement signed early last year"), or a clause in the present or
+    future. A year or month counts as its last day (where it moves a sentence least). None
+    when nothing dates it so."""
+    if ref is None or (not _DIGIT.search(text) and "ast " not in text):  # "[Ll]ast "
+        return None
+    plain = outside_quotes(text)
+    best: Date | None = None
+    for t in find_times(plain, ref):
+        if (ref - t.last).days <= NEWS_CYCLE or (best is not None and t.last >= best):
+            continue
+        before, after = plain[:t.start], plain[t.end:t.end + 8]
+        if before.count("(") > before.count(")") or re.match(r"['’]s\b|\w|\.?\s*\d{4}", after):
+            continue  # in parentheses, a noun's ("last week's"), "last weekend", "Nov. 1996"
+        if not (t.text.lower().startswith(("in ", "during ", "last ")) or
+                _ATTACHED.search(before)):
+            continue  # "the 1996 bombing", "since 1974"
+        clause = _CLAUSES.split(before)[-1]
+        words = _WORD.findall(clause)
+        if not words or _NOT_MAIN.search(clause) or \
+                not (words[0][0].isupper() or words[0].lower() in _CLAUSE_OPENERS) or \
+                re.match(r"\s+to\b", plain[t.end:]):
+            continue  # not the main clause, or a participle's ("passed only last year")
+        for k, w in enumerate(words):
+            if k and w[0].isupper():
+                continue
+            low = w.lower()
+            verb, _, lemma = word_classes(low)
+            if verb and _past(low, lemma) and (not k or words[k - 1].lower() not in _PERFECT):
+                best = t.last  # a verb in the simple past: the clause tells a past event
+                break
+    return best
 
 
 EARLY_LEDE = 0.25  # a sentence this early in the articles that report it, and among its
@@ -453,8 +526,12 @@ def order(story: Story, chosen: list[Sentence]) -> list[Sentence]:
                 -(al.independent(told[s.id]) if al and told else 1),
                 -len(told.get(s.id, ())), day[s.id], story_position(story, s, counts)),
                 default=out[0])
+        when = {s.id: timeline.told(s) or day[s.id] for s in out}  # when what it tells
+        # happened; a sentence its own date places earlier, needing nothing before it, keeps
+        # that place rather than its article's order
+        dated = {s.id for s in out if when[s.id] < day[s.id] and not needs[s.id]}
         out = _as_sourced(sorted(out, key=lambda s: (
-            day[s.id], story_position(story, s, counts), s.article, s.index)))
+            when[s.id], story_position(story, s, counts), s.article, s.index)), dated)
     if opener is not None:
         out.remove(opener)
         out.insert(0, opener)
@@ -530,12 +607,14 @@ def marked_edits(ctx: Context, timeline: Timeline, s: Sentence, before: Sequence
     return text, (*edits, *dated)
 
 
-def _as_sourced(keyed: list[Sentence]) -> list[Sentence]:
+def _as_sourced(keyed: list[Sentence], free: frozenset[int] | set[int] = frozenset()
+                ) -> list[Sentence]:
     """``keyed`` with the sentences of each article in their source order among the places
-    that article's sentences hold."""
+    that article's sentences hold; a sentence in ``free`` (ids) keeps its own place."""
     slots: dict[int, list[int]] = {}
     for i, s in enumerate(keyed):
-        slots.setdefault(s.article, []).append(i)
+        if s.id not in free:
+            slots.setdefault(s.article, []).append(i)
     out: list[Sentence] = list(keyed)
     for idx in slots.values():
         mine = sorted((keyed[i] for i in idx), key=lambda s: s.index)

@@ -14,7 +14,14 @@ from dataclasses import replace
 import numpy as np
 import sentencex
 
-from .clean import CHROME_DOCUMENT_WORDS, WEB_CHECK_WORDS, cut_off, is_boilerplate, sentence_noise
+from .clean import (
+    CHROME_DOCUMENT_WORDS,
+    WEB_CHECK_WORDS,
+    WIRE_TAG,
+    cut_off,
+    is_boilerplate,
+    sentence_noise,
+)
 from .model import Removal, Sentence, Story
 from .terms import (
     US_STATE_ABBREVIATIONS,
@@ -245,7 +252,7 @@ _INITIAL = re.compile(r"(?:^|\s)(?:[A-Z][a-z]+|[A-Z]\.)\s+(?:[A-Z]\.){1,3}$|^(?:
 _AFTER_TIME = re.compile(r"(?:[A-Z][A-Z]?[SDP]?T|GMT|UTC|BST|CET|IST|JST|AEST|Eastern|Central|"
                          r"Pacific|Mountain|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|"
                          r"Sunday|local time)\b")
-_AGENCY_TAG = re.compile(r"^\((?:AP|Reuters|AFP|UPI|Xinhua|CNN|Bloomberg)\)")
+_AGENCY_TAG = re.compile("^" + WIRE_TAG)
 _INNER_CAPITAL = re.compile(r"[a-z]+[A-Z]")
 
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from itertools import pairwise
 
 import numpy as np
 from scipy import sparse
@@ -155,7 +156,7 @@ def candidates(story: Story, params: SelectParams) -> list[Sentence]:
             return []
     if not pool:
         pool = list(story.sentences)
-    unsaid = _unlabelled_turns(story.sentences)
+    unsaid = _unlabelled_turns(story.sentences) | _half_said(story.sentences)
     good = [s for s in pool if params.min_words <= s.display_words <= params.max_words
             and not (params.skip_page_references and refers_to_page(s.display))
             and not starts_mid_sentence(s.display) and not is_aside(s.display)
@@ -202,6 +203,26 @@ def _unlabelled_turns(sents: Sequence[Sentence]) -> set[int]:
         head = first.setdefault(key, s.id)
         if s.paragraph in paras and (is_short_turn(s.text) if s.id == head
                                      else s.display_words <= SHORT_TURN_WORDS):
+            out.add(s.id)
+    return out
+
+
+HALF_SAID_WORDS = 14  # a speaker's qualifying afterthought is a short sentence
+# a quotation that opens on a turn against what was just said: "But he vetoed this."
+_TURN_QUOTE = re.compile(r"[\"“‘'`]+\s*(?:But|Yet|However|Except|Still|Though|Although|Only)\b")
+
+
+def _half_said(sents: Sequence[Sentence]) -> set[int]:
+    """Quotations their speaker's next words qualify: a sentence with a quotation whose next
+    sentence in the article is a short quotation turning against it ("'To Jerry's credit, he
+    never censored anything,' said Larry David ..." + "'But he vetoed this.'"). Alone, the first
+    says what the speaker did not mean; it is only half of the statement, so no brief holds
+    it."""
+    out: set[int] = set()
+    for s, nxt in pairwise(sents):
+        if nxt.article == s.article and nxt.text[:1] in "\"“‘'`" and \
+                _TURN_QUOTE.match(nxt.text) and nxt.words <= HALF_SAID_WORDS and \
+                ('"' in s.text or "“" in s.text):
             out.add(s.id)
     return out
 

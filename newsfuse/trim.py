@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from .clean import WIRE_TAG
 from .model import Sentence, Story
 
 # A dateline in any agency style: "DENVER (AP) — ", "WASHINGTON _ ", "MOBILE, Ala. (AP) -- ",
@@ -41,11 +42,11 @@ _DATELINE = re.compile(
 # "EILAT (ISRAEL), April 30 (Xinhua) --".
 _TAGGED_DATELINE = re.compile(
     r"^[A-Z][\w.'’ -]{1,30}(?:\([A-Z][\w ]{1,20}\))?(?:,\s*[\w.'’ -]{1,30})?\s*"
-    r"\((?:AP|Xinhua|Reuters|AFP|UPI|Bloomberg|dpa|Kyodo|Itar-Tass|Interfax|XINHUA|CNN)\)\s*"
+    + WIRE_TAG + r"\s*"
     r"(?:[—–]|--?|_)\s*(?=[A-Z\"“'‘(])"
     # with no dash, the place in capitalised words: "Washington (CNN) Vermont Sen. Bernie ..."
     r"|^[A-Z][\w.'’-]*(?: [A-Z][\w.'’-]*){0,3}(?:, [A-Z][\w.'’-]*(?: [A-Z][\w.'’-]*){0,2})?"
-    r" \((?:AP|Reuters|AFP|UPI|CNN)\) (?=[A-Z\"“'‘])")
+    r" " + WIRE_TAG + r" (?=[A-Z\"“'‘])")
 # "WASHINGTON The Senate passed ...": a place in capitals run into the text, no separator
 # (or places: "SINGAPORE/BEIJING Flamboyant former basketball star ...")
 _BARE_DATELINE = re.compile(r"^(?:[A-Z]{3,}(?:/[A-Z]{3,})+|[A-Z]{4,}|[A-Z]{3,} [A-Z]{3,})"
@@ -57,7 +58,7 @@ _BARE_DATELINE = re.compile(r"^(?:[A-Z]{3,}(?:/[A-Z]{3,})+|[A-Z]{4,}|[A-Z]{3,} [
 # on in lower case: "THE TOWNHOUSE that served as ...", nor "A U.S. Army spokesman")
 _CAPS_LABEL = re.compile(r"(?!A )[A-Z0-9][A-Z0-9'’&.-]*(?: [A-Z0-9][A-Z0-9'’&.-]*){2,} "
                          r"(?=[A-Z][a-z])")
-_OUTLET_TAG = re.compile(r"^\((?:CNN|AP|Reuters|AFP|UPI|HealthDay(?: News)?)\)\s*[—–-]*\s*")
+_OUTLET_TAG = re.compile("^" + WIRE_TAG + r"\s*[—–-]*\s*")
 # a photo or video credit run into the sentence after it ("AP American Airlines on Thursday said
 # ...", "KARE-TV A video shows ...", "COM 'I want you ...'" left of "DEVONJAMESXXX.COM"); not the
 # agency as the sentence's subject ("AP reported ...") or in a name ("AP Top 25")

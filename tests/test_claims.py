@@ -1254,3 +1254,48 @@ def test_a_term_in_quotation_marks_or_a_title_is_no_one_s_statement():
     # a lone common word is anyone's
     assert quoted_back("The mayor said the plan was \"good\" for the city.",
                        "\"It is a good day for the city and for all of us,\" she said.") == ()
+
+
+def test_how_a_ruling_judged_is_not_what_it_acts_on() -> None:
+    x = ("The Supreme Court struck down as unconstitutional a law giving the president a "
+         "line-item veto, which let him cancel specific items in tax and spending measures.")
+    # "as unconstitutional" says how; the law (and whom it gives the veto) is what it acts on
+    assert fact_of(x).object == {"law", "give", "presid"}
+    assert same_fact(x, "The Supreme Court, in a historic ruling, struck down legislation "
+                        "Thursday that permits the president to veto specific provisions of "
+                        "spending and tax bills.", marks=True)
+    # another body, or another thing struck down, is still another fact
+    assert not same_fact(x, "A federal judge struck down legislation Thursday that permits the "
+                            "president to veto specific provisions of spending bills.",
+                         marks=True)
+    assert not same_fact(x, "The Supreme Court struck down a state ban on flag burning that "
+                            "Congress had passed.", marks=True)
+
+
+def test_adjectives_set_off_by_commas_before_the_happening_s_noun() -> None:
+    y = ("The organization, blamed for nearly 800 killings, began an open-ended, unconditional "
+         "cease-fire Sept. 18.")
+    assert same_fact("The group began observing an open-ended cease-fire on Sept. 18.", y,
+                     marks=True)
+    # a comma before a clause still ends the words between
+    from newsfuse.claims import events_told
+
+    assert events_told("Rebels declared a brief, unconditional truce.")
+    assert not events_told("Rebels declared victory, and a truce followed.")
+    assert not events_told("Rebels declared victory, after which a truce followed.")
+
+
+def test_a_happening_that_acts_on_nothing_names_its_subject_after_by() -> None:
+    from newsfuse.claims import nouns_told
+
+    x = ("The armed Basque separatist group ETA has announced an open-ended cease-fire, a "
+         "newspaper reported late Wednesday.")
+    y = ("His visit comes as the Basque region enjoys its third month of peace following the "
+         "Sept. 18 cease-fire by the armed separatist group ETA.")
+    assert nouns_told(y) == (("#37", frozenset(), frozenset(), frozenset({"eta"})),)
+    assert same_fact(x, y, marks=True)
+    # another group's cease-fire is another one; a date before the noun does not make a
+    # compound a happening ("the Sept. 18 cease-fire talks")
+    assert not same_fact(x, "His visit comes as the region enjoys its third month of peace "
+                            "following the Sept. 18 cease-fire by the IRA.", marks=True)
+    assert nouns_told("Both sides attended the Sept. 18 cease-fire talks in Geneva.") == ()

@@ -273,6 +273,14 @@ def test_headline_run_into_the_dateline_is_cut():
         {(r.text, r.reason) for r in removed}
 
 
+def test_a_headline_run_into_any_wires_dateline_is_cut():
+    par = ("Yen slides as exporters sell TOKYO (Bloomberg) -- The yen fell to a six-month low "
+           "against the dollar on Tuesday as exporters sold, traders said.")
+    kept, removed = clean_article(0, Article(id="a", text=par))
+    assert kept == [par[len("Yen slides as exporters sell "):]]
+    assert ("Yen slides as exporters sell", "headline") in {(r.text, r.reason) for r in removed}
+
+
 @pytest.mark.parametrize("deck, story", [
     ("Just an hour or two a week confers life-extension benefits, researcher contends.",
      "(HealthDay)—A little jogging is good for your health, researchers say, but too much might "

@@ -408,3 +408,52 @@ def test_a_definition_gives_way_to_the_news_it_explains():
     fever = next(s for s in story.sentences if s.article == 1 and s.index == 0)
     assert story.alignment.independent(story.alignment.articles_of(fever)) == 2
     assert order(story, [fever, woman])[0] is woman
+
+
+def test_told_before_is_the_time_a_sentence_s_main_clause_places_its_past_event():
+    import datetime as dt
+
+    from newsfuse.order import told_before
+
+    ref = dt.date(1998, 9, 16)
+    assert told_before("ETA declared a truce for one week in 1996.", ref) == dt.date(1996, 12, 31)
+    assert told_before("Congress enacted the veto in 1996, and Clinton used it 82 times last "
+                       "year.", ref) == dt.date(1996, 12, 31)  # the earliest
+    assert told_before("The group began observing a cease-fire on Sept. 1.", ref) == \
+        dt.date(1998, 9, 1)
+    assert told_before("Metallica sued the company last month for racketeering.", ref) == \
+        dt.date(1998, 8, 31)
+    for text in ("Cyprus is split since Turkey, which invaded the island in 1974, stayed.",
+                 "Rudolph has been on the run since the January 1998 bombing of a clinic.",
+                 "Rudolph is charged in the 1996 Olympic Park bombing.",  # a noun's year
+                 "Officials expressed hope after last week's judgment.",
+                 "The law, passed only last year, was struck down.",  # a participle's
+                 "Obesity soared from one in eight in 1991 to one in five last year.",
+                 "Almost 55 percent are overweight, compared to 43 percent in 1962.",
+                 "Sha'ath said the agreement signed early last year stipulates a pullout.",
+                 "ETA has claimed 800 lives since it began in 1968.",
+                 "The parliament will convene in Bilbao in July.",
+                 '"We won in 1996," he said.',  # in someone's words
+                 "Napster began blocking members last weekend.",
+                 "The council met on Sept. 15 and voted."):  # within the news cycle
+        assert told_before(text, ref) is None, text
+    assert told_before("ETA declared a truce in 1996.", None) is None
+
+
+def test_background_a_later_article_dates_earlier_comes_before_what_it_led_to():
+    """In a story told over days, a sentence whose own main clause dates its event (a truce
+    in 1996, told in a September 1998 article) takes that place in time order, ahead of June
+    1998's march, and out of its article's order; the news still opens."""
+    from newsfuse.pipeline import build_story
+
+    arts = [{"source": "AP", "published": "1998-09-16", "text": "The Basque group ETA "
+             "announced an open-ended cease-fire on Wednesday, a newspaper reported. Spain's "
+             "government called the move a trick. ETA declared a truce for one week in 1996."},
+            {"source": "Reuters", "published": "1998-09-17", "text": "The Basque group ETA "
+             "announced an open-ended cease-fire, a newspaper reported on Wednesday."},
+            {"source": "NYT", "published": "1998-06-27", "text": "Thousands of Basque "
+             "separatists marched in Bilbao on Saturday demanding peace talks."}]
+    story = build_story(arts)
+    by = {s.display.split()[1]: s for s in story.sentences if s.article != 1}
+    out = order(story, [by["Basque"], by["government"], by["declared"], by["of"]])
+    assert [s.display.split()[1] for s in out] == ["Basque", "declared", "of", "government"]

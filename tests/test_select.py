@@ -221,6 +221,23 @@ def test_a_short_transcript_turn_is_no_brief_sentence():
     assert not any(t.startswith("As you might imagine") for t in texts)
 
 
+def test_a_quote_its_speakers_next_words_turn_against_is_never_chosen_alone():
+    text = ("Larry David taped an episode for his new show two weeks ago in Los Angeles. "
+            "\"To Jerry's credit, he never censored anything,\" said Larry David, the "
+            "co-creator of the show. \"But he vetoed this.\" The episode will air in the fall "
+            "on the cable network, its producers said.")
+    story = build_story([text])
+    texts = [s.display for s in candidates(story, SelectParams())]
+    assert not any("never censored" in t for t in texts)
+    assert any(t.startswith("Larry David taped") for t in texts)
+    # a speaker who goes on in the same vein, or a long new point, is no turn against it
+    for after in ("\"He let us try everything we wanted.\"",
+                  "\"But the network, which paid for every one of the episodes we made over "
+                  "seven long years, had the last word on all of them.\""):
+        story = build_story([text.replace("\"But he vetoed this.\"", after)])
+        assert any("never censored" in s.display for s in candidates(story, SelectParams()))
+
+
 @pytest.mark.parametrize("a,b", [
     ("Eight people including three children were injured in Philadelphia on Monday when a "
      "natural gas explosion tore through a row house under renovation.",

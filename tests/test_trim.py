@@ -66,6 +66,11 @@ def test_leaves_whole_sentences_alone(text):
      "The 21st century is drawing near in Calcutta."),
     ("BOSTON -- Forty-eight hours after the plane plunged into the ocean, it ended.",
      "Forty-eight hours after the plane plunged into the ocean, it ended."),
+    # every wire the stages know signs a dateline in either style (one list, clean.WIRE_TAG)
+    ("Tokyo (Kyodo) Prime Minister Shinzo Abe said on Monday the talks would resume.",
+     "Prime Minister Shinzo Abe said on Monday the talks would resume."),
+    ("Berlin (dpa) Germany's economy shrank in the second quarter, officials said.",
+     "Germany's economy shrank in the second quarter, officials said."),
 ])
 def test_agency_datelines(text, expected):
     assert trim_text(text) == expected
