@@ -1961,6 +1961,34 @@ def may_tell_event(text: str) -> bool:
     return _HINT.search(text) is not None
 
 
+_JOINED = re.compile(r",\s+(?:and|but)\s+(?=[A-Z]|(?:the|a|an|his|her|their|its)\s)")
+
+
+@lru_cache(maxsize=32768)
+def later_clauses(text: str) -> tuple[str, ...]:
+    """The main clauses a sentence joins to its first by ", and" or ", but", each with a
+    subject it names and a known happening of its own ("The boy, Jordan Belliveau, died, and
+    Ms. Stinson was arrested Tuesday and charged with ... murder": "Ms. Stinson was arrested
+    Tuesday and charged with ... murder"), outside quotations; a first clause must come before
+    (a verb before the comma: "Smith, and Jones were charged" is one subject). Another
+    outlet's sentence that tells one of them tells one of the sentence's facts (``same_fact``
+    on the clause, for a mark)."""
+    if ", and " not in text and ", but " not in text:
+        return ()
+    plain, words, starts = _words(text)
+    out = []
+    for m in _JOINED.finditer(plain):
+        k = next((i for i, st in enumerate(starts) if st >= m.start()), len(words))
+        if not any(w[:1].islower() and _verb_at(words, i) for i, w in enumerate(words[:k])):
+            continue  # no verb before: a list in the subject, not a clause
+        rest = plain[m.end():].strip()
+        rest = rest[:1].upper() + rest[1:]
+        fact = fact_of(rest)
+        if fact.events and fact.subject and not fact.negated and not fact.modal:
+            out.append(rest)
+    return tuple(out)
+
+
 @lru_cache(maxsize=32768)
 def statement(text: str) -> tuple[tuple[str, ...], ...]:
     """The quoted words of a sentence that is mostly quotation (QUOTE_SHARE of its words;

@@ -1299,3 +1299,18 @@ def test_a_happening_that_acts_on_nothing_names_its_subject_after_by() -> None:
     assert not same_fact(x, "His visit comes as the region enjoys its third month of peace "
                             "following the Sept. 18 cease-fire by the IRA.", marks=True)
     assert nouns_told("Both sides attended the Sept. 18 cease-fire talks in Geneva.") == ()
+
+
+def test_later_main_clauses_with_a_happening_of_their_own() -> None:
+    from newsfuse.claims import later_clauses
+
+    assert later_clauses("The boy, Jordan Belliveau, died, and Ms. Stinson was arrested "
+                         "Tuesday and charged with first-degree murder.") == \
+        ("Ms. Stinson was arrested Tuesday and charged with first-degree murder.",)
+    # a list in the subject, a verb joined without a subject of its own, a clause only
+    # planned, a clause inside a quotation: none
+    assert later_clauses("Smith, and Jones were charged with murder on Monday.") == ()
+    assert later_clauses("Police arrested Smith on Monday, and charged him with murder.") == ()
+    assert later_clauses("Smith was arrested Monday, and the police said Jones will be "
+                         "charged.") == ()
+    assert later_clauses('He said "we won, and Jones was arrested" today.') == ()
