@@ -26,6 +26,7 @@ from .terms import (
     stem_all,
     trie_pattern,
     word_classes,
+    zipf,
 )
 
 _PLAIN_WORD = re.compile(r"(?<![\w'’-])(?:[a-z][a-z'’-]+|\d[\d,.]*)")
@@ -2022,6 +2023,71 @@ def same_statement(x: str, y: str) -> bool:
             if tuple(w[i:i + k]) in runs:
                 covered.update((a, j) for j in range(i, i + k))
     return len(covered) >= QUOTE_SHARE * n
+
+
+# a verb that reports what someone said, or how they called something ("panned ... as a
+# 'terrible person'", "citing the 'deterioration'")
+_REPORTING = re.compile(
+    r"\b(?:say|says|said|saying|tells?|told|telling|add(?:s|ed|ing)?|according|writes?|wrote|"
+    r"writing|call(?:s|ed|ing)?|insist(?:s|ed|ing)?|admit(?:s|ted|ting)?|acknowledg(?:e|es|ed|"
+    r"ing)|announc(?:e|es|ed|ing)|declar(?:e|es|ed|ing)|describ(?:e|es|ed|ing)|cit(?:e|es|ed|"
+    r"ing)|claim(?:s|ed|ing)?|warn(?:s|ed|ing)?|argu(?:e|es|ed|ing)|stat(?:e|es|ed|ing)|"
+    r"tweet(?:s|ed|ing)?|label(?:s|l?ed|l?ing)|brand(?:s|ed|ing)|dubb(?:ed|ing)|accus(?:e|es|ed|"
+    r"ing)|pann(?:ed|ing)|vow(?:s|ed|ing)?|complain(?:s|ed|ing)?|explain(?:s|ed|ing)?)\b", re.I)
+_TITLE_SMALL = frozenset("of the a an and in on to with for at by from or".split())
+QUOTED_BACK_WORDS = 8  # a quotation this short, inside a report, is a fragment of the statement
+QUOTED_BACK_COMMON = 4.5  # a lone quoted word commoner than this (Zipf) is anyone's word
+QUOTED_BACK_MORE = 3  # y's quotation says at least this many words more than the fragment ...
+QUOTED_BACK_RUN = 4  # ... unless the fragment is this long
+
+
+def _named_title(quote: str) -> bool:
+    """A title or name in quotation marks ("State of the Union", "Gone with the Wind"): every
+    word capitalised but the small ones."""
+    words = re.findall(r"[A-Za-z][\w'’]*", quote)
+    return bool(words) and words[0][0].isupper() and \
+        all(w[0].isupper() or w.lower() in _TITLE_SMALL for w in words)
+
+
+def quoted_back(x: str, y: str) -> tuple[str, ...]:
+    """The words of a short quotation with which x reports a speaker's words that y gives
+    within the statement it quotes (empty when there is none): one statement told twice,
+    reported and quoted ("Newt Gingrich says ... address ... was 'naive.'" / "'It's just
+    stunningly, breathtakingly naive,' the former House speaker ... said"; "Trump said he
+    would move to fortify U.S. borders 'even more'" / "'... We are going to strengthen our
+    borders even more,' he wrote in a tweet"). x must report speech outside its quotation (a
+    verb of saying or calling: a term in quotation marks, "the 'comfort women'", is no one's
+    statement); the fragment is at most QUOTED_BACK_WORDS words with a content word (a lone
+    word no commoner than QUOTED_BACK_COMMON), not a title; y's quotation holds it in a run and
+    says QUOTED_BACK_MORE words more (or the fragment is QUOTED_BACK_RUN words long), and y is
+    a statement: mostly quotation or reporting speech itself (not a charge's name: "a one-year
+    sentence for 'insulting a public officer'")."""
+    if not has_quote(x) or not has_quote(y):
+        return ()
+    if not _REPORTING.search(_QUOTED.sub(" ", x)):
+        return ()
+    inner = [w for w in (quote_words(q) for q in quotations(y) if not _named_title(q)) if w]
+    if not inner:
+        return ()
+    stated = sum(map(len, inner)) >= QUOTE_SHARE * len(y.split()) or \
+        bool(_REPORTING.search(_QUOTED.sub(" ", y)))
+    if not stated:
+        return ()
+    for q in quotations(x):
+        if _named_title(q):
+            continue
+        w = tuple(quote_words(q))
+        n = len(w)
+        content = [t for t in w if stem(t) not in STOP_STEMS]
+        if not content or n > QUOTED_BACK_WORDS or \
+                (len(content) == 1 and n < QUOTED_BACK_RUN and
+                 zipf(content[0]) > QUOTED_BACK_COMMON):
+            continue
+        for v in inner:
+            if (len(v) >= n + QUOTED_BACK_MORE or n >= QUOTED_BACK_RUN) and \
+                    any(tuple(v[k:k + n]) == w for k in range(len(v) - n + 1)):
+                return w
+    return ()
 
 
 SPEECH_WORDS = 4  # content words two accounts of one speaker's words share at least ...
