@@ -379,12 +379,13 @@ _NEWS_DAY = re.compile(r"\b(?:today|yesterday|tonight|Monday|Tuesday|Wednesday|T
                        r"Saturday|Sunday)\b")
 
 
-def tells_past_event(text: str) -> bool:
+def tells_past_event(text: str, by_day: bool = True) -> bool:
     """Whether ``text``, outside quotation marks, tells something that happened: a verb in the
-    past ("has crowned", "gave out", "said it received"; a name's word aside) or a day ("Joining
-    the menu today at McDonald's restaurants ... is the McRibster")."""
+    past ("has crowned", "gave out", "said it received"; a name's word aside) or, ``by_day``, a
+    day ("Joining the menu today at McDonald's restaurants ... is the McRibster"; not a photo
+    caption's "Putin takes part in a hockey match in Sochi on Saturday" without it)."""
     plain = outside_quotes(text)
-    if _NEWS_DAY.search(plain):
+    if by_day and _NEWS_DAY.search(plain):
         return True
     for k, w in enumerate(_WORD.findall(plain)):
         if k and w[0].isupper():

@@ -43,7 +43,16 @@ from .claims import (
     verified,
 )
 from .model import Sentence, Story
-from .order import Timeline, added_words, dangling, marked_edits, opening, order
+from .order import (
+    Timeline,
+    added_words,
+    can_open,
+    dangling,
+    marked_edits,
+    opening,
+    order,
+    tells_past_event,
+)
 from .refs import NEEDS_PREVIOUS, Context, Need, can_resolve, unresolved
 from .terms import content_mask, encode, stem, term_ids_of, use_vocabulary, vocabulary
 from .trim import label_of
@@ -73,6 +82,7 @@ class SelectParams:
     quality_weight: float = 20.0  # gain per word x the learned sentence score (0 = off)
     standalone: bool = True  # every sentence's references resolved (refs.py), else not chosen
     consensus_first: bool = True  # open on the early fact with the widest independent support
+    lead_first: bool = True  # without one, carry (and open on) the most valued article lead
     consensus_early: float = 0.25  # "early": within this share of its articles
     support_weight: float = 0.75  # gain per word x (independent outlets - 1)
     pair_ratio: float = 1.0  # a sentence with its source predecessor, when the pair scores at
@@ -352,11 +362,10 @@ def _select(story: Story, words: int, params: SelectParams, method: str) -> list
     power = params.length_power if story.focus is None else params.focus_length_power
     refs = _Refs(story, sents) if params.standalone else None
     after = _predecessors(sents) if params.dangling_needs_previous and refs is None else {}
-    first = main_event(story, sents, indep, refs, words, params,
-                       (covered + bonus) / np.power(lengths, params.length_power)
-                       if covered is not None else bonus  # (read only with a margin)
-                       ) if params.consensus_first and story.focus is None and \
-        story.novelty is None else None
+    value = (covered + bonus) / np.power(lengths, params.length_power) \
+        if covered is not None else bonus  # (read with a margin, and by _lead)
+    plain = params.consensus_first and story.focus is None and story.novelty is None
+    first = main_event(story, sents, indep, refs, words, params, value) if plain else None
     if method not in ("ilp", "greedy"):
         raise ValueError(f"unknown selection method {method!r}")
     requires: dict[int, list[int]] = {}
@@ -372,25 +381,40 @@ def _select(story: Story, words: int, params: SelectParams, method: str) -> list
         filler = np.array([pos.get((s.article, s.index - 1), -1)
                            if s.index >= 2 and s.display_words < params.filler_words else -2
                            for s in sents], dtype=np.int64)
-    for _ in range(PARAPHRASE_ROUNDS):
-        if method == "ilp":
-            from .ilp import solve
 
-            chosen = solve(m, w, bonus, lengths, words, conflicts, requires, first=first)
-        else:
-            chosen = _greedy(m, w, bonus, lengths, words, conflicts, after, power,
-                             refs, first, params.pair_ratio, filler, restated.settle)
-        # two chosen that tell one fact in other words: never both, choose again (rare, so
-        # only the chosen pairs are read, not every pair of candidates)
-        found = told.among(chosen)
-        if not found:
-            break
-        for i, j in found:
-            conflicts[i, j] = conflicts[j, i] = True
-        banned = told.quotes - {first}  # the quote of a statement a chosen report tells:
-        if banned:  # never chosen (but the opening stays)
-            lengths = lengths.copy()
-            lengths[list(banned)] = words + 1
+    def choose(first: int | None) -> list[int]:
+        nonlocal lengths
+        for _ in range(PARAPHRASE_ROUNDS):
+            if method == "ilp":
+                from .ilp import solve
+
+                chosen = solve(m, w, bonus, lengths, words, conflicts, requires, first=first)
+            else:
+                chosen = _greedy(m, w, bonus, lengths, words, conflicts, after, power,
+                                 refs, first, params.pair_ratio, filler, restated.settle)
+            # two chosen that tell one fact in other words: never both, choose again (rare,
+            # so only the chosen pairs are read, not every pair of candidates)
+            found = told.among(chosen)
+            if not found:
+                break
+            for i, j in found:
+                conflicts[i, j] = conflicts[j, i] = True
+            banned = told.quotes - {first}  # the quote of a statement a chosen report tells:
+            if banned:  # never chosen (but the opening stays)
+                lengths = lengths.copy()
+                lengths[list(banned)] = words + 1
+        return chosen
+
+    chosen = choose(first)
+    if first is None and plain and params.lead_first and chosen and \
+            not Timeline.of(story).several_days and \
+            not any(sents[i].index <= LEAD_INDEX and can_open(story, sents[i]) for i in chosen):
+        # no fact two outlets tell early, and no article's lead that may open chosen: chosen
+        # again around the lead that tells what happened and selection values most (a story
+        # told over days has a lead a day: which opens is order's to say)
+        leads = _leads(story, sents, words, refs)
+        if leads:
+            chosen = choose(max(leads, key=lambda i: (value[i], -sents[i].index)))
     if not chosen and refs is not None:  # nothing stands on its own: better a brief than none
         chosen = _greedy(m, w, bonus, lengths, words, conflicts, _predecessors(sents), power,
                          settle=restated.settle)
@@ -445,6 +469,38 @@ def main_event(story: Story, sents: list[Sentence], indep: np.ndarray, refs: _Re
                 value=value[fits].tolist() if margin >= 0 else None, margin=max(0.0, margin),
                 as_content=True)
     return None if k is None else fits[k]
+
+
+LEAD_INDEX = 1  # an article's lead: its first sentence, or its second after a deck or kicker
+
+
+def _leads(story: Story, sents: list[Sentence], words: int, refs: _Refs | None) -> set[int]:
+    """The candidates that are an article's lead: its first sentence (or second, after a deck
+    or kicker) that tells what happened with a verb in the past (``order.tells_past_event``: not
+    a photo caption's "Putin takes part in a hockey match ... on Saturday"), may open a brief
+    (``order.can_open``: not a quote lede, background, a headline) and stands on its own. A brief
+    of outlets that tell a story in different words, with no fact two of them tell early, must
+    still carry one: without it, it may never say what happened (the producer's resignation,
+    the patient's answer), only its details and the quotes about it."""
+    return {i for i, s in enumerate(sents) if s.index <= LEAD_INDEX and s.display_words <= words
+            and tells_past_event(s.display, by_day=False) and not _NOT_A_LEAD.match(s.display)
+            and can_open(story, s) and (refs is None or refs.standalone(i))}
+
+
+# what tells no news even with a verb in the past: a state told in the present passive ("Reduced
+# fruit and vegetable consumption is linked to poor health", "The origin of the phrase is
+# sometimes attributed to ..."), a scene set by a clause ("When Wilco's guitarist told The
+# Times ...", "As attorney Keith Hampton was working to ..."), research that "suggests"
+# (background to a finding), a picture's caption ("A sketch released of an unidentified woman
+# ...", "A file image ... shows ...")
+_NOT_A_LEAD = re.compile(
+    r"[^,;:]{0,140}?\b(?:is|are)\s+(?:(?:[a-z]+ly|sometimes|often|also|now|still)\s+)?"
+    r"[a-z]+ed\s+(?:to|by|as|with|from|in)\b"
+    r"|(?:When|As|While|Before|After)\s"  # an anecdote's scene: "When Wilco's guitarist told ..."
+    r"|[^,;:]{0,40}?\b(?:[Rr]esearch|[Ee]vidence|[Ss]tud(?:y|ies))\b[^,;:]{0,80}?\b"
+    r"(?:suggests?|indicates?)\b"
+    r"|(?:An?|The)\s+(?:\w+\s+){0,2}(?:sketch|photo|photograph|image|picture|handout|"
+    r"still|screenshot|screen grab)\b")
 
 
 class _Refs:

@@ -348,6 +348,10 @@ def test_nothing_happens_and_tells_past_event():
         assert not nothing_happens(news), news
     assert tells_past_event("The latest edition of the index has crowned Sweden.")
     assert tells_past_event("Joining the menu today at McDonald's is the McRibster.")
+    # a day alone is no past event when asked without it (a photo caption's present)
+    caption = "Vladimir Putin takes part in a friendly hockey match in Sochi on Saturday."
+    assert tells_past_event(caption)
+    assert not tells_past_event(caption, by_day=False)
     assert not tells_past_event('He says "we won" every week.')  # only in the quotation
 
 

@@ -1,3 +1,5 @@
+import json
+
 import numpy as np
 import pytest
 
@@ -5,6 +7,8 @@ from newsfuse.align import EVENT_FLOOR
 from newsfuse.claims import fact_of, same_fact
 from newsfuse.pipeline import build_story
 from newsfuse.select import (
+    _NOT_A_LEAD,
+    LEAD_INDEX,
     SelectParams,
     _may_tell_one,
     _one_happening,
@@ -461,3 +465,40 @@ def test_a_quoted_word_the_story_keeps_using_is_its_term_not_one_statement():
     told = _Paraphrases(story, list(story.sentences), np.zeros((5, 5), dtype=bool),
                         SelectParams())
     assert told.among([0, 1]) == []
+
+
+@pytest.mark.parametrize("text", [
+    "Reduced fruit and vegetable consumption is linked to poor health and disease.",
+    "The origin of the phrase \"You get what you pay for\" is sometimes attributed to Aldo Gucci.",
+    "When Wilco's guitarist told The Times about the video, the band laughed.",
+    "A study out of Binghamton University suggests brainwaves could replace passwords.",
+    "A sketch released of an unidentified woman who was hit and killed by two cars in 1990.",
+])
+def test_what_tells_no_news_is_no_lead(text):
+    assert _NOT_A_LEAD.match(text)
+
+
+@pytest.mark.parametrize("text", [
+    "The producer who worked alongside Ronan Farrow at NBC News quit in protest this month.",
+    "Scientists said on Wednesday they have developed a new way to make liquid ethanol.",
+    "Lena Dunham is coming under fire for saying she wished she had an abortion.",
+])
+def test_a_news_lead_is_one(text):
+    assert not _NOT_A_LEAD.match(text)
+
+
+def test_a_brief_with_no_early_two_outlet_fact_still_carries_a_lead():
+    # MN validation 1867: the NYT's quotes and the Daily Beast's report of the producer's
+    # resignation share no fact early; without a lead the 120-word brief is quotes about a
+    # story and a Pulitzer, and never says that the producer quit
+    from conftest import MULTI_NEWS, need
+
+    path = need(MULTI_NEWS / "validation.jsonl")
+    with path.open(encoding="utf-8") as fh:
+        docs = next(c["documents"] for c in map(json.loads, fh)
+                    if c["id"] == "multinews-validation-1867")
+    story = build_story([d for d in docs if d.strip()])
+    leads = [s for s in select(story, 120) if s.index <= LEAD_INDEX]
+    assert any("quit in protest" in s.display for s in leads)
+    assert not any("quit in protest" in s.display
+                   for s in select(story, 120, SelectParams(lead_first=False)))
