@@ -782,9 +782,12 @@ class Fact(NamedTuple):
     # "virgin", "islands"; "ETA, an acronym for Basque Homeland and Freedom, ...")
 
 
+@lru_cache(maxsize=32768)
 def _words(text: str) -> tuple[str, list[str], list[int]]:
     """(the text, quotations out and accents dropped: ``terms.fold``; its words; their
-    offsets)."""
+    offsets). Read once per text (the lists are shared: never changed): the parse of the
+    happenings (``_parsed``), the main verb of a sentence of none, its opening noun phrase,
+    its nouns and their sums each read the same words."""
     plain = fold(_QUOTED.sub(" ; ", text) if ('"' in text or "“" in text) else text)
     ms = list(_WORD.finditer(plain))
     return plain, [m.group() for m in ms], [m.start() for m in ms]

@@ -1247,3 +1247,22 @@ def test_a_happening_that_acts_on_nothing_names_its_subject_after_by() -> None:
     assert not same_fact(x, "His visit comes as the region enjoys its third month of peace "
                             "following the Sept. 18 cease-fire by the IRA.", marks=True)
     assert nouns_told("Both sides attended the Sept. 18 cease-fire talks in Geneva.") == ()
+
+
+def test_a_sentence_s_words_are_read_once_for_every_analysis() -> None:
+    """``_words`` (quotations out, accents folded, the words and their offsets) is read once
+    per text and shared by the analyses that read the same words (``_parsed``, ``main_verb``
+    of a sentence of no known happening, ``nouns_with_sum``): the same lists, unchanged."""
+    from newsfuse.claims import _parsed, _words, main_verb, nouns_with_sum
+
+    text = 'José Núñez, 40, was placed on the list, "a mistake," he said, for $2,000.'
+    _words.cache_clear()
+    plain, words, starts = _words(text)
+    assert plain == "Jose Nunez, 40, was placed on the list,  ;  he said, for $2,000."
+    assert words == ["Jose", "Nunez", ",", "40", ",", "was", "placed", "on", "the", "list",
+                     ",", ";", "he", "said", ",", "for", "2,000"]
+    assert [plain[s:s + len(w)] for s, w in zip(starts, words)] == words
+    main_verb(text, False)
+    nouns_with_sum(text)
+    assert _parsed(text)[1] is words and _words(text)[1] == words
+    assert _words.cache_info().misses == 1
