@@ -17,14 +17,19 @@ briefed at --words (120) and the script counts:
   counts from the sentence before ("Then, there were fewer ...", "Since then, ...", "At that
   point, ..."; inside the sentence, "that same day", "that night", "the same day" with no
   day its sentence gives), a count with nothing counted ("say 14 are still missing", "Most are ...",
-  "All except for ...") and a person named by age inside a sentence ("the mercurial,
+  "All except for ..."; an opening "One, led by ...", "One of them", "One was ...") and a
+  person named by age inside a sentence ("the mercurial,
   34-year-old movie mogul's"); a definite description
   whose noun no earlier sentence or headline gives, opening, inside the sentence or inside a
   quotation where its article said it before ("this important anniversary"), comparative
   ("the harder, but more rewarding, task"; "the easier option" counted wherever it is
   said: its set is the one its source just gave, whatever the noun; not "the younger brother
   of filmmaker Ridley Scott"), or one that says it was met before ("The inferred reduction
-  ...", resolved only by its noun); a judgement of a claim the sentence does not give ("whether
+  ...", resolved only by its noun); a kind of thing a story names ("the virus", "the film",
+  "the drug") inside a sentence after its article's lead where its source named it and never
+  wrote the noun before ("caused by hepatitis B. ... infections with the virus"), unless the
+  source sentence before it or an earlier brief sentence that tells a fact with it (or comes
+  from its article) says the noun; a judgement of a claim the sentence does not give ("whether
   that's the case", "that's not true of the Mercers", a demonstrative); a firm by its kind ("The
   company", "The firm") when the source named the firm it means just before ("a ... company,
   Damon") and no earlier brief sentence with the noun names it (another company's mention does

@@ -31,6 +31,7 @@ from .claims import (
     has_quote,
     has_speaker,
     identities,
+    later_clauses,
     main_verb,
     only_gloss,
     rare_figures,
@@ -39,6 +40,7 @@ from .claims import (
     same_figures,
     same_gloss,
     same_identity,
+    same_quoted,
     same_speech,
     same_statement,
     same_words,
@@ -412,7 +414,7 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int]) 
     for r in np.flatnonzero(low.any(axis=1)).tolist():
         x = sents[ids[r]]
         keys = row_keys[r] = event_keys(x.tokens)
-        if not keys or not fact_of(x.display).events:
+        if not keys or not (fact_of(x.display).events or later_clauses(x.display)):
             low[r] = False
             continue
         terms = set(x.term_ids.tolist())  # one fact: MIN_FACT_WORDS shared (one may be the
@@ -428,6 +430,9 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int]) 
         quoted = bool(statement(s.display))  # mostly a quotation another may give too
         keys = row_keys[r] if r in row_keys else event_keys(s.tokens)
         told = bool(keys) and bool(fact_of(s.display).events)
+        # its later main clauses with a happening of their own ("X died, and Y was arrested
+        # and charged ..."): another outlet may tell only one of them
+        clauses = later_clauses(s.display) if keys else ()
         # a main verb of no known kind: the other tells it with the same verb ("was placed on
         # the FBI's most wanted list" / "the FBI placed him on its most wanted list"), read
         # at the first candidate (none for a quotation: its verb is the speaker's)
@@ -464,13 +469,15 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int]) 
                 same = True  # one person's alias and real name told as one
             elif speech and row[j] >= WORDS_FLOOR and same_speech(s.display, other):
                 same = True  # one speaker's same words, quoted or reported
+            elif speech and same_quoted(s.display, other):
+                same = True  # one speaker's statement quoted, in part, by both
             else:
                 if verb_stem is None:
                     if shared_terms(s, sents[j]) < MIN_FACT_WORDS:
                         continue  # too few words in common for one fact: no need to read x
                     verb = main_verb(s.display, bool(keys))
                     verb_stem = stem(verb).removesuffix("e") if verb else ""  # "fac": facing
-                    if not verb_stem and not figures:
+                    if not verb_stem and not figures and not clauses:
                         if speech:
                             continue  # only one speaker's words may still be found
                         break  # tells no happening and quotes no one: nothing to test
@@ -483,6 +490,8 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int]) 
                         (bool(verb_stem) and verb_stem in other.lower() and
                          shared_terms(s, sents[j]) >= MIN_FACT_WORDS and
                          same_fact(s.display, other, any_verb=True, context=before))
+                if not same and clauses and keys & event_keys(sents[j].tokens, nouns=True):
+                    same = any(same_fact(c, other, context=before, marks=True) for c in clauses)
             if same:
                 v = float(row[j])
                 added.append((b, j, v))

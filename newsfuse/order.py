@@ -530,7 +530,11 @@ def order(story: Story, chosen: list[Sentence]) -> list[Sentence]:
         # happened; a sentence its own date places earlier, needing nothing before it, keeps
         # that place rather than its article's order
         dated = {s.id for s in out if when[s.id] < day[s.id] and not needs[s.id]}
+        news = day[opener.id] if opener.index <= 1 else None  # an opener that leads its
+        # article is its day's news: that news cycle first (its details), then the rest
         out = _as_sourced(sorted(out, key=lambda s: (
+            news is None or when[s.id] != day[s.id] or
+            abs((day[s.id] - news).days) > NEWS_CYCLE,
             when[s.id], story_position(story, s, counts), s.article, s.index)), dated)
     if opener is not None:
         out.remove(opener)

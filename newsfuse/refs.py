@@ -88,6 +88,13 @@ class Need:
     # earlier brief sentence that names someone in that role ("study researcher Jacob Marott")
     first: frozenset[str] = frozenset()  # a first name said alone ("Kris isn't a part of it"):
     # the story's full names for it ("Kris Humphries"), one of which the brief must give first
+    named: bool = False  # an inner definite of a kind of thing that has a name ("the virus",
+    # "the film"): counted even where its source never said the noun before
+    # (it named the thing: "hepatitis B", "Shazaam"), but not in its article's lead
+    # (which names it itself: "People infected with hepatitis C ... to treat the disease"),
+    # and then introduced only by
+    # the source sentence before it or by its noun in a brief sentence that tells a fact with
+    # it (another article's "a blood-borne virus" may be another virus: ``NAMED_KINDS``)
 
     def stems(self) -> frozenset[str]:
         """The stems any one of which, said before, introduces what it refers to."""
@@ -231,6 +238,16 @@ _EVENT_SAYS = re.compile(r"\s+(?:of|in which|involving|against|at which|where|th
 _UNIQUE_MODIFIERS = frozenset("most least first last next following only same entire whole "
                               "main top former late current".split())
 _INNER_MODIFIERS_OK = frozenset("two three four five six seven eight nine ten both".split())
+# kinds of things a story names by their own name and then calls by their kind ("... caused by
+# hepatitis B. A study ... looked at ... people with long-standing infections with the virus.",
+# "Sinbad celebrated ... his genie film Shazaam." before "... footage of him starring in the
+# movie"): the bare kind inside a sentence points back to the name even where the source
+# never wrote the noun before, and a reader who has not met the name cannot tell which
+NAMED_KINDS = frozenset("""
+virus disease illness drug vaccine bacterium bacteria parasite syndrome
+film movie documentary album song novel sitcom musical
+hurricane typhoon cyclone
+""".split())
 # a verb of speech anywhere (only whether there is one is asked: one pattern of the words
 # factored by their prefixes, several times faster than the plain alternation)
 _SPEECH_WORDS = """said says say told tells added adds asked asks wrote writes tweeted posted
@@ -613,6 +630,9 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
         m = _TIME_ANCHOR.match(lead) if lead[:1] in _ANCHOR_FIRST else None
         if m:  # "Then, there were fewer northern white rhinos": after what?
             out.append(Need("demonstrative", m.group(1)))
+        elif body[:1].upper() in _ONE_FIRST and \
+                (m := _OPEN_ONE.match(body[:1].upper() + body[1:])):
+            out.append(Need("demonstrative", m.group(0)))  # "One, led by ...": one of what?
         else:
             m = _BARE_COUNT.search(outside) if _DIGIT_ANY.search(outside) or \
                 _COUNT_WORD.search(outside) else None
@@ -737,7 +757,7 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
             shell = head in _SHELL_HEADS and not _SHELL_SAYS.match(outside, m.end())
             event = _event_need(outside, head, m.start(), m.end(), m.group(0).strip(), key)
             out.append(event or Need("definite", m.group(0).strip(), key, inner=not shell,
-                                     noun=head.lower()))
+                                     noun=head.lower(), named=head in NAMED_KINDS))
     if "the " in outside and _COUNTED_SET_HINT.search(outside):
         seen_heads = {n.key for n in out if n.kind == "definite" and not n.inner}
         for m in _COUNTED_SET.finditer(outside):
@@ -1532,6 +1552,16 @@ _BARE_COUNT = re.compile(
 # what every _BARE_COUNT match has: a digit, or one of these words (the digit looked for
 # first, on its own: a pattern that opens on an alternation of a class and a word boundary is
 # tried at every position)
+# an opening count that stands for members of a set the sentence before named ("One, led by
+# researchers at the Scripps Clinic ..., found that ..." after "Two studies ..."; "One of them
+# died"; "Two of those were ..."; "One was a former soldier"): one of what, that sentence says
+_ONE_FIRST = frozenset("OTFSEMNHBA")
+_OPEN_ONE = re.compile(
+    r"(?:One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten)(?=\s*,\s)|"
+    r"(?:One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Some|Many|Most|Several|None|Each|Both|"
+    r"Neither|Either|Half|All|Few|A few)\s+of\s+(?:them|those|these|whom)\b|"
+    r"One(?=\s+(?:was|is|had|has|died|survived|remains|remained|said|says|told|added)\b)"
+    r"(?!\s+(?:has|had)\s+to\b)")
 _DIGIT_ANY = re.compile(r"\d")
 _COUNT_WORD = re.compile(r"\b(?:[Tt]wo|[Tt]hree|[Ff]our|[Ff]ive|[Ss]ix|[Ss]even|[Ee]ight|"
                          r"[Nn]ine|[Tt]en|[Ee]leven|[Tt]welve|[Dd]ozens|[Hh]undreds|[Tt]housands|"
@@ -2287,7 +2317,7 @@ class Context:
                 n for n in found if (n.kind != "surname" or self.fulls(n.key) or
                                      self.titled(n.key) or
                                      (not n.soft and self.unknown_speaker(n.key))) and
-                (not n.inner or self.said_before(s, n.noun)) and
+                (not n.inner or self.said_before(s, n.noun) or (n.named and s.index > 0)) and
                 (not n.acronym or len(self.texts_with(n.text)) <= ACRONYM_SIDE))
             named = self.named_in(s.display)
             if named:
@@ -2521,6 +2551,13 @@ def unresolved(ctx: Context, s: Sentence, before: Sequence[Sentence],
                 continue
             if n.role:
                 if not any(_names_in_role(n.role).search(x.display) for x in before):
+                    out.append(n)
+                continue
+            if n.named and n.inner and not ctx.said_before(s, n.noun):
+                # "the virus" where its source named the virus ("hepatitis B"): its noun said
+                # about another one ("hepatitis C, a blood-borne virus") does not say which
+                if not any(n.key in _stems_and_stubs(x.display) and _tell_together(ctx, s, x)
+                           for x in before):
                     out.append(n)
                 continue
             # an article's early "The ..." with a compound modifier (hyphenated, or two words)

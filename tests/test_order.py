@@ -443,12 +443,13 @@ def test_told_before_is_the_time_a_sentence_s_main_clause_places_its_past_event(
 def test_background_a_later_article_dates_earlier_comes_before_what_it_led_to():
     """In a story told over days, a sentence whose own main clause dates its event (a truce
     in 1996, told in a September 1998 article) takes that place in time order, ahead of June
-    1998's march, and out of its article's order; the news still opens."""
+    1998's march, and out of its article's order (after the reaction its article tells after
+    it: the news's day first); the news still opens."""
     from newsfuse.pipeline import build_story
 
     arts = [{"source": "AP", "published": "1998-09-16", "text": "The Basque group ETA "
-             "announced an open-ended cease-fire on Wednesday, a newspaper reported. Spain's "
-             "government called the move a trick. ETA declared a truce for one week in 1996."},
+             "announced an open-ended cease-fire on Wednesday, a newspaper reported. ETA declared "
+             "a truce for one week in 1996. Spain's government called the move a trick."},
             {"source": "Reuters", "published": "1998-09-17", "text": "The Basque group ETA "
              "announced an open-ended cease-fire, a newspaper reported on Wednesday."},
             {"source": "NYT", "published": "1998-06-27", "text": "Thousands of Basque "
@@ -456,4 +457,25 @@ def test_background_a_later_article_dates_earlier_comes_before_what_it_led_to():
     story = build_story(arts)
     by = {s.display.split()[1]: s for s in story.sentences if s.article != 1}
     out = order(story, [by["Basque"], by["government"], by["declared"], by["of"]])
-    assert [s.display.split()[1] for s in out] == ["Basque", "declared", "of", "government"]
+    # the news, its day's reaction, then the 1996 truce before June 1998's march
+    assert [s.display.split()[1] for s in out] == ["Basque", "government", "declared", "of"]
+
+
+def test_after_the_news_its_own_day_s_details_come_before_older_background():
+    """A story told over days that opens on its news (a ruling two outlets lead with) tells
+    that day's details next, then the older events in time order: not a 1997 veto between the
+    ruling and its 6-3 vote."""
+    from newsfuse.pipeline import build_story
+
+    arts = [{"source": "AP", "published": "1998-06-25", "text": "The Supreme Court struck down "
+             "the line-item veto law on Thursday. In a 6-3 decision, the justices ruled the "
+             "law violated the separation of powers."},
+            {"source": "Reuters", "published": "1998-06-25", "text": "The Supreme Court struck "
+             "down the line-item veto law on Thursday, a blow to President Clinton."},
+            {"source": "Xinhua", "published": "1997-10-06", "text": "President Clinton used "
+             "his line-item veto on Monday to strike out 38 military projects."}]
+    story = build_story(arts)
+    ruling, vote = story.sentences[0], story.sentences[1]
+    veto = next(s for s in story.sentences if s.article == 2)
+    assert [s.display.split()[1] for s in order(story, [veto, vote, ruling])] == \
+        ["Supreme", "a", "Clinton"]

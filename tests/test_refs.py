@@ -1790,3 +1790,45 @@ def test_one_of_a_counted_plural_is_not_told_by_it():
     two, distance, record = story.sentences
     assert [n.text for n in unresolved(ctx, record, [two])] == ["The record"]
     assert not unresolved(ctx, record, [two, distance])
+
+
+def test_a_kind_its_source_named_needs_the_name_told():
+    """"the virus" after "caused by hepatitis B": the source never wrote "virus" before, it
+    named the virus; the bare kind is still counted (not in an article's lead, which names it
+    itself), and a brief sentence about another virus ("hepatitis C, a blood-borne virus", in
+    another article telling another fact) does not say which; the source sentence before it
+    or its own article's mention of the noun does."""
+    story = newsfuse.build_story([
+        {"source": "AP", "title": "Hepatitis B",
+         "text": "A standard AIDS drug appears to slow liver damage caused by hepatitis B in "
+                 "adults. "
+                 "A study in Thursday's journal looked at the effects of the drug 3TC on "
+                 "people with long-standing infections with the virus."},
+        {"source": "NYT", "title": "Hepatitis C",
+         "text": "Regulators approved a treatment for hepatitis C. "
+                 "There is no cure for hepatitis C, a blood-borne virus that infects millions."}])
+    ctx = Context.of(story)
+    slows, study, approved, other = story.sentences
+    assert ("definite", "the virus") in {(n.kind, n.text) for n in ctx.sentence_needs(study)}
+    assert [n.text for n in unresolved(ctx, study, [approved, other])] == ["the virus"]
+    assert not unresolved(ctx, study, [slows])
+    # the lead names it itself: "... with hepatitis C ... to treat the disease"
+    lead = _story_of("People infected with hepatitis C may have a better chance of a cure "
+                     "after researchers discovered a new combination of drugs to treat the "
+                     "disease. The study was done in Canada.")
+    assert not Context.of(lead).sentence_needs(lead.sentences[0])
+
+
+def test_an_opening_count_of_a_set_points_back():
+    """"One, led by researchers at the Scripps Clinic, found that ...": one of what? So "One
+    of them died", "but one of those was not", "One was a former soldier"; not a count with
+    its noun ("One person was killed", "One of the studies ...") nor a generic "One has to"."""
+    for text, said in (("One, led by researchers at the Scripps Clinic, found that it works.",
+                        "One"),
+                       ("One of them died on Monday.", "One of them"),
+                       ("But one of those was not.", "One of those"),
+                       ("One was a former soldier.", "One")):
+        assert ("demonstrative", said) in {(n.kind, n.text) for n in needs(text)}, text
+    for text in ("One person was killed in the blast.", "One has to wonder why it works.",
+                 "One of the studies was led by researchers at Scripps."):
+        assert not [n for n in needs(text) if n.kind == "demonstrative"], text
