@@ -26,6 +26,7 @@ from .terms import (
     stem_all,
     trie_pattern,
     word_classes,
+    zipf,
 )
 
 _PLAIN_WORD = re.compile(r"(?<![\w'’-])(?:[a-z][a-z'’-]+|\d[\d,.]*)")
@@ -2024,10 +2025,95 @@ def same_statement(x: str, y: str) -> bool:
     return len(covered) >= QUOTE_SHARE * n
 
 
+# a verb that reports what someone said, or how they called something ("panned ... as a
+# 'terrible person'", "citing the 'deterioration'")
+_REPORTING = re.compile(
+    r"\b(?:say|says|said|saying|tells?|told|telling|add(?:s|ed|ing)?|according|writes?|wrote|"
+    r"writing|call(?:s|ed|ing)?|insist(?:s|ed|ing)?|admit(?:s|ted|ting)?|acknowledg(?:e|es|ed|"
+    r"ing)|announc(?:e|es|ed|ing)|declar(?:e|es|ed|ing)|describ(?:e|es|ed|ing)|cit(?:e|es|ed|"
+    r"ing)|claim(?:s|ed|ing)?|warn(?:s|ed|ing)?|argu(?:e|es|ed|ing)|stat(?:e|es|ed|ing)|"
+    r"tweet(?:s|ed|ing)?|label(?:s|l?ed|l?ing)|brand(?:s|ed|ing)|dubb(?:ed|ing)|accus(?:e|es|ed|"
+    r"ing)|pann(?:ed|ing)|vow(?:s|ed|ing)?|complain(?:s|ed|ing)?|explain(?:s|ed|ing)?)\b", re.I)
+_TITLE_SMALL = frozenset("of the a an and in on to with for at by from or".split())
+QUOTED_BACK_WORDS = 8  # a quotation this short, inside a report, is a fragment of the statement
+QUOTED_BACK_COMMON = 4.5  # a lone quoted word commoner than this (Zipf) is anyone's word
+QUOTED_BACK_MORE = 3  # y's quotation says at least this many words more than the fragment ...
+QUOTED_BACK_RUN = 4  # ... unless the fragment is this long
+
+
+def _named_title(quote: str) -> bool:
+    """A title or name in quotation marks ("State of the Union", "Gone with the Wind"): every
+    word capitalised but the small ones."""
+    words = re.findall(r"[A-Za-z][\w'’]*", quote)
+    return bool(words) and words[0][0].isupper() and \
+        all(w[0].isupper() or w.lower() in _TITLE_SMALL for w in words)
+
+
+def quoted_back(x: str, y: str) -> tuple[str, ...]:
+    """The words of a short quotation with which x reports a speaker's words that y gives
+    within the statement it quotes (empty when there is none): one statement told twice,
+    reported and quoted ("Newt Gingrich says ... address ... was 'naive.'" / "'It's just
+    stunningly, breathtakingly naive,' the former House speaker ... said"; "Trump said he
+    would move to fortify U.S. borders 'even more'" / "'... We are going to strengthen our
+    borders even more,' he wrote in a tweet"). x must report speech outside its quotation (a
+    verb of saying or calling: a term in quotation marks, "the 'comfort women'", is no one's
+    statement); the fragment is at most QUOTED_BACK_WORDS words with a content word (a lone
+    word no commoner than QUOTED_BACK_COMMON), not a title; y's quotation holds it in a run and
+    says QUOTED_BACK_MORE words more (or the fragment is QUOTED_BACK_RUN words long), and y is
+    a statement: mostly quotation or reporting speech itself (not a charge's name: "a one-year
+    sentence for 'insulting a public officer'")."""
+    if not has_quote(x) or not has_quote(y):
+        return ()
+    if not _REPORTING.search(_QUOTED.sub(" ", x)):
+        return ()
+    inner = [w for w in (quote_words(q) for q in quotations(y) if not _named_title(q)) if w]
+    if not inner:
+        return ()
+    stated = sum(map(len, inner)) >= QUOTE_SHARE * len(y.split()) or \
+        bool(_REPORTING.search(_QUOTED.sub(" ", y)))
+    if not stated:
+        return ()
+    for q in quotations(x):
+        if _named_title(q):
+            continue
+        w = tuple(quote_words(q))
+        n = len(w)
+        content = [t for t in w if stem(t) not in STOP_STEMS]
+        if not content or n > QUOTED_BACK_WORDS or \
+                (len(content) == 1 and n < QUOTED_BACK_RUN and
+                 zipf(content[0]) > QUOTED_BACK_COMMON):
+            continue
+        for v in inner:
+            if (len(v) >= n + QUOTED_BACK_MORE or n >= QUOTED_BACK_RUN) and \
+                    any(tuple(v[k:k + n]) == w for k in range(len(v) - n + 1)):
+                return w
+    return ()
+
+
 SPEECH_WORDS = 4  # content words two accounts of one speaker's words share at least ...
 SPEECH_SHARE = 0.5  # ... and this share of the shorter account's content words
 _NEGATED = re.compile(r"\b(?:not|no|never|nor|neither|nobody|nothing|none|cannot)\b|n[’']t\b",
                       re.I)
+
+
+def one_speaker(x: str, y: str) -> bool:
+    """Whether both sentences attribute their words to one speaker named in both (a name
+    that is no English noun: "said Mr Cazeneuve" / "said Interior Minister Bernard
+    Cazeneuve"; not "Officials said", "Sheriff ... said": anyone of them)."""
+    sx = _speakers(x, True)
+    return bool(sx) and any(not word_classes(w)[1] for w in sx & _speakers(y, True))
+
+
+def same_quoted(x: str, y: str) -> bool:
+    """Whether two outlets quote one speaker's same statement, one of them in part: one
+    speaker named in both (``one_speaker``) and SHARED_QUOTE_WORDS words in a row inside both
+    quotations ("'While anyone can purchase our shares ..., we find it puzzling given our
+    extremely public stance on the illegal subsidies that Qatar ... receive,' Parker wrote" /
+    "American's chief executive, Doug Parker, said that rival Qatar Airways' plan was
+    'puzzling given our extremely public stance on the illegal subsidies'"): a mark, where
+    ``same_statement`` asks that the run cover most of x's quotation (a repeat)."""
+    return has_quote(x) and has_quote(y) and one_speaker(x, y) and \
+        bool(quoted_runs(x) & quoted_runs(y))
 
 
 def same_speech(x: str, y: str) -> bool:
@@ -2041,13 +2127,8 @@ def same_speech(x: str, y: str) -> bool:
     both ("The THC did not make the rats less intelligent" is not "they became lazy"),
     figures that agree (one's all among the other's), and the happening x reports, when it
     reads one (``fact_of``), told in y too, or its verb (quotations included)."""
-    sx = _speakers(x, True)
-    if not sx:
+    if not one_speaker(x, y):
         return False
-    sy = _speakers(y, True)
-    if not any(not word_classes(w)[1] for w in sx & sy):
-        return False  # no one named in both: a name no English noun ("Officials said",
-        # "Sheriff ... said" / "Sheriff ... said": anyone of them)
     cx, cy = plain_terms(x) - _SKIP_VERBS, plain_terms(y) - _SKIP_VERBS
     shared = cx & cy
     if len(shared) < SPEECH_WORDS or len(shared) < SPEECH_SHARE * min(len(cx), len(cy)):
@@ -2089,7 +2170,10 @@ _SPEAKER_TITLED = re.compile(
     r"((?:[A-Z0-9][\w'’.-]*\s*){1,6})|"
     # "Peggie Krippendorf, a spokeswoman for the D.A., said": the name before the apposition
     r"((?:[A-Z][\w'’.-]+\s+){0,4}[A-Z][\w'’.-]+),\s+(?:a|an|the)\s+[^,;\"“”]{3,80}?,\s+"
-    r"(?:said|says|told|tells|added|adds)\b")
+    r"(?:said|says|told|tells|added|adds)\b|"
+    # "American's chief executive, Doug Parker, said": the name set off after its role
+    r",\s+((?:[A-Z][\w'’.-]+\s+){0,4}[A-Z][\w'’.-]+),\s+(?:also\s+)?"
+    r"(?:said|says|told|tells|wrote|writes|added|adds)\b")
 
 
 _SPEECH_WORDS = ("said", "says", "told", "tells", "wrote", "writes", "added", "adds",

@@ -30,6 +30,8 @@ from .claims import (
     fact_of,
     has_quote,
     main_verb,
+    quote_words,
+    quoted_back,
     same_claim,
     same_fact,
     same_figures,
@@ -385,6 +387,10 @@ def _select(story: Story, words: int, params: SelectParams, method: str) -> list
             break
         for i, j in found:
             conflicts[i, j] = conflicts[j, i] = True
+        banned = told.quotes - {first}  # the quote of a statement a chosen report tells:
+        if banned:  # never chosen (but the opening stays)
+            lengths = lengths.copy()
+            lengths[list(banned)] = words + 1
     if not chosen and refs is not None:  # nothing stands on its own: better a brief than none
         chosen = _greedy(m, w, bonus, lengths, words, conflicts, _predecessors(sents), power,
                          settle=restated.settle)
@@ -863,6 +869,8 @@ class _Restatements:
 
 RESTATED_WORDS = 3  # content words two chosen sentences that tell one fact share at least
 PARAPHRASE_ROUNDS = 3  # choose, rule out the chosen pairs that tell one fact, choose again
+QUOTED_WORDS_SAID = 3  # a quotation's words that more candidates hold are the story's term
+# ("comfort women", "fresh evidence", "horseface"), not one statement's words
 
 
 class _Paraphrases:
@@ -880,6 +888,8 @@ class _Paraphrases:
         self.sim = al.similarity if al is not None else None
         self.vec = al.vectors if al is not None else None
         self.memo: dict[tuple[int, int], bool] = {}
+        self.quotes: set[int] = set()  # quotes of a statement a chosen report tells: never chosen
+        self._words: list[list[str]] | None = None  # each candidate's words (``_said_in``)
         self._keys: dict[int, frozenset[str]] = {}
         self.published = [art.published for art in story.articles]
 
@@ -894,18 +904,48 @@ class _Paraphrases:
             sim = (self.vec[ids] @ self.vec[ids].T).toarray()
         else:
             sim = np.ones((len(ids), len(ids)))
-        # from EVENT_FLOOR only a known happening both tell, read as a mark would read it
-        close = np.triu(sim >= min(self.floor, EVENT_FLOOR), 1) & \
+        # from EVENT_FLOOR only a known happening both tell, read as a mark would read it;
+        # below it only one statement reported and quoted (``_quoted_back``: "Gingrich says
+        # ... was 'naive'" / "'It's just stunningly, breathtakingly naive,' ... said" share
+        # little else)
+        quoted = np.array([has_quote(self.sents[i].display) for i in chosen])
+        close = np.triu((sim >= min(self.floor, EVENT_FLOOR)) | np.outer(quoted, quoted), 1) & \
             ~self.conflicts[np.ix_(chosen, chosen)]
         out = []
         for a, b in zip(*np.nonzero(close)):
             i, j = sorted((chosen[a], chosen[b]))
             if (i, j) not in self.memo:
                 self.memo[i, j] = self._told(i, j) if sim[a, b] >= self.floor else \
-                    self._one_event(i, j)
+                    self._one_event(i, j) if sim[a, b] >= EVENT_FLOOR else False
+                if not self.memo[i, j]:
+                    quote = self._quoted_back(i, j)
+                    if quote is not None:
+                        self.memo[i, j] = True
+                        self.quotes.add(quote)
             if self.memo[i, j]:
                 out.append((i, j))
         return out
+
+    def _quoted_back(self, i: int, j: int) -> int | None:
+        """Of two chosen sentences, the one that quotes a statement the other reports with a
+        short quotation of it (``claims.quoted_back``: one statement told twice, whatever else
+        the two share), or None. The quote gives way: the report names its speaker and says
+        what the statement is about ("Sen. Lindsey Graham said Sunday President Barack Obama
+        was 'tone deaf' in his speech" / "'... this is the most tone-deaf president I ever
+        could imagine ...'")."""
+        a, b = self.sents[i].display, self.sents[j].display
+        for words, quote in ((quoted_back(a, b), j), (quoted_back(b, a), i)):
+            if words and self._said_in(words) <= QUOTED_WORDS_SAID:
+                return quote
+        return None
+
+    def _said_in(self, words: tuple[str, ...]) -> int:
+        """How many candidates hold these words in a row."""
+        if self._words is None:
+            self._words = [quote_words(s.display) for s in self.sents]
+        n = len(words)
+        return sum(any(tuple(w[k:k + n]) == words for k in range(len(w) - n + 1))
+                   for w in self._words)
 
     def _one_event(self, i: int, j: int) -> bool:
         """Whether two chosen sentences too far apart in words for ``_told`` tell one known

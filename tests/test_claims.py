@@ -1204,6 +1204,58 @@ def test_a_hedge_on_what_was_done_tells_it() -> None:
                          "The two sides reached a deal after two weeks of talks.", marks=True)
 
 
+# (report with a short quotation, the statement it quotes): one statement told twice
+QUOTED_BACK = [
+    ("Newt Gingrich says President Barack Obama's address last week on counterterrorism was "
+     "\"naive.\"",
+     "\"It's just stunningly, breathtakingly naive,\" the former House speaker and Republican "
+     "presidential contender said on CNN's \"State of the Union.\"", ("naive",)),
+    ("Sen. Lindsey Graham said Sunday President Barack Obama was \"tone deaf\" in his speech last "
+     "week reworking the war on terror.",
+     "\"What do you think the Iranians are thinking? At the end of the day, this is the most "
+     "tone-deaf president I ever could imagine, making such a speech at a time when our homeland "
+     "is trying to be attacked literally every day.\"", ("tone", "deaf")),
+    ("Donald Trump panned Democratic National Committee chairwoman Debbie Wasserman Schultz as a "
+     "“terrible person” and a “highly neurotic woman” during an interview Monday morning.",
+     "“You have this crazy Wasserman Schultz — Deborah Wasserman Schultz — who is in there, a "
+     "highly neurotic woman,” Trump said of the Florida lawmaker in an interview.",
+     ("highly", "neurotic", "woman")),
+]
+
+
+@pytest.mark.parametrize("x, y, words", QUOTED_BACK)
+def test_a_statement_reported_with_its_words_and_quoted_is_told_twice(x, y, words):
+    from newsfuse.claims import quoted_back
+
+    assert quoted_back(x, y) == words
+    assert quoted_back(y, x) == ()  # the quote reports no shorter fragment of the report
+
+
+def test_a_term_in_quotation_marks_or_a_title_is_no_one_s_statement():
+    from newsfuse.claims import quoted_back
+
+    kang = ("“South Korea has not had its own data on comfort women and (has) been relying on "
+            "Japanese and American data,” said Kang Sung-hyun, an academic on the team.")
+    # no verb of saying: the writer's term, not a speaker's words
+    assert quoted_back("The Seoul government has released rare video footage of Korean women, "
+                       "the first time moving images have been shown of the “comfort women”.",
+                       kang) == ()
+    # the words held only by a charge's name, not by anyone's statement
+    assert quoted_back(
+        "Today’s appeal verdict, confirming her conviction on charges of “insulting” the King of "
+        "Bahrain, is the latest example of the authorities’ disregard, said Amnesty "
+        "International.",
+        "She is also appealing a one-year sentence for “insulting a public officer” after she "
+        "spoke out to defend another prisoner.") == ()
+    # a programme's title in both
+    assert quoted_back("\"We show this lack of resolve,\" the senator said on \"Meet the Press.\"",
+                       "\"What we have in place is horrible,\" he said Sunday on NBC's \"Meet the "
+                       "Press\" program in Washington.") == ()
+    # a lone common word is anyone's
+    assert quoted_back("The mayor said the plan was \"good\" for the city.",
+                       "\"It is a good day for the city and for all of us,\" she said.") == ()
+
+
 def test_how_a_ruling_judged_is_not_what_it_acts_on() -> None:
     x = ("The Supreme Court struck down as unconstitutional a law giving the president a "
          "line-item veto, which let him cancel specific items in tax and spending measures.")
@@ -1262,3 +1314,25 @@ def test_later_main_clauses_with_a_happening_of_their_own() -> None:
     assert later_clauses("Smith was arrested Monday, and the police said Jones will be "
                          "charged.") == ()
     assert later_clauses('He said "we won, and Jones was arrested" today.') == ()
+
+
+def test_one_speaker_s_statement_quoted_in_part_by_another_outlet() -> None:
+    from newsfuse.claims import _speakers, same_quoted
+
+    x = ("\"While anyone can purchase our shares in the open market, we aren't particularly "
+         "excited about Qatar's outreach, and we find it puzzling given our extremely public "
+         "stance on the illegal subsidies that Qatar, Emirates and Etihad receive from their "
+         "governments,\" Parker wrote.")
+    y = ("In a letter to employees, American's chief executive, Doug Parker, said that rival "
+         "Qatar Airways' plan was \"puzzling given our extremely public stance on the illegal "
+         "subsidies\" that American alleges the gulf carriers receive.")
+    # the name set off after its role is the speaker
+    assert _speakers(y, True) == {"doug", "parker"}
+    assert same_quoted(x, y) and same_quoted(y, x)
+    # the same words in another speaker's mouth, no speaker named, or a shorter run: no
+    assert not same_quoted(x, y.replace("Doug Parker", "Robert Isom"))
+    assert not same_quoted(x, "The letter called the plan \"puzzling given our extremely public "
+                              "stance on the illegal subsidies\" that the carriers receive.")
+    assert not same_quoted(x, y.replace("extremely public stance on the illegal subsidies",
+                                        "public stance"))
+    assert not _speakers("In Washington, Ohio, officials said the road was closed.", True)

@@ -415,3 +415,49 @@ def test_a_name_edit_is_counted_without_ordering_the_brief_when_no_sentence_chan
         # which comes first decides
         with pytest.raises(AssertionError, match="ordered"):
             fresh.brief_words(idx)
+
+
+def test_a_statement_reported_and_then_quoted_is_told_once_and_the_report_stays():
+    """MN 4505: "Sen. Lindsey Graham said ... Obama was 'tone deaf' ..." and, later, Graham's
+    own "... the most tone-deaf president I ever could imagine ..." share little else (there
+    cosine 0.07, below every floor); the brief told the statement twice. The quote gives way
+    (the report names who spoke), and never comes back."""
+    report = ("Sen. Lindsey Graham said Sunday President Barack Obama was \"tone deaf\" in his "
+              "speech last week reworking the war on terror.")
+    quote = ("\"What do you think the Iranians are thinking? At the end of the day, this is the "
+             "most tone-deaf president I ever could imagine, making such a speech at a time when "
+             "our homeland is trying to be attacked literally every day.\"")
+    other = ("The senator also criticised the administration's plans to close the prison at "
+             "Guantanamo Bay before the end of the year.")
+    story = build_story([" ".join([report, quote, other])])
+    told = _Paraphrases(story, list(story.sentences), np.zeros((3, 3), dtype=bool),
+                        SelectParams())
+    assert not told._told(0, 1)  # no test of one fact in other words sees it
+    assert told.among([0, 1, 2]) == [(0, 1)]
+    assert told.quotes == {1}
+    chosen = [s.text for s in select(story, 120)]
+    assert report in chosen and quote not in chosen
+
+
+def test_a_quoted_word_the_story_keeps_using_is_its_term_not_one_statement():
+    """A quotation's words that more than QUOTED_WORDS_SAID candidates hold are the story's
+    term ("comfort women"), so a report that quotes them does not make a statement that holds
+    them a repeat."""
+    from newsfuse.select import QUOTED_WORDS_SAID
+
+    report = ("South Korea has released what it says is the first known footage of \"comfort "
+              "women\" forced to work as sex slaves for Japanese soldiers.")
+    quote = ("\"South Korea has not had its own data on comfort women and has been relying on "
+             "Japanese and American data,\" said Kang Sung-hyun, an academic on the team.")
+    more = ["Japan wants a statue commemorating Korean comfort women removed from Busan.",
+            "In January, Japan withdrew its ambassador over a comfort women statue in Busan.",
+            "Activists estimate that 200,000 comfort women were forced into military brothels."]
+    assert QUOTED_WORDS_SAID == 3
+    story = build_story([" ".join([report, quote, more[0]])])
+    told = _Paraphrases(story, list(story.sentences), np.zeros((3, 3), dtype=bool),
+                        SelectParams())
+    assert told.among([0, 1]) == [(0, 1)]  # three sentences hold the words: still a statement
+    story = build_story([" ".join([report, quote, *more])])
+    told = _Paraphrases(story, list(story.sentences), np.zeros((5, 5), dtype=bool),
+                        SelectParams())
+    assert told.among([0, 1]) == []
