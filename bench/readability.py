@@ -44,7 +44,8 @@ briefed at --words (120) and the script counts:
   a pause ("roamed there—and") with no place named before it in its sentence; a surname-only
   person the brief never names in full and newsfuse did not complete (a person by a title,
   with or without its full stop, "Prof Owen"; an age, a "who" clause or a relative,
-  "Mercer, who ...", "Peinovich's wife"; Mc/Mac names), a family by its surname ("The
+  "Mercer, who ...", "Peinovich's wife"; a surname alone saying what he or she does,
+  "Boehner said he ..."; Mc/Mac names), a family by its surname ("The
   Mercers' foundation": a full name must come first), or a rare surname the story never
   gives in full, one rarer than a Zipf frequency of 3 ("Molto and Sheldrick wrote", "Kagan
   refused"); a first name alone inside a quotation whose full name the story gives and no
@@ -145,15 +146,12 @@ def brief_metrics(brief: Any) -> dict[str, Any]:
         before.append(s)
     al = story.alignment
     best = early = standalone = 0
-    counts = [0] * len(story.articles)
-    for s in story.sentences:
-        counts[s.article] += 1
     for s in story.sentences:
         if s.article in story.boilerplate or al is None:
             continue
         n = al.independent(al.articles_of(s))
         best = max(best, n)
-        if story_position(story, s, counts) <= SelectParams().consensus_early:
+        if story_position(story, s) <= SelectParams().consensus_early:
             early = max(early, n)
             if n >= 2 and s.display_words <= brief.words_budget and can_open(story, s) and not [
                     x for x in ctx.sentence_needs(s) if not can_resolve(ctx, x)]:

@@ -40,6 +40,7 @@ from .claims import (
     same_figures,
     same_gloss,
     same_identity,
+    same_quoted,
     same_speech,
     same_statement,
     same_words,
@@ -468,6 +469,8 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int]) 
                 same = True  # one person's alias and real name told as one
             elif speech and row[j] >= WORDS_FLOOR and same_speech(s.display, other):
                 same = True  # one speaker's same words, quoted or reported
+            elif speech and same_quoted(s.display, other):
+                same = True  # one speaker's statement quoted, in part, by both
             else:
                 if verb_stem is None:
                     if shared_terms(s, sents[j]) < MIN_FACT_WORDS:

@@ -2120,6 +2120,26 @@ _NEGATED = re.compile(r"\b(?:not|no|never|nor|neither|nobody|nothing|none|cannot
                       re.I)
 
 
+def one_speaker(x: str, y: str) -> bool:
+    """Whether both sentences attribute their words to one speaker named in both (a name
+    that is no English noun: "said Mr Cazeneuve" / "said Interior Minister Bernard
+    Cazeneuve"; not "Officials said", "Sheriff ... said": anyone of them)."""
+    sx = _speakers(x, True)
+    return bool(sx) and any(not word_classes(w)[1] for w in sx & _speakers(y, True))
+
+
+def same_quoted(x: str, y: str) -> bool:
+    """Whether two outlets quote one speaker's same statement, one of them in part: one
+    speaker named in both (``one_speaker``) and SHARED_QUOTE_WORDS words in a row inside both
+    quotations ("'While anyone can purchase our shares ..., we find it puzzling given our
+    extremely public stance on the illegal subsidies that Qatar ... receive,' Parker wrote" /
+    "American's chief executive, Doug Parker, said that rival Qatar Airways' plan was
+    'puzzling given our extremely public stance on the illegal subsidies'"): a mark, where
+    ``same_statement`` asks that the run cover most of x's quotation (a repeat)."""
+    return has_quote(x) and has_quote(y) and one_speaker(x, y) and \
+        bool(quoted_runs(x) & quoted_runs(y))
+
+
 def same_speech(x: str, y: str) -> bool:
     """Whether two outlets give one speaker's same words, quoted or reported ("'The family told
     us it is incorrect that he has inoperable brain cancer,' said Craig Harvey" / "Craig
@@ -2131,13 +2151,8 @@ def same_speech(x: str, y: str) -> bool:
     both ("The THC did not make the rats less intelligent" is not "they became lazy"),
     figures that agree (one's all among the other's), and the happening x reports, when it
     reads one (``fact_of``), told in y too, or its verb (quotations included)."""
-    sx = _speakers(x, True)
-    if not sx:
+    if not one_speaker(x, y):
         return False
-    sy = _speakers(y, True)
-    if not any(not word_classes(w)[1] for w in sx & sy):
-        return False  # no one named in both: a name no English noun ("Officials said",
-        # "Sheriff ... said" / "Sheriff ... said": anyone of them)
     cx, cy = plain_terms(x) - _SKIP_VERBS, plain_terms(y) - _SKIP_VERBS
     shared = cx & cy
     if len(shared) < SPEECH_WORDS or len(shared) < SPEECH_SHARE * min(len(cx), len(cy)):
@@ -2179,7 +2194,10 @@ _SPEAKER_TITLED = re.compile(
     r"((?:[A-Z0-9][\w'’.-]*\s*){1,6})|"
     # "Peggie Krippendorf, a spokeswoman for the D.A., said": the name before the apposition
     r"((?:[A-Z][\w'’.-]+\s+){0,4}[A-Z][\w'’.-]+),\s+(?:a|an|the)\s+[^,;\"“”]{3,80}?,\s+"
-    r"(?:said|says|told|tells|added|adds)\b")
+    r"(?:said|says|told|tells|added|adds)\b|"
+    # "American's chief executive, Doug Parker, said": the name set off after its role
+    r",\s+((?:[A-Z][\w'’.-]+\s+){0,4}[A-Z][\w'’.-]+),\s+(?:also\s+)?"
+    r"(?:said|says|told|tells|wrote|writes|added|adds)\b")
 
 
 _SPEECH_WORDS = ("said", "says", "told", "tells", "wrote", "writes", "added", "adds",

@@ -257,6 +257,7 @@ recounted conceded concluded admitted vowed urged claimed claims described descr
 complains joked jokes wondered remarked observed responded responds answered answers reported
 reports cautioned stressed emphasized emphasised pointed called calls sighed laughed""".split()
 _SPEECH = re.compile(r"\b(?:" + trie_pattern(_SPEECH_WORDS) + r")\b", re.I)
+_SPEECH_WORD_SET = frozenset(_SPEECH_WORDS)
 _SPEECH_LOWER = re.compile(_SPEECH.pattern)  # on lower-cased ASCII text: the same, faster
 
 
@@ -1915,6 +1916,31 @@ def treated_as_person(text: str, surname: str) -> bool:
     return False
 
 
+_WORD_BEFORE = re.compile(r"([\w.'’-]+)\s+\Z")
+_HE_SHE_NEXT = re.compile(r"\s+(?:said|says|told|tells|added|adds|insisted|insists|claimed|"
+                          r"claims|argued|argues)\s+(?:[a-z]+\s+){0,2}?(?:he|she)\b")
+
+
+def _he_alone(text: str, surname: str) -> bool:
+    """Whether ``text`` has ``surname`` alone saying what "he" or "she" does ("At the
+    meeting, Boehner said he wouldn't negotiate", "Reid told reporters she ..."): with a full
+    name the story also gives ("John Boehner", found by ``full_names``), a person's, as a
+    first name before a speech verb would say. Not after an article or another capitalised
+    word ("the Times said", "Time Warner said"); a firm, a country or a network says "it"
+    ("Cyprus said it"), and a place before a "he" ("in Niger, he said") does not say."""
+    n = len(surname)
+    p = text.find(surname)
+    while p >= 0:
+        end = p + n
+        if _BOUNDARY.match(text, p) and _BOUNDARY.match(text, end) and \
+                not _ARTICLE_BEFORE.search(text, 0, p) and _HE_SHE_NEXT.match(text, end):
+            w = _WORD_BEFORE.search(text, max(0, p - 40), p)
+            if not w or not w.group(1)[:1].isupper() or w.group(1).lower() in STOPWORDS:
+                return True
+        p = text.find(surname, p + 1)
+    return False
+
+
 def _longer_name_run(head: str, start: int) -> bool:
     """Whether the capitalised word before ``start`` in ``head`` carries a run of names on
     (an organisation's "Santé Publique France said", "Human Rights Watch said"), not a title
@@ -2037,7 +2063,8 @@ def full_names(story: Story, surname: str, ctx: Context | None = None) -> frozen
     low = surname.lower()
     if any(low in t and low in _LOWER_AS_WORD.findall(t) for t in texts):
         return frozenset()
-    if not any(treated_as_person(t, surname) or _apposed(t, surname) for t in texts):
+    if not any(treated_as_person(t, surname) or _apposed(t, surname) for t in texts) and \
+            not any(_he_alone(t, surname) for t in texts):
         return frozenset()
     found: dict[str, int] = {}
     doubtful: set[str] = set()
@@ -2054,6 +2081,8 @@ def full_names(story: Story, surname: str, ctx: Context | None = None) -> frozen
                 parts = parts[1:]  # "International Cooperation Nabil Sha'ath": a word, a name
             first = " ".join(parts)
             lead = parts[0]
+            if lead.lower() in _SPEECH_WORD_SET:
+                continue  # an inverted speaker: 'Added Lesh: "It is with ..."'
             if lead.lower() in STOPWORDS and lead not in _NOT_FIRST and \
                     _after_lower(t, f"{first} {surname}"):
                 doubtful.add(f"{first} {surname}")  # capitalised inside a sentence, a word

@@ -470,3 +470,24 @@ def test_a_later_main_clause_told_by_another_outlet_is_marked():
         s = next(x for x in story.sentences if x.text.startswith("The boy, Jordan"))
         out = mark_paraphrases(story, [s.id]).alignment
         assert (1 in out.articles_of(s)) is marked
+
+
+def test_one_speaker_s_statement_quoted_in_part_is_marked():
+    from newsfuse.align import mark_paraphrases
+
+    quote = ("\"While anyone can purchase our shares in the open market, we aren't particularly "
+             "excited about Qatar's outreach, and we find it puzzling given our extremely "
+             "public stance on the illegal subsidies that Qatar, Emirates and Etihad receive "
+             "from their governments,\" Parker wrote.")
+    filler = ("American Airlines shares fell two percent on Friday. The carrier is the world's "
+              "largest by traffic.")
+    for speaker, marked in (("Doug Parker", True), ("Robert Isom", False)):
+        other = (f"In a letter to employees, American's chief executive, {speaker}, said that "
+                 "rival Qatar Airways' plan was \"puzzling given our extremely public stance on "
+                 "the illegal subsidies\" that American alleges the gulf carriers receive. "
+                 "Qatar is buying the shares on the open market.")
+        story = build_story([{"text": f"{quote} {filler}", "source": "CNN"},
+                             {"text": other, "source": "Bloomberg"}])
+        s = next(x for x in story.sentences if x.text.startswith("\"While"))
+        out = mark_paraphrases(story, [s.id]).alignment
+        assert (1 in out.articles_of(s)) is marked

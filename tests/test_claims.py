@@ -1337,3 +1337,25 @@ def test_a_quote_that_restates_the_report_before_it_by_the_same_speaker():
     # too few words in common: the quote says something else
     assert not quote_restates(report, "“We are very happy with the work he has done at the "
                                       "department so far,” Conway said on “Fox News Sunday.”")
+
+
+def test_one_speaker_s_statement_quoted_in_part_by_another_outlet() -> None:
+    from newsfuse.claims import _speakers, same_quoted
+
+    x = ("\"While anyone can purchase our shares in the open market, we aren't particularly "
+         "excited about Qatar's outreach, and we find it puzzling given our extremely public "
+         "stance on the illegal subsidies that Qatar, Emirates and Etihad receive from their "
+         "governments,\" Parker wrote.")
+    y = ("In a letter to employees, American's chief executive, Doug Parker, said that rival "
+         "Qatar Airways' plan was \"puzzling given our extremely public stance on the illegal "
+         "subsidies\" that American alleges the gulf carriers receive.")
+    # the name set off after its role is the speaker
+    assert _speakers(y, True) == {"doug", "parker"}
+    assert same_quoted(x, y) and same_quoted(y, x)
+    # the same words in another speaker's mouth, no speaker named, or a shorter run: no
+    assert not same_quoted(x, y.replace("Doug Parker", "Robert Isom"))
+    assert not same_quoted(x, "The letter called the plan \"puzzling given our extremely public "
+                              "stance on the illegal subsidies\" that the carriers receive.")
+    assert not same_quoted(x, y.replace("extremely public stance on the illegal subsidies",
+                                        "public stance"))
+    assert not _speakers("In Washington, Ohio, officials said the road was closed.", True)

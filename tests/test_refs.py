@@ -1832,3 +1832,24 @@ def test_an_opening_count_of_a_set_points_back():
     for text in ("One person was killed in the blast.", "One has to wonder why it works.",
                  "One of the studies was led by researchers at Scripps."):
         assert not [n for n in needs(text) if n.kind == "demonstrative"], text
+
+
+def test_a_surname_alone_saying_what_he_does_is_a_persons():
+    """"Boehner said he wouldn't negotiate": a surname alone that says what he or she does is a
+    person's, so the story's "John Boehner" is its full name and a brief sentence that names
+    him by surname alone is completed ("[John] Boehner"); a country or a firm says "it"."""
+    story = _story_of("Mitch McConnell says Harry Reid should talk to John Boehner. "
+                      "Reid says he wants to talk to Boehner to hash out a compromise. "
+                      "At the meeting, Boehner said he wouldn't negotiate with Reid.")
+    assert full_names(story, "Boehner", Context.of(story)) == frozenset({"John Boehner"})
+    firm = _story_of("Analysts say Maybe Lenovo is a name. Lenovo said it would cut prices.")
+    assert full_names(firm, "Lenovo", Context.of(firm)) == frozenset()
+
+
+def test_an_inverted_speech_verb_is_no_first_name():
+    """'Added Lesh: "..."' puts the verb before the surname: "Added Lesh" is no full name beside
+    "Phil Lesh" (two full names would leave the surname uncompleted)."""
+    story = _story_of("The shows star bassist Phil Lesh, who is 74. "
+                      'Added Lesh: "It is with respect that we reconvene the Dead." '
+                      '"We are thrilled," Lesh said, adding that he would play.')
+    assert full_names(story, "Lesh", Context.of(story)) == frozenset({"Phil Lesh"})
