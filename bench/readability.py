@@ -148,15 +148,12 @@ def brief_metrics(brief: Any) -> dict[str, Any]:
         before.append(s)
     al = story.alignment
     best = early = standalone = 0
-    counts = [0] * len(story.articles)
-    for s in story.sentences:
-        counts[s.article] += 1
     for s in story.sentences:
         if s.article in story.boilerplate or al is None:
             continue
         n = al.independent(al.articles_of(s))
         best = max(best, n)
-        if story_position(story, s, counts) <= SelectParams().consensus_early:
+        if story_position(story, s) <= SelectParams().consensus_early:
             early = max(early, n)
             if n >= 2 and s.display_words <= brief.words_budget and can_open(story, s) and not [
                     x for x in ctx.sentence_needs(s) if not can_resolve(ctx, x)]:

@@ -123,10 +123,11 @@ def _rejoin_tickers(pieces: list[str]) -> list[str]:
 
 # "... for treatment of hepatitis C. Prison officials decided ...": a capital letter after a
 # lower-case word is no one's initial (an initial follows a name: "George W. Bush"), so a
-# sentence ends there when a capitalised word follows.
+# sentence ends there when a capitalised word follows, "A" and "I" too ("... caused by
+# hepatitis B. A study in Thursday's ...").
 _LETTER_END = re.compile(r"(?<![\w.'’-])(?!(?:de|da|di|do|du|del|della|dos|das|van|von|der|den|"
                          r"la|le|bin|ibn|al|el|y|e) )[a-z]{2,} [A-Z]\.(\s+)"
-                         r"(?=[\"“]?[A-Z][a-z]+\s+[a-z])")
+                         r"(?=[\"“]?(?:[A-Z][a-z]+|A|I)\s+[a-z])")  # "hepatitis B. A study"
 
 
 # what every _LETTER_END match contains: tried first, it spares the costly pattern almost

@@ -111,6 +111,10 @@ def test_a_letter_after_a_common_word_ends_a_sentence_and_clock_times_do_not():
                            "officials decided in June to begin.") == [
         "It was approved for treatment of hepatitis C.",
         "Prison system officials decided in June to begin."]
+    assert split_sentences("An AIDS drug appears to slow liver damage caused by hepatitis B. A "
+                           "study in Thursday's journal looked at it.") == [
+        "An AIDS drug appears to slow liver damage caused by hepatitis B.",
+        "A study in Thursday's journal looked at it."]
     assert len(split_sentences("It was signed by George W. Bush in May. He said so.")) == 2
     assert len(split_sentences("It was written by Charles de C. Gaulle himself.")) == 1
     # a time zone or a day after "p.m." continues the sentence; a new sentence does not
