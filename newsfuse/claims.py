@@ -2134,10 +2134,15 @@ def same_quoted(x: str, y: str) -> bool:
     quotations ("'While anyone can purchase our shares ..., we find it puzzling given our
     extremely public stance on the illegal subsidies that Qatar ... receive,' Parker wrote" /
     "American's chief executive, Doug Parker, said that rival Qatar Airways' plan was
-    'puzzling given our extremely public stance on the illegal subsidies'"): a mark, where
-    ``same_statement`` asks that the run cover most of x's quotation (a repeat)."""
+    'puzzling given our extremely public stance on the illegal subsidies'"), or one reports
+    the statement with a short quotation the other's quotation holds (``quoted_back``, either
+    way: "McMaster said Trump will deliver a speech that will ... 'emergence as a European
+    power'" / "His address will 'celebrate Poland's emergence as a European power', HR
+    McMaster says"): a mark, where ``same_statement`` asks that the run cover most of x's
+    quotation (a repeat)."""
     return has_quote(x) and has_quote(y) and one_speaker(x, y) and \
-        bool(quoted_runs(x) & quoted_runs(y))
+        (bool(quoted_runs(x) & quoted_runs(y)) or bool(quoted_back(x, y)) or
+         bool(quoted_back(y, x)))
 
 
 def same_speech(x: str, y: str) -> bool:

@@ -1359,3 +1359,11 @@ def test_one_speaker_s_statement_quoted_in_part_by_another_outlet() -> None:
     assert not same_quoted(x, y.replace("extremely public stance on the illegal subsidies",
                                         "public stance"))
     assert not _speakers("In Washington, Ohio, officials said the road was closed.", True)
+    # a short quotation the other's quotation holds, the same speaker named in both
+    x = ("White House national security adviser H.R. McMaster said Trump will deliver a "
+         "\"major\" foreign policy speech in Warsaw that will \"praise Polish courage\" and its "
+         "\"emergence as a European power.\"")
+    y = ("His address at Krasinski Square will \"celebrate Poland's emergence as a European "
+         "power\", US National Security Adviser HR McMaster says.")
+    assert same_quoted(x, y) and same_quoted(y, x)
+    assert not same_quoted(x, y.replace("HR McMaster", "John Bolton"))
