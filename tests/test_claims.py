@@ -1335,6 +1335,29 @@ def test_later_main_clauses_with_a_happening_of_their_own() -> None:
     assert later_clauses('He said "we won, and Jones was arrested" today.') == ()
 
 
+def test_a_quote_that_restates_the_report_before_it_by_the_same_speaker():
+    from newsfuse.claims import quote_restates
+
+    report = ("President Trump knows Matthew G. Whitaker, White House counselor Kellyanne Conway "
+              "said Sunday, two days after the president sought to distance himself from his "
+              "handpicked acting attorney general.")
+    quote = ("“The president does know Matt Whitaker, has gotten to know him over the course of "
+             "the last year, since he has been the chief of staff to the attorney general,” "
+             "Conway said on “Fox News Sunday.”")
+    assert quote_restates(report, quote)
+    assert not quote_restates(quote, report)  # the quote is no report of the other
+    # another speaker's words on the same matter are another statement
+    assert not quote_restates(report, quote.replace("Conway said", "Wallace said"))
+    # a quote that names no one restates the report only right after it
+    alone = ("“The president does know Matt Whitaker, has gotten to know him over the course of "
+             "the last year, since he has been the chief of staff to the attorney general.”")
+    assert quote_restates(report, alone, next_to=True)
+    assert not quote_restates(report, alone)
+    # too few words in common: the quote says something else
+    assert not quote_restates(report, "“We are very happy with the work he has done at the "
+                                      "department so far,” Conway said on “Fox News Sunday.”")
+
+
 def test_one_speaker_s_statement_quoted_in_part_by_another_outlet() -> None:
     from newsfuse.claims import _speakers, same_quoted
 
