@@ -16,7 +16,9 @@ briefed at --words (120) and the script counts:
   or "would go even further" not right after its source sentence; likewise a time word that
   counts from the sentence before ("Then, there were fewer ...", "Since then, ...", "At that
   point, ..."; inside the sentence, "that same day", "that night", "the same day" with no
-  day its sentence gives), a count with nothing counted ("say 14 are still missing", "Most are ...",
+  day its sentence gives, counted even right after its source sentence when that sentence
+  tells no day: no date, year, weekday, time of day or "when"), a count with nothing
+  counted ("say 14 are still missing", "Most are ...",
   "All except for ..."; an opening "One, led by ...", "One of them", "One was ...") and a
   person named by age inside a sentence ("the mercurial,
   34-year-old movie mogul's"); a definite description
@@ -146,15 +148,12 @@ def brief_metrics(brief: Any) -> dict[str, Any]:
         before.append(s)
     al = story.alignment
     best = early = standalone = 0
-    counts = [0] * len(story.articles)
-    for s in story.sentences:
-        counts[s.article] += 1
     for s in story.sentences:
         if s.article in story.boilerplate or al is None:
             continue
         n = al.independent(al.articles_of(s))
         best = max(best, n)
-        if story_position(story, s, counts) <= SelectParams().consensus_early:
+        if story_position(story, s) <= SelectParams().consensus_early:
             early = max(early, n)
             if n >= 2 and s.display_words <= brief.words_budget and can_open(story, s) and not [
                     x for x in ctx.sentence_needs(s) if not can_resolve(ctx, x)]:

@@ -783,9 +783,12 @@ class Fact(NamedTuple):
     # "virgin", "islands"; "ETA, an acronym for Basque Homeland and Freedom, ...")
 
 
+@lru_cache(maxsize=32768)
 def _words(text: str) -> tuple[str, list[str], list[int]]:
     """(the text, quotations out and accents dropped: ``terms.fold``; its words; their
-    offsets)."""
+    offsets). Read once per text (the lists are shared: never changed): the parse of the
+    happenings (``_parsed``), the main verb of a sentence of none, its opening noun phrase,
+    its nouns and their sums each read the same words."""
     plain = fold(_QUOTED.sub(" ; ", text) if ('"' in text or "“" in text) else text)
     ms = list(_WORD.finditer(plain))
     return plain, [m.group() for m in ms], [m.start() for m in ms]
@@ -2090,6 +2093,30 @@ def quoted_back(x: str, y: str) -> tuple[str, ...]:
     return ()
 
 
+RESTATED_QUOTE_WORDS = 4  # plain words a report and the quote after it share, to be one
+
+
+def quote_restates(x: str, y: str, next_to: bool = False) -> bool:
+    """Whether y, a sentence that is mostly quotation (``statement``), quotes the statement x
+    reports in its own words: x reports speech (a verb of saying outside its quotations) and
+    is no quotation itself, the two share RESTATED_QUOTE_WORDS plain words (verbs of saying
+    aside), and y's speaker is named in x ("President Trump knows Matthew G. Whitaker, White
+    House counselor Kellyanne Conway said Sunday ..." / "'The president does know Matt
+    Whitaker, has gotten to know him ...,' Conway said"), or y names no one and comes right
+    after x in its article (``next_to``: "he said", or the quote alone). The test for a writer
+    who reports a statement and quotes it in the next lines; only one article's nearby
+    sentences are asked (a quote from a sentence far off, or another article, is another
+    occasion)."""
+    if statement(x) or not statement(y) or not _REPORTING.search(_QUOTED.sub(" ", x)):
+        return False
+    if len((plain_terms(x) & plain_terms(y)) - _SKIP_VERBS) < RESTATED_QUOTE_WORDS:
+        return False
+    sy = _speakers(y, True)
+    if not sy:
+        return next_to
+    return bool(sy & {w.lower() for w in re.findall(r"\b[A-Z][\w'’-]+", x)})
+
+
 SPEECH_WORDS = 4  # content words two accounts of one speaker's words share at least ...
 SPEECH_SHARE = 0.5  # ... and this share of the shorter account's content words
 _NEGATED = re.compile(r"\b(?:not|no|never|nor|neither|nobody|nothing|none|cannot)\b|n[’']t\b",
@@ -2110,10 +2137,15 @@ def same_quoted(x: str, y: str) -> bool:
     quotations ("'While anyone can purchase our shares ..., we find it puzzling given our
     extremely public stance on the illegal subsidies that Qatar ... receive,' Parker wrote" /
     "American's chief executive, Doug Parker, said that rival Qatar Airways' plan was
-    'puzzling given our extremely public stance on the illegal subsidies'"): a mark, where
-    ``same_statement`` asks that the run cover most of x's quotation (a repeat)."""
+    'puzzling given our extremely public stance on the illegal subsidies'"), or one reports
+    the statement with a short quotation the other's quotation holds (``quoted_back``, either
+    way: "McMaster said Trump will deliver a speech that will ... 'emergence as a European
+    power'" / "His address will 'celebrate Poland's emergence as a European power', HR
+    McMaster says"): a mark, where ``same_statement`` asks that the run cover most of x's
+    quotation (a repeat)."""
     return has_quote(x) and has_quote(y) and one_speaker(x, y) and \
-        bool(quoted_runs(x) & quoted_runs(y))
+        (bool(quoted_runs(x) & quoted_runs(y)) or bool(quoted_back(x, y)) or
+         bool(quoted_back(y, x)))
 
 
 def same_speech(x: str, y: str) -> bool:

@@ -59,6 +59,8 @@ class Timeline:
     days: list[Date]  # sorted
     shared: frozenset[str] = frozenset()  # the units every day shares (dates.shared_units)
     _notes: dict[int, tuple[str, tuple[Edit, ...]]] = field(default_factory=dict, repr=False)
+    _days: dict[int, Date | None] = field(default_factory=dict, repr=False)  # ``day``'s
+    _told: dict[int, Date | None] = field(default_factory=dict, repr=False)  # ``told``'s
 
     @classmethod
     def of(cls, story: Story) -> Timeline:
@@ -107,6 +109,12 @@ class Timeline:
         Thursday", "on June 3"; a day to come counts as its article's: it tells how things
         stood then) and the reference days of the articles that report the fact (the day it
         was first news). None when its article has no date."""
+        if s.id in self._days:
+            return self._days[s.id]
+        day = self._days[s.id] = self._day(s)
+        return day
+
+    def _day(self, s: Sentence) -> Date | None:
         ref = self.refs[s.article]
         if ref is None:
             return None
@@ -130,11 +138,13 @@ class Timeline:
         or earlier, the time its own main clause dates it to ("ETA declared a truce for one
         week in 1996.", "Metallica sued the company last month ...": ``told_before``), so
         background a later article tells comes before the events it led to."""
+        if s.id in self._told:
+            return self._told[s.id]
         day = self.day(s)
-        if day is None:
-            return None
-        when = told_before(s.display, self.refs[s.article])
-        return when if when is not None and when < day else day
+        when = told_before(s.display, self.refs[s.article]) if day is not None else None
+        told = self._told[s.id] = when if when is not None and day is not None and \
+            when < day else day
+        return told
 
     def edit_words(self, s: Sentence) -> int:
         """Words the date edits add to the sentence."""
@@ -232,18 +242,43 @@ def told_by(story: Story, s: Sentence) -> tuple[int, ...]:
     return hit
 
 
-def story_position(story: Story, s: Sentence, counts: Sequence[int] | None = None) -> float:
-    """Earliest relative position (0 = lead, 1 = end) of the fact across reporting articles;
-    ``counts``: sentences per article (computed when not given)."""
-    if counts is None:
-        counts = [0] * len(story.articles)
-        for x in story.sentences:
-            counts[x.article] += 1
-    pos = s.index / max(1, counts[s.article])
-    if story.alignment is not None:
-        for a, j, _ in story.alignment.support[s.id]:
-            pos = min(pos, story.sentences[j].index / max(1, counts[a]))
+def story_position(story: Story, s: Sentence) -> float:
+    """Earliest relative position (0 = lead, 1 = end) of the fact across reporting articles
+    (kept per story: ``_Fixed``)."""
+    fixed = _fixed(story)
+    pos = fixed.position.get(s.id)
+    if pos is None:
+        counts = fixed.counts
+        pos = s.index / max(1, counts[s.article])
+        if story.alignment is not None:
+            for a, j, _ in story.alignment.support[s.id]:
+                pos = min(pos, story.sentences[j].index / max(1, counts[a]))
+        fixed.position[s.id] = pos
     return pos
+
+
+@dataclass
+class _Fixed:
+    """What order reads of a story's sentences that no choice of sentences changes, kept per
+    story: sentences per article, each sentence's ``story_position`` and ``can_open``."""
+
+    counts: list[int]
+    position: dict[int, float] = field(default_factory=dict)
+    opens: dict[tuple[int, bool], bool] = field(default_factory=dict)
+
+
+def _fixed(story: Story) -> _Fixed:
+    return _FIXED.get(story, _fixed_of)
+
+
+def _fixed_of(story: Story) -> _Fixed:
+    counts = [0] * len(story.articles)
+    for x in story.sentences:
+        counts[x.article] += 1
+    return _Fixed(counts)
+
+
+_FIXED: StoryMemo[_Fixed] = StoryMemo()
 
 
 _YEAR = re.compile(r"(?<![\d$£€,.])(1[89]\d\d|20\d\d)(?![\d,.%]\d|\d)")
@@ -426,6 +461,15 @@ def can_open(story: Story, s: Sentence, as_content: bool = False) -> bool:
     ("If you've ever eaten a McRib, ...", unless it reports a finding), or, unless
     ``as_content`` (the fact select makes the brief carry), a recurring rate told with no event
     ("hepatitis C now causes 8,000 to 10,000 deaths a year": background)."""
+    opens = _fixed(story).opens
+    hit = opens.get((s.id, as_content))
+    if hit is None:
+        hit = opens[(s.id, as_content)] = _can_open(story, s, as_content)
+    return hit
+
+
+def _can_open(story: Story, s: Sentence, as_content: bool) -> bool:
+    """``can_open``, read from the sentence's text and its article's date."""
     text = s.display
     if _QUOTE_LEDE.match(text) or (text[:1] in "FECLBS" and _ORIGIN.match(text)) or \
             quoted_share(text) >= QUOTED_LEDE:
@@ -460,7 +504,7 @@ def can_open(story: Story, s: Sentence, as_content: bool = False) -> bool:
 
 def opening(story: Story, sents: Sequence[Sentence], indep: Sequence[float],
             standalone: Callable[[int], bool], early: float = 0.25,
-            counts: Sequence[int] | None = None, value: Sequence[float] | None = None,
+            value: Sequence[float] | None = None,
             margin: float = 0.0, as_content: bool = False) -> int | None:
     """Which of ``sents`` a brief opens on: the early fact with the widest independent support
     (2+ outlets, reprints counted once) that stands on its own, among the facts that the articles
@@ -470,15 +514,11 @@ def opening(story: Story, sents: Sequence[Sentence], indep: Sequence[float],
     then opens on another: ``can_open``)."""
     if not sents or max(indep) < 2:
         return None
-    if counts is None:
-        counts = [0] * len(story.articles)
-        for x in story.sentences:
-            counts[x.article] += 1
     wide = [i for i in range(len(sents)) if indep[i] >= 2 and can_open(story, sents[i],
                                                                        as_content)]
     if not wide:
         return None
-    pos = {i: story_position(story, sents[i], counts) for i in wide}
+    pos = {i: story_position(story, sents[i]) for i in wide}
     for limit in (early,):  # a late fact is background or aftermath, not the main event
         ok = [i for i in wide if pos[i] <= limit]
         if value is None:  # the widest, earliest that stands on its own (asked in that order)
@@ -499,17 +539,14 @@ def order(story: Story, chosen: list[Sentence]) -> list[Sentence]:
     day; a sentence that needs the one before it in its source right after it."""
     if not chosen:
         return []
-    counts = [0] * len(story.articles)
-    for x in story.sentences:
-        counts[x.article] += 1
-    out = _as_sourced(sorted(chosen, key=lambda s: (story_position(story, s, counts),
+    out = _as_sourced(sorted(chosen, key=lambda s: (story_position(story, s),
                                                     s.article, s.index)))
     ctx = Context.of(story)
     needs = {s.id: ctx.sentence_needs(s) for s in out}
     al = story.alignment
     indep = [al.independent(al.articles_of(s)) if al else 1 for s in out]
     first = opening(story, out, indep, lambda i: not [n for n in needs[out[i].id]
-                                                     if not can_resolve(ctx, n)], counts=counts)
+                                                     if not can_resolve(ctx, n)])
     opener = out[first] if first is not None else None
     timeline = Timeline.of(story)
     days = [timeline.day(s) for s in out] if timeline.several_days else []
@@ -525,18 +562,20 @@ def order(story: Story, chosen: list[Sentence]) -> list[Sentence]:
             told = {s.id: told_by(story, s) for s in leads} if len(leads) > 1 else {}
             opener = min(leads, key=lambda s: (
                 -(al.independent(told[s.id]) if al and told else 1),
-                -len(told.get(s.id, ())), day[s.id], story_position(story, s, counts)),
+                -len(told.get(s.id, ())), day[s.id], story_position(story, s)),
                 default=out[0])
         when = {s.id: timeline.told(s) or day[s.id] for s in out}  # when what it tells
-        # happened; a sentence its own date places earlier, needing nothing before it, keeps
-        # that place rather than its article's order
-        dated = {s.id for s in out if when[s.id] < day[s.id] and not needs[s.id]}
+        # happened; a sentence placed more than a news cycle before its article's day (by its
+        # own date, or as an older article first reported it), needing nothing before it,
+        # keeps that place rather than its article's order
+        dated = {s.id for s in out if not needs[s.id] and
+                 (timeline.refs[s.article] - when[s.id]).days > NEWS_CYCLE}
         news = day[opener.id] if opener.index <= 1 else None  # an opener that leads its
         # article is its day's news: that news cycle first (its details), then the rest
         out = _as_sourced(sorted(out, key=lambda s: (
             news is None or when[s.id] != day[s.id] or
             abs((day[s.id] - news).days) > NEWS_CYCLE,
-            when[s.id], story_position(story, s, counts), s.article, s.index)), dated)
+            when[s.id], story_position(story, s), s.article, s.index)), dated)
     if opener is not None:
         out.remove(opener)
         out.insert(0, opener)
@@ -554,7 +593,7 @@ def order(story: Story, chosen: list[Sentence]) -> list[Sentence]:
         # winner's line ...")
         k = next((i for i, s in enumerate(out) if i and can_open(story, s) and
                   not any(x.article == s.article and x.index < s.index for x in out) and
-                  s.index < LEDE_SENTENCES and story_position(story, s, counts) <= EARLY_LEDE and
+                  s.index < LEDE_SENTENCES and story_position(story, s) <= EARLY_LEDE and
                   tells_past_event(s.display) and
                   not [n for n in needs[s.id] if not can_resolve(ctx, n)]), None)
         if k is not None:
