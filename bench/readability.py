@@ -16,7 +16,9 @@ briefed at --words (120) and the script counts:
   or "would go even further" not right after its source sentence; likewise a time word that
   counts from the sentence before ("Then, there were fewer ...", "Since then, ...", "At that
   point, ..."; inside the sentence, "that same day", "that night", "the same day" with no
-  day its sentence gives), a count with nothing counted ("say 14 are still missing", "Most are ...",
+  day its sentence gives, counted even right after its source sentence when that sentence
+  tells no day: no date, year, weekday, time of day or "when"), a count with nothing
+  counted ("say 14 are still missing", "Most are ...",
   "All except for ..."; an opening "One, led by ...", "One of them", "One was ...") and a
   person named by age inside a sentence ("the mercurial,
   34-year-old movie mogul's"); a definite description

@@ -783,9 +783,12 @@ class Fact(NamedTuple):
     # "virgin", "islands"; "ETA, an acronym for Basque Homeland and Freedom, ...")
 
 
+@lru_cache(maxsize=32768)
 def _words(text: str) -> tuple[str, list[str], list[int]]:
     """(the text, quotations out and accents dropped: ``terms.fold``; its words; their
-    offsets)."""
+    offsets). Read once per text (the lists are shared: never changed): the parse of the
+    happenings (``_parsed``), the main verb of a sentence of none, its opening noun phrase,
+    its nouns and their sums each read the same words."""
     plain = fold(_QUOTED.sub(" ; ", text) if ('"' in text or "“" in text) else text)
     ms = list(_WORD.finditer(plain))
     return plain, [m.group() for m in ms], [m.start() for m in ms]
@@ -2090,6 +2093,30 @@ def quoted_back(x: str, y: str) -> tuple[str, ...]:
                     any(tuple(v[k:k + n]) == w for k in range(len(v) - n + 1)):
                 return w
     return ()
+
+
+RESTATED_QUOTE_WORDS = 4  # plain words a report and the quote after it share, to be one
+
+
+def quote_restates(x: str, y: str, next_to: bool = False) -> bool:
+    """Whether y, a sentence that is mostly quotation (``statement``), quotes the statement x
+    reports in its own words: x reports speech (a verb of saying outside its quotations) and
+    is no quotation itself, the two share RESTATED_QUOTE_WORDS plain words (verbs of saying
+    aside), and y's speaker is named in x ("President Trump knows Matthew G. Whitaker, White
+    House counselor Kellyanne Conway said Sunday ..." / "'The president does know Matt
+    Whitaker, has gotten to know him ...,' Conway said"), or y names no one and comes right
+    after x in its article (``next_to``: "he said", or the quote alone). The test for a writer
+    who reports a statement and quotes it in the next lines; only one article's nearby
+    sentences are asked (a quote from a sentence far off, or another article, is another
+    occasion)."""
+    if statement(x) or not statement(y) or not _REPORTING.search(_QUOTED.sub(" ", x)):
+        return False
+    if len((plain_terms(x) & plain_terms(y)) - _SKIP_VERBS) < RESTATED_QUOTE_WORDS:
+        return False
+    sy = _speakers(y, True)
+    if not sy:
+        return next_to
+    return bool(sy & {w.lower() for w in re.findall(r"\b[A-Z][\w'’-]+", x)})
 
 
 SPEECH_WORDS = 4  # content words two accounts of one speaker's words share at least ...

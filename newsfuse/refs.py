@@ -387,6 +387,13 @@ _DAY_SAYS = re.compile(r"\s*(?:in\s+\d|of\b|as\b|that\b|when\b|,?\s*[A-Z][a-z]+\
                        r"\s+(?:[A-Z]|(?:he|she|they|we|I)\s)")  # "that day in 2007", "the same
 # day as ...", "the same day that ...", "the same day San Francisco Chronicle's Matier and Ross
 # broke the story"
+_DAY_ENDS = frozenset(("day", "ght", "ing", "oon"))  # how a _THAT_DAY match ends
+# what tells the day a "that same day" after it means: a date, a year, a weekday, a time of
+# day, a "when" clause ("When the storm hit, ...")
+_TELLS_A_DAY = re.compile(r"\b(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|yesterday|today|"
+                          r"tonight|tomorrow|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|"
+                          r"Nov|Dec)[a-z]*\.?\s+\d+|\d{1,2}/\d{1,2}|\d{4}|day|night|morning|"
+                          r"afternoon|evening|[Ww]hen|[Oo]n\s+\w+\s+\d+)\b")
 _DATED_BEFORE = re.compile(r"\b(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|yesterday|today|"
                            r"tonight|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*"
                            r"\.?\s+\d|\d{4}|\d{1,2}/\d{1,2})")
@@ -2566,7 +2573,12 @@ def unresolved(ctx: Context, s: Sentence, before: Sequence[Sentence],
         if n.ahead:  # a set-up: its point comes after it
             out.append(n)
         elif n.kind in NEEDS_PREVIOUS:
-            if not after_source or (n.kind == "voice" and not introduces_speaker(prev)):
+            if not after_source or (n.kind == "voice" and not introduces_speaker(prev)) or \
+                    (n.kind == "demonstrative" and n.text[-3:] in _DAY_ENDS and
+                     _THAT_DAY.fullmatch(n.text) and not _TELLS_A_DAY.search(prev.display)):
+                # "... was supposed to be put down that same day" after a sentence that tells
+                # no day ("... escaped being euthanized years ago"): the day was in a part of
+                # the source that is not in the brief (or not in the source we have)
                 out.append(n)
         elif n.kind == "definite":
             if (after_source and not n.strict and not (

@@ -30,6 +30,7 @@ from .claims import (
     fact_of,
     has_quote,
     main_verb,
+    quote_restates,
     quote_words,
     quoted_back,
     same_claim,
@@ -869,6 +870,7 @@ class _Restatements:
 
 RESTATED_WORDS = 3  # content words two chosen sentences that tell one fact share at least
 PARAPHRASE_ROUNDS = 3  # choose, rule out the chosen pairs that tell one fact, choose again
+QUOTE_AFTER = 3  # a quote this many sentences after its article's report of it restates it
 QUOTED_WORDS_SAID = 3  # a quotation's words that more candidates hold are the story's term
 # ("comfort women", "fresh evidence", "horseface"), not one statement's words
 
@@ -907,9 +909,10 @@ class _Paraphrases:
         # from EVENT_FLOOR only a known happening both tell, read as a mark would read it;
         # below it only one statement reported and quoted (``_quoted_back``: "Gingrich says
         # ... was 'naive'" / "'It's just stunningly, breathtakingly naive,' ... said" share
-        # little else)
+        # little else), which needs a quotation in one of the two
         quoted = np.array([has_quote(self.sents[i].display) for i in chosen])
-        close = np.triu((sim >= min(self.floor, EVENT_FLOOR)) | np.outer(quoted, quoted), 1) & \
+        close = np.triu((sim >= min(self.floor, EVENT_FLOOR)) |
+                        np.logical_or.outer(quoted, quoted), 1) & \
             ~self.conflicts[np.ix_(chosen, chosen)]
         out = []
         for a, b in zip(*np.nonzero(close)):
@@ -927,16 +930,22 @@ class _Paraphrases:
         return out
 
     def _quoted_back(self, i: int, j: int) -> int | None:
-        """Of two chosen sentences, the one that quotes a statement the other reports with a
-        short quotation of it (``claims.quoted_back``: one statement told twice, whatever else
-        the two share), or None. The quote gives way: the report names its speaker and says
-        what the statement is about ("Sen. Lindsey Graham said Sunday President Barack Obama
-        was 'tone deaf' in his speech" / "'... this is the most tone-deaf president I ever
-        could imagine ...'")."""
+        """Of two chosen sentences, the one that quotes a statement the other reports, or None:
+        with a short quotation of it (``claims.quoted_back``: one statement told twice,
+        whatever else the two share), or in its own words when the quote comes within
+        QUOTE_AFTER sentences after the report in its article (``claims.quote_restates``). The
+        quote gives way: the report names its speaker and says what the statement is about
+        ("Sen. Lindsey Graham said Sunday President Barack Obama was 'tone deaf' in his
+        speech" / "'... this is the most tone-deaf president I ever could imagine ...'")."""
         a, b = self.sents[i].display, self.sents[j].display
         for words, quote in ((quoted_back(a, b), j), (quoted_back(b, a), i)):
             if words and self._said_in(words) <= QUOTED_WORDS_SAID:
                 return quote
+        x, y = sorted((i, j), key=lambda k: self.sents[k].index)
+        sx, sy = self.sents[x], self.sents[y]
+        if sx.article == sy.article and sy.index - sx.index <= QUOTE_AFTER and \
+                quote_restates(sx.display, sy.display, sy.index - sx.index == 1):
+            return y  # the writer's report, then the statement it reports quoted
         return None
 
     def _said_in(self, words: tuple[str, ...]) -> int:

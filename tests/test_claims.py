@@ -820,6 +820,25 @@ def test_a_happening_told_by_its_noun_after_the_same_sum() -> None:
     assert nouns_with_sum("He wore a $5,000 suit to the hearing.") == ()
 
 
+def test_a_sentence_s_words_are_read_once_for_every_analysis() -> None:
+    """``_words`` (quotations out, accents folded, the words and their offsets) is read once
+    per text and shared by the analyses that read the same words (``_parsed``, ``main_verb``
+    of a sentence of no known happening, ``nouns_with_sum``): the same lists, unchanged."""
+    from newsfuse.claims import _parsed, _words, main_verb, nouns_with_sum
+
+    text = 'José Núñez, 40, was placed on the list, "a mistake," he said, for $2,000.'
+    _words.cache_clear()
+    plain, words, starts = _words(text)
+    assert plain == "Jose Nunez, 40, was placed on the list,  ;  he said, for $2,000."
+    assert words == ["Jose", "Nunez", ",", "40", ",", "was", "placed", "on", "the", "list",
+                     ",", ";", "he", "said", ",", "for", "2,000"]
+    assert [plain[s:s + len(w)] for s, w in zip(starts, words)] == words
+    main_verb(text, False)
+    nouns_with_sum(text)
+    assert _parsed(text)[1] is words and _words(text)[1] == words
+    assert _words.cache_info().misses == 1
+
+
 def test_a_commitment_tells_the_happening_it_is_to() -> None:
     """"agreed to buy", "plans to fly", "is set to enter": the verb after "to" is the
     predicate, told as only planned (as "will fly" is); "wants to", "is in talks to",
@@ -1314,6 +1333,29 @@ def test_later_main_clauses_with_a_happening_of_their_own() -> None:
     assert later_clauses("Smith was arrested Monday, and the police said Jones will be "
                          "charged.") == ()
     assert later_clauses('He said "we won, and Jones was arrested" today.') == ()
+
+
+def test_a_quote_that_restates_the_report_before_it_by_the_same_speaker():
+    from newsfuse.claims import quote_restates
+
+    report = ("President Trump knows Matthew G. Whitaker, White House counselor Kellyanne Conway "
+              "said Sunday, two days after the president sought to distance himself from his "
+              "handpicked acting attorney general.")
+    quote = ("“The president does know Matt Whitaker, has gotten to know him over the course of "
+             "the last year, since he has been the chief of staff to the attorney general,” "
+             "Conway said on “Fox News Sunday.”")
+    assert quote_restates(report, quote)
+    assert not quote_restates(quote, report)  # the quote is no report of the other
+    # another speaker's words on the same matter are another statement
+    assert not quote_restates(report, quote.replace("Conway said", "Wallace said"))
+    # a quote that names no one restates the report only right after it
+    alone = ("“The president does know Matt Whitaker, has gotten to know him over the course of "
+             "the last year, since he has been the chief of staff to the attorney general.”")
+    assert quote_restates(report, alone, next_to=True)
+    assert not quote_restates(report, alone)
+    # too few words in common: the quote says something else
+    assert not quote_restates(report, "“We are very happy with the work he has done at the "
+                                      "department so far,” Conway said on “Fox News Sunday.”")
 
 
 def test_one_speaker_s_statement_quoted_in_part_by_another_outlet() -> None:

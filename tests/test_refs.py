@@ -1853,3 +1853,20 @@ def test_an_inverted_speech_verb_is_no_first_name():
                       'Added Lesh: "It is with respect that we reconvene the Dead." '
                       '"We are thrilled," Lesh said, adding that he would play.')
     assert full_names(story, "Lesh", Context.of(story)) == frozenset({"Phil Lesh"})
+
+
+def test_that_same_day_needs_a_day_told_before_it():
+    """"... was supposed to be put down that same day" right after its source sentence is
+    still unresolved when that sentence tells no day ("... escaped being euthanized years
+    ago": the day was in a part of the source we do not have); one that gives a date, a
+    weekday or a "when" resolves it."""
+    story = _story_of("An abandoned dog that escaped being euthanized years ago helped in "
+                      "rescue efforts in Hiroshima. "
+                      "Yumenosuke was supposed to be put down that same day, but his turn did "
+                      "not come. "
+                      "An Aug. 20 report by ABC News said the director had cancer. "
+                      "An investigator said later that day that the family denied it.")
+    ctx = Context.of(story)
+    dog, same, report, later = story.sentences
+    assert [n.text for n in unresolved(ctx, same, [dog])] == ["that same day"]
+    assert not unresolved(ctx, later, [report])

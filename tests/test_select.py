@@ -461,3 +461,29 @@ def test_a_quoted_word_the_story_keeps_using_is_its_term_not_one_statement():
     told = _Paraphrases(story, list(story.sentences), np.zeros((5, 5), dtype=bool),
                         SelectParams())
     assert told.among([0, 1]) == []
+
+
+def test_a_quote_right_after_the_report_of_it_is_told_once():
+    """MN 1720: the writer reports Conway's statement and quotes it two sentences on; the
+    brief told both. Only nearby sentences of one article are read so (QUOTE_AFTER)."""
+    from newsfuse.select import QUOTE_AFTER
+
+    report = ("President Trump knows Matthew G. Whitaker, White House counselor Kellyanne Conway "
+              "said Sunday, two days after the president sought to distance himself from his "
+              "handpicked acting attorney general.")
+    between = "Trump on Friday repeatedly claimed that he did not personally know Whitaker at all."
+    quote = ("“The president does know Matt Whitaker, has gotten to know him over the course of "
+             "the last year, since he has been the chief of staff to the attorney general,” "
+             "Conway said on “Fox News Sunday.”")
+    story = build_story([" ".join([report, between, quote])])
+    told = _Paraphrases(story, list(story.sentences), np.zeros((3, 3), dtype=bool),
+                        SelectParams())
+    assert told.among([0, 2]) == [(0, 2)] and told.quotes == {2}
+    others = ["Whitaker was named acting attorney general on Wednesday after Sessions resigned.",
+              "Democrats have called on Whitaker to recuse himself from the Russia inquiry.",
+              "Several legal scholars have questioned whether the appointment is constitutional."]
+    far = build_story([" ".join([report, between, *others[:QUOTE_AFTER - 1], quote])])
+    n = len(far.sentences)
+    assert n == QUOTE_AFTER + 2 and far.sentences[-1].index - far.sentences[0].index > QUOTE_AFTER
+    told = _Paraphrases(far, list(far.sentences), np.zeros((n, n), dtype=bool), SelectParams())
+    assert told.among([0, n - 1]) == []
