@@ -925,6 +925,8 @@ def _reduced_relative(words: list[str], k: int, clause: bool = False) -> bool:
     if not k or prev in _AUX or prev in _PRONOUNS or prev in _RELATIVE or \
             low == word_classes(low)[2] or low.endswith(("s", "ing")):
         return False
+    if prev.endswith("ly") and k > 1 and words[k - 2].lower() in _AUX:
+        return False  # "is being widely denounced for ...": an auxiliary, an adverb, the verb
     nxt = words[k + 1].lower() if k + 1 < len(words) else ""
     after = k + 2  # where what follows the preposition starts
     if nxt in ("out", "up", "off", "down", "back") and k + 2 < len(words) and \

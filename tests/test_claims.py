@@ -1386,3 +1386,13 @@ def test_one_speaker_s_statement_quoted_in_part_by_another_outlet() -> None:
          "power\", US National Security Adviser HR McMaster says.")
     assert same_quoted(x, y) and same_quoted(y, x)
     assert not same_quoted(x, y.replace("HR McMaster", "John Bolton"))
+
+
+def test_an_adverb_between_the_auxiliary_and_the_verb_keeps_it_the_predicate() -> None:
+    x = ("A campaign mailer sent out by a Republican candidate for a state Senate seat is being "
+         "widely denounced for using anti-Semitic tropes.")
+    # "denounced" is the predicate (a criticism), not "sent", a reduced relative
+    assert fact_of(x).verb == "denounced"
+    assert main_verb(x) == ""
+    assert not same_fact(x, "Campaign mailer sent by GOP state Senate candidate Ed Charamut.",
+                         any_verb=True)
