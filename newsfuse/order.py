@@ -564,9 +564,11 @@ def order(story: Story, chosen: list[Sentence]) -> list[Sentence]:
                 -len(told.get(s.id, ())), day[s.id], story_position(story, s)),
                 default=out[0])
         when = {s.id: timeline.told(s) or day[s.id] for s in out}  # when what it tells
-        # happened; a sentence its own date places earlier, needing nothing before it, keeps
-        # that place rather than its article's order
-        dated = {s.id for s in out if when[s.id] < day[s.id] and not needs[s.id]}
+        # happened; a sentence placed more than a news cycle before its article's day (by its
+        # own date, or as an older article first reported it), needing nothing before it,
+        # keeps that place rather than its article's order
+        dated = {s.id for s in out if not needs[s.id] and
+                 (timeline.refs[s.article] - when[s.id]).days > NEWS_CYCLE}
         news = day[opener.id] if opener.index <= 1 else None  # an opener that leads its
         # article is its day's news: that news cycle first (its details), then the rest
         out = _as_sourced(sorted(out, key=lambda s: (

@@ -479,3 +479,26 @@ def test_after_the_news_its_own_day_s_details_come_before_older_background():
     veto = next(s for s in story.sentences if s.article == 2)
     assert [s.display.split()[1] for s in order(story, [veto, vote, ruling])] == \
         ["Supreme", "a", "Clinton"]
+
+
+def test_background_an_older_article_reported_first_does_not_drag_its_article_s_lede():
+    """A running toll a June 23 article reported, retold deep in a June 27 article, is placed
+    on June 23 without pulling that article's June 27 march ahead of the June 24 killing."""
+    from newsfuse.pipeline import build_story
+
+    toll = "ETA has killed close to 800 people in its campaign for independence."
+    arts = [{"source": "AP", "published": "1998-09-16", "text": "The Basque group ETA "
+             "announced an open-ended cease-fire on Wednesday."},
+            {"source": "Reuters", "published": "1998-09-17", "text": "The Basque group ETA "
+             "announced an open-ended cease-fire on Wednesday."},
+            {"source": "NYT", "published": "1998-06-23", "text": "Basque police raided three "
+             "flats in San Sebastian on Tuesday. They seized arms and explosives. " + toll},
+            {"source": "Xinhua", "published": "1998-06-24", "text": "A town councilor was "
+             "killed by a bomb in Rentería on Wednesday."},
+            {"source": "AFP", "published": "1998-06-27", "text": "Thousands of Basques "
+             "marched in Bilbao on Saturday demanding peace talks. The march was peaceful. " +
+             toll}]
+    story = build_story(arts)
+    pick = {(s.article, s.index): s for s in story.sentences}
+    out = order(story, [pick[4, 0], pick[4, 2], pick[3, 0], pick[0, 0]])
+    assert [(s.article, s.index) for s in out] == [(0, 0), (4, 2), (3, 0), (4, 0)]
