@@ -357,6 +357,23 @@ EVENT_FLOOR = 0.15  # cosine from which a brief sentence that tells a known happ
 # its participants and the anchors decide
 
 
+@lru_cache(maxsize=4096)
+def verb_forms(lemma: str) -> tuple[str, ...]:
+    """A verb's inflected forms whose stem is not the lemma's ("strike": "struck"; "win":
+    "won"), for the cheap look of a verb of no known kind in another outlet's sentence."""
+    from lemminflect import getAllInflections
+
+    root = stem(lemma).removesuffix("e")
+    return tuple(sorted({f for fs in getAllInflections(lemma, upos="VERB").values() for f in fs
+                         if root not in f}))
+
+
+def _has_form(text: str, forms: tuple[str, ...]) -> bool:
+    """Whether ``text`` has one of ``forms`` as a word."""
+    low = text.lower()
+    return any(f in low and re.search(rf"\b{re.escape(f)}\b", low) for f in forms)
+
+
 def mark_paraphrases(story: Story, sentence_ids: Sequence[int]) -> Story:
     """The story with every article that tells one of ``sentence_ids``' facts in other words marked
     (added to ``Alignment.support``): for each sentence and each article not yet marked (a
@@ -437,6 +454,7 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int]) 
         # the FBI's most wanted list" / "the FBI placed him on its most wanted list"), read
         # at the first candidate (none for a quotation: its verb is the speaker's)
         verb_stem = "" if told or quoted else None
+        forms: tuple[str, ...] = ()
         figures = not told and len(set(rare_figures(s.display))) >= RARE_FIGURES
         gloss = not told and only_gloss(s.display)
         identity = bool(identities(s.display))  # "Enoch is actually Mike Peinovich"
@@ -477,6 +495,7 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int]) 
                         continue  # too few words in common for one fact: no need to read x
                     verb = main_verb(s.display, bool(keys))
                     verb_stem = stem(verb).removesuffix("e") if verb else ""  # "fac": facing
+                    forms = verb_forms(verb) if verb else ()  # "struck" for "strike"
                     if not verb_stem and not figures and not clauses:
                         if speech:
                             continue  # only one speaker's words may still be found
@@ -487,7 +506,8 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int]) 
                 else:  # x tells no known happening: the same quotation, or the same verb
                     same = (quoted and has_quote(other) and
                             same_statement(s.display, other)) or \
-                        (bool(verb_stem) and verb_stem in other.lower() and
+                        (bool(verb_stem) and (verb_stem in other.lower() or
+                                              _has_form(other, forms)) and
                          shared_terms(s, sents[j]) >= MIN_FACT_WORDS and
                          same_fact(s.display, other, any_verb=True, context=before))
                 if not same and clauses and keys & event_keys(sents[j].tokens, nouns=True):

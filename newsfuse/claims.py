@@ -783,9 +783,12 @@ class Fact(NamedTuple):
     # "virgin", "islands"; "ETA, an acronym for Basque Homeland and Freedom, ...")
 
 
+@lru_cache(maxsize=32768)
 def _words(text: str) -> tuple[str, list[str], list[int]]:
     """(the text, quotations out and accents dropped: ``terms.fold``; its words; their
-    offsets)."""
+    offsets). Read once per text (the lists are shared: never changed): the parse of the
+    happenings (``_parsed``), the main verb of a sentence of none, its opening noun phrase,
+    its nouns and their sums each read the same words."""
     plain = fold(_QUOTED.sub(" ; ", text) if ('"' in text or "“" in text) else text)
     ms = list(_WORD.finditer(plain))
     return plain, [m.group() for m in ms], [m.start() for m in ms]
@@ -922,6 +925,8 @@ def _reduced_relative(words: list[str], k: int, clause: bool = False) -> bool:
     if not k or prev in _AUX or prev in _PRONOUNS or prev in _RELATIVE or \
             low == word_classes(low)[2] or low.endswith(("s", "ing")):
         return False
+    if prev.endswith("ly") and k > 1 and words[k - 2].lower() in _AUX:
+        return False  # "is being widely denounced for ...": an auxiliary, an adverb, the verb
     nxt = words[k + 1].lower() if k + 1 < len(words) else ""
     after = k + 2  # where what follows the preposition starts
     if nxt in ("out", "up", "off", "down", "back") and k + 2 < len(words) and \

@@ -491,3 +491,28 @@ def test_one_speaker_s_statement_quoted_in_part_is_marked():
         s = next(x for x in story.sentences if x.text.startswith("\"While"))
         out = mark_paraphrases(story, [s.id]).alignment
         assert (1 in out.articles_of(s)) is marked
+
+
+def test_a_verb_of_no_known_kind_is_looked_for_in_its_irregular_forms():
+    """The cheap look for the same verb of no known kind finds "won" for "win", "struck" for
+    "strike" (the stem "win" is not in "won")."""
+    from newsfuse.align import _has_form, mark_paraphrases, verb_forms
+
+    assert verb_forms("win") == ("won",) and "struck" in verb_forms("strike")
+    assert verb_forms("survive") == ()  # a regular verb: its stem is in every form
+    assert _has_form("Berlusconi's conservatives won in a 316-301 vote.", ("won",))
+    assert not _has_form("The wonder of it all.", ("won",))
+    lead = ("With 316 votes for and 301 votes against, Mr. Berlusconi's center-right coalition "
+            "won the vote.")
+    filler = ("The opposition had hoped to topple the government. Markets in Milan rose after "
+              "the result.")
+    for figures, marked in (("316-301", True), ("299-314", False)):
+        other = (f"Berlusconi's conservatives won in a {figures} vote in Parliament's lower "
+                 "house, ending weeks of speculation about early elections and a collapse of "
+                 "the fragile ruling coalition in Rome. The premier thanked his allies late on "
+                 "Tuesday.")
+        story = build_story([{"text": f"{lead} {filler}", "source": "NYT"},
+                             {"text": other, "source": "AP"}])
+        s = next(x for x in story.sentences if x.text.startswith("With 316"))
+        out = mark_paraphrases(story, [s.id]).alignment
+        assert (1 in out.articles_of(s)) is marked

@@ -820,6 +820,25 @@ def test_a_happening_told_by_its_noun_after_the_same_sum() -> None:
     assert nouns_with_sum("He wore a $5,000 suit to the hearing.") == ()
 
 
+def test_a_sentence_s_words_are_read_once_for_every_analysis() -> None:
+    """``_words`` (quotations out, accents folded, the words and their offsets) is read once
+    per text and shared by the analyses that read the same words (``_parsed``, ``main_verb``
+    of a sentence of no known happening, ``nouns_with_sum``): the same lists, unchanged."""
+    from newsfuse.claims import _parsed, _words, main_verb, nouns_with_sum
+
+    text = 'José Núñez, 40, was placed on the list, "a mistake," he said, for $2,000.'
+    _words.cache_clear()
+    plain, words, starts = _words(text)
+    assert plain == "Jose Nunez, 40, was placed on the list,  ;  he said, for $2,000."
+    assert words == ["Jose", "Nunez", ",", "40", ",", "was", "placed", "on", "the", "list",
+                     ",", ";", "he", "said", ",", "for", "2,000"]
+    assert [plain[s:s + len(w)] for s, w in zip(starts, words)] == words
+    main_verb(text, False)
+    nouns_with_sum(text)
+    assert _parsed(text)[1] is words and _words(text)[1] == words
+    assert _words.cache_info().misses == 1
+
+
 def test_a_commitment_tells_the_happening_it_is_to() -> None:
     """"agreed to buy", "plans to fly", "is set to enter": the verb after "to" is the
     predicate, told as only planned (as "will fly" is); "wants to", "is in talks to",
@@ -1367,3 +1386,13 @@ def test_one_speaker_s_statement_quoted_in_part_by_another_outlet() -> None:
          "power\", US National Security Adviser HR McMaster says.")
     assert same_quoted(x, y) and same_quoted(y, x)
     assert not same_quoted(x, y.replace("HR McMaster", "John Bolton"))
+
+
+def test_an_adverb_between_the_auxiliary_and_the_verb_keeps_it_the_predicate() -> None:
+    x = ("A campaign mailer sent out by a Republican candidate for a state Senate seat is being "
+         "widely denounced for using anti-Semitic tropes.")
+    # "denounced" is the predicate (a criticism), not "sent", a reduced relative
+    assert fact_of(x).verb == "denounced"
+    assert main_verb(x) == ""
+    assert not same_fact(x, "Campaign mailer sent by GOP state Senate candidate Ed Charamut.",
+                         any_verb=True)

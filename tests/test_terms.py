@@ -76,6 +76,26 @@ def test_a_name_with_and_without_accents_is_one_stem():
     assert terms.stem("josé") == terms.stem("jose") != terms.stem("josh")
 
 
+def test_fold_drops_every_combining_mark_and_only_those():
+    """``fold`` (NFD, then ``str.translate`` with a table filled as code points are met) is the
+    decomposition without its combining marks, for every character of the Basic Multilingual
+    Plane alone and in random mixes with marks, accents, quotes and other scripts."""
+    import random
+    import unicodedata
+
+    def by_hand(text: str) -> str:
+        return "".join(c for c in unicodedata.normalize("NFD", text)
+                       if not unicodedata.combining(c))
+
+    every = "".join(chr(p) for p in range(0x80, 0x10000) if not 0xD800 <= p < 0xE000)
+    assert terms.fold(every) == by_hand(every)
+    rng = random.Random(13)
+    pool = "aeiouçñüéÅĳǅ̧́̈⃝“”’—…ºﬁ½Ωωώ日本ع𝐀 ."
+    for _ in range(2000):
+        text = "".join(rng.choice(pool) for _ in range(rng.randrange(1, 12)))
+        assert terms.fold(text) == by_hand(text)
+
+
 def test_find_tokens_gives_the_patterns_words_without_it():
     """``find_tokens`` is ``TOKEN.findall`` (the same words, in order) on text the fast way
     takes (ASCII, curly quotes, dashes, apostrophes) and on text it leaves to the pattern (other
