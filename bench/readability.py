@@ -39,10 +39,12 @@ briefed at --words (120) and the script counts:
   union official said ...", "..., researcher contends.") unless an earlier brief sentence names
   someone in that role ("said study researcher Jacob Marott"), and a filing's pseudonym ("Senate
   Candidate B", "Individual-1") outside quotation marks; an office named for its holder
-  ("The president said ...", not in a quotation, no name after it); a named institution by
-  its short form ("the Court ruled ...", "The University appreciates ...") with no brief
-  sentence naming it before; "The" and a quoted title ('The "Seinfeld" script', resolved only
-  by an earlier mention of its noun); a place "there" before
+  ("The president said ...", not in a quotation, no name after it), or a speaker by an office
+  alone inside the sentence ("..., the Senate majority whip said", not after a name), resolved
+  by an earlier mention of the office ("Sen." says a senator) or its source sentence before;
+  a named institution by its short form ("the Court ruled ...", "The University
+  appreciates ...") with no brief sentence naming it before; "The" and a quoted title ('The
+  "Seinfeld" script', resolved only by an earlier mention of its noun); a place "there" before
   a pause ("roamed there—and") with no place named before it in its sentence; a surname-only
   person the brief never names in full and newsfuse did not complete (a person by a title,
   with or without its full stop, "Prof Owen"; an age, a "who" clause or a relative,

@@ -165,6 +165,17 @@ minister capital pentagon industry people royal queen king crown church vatican 
 # an office named for the one who holds it ("The president said yesterday ...", "The
 # mayor's office"): which president, the brief has to say before it (Reagan and Carter may be
 # in the same sentence); not "The president of Harvard", "The president, Barack Obama,"
+# a speaker named by an office alone inside the sentence ("..., the Senate majority whip
+# said", "the House speaker told reporters"): not "a senator said", not after a name ("Dick
+# Durbin, the Senate majority whip, said" has a comma before the verb)
+_INNER_OFFICE = re.compile(
+    r"(?<=[\s,(])the\s+((?:[A-Z][\w.'’-]*\s+){0,3}(?:(?:majority|minority|deputy|assistant)\s+)?"
+    r"(whip|leader|speaker|secretary|senator|governor|mayor|congressman|congresswoman|chairman|"
+    r"chairwoman|minister|ambassador|premier|chancellor|commissioner))\s+(?:said|says|told|"
+    r"tells|added|adds)\b")
+# how an office is written before a name ("Sen. Dick Durbin"): that says it too
+_OFFICE_ALSO = {office: frozenset({stem(short)}) for office, short in (
+    ("senator", "sen"), ("governor", "gov"), ("congressman", "rep"), ("congresswoman", "rep"))}
 _OPEN_TITLE = re.compile(r"The\s+(president|prime minister|premier|chancellor|governor|mayor)"
                          r"(?:['’]s)?(?![\w-])(?!\s+of\b|\s*,?\s+[A-Z])")
 # "... will be excluded from the meeting", "... backdrop for the popular series", "the state's
@@ -606,6 +617,14 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
         out.append(Need("definite", f"The {t.group(1)}", stem(_singular(t.group(1)))))
     if not out and not quoted_open and body[:4] == "The " and (t := _OPEN_TITLE.match(body)):
         out.append(Need("definite", t.group(0), stem(t.group(1).split()[-1])))
+    if (" said" in outside or " says" in outside or " told" in outside or
+            " add" in outside) and (t := _INNER_OFFICE.search(outside)) and \
+            not _NAME_BEFORE.search(outside, max(0, t.start() - 40), t.start()):
+        # 'Appearing on "Fox News Sunday," the Senate majority whip said ...': a speaker by
+        # the office alone; who holds it, a brief sentence before has to say
+        office = t.group(2)
+        out.append(Need("definite", f"the {t.group(1)}", stem(office),
+                        also=_OFFICE_ALSO.get(office, frozenset())))
     if "them" in text and \
             not any(n.kind == "pronoun" for n in out):
         p = _plural_pronoun(text)

@@ -1870,3 +1870,27 @@ def test_that_same_day_needs_a_day_told_before_it():
     dog, same, report, later = story.sentences
     assert [n.text for n in unresolved(ctx, same, [dog])] == ["that same day"]
     assert not unresolved(ctx, later, [report])
+
+
+def test_a_speaker_by_an_office_alone_needs_the_holder_named():
+    """'Appearing on "Fox News Sunday," the Senate majority whip said ...': who holds the
+    office, a brief sentence before has to say ("Sen. Dick Durbin ..." says a senator; the
+    source sentence before it does too); not a name's apposition, nor an indefinite."""
+    story = _story_of("Sen. Dick Durbin on Sunday criticized the committee chairman. "
+                      'Appearing on "Fox News Sunday," the Senate majority whip said the '
+                      "inquiry was going on. "
+                      "Newt Gingrich on Sunday criticized the president.")
+    ctx = Context.of(story)
+    durbin, whip, gingrich = story.sentences
+    assert ("definite", "the Senate majority whip") in {(n.kind, n.text)
+                                                        for n in ctx.sentence_needs(whip)}
+    assert [n.text for n in unresolved(ctx, whip, [gingrich])] == ["the Senate majority whip"]
+    assert not unresolved(ctx, whip, [durbin])
+    for text in ("Dick Durbin, the Senate majority whip, said it.", "A senator said it."):
+        assert not [n for n in needs(text) if n.kind == "definite"], text
+    # "Sen." before a name says a senator
+    senator = _story_of("Sen. Jo Hall spoke on Monday. Ann Lee wrote a bill. "
+                        "Later the senator said no.")
+    hall, _, later = senator.sentences
+    assert [n.text for n in unresolved(Context.of(senator), later, [])] == ["the senator"]
+    assert not unresolved(Context.of(senator), later, [hall])
