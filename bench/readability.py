@@ -28,8 +28,9 @@ briefed at --words (120) and the script counts:
   said: its set is the one its source just gave, whatever the noun; not "the younger brother
   of filmmaker Ridley Scott"), or one that says it was met before ("The inferred reduction
   ...", resolved only by its noun); a kind of thing a story names ("the virus", "the film",
-  "the drug") inside a sentence after its article's lead where its source named it and never
-  wrote the noun before ("caused by hepatitis B. ... infections with the virus"), unless the
+  "the drug") or a sum it tells by its figure ("the payment", "the settlement") inside a
+  sentence after its article's lead where its source named it and never wrote the noun before
+  ("caused by hepatitis B. ... infections with the virus"), unless the
   source sentence before it or an earlier brief sentence that tells a fact with it (or comes
   from its article) says the noun; a judgement of a claim the sentence does not give ("whether
   that's the case", "that's not true of the Mercers", a demonstrative); a firm by its kind ("The

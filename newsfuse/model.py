@@ -71,6 +71,24 @@ class Removal:
     reason: str
 
 
+class _Kept:
+    """A value derived from a frozen object's fields, kept in the object once read: a plain
+    attribute from then on (a non-data descriptor, so the instance's own value is found first),
+    where a ``property`` is a function call at every read."""
+
+    def __init__(self, derive: Callable[[Any], Any]) -> None:
+        self.derive = derive
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    def __get__(self, obj: Any, owner: type | None = None) -> Any:
+        if obj is None:
+            return self
+        value = obj.__dict__[self.name] = self.derive(obj)
+        return value
+
+
 @dataclass(frozen=True)
 class Sentence:
     """One sentence of one cleaned article, with the terms the later stages compare."""
@@ -110,16 +128,14 @@ class Sentence:
         s = object.__new__(cls)
         s.__dict__.update(id=id, article=article, index=index, paragraph=paragraph, text=text,
                           words=words, token_ids=token_ids, term_ids=term_ids, trimmed=trimmed,
-                          trimmed_words=trimmed_words, vocab=vocab)
+                          trimmed_words=trimmed_words, vocab=vocab, display=trimmed or text,
+                          display_words=trimmed_words if trimmed else words)
         return s
 
-    @property
-    def display(self) -> str:
-        return self.trimmed or self.text
-
-    @property
-    def display_words(self) -> int:
-        return self.trimmed_words if self.trimmed else self.words
+    # what a brief shows of the sentence (its trimmed form, else its text) and its words: set
+    # by ``make``, read hundreds of times a brief as plain attributes (``_Kept``)
+    display = _Kept(lambda s: s.trimmed or s.text)
+    display_words = _Kept(lambda s: s.trimmed_words if s.trimmed else s.words)
 
 
 @dataclass(frozen=True)

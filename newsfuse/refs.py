@@ -253,11 +253,14 @@ _INNER_MODIFIERS_OK = frozenset("two three four five six seven eight nine ten bo
 # hepatitis B. A study ... looked at ... people with long-standing infections with the virus.",
 # "Sinbad celebrated ... his genie film Shazaam." before "... footage of him starring in the
 # movie"): the bare kind inside a sentence points back to the name even where the source
-# never wrote the noun before, and a reader who has not met the name cannot tell which
+# never wrote the noun before, and a reader who has not met the name cannot tell which; so a
+# sum a story tells by its figure ("Texas will pay $3.4 million to a couple ..." before "...
+# they'll receive the payment from a state fund"): which payment, only the figure says
 NAMED_KINDS = frozenset("""
 virus disease illness drug vaccine bacterium bacteria parasite syndrome
 film movie documentary album song novel sitcom musical
 hurricane typhoon cyclone
+payment settlement compensation ransom
 """.split())
 # a verb of speech anywhere (only whether there is one is asked: one pattern of the words
 # factored by their prefixes, several times faster than the plain alternation)

@@ -1894,3 +1894,17 @@ def test_a_speaker_by_an_office_alone_needs_the_holder_named():
     hall, _, later = senator.sentences
     assert [n.text for n in unresolved(Context.of(senator), later, [])] == ["the senator"]
     assert not unresolved(Context.of(senator), later, [hall])
+
+
+def test_a_sum_its_source_told_by_its_figure_needs_the_figure_told():
+    """"they'll receive the payment from a state fund" after "Texas will pay $3.4 million to a
+    couple ...": the source never wrote "payment", it gave the figure; a brief without that
+    sentence before it leaves "the payment" unresolved."""
+    story = _story_of("Texas will pay $3.4 million to a couple who were wrongfully imprisoned. "
+                      "Dan and Fran Keller learned Tuesday that they'll receive the payment "
+                      "from a state fund. "
+                      "A judge in June approved a declaration of innocence for the Kellers.")
+    ctx = Context.of(story)
+    pay, learned, judge = story.sentences
+    assert [n.text for n in unresolved(ctx, learned, [judge])] == ["the payment"]
+    assert not unresolved(ctx, learned, [pay])
