@@ -4,10 +4,13 @@ Owns sentence order: the brief opens on the story's main event (the early fact w
 independent support, standing on its own; in a story told over days with none, the lead the
 most outlets, then articles, report in any words; never a lede that tells no event or a
 definition when an early sentence tells what happened); every other fact sits where the
-sources put it (its earliest relative position across the articles that report it); sentences
-from one article keep their original order; a sentence whose references lean on the sentence
-before it in its source comes right after that sentence, and the brief never opens on an
-unresolved reference.
+sources put it (its earliest relative position across the articles that report it), or, in a
+story told over days, its news cycle's details right after the opening and then the rest in
+time order, each fact placed by when what it tells happened (its main clause's own date, the
+day it was first reported); sentences from one article keep their original order, unless
+their own time places one well before its article's day; a sentence whose references lean on
+the sentence before it in its source comes right after that sentence, and the brief never
+opens on an unresolved reference.
 """
 
 from __future__ import annotations
@@ -534,9 +537,11 @@ def opening(story: Story, sents: Sequence[Sentence], indep: Sequence[float],
 
 def order(story: Story, chosen: list[Sentence]) -> list[Sentence]:
     """Chosen sentences in reading order: the main event first, then each fact where the
-    sources put it, or, in a story told over several days, in time order (``Timeline.day``:
-    the day each fact happened or was first reported) and where the sources put it within a
-    day; a sentence that needs the one before it in its source right after it."""
+    sources put it, or, in a story told over several days, the opening's own news cycle (when
+    it leads its article) and then the rest in time order (``Timeline.told``: when what each
+    fact tells happened, by its own main clause's date or the day it was first reported) and
+    where the sources put it within a day; a sentence that needs the one before it in its
+    source right after it."""
     if not chosen:
         return []
     out = _as_sourced(sorted(chosen, key=lambda s: (story_position(story, s),
