@@ -2071,6 +2071,9 @@ def quoted_back(x: str, y: str) -> tuple[str, ...]:
         return ()
     if not _REPORTING.search(_QUOTED.sub(" ", x)):
         return ()
+    if _speakers(x, True) and _speakers(y, True) and not one_speaker(x, y):
+        return ()  # each names its speaker, and not one: two statements, however alike
+        # ("Trump called the report 'fake news'" / "'This is fake news ...,' Sanders said")
     inner = [w for w in (quote_words(q) for q in quotations(y) if not _named_title(q)) if w]
     if not inner:
         return ()
@@ -2206,7 +2209,8 @@ _SPEAKER_TITLED = re.compile(
     r"((?:[A-Z][\w'’.-]+\s+){0,4}[A-Z][\w'’.-]+),\s+(?:a|an|the)\s+[^,;\"“”]{3,80}?,\s+"
     r"(?:said|says|told|tells|added|adds)\b|"
     # "American's chief executive, Doug Parker, said": the name set off after its role
-    r",\s+((?:[A-Z][\w'’.-]+\s+){0,4}[A-Z][\w'’.-]+),\s+(?:also\s+)?"
+    # (after a role in lower case: not a place's state, "in Harris County, Texas, said")
+    r"\b[a-z]+,\s+((?:[A-Z][\w'’.-]+\s+){0,4}[A-Z][\w'’.-]+),\s+(?:also\s+)?"
     r"(?:said|says|told|tells|wrote|writes|added|adds)\b")
 
 

@@ -413,7 +413,8 @@ def _select(story: Story, words: int, params: SelectParams, method: str) -> list
         # no fact two outlets tell early, and no article's lead that may open chosen: chosen
         # again around the lead that tells what happened and selection values most (a story
         # told over days has a lead a day: which opens is order's to say)
-        leads = _leads(story, sents, words, refs)
+        leads = _leads(story, sents, words, refs) - told.quotes  # (a quote given way: not
+        # chosen again, so not the lead to choose around)
         if leads:
             chosen = choose(max(leads, key=lambda i: (value[i], -sents[i].index)))
     if not chosen and refs is not None:  # nothing stands on its own: better a brief than none
@@ -496,12 +497,15 @@ def _leads(story: Story, sents: list[Sentence], words: int, refs: _Refs | None) 
 # ...", "A file image ... shows ...")
 _NOT_A_LEAD = re.compile(
     r"[^,;:]{0,140}?\b(?:is|are)\s+(?:(?:[a-z]+ly|sometimes|often|also|now|still)\s+)?"
-    r"[a-z]+ed\s+(?:to|by|as|with|from|in)\b"
-    r"|(?:When|As|While|Before|After)\s"  # an anecdote's scene: "When Wilco's guitarist told ..."
+    r"(?!(?:charged|accused|suspected|expected|scheduled|believed)\b)[a-z]+ed\s+"
+    r"(?:to|by|as|with|from|in)\b"
+    r"|(?:When|While)\s|As\s+(?!(?:expected|planned|predicted|promised|usual)\b)"
+    # (an anecdote's scene: "When Wilco's guitarist told ...", "As attorney Keith Hampton was
+    # working to ...")
     r"|[^,;:]{0,40}?\b(?:[Rr]esearch|[Ee]vidence|[Ss]tud(?:y|ies))\b[^,;:]{0,80}?\b"
     r"(?:suggests?|indicates?)\b"
     r"|(?:An?|The)\s+(?:\w+\s+){0,2}(?:sketch|photo|photograph|image|picture|handout|"
-    r"still|screenshot|screen grab)\b")
+    r"screenshot|screen grab)\b")
 
 
 class _Refs:

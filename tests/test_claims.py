@@ -1396,3 +1396,27 @@ def test_an_adverb_between_the_auxiliary_and_the_verb_keeps_it_the_predicate() -
     assert main_verb(x) == ""
     assert not same_fact(x, "Campaign mailer sent by GOP state Senate candidate Ed Charamut.",
                          any_verb=True)
+
+
+def test_a_place_set_off_by_commas_is_no_speaker():
+    from newsfuse.claims import _speakers, one_speaker
+
+    a = "Flood waters reached 40 homes in Harris County, Texas, said the sheriff's spokesman."
+    b = "The storm was the worst in a decade in Harris County, Texas, said the mayor of Houston."
+    assert "texas" not in _speakers(a, True)
+    assert not one_speaker(a, b)
+    # the name set off after its role is still the speaker
+    assert {"doug", "parker"} <= _speakers(
+        "American's chief executive, Doug Parker, said the plan was puzzling.", True)
+
+
+def test_two_speakers_named_are_two_statements_however_alike():
+    from newsfuse.claims import quoted_back
+
+    report = "Pelosi said on Friday the plan was 'a recipe for disaster' for the middle class."
+    quote = ('"The Republican tax plan is a recipe for disaster for working families across '
+             'the country," Clinton said.')
+    assert quoted_back(report, quote) == ()
+    same = ('"The Republican tax plan is a recipe for disaster for working families across '
+            'the country," Pelosi said.')
+    assert quoted_back(report, same) == ("a", "recipe", "for", "disaster")

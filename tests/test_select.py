@@ -482,6 +482,11 @@ def test_what_tells_no_news_is_no_lead(text):
     "The producer who worked alongside Ronan Farrow at NBC News quit in protest this month.",
     "Scientists said on Wednesday they have developed a new way to make liquid ethanol.",
     "Lena Dunham is coming under fire for saying she wished she had an abortion.",
+    # (a reviewer's counter-examples: a time clause, "as expected", "still", "is charged")
+    "After a two-week trial, a jury convicted the former mayor of bribery.",
+    "As expected, the Fed raised interest rates by a quarter point on Wednesday.",
+    "The suspect still faced charges of arson after the hearing.",
+    "A man is charged with murder in the death of his neighbor.",
 ])
 def test_a_news_lead_is_one(text):
     assert not _NOT_A_LEAD.match(text)
