@@ -404,13 +404,12 @@ _DAY_SAYS = re.compile(r"\s*(?:in\s+\d|of\b|as\b|that\b|when\b|,?\s*[A-Z][a-z]+\
 _DAY_ENDS = frozenset(("day", "ght", "ing", "oon"))  # how a _THAT_DAY match ends
 # what tells the day a "that same day" after it means: a date, a year, a weekday, a time of
 # day, a "when" clause ("When the storm hit, ...")
-_TELLS_A_DAY = re.compile(r"\b(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|yesterday|today|"
-                          r"tonight|tomorrow|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|"
-                          r"Nov|Dec)[a-z]*\.?\s+\d+|\d{1,2}/\d{1,2}|\d{4}|day|night|morning|"
-                          r"afternoon|evening|[Ww]hen|[Oo]n\s+\w+\s+\d+)\b")
-_DATED_BEFORE = re.compile(r"\b(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|yesterday|today|"
-                           r"tonight|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*"
-                           r"\.?\s+\d|\d{4}|\d{1,2}/\d{1,2})")
+_A_DATE = (r"(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|yesterday|today|tonight|"
+           r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+\d+|\d{4}|"
+           r"\d{1,2}/\d{1,2}")  # a weekday, a relative day, a month's day, a year, "5/12"
+_TELLS_A_DAY = re.compile(r"\b(?:" + _A_DATE + r"|tomorrow|day|night|morning|afternoon|evening|"
+                          r"[Ww]hen|[Oo]n\s+\w+\s+\d+)\b")
+_DATED_BEFORE = re.compile(r"\b(?:" + _A_DATE + ")")
 # "here" outside a quotation: the place of the article's dateline, which cleaning cut ("the
 # group's compound near here", "For months here in the state capital"); not "Here's what ...",
 # "here to stay", "here and there", "neither here nor there", "from here on out"
