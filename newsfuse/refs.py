@@ -408,7 +408,7 @@ _A_DATE = (r"(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|yesterday|today|tonight|
            r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+\d+|\d{4}|"
            r"\d{1,2}/\d{1,2}")  # a weekday, a relative day, a month's day, a year, "5/12"
 _TELLS_A_DAY = re.compile(r"\b(?:" + _A_DATE + r"|tomorrow|day|night|morning|afternoon|evening|"
-                          r"[Ww]hen|[Oo]n\s+\w+\s+\d+)\b")
+                          r"Yesterday|Today|Tonight|Tomorrow|[Ww]hen|[Oo]n\s+\w+\s+\d+)\b")
 _DATED_BEFORE = re.compile(r"\b(?:" + _A_DATE + ")")
 # "here" outside a quotation: the place of the article's dateline, which cleaning cut ("the
 # group's compound near here", "For months here in the state capital"); not "Here's what ...",

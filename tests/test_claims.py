@@ -1420,3 +1420,14 @@ def test_two_speakers_named_are_two_statements_however_alike():
     same = ('"The Republican tax plan is a recipe for disaster for working families across '
             'the country," Pelosi said.')
     assert quoted_back(report, same) == ("a", "recipe", "for", "disaster")
+
+
+def test_a_noun_that_looks_like_a_verb_of_saying_reports_no_speech():
+    from newsfuse.claims import quoted_back
+
+    quote = ('"We will keep our strategic patience policy for as long as it takes," Obama said '
+             'on Friday.')
+    assert quoted_back("The United States has long defended its 'strategic patience' policy.",
+                       quote) == ()
+    assert quoted_back("Obama said the country would keep its 'strategic patience' policy.",
+                       quote) == ("strategic", "patience")

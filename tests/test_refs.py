@@ -1908,3 +1908,12 @@ def test_a_sum_its_source_told_by_its_figure_needs_the_figure_told():
     pay, learned, judge = story.sentences
     assert [n.text for n in unresolved(ctx, learned, [judge])] == ["the payment"]
     assert not unresolved(ctx, learned, [pay])
+
+
+def test_a_day_told_at_a_sentences_start_is_told():
+    from newsfuse.refs import _TELLS_A_DAY
+
+    for text in ("Yesterday the storm reached the coast.", "Today the court ruled.",
+                 "The storm reached the coast on Tuesday."):
+        assert _TELLS_A_DAY.search(text), text
+    assert not _TELLS_A_DAY.search("The storm reached the coast and the town flooded.")
