@@ -218,6 +218,7 @@ def told_before(text: str, ref: Date | None) -> Date | None:
     return best
 
 
+LEAD_INDEX = 1  # an article's lead: its first sentence, or its second after a deck or kicker
 EARLY_LEDE = 0.25  # a sentence this early in the articles that report it, and among its
 LEDE_SENTENCES = 4  # article's first four, may replace a lede that tells no event
 # (``nothing_happens``); later ones are detail ("Berry wants to expand the brand ..."), not news
@@ -562,7 +563,7 @@ def order(story: Story, chosen: list[Sentence]) -> list[Sentence]:
             # stand on their own (where the sources open, not background from deep in an old
             # article), the one the most outlets, then articles, report in any words (the
             # verdict, the cease-fire: not the first day's side event), then the earliest
-            leads = [s for s in out if s.index <= 1 and can_open(story, s) and not [
+            leads = [s for s in out if s.index <= LEAD_INDEX and can_open(story, s) and not [
                 n for n in needs[s.id] if not can_resolve(ctx, n)]]
             told = {s.id: told_by(story, s) for s in leads} if len(leads) > 1 else {}
             opener = min(leads, key=lambda s: (
@@ -575,7 +576,7 @@ def order(story: Story, chosen: list[Sentence]) -> list[Sentence]:
         # keeps that place rather than its article's order
         dated = {s.id for s in out if not needs[s.id] and
                  (timeline.refs[s.article] - when[s.id]).days > NEWS_CYCLE}
-        news = day[opener.id] if opener.index <= 1 else None  # an opener that leads its
+        news = day[opener.id] if opener.index <= LEAD_INDEX else None  # an opener that leads its
         # article is its day's news: that news cycle first (its details), then the rest
         out = _as_sourced(sorted(out, key=lambda s: (
             news is None or when[s.id] != day[s.id] or

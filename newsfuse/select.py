@@ -45,6 +45,7 @@ from .claims import (
 )
 from .model import Sentence, Story
 from .order import (
+    LEAD_INDEX,
     Timeline,
     added_words,
     can_open,
@@ -473,7 +474,6 @@ def main_event(story: Story, sents: list[Sentence], indep: np.ndarray, refs: _Re
     return None if k is None else fits[k]
 
 
-LEAD_INDEX = 1  # an article's lead: its first sentence, or its second after a deck or kicker
 
 
 def _leads(story: Story, sents: list[Sentence], words: int, refs: _Refs | None) -> set[int]:
