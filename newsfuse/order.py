@@ -191,8 +191,14 @@ def told_before(text: str, ref: Date | None) -> Date | None:
     if ref is None or (not _DIGIT.search(text) and "ast " not in text):  # "[Ll]ast "
         return None
     plain = outside_quotes(text)
+    times = find_times(plain, ref)
+    if any(t.grain == "day" and abs((ref - t.last).days) <= NEWS_CYCLE and
+           not _RELATIVE_CLAUSE.match(_CLAUSES.split(plain[:t.start])[-1]) for t in times):
+        return None  # it also tells the day's news ("was born in 1950 and died Tuesday",
+        # "was convicted in 1996 ..., and she was executed Tuesday"): that is its time (not
+        # a relative clause's day: "..., who did not have a more precise date Saturday")
     best: Date | None = None
-    for t in find_times(plain, ref):
+    for t in times:
         if (ref - t.last).days <= NEWS_CYCLE or (best is not None and t.last >= best):
             continue
         before, after = plain[:t.start], plain[t.end:t.end + 8]
@@ -201,21 +207,43 @@ def told_before(text: str, ref: Date | None) -> Date | None:
         if not (t.text.lower().startswith(("in ", "during ", "last ")) or
                 _ATTACHED.search(before)):
             continue  # "the 1996 bombing", "since 1974"
+        if _FRONTED.fullmatch(before) and plain[t.end:t.end + 1] == ",":
+            # a time that opens the sentence dates the main clause after its comma ("In 1996,
+            # ETA declared a truce.", "On Sept. 18, the group began ..."), read up to the first
+            # word that makes it another clause's ("In 1996, when ETA declared ...")
+            words = _WORD.findall(_CLAUSES.split(plain[t.end + 1:])[0])
+            if words and (words[0][0].isupper() or words[0].lower() in _CLAUSE_OPENERS) and \
+                    _past_in(words[:next((k for k, w in enumerate(words)
+                                          if _NOT_MAIN.fullmatch(w)), len(words))]):
+                best = t.last
+            continue
         clause = _CLAUSES.split(before)[-1]
         words = _WORD.findall(clause)
         if not words or _NOT_MAIN.search(clause) or \
                 not (words[0][0].isupper() or words[0].lower() in _CLAUSE_OPENERS) or \
                 re.match(r"\s+to\b", plain[t.end:]):
             continue  # not the main clause, or a participle's ("passed only last year")
-        for k, w in enumerate(words):
-            if k and w[0].isupper():
-                continue
-            low = w.lower()
-            verb, _, lemma = word_classes(low)
-            if verb and _past(low, lemma) and (not k or words[k - 1].lower() not in _PERFECT):
-                best = t.last  # a verb in the simple past: the clause tells a past event
-                break
+        if _past_in(words):
+            best = t.last
     return best
+
+
+_RELATIVE_CLAUSE = re.compile(r"\s*(?:who|whom|whose|which|where)\b")
+# a time that opens a sentence: nothing before it but the preposition ("In 1996, ...")
+_FRONTED = re.compile(r"\s*(?:(?:[Ii]n|[Oo]n|[Dd]uring)\s+(?:(?:early|late|mid)(?:-|\s+))?)?")
+
+
+def _past_in(words: Sequence[str]) -> bool:
+    """Whether a clause's words (a name's aside) hold a verb in the simple past: the clause
+    tells a past event ("declared", not "has declared")."""
+    for k, w in enumerate(words):
+        if k and w[0].isupper():
+            continue
+        low = w.lower()
+        verb, _, lemma = word_classes(low)
+        if verb and _past(low, lemma) and (not k or words[k - 1].lower() not in _PERFECT):
+            return True
+    return False
 
 
 LEAD_INDEX = 1  # an article's lead: its first sentence, or its second after a deck or kicker

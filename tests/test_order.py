@@ -444,6 +444,31 @@ def test_told_before_is_the_time_a_sentence_s_main_clause_places_its_past_event(
     assert told_before("ETA declared a truce in 1996.", None) is None
 
 
+def test_told_before_reads_a_fronted_time_and_yields_to_the_day_s_news():
+    """A time that opens the sentence dates the clause after its comma; a sentence that also
+    places an event in its article's news cycle is that day's news, whatever older date it
+    gives ("was born in 1950 and died Tuesday" is not 1950's)."""
+    import datetime as dt
+
+    from newsfuse.order import told_before
+
+    ref = dt.date(1998, 9, 16)
+    assert told_before("In 1996, ETA declared a truce for one week.", ref) == \
+        dt.date(1996, 12, 31)
+    assert told_before("On Sept. 1, the group began observing a cease-fire.", ref) == \
+        dt.date(1998, 9, 1)
+    assert told_before("Last year, Clinton vetoed the bill.", ref) == dt.date(1997, 12, 31)
+    for text in ("In 1996, when ETA declared a truce, Madrid refused to talk.",  # a subclause
+                 "In 1996, ETA has declared a truce.",  # not the simple past
+                 "In 1996, the group, which had declared a truce, said it would resume.",
+                 "Smith was born in 1950 and died Tuesday.",
+                 "Jones was convicted in 1996 of murder, and she was executed Tuesday.",
+                 "He moved to Paris in 1990 and was arrested on Sept. 15."):
+        assert told_before(text, ref) is None, text
+    assert told_before("Kennedy earned his license in early 1996, according to officials, who "
+                       "did not have a more precise date Tuesday.", ref) == dt.date(1996, 12, 31)
+
+
 def test_background_a_later_article_dates_earlier_comes_before_what_it_led_to():
     """In a story told over days, a sentence whose own main clause dates its event (a truce
     in 1996, told in a September 1998 article) takes that place in time order, ahead of June
