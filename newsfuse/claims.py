@@ -2213,11 +2213,17 @@ _SPEAKER_TITLED = re.compile(
     # "American's chief executive, Doug Parker, said": the name set off after its role
     # (after a role in lower case: not a place's state, "in Harris County, Texas, said")
     r"\b[a-z]+,\s+((?:[A-Z][\w'’.-]+\s+){0,4}[A-Z][\w'’.-]+),\s+(?:also\s+)?"
-    r"(?:said|says|told|tells|wrote|writes|added|adds)\b")
+    r"(?:said|says|told|tells|wrote|writes|added|adds)\b|"
+    # "Fox News host Sean Hannity — who had been one of Bundy's champions — said": the name
+    # before an aside set off by dashes
+    r"((?:[A-Z][\w'’.-]+\s+){0,4}[A-Z][\w'’.-]+)\s+(?:[—–]|--)\s+[^—–;\"“”]{3,100}?\s+"
+    r"(?:[—–]|--)\s+(?:also\s+)?(?:said|says|told|tells|wrote|writes|added|adds)\b|"
+    # "Hannity admitted he's 'pissed off' ..., saying, '...'": the sentence's subject says
+    r"^\s*((?:[A-Z][\w'’.-]+\s+){0,3}[A-Z][\w'’.-]+)\s+[a-z][^\"“”]{0,150}?,\s+saying\b")
 
 
 _SPEECH_WORDS = ("said", "says", "told", "tells", "wrote", "writes", "added", "adds",
-                 "according")
+                 "according", "saying")
 
 
 @lru_cache(maxsize=32768)

@@ -2474,7 +2474,7 @@ class Context:
                     p = joined.find(comma, p + 3)
             # a registered firm by its longer name ("a development corporation called SCK
             # Investments LLC"): its name without the suffix, as the story goes on to write it
-            for m in _NAMED_FIRM.finditer(joined):
+            for m in _named_firms(joined):
                 if _NAMING_BEFORE.search(joined, max(0, m.start() - 40), m.start()):
                     found.add(m.group(1))
             # not a person's name the story also writes in full ("Christos Vasiliades")
@@ -2536,6 +2536,26 @@ _NAMING_VERB = re.compile(r"(?:called|named|dubbed|titled|entitled|known as)\s+[
 _NAMED_FIRM = re.compile(r"\b(?:called|named|known as)\s+[\"“‘']?((?:[A-Z][\w&’'-]*\s+){0,3}"
                          r"[A-Z][\w&’'-]*),?\s+(?:LLC|L\.L\.C\.|Inc\.?|Corp\.?|Ltd\.?|LP|PLC)"
                          r"(?![\w])")
+# what every _NAMED_FIRM match has: a legal suffix, and a naming verb where it starts
+_FIRM_SUFFIXES = ("LLC", "L.L.C.", "Inc", "Corp", "Ltd", "LP", "PLC")
+_FIRM_NAMING = ("called", "named", "known as")
+
+
+def _named_firms(text: str) -> Iterator[re.Match[str]]:
+    """``_NAMED_FIRM.finditer(text)``, tried only at its naming verbs, in a text with a legal
+    suffix (the pattern opens on ``\\b``: the engine tries it at every position of the text,
+    the story's joined sentences in ``Context.named_in``)."""
+    if not any(x in text for x in _FIRM_SUFFIXES):
+        return iter(())
+    starts = set()
+    for verb in _FIRM_NAMING:
+        p = text.find(verb)
+        while p >= 0:
+            starts.add(p)
+            p = text.find(verb, p + 1)
+    return _matches_from(_NAMED_FIRM, text, sorted(starts))
+
+
 _NAMING_BEFORE = re.compile(r"\b(?:a|an|the|its|his|her|their)\s+(?:[\w-]+\s+){0,2}?[a-z][\w-]+,?"
                             r"\s+\Z")
 _APPOSED_THING = re.compile(r", an?\s+(?:[\w-]+\s+){0,3}?(?:company|magazine|firm|group|app|"
@@ -2572,7 +2592,7 @@ def _introduces(text: str, name: str) -> bool:
         if m.group(1) == name:
             return True
     if " " in name:
-        return any(m.group(1) == name for m in _NAMED_FIRM.finditer(text))
+        return any(m.group(1) == name for m in _named_firms(text))
     p = text.find(name + ", a")
     return p >= 0 and _APPOSED_THING.match(text, p + len(name)) is not None
 

@@ -1917,3 +1917,34 @@ def test_a_day_told_at_a_sentences_start_is_told():
                  "The storm reached the coast on Tuesday."):
         assert _TELLS_A_DAY.search(text), text
     assert not _TELLS_A_DAY.search("The storm reached the coast and the town flooded.")
+
+
+@pytest.mark.parametrize("text", [
+    "a development corporation called SCK Investments LLC bought it; a firm named Ace Corp.",
+    "the renamed Acme Inc, a unit known as\nBig Blue Ltd. and one called “Joe” PLC",
+    "It was called off. Named Inc. Called X L.L.C. named named Y LP, called Z",
+    "no suffix here: a firm called SCK Investments",
+    "",
+])
+def test_named_firms_are_the_patterns_matches(text):
+    # named_in reads the story's joined text for firms with a legal suffix only at the naming
+    # verbs (the pattern opens on \b: tried at every position): the same matches as finditer
+    from newsfuse.refs import _NAMED_FIRM, _named_firms
+
+    def spans(ms):
+        return [(m.span(), m.groups()) for m in ms]
+
+    assert spans(_named_firms(text)) == spans(_NAMED_FIRM.finditer(text))
+
+
+def test_named_firms_on_real_articles(multi_news_dir):
+    from newsfuse.refs import _NAMED_FIRM, _named_firms
+
+    docs = [d for line in (multi_news_dir / "validation.jsonl").open()
+            for d in json.loads(line)["documents"]]
+    found = 0
+    for text in docs:
+        want = [(m.span(), m.groups()) for m in _NAMED_FIRM.finditer(text)]
+        assert [(m.span(), m.groups()) for m in _named_firms(text)] == want
+        found += len(want)
+    assert found  # the articles name firms so
