@@ -582,6 +582,24 @@ def order(story: Story, chosen: list[Sentence]) -> list[Sentence]:
     first = opening(story, out, indep, lambda i: not [n for n in needs[out[i].id]
                                                      if not can_resolve(ctx, n)])
     opener = out[first] if first is not None else None
+    if opener is not None and opener.index > 0 and al is not None:
+        # a detail two outlets tell in the same words, not an article's first sentence: an
+        # article's first sentence the brief marks with as many outlets (paraphrases too), that
+        # tells what happened, opens instead, when it leads an article that tells the detail
+        # too ("A Calgary mother convicted in her son's ... death ... was sentenced to three
+        # years in prison Friday." [1,2], not "Tamara Lovett, 48, was found guilty in January
+        # ..." [1,2], which both articles tell after their lead)
+        top = indep[first]
+        sharing = set(al.articles_of(opener)) | set(told_by(story, opener))  # an article
+        # that tells both puts the lead first (where the sources put it)
+        leads = [s for s in out if s.index == 0 and s.article in sharing and
+                 can_open(story, s) and
+                 tells_past_event(s.display, by_day=False) and
+                 not [n for n in needs[s.id] if not can_resolve(ctx, n)] and
+                 al.independent(told_by(story, s)) >= top]
+        if leads:
+            opener = min(leads, key=lambda s: (-al.independent(told_by(story, s)),
+                                               story_position(story, s), s.article))
     timeline = Timeline.of(story)
     days = [timeline.day(s) for s in out] if timeline.several_days else []
     if days and None not in days and (max(days) - min(days)).days > NEWS_CYCLE:  # a story

@@ -531,3 +531,39 @@ def test_background_an_older_article_reported_first_does_not_drag_its_article_s_
     pick = {(s.article, s.index): s for s in story.sentences}
     out = order(story, [pick[4, 0], pick[4, 2], pick[3, 0], pick[0, 0]])
     assert [(s.article, s.index) for s in out] == [(0, 0), (4, 2), (3, 0), (4, 0)]
+
+
+def test_a_lead_the_brief_marks_as_widely_opens_before_a_detail_its_article_tells_after_it():
+    """The aligner links the detail both articles tell in the same words ("Tamara Lovett, 48,
+    was found guilty in January ...") and not the leads that tell the sentence in their own
+    words; the brief marks the lead with both outlets (``told_by``), so the lead of an article
+    that tells the detail after it opens: the news, then its background."""
+    from newsfuse.order import told_by
+    from newsfuse.pipeline import build_story
+
+    arts = [
+        "A Calgary mother convicted in her son's \"senseless\" death after failing to take the "
+        "bedridden seven-year-old to a doctor for his treatable strep infection was sentenced to "
+        "three years in prison Friday. Tamara Lovett, 48, was found guilty in January of criminal "
+        "negligence causing the death of her son, Ryan, who died in 2013. \"Our children are "
+        "vulnerable,\" said Court of Queen's Bench Justice Kristine Eidsvik. Defence lawyer Alain "
+        "Hepner had proposed a jail term of one year plus probation, while the Crown argued Lovett "
+        "should spend four to five years in prison. Eidsvik noted the sentence was also designed "
+        "to deter other parents from failing their children in the same way. Lovett's sentence was "
+        "handed down shortly after the judge denied her defence lawyer's application.",
+        "A woman who failed to take her son to the doctor for a strep infection has been sentenced "
+        "to three years in prison -- a punishment a Calgary judge says fits the grave crime that "
+        "resulted in the seven-year-old boy's painful death. Tamara Lovett, 48, was convicted in "
+        "January of criminal negligence causing death. Justice Kristine Eidsvik said it wasn't "
+        "Lovett's fault her son Ryan got sick, but she had several days to get him proper medical "
+        "care. The trial heard Lovett gave Ryan dandelion tea and oil of oregano when he developed "
+        "the infection that kept him bedridden in their Calgary home for 10 days in 2013. She "
+        "noted that Lovett is still suffering terribly from grief and has admitted what she did "
+        "was wrong. The Crown had called for Lovett to spend up to five years in prison while her "
+        "lawyer proposed one year behind bars and one year probation."]
+    story = build_story(arts)
+    lead, detail = story.sentences[0], story.sentences[1]
+    assert story.alignment.articles_of(lead) == [0]
+    assert story.alignment.articles_of(detail) == [0, 1]
+    assert told_by(story, lead) == (0, 1)
+    assert order(story, [detail, lead]) == [lead, detail]
