@@ -2389,14 +2389,18 @@ class Context:
             hit = self._with[word] = self._texts_with(word)
         return hit
 
-    def _texts_with(self, word: str) -> list[str]:
-        if not self.story.sentences:
-            return []
+    def _join(self) -> str:
+        """The sentences' texts, one a line (made once), and where each starts."""
         if self._joined is None:
             texts = [s.text for s in self.story.sentences]
             self._joined = "\n".join(texts)
             self._starts = list(accumulate((len(t) + 1 for t in texts[:-1]), initial=0))
-        joined, starts, out = self._joined, self._starts, []
+        return self._joined
+
+    def _texts_with(self, word: str) -> list[str]:
+        if not self.story.sentences:
+            return []
+        joined, starts, out = self._join(), self._starts, []
         p = joined.find(word)
         while p >= 0:
             k = bisect_right(starts, p) - 1
@@ -2408,7 +2412,9 @@ class Context:
         """Whether the story writes ``word`` in lower case (found once, when first asked)."""
         hit = self._lower.get(word)
         if hit is None:
-            hit = self._lower[word] = writes_in_lower_case(self.story, word)
+            # (``writes_in_lower_case`` read only in the sentences with the word)
+            hit = self._lower[word] = any(word in _LOWER_AS_WORD.findall(t)
+                                          for t in self.texts_with(word))
         return hit
 
     def fulls(self, surname: str) -> frozenset[str]:
@@ -2514,9 +2520,7 @@ class Context:
         to ..." cannot tell what Joe is until a brief sentence has said it (``strict``
         definites, resolved by an earlier mention of the name)."""
         if self._named is None:
-            if self._joined is None:
-                self.texts_with(" ")
-            joined = self._joined or ""
+            joined = self._join() if self.story.sentences else ""
             found: set[str] = set()
             for verb in _NAMING_VERBS:  # "a magazine called Joe"
                 p = joined.find(verb)
@@ -2598,17 +2602,14 @@ _NAMING_VERB = re.compile(r"(?:called|named|dubbed|titled|entitled|known as)\s+[
 _NAMED_FIRM = re.compile(r"\b(?:called|named|known as)\s+[\"“‘']?((?:[A-Z][\w&’'-]*\s+){0,3}"
                          r"[A-Z][\w&’'-]*),?\s+(?:LLC|L\.L\.C\.|Inc\.?|Corp\.?|Ltd\.?|LP|PLC)"
                          r"(?![\w])")
-# what every _NAMED_FIRM match has: a legal suffix, and a naming verb where it starts
-_FIRM_SUFFIXES = ("LLC", "L.L.C.", "Inc", "Corp", "Ltd", "LP", "PLC")
+# what every _NAMED_FIRM match starts with
 _FIRM_NAMING = ("called", "named", "known as")
 
 
 def _named_firms(text: str) -> Iterator[re.Match[str]]:
-    """``_NAMED_FIRM.finditer(text)``, tried only at its naming verbs, in a text with a legal
-    suffix (the pattern opens on ``\\b``: the engine tries it at every position of the text,
-    the story's joined sentences in ``Context.named_in``)."""
-    if not any(x in text for x in _FIRM_SUFFIXES):
-        return iter(())
+    """``_NAMED_FIRM.finditer(text)``, tried only at its naming verbs (the pattern opens on
+    ``\\b``: the engine tries it at every position of the text, the story's joined sentences
+    in ``Context.named_in``; a look for each legal suffix first cost seven scans of it)."""
     starts = set()
     for verb in _FIRM_NAMING:
         p = text.find(verb)

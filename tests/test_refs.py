@@ -2016,3 +2016,15 @@ def test_narrowed_starts_give_the_patterns_matches(multi_news_dir):
         assert spans(r._matches_from(r._INNER_DEFINITE, text, (
             c.start() for c in r._THE_START.finditer(text)))) == \
             spans(r._INNER_DEFINITE.finditer(text))
+
+
+def test_written_lower_reads_only_the_sentences_with_the_word(kobani_story):
+    # Context.written_lower asks writes_in_lower_case's question of the sentences that have
+    # the word (texts_with) instead of every sentence of the story: the same answer
+    from newsfuse.refs import _RUN, writes_in_lower_case
+
+    ctx = Context(kobani_story)
+    words = {w.lower() for s in kobani_story.sentences for w in _RUN.findall(s.text)}
+    assert len(words) > 400
+    for w in [*sorted(words), "", "-", "kobani", "zzz"]:
+        assert ctx.written_lower(w) == writes_in_lower_case(kobani_story, w), w
