@@ -409,6 +409,7 @@ _DAY_SAYS = re.compile(r"\s*(?:in\s+\d|of\b|as\b|that\b|when\b|,?\s*[A-Z][a-z]+\
 # day as ...", "the same day that ...", "the same day San Francisco Chronicle's Matier and Ross
 # broke the story"
 _DAY_ENDS = frozenset(("day", "ght", "ing", "oon"))  # how a _THAT_DAY match ends
+_DAY_WORDS = frozenset("day night morning afternoon evening".split())  # its last word
 # what tells the day a "that same day" after it means: a date, a year, a weekday, a time of
 # day, a "when" clause ("When the storm hit, ...")
 _A_DATE = (r"(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|yesterday|today|tonight|"
@@ -611,8 +612,8 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
     elif m and not ((m.group(1) or m.group(2)) == "It" and _EXPLETIVE_IT.match(body)):
         out.append(Need("pronoun", m.group(1) or m.group(2)))
     else:
-        m = _OPEN_DEMONSTRATIVE.match(body) or _OPEN_EPITHET.match(body) or \
-            _OPEN_AGE.match(body)
+        m = _OPEN_DEMONSTRATIVE.match(body) or (body[:3] == "The" and (
+            _OPEN_EPITHET.match(body) or _OPEN_AGE.match(body)))  # (both open on "The")
         if m and m.re is _OPEN_AGE and _NAME_AFTER.match(body, m.end()):
             m = None  # "The 21-year-old mom, Aber Al-Rahabi, ...": the name says who
         if m:
@@ -712,7 +713,7 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
                 (m := _OPEN_ONE.match(body[:1].upper() + body[1:])):
             out.append(Need("demonstrative", m.group(0)))  # "One, led by ...": one of what?
         else:
-            m = _BARE_COUNT.search(outside) if _DIGIT_ANY.search(outside) or \
+            m = _bare_count(outside, words) if _DIGIT_ANY.search(outside) or \
                 not words.isdisjoint(_COUNT_WORDS) else None
             at = -1 if not m else m.start(2) if m.group(2) else m.start(4)
             if m and not (at and _OF_SET.search(outside, 0, at)):
@@ -916,7 +917,8 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
             out.append(Need("demonstrative", m.group(0)))
     if ("that " in outside or "same " in outside) and \
             not any(n.kind in ("pronoun", "demonstrative") for n in out) and \
-            (m := _THAT_DAY.search(outside)) and m.start() and \
+            not words.isdisjoint(_DAY_WORDS) and (m := _THAT_DAY.search(outside)) and \
+            m.start() and \
             not _DAY_SAYS.match(outside, m.end()) and \
             not _DATED_BEFORE.search(outside, 0, m.start()) and \
             not ((m.group(1) or m.group(2)) and _SAME_SHARED.search(outside, 0, m.start())):
@@ -1639,6 +1641,31 @@ _BARE_COUNT = re.compile(
 # what every _BARE_COUNT match has: a digit, or one of these words (the digit looked for
 # first, on its own: a pattern that opens on an alternation of a class and a word boundary is
 # tried at every position)
+# and every match begins at the text's start (^) or on one of these verbs, a word of its own
+_BARE_COUNT_WORDS = frozenset("say says said that estimated estimate estimates".split())
+_BARE_COUNT_VERBS = ("say", "said", "that", "estimate")  # (their letters, each found at once)
+
+
+def _bare_count(outside: str, words: set[str]) -> re.Match[str] | None:
+    """``_BARE_COUNT.search(outside)`` (``words``: ``outside``'s words, ``_RUN``), tried only at
+    the text's start and at the verbs where its other matches begin (it opens on ``\\b``: the
+    engine tries it at every position)."""
+    m = _BARE_COUNT.match(outside)
+    if m is not None or words.isdisjoint(_BARE_COUNT_WORDS):
+        return m
+    starts = set()
+    for verb in _BARE_COUNT_VERBS:
+        p = outside.find(verb)
+        while p >= 0:
+            starts.add(p)
+            p = outside.find(verb, p + 1)
+    for p in sorted(starts):
+        m = _BARE_COUNT.match(outside, p)
+        if m is not None:
+            return m
+    return None
+
+
 # an opening count that stands for members of a set the sentence before named ("One, led by
 # researchers at the Scripps Clinic ..., found that ..." after "Two studies ..."; "One of them
 # died"; "Two of those were ..."; "One was a former soldier"): one of what, that sentence says
