@@ -2213,11 +2213,17 @@ _SPEAKER_TITLED = re.compile(
     # "American's chief executive, Doug Parker, said": the name set off after its role
     # (after a role in lower case: not a place's state, "in Harris County, Texas, said")
     r"\b[a-z]+,\s+((?:[A-Z][\w'’.-]+\s+){0,4}[A-Z][\w'’.-]+),\s+(?:also\s+)?"
-    r"(?:said|says|told|tells|wrote|writes|added|adds)\b")
+    r"(?:said|says|told|tells|wrote|writes|added|adds)\b|"
+    # "Fox News host Sean Hannity — who had been one of Bundy's champions — said": the name
+    # before an aside set off by dashes
+    r"((?:[A-Z][\w'’.-]+\s+){0,4}[A-Z][\w'’.-]+)\s+(?:[—–]|--)\s+[^—–;\"“”]{3,100}?\s+"
+    r"(?:[—–]|--)\s+(?:also\s+)?(?:said|says|told|tells|wrote|writes|added|adds)\b|"
+    # "Hannity admitted he's 'pissed off' ..., saying, '...'": the sentence's subject says
+    r"^\s*((?:[A-Z][\w'’.-]+\s+){0,3}[A-Z][\w'’.-]+)\s+[a-z][^\"“”]{0,150}?,\s+saying\b")
 
 
 _SPEECH_WORDS = ("said", "says", "told", "tells", "wrote", "writes", "added", "adds",
-                 "according")
+                 "according", "saying")
 
 
 @lru_cache(maxsize=32768)
@@ -2354,6 +2360,45 @@ def _covered(words: tuple[str, ...], runs: frozenset[tuple[str, ...]], n: int) -
         if words[i:i + n] in runs:
             covered[i:i + n] = [True] * n
     return covered
+
+
+ONLY_QUOTE_SHARE = 0.9  # a sentence this much quotation is the statement alone ("'I'm the
+# victor, but I was the victim too.'"), which needs no verb of saying to be one
+
+
+def same_quotation(x: str, y: str) -> bool:
+    """Whether y gives the words of the statement x quotes, quoted or as its own text (the
+    press release, the page, the transcript itself; another outlet's shorter quotation):
+    x is a statement (``statement``) that reports speech (a verb of saying outside the
+    quotation, or nothing but the quotation: not a lyric or a phrase a sentence is about,
+    "the line will change from 'True patriot love in all thy sons command'"), and runs of
+    SHARED_QUOTE_WORDS words in a row of x's quotations that y has too cover QUOTE_SHARE of
+    one of them or of y's words ("'I mean I don't know how else to cut it, ... I'm the
+    victor, but I was the victim too'" / "'I'm the victor but I was the victim too'"); not
+    when each names its speaker and not one (the same words in another's mouth), nor the
+    words of a title ("his HBO special, 'I'm Telling You for the Last Time'"). A mark only:
+    a long quotation and another outlet's part of it are one statement told twice, not a
+    repeat to drop."""
+    inside = statement(x)
+    if not inside:
+        return False
+    outside = _QUOTED.sub(" ", x)
+    if not _REPORTING.search(outside) and \
+            sum(map(len, inside)) < ONLY_QUOTE_SHARE * len(x.split()):
+        return False
+    if _speakers(x, True) and _speakers(y, True) and not one_speaker(x, y):
+        return False
+    k = SHARED_QUOTE_WORDS
+    wy, runs = _word_runs(y, k)
+    if len(wy) < k:
+        return False
+    seen: set[tuple[str, ...]] = set()
+    for w in (tuple(quote_words(q)) for q in quotations(x) if not _named_title(q)):
+        covered = _covered(w, runs, k)
+        if sum(covered) >= QUOTE_SHARE * len(w) and len(w) >= k:
+            return True
+        seen.update(w[i:i + k] for i in range(len(w) - k + 1) if covered[i])
+    return sum(_covered(wy, frozenset(seen), k)) >= QUOTE_SHARE * len(wy)
 
 
 def same_words(x: str, y: str) -> bool:

@@ -191,8 +191,14 @@ def told_before(text: str, ref: Date | None) -> Date | None:
     if ref is None or (not _DIGIT.search(text) and "ast " not in text):  # "[Ll]ast "
         return None
     plain = outside_quotes(text)
+    times = find_times(plain, ref)
+    if any(t.grain == "day" and abs((ref - t.last).days) <= NEWS_CYCLE and
+           not _RELATIVE_CLAUSE.match(_CLAUSES.split(plain[:t.start])[-1]) for t in times):
+        return None  # it also tells the day's news ("was born in 1950 and died Tuesday",
+        # "was convicted in 1996 ..., and she was executed Tuesday"): that is its time (not
+        # a relative clause's day: "..., who did not have a more precise date Saturday")
     best: Date | None = None
-    for t in find_times(plain, ref):
+    for t in times:
         if (ref - t.last).days <= NEWS_CYCLE or (best is not None and t.last >= best):
             continue
         before, after = plain[:t.start], plain[t.end:t.end + 8]
@@ -201,21 +207,43 @@ def told_before(text: str, ref: Date | None) -> Date | None:
         if not (t.text.lower().startswith(("in ", "during ", "last ")) or
                 _ATTACHED.search(before)):
             continue  # "the 1996 bombing", "since 1974"
+        if _FRONTED.fullmatch(before) and plain[t.end:t.end + 1] == ",":
+            # a time that opens the sentence dates the main clause after its comma ("In 1996,
+            # ETA declared a truce.", "On Sept. 18, the group began ..."), read up to the first
+            # word that makes it another clause's ("In 1996, when ETA declared ...")
+            words = _WORD.findall(_CLAUSES.split(plain[t.end + 1:])[0])
+            if words and (words[0][0].isupper() or words[0].lower() in _CLAUSE_OPENERS) and \
+                    _past_in(words[:next((k for k, w in enumerate(words)
+                                          if _NOT_MAIN.fullmatch(w)), len(words))]):
+                best = t.last
+            continue
         clause = _CLAUSES.split(before)[-1]
         words = _WORD.findall(clause)
         if not words or _NOT_MAIN.search(clause) or \
                 not (words[0][0].isupper() or words[0].lower() in _CLAUSE_OPENERS) or \
                 re.match(r"\s+to\b", plain[t.end:]):
             continue  # not the main clause, or a participle's ("passed only last year")
-        for k, w in enumerate(words):
-            if k and w[0].isupper():
-                continue
-            low = w.lower()
-            verb, _, lemma = word_classes(low)
-            if verb and _past(low, lemma) and (not k or words[k - 1].lower() not in _PERFECT):
-                best = t.last  # a verb in the simple past: the clause tells a past event
-                break
+        if _past_in(words):
+            best = t.last
     return best
+
+
+_RELATIVE_CLAUSE = re.compile(r"\s*(?:who|whom|whose|which|where)\b")
+# a time that opens a sentence: nothing before it but the preposition ("In 1996, ...")
+_FRONTED = re.compile(r"\s*(?:(?:[Ii]n|[Oo]n|[Dd]uring)\s+(?:(?:early|late|mid)(?:-|\s+))?)?")
+
+
+def _past_in(words: Sequence[str]) -> bool:
+    """Whether a clause's words (a name's aside) hold a verb in the simple past: the clause
+    tells a past event ("declared", not "has declared")."""
+    for k, w in enumerate(words):
+        if k and w[0].isupper():
+            continue
+        low = w.lower()
+        verb, _, lemma = word_classes(low)
+        if verb and _past(low, lemma) and (not k or words[k - 1].lower() not in _PERFECT):
+            return True
+    return False
 
 
 LEAD_INDEX = 1  # an article's lead: its first sentence, or its second after a deck or kicker
@@ -225,6 +253,38 @@ LEDE_SENTENCES = 4  # article's first four, may replace a lede that tells no eve
 NEWS_CYCLE = 2  # days: articles of one event this close (its day and the next, across time
 # zones) are one news cycle, read where the sources put each fact; beyond it, in time order
 _TIMELINES: StoryMemo[Timeline] = StoryMemo()  # the last few stories' timelines
+
+
+TURN_INDEX = 3  # a news turn ("Now a Kyoto University group has found ...") this early
+# a sentence that turns from the set-up to the news: "Now", "But now" at its start
+_TURN = re.compile(r"(?:(?:But|And|So)\s+)?[Nn]ow\b(?!\s+(?:that|is|are|was|were)\b)")
+_TURNS: StoryMemo[dict[int, int]] = StoryMemo()  # per story: article -> its news turn's index
+
+
+def news_turns(story: Story) -> dict[int, int]:
+    """Per article, the index of its news turn, if it has one: a sentence among its first
+    TURN_INDEX + 1 (not the first) that opens on "Now" after a set-up and tells what happened
+    with a verb in the past ("Scientists have long wanted to produce sperm ... Using embryonic
+    stem (ES) cells, ... several teams made some progress ... but were unable to ... Now a Kyoto
+    University group has found a way to turn mouse ES cells into sperm precursor cells ...").
+    There the news is the turn; the sentences before it set it up, they do not lead."""
+    return _TURNS.get(story, _news_turns)
+
+
+def _news_turns(story: Story) -> dict[int, int]:
+    out: dict[int, int] = {}
+    for s in story.sentences:
+        if 1 <= s.index <= TURN_INDEX and s.article not in out and _TURN.match(s.text) and \
+                tells_past_event(s.display, by_day=False) and can_open(story, s):
+            out[s.article] = s.index
+    return out
+
+
+def leads_article(story: Story, s: Sentence) -> bool:
+    """Whether ``s`` is its article's lead: its first or second sentence (``LEAD_INDEX``), or
+    its news turn (``news_turns``), whose set-up before it is then no lead."""
+    turn = news_turns(story).get(s.article)
+    return s.index == turn if turn is not None else s.index <= LEAD_INDEX
 
 
 def dangling(text: str) -> bool:
@@ -554,6 +614,24 @@ def order(story: Story, chosen: list[Sentence]) -> list[Sentence]:
     first = opening(story, out, indep, lambda i: not [n for n in needs[out[i].id]
                                                      if not can_resolve(ctx, n)])
     opener = out[first] if first is not None else None
+    if opener is not None and opener.index > 0 and al is not None:
+        # a detail two outlets tell in the same words, not an article's first sentence: an
+        # article's first sentence the brief marks with as many outlets (paraphrases too), that
+        # tells what happened, opens instead, when it leads an article that tells the detail
+        # too ("A Calgary mother convicted in her son's ... death ... was sentenced to three
+        # years in prison Friday." [1,2], not "Tamara Lovett, 48, was found guilty in January
+        # ..." [1,2], which both articles tell after their lead)
+        top = indep[first]
+        sharing = set(al.articles_of(opener)) | set(told_by(story, opener))  # an article
+        # that tells both puts the lead first (where the sources put it)
+        leads = [s for s in out if s.index == 0 and s.article in sharing and
+                 can_open(story, s) and
+                 tells_past_event(s.display, by_day=False) and
+                 not [n for n in needs[s.id] if not can_resolve(ctx, n)] and
+                 al.independent(told_by(story, s)) >= top]
+        if leads:
+            opener = min(leads, key=lambda s: (-al.independent(told_by(story, s)),
+                                               story_position(story, s), s.article))
     timeline = Timeline.of(story)
     days = [timeline.day(s) for s in out] if timeline.several_days else []
     if days and None not in days and (max(days) - min(days)).days > NEWS_CYCLE:  # a story
@@ -563,7 +641,7 @@ def order(story: Story, chosen: list[Sentence]) -> list[Sentence]:
             # stand on their own (where the sources open, not background from deep in an old
             # article), the one the most outlets, then articles, report in any words (the
             # verdict, the cease-fire: not the first day's side event), then the earliest
-            leads = [s for s in out if s.index <= LEAD_INDEX and can_open(story, s) and not [
+            leads = [s for s in out if leads_article(story, s) and can_open(story, s) and not [
                 n for n in needs[s.id] if not can_resolve(ctx, n)]]
             told = {s.id: told_by(story, s) for s in leads} if len(leads) > 1 else {}
             opener = min(leads, key=lambda s: (
@@ -589,6 +667,15 @@ def order(story: Story, chosen: list[Sentence]) -> list[Sentence]:
         # first sentence that may open and stands on its own opens instead
         k = next((i for i, s in enumerate(out) if can_open(story, s) and not [
             n for n in needs[s.id] if not can_resolve(ctx, n)]), None)
+        if k is not None:
+            out.insert(0, out.pop(k))
+    turn = news_turns(story).get(out[0].article)
+    if opener is None and turn is not None and out[0].index < turn:  # the set-up of a news
+        # turn: the turn opens, if chosen and it stands on its own ("A Kyoto University group
+        # has found a way to turn mouse ES cells into sperm ...", then what others had tried)
+        k = next((i for i, s in enumerate(out) if s.article == out[0].article and
+                  s.index == turn and not [n for n in needs[s.id] if not can_resolve(ctx, n)]),
+                 None)
         if k is not None:
             out.insert(0, out.pop(k))
     if nothing_happens(out[0].display) or defines(out[0].display):  # a feature's lede that

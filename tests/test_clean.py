@@ -824,3 +824,101 @@ def test_the_reader_gates_hold_on_text_wider_than_ascii():
     assert calls_reader("Please \u017fupport the café’s work.")  # the long s: an s
     assert calls_reader("To donate to José’s fund, click here.")
     assert not calls_reader("José’s fund, he said, is here to stay.")
+
+
+def test_one_scan_finds_every_character_normalize_and_paragraphs_rewrite():
+    """``normalize`` scans an article once (``_SPECIAL``) for the characters ``_INVISIBLE``,
+    ``_C1`` and ``_ODD_SPACE`` find, and runs those three only when one is there: the class is
+    exactly their union, and the text comes out as each pattern alone would make it."""
+    import re
+    import sys
+
+    from newsfuse.clean import (
+        _C1,
+        _INVISIBLE,
+        _ODD_SPACE,
+        _SPECIAL,
+        _normalized,
+        normalize,
+        paragraphs_of,
+    )
+
+    union = re.compile(f"{_INVISIBLE.pattern}|{_C1.pattern}|{_ODD_SPACE.pattern}")
+    for c in map(chr, range(sys.maxunicode + 1)):
+        assert (union.match(c) is None) == (_SPECIAL.match(c) is None), hex(ord(c))
+    assert _normalized("A plain\u2019s text.\n\nTwo  spaces.") == (
+        "A plain\u2019s text.\n\nTwo  spaces.", False)
+    assert normalize("soft\u00adhyphen and the church\x92s \x97 lifeguards") == \
+        "softhyphen and the church\u2019s \u2014 lifeguards"
+    for text in ("An odd\u00a0space and \u201cquotes\u201d.", "A tab\there.", "Thin\u2009one.",
+                 "No odd space at all, \u201cquoted\u201d.", "Zero\u200bwidth\u00a0too."):
+        assert paragraphs_of(*_normalized(text)) == paragraphs_of(normalize(text))
+    assert paragraphs_of("An odd\u00a0space.") == ["An odd space."]
+
+
+def test_the_quick_tests_before_the_noise_patterns_change_no_answer():
+    """Each pattern of paragraph and sentence noise is tried only where what every one of its
+    matches has is there: two ASCII words at the start are ``_TWO_WORDS`` found; a credit line
+    opens on one of ``_CREDIT_START_FIRST`` or has " is a", "ontributed"; an editors' note
+    opens on one of ``_EDITORS_FIRST`` after its "(" or says "plans to move the following";
+    an advisory says "to move" or "will move". On every case, in every case form, after one
+    or two "(" and with the letters a case-blind pattern takes for i, s and k, the answer is
+    the pattern's alone."""
+    from newsfuse.clean import (
+        _ADVISORY,
+        _CREDIT_END,
+        _CREDIT_START,
+        _EDITORS_NOTE,
+        _TWO_WORDS,
+        _advisory,
+        _has_two_words,
+        _is_credit,
+        agency_noise,
+    )
+
+    cases = [
+        "Additional reporting by Jane Doe in Paris", "Reporting by Tom Lee", "Writing by Al Poe",
+        "Editing by Sue Ray", "Compiled by staff", "With reporting by Ann Bo", "Contributing: AP",
+        "Contributors: AP", "Follow Jane Doe on Twitter", "Email Jane at jd@x.com",
+        "Contact the writer", "Copyright 2015 The Times", "\u00a9 2015 The Times",
+        "(All rights reserved.)", "This material may not be published", "Associated Press writer",
+        "AP writers Ann Bo and Al Poe", "Jane Doe is a reporter for the Post.",
+        "Jane Doe is an editor at the Post.", "The Associated Press contributed to this report.",
+        "Al Poe contributed reporting.", "For use by clients of the New York Times",
+        "Story filed by Cox", "(Distributed by Tribune)", "To purchase this material call",
+        "To publish this article", "Editors: note the change", "Editor's note: this is",
+        "Nonsubscribers: call", "Subscribers: call", "Optional trim follows",
+        "(Begin optional trim)", "(Story can end here.)", "(Excerpts from the speech follow)",
+        "(Story will move in the ``a'' category)", "xxxx end of story", "ENDIT", "MORE", "nnnn",
+        "-0-", "On the Net: www.x.org", "Production notes: none", "How to reach us",
+        "The weekend duty editors are", "Coxnet budget for Friday",
+        "For questions, please call 555", "These are the stories", "Here is Cox's package",
+        "The Globe plans to move the following stories", "Photo and graphics information",
+        "col. 3 of 4", "New America News Service", "The N.Y. Times News Service",
+        "News budget information", "-- U.S. stories:", "\u2013 Europe stories:",
+        "(Visit the Globe online)", "In Atlanta: call now, (404", "At Washington: ring us, 2",
+        "Stories to move tonight", "The feature will move today", "We will move it",
+        "EDITORS: the package", "(Story to move Friday)", "The president said on Monday.",
+        "He wrote to the editors about the story he plans to move.", "A 12-year-old boy",
+        "\u201cWe did it,\u201d she said.", "42", "-- a dash", "I", "", "(", "((",
+        "Jos\u00e9 is a reporter for El Pa\u00eds.", "$5 or 10 cents", "...", "a b c",
+    ]
+    swaps = {"i": ("\u0130", "\u0131"), "s": ("\u017f",), "k": ("\u212a",)}
+    forms = set()
+    for c in cases:
+        for t in (c, c.lower(), c.upper(), c.title(), "(" + c, "((" + c):
+            forms.add(t)
+            for letter, others in swaps.items():
+                for other in others:
+                    forms.add(t.replace(letter, other).replace(letter.upper(), other))
+    assert len(forms) > 600
+    for t in forms:
+        assert _has_two_words(t) == (_TWO_WORDS.search(t) is not None), t
+        assert _is_credit(t) == bool(_CREDIT_START.match(t) or _CREDIT_END.search(t[-60:])), t
+        assert _advisory(t) == (_ADVISORY.search(t) is not None), t
+        note = agency_noise(t) == "editors' note"
+        if t.count(" ") < 40 and _EDITORS_NOTE.match(t):
+            assert note, t
+    assert _is_credit("JANE DOE \u0130S A REPORTER FOR THE POST")  # the dotted I: an i
+    assert agency_noise("(\u017fTORY CAN END HERE)") == "editors' note"  # the long s: an s
+    assert _advisory("The \u017ftory will move tonight")

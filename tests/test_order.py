@@ -444,6 +444,31 @@ def test_told_before_is_the_time_a_sentence_s_main_clause_places_its_past_event(
     assert told_before("ETA declared a truce in 1996.", None) is None
 
 
+def test_told_before_reads_a_fronted_time_and_yields_to_the_day_s_news():
+    """A time that opens the sentence dates the clause after its comma; a sentence that also
+    places an event in its article's news cycle is that day's news, whatever older date it
+    gives ("was born in 1950 and died Tuesday" is not 1950's)."""
+    import datetime as dt
+
+    from newsfuse.order import told_before
+
+    ref = dt.date(1998, 9, 16)
+    assert told_before("In 1996, ETA declared a truce for one week.", ref) == \
+        dt.date(1996, 12, 31)
+    assert told_before("On Sept. 1, the group began observing a cease-fire.", ref) == \
+        dt.date(1998, 9, 1)
+    assert told_before("Last year, Clinton vetoed the bill.", ref) == dt.date(1997, 12, 31)
+    for text in ("In 1996, when ETA declared a truce, Madrid refused to talk.",  # a subclause
+                 "In 1996, ETA has declared a truce.",  # not the simple past
+                 "In 1996, the group, which had declared a truce, said it would resume.",
+                 "Smith was born in 1950 and died Tuesday.",
+                 "Jones was convicted in 1996 of murder, and she was executed Tuesday.",
+                 "He moved to Paris in 1990 and was arrested on Sept. 15."):
+        assert told_before(text, ref) is None, text
+    assert told_before("Kennedy earned his license in early 1996, according to officials, who "
+                       "did not have a more precise date Tuesday.", ref) == dt.date(1996, 12, 31)
+
+
 def test_background_a_later_article_dates_earlier_comes_before_what_it_led_to():
     """In a story told over days, a sentence whose own main clause dates its event (a truce
     in 1996, told in a September 1998 article) takes that place in time order, ahead of June
@@ -506,3 +531,63 @@ def test_background_an_older_article_reported_first_does_not_drag_its_article_s_
     pick = {(s.article, s.index): s for s in story.sentences}
     out = order(story, [pick[4, 0], pick[4, 2], pick[3, 0], pick[0, 0]])
     assert [(s.article, s.index) for s in out] == [(0, 0), (4, 2), (3, 0), (4, 0)]
+
+
+def test_a_lead_the_brief_marks_as_widely_opens_before_a_detail_its_article_tells_after_it():
+    """The aligner links the detail both articles tell in the same words ("Tamara Lovett, 48,
+    was found guilty in January ...") and not the leads that tell the sentence in their own
+    words; the brief marks the lead with both outlets (``told_by``), so the lead of an article
+    that tells the detail after it opens: the news, then its background."""
+    from newsfuse.order import told_by
+    from newsfuse.pipeline import build_story
+
+    arts = [
+        "A Calgary mother convicted in her son's \"senseless\" death after failing to take the "
+        "bedridden seven-year-old to a doctor for his treatable strep infection was sentenced to "
+        "three years in prison Friday. Tamara Lovett, 48, was found guilty in January of criminal "
+        "negligence causing the death of her son, Ryan, who died in 2013. \"Our children are "
+        "vulnerable,\" said Court of Queen's Bench Justice Kristine Eidsvik. Defence lawyer Alain "
+        "Hepner had proposed a jail term of one year plus probation, while the Crown argued Lovett "
+        "should spend four to five years in prison. Eidsvik noted the sentence was also designed "
+        "to deter other parents from failing their children in the same way. Lovett's sentence was "
+        "handed down shortly after the judge denied her defence lawyer's application.",
+        "A woman who failed to take her son to the doctor for a strep infection has been sentenced "
+        "to three years in prison -- a punishment a Calgary judge says fits the grave crime that "
+        "resulted in the seven-year-old boy's painful death. Tamara Lovett, 48, was convicted in "
+        "January of criminal negligence causing death. Justice Kristine Eidsvik said it wasn't "
+        "Lovett's fault her son Ryan got sick, but she had several days to get him proper medical "
+        "care. The trial heard Lovett gave Ryan dandelion tea and oil of oregano when he developed "
+        "the infection that kept him bedridden in their Calgary home for 10 days in 2013. She "
+        "noted that Lovett is still suffering terribly from grief and has admitted what she did "
+        "was wrong. The Crown had called for Lovett to spend up to five years in prison while her "
+        "lawyer proposed one year behind bars and one year probation."]
+    story = build_story(arts)
+    lead, detail = story.sentences[0], story.sentences[1]
+    assert story.alignment.articles_of(lead) == [0]
+    assert story.alignment.articles_of(detail) == [0, 1]
+    assert told_by(story, lead) == (0, 1)
+    assert order(story, [detail, lead]) == [lead, detail]
+
+
+def test_a_news_turn_leads_its_article_and_opens_before_its_set_up():
+    """A feature's set-up ("Scientists have long wanted ...", what others tried) then the news
+    turned to with "Now": the turn is the article's lead, the set-up before it is not, and a
+    brief holding both opens on the turn."""
+    from newsfuse.order import leads_article, news_turns
+    from newsfuse.pipeline import build_story
+
+    story = build_story([
+        "Scientists have long wanted to produce sperm and eggs in the laboratory to help "
+        "infertile couples conceive. Using embryonic stem cells, several teams made some progress "
+        "in the past few years but were unable to produce viable sperm. Now a Kyoto University "
+        "group has found a way to turn mouse stem cells into sperm precursor cells and produce "
+        "normal mouse pups. Such research may eventually lead to treatments for human male "
+        "infertility. The team reported its results in the journal Cell."])
+    setup, tried, turn = story.sentences[:3]
+    assert news_turns(story) == {0: 2}
+    assert leads_article(story, turn) and not leads_article(story, tried)
+    assert not leads_article(story, setup)
+    assert order(story, [tried, turn])[0] is turn
+    plain = build_story(["The Kyoto group found a way to turn mouse stem cells into sperm. "
+                         "Now the team plans to try the method with human cells next year."])
+    assert news_turns(plain) == {}  # a turn to a plan, no past event: no turn
