@@ -40,6 +40,7 @@ from .claims import (
     same_figures,
     same_gloss,
     same_identity,
+    same_quotation,
     same_quoted,
     same_speech,
     same_statement,
@@ -489,6 +490,8 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int]) 
                 same = True  # one speaker's same words, quoted or reported
             elif speech and same_quoted(s.display, other):
                 same = True  # one speaker's statement quoted, in part, by both
+            elif quoted and same_quotation(s.display, other):
+                same = True  # the statement's words given by the other, quoted or not
             else:
                 if verb_stem is None:
                     if shared_terms(s, sents[j]) < MIN_FACT_WORDS:

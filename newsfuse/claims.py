@@ -2362,6 +2362,45 @@ def _covered(words: tuple[str, ...], runs: frozenset[tuple[str, ...]], n: int) -
     return covered
 
 
+ONLY_QUOTE_SHARE = 0.9  # a sentence this much quotation is the statement alone ("'I'm the
+# victor, but I was the victim too.'"), which needs no verb of saying to be one
+
+
+def same_quotation(x: str, y: str) -> bool:
+    """Whether y gives the words of the statement x quotes, quoted or as its own text (the
+    press release, the page, the transcript itself; another outlet's shorter quotation):
+    x is a statement (``statement``) that reports speech (a verb of saying outside the
+    quotation, or nothing but the quotation: not a lyric or a phrase a sentence is about,
+    "the line will change from 'True patriot love in all thy sons command'"), and runs of
+    SHARED_QUOTE_WORDS words in a row of x's quotations that y has too cover QUOTE_SHARE of
+    one of them or of y's words ("'I mean I don't know how else to cut it, ... I'm the
+    victor, but I was the victim too'" / "'I'm the victor but I was the victim too'"); not
+    when each names its speaker and not one (the same words in another's mouth), nor the
+    words of a title ("his HBO special, 'I'm Telling You for the Last Time'"). A mark only:
+    a long quotation and another outlet's part of it are one statement told twice, not a
+    repeat to drop."""
+    inside = statement(x)
+    if not inside:
+        return False
+    outside = _QUOTED.sub(" ", x)
+    if not _REPORTING.search(outside) and \
+            sum(map(len, inside)) < ONLY_QUOTE_SHARE * len(x.split()):
+        return False
+    if _speakers(x, True) and _speakers(y, True) and not one_speaker(x, y):
+        return False
+    k = SHARED_QUOTE_WORDS
+    wy, runs = _word_runs(y, k)
+    if len(wy) < k:
+        return False
+    seen: set[tuple[str, ...]] = set()
+    for w in (tuple(quote_words(q)) for q in quotations(x) if not _named_title(q)):
+        covered = _covered(w, runs, k)
+        if sum(covered) >= QUOTE_SHARE * len(w) and len(w) >= k:
+            return True
+        seen.update(w[i:i + k] for i in range(len(w) - k + 1) if covered[i])
+    return sum(_covered(wy, frozenset(seen), k)) >= QUOTE_SHARE * len(wy)
+
+
 def same_words(x: str, y: str) -> bool:
     """Whether y repeats most of x word for word (an outlet's edit of the same copy, a quotation
     told as narrative): runs of SAME_WORDS_RUN words in a row that y has too cover

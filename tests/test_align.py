@@ -493,6 +493,29 @@ def test_one_speaker_s_statement_quoted_in_part_is_marked():
         assert (1 in out.articles_of(s)) is marked
 
 
+def test_a_statement_the_other_gives_as_its_own_text_is_marked():
+    """A quoted statement is reported by the article that gives its words unquoted (the
+    transcript, the press release, the page itself); another statement is not."""
+    from newsfuse.align import mark_paraphrases
+
+    quote = ("\"You know, when Trayvon Martin was first shot, I said that this could have been my "
+             "son. Another way of saying that is Trayvon Martin could have been me, 35 years "
+             "ago,\" Obama told reporters at the White House on Friday, addressing last "
+             "weekend's acquittal of Martin's shooter, George Zimmerman.")
+    filler = "The president spoke for about 20 minutes. He took no questions afterwards."
+    for words, marked in (("Another way of saying that is Trayvon Martin could have been me "
+                           "35 years ago.", True),
+                          ("Another way of saying that is that the country has come a long "
+                           "way.", False)):
+        other = (f"{words} The remarks came a week after the verdict in Sanford, Florida. "
+                 "Reporters were told of the briefing an hour before.")
+        story = build_story([{"text": f"{quote} {filler}", "source": "CNN"},
+                             {"text": other, "source": "Transcript"}])
+        s = next(x for x in story.sentences if x.text.startswith("\"You know"))
+        out = mark_paraphrases(story, [s.id]).alignment
+        assert (1 in out.articles_of(s)) is marked
+
+
 def test_a_verb_of_no_known_kind_is_looked_for_in_its_irregular_forms():
     """The cheap look for the same verb of no known kind finds "won" for "win", "struck" for
     "strike" (the stem "win" is not in "won")."""

@@ -1412,6 +1412,41 @@ def test_a_speaker_named_before_an_aside_in_dashes_or_as_the_subject_of_saying()
     assert _speakers("Putin rejected the claim, saying it was absurd.", True) == {"putin"}
 
 
+def test_a_statement_s_words_given_by_another_quoted_or_as_its_own_text() -> None:
+    from newsfuse.claims import same_quotation
+
+    x = ("\"We want to find out exactly what caused Elijah's death and that will mean sorting "
+         "out exactly where, if any, breakdowns may have occurred at either the school or the "
+         "hospital. Having a third-party medical examination will ensure our ability to get a "
+         "clear picture. We just want justice for Elijah.\"")
+    # the page itself gives the quotation's first sentence as its own text
+    y = ("We want to find out exactly what caused Elijah's death and that will mean sorting out "
+         "exactly where, if any, breakdowns may have occurred at either the school or the "
+         "hospital.")
+    assert same_quotation(x, y)
+    # another outlet's shorter quotation of the same words: most of y is x's words
+    x = ("\"I mean I don't know how else to cut it, like they attacked me, I'm the victim. I'm "
+         "the victor, but I was the victim too.\"")
+    assert same_quotation(x, "\"I'm the victor but I was the victim too.\"")
+    # too few of the words in a row, or of either
+    assert not same_quotation(x, "\"I'm the victor,\" he said after the verdict was read out "
+                                 "to a packed courtroom on Saturday.")
+    # the same words in another named speaker's mouth
+    x = "\"This is a victory for every family in this city and for the rule of law,\" Smith said."
+    y = "\"This is a victory for every family in this city and for the rule of law,\" Jones said."
+    assert not same_quotation(x, y)
+    assert same_quotation(x, y.replace("Jones", "the mayor"))
+    # a title's words, or a phrase the sentence is about (no one's statement), are no statement
+    x = ("\"I can't imagine doing another one,\" said Seinfeld, promoting his HBO special, "
+         "\"I'm Telling You for the Last Time.\"")
+    assert not same_quotation(x, "Tonight, Seinfeld is going to bury the act with a live HBO "
+                                 "special called \"I'm Telling You for the Last Time.\"")
+    x = ("If passed, the third line of the anthem will change from \"True patriot love in all "
+         "thy sons command\" to \"all of us command\".")
+    assert not same_quotation(x, "The bill would change the line \"True patriot love in all "
+                                 "thy sons command\" to \"in all of us command.\"")
+
+
 def test_an_adverb_between_the_auxiliary_and_the_verb_keeps_it_the_predicate() -> None:
     x = ("A campaign mailer sent out by a Republican candidate for a state Senate seat is being "
          "widely denounced for using anti-Semitic tropes.")
