@@ -303,13 +303,20 @@ _SPEAKER_VERBS = tuple(sorted({*_SPEAKS_AFTER_NAME, *_SPEAKS_BEFORE_NAME},
 # pattern, which opens on a lookbehind, is tried only there: ``_matches_from``); a verb inside
 # another one's letters ("saysaid") follows a letter, where no match can begin
 _BEFORE_NAME_VERB = re.compile("|".join(_SPEAKS_BEFORE_NAME))
+# the first word of each of those verbs, as a whole word in every match (white space before the
+# verbs after a name; \b before the verbs before one, white space after them)
+_SPEAKER_VERB_WORDS = frozenset(re.match(r"\w+", v).group() for v in _SPEAKER_VERBS)
 
 
-def _surname_speakers(text: str) -> Iterator[re.Match[str]]:
-    """``_SURNAME_SPEAKER.finditer(text)``, tried only where a match can begin."""
-    if not any(v in text for v in _SPEAKER_VERBS):
+def _surname_speakers(text: str, words: set[str] | None = None) -> Iterator[re.Match[str]]:
+    """``_SURNAME_SPEAKER.finditer(text)``, tried only where a match can begin. ``words``:
+    ``text``'s words (``_RUN``), if read: every match has one of ``_SPEAKER_VERB_WORDS``."""
+    if words is not None:
+        if words.isdisjoint(_SPEAKER_VERB_WORDS):
+            return iter(())
+    elif not any(v in text for v in _SPEAKER_VERBS):
         return iter(())
-    starts = {c.start() for c in _CAPITAL.finditer(text)}
+    starts = {c.start() for c in _WORD_CAPITAL.finditer(text)}
     starts.update(v.start() for v in _BEFORE_NAME_VERB.finditer(text))
     return _matches_from(_SURNAME_SPEAKER, text, sorted(starts))
 # a lone capitalised name acting in the sentence ("Walker has pushed", "Triggs called",
@@ -479,6 +486,45 @@ earlier later meanwhile yesterday today tonight afterward afterwards instead sti
 # _INNER_DEFINITE on "the"): ``_matches_from`` tries the pattern only there
 _CAPITAL = re.compile(r"[A-Z]")
 _THE = re.compile(r"the")
+# the same, narrowed to where the pattern's lookbehind lets a match begin: a capital after no
+# [\w.’'-] (_LONE_NAME), a "the" after a space, bracket or quotation mark and before a space
+# (_INNER_DEFINITE); a capital after no word character (_SURNAME_SPEAKER: its names open on
+# (?<![\w.]), its verbs on \b)
+_LONE_START = re.compile(r"[A-Z](?<![\w.’'-][A-Z])")
+_THE_START = re.compile(r"the(?<=[\s(“\"]the)(?=\s)")
+_WORD_CAPITAL = re.compile(r"[A-Z](?<!\w[A-Z])")
+
+# A text's words as ``\b`` sees them: maximal runs of word characters. A pattern each of whose
+# matches has one of a few words as a whole run (a word between \b's, or between white space
+# and punctuation) is tried only in a text with one of them: ``needs`` reads ``outside``'s
+# words once (``words``) and asks the set.
+_RUN = re.compile(r"\w+")
+_COUNT_WORDS = frozenset(w for base in ("two three four five six seven eight nine ten eleven "
+                                        "twelve dozens hundreds thousands most none half each "
+                                        "all").split() for w in (base, base.capitalize()))
+# (_COUNT_WORD is exactly one of these as a word)
+_PLACEHOLDER_WORDS = frozenset("""Candidate Individual Official Person Company Executive Co
+Employee Lobbyist Donor Staffer Associate Entity Businessman""".split())
+_SHORT_FORM_KINDS = frozenset("""Court Company Department Agency Committee Commission Board
+Council Ministry Bureau Institute Foundation Center Centre University College Museum Hospital
+Zoo Tribunal Panel Corporation Fund Network""".split())
+_DEMONSTRATIVES = frozenset("this This that That these These those Those".split())
+_HE_SHE_WORDS = frozenset("he she his her him".split())
+_TRAILING_PRONOUNS = frozenset("he she it they".split())
+_TRAILING_VERBS = frozenset("""said says added adds told explained wrote insisted noted argued
+stressed recalled""".split())
+_FIRST_PERSON_WORDS = frozenset("we We our Our ours Ours us I my My me let Let".split())
+_THIRD_PERSON_WORDS = frozenset("""said says told tells added adds wrote writes stated tweeted
+according""".split())
+
+
+def _speaks_words(text: str, words: set[str]) -> bool:
+    """``speaks(text)`` for a text whose words (``_RUN``) are ``words``: one of them, in lower
+    case, is a verb of speech (the pattern is the words between \b's; read so in an ASCII
+    text, where lower-casing changes no run of word characters)."""
+    if not text.isascii():
+        return speaks(text)
+    return not _SPEECH_WORD_SET.isdisjoint(map(str.lower, words))
 
 
 def _capitals(text: str) -> Iterator[int]:
@@ -550,6 +596,9 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
     out: list[Need] = []
     body = _strip_lead(text)
     outside = outside_quotes(text)
+    # outside's words as ``\b`` sees them (runs of word characters): a pattern that needs one
+    # of its own words is not tried in a text without it
+    words = set(_RUN.findall(outside))
     quoted_open = text.lstrip()[:1] in _QUOTES  # the opening words are someone's quote
     m = None if quoted_open else _OPEN_PRONOUN.match(body)
     if not m and (" said it " in body or " says it " in body) and \
@@ -633,7 +682,7 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
         if p:  # "A Shalimar woman has a warning for them.": for whom?
             out.append(Need("pronoun", p))
     if not out or out[0].kind != "pronoun":
-        p = _inner_pronoun(outside)
+        p = _inner_pronoun(outside, words)
         m = None if p or quoted_open else \
             _INTRO_PRONOUN.match(body) or _ADVERB_PRONOUN.match(body)
         if m and not any(w[:1].isupper() for w in m.group(1).split()[1:]):
@@ -664,14 +713,15 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
             out.append(Need("demonstrative", m.group(0)))  # "One, led by ...": one of what?
         else:
             m = _BARE_COUNT.search(outside) if _DIGIT_ANY.search(outside) or \
-                _COUNT_WORD.search(outside) else None
+                not words.isdisjoint(_COUNT_WORDS) else None
             at = -1 if not m else m.start(2) if m.group(2) else m.start(4)
             if m and not (at and _OF_SET.search(outside, 0, at)):
                 # "Rights workers say 14 are still missing.", "All except for Mount St.
                 # Helens, ...": 14 of what? all of what?
                 out.append(Need("demonstrative", m.group(2) or m.group(4)))
     if "the " in outside and not any(n.kind in ("pronoun", "demonstrative") for n in out):
-        m = _INNER_EPITHET.search(outside)
+        m = _INNER_EPITHET.search(outside) if not words.isdisjoint(_EPITHET_ADJECTIVES) \
+            else None
         first = _WORD.match(body)
         if m and not _NAME_BEFORE.search(outside, max(0, m.start() - 40), m.start()) and \
                 not (first and first.group()[0].isupper() and
@@ -684,6 +734,9 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
     if ("esult" in outside or "nsuing" in outside or "mentioned" in outside) and \
             not any(n.kind in ("pronoun", "demonstrative") for n in out):
         m = _INNER_ANAPHORIC.search(outside)
+        if m and stem(m.group(0).rsplit(None, 1)[-1].lower()) in {
+                stem(w) for w in re.findall(r"[a-z]+", outside[:m.start()].lower())}:
+            m = None  # "... into sperm precursor cells and to use the resulting sperm": said
         if m:  # "images of the resulting facial injury": resulting from what?
             out.append(Need("demonstrative", m.group(0)))
     if body[:5] == "Each " and (m := _EACH_OF_THEM.match(body)):
@@ -731,8 +784,11 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
             out.append(Need("demonstrative", m.group(1)))
     seen_names: set[str] = set()
     last = _TO_WHOM_NAME.search(outside, max(0, len(outside) - 60)) \
-        if outside.endswith(".") else None
-    for m in (*_surname_speakers(text), *_matches_from(_LONE_NAME, outside, _capitals(outside)),
+        if outside.endswith(".") and "A" <= outside.rsplit(None, 1)[-1][:1] <= "Z" else None
+    # (the name of a _TO_WHOM_NAME match and its full stop are the text's last piece)
+    for m in (*_surname_speakers(text, words if outside == text else None),
+              *_matches_from(_LONE_NAME, outside, (
+            c.start() for c in _LONE_START.finditer(outside))),
               *((last,) if last else ())):
         name = m.group(1) or (m.group(2) if m.re is _SURNAME_SPEAKER else None)
         if name and m.re is _LONE_NAME and outside.startswith((", who", ", whose"), m.end(1)) and \
@@ -758,7 +814,7 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
     if "the " in outside:
         seen_heads = {n.key for n in out if n.kind == "definite"}
         for m in _matches_from(_INNER_DEFINITE, outside,
-                               (c.start() for c in _THE.finditer(outside))):
+                               (c.start() for c in _THE_START.finditer(outside))):
             head = m.group(2)
             mods = m.group(1).split()
             if head in _UNIQUE_HEADS or head in STOPWORDS or \
@@ -819,7 +875,7 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
             # by the same organization": what it is the same as, the sentence says)
             out.append(Need("definite", m.group(0), stem(_singular(head))))
             break
-    if "he " in outside or "he\n" in outside:
+    if ("he " in outside or "he\n" in outside) and not words.isdisjoint(_SHORT_FORM_KINDS):
         for m in _SHORT_FORM.finditer(outside):
             key = stem(m.group(1).lower())
             if any(n.key == key for n in out) or _OF_THE.search(outside, 0, m.start()) or \
@@ -837,7 +893,8 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
                 out.append(Need("definite", m.group(0).strip(), key, inner=True,
                                 noun=m.group(1).lower()))
     if INNER_DEMONSTRATIVES and not any(n.kind in ("pronoun", "demonstrative") for n in out):
-        m = _INNER_DEMONSTRATIVE.search(outside)
+        m = _INNER_DEMONSTRATIVE.search(outside) if not words.isdisjoint(_DEMONSTRATIVES) \
+            else None
         if m and m.group(0)[:4].lower() == "that" and not (
                 m.group(1) not in STOPWORDS and can_be_noun(m.group(1)) and
                 not m.group(1).endswith("ly") and
@@ -876,7 +933,7 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
         # or a deck's anonymised speaker; which one, only an earlier mention can say
         out.append(Need("definite", m.group(1), stem(m.group(2)), strict=True,
                         role=m.group(2)))
-    if " " in outside and (m := _PLACEHOLDER.search(outside)):
+    if not words.isdisjoint(_PLACEHOLDER_WORDS) and (m := _PLACEHOLDER.search(outside)):
         # "... in exchange for Senate Candidate B for senator": a filing's pseudonym, which no
         # reader can place unless the brief has said whom it stands for
         out.append(Need("definite", m.group(0), m.group(0).lower(), strict=True))
@@ -924,7 +981,7 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
         # caption, who stands where in a picture the brief does not show
         out.append(Need("definite", m.group(0), stem("photo"), strict=True,
                         also=frozenset(stem(w) for w in ("picture", "photograph", "image"))))
-    speech = speaks(outside)
+    speech = _speaks_words(outside, words)
     spoken = quoted_share(text) >= 0.6 or (quoted_open and
                                             _SPOKEN_OPENING.match(text.lstrip()) is not None)
     if not spoken and not speech and ('"' in text or "“" in text):
@@ -933,7 +990,8 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
         # speaker only named in a later sentence
     if not speech and (in_quote or (spoken and not _NAMED.search(outside.strip()))):
         out.append(Need("quote", text[:30]))
-    voice = None if speech and _third_person_speaks(outside) else _first_person(outside)
+    voice = None if speech and not words.isdisjoint(_THIRD_PERSON_WORDS) and \
+        _third_person_speaks(outside) else _first_person(outside, words)
     if voice is None and speech and (" me" in outside or " us" in outside):
         m = _TOLD_THE_WRITER.search(outside)
         voice = m.group(1) if m else None  # "Andrei Shleifer ... told me that ...": the
@@ -1318,9 +1376,12 @@ def _additive(outside: str, seen: set[str]) -> list[Need]:
 _SPOKEN_OPENING = re.compile(r"""["“](?:[^"“”\s]+\s+){4,}[^"“”]*?[,.?!]["”]""")
 
 
-def _first_person(outside: str) -> str | None:
+def _first_person(outside: str, words: set[str] | None = None) -> str | None:
     """The first-person word of narration outside quotation marks ("We pray ...", "our crack
-    video team", "one viewer - me -"), if any; a transcript's speaker label says who speaks."""
+    video team", "one viewer - me -"), if any; a transcript's speaker label says who speaks.
+    ``words``: ``outside``'s words (``_RUN``), if read."""
+    if words is not None and words.isdisjoint(_FIRST_PERSON_WORDS) and "U.S." not in outside:
+        return None  # (every _FIRST_PERSON match is one of those words)
     if _SPEAKER_LABEL.match(outside.lstrip()):
         return None
     text = outside.replace("U.S.", "")
@@ -1706,15 +1767,19 @@ def _acts(text: str, end: int) -> bool:
     return w.endswith(("s", "ed")) and word_classes(w)[0] and w not in STOPWORDS
 
 
-def _inner_pronoun(outside: str) -> str | None:
+def _inner_pronoun(outside: str, words: set[str] | None = None) -> str | None:
     """A he/she/his/her/him before anyone the sentence names (a capitalised name or a person
-    noun such as "a man", "the spokesman")."""
-    m = _TRAILING_SPEAKER.search(outside) if "he " in outside or "it " in outside or \
-        "they " in outside else None
+    noun such as "a man", "the spokesman"). ``words``: ``outside``'s words (``_RUN``), if
+    read."""
+    m = _TRAILING_SPEAKER.search(outside) if ("he " in outside or "it " in outside or
+                                              "they " in outside) and (
+        words is None or (not words.isdisjoint(_TRAILING_PRONOUNS) and
+                          not words.isdisjoint(_TRAILING_VERBS))) else None
     if m and not any(n.group(1) not in _NOT_FIRST for n in _TWO_NAMES.finditer(
             outside, 0, m.start())):
         return m.group(1)  # "The Cairo meeting was positive, he said.": who is "he"?
-    m = _HE_SHE.search(outside)
+    m = _HE_SHE.search(outside) if words is None or not words.isdisjoint(_HE_SHE_WORDS) \
+        else None
     if not m:
         return None
     if m.group(1) in ("his", "her") and _NAME_AFTER_CLAUSE.match(outside, m.start()):

@@ -45,11 +45,11 @@ from .claims import (
 )
 from .model import Sentence, Story
 from .order import (
-    LEAD_INDEX,
     Timeline,
     added_words,
     can_open,
     dangling,
+    leads_article,
     marked_edits,
     opening,
     order,
@@ -409,13 +409,20 @@ def _select(story: Story, words: int, params: SelectParams, method: str) -> list
 
     chosen = choose(first)
     if first is None and plain and params.lead_first and chosen and \
-            not Timeline.of(story).several_days and \
-            not any(sents[i].index <= LEAD_INDEX and can_open(story, sents[i]) for i in chosen):
-        # no fact two outlets tell early, and no article's lead that may open chosen: chosen
-        # again around the lead that tells what happened and selection values most (a story
-        # told over days has a lead a day: which opens is order's to say)
-        leads = _leads(story, sents, words, refs) - told.quotes  # (a quote given way: not
-        # chosen again, so not the lead to choose around)
+            not Timeline.of(story).several_days:
+        firsts = _first_leads(story, sents, words, refs)
+        if not any(leads_article(story, sents[i]) and can_open(story, sents[i]) and
+                   not (sents[i].index == 1 and sents[i].article in firsts) for i in chosen):
+            # no fact two outlets tell early, and no article's lead that may open chosen (a
+            # second sentence leads only after a deck or kicker, not after a first sentence
+            # that tells what happened): chosen again around the lead that tells what
+            # happened and selection values most (a story told over days has a lead a day:
+            # which opens is order's to say)
+            leads = {i for i in _leads(story, sents, words, refs) - told.quotes if not (
+                sents[i].index == 1 and sents[i].article in firsts)}  # (a quote given way:
+            # not chosen again, so not the lead to choose around)
+        else:
+            leads = set()
         if leads:
             chosen = choose(max(leads, key=lambda i: (value[i], -sents[i].index)))
     if not chosen and refs is not None:  # nothing stands on its own: better a brief than none
@@ -476,17 +483,35 @@ def main_event(story: Story, sents: list[Sentence], indep: np.ndarray, refs: _Re
 
 
 
-def _leads(story: Story, sents: list[Sentence], words: int, refs: _Refs | None) -> set[int]:
+def _leads(story: Story, sents: list[Sentence], words: int, refs: _Refs | None,
+           first_only: bool = False) -> set[int]:
     """The candidates that are an article's lead: its first sentence (or second, after a deck
     or kicker) that tells what happened with a verb in the past (``order.tells_past_event``: not
     a photo caption's "Putin takes part in a hockey match ... on Saturday"), may open a brief
     (``order.can_open``: not a quote lede, background, a headline) and stands on its own. A brief
     of outlets that tell a story in different words, with no fact two of them tell early, must
     still carry one: without it, it may never say what happened (the producer's resignation,
-    the patient's answer), only its details and the quotes about it."""
-    return {i for i, s in enumerate(sents) if s.index <= LEAD_INDEX and s.display_words <= words
+    the patient's answer), only its details and the quotes about it. ``first_only``: only
+    first sentences."""
+    return {i for i, s in enumerate(sents) if (s.index == 0 if first_only else
+                                               leads_article(story, s))
+            and s.display_words <= words
             and tells_past_event(s.display, by_day=False) and not _NOT_A_LEAD.match(s.display)
             and can_open(story, s) and (refs is None or refs.standalone(i))}
+
+
+KICKER_WORDS = 15  # an article's first sentence shorter than this is a kicker or a deck
+# ("Thou shall not do anything like reviled Rev. Christopher King."): its second sentence leads
+
+
+def _first_leads(story: Story, sents: list[Sentence], words: int, refs: _Refs | None
+                 ) -> set[int]:
+    """The articles whose first sentence is their lead (``_leads``, KICKER_WORDS long or
+    more): there the second sentence is detail ("Elijah, 3, was at the Seventh Avenue Center
+    ... when a supervising adult allegedly gave him a grilled cheese sandwich ..." after "New
+    York City officials are investigating the death of a toddler ..."), not a lead."""
+    return {sents[i].article for i in _leads(story, sents, words, refs, first_only=True)
+            if sents[i].display_words >= KICKER_WORDS}
 
 
 # what tells no news even with a verb in the past: a state told in the present passive ("Reduced

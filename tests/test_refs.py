@@ -1321,6 +1321,11 @@ def test_resulting_ensuing_and_each_point_back():
     assert [n.text for n in needs("Each actresses earned $13 million in a year.")] == \
         ["Each actresses"]
     assert not needs("Each week brings new claims.")
+    # the sentence itself said what results: "into sperm precursor cells ... the resulting sperm"
+    assert not [n for n in needs("A Kyoto University group has found a way to turn mouse ES "
+                                 "cells into sperm precursor cells and to use the resulting "
+                                 "sperm to produce normal mouse pups.")
+                if "resulting" in n.text]
 
 
 def test_a_role_only_a_person_has_says_the_name_is_a_persons():
@@ -1948,3 +1953,71 @@ def test_named_firms_on_real_articles(multi_news_dir):
         assert [(m.span(), m.groups()) for m in _named_firms(text)] == want
         found += len(want)
     assert found  # the articles name firms so
+
+
+_GATE_TEXTS = [
+    "Two of them were there; all said Mr. Hall. Senate Candidate B met Co-Conspirator 3.",
+    "The Court ruled, the notorious murderer said; that deal, these claims, those men.",
+    "We’re sure, let's go: I'm here, ours and my own, he said. US and U.S. and USA.",
+    "“the talks”, then the: the the rest of them, The theatre, (the box) \"the end\"",
+    "SAID Hall, and Said Kerr; sAiD Lee; according to McAdams; Added Lesh: no.",
+    "Reischl, 67, a retired cartographer, told Kreiss.",
+    "naïve café owners said, “ça va”, and ſaid nothing; İstanbul's mayor told Ölz.",
+    "",
+]
+
+
+def _gate_texts(multi_news_dir, clusters=60):
+    """Hand-made texts and the sentences (split crudely) of real articles."""
+    texts = list(_GATE_TEXTS)
+    with (multi_news_dir / "validation.jsonl").open() as fh:
+        for _, line in zip(range(clusters), fh):
+            for doc in json.loads(line)["documents"]:
+                texts += re.split(r"(?<=[.!?])\s+", doc)
+    return texts
+
+
+def test_needs_word_gates_are_the_patterns_own_words(multi_news_dir):
+    # needs() reads a text's words once (runs of word characters, as \b sees them) and tries a
+    # pattern only when one of the words every one of its matches has is there: on real
+    # sentences, every match must have its word (and the exact tests must say the same)
+    from newsfuse import refs as r
+
+    gates = [(r._PLACEHOLDER, r._PLACEHOLDER_WORDS), (r._SHORT_FORM, r._SHORT_FORM_KINDS),
+             (r._INNER_DEMONSTRATIVE, r._DEMONSTRATIVES), (r._FIRST_PERSON, r._FIRST_PERSON_WORDS),
+             (r._INNER_EPITHET, r._EPITHET_ADJECTIVES), (r._TRAILING_SPEAKER, r._TRAILING_PRONOUNS),
+             (r._TRAILING_SPEAKER, r._TRAILING_VERBS), (r._SURNAME_SPEAKER, r._SPEAKER_VERB_WORDS)]
+    exact = [(r._COUNT_WORD, r._COUNT_WORDS), (r._HE_SHE, r._HE_SHE_WORDS),
+             (r._THIRD_PERSON_VERB, r._THIRD_PERSON_WORDS)]
+    hits = dict.fromkeys(range(len(gates)), 0)
+    for text in _gate_texts(multi_news_dir):
+        words = set(r._RUN.findall(text))
+        for k, (rx, gate) in enumerate(gates):
+            if rx.search(text):
+                hits[k] += 1
+                assert not words.isdisjoint(gate), (rx.pattern[:40], text)
+        for rx, gate in exact:
+            assert (rx.search(text) is not None) == (not words.isdisjoint(gate)), text
+        assert r._speaks_words(text, words) == r.speaks(text), text
+        assert (r._inner_pronoun(text, words), r._first_person(text, words)) == \
+            (r._inner_pronoun(text), r._first_person(text)), text
+        assert [m.span() for m in r._surname_speakers(text, words)] == \
+            [m.span() for m in r._SURNAME_SPEAKER.finditer(text)], text
+        if text.endswith(".") and r._TO_WHOM_NAME.search(text, max(0, len(text) - 60)):
+            assert "A" <= text.rsplit(None, 1)[-1][:1] <= "Z", text
+    assert all(hits.values()), hits  # each pattern is met on these texts
+
+
+def test_narrowed_starts_give_the_patterns_matches(multi_news_dir):
+    # _LONE_NAME and _INNER_DEFINITE are tried only where their lookbehinds let a match begin
+    from newsfuse import refs as r
+
+    def spans(ms):
+        return [(m.span(), m.groups()) for m in ms]
+
+    for text in _gate_texts(multi_news_dir, 30):
+        assert spans(r._matches_from(r._LONE_NAME, text, (
+            c.start() for c in r._LONE_START.finditer(text)))) == spans(r._LONE_NAME.finditer(text))
+        assert spans(r._matches_from(r._INNER_DEFINITE, text, (
+            c.start() for c in r._THE_START.finditer(text)))) == \
+            spans(r._INNER_DEFINITE.finditer(text))

@@ -5,10 +5,10 @@ import pytest
 
 from newsfuse.align import EVENT_FLOOR
 from newsfuse.claims import fact_of, same_fact
+from newsfuse.order import LEAD_INDEX
 from newsfuse.pipeline import build_story
 from newsfuse.select import (
     _NOT_A_LEAD,
-    LEAD_INDEX,
     SelectParams,
     _may_tell_one,
     _one_happening,
@@ -533,3 +533,28 @@ def test_a_quote_right_after_the_report_of_it_is_told_once():
     assert n == QUOTE_AFTER + 2 and far.sentences[-1].index - far.sentences[0].index > QUOTE_AFTER
     told = _Paraphrases(far, list(far.sentences), np.zeros((n, n), dtype=bool), SelectParams())
     assert told.among([0, n - 1]) == []
+
+
+def test_a_second_sentence_after_a_first_that_leads_is_no_lead():
+    # MN validation 4986: the first sentence of the NY Daily News article tells the news (the
+    # city investigates a toddler's death after a grilled cheese sandwich at his preschool);
+    # its second (the GoFundMe page's account) counted as a lead, so the 120-word brief never
+    # said the boy died. A first sentence shorter than KICKER_WORDS is a kicker: MN 873's "Thou
+    # shall not do anything like reviled Rev. Christopher King." leaves its second the lead.
+    from conftest import MULTI_NEWS, need
+
+    from newsfuse.select import KICKER_WORDS, _first_leads, _Refs, candidates
+
+    path = need(MULTI_NEWS / "validation.jsonl")
+    with path.open(encoding="utf-8") as fh:
+        docs = {c["id"]: c["documents"] for c in map(json.loads, fh)
+                if c["id"] in ("multinews-validation-4986", "multinews-validation-873")}
+    story = build_story([d for d in docs["multinews-validation-4986"] if d.strip()])
+    brief = select(story, 120)
+    assert brief[0].index == 0 and "investigating the death of a toddler" in brief[0].display
+    story = build_story([d for d in docs["multinews-validation-873"] if d.strip()])
+    sents = candidates(story, SelectParams())
+    kicker = next(s for s in sents if s.display.startswith("Thou shall not"))
+    assert kicker.index == 0 and kicker.display_words < KICKER_WORDS
+    assert kicker.article not in _first_leads(story, sents, 120, _Refs(story, sents))
+    assert not any(s.display.startswith("Thou shall not") for s in select(story, 120))
