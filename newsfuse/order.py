@@ -255,6 +255,38 @@ NEWS_CYCLE = 2  # days: articles of one event this close (its day and the next, 
 _TIMELINES: StoryMemo[Timeline] = StoryMemo()  # the last few stories' timelines
 
 
+TURN_INDEX = 3  # a news turn ("Now a Kyoto University group has found ...") this early
+# a sentence that turns from the set-up to the news: "Now", "But now" at its start
+_TURN = re.compile(r"(?:(?:But|And|So)\s+)?[Nn]ow\b(?!\s+(?:that|is|are|was|were)\b)")
+_TURNS: StoryMemo[dict[int, int]] = StoryMemo()  # per story: article -> its news turn's index
+
+
+def news_turns(story: Story) -> dict[int, int]:
+    """Per article, the index of its news turn, if it has one: a sentence among its first
+    TURN_INDEX + 1 (not the first) that opens on "Now" after a set-up and tells what happened
+    with a verb in the past ("Scientists have long wanted to produce sperm ... Using embryonic
+    stem (ES) cells, ... several teams made some progress ... but were unable to ... Now a Kyoto
+    University group has found a way to turn mouse ES cells into sperm precursor cells ...").
+    There the news is the turn; the sentences before it set it up, they do not lead."""
+    return _TURNS.get(story, _news_turns)
+
+
+def _news_turns(story: Story) -> dict[int, int]:
+    out: dict[int, int] = {}
+    for s in story.sentences:
+        if 1 <= s.index <= TURN_INDEX and s.article not in out and _TURN.match(s.text) and \
+                tells_past_event(s.display, by_day=False) and can_open(story, s):
+            out[s.article] = s.index
+    return out
+
+
+def leads_article(story: Story, s: Sentence) -> bool:
+    """Whether ``s`` is its article's lead: its first or second sentence (``LEAD_INDEX``), or
+    its news turn (``news_turns``), whose set-up before it is then no lead."""
+    turn = news_turns(story).get(s.article)
+    return s.index == turn if turn is not None else s.index <= LEAD_INDEX
+
+
 def dangling(text: str) -> bool:
     """True when a sentence leans on an earlier one for its meaning."""
     return bool(_DANGLING.match(text.lstrip('"“‘\'')))
@@ -609,7 +641,7 @@ def order(story: Story, chosen: list[Sentence]) -> list[Sentence]:
             # stand on their own (where the sources open, not background from deep in an old
             # article), the one the most outlets, then articles, report in any words (the
             # verdict, the cease-fire: not the first day's side event), then the earliest
-            leads = [s for s in out if s.index <= LEAD_INDEX and can_open(story, s) and not [
+            leads = [s for s in out if leads_article(story, s) and can_open(story, s) and not [
                 n for n in needs[s.id] if not can_resolve(ctx, n)]]
             told = {s.id: told_by(story, s) for s in leads} if len(leads) > 1 else {}
             opener = min(leads, key=lambda s: (
@@ -635,6 +667,15 @@ def order(story: Story, chosen: list[Sentence]) -> list[Sentence]:
         # first sentence that may open and stands on its own opens instead
         k = next((i for i, s in enumerate(out) if can_open(story, s) and not [
             n for n in needs[s.id] if not can_resolve(ctx, n)]), None)
+        if k is not None:
+            out.insert(0, out.pop(k))
+    turn = news_turns(story).get(out[0].article)
+    if opener is None and turn is not None and out[0].index < turn:  # the set-up of a news
+        # turn: the turn opens, if chosen and it stands on its own ("A Kyoto University group
+        # has found a way to turn mouse ES cells into sperm ...", then what others had tried)
+        k = next((i for i, s in enumerate(out) if s.article == out[0].article and
+                  s.index == turn and not [n for n in needs[s.id] if not can_resolve(ctx, n)]),
+                 None)
         if k is not None:
             out.insert(0, out.pop(k))
     if nothing_happens(out[0].display) or defines(out[0].display):  # a feature's lede that

@@ -735,6 +735,9 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
     if ("esult" in outside or "nsuing" in outside or "mentioned" in outside) and \
             not any(n.kind in ("pronoun", "demonstrative") for n in out):
         m = _INNER_ANAPHORIC.search(outside)
+        if m and stem(m.group(0).rsplit(None, 1)[-1].lower()) in {
+                stem(w) for w in re.findall(r"[a-z]+", outside[:m.start()].lower())}:
+            m = None  # "... into sperm precursor cells and to use the resulting sperm": said
         if m:  # "images of the resulting facial injury": resulting from what?
             out.append(Need("demonstrative", m.group(0)))
     if body[:5] == "Each " and (m := _EACH_OF_THEM.match(body)):

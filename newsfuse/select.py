@@ -30,6 +30,7 @@ from .claims import (
     fact_of,
     has_quote,
     main_verb,
+    plain_terms,
     quote_restates,
     quote_words,
     quoted_back,
@@ -40,6 +41,7 @@ from .claims import (
     same_report,
     same_speech,
     same_statement,
+    statement,
     verb_events,
     verified,
 )
@@ -50,6 +52,7 @@ from .order import (
     added_words,
     can_open,
     dangling,
+    leads_article,
     marked_edits,
     opening,
     order,
@@ -409,13 +412,20 @@ def _select(story: Story, words: int, params: SelectParams, method: str) -> list
 
     chosen = choose(first)
     if first is None and plain and params.lead_first and chosen and \
-            not Timeline.of(story).several_days and \
-            not any(sents[i].index <= LEAD_INDEX and can_open(story, sents[i]) for i in chosen):
-        # no fact two outlets tell early, and no article's lead that may open chosen: chosen
-        # again around the lead that tells what happened and selection values most (a story
-        # told over days has a lead a day: which opens is order's to say)
-        leads = _leads(story, sents, words, refs) - told.quotes  # (a quote given way: not
-        # chosen again, so not the lead to choose around)
+            not Timeline.of(story).several_days:
+        firsts = _first_leads(story, sents, words, refs)
+        if not any(leads_article(story, sents[i]) and can_open(story, sents[i]) and
+                   not (sents[i].index == 1 and sents[i].article in firsts) for i in chosen):
+            # no fact two outlets tell early, and no article's lead that may open chosen (a
+            # second sentence leads only after a deck or kicker, not after a first sentence
+            # that tells what happened): chosen again around the lead that tells what
+            # happened and selection values most (a story told over days has a lead a day:
+            # which opens is order's to say)
+            leads = {i for i in _leads(story, sents, words, refs) - told.quotes if not (
+                sents[i].index == 1 and sents[i].article in firsts)}  # (a quote given way:
+            # not chosen again, so not the lead to choose around)
+        else:
+            leads = set()
         if leads:
             chosen = choose(max(leads, key=lambda i: (value[i], -sents[i].index)))
     if not chosen and refs is not None:  # nothing stands on its own: better a brief than none
@@ -476,17 +486,35 @@ def main_event(story: Story, sents: list[Sentence], indep: np.ndarray, refs: _Re
 
 
 
-def _leads(story: Story, sents: list[Sentence], words: int, refs: _Refs | None) -> set[int]:
+def _leads(story: Story, sents: list[Sentence], words: int, refs: _Refs | None,
+           first_only: bool = False) -> set[int]:
     """The candidates that are an article's lead: its first sentence (or second, after a deck
     or kicker) that tells what happened with a verb in the past (``order.tells_past_event``: not
     a photo caption's "Putin takes part in a hockey match ... on Saturday"), may open a brief
     (``order.can_open``: not a quote lede, background, a headline) and stands on its own. A brief
     of outlets that tell a story in different words, with no fact two of them tell early, must
     still carry one: without it, it may never say what happened (the producer's resignation,
-    the patient's answer), only its details and the quotes about it."""
-    return {i for i, s in enumerate(sents) if s.index <= LEAD_INDEX and s.display_words <= words
+    the patient's answer), only its details and the quotes about it. ``first_only``: only
+    first sentences."""
+    return {i for i, s in enumerate(sents) if (s.index == 0 if first_only else
+                                               leads_article(story, s))
+            and s.display_words <= words
             and tells_past_event(s.display, by_day=False) and not _NOT_A_LEAD.match(s.display)
             and can_open(story, s) and (refs is None or refs.standalone(i))}
+
+
+KICKER_WORDS = 15  # an article's first sentence shorter than this is a kicker or a deck
+# ("Thou shall not do anything like reviled Rev. Christopher King."): its second sentence leads
+
+
+def _first_leads(story: Story, sents: list[Sentence], words: int, refs: _Refs | None
+                 ) -> set[int]:
+    """The articles whose first sentence is their lead (``_leads``, KICKER_WORDS long or
+    more): there the second sentence is detail ("Elijah, 3, was at the Seventh Avenue Center
+    ... when a supervising adult allegedly gave him a grilled cheese sandwich ..." after "New
+    York City officials are investigating the death of a toddler ..."), not a lead."""
+    return {sents[i].article for i in _leads(story, sents, words, refs, first_only=True)
+            if sents[i].display_words >= KICKER_WORDS}
 
 
 # what tells no news even with a verb in the past: a state told in the present passive ("Reduced
@@ -1006,6 +1034,9 @@ class _Paraphrases:
         if sx.article == sy.article and sy.index - sx.index <= QUOTE_AFTER and \
                 quote_restates(sx.display, sy.display, sy.index - sx.index == 1):
             return y  # the writer's report, then the statement it reports quoted
+        if sx.article == sy.article and sy.index == sx.index + 1 and \
+                sx.index <= LEAD_INDEX and _lead_quoted(sx.display, sy.display):
+            return y
         return None
 
     def _said_in(self, words: tuple[str, ...]) -> int:
@@ -1065,6 +1096,54 @@ class _Paraphrases:
         if i not in self._keys:
             self._keys[i] = event_keys(self.sents[i].tokens)
         return self._keys[i]
+
+
+# a capitalised word inside a sentence (not its first): a name the lead and its quote share
+_INNER_NAME = re.compile(r"(?<=\s)[A-Z][a-z][\w'’-]*")
+_NOT_SHARED_NAMES = frozenset(
+    "The This That These Those A An It He She They We I In On At For But And Mr Mrs Ms Dr "
+    "Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April "
+    "May June July August September October November December".split())
+_QUOTATION = re.compile(r'"[^"]*(?:"|$)|“[^”]*(?:”|$)')
+_SAYING = frozenset(stem(w) for w in "said says say saying told tell tells added adds according "
+                    "asked wrote writes statement".split())
+LEAD_QUOTE_WORDS = 4  # words (plain words and names) an article's lead and the quote after it
+# share, to be one statement, ...
+LEAD_QUOTE_PLAIN = 2  # ... of them at least this many plain words
+
+
+def _lead_quoted(x: str, y: str) -> bool:
+    """Whether y, the sentence right after x, its article's lead, quotes what x reports in
+    the writer's words: y is mostly quotation (``claims.statement``), x is none, and they
+    share LEAD_QUOTE_WORDS words, plain words (verbs of saying aside) and names together
+    ("With the 10th anniversary of Myanmar's failed democracy uprising approaching, London-
+    based Amnesty International is urging the military government to avoid possible violence by
+    improving human rights." / "'As this important anniversary approaches, we hope that you
+    will begin to defuse possibilities for conflict by taking immediate steps towards improving
+    the human rights situation,' Amnesty's International Secretary General Pierre Sane said";
+    "The outgoing emir made the announcement to hand over power to Sheikh Tamim bin Hamad Al
+    Thani, 33, in an address to the nation on Tuesday." / "'I declare that I will hand over the
+    reins of power to Sheikh Tamim bin Hamad Al Thani ...,' Sheikh Hamad, 61, said."). The lead
+    tells what was said or announced, the quote right after it is its words; a lead need not
+    use a verb of saying ("is urging", "made the announcement"), which
+    ``claims.quote_restates`` asks for. The quote gives way (``_quoted_back``)."""
+    if statement(x) or not statement(y):
+        return False
+    plain = (plain_terms(x) & plain_terms(y)) - _SAYING
+    if len(plain) < LEAD_QUOTE_PLAIN:
+        return False  # names alone are the story's ("Haley", "South Carolina", "Senate"), not
+        # one statement's: the governor's own post after a lead about the campaign to her
+
+    def names(t: str) -> set[str]:
+        return {re.sub(r"['’]s?$", "", w).lower() for w in _INNER_NAME.findall(t)
+                if w not in _NOT_SHARED_NAMES}
+    told = names(x)
+    who = names(_QUOTATION.sub(" ", y))  # who the quote is attributed to
+    if who and not who & told:
+        return False  # another's words: the host's question after a lead about his guest
+        # ("This time, the White House aide was discussing video ..." / "Host Chris Wallace
+        # broached the subject ...: 'I want to ask you about ...'")
+    return len(plain) + len(told & names(y)) >= LEAD_QUOTE_WORDS
 
 
 def _may_tell_one(a: str, b: str) -> bool:

@@ -567,3 +567,27 @@ def test_a_lead_the_brief_marks_as_widely_opens_before_a_detail_its_article_tell
     assert story.alignment.articles_of(detail) == [0, 1]
     assert told_by(story, lead) == (0, 1)
     assert order(story, [detail, lead]) == [lead, detail]
+
+
+def test_a_news_turn_leads_its_article_and_opens_before_its_set_up():
+    """A feature's set-up ("Scientists have long wanted ...", what others tried) then the news
+    turned to with "Now": the turn is the article's lead, the set-up before it is not, and a
+    brief holding both opens on the turn."""
+    from newsfuse.order import leads_article, news_turns
+    from newsfuse.pipeline import build_story
+
+    story = build_story([
+        "Scientists have long wanted to produce sperm and eggs in the laboratory to help "
+        "infertile couples conceive. Using embryonic stem cells, several teams made some progress "
+        "in the past few years but were unable to produce viable sperm. Now a Kyoto University "
+        "group has found a way to turn mouse stem cells into sperm precursor cells and produce "
+        "normal mouse pups. Such research may eventually lead to treatments for human male "
+        "infertility. The team reported its results in the journal Cell."])
+    setup, tried, turn = story.sentences[:3]
+    assert news_turns(story) == {0: 2}
+    assert leads_article(story, turn) and not leads_article(story, tried)
+    assert not leads_article(story, setup)
+    assert order(story, [tried, turn])[0] is turn
+    plain = build_story(["The Kyoto group found a way to turn mouse stem cells into sperm. "
+                         "Now the team plans to try the method with human cells next year."])
+    assert news_turns(plain) == {}  # a turn to a plan, no past event: no turn

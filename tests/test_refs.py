@@ -1321,6 +1321,11 @@ def test_resulting_ensuing_and_each_point_back():
     assert [n.text for n in needs("Each actresses earned $13 million in a year.")] == \
         ["Each actresses"]
     assert not needs("Each week brings new claims.")
+    # the sentence itself said what results: "into sperm precursor cells ... the resulting sperm"
+    assert not [n for n in needs("A Kyoto University group has found a way to turn mouse ES "
+                                 "cells into sperm precursor cells and to use the resulting "
+                                 "sperm to produce normal mouse pups.")
+                if "resulting" in n.text]
 
 
 def test_a_role_only_a_person_has_says_the_name_is_a_persons():

@@ -235,3 +235,45 @@ def test_a_states_abbreviation_inside_a_sentence_stays(text):
 ])
 def test_no_sentence_opens_on_a_semicolon(text):
     assert split_sentences(text) == [text]
+
+
+def test_curly_marks_alone_are_read_by_the_last_one():
+    """``_opens_next`` on a sentence with no straight mark reads only its last curly mark (or
+    keeps what was open): the same answer as reading every mark in order."""
+    import itertools
+
+    from newsfuse.segment import _opens_next
+
+    def every_mark(s: str, open_: bool) -> bool:
+        for ch in s:
+            if ch == "\u201c":
+                open_ = True
+            elif ch == "\u201d":
+                open_ = False
+        return open_
+
+    for n in range(4):
+        for marks in itertools.product("\u201c\u201d ax", repeat=n):
+            s = "He said " + "".join(marks) + " it."
+            for open_ in (False, True):
+                assert _opens_next(s, open_) == every_mark(s, open_), (s, open_)
+    assert _opens_next('He said \u201cgo." "Now', False) is True  # a straight mark: every mark
+
+
+def test_a_sentences_words_are_its_whitespace_tokens_whatever_the_spaces():
+    """``Sentence.words`` is the count of whitespace tokens: counted as spaces and one in a
+    paragraph of single spaces, by ``split`` where other whitespace (a line separator, a
+    thin or no-break space that clean left) or a run of spaces is in the paragraph."""
+    from newsfuse.model import Story
+    from newsfuse.segment import segment
+    from newsfuse.terms import fresh_vocabulary
+
+    pars = ("The mayor spoke on Monday. She said the town would rebuild its bridge.",
+            "The mayor\u2028spoke on Monday. She said the town\u2029would rebuild.",
+            "The mayor  spoke on Monday. She said the town would\u1680rebuild.",
+            "A \u201cquoted\u201d word (and an aside.) Then more words here today.")
+    with fresh_vocabulary() as vocab:
+        story = segment(Story(articles=(), paragraphs=(pars,), vocab=vocab))
+    assert len(story.sentences) >= 7
+    for s in story.sentences:
+        assert s.words == len(s.text.split()), s.text
