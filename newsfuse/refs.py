@@ -2183,9 +2183,6 @@ def full_names(story: Story, surname: str, ctx: Context | None = None) -> frozen
     low = surname.lower()
     if any(low in t and low in _LOWER_AS_WORD.findall(t) for t in texts):
         return frozenset()
-    if not any(treated_as_person(t, surname) or _apposed(t, surname) for t in texts) and \
-            not any(_he_alone(t, surname) for t in texts):
-        return frozenset()
     found: dict[str, int] = {}
     doubtful: set[str] = set()
     lower = ctx.written_lower if ctx is not None else (lambda w: writes_in_lower_case(story, w))
@@ -2220,6 +2217,12 @@ def full_names(story: Story, surname: str, ctx: Context | None = None) -> frozen
                 doubtful.add(name)  # "Describing Metallica", "House Republicans", or a
                 continue            # name that is also a word ("Bill"): not to be trusted
             found[name] = found.get(name, 0) + 1
+    # (the full names are read before whether the story treats the surname as a person's:
+    # with none, nothing is found either way, and that reading is the dearer)
+    if not found or (
+            not any(treated_as_person(t, surname) or _apposed(t, surname) for t in texts) and
+            not any(_he_alone(t, surname) for t in texts)):
+        return frozenset()
     if doubtful and found and max(found.values()) < DOMINANT_MENTIONS:
         # a doubtful name may be the right one: then nothing is sure, unless the story gives
         # one full name many times ("Donald Trump" against a widget's "View Trump's profile")
