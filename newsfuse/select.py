@@ -30,6 +30,7 @@ from .claims import (
     fact_of,
     has_quote,
     main_verb,
+    plain_terms,
     quote_restates,
     quote_words,
     quoted_back,
@@ -40,11 +41,13 @@ from .claims import (
     same_report,
     same_speech,
     same_statement,
+    statement,
     verb_events,
     verified,
 )
 from .model import Sentence, Story
 from .order import (
+    LEAD_INDEX,
     Timeline,
     added_words,
     can_open,
@@ -1031,6 +1034,9 @@ class _Paraphrases:
         if sx.article == sy.article and sy.index - sx.index <= QUOTE_AFTER and \
                 quote_restates(sx.display, sy.display, sy.index - sx.index == 1):
             return y  # the writer's report, then the statement it reports quoted
+        if sx.article == sy.article and sy.index == sx.index + 1 and \
+                sx.index <= LEAD_INDEX and _lead_quoted(sx.display, sy.display):
+            return y
         return None
 
     def _said_in(self, words: tuple[str, ...]) -> int:
@@ -1090,6 +1096,54 @@ class _Paraphrases:
         if i not in self._keys:
             self._keys[i] = event_keys(self.sents[i].tokens)
         return self._keys[i]
+
+
+# a capitalised word inside a sentence (not its first): a name the lead and its quote share
+_INNER_NAME = re.compile(r"(?<=\s)[A-Z][a-z][\w'’-]*")
+_NOT_SHARED_NAMES = frozenset(
+    "The This That These Those A An It He She They We I In On At For But And Mr Mrs Ms Dr "
+    "Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April "
+    "May June July August September October November December".split())
+_QUOTATION = re.compile(r'"[^"]*(?:"|$)|“[^”]*(?:”|$)')
+_SAYING = frozenset(stem(w) for w in "said says say saying told tell tells added adds according "
+                    "asked wrote writes statement".split())
+LEAD_QUOTE_WORDS = 4  # words (plain words and names) an article's lead and the quote after it
+# share, to be one statement, ...
+LEAD_QUOTE_PLAIN = 2  # ... of them at least this many plain words
+
+
+def _lead_quoted(x: str, y: str) -> bool:
+    """Whether y, the sentence right after x, its article's lead, quotes what x reports in
+    the writer's words: y is mostly quotation (``claims.statement``), x is none, and they
+    share LEAD_QUOTE_WORDS words, plain words (verbs of saying aside) and names together
+    ("With the 10th anniversary of Myanmar's failed democracy uprising approaching, London-
+    based Amnesty International is urging the military government to avoid possible violence by
+    improving human rights." / "'As this important anniversary approaches, we hope that you
+    will begin to defuse possibilities for conflict by taking immediate steps towards improving
+    the human rights situation,' Amnesty's International Secretary General Pierre Sane said";
+    "The outgoing emir made the announcement to hand over power to Sheikh Tamim bin Hamad Al
+    Thani, 33, in an address to the nation on Tuesday." / "'I declare that I will hand over the
+    reins of power to Sheikh Tamim bin Hamad Al Thani ...,' Sheikh Hamad, 61, said."). The lead
+    tells what was said or announced, the quote right after it is its words; a lead need not
+    use a verb of saying ("is urging", "made the announcement"), which
+    ``claims.quote_restates`` asks for. The quote gives way (``_quoted_back``)."""
+    if statement(x) or not statement(y):
+        return False
+    plain = (plain_terms(x) & plain_terms(y)) - _SAYING
+    if len(plain) < LEAD_QUOTE_PLAIN:
+        return False  # names alone are the story's ("Haley", "South Carolina", "Senate"), not
+        # one statement's: the governor's own post after a lead about the campaign to her
+
+    def names(t: str) -> set[str]:
+        return {re.sub(r"['’]s?$", "", w).lower() for w in _INNER_NAME.findall(t)
+                if w not in _NOT_SHARED_NAMES}
+    told = names(x)
+    who = names(_QUOTATION.sub(" ", y))  # who the quote is attributed to
+    if who and not who & told:
+        return False  # another's words: the host's question after a lead about his guest
+        # ("This time, the White House aide was discussing video ..." / "Host Chris Wallace
+        # broached the subject ...: 'I want to ask you about ...'")
+    return len(plain) + len(told & names(y)) >= LEAD_QUOTE_WORDS
 
 
 def _may_tell_one(a: str, b: str) -> bool:

@@ -558,3 +558,63 @@ def test_a_second_sentence_after_a_first_that_leads_is_no_lead():
     assert kicker.index == 0 and kicker.display_words < KICKER_WORDS
     assert kicker.article not in _first_leads(story, sents, 120, _Refs(story, sents))
     assert not any(s.display.startswith("Thou shall not") for s in select(story, 120))
+
+AMNESTY_LEAD = ("With the 10th anniversary of Myanmar's failed democracy uprising approaching, "
+                "London-based Amnesty International is urging the military government to avoid "
+                "possible violence by improving human rights.")
+AMNESTY_QUOTE = ('"As this important anniversary approaches, we hope that you will begin to '
+                 'defuse possibilities for conflict by taking immediate steps towards improving '
+                 'the human rights situation," Amnesty\'s International Secretary General Pierre '
+                 'Sane said Thursday.')
+EMIR_LEAD = ("The outgoing emir made the announcement to hand over power to Sheikh Tamim bin "
+             "Hamad Al Thani, 33, in an address to the nation on Tuesday.")
+EMIR_QUOTE = ('"I declare that I will hand over the reins of power to Sheikh Tamim bin Hamad Al '
+              'Thani, and I am fully certain that he is up to the responsibility," Sheikh Hamad, '
+              '61, said.')
+
+
+@pytest.mark.parametrize("lead,quote", [(AMNESTY_LEAD, AMNESTY_QUOTE), (EMIR_LEAD, EMIR_QUOTE)])
+def test_a_lead_and_the_quote_of_it_right_after_are_told_once(lead, quote):
+    """DUC D0704A (both readings of session 14 flag it) and MN train 42673: an article's lead
+    tells what was urged or announced without a verb of saying ("is urging", "made the
+    announcement"), and its next sentence quotes the words; the quote gives way."""
+    from newsfuse.select import _lead_quoted
+
+    assert _lead_quoted(lead, quote)
+    assert not _lead_quoted(quote, lead)  # the lead is the writer's words, not a quotation
+    story = build_story([" ".join([lead, quote])])
+    told = _Paraphrases(story, list(story.sentences), np.zeros((2, 2), dtype=bool),
+                        SelectParams())
+    assert told.among([0, 1]) == [(0, 1)] and told.quotes == {1}
+    # the same two sentences further into the article, past its lead: not asked
+    filler = ("Officials gave no further details on Monday. Reporters waited outside. "
+              "The meeting lasted two hours.")
+    later = build_story([" ".join([filler, lead, quote])])
+    n = len(later.sentences)
+    told = _Paraphrases(later, list(later.sentences), np.zeros((n, n), dtype=bool),
+                        SelectParams())
+    assert told.among([n - 2, n - 1]) == []
+
+
+@pytest.mark.parametrize("lead,quote", [
+    # the names are the story's, one plain word shared: the governor's own post is news of its
+    # own after a lead about the campaign to her (MN 4236)
+    ("The swell of online support for Republican South Carolina Gov. Nikki Haley to appoint "
+     "comedy show host Stephen Colbert to her state's open U.S. Senate seat hasn't gone "
+     "unnoticed by the Palmetto State Republican, who pointed out one hangup on her Facebook "
+     "Friday.",
+     '"Stephen, thank you for your interest in South Carolina\'s U.S. Senate seat and for the '
+     'thousands of tweets you and your fans sent me," Haley wrote, before delivering one piece '
+     "of archive material that could sink Colbert's chances."),
+    # another speaker's words: the host's question after a lead about his guest (MN 1720)
+    ("This time, the White House aide was discussing video the administration shared of the "
+     "interaction between CNN reporter Jim Acosta and a White House press intern, footage "
+     "experts have confirmed was altered to speed up the motion of Acosta's arm.",
+     'Host Chris Wallace broached the subject first: "I want to ask you about two responses by '
+     'the White House. First, to tweet a video that was clearly altered to make it look like '
+     'it was more of a physical confrontation that it really was."'),
+])
+def test_a_quote_after_a_lead_with_news_of_its_own_is_kept(lead, quote):
+    from newsfuse.select import _lead_quoted
+
+    assert not _lead_quoted(lead, quote)
