@@ -409,6 +409,7 @@ _DAY_SAYS = re.compile(r"\s*(?:in\s+\d|of\b|as\b|that\b|when\b|,?\s*[A-Z][a-z]+\
 # day as ...", "the same day that ...", "the same day San Francisco Chronicle's Matier and Ross
 # broke the story"
 _DAY_ENDS = frozenset(("day", "ght", "ing", "oon"))  # how a _THAT_DAY match ends
+_DAY_WORDS = frozenset("day night morning afternoon evening".split())  # its last word
 # what tells the day a "that same day" after it means: a date, a year, a weekday, a time of
 # day, a "when" clause ("When the storm hit, ...")
 _A_DATE = (r"(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|yesterday|today|tonight|"
@@ -611,8 +612,8 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
     elif m and not ((m.group(1) or m.group(2)) == "It" and _EXPLETIVE_IT.match(body)):
         out.append(Need("pronoun", m.group(1) or m.group(2)))
     else:
-        m = _OPEN_DEMONSTRATIVE.match(body) or _OPEN_EPITHET.match(body) or \
-            _OPEN_AGE.match(body)
+        m = _OPEN_DEMONSTRATIVE.match(body) or (body[:3] == "The" and (
+            _OPEN_EPITHET.match(body) or _OPEN_AGE.match(body)))  # (both open on "The")
         if m and m.re is _OPEN_AGE and _NAME_AFTER.match(body, m.end()):
             m = None  # "The 21-year-old mom, Aber Al-Rahabi, ...": the name says who
         if m:
@@ -712,7 +713,7 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
                 (m := _OPEN_ONE.match(body[:1].upper() + body[1:])):
             out.append(Need("demonstrative", m.group(0)))  # "One, led by ...": one of what?
         else:
-            m = _BARE_COUNT.search(outside) if _DIGIT_ANY.search(outside) or \
+            m = _bare_count(outside, words) if _DIGIT_ANY.search(outside) or \
                 not words.isdisjoint(_COUNT_WORDS) else None
             at = -1 if not m else m.start(2) if m.group(2) else m.start(4)
             if m and not (at and _OF_SET.search(outside, 0, at)):
@@ -919,7 +920,8 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
             out.append(Need("demonstrative", m.group(0)))
     if ("that " in outside or "same " in outside) and \
             not any(n.kind in ("pronoun", "demonstrative") for n in out) and \
-            (m := _THAT_DAY.search(outside)) and m.start() and \
+            not words.isdisjoint(_DAY_WORDS) and (m := _THAT_DAY.search(outside)) and \
+            m.start() and \
             not _DAY_SAYS.match(outside, m.end()) and \
             not _DATED_BEFORE.search(outside, 0, m.start()) and \
             not ((m.group(1) or m.group(2)) and _SAME_SHARED.search(outside, 0, m.start())):
@@ -1642,6 +1644,31 @@ _BARE_COUNT = re.compile(
 # what every _BARE_COUNT match has: a digit, or one of these words (the digit looked for
 # first, on its own: a pattern that opens on an alternation of a class and a word boundary is
 # tried at every position)
+# and every match begins at the text's start (^) or on one of these verbs, a word of its own
+_BARE_COUNT_WORDS = frozenset("say says said that estimated estimate estimates".split())
+_BARE_COUNT_VERBS = ("say", "said", "that", "estimate")  # (their letters, each found at once)
+
+
+def _bare_count(outside: str, words: set[str]) -> re.Match[str] | None:
+    """``_BARE_COUNT.search(outside)`` (``words``: ``outside``'s words, ``_RUN``), tried only at
+    the text's start and at the verbs where its other matches begin (it opens on ``\\b``: the
+    engine tries it at every position)."""
+    m = _BARE_COUNT.match(outside)
+    if m is not None or words.isdisjoint(_BARE_COUNT_WORDS):
+        return m
+    starts = set()
+    for verb in _BARE_COUNT_VERBS:
+        p = outside.find(verb)
+        while p >= 0:
+            starts.add(p)
+            p = outside.find(verb, p + 1)
+    for p in sorted(starts):
+        m = _BARE_COUNT.match(outside, p)
+        if m is not None:
+            return m
+    return None
+
+
 # an opening count that stands for members of a set the sentence before named ("One, led by
 # researchers at the Scripps Clinic ..., found that ..." after "Two studies ..."; "One of them
 # died"; "Two of those were ..."; "One was a former soldier"): one of what, that sentence says
@@ -2392,14 +2419,18 @@ class Context:
             hit = self._with[word] = self._texts_with(word)
         return hit
 
-    def _texts_with(self, word: str) -> list[str]:
-        if not self.story.sentences:
-            return []
+    def _join(self) -> str:
+        """The sentences' texts, one a line (made once), and where each starts."""
         if self._joined is None:
             texts = [s.text for s in self.story.sentences]
             self._joined = "\n".join(texts)
             self._starts = list(accumulate((len(t) + 1 for t in texts[:-1]), initial=0))
-        joined, starts, out = self._joined, self._starts, []
+        return self._joined
+
+    def _texts_with(self, word: str) -> list[str]:
+        if not self.story.sentences:
+            return []
+        joined, starts, out = self._join(), self._starts, []
         p = joined.find(word)
         while p >= 0:
             k = bisect_right(starts, p) - 1
@@ -2411,7 +2442,9 @@ class Context:
         """Whether the story writes ``word`` in lower case (found once, when first asked)."""
         hit = self._lower.get(word)
         if hit is None:
-            hit = self._lower[word] = writes_in_lower_case(self.story, word)
+            # (``writes_in_lower_case`` read only in the sentences with the word)
+            hit = self._lower[word] = any(word in _LOWER_AS_WORD.findall(t)
+                                          for t in self.texts_with(word))
         return hit
 
     def fulls(self, surname: str) -> frozenset[str]:
@@ -2517,9 +2550,7 @@ class Context:
         to ..." cannot tell what Joe is until a brief sentence has said it (``strict``
         definites, resolved by an earlier mention of the name)."""
         if self._named is None:
-            if self._joined is None:
-                self.texts_with(" ")
-            joined = self._joined or ""
+            joined = self._join() if self.story.sentences else ""
             found: set[str] = set()
             for verb in _NAMING_VERBS:  # "a magazine called Joe"
                 p = joined.find(verb)
@@ -2601,17 +2632,14 @@ _NAMING_VERB = re.compile(r"(?:called|named|dubbed|titled|entitled|known as)\s+[
 _NAMED_FIRM = re.compile(r"\b(?:called|named|known as)\s+[\"“‘']?((?:[A-Z][\w&’'-]*\s+){0,3}"
                          r"[A-Z][\w&’'-]*),?\s+(?:LLC|L\.L\.C\.|Inc\.?|Corp\.?|Ltd\.?|LP|PLC)"
                          r"(?![\w])")
-# what every _NAMED_FIRM match has: a legal suffix, and a naming verb where it starts
-_FIRM_SUFFIXES = ("LLC", "L.L.C.", "Inc", "Corp", "Ltd", "LP", "PLC")
+# what every _NAMED_FIRM match starts with
 _FIRM_NAMING = ("called", "named", "known as")
 
 
 def _named_firms(text: str) -> Iterator[re.Match[str]]:
-    """``_NAMED_FIRM.finditer(text)``, tried only at its naming verbs, in a text with a legal
-    suffix (the pattern opens on ``\\b``: the engine tries it at every position of the text,
-    the story's joined sentences in ``Context.named_in``)."""
-    if not any(x in text for x in _FIRM_SUFFIXES):
-        return iter(())
+    """``_NAMED_FIRM.finditer(text)``, tried only at its naming verbs (the pattern opens on
+    ``\\b``: the engine tries it at every position of the text, the story's joined sentences
+    in ``Context.named_in``; a look for each legal suffix first cost seven scans of it)."""
     starts = set()
     for verb in _FIRM_NAMING:
         p = text.find(verb)

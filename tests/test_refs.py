@@ -1962,6 +1962,8 @@ _GATE_TEXTS = [
     "“the talks”, then the: the the rest of them, The theatre, (the box) \"the end\"",
     "SAID Hall, and Said Kerr; sAiD Lee; according to McAdams; Added Lesh: no.",
     "Reischl, 67, a retired cartographer, told Kreiss.",
+    "Rights workers say 14 are still missing, and estimates that most were; that same day.",
+    "  All except for Mount St. Helens. Most are in their mid-40s",
     "naïve café owners said, “ça va”, and ſaid nothing; İstanbul's mayor told Ölz.",
     "",
 ]
@@ -1986,7 +1988,8 @@ def test_needs_word_gates_are_the_patterns_own_words(multi_news_dir):
     gates = [(r._PLACEHOLDER, r._PLACEHOLDER_WORDS), (r._SHORT_FORM, r._SHORT_FORM_KINDS),
              (r._INNER_DEMONSTRATIVE, r._DEMONSTRATIVES), (r._FIRST_PERSON, r._FIRST_PERSON_WORDS),
              (r._INNER_EPITHET, r._EPITHET_ADJECTIVES), (r._TRAILING_SPEAKER, r._TRAILING_PRONOUNS),
-             (r._TRAILING_SPEAKER, r._TRAILING_VERBS), (r._SURNAME_SPEAKER, r._SPEAKER_VERB_WORDS)]
+             (r._TRAILING_SPEAKER, r._TRAILING_VERBS), (r._SURNAME_SPEAKER, r._SPEAKER_VERB_WORDS),
+             (r._THAT_DAY, r._DAY_WORDS)]
     exact = [(r._COUNT_WORD, r._COUNT_WORDS), (r._HE_SHE, r._HE_SHE_WORDS),
              (r._THIRD_PERSON_VERB, r._THIRD_PERSON_WORDS)]
     hits = dict.fromkeys(range(len(gates)), 0)
@@ -1999,6 +2002,9 @@ def test_needs_word_gates_are_the_patterns_own_words(multi_news_dir):
         for rx, gate in exact:
             assert (rx.search(text) is not None) == (not words.isdisjoint(gate)), text
         assert r._speaks_words(text, words) == r.speaks(text), text
+        count = r._BARE_COUNT.search(text)
+        assert (lambda m: m and (m.span(), m.groups()))(r._bare_count(text, words)) == \
+            (count and (count.span(), count.groups())), text
         assert (r._inner_pronoun(text, words), r._first_person(text, words)) == \
             (r._inner_pronoun(text), r._first_person(text)), text
         assert [m.span() for m in r._surname_speakers(text, words)] == \
@@ -2021,3 +2027,15 @@ def test_narrowed_starts_give_the_patterns_matches(multi_news_dir):
         assert spans(r._matches_from(r._INNER_DEFINITE, text, (
             c.start() for c in r._THE_START.finditer(text)))) == \
             spans(r._INNER_DEFINITE.finditer(text))
+
+
+def test_written_lower_reads_only_the_sentences_with_the_word(kobani_story):
+    # Context.written_lower asks writes_in_lower_case's question of the sentences that have
+    # the word (texts_with) instead of every sentence of the story: the same answer
+    from newsfuse.refs import _RUN, writes_in_lower_case
+
+    ctx = Context(kobani_story)
+    words = {w.lower() for s in kobani_story.sentences for w in _RUN.findall(s.text)}
+    assert len(words) > 400
+    for w in [*sorted(words), "", "-", "kobani", "zzz"]:
+        assert ctx.written_lower(w) == writes_in_lower_case(kobani_story, w), w
