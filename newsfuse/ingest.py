@@ -234,7 +234,10 @@ def outlet_from_credits(text: str) -> str | None:
     if (name := outlet_from_signature(text)):
         return name
     tail = text[-3000:]
-    m = _STAFF_CREDIT.search(tail) if "contributed to this" in tail else None
+    # a match is on the line of a "contributed to this" (no character of it is a line end):
+    # searched from the start of the first such line, not tried at every word of the tail
+    at = tail.find("contributed to this")
+    m = _STAFF_CREDIT.search(tail, tail.rfind("\n", 0, at) + 1) if at >= 0 else None
     if m:
         name = m.group(1).strip()
         return AGENCIES.get(name, name)

@@ -437,6 +437,23 @@ _HEADLINE_NAMES = re.compile(r"[A-Z][a-z]+,\s+[A-Z][a-z]+\s+[A-Z][a-z]+\s+(?:wer
 _BACKGROUND_LEDE = re.compile(r"(?:For|Over)\s+(?:years|decades|generations|centuries),|"
                               r"[^,;:]{0,80}?\b(?:is|are)\s+(?:often|usually|typically|generally|"
                               r"commonly|frequently|traditionally)\s+[a-z]+ed\b")
+# a main clause in the past perfect, its subject first ("Defense lawyer Jack McMahon had argued
+# Tuesday ..."): what had happened before the news, which the sources tell after it (not "...
+# said it had carried out ...": the saying is the news)
+_PLUPERFECT = re.compile(r"(?:[A-Z][\w.'’-]*|[a-z]+)(?:\s+[\w.'’-]+){0,7}?\s+had\s+"
+                         r"(?:(?:already|earlier|previously|long|also|just)\s+)?(?:been\s+)?"
+                         r"[a-z]+(?:ed|en|wn|ne|ft|ld|ght|id|ot|ung|ut)\b")
+
+
+def _pluperfect(text: str) -> bool:
+    """Whether ``text``'s main clause is in the past perfect (``_PLUPERFECT``), with no
+    clause before its "had" that makes it another's (a report: "said it had", a time clause:
+    "After the judge had ruled", a relative clause)."""
+    m = _PLUPERFECT.match(text)
+    return m is not None and "," not in text[:m.end()] and \
+        _NOT_MAIN.search(text[:text.find(" had ", 0, m.end())]) is None
+
+
 _FINDING = re.compile(r"\b(?:discover\w*|found|finds|filed|according to|stud(?:y|ies)|"
                       r"research\w*|report\w*|reveal\w*|show(?:s|ed|n)|announc\w*)\b")
 
@@ -523,7 +540,9 @@ def can_open(story: Story, s: Sentence, as_content: bool = False) -> bool:
     the latest year the article gives; nor an item of a list of people ("Jonathan Polansky,
     22, Beverly, MA. Charged with ..."), a feature's address to the reader in its first words
     ("If you've ever eaten a McRib, ...", unless it reports a finding), or, unless
-    ``as_content`` (the fact select makes the brief carry), a recurring rate told with no event
+    ``as_content``, a main clause in the past perfect, what had happened before the news
+    ("Defense lawyer Jack McMahon had argued Tuesday ...": ``_pluperfect``) or
+    (the fact select makes the brief carry) a recurring rate told with no event
     ("hepatitis C now causes 8,000 to 10,000 deaths a year": background)."""
     opens = _fixed(story).opens
     hit = opens.get((s.id, as_content))
@@ -546,9 +565,10 @@ def _can_open(story: Story, s: Sentence, as_content: bool) -> bool:
             (("ou" in text[:60]) and _addresses_reader(text)) or \
             ((" what " in text or " too " in text) and _SOFT_LEDE.search(text)) or \
             (text[:1] in "FOPABCDEGHIJKLMNQRSTUVWXYZ" and _BACKGROUND_LEDE.match(text)) or \
-            (text[:1].isupper() and "," in text[:20] and _HEADLINE_NAMES.match(text)):
+            (text[:1].isupper() and "," in text[:20] and _HEADLINE_NAMES.match(text)) or \
+            (not as_content and " had " in text and _pluperfect(text)):
         return False  # a list item, a recurring rate, a feature's address to the reader, a
-        # lede that opines or withholds the event, a headline
+        # lede that opines or withholds the event, a headline, what had happened before
     if not _DIGIT.search(text):
         return True
     text = _RELATIVE.sub("", text)  # "Marty Balin, who co-founded the band in 1965, ..."

@@ -146,8 +146,8 @@ _MAY_END = re.compile(r"(?<=\bMay\.)(\s+)(?=[\"“]?[A-Z])")
 # Albert Lea, Minn. Iowa and Wisconsin activated ...", "in Birmingham, Ala. Days later, ...");
 # sentencex reads it as an abbreviation inside one. Not before a title or a body of the place
 # ("Portland, Ore. Mayor Ted Wheeler", "Darby, Pa. Police said" is two sentences either way)
-_STATE_END = re.compile(
-    r"(?<=, )(?:" + "|".join(re.escape(a) for a in sorted(US_STATE_ABBREVIATIONS, key=len,
+_STATE_END = re.compile(  # (opens on ", ", not on a look-behind tried at every position)
+    r", (?:" + "|".join(re.escape(a) for a in sorted(US_STATE_ABBREVIATIONS, key=len,
                                                           reverse=True)) +
     r")\.(\s+)(?!(?:Mayor|Gov|Sen|Rep|Sheriff|City|County|State|Fire|"
     r"School|Town|Councilman|Councilwoman|Police Chief|Chief|Sgt|Lt|Det|Officer)\b)"

@@ -939,3 +939,36 @@ def test_glued_marks_are_spaced_by_one_pattern_a_mark_as_by_one_for_both():
         for glued in _STOP_QUOTE_GLUED_BY_MARK:
             one = glued.sub(_space_around_mark, one)
         assert one == _STOP_QUOTE_GLUED.sub(_space_around_mark, text), text
+
+
+def test_ldc_breaks_are_found_by_their_code_as_by_the_whole_pattern():
+    """``_sub_ldc_breaks`` finds an LDC paragraph code ("&QL;") by itself and takes the
+    whitespace around it as ``_LDC_BREAK`` does (the pattern opens on ``\\s*``, so the engine
+    tried it at every position of an article): the same text on 20,000 random ones."""
+    import random
+
+    from newsfuse.clean import _LDC_BREAK, _sub_ldc_breaks
+
+    rng = random.Random(7)
+    pieces = ["&QL;", "&QR;", "&QC;", "&QX;", "&Q", "&", ";", " ", "  ", "\n", "\t", "\u00a0",
+              "a", "Word", ".", "&UR;"]
+    for _ in range(20000):
+        text = "".join(rng.choice(pieces) for _ in range(rng.randint(0, 12)))
+        for repl in ("\n\n", " "):
+            assert _sub_ldc_breaks(text, repl) == _LDC_BREAK.sub(repl, text), text
+    assert _sub_ldc_breaks("One. &QL;  \n Two.", "\n\n") == "One.\n\nTwo."
+
+
+def test_routing_notes_are_looked_for_only_after_their_opening_words():
+    """``strip_agency_markup`` tries ``_ROUTING_NOTE`` only where "(" and one of its notes'
+    opening words are: the notes are cut as before, in any case."""
+    from newsfuse.clean import _routing_note_possible, strip_agency_markup
+
+    for note in ("(Story will move in the ``a'' category.)", "(STORY CAN END HERE)",
+                 "(For use by NYT clients)", "(Begin optional trim)", "(end optional trim)",
+                 "(Optional add end)", "(\u017ftory can end here)"):
+        par = f"The council voted 5-2 to close the plant on Friday. {note} It will shut in May."
+        assert _routing_note_possible(par)
+        rest, cut = strip_agency_markup(par)
+        assert cut == [(note, "editors' note")] and note not in rest
+    assert not _routing_note_possible("The story (as told by the mayor) ends in May.")

@@ -235,3 +235,19 @@ def test_article_from_text_finds_the_first_line_as_the_line_split_did():
         assert (art.text, art.title) == _article_from_text_by_lines(text)
 
     check()
+
+
+def test_a_staff_credit_is_found_on_the_line_of_its_words():
+    """``outlet_from_credits`` looks for "X's Y contributed to this report" from the start of
+    the first line with "contributed to this" (no part of a match crosses a line): the credit
+    on that line or a later one is found, one on no such line is not."""
+    from newsfuse.ingest import outlet_from_credits
+
+    body = "The council voted to close the plant.\n" * 40
+    assert outlet_from_credits(body + "The Associated Press' Jane Doe contributed to this "
+                               "report.") == "AP"
+    assert outlet_from_credits(body + "Reuters' Al Poe contributed to this report.\n"
+                               "More text.") == "Reuters"
+    assert outlet_from_credits(body + "She contributed to this story.\nThe Boston Globe's "
+                               "Ann Bo contributed to this report.") == "The Boston Globe"
+    assert outlet_from_credits(body + "Nobody contributed to this report.") is None

@@ -283,6 +283,30 @@ def test_a_judgement_or_background_lede_does_not_open_when_the_news_can():
     assert order(story, [years, july])[0] is july
 
 
+def test_what_had_happened_before_the_news_does_not_open_when_the_news_can():
+    """Reader f6's MN 3717 ("the argument precedes the ruling, and the pluperfect 'had argued'
+    shows that it was lifted from later"), and MN 3391's feature lede "Jan Harding and her
+    husband had just arrived at a Utah restaurant ...": a main clause in the past perfect tells
+    what had happened before the news. A report of it ("said it had carried out"), a time
+    clause and a relative clause are another clause's, and the fact select must carry is still
+    one (``as_content``)."""
+    from newsfuse.order import can_open
+    from newsfuse.pipeline import build_story
+
+    story = build_story([
+        "Defense lawyer Jack McMahon had argued Tuesday that no evidence showed a baby was born "
+        "alive at Kermit Gosnell's clinic. Jan Harding and her husband had just arrived at a "
+        "Utah restaurant for lunch when she filled her cup with sweet tea. France's Carmat said "
+        "on Friday it had carried out its first implant of an artificial heart. After the judge "
+        "had ruled, the crowd left the Philadelphia courtroom. A judge has thrown out three "
+        "murder charges against Philadelphia abortion provider Kermit Gosnell."])
+    argued, arrived, carmat, after, news = story.sentences
+    assert not can_open(story, argued) and not can_open(story, arrived)
+    assert can_open(story, argued, as_content=True)
+    assert can_open(story, carmat) and can_open(story, after) and can_open(story, news)
+    assert order(story, [argued, news])[0] is news
+
+
 def test_a_headline_run_in_as_a_sentence_may_not_open():
     """"Dan, Fran Keller were victims of ..., their lawyer says.": two people joined by a comma
     for "and" is a headline's or standfirst's style, not the news told as a sentence."""
