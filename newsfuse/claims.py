@@ -2386,8 +2386,14 @@ def same_quotation(x: str, y: str) -> bool:
     if not _REPORTING.search(outside) and \
             sum(map(len, inside)) < ONLY_QUOTE_SHARE * len(x.split()):
         return False
-    if _speakers(x, True) and _speakers(y, True) and not one_speaker(x, y):
+    sx, sy = _speakers(x, True), _speakers(y, True)
+    if sx and sy and not one_speaker(x, y):
         return False
+    if sy and not sx and _REPORTING.search(outside) and \
+            not sy & {w.lower() for w in re.findall(r"\b[A-Z][\w'’-]+", x)}:
+        return False  # x's speaker told by no name ("police said"), y's named and not in x:
+        # the same words ("Our thoughts and prayers are with the families of the victims")
+        # may be anyone's
     k = SHARED_QUOTE_WORDS
     wy, runs = _word_runs(y, k)
     if len(wy) < k:

@@ -1436,6 +1436,13 @@ def test_a_statement_s_words_given_by_another_quoted_or_as_its_own_text() -> Non
     y = "\"This is a victory for every family in this city and for the rule of law,\" Jones said."
     assert not same_quotation(x, y)
     assert same_quotation(x, y.replace("Jones", "the mayor"))
+    # a speaker told by no name in x, a named one in y that x does not name: anyone's words
+    x = ("\"Our thoughts and prayers are with the families of the victims,\" police said in a "
+         "statement.")
+    y = ("\"Our thoughts and prayers are with the families of the victims,\" Governor Josh "
+         "Shapiro said.")
+    assert not same_quotation(x, y)
+    assert same_quotation(x.replace("police said", "police spokesman Josh Shapiro said"), y)
     # a title's words, or a phrase the sentence is about (no one's statement), are no statement
     x = ("\"I can't imagine doing another one,\" said Seinfeld, promoting his HBO special, "
          "\"I'm Telling You for the Last Time.\"")

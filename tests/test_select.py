@@ -22,6 +22,7 @@ from newsfuse.select import (
     sentence_concepts,
     starts_mid_sentence,
 )
+from newsfuse.terms import use_vocabulary
 
 
 def test_budget_is_never_exceeded(kobani_story):
@@ -618,3 +619,46 @@ def test_a_quote_after_a_lead_with_news_of_its_own_is_kept(lead, quote):
     from newsfuse.select import _lead_quoted
 
     assert not _lead_quoted(lead, quote)
+
+
+def _two_leads(published_b):
+    nyt = ("The U.S. National Institutes of Health yesterday concluded for the first time that "
+           "the ancient Chinese art of acupuncture is an effective treatment for certain kinds of "
+           "pain and nausea. The panel heard two days of testimony from researchers and doctors "
+           "in Bethesda.")
+    xinhua = ("A U.S. medical expert committee today endorsed Chinese traditional needle therapy "
+              "acupuncture as part of the mainstream American medicine. Acupuncture has been "
+              "practised in China for more than 2,000 years.")
+    return build_story([
+        {"text": nyt, "title": None, "source": "New York Times", "id": "a",
+         "published": "1997-11-06"},
+        {"text": xinhua, "title": None, "source": "Xinhua", "id": "b",
+         "published": published_b}])
+
+
+def test_two_outlets_leads_of_one_day_are_one_telling_in_a_short_brief():
+    """DUC D0734H (a clear repeat in both session 14 start readings and in session 13's):
+    the NYT's "yesterday concluded" and Xinhua's "today endorsed" are one day's verdict, in
+    words that share no kind of happening. In a short brief the later report gives way."""
+    story = _two_leads("1997-11-05")
+    sents = list(story.sentences)
+    leads = [k for k, s in enumerate(sents) if s.index == 0]
+    n = len(sents)
+    with use_vocabulary(story.vocab):
+        told = _Paraphrases(story, sents, np.zeros((n, n), dtype=bool), SelectParams(),
+                            short=True)
+        assert told.among(leads) == [tuple(leads)]
+        assert told.quotes == {leads[0]}  # the next day's report gives way to the first
+        longer = _Paraphrases(story, sents, np.zeros((n, n), dtype=bool), SelectParams())
+        assert longer.among(leads) == []
+
+
+def test_two_leads_of_two_days_are_two_tellings():
+    story = _two_leads("1997-09-01")  # the other article tells its own day's news
+    sents = list(story.sentences)
+    leads = [k for k, s in enumerate(sents) if s.index == 0]
+    n = len(sents)
+    with use_vocabulary(story.vocab):
+        told = _Paraphrases(story, sents, np.zeros((n, n), dtype=bool), SelectParams(),
+                            short=True)
+        assert told.among(leads) == [] and not told.quotes
