@@ -355,9 +355,9 @@ _BARE_ROLE = re.compile(r"(?:^|,\s+|(?<=[a-z] ))((?:[A-Z][a-z]+\s+)?(?:[a-z]+\s+
                         r"staffer|aide|lobbyist|donor|employee|adviser|advisor|insider|"
                         r"investigator|executive))\s+(?:says|said|contends|claims|argues|warns|"
                         r"finds|suggests|told|tells|believes|thinks|listened|spoke|met)\b")
-_ROLE_WORDS = ("researcher", "official", "expert", "scientist", "spokes", "source", "analyst",
-               "supporter", "staffer", "aide", "lobbyist", "donor", "employee", "advis",
-               "insider", "investigator", "executive")
+_ROLE_WORDS = frozenset("""researcher official expert scientist spokesman spokeswoman source
+analyst supporter staffer aide lobbyist donor employee adviser advisor insider investigator
+executive""".split())  # _BARE_ROLE's roles: every match has one as a word
 _DETERMINERS = frozenset("""a an the one another each every his her their its our my your this
 that these those no any some which whose said""".split())
 # a filing's pseudonym: "Senate Candidate B", "Individual-1", "Public Official A", "Company 2"
@@ -487,11 +487,11 @@ earlier later meanwhile yesterday today tonight afterward afterwards instead sti
 # _INNER_DEFINITE on "the"): ``_matches_from`` tries the pattern only there
 _CAPITAL = re.compile(r"[A-Z]")
 _THE = re.compile(r"the")
-# the same, narrowed to where the pattern's lookbehind lets a match begin: a capital after no
-# [\w.’'-] (_LONE_NAME), a "the" after a space, bracket or quotation mark and before a space
-# (_INNER_DEFINITE); a capital after no word character (_SURNAME_SPEAKER: its names open on
-# (?<![\w.]), its verbs on \b)
-_LONE_START = re.compile(r"[A-Z](?<![\w.’'-][A-Z])")
+# the same, narrowed to where the pattern's lookbehinds let a match begin: a capital after no
+# [\w.’'-], no capitalised word and no "the" (_LONE_NAME), a "the" after a space, bracket or
+# quotation mark and before a space (_INNER_DEFINITE); a capital after no word character
+# (_SURNAME_SPEAKER: its names open on (?<![\w.]), its verbs on \b)
+_LONE_START = re.compile(r"[A-Z](?<![\w.’'-][A-Z])(?<![A-Z][a-z] [A-Z])(?<!\b[Tt]he [A-Z])")
 _THE_START = re.compile(r"the(?<=[\s(“\"]the)(?=\s)")
 _WORD_CAPITAL = re.compile(r"[A-Z](?<!\w[A-Z])")
 
@@ -545,6 +545,12 @@ def _matches_from(rx: re.Pattern[str], text: str, starts: Iterable[int]
         if m:
             yield m
             pos = m.end()
+
+
+def _points_back(found: list[Need]) -> bool:
+    """Whether one of ``found`` is a pronoun or a demonstrative (asked about a dozen times a
+    text, most often of none: no generator made for an empty list)."""
+    return bool(found) and any(n.kind == "pronoun" or n.kind == "demonstrative" for n in found)
 
 
 def _strip_lead(text: str) -> str:
@@ -692,19 +698,19 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
                 p = m.group(2)
         if p:
             out.append(Need("pronoun", p))
-    if " this" in text and not any(n.kind in ("pronoun", "demonstrative") for n in out) and \
+    if " this" in text and not _points_back(out) and \
             any(not _told_before_this(text, m.start()) for m in _INNER_THIS.finditer(text)):
         # '"We will clarify this, and ..."', "... take issue with this.": with what?
         out.append(Need("demonstrative", "this"))
-    if "arriv" in outside and not any(n.kind in ("pronoun", "demonstrative") for n in out):
+    if "arriv" in outside and not _points_back(out):
         m = _ARRIVED_NOWHERE.search(outside)
         if m:  # "The plane's wreckage arrived late Friday night, an official said.": where?
             out.append(Need("demonstrative", m.group(0)))
-    if "the " in outside and not any(n.kind in ("pronoun", "demonstrative") for n in out):
+    if "the " in outside and not _points_back(out):
         m = _TRAILING_EPITHET.search(outside)
         if m:  # '"At first I didn't really want to work," the former "Seinfeld" star said.'
             out.append(Need("demonstrative", m.group(1)))
-    if not quoted_open and not any(n.kind in ("pronoun", "demonstrative") for n in out):
+    if not quoted_open and not _points_back(out):
         lead = text.lstrip(" \t([—–-")
         m = _TIME_ANCHOR.match(lead) if lead[:1] in _ANCHOR_FIRST else None
         if m:  # "Then, there were fewer northern white rhinos": after what?
@@ -720,7 +726,7 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
                 # "Rights workers say 14 are still missing.", "All except for Mount St.
                 # Helens, ...": 14 of what? all of what?
                 out.append(Need("demonstrative", m.group(2) or m.group(4)))
-    if "the " in outside and not any(n.kind in ("pronoun", "demonstrative") for n in out):
+    if "the " in outside and not _points_back(out):
         m = _INNER_EPITHET.search(outside) if not words.isdisjoint(_EPITHET_ADJECTIVES) \
             else None
         first = _WORD.match(body)
@@ -733,7 +739,7 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
             # murderer.": who? (the source named him in the sentence before)
             out.append(Need("demonstrative", m.group(0)))
     if ("esult" in outside or "nsuing" in outside or "mentioned" in outside) and \
-            not any(n.kind in ("pronoun", "demonstrative") for n in out):
+            not _points_back(out):
         m = _INNER_ANAPHORIC.search(outside)
         if m and stem(m.group(0).rsplit(None, 1)[-1].lower()) in {
                 stem(w) for w in re.findall(r"[a-z]+", outside[:m.start()].lower())}:
@@ -742,7 +748,7 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
             out.append(Need("demonstrative", m.group(0)))
     if body[:5] == "Each " and (m := _EACH_OF_THEM.match(body)):
         out.append(Need("demonstrative", m.group(0)))  # "Each actresses earned $13 million"
-    if "-year-old" in outside and not any(n.kind in ("pronoun", "demonstrative") for n in out):
+    if "-year-old" in outside and not _points_back(out):
         for m in _INNER_AGE.finditer(outside):
             if _AGE_SAYS_WHO.match(outside, m.end()) or \
                     _NAME_BEFORE.search(outside, max(0, m.start() - 40), m.start()) or \
@@ -755,12 +761,12 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
             break
     if ("rrest" in outside or "harges" in outside or "ndictment" in outside or
             "onviction" in outside) and \
-            not any(n.kind in ("pronoun", "demonstrative") for n in out):
+            not _points_back(out):
         w = _bare_consequence(outside)
         if w:  # "Police reported two arrests _ a 19-year-old boy and a 16-year-old girl.":
             out.append(Need("demonstrative", w))  # arrests for what?
     if ("suit" in outside or "same" in outside or "likewise" in outside) and \
-            not any(n.kind in ("pronoun", "demonstrative") for n in out):
+            not _points_back(out):
         m = _SAME_AS_BEFORE.search(outside)
         if m and not _VERB_BEFORE.search(outside, 0, m.start()):
             out.append(Need("demonstrative", m.group(0)))  # "Within weeks, ETA and Herri
@@ -862,7 +868,7 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
             # "Woods allegedly paid the two women $2,000 each": which two? a set counted
             # is a set the brief has given
             out.append(Need("definite", m.group(0), key))
-    if "same " in outside and not any(n.kind in ("pronoun", "demonstrative") for n in out):
+    if "same " in outside and not _points_back(out):
         for m in _THE_SAME.finditer(outside):
             head = m.group(1)
             if head in _SAME_OK or head in STOPWORDS or not can_be_noun(head) or \
@@ -893,7 +899,7 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
                     not word_in(outside[:m.start()].lower(), m.group(1).lower()):
                 out.append(Need("definite", m.group(0).strip(), key, inner=True,
                                 noun=m.group(1).lower()))
-    if INNER_DEMONSTRATIVES and not any(n.kind in ("pronoun", "demonstrative") for n in out):
+    if INNER_DEMONSTRATIVES and not _points_back(out):
         m = _INNER_DEMONSTRATIVE.search(outside) if not words.isdisjoint(_DEMONSTRATIVES) \
             else None
         if m and m.group(0)[:4].lower() == "that" and not (
@@ -910,16 +916,16 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
         if m and m.group(1) not in STOPWORDS:
             out.append(Need("demonstrative", m.group(0)))
     if ("here" in outside or "Here" in outside) and \
-            not any(n.kind in ("pronoun", "demonstrative") for n in out):
+            not _points_back(out):
         m = _HERE.search(outside)
         if m:  # "near here": where? (the dateline that said it is gone)
             out.append(Need("demonstrative", m.group(0)))
-    if "here" in outside and not any(n.kind in ("pronoun", "demonstrative") for n in out):
+    if "here" in outside and not _points_back(out):
         m = _THERE.search(outside)
         if m and not _PLACE_BEFORE.search(outside, 0, m.start()):  # "roamed there": where?
             out.append(Need("demonstrative", m.group(0)))
     if ("that " in outside or "same " in outside) and \
-            not any(n.kind in ("pronoun", "demonstrative") for n in out) and \
+            not _points_back(out) and \
             not words.isdisjoint(_DAY_WORDS) and (m := _THAT_DAY.search(outside)) and \
             m.start() and \
             not _DAY_SAYS.match(outside, m.end()) and \
@@ -929,7 +935,7 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
         # source sentence before told; not when its own sentence gives a day or a date, "on
         # Monday ... the same day", nor "a couple born on the same day")
         out.append(Need("demonstrative", m.group(0)))
-    if any(r in outside for r in _ROLE_WORDS) and (m := _BARE_ROLE.search(outside)) and \
+    if not words.isdisjoint(_ROLE_WORDS) and (m := _BARE_ROLE.search(outside)) and \
             _bare_role(outside, m):
         # "Labor union official said he spoke to Obama.", "..., researcher contends.": a filing's
         # or a deck's anonymised speaker; which one, only an earlier mention can say
@@ -940,11 +946,11 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
         # reader can place unless the brief has said whom it stands for
         out.append(Need("definite", m.group(0), m.group(0).lower(), strict=True))
     if ("the case" in outside or "true" in outside) and \
-            not any(n.kind in ("pronoun", "demonstrative") for n in out) and \
+            not _points_back(out) and \
             (m := _THAT_TRUE.search(outside)):
         out.append(Need("demonstrative", m.group(0)))  # "Other studies will have to
         # investigate whether that's the case": whether what is? (its source sentence before)
-    if "further" in outside and not any(n.kind in ("pronoun", "demonstrative") for n in out):
+    if "further" in outside and not _points_back(out):
         m = _GOES_FURTHER.search(outside)
         if m:  # "The House would go even further, slicing $759 billion": further than what?
             out.append(Need("demonstrative", m.group(0)))
@@ -952,12 +958,12 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
         out.extend(_additive(outside, {n.key for n in out if n.kind == "definite"}))
     if quoted_open or '"' in text or "“" in text:
         out.extend(_shell_nouns(text, out))
-    if "," in text[:32] and not any(n.kind in ("pronoun", "demonstrative") for n in out):
+    if "," in text[:32] and not _points_back(out):
         m = _POINTS_BACK.match(text.lstrip(' "“‘\'')) or (
             _FOR_EXAMPLE.search(text, 0, 80) if "for " in text[:80] else None)
         if m:  # "For example, ...", "Fortunately, the monkey ...": of what? after what?
             out.append(Need("demonstrative", m.group(0).strip(' ,"”')))
-    if "nother " in text[:20] and not any(n.kind in ("pronoun", "demonstrative") for n in out) \
+    if "nother " in text[:20] and not _points_back(out) \
             and (m := _ANOTHER_SAID.match(text)):
         out.append(Need("demonstrative", m.group(1)))  # "While another said “[it’s] a
         # pretty pathetic incident ...”": another who? (the one its source quoted before)
@@ -968,7 +974,7 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
     if m:  # "Three bimonthly issues are planned for this year": issues of what?
         out.append(Need("definite", m.group(0), stem(_singular(m.group(1)))))
     if ("hat" in outside or "his" in outside) and \
-            not any(n.kind in ("pronoun", "demonstrative") for n in out):
+            not _points_back(out):
         w = _that_object(outside)
         if w:  # "Maybe brands subconsciously realize that, because ...": realize what?
             out.append(Need("demonstrative", w))
@@ -2183,9 +2189,6 @@ def full_names(story: Story, surname: str, ctx: Context | None = None) -> frozen
     low = surname.lower()
     if any(low in t and low in _LOWER_AS_WORD.findall(t) for t in texts):
         return frozenset()
-    if not any(treated_as_person(t, surname) or _apposed(t, surname) for t in texts) and \
-            not any(_he_alone(t, surname) for t in texts):
-        return frozenset()
     found: dict[str, int] = {}
     doubtful: set[str] = set()
     lower = ctx.written_lower if ctx is not None else (lambda w: writes_in_lower_case(story, w))
@@ -2220,6 +2223,12 @@ def full_names(story: Story, surname: str, ctx: Context | None = None) -> frozen
                 doubtful.add(name)  # "Describing Metallica", "House Republicans", or a
                 continue            # name that is also a word ("Bill"): not to be trusted
             found[name] = found.get(name, 0) + 1
+    # (the full names are read before whether the story treats the surname as a person's:
+    # with none, nothing is found either way, and that reading is the dearer)
+    if not found or (
+            not any(treated_as_person(t, surname) or _apposed(t, surname) for t in texts) and
+            not any(_he_alone(t, surname) for t in texts)):
+        return frozenset()
     if doubtful and found and max(found.values()) < DOMINANT_MENTIONS:
         # a doubtful name may be the right one: then nothing is sure, unless the story gives
         # one full name many times ("Donald Trump" against a widget's "View Trump's profile")

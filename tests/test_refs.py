@@ -1962,6 +1962,7 @@ _GATE_TEXTS = [
     "“the talks”, then the: the the rest of them, The theatre, (the box) \"the end\"",
     "SAID Hall, and Said Kerr; sAiD Lee; according to McAdams; Added Lesh: no.",
     "Reischl, 67, a retired cartographer, told Kreiss.",
+    "Labor union official said he spoke to Obama, and the study's researcher contends so.",
     "Rights workers say 14 are still missing, and estimates that most were; that same day.",
     "  All except for Mount St. Helens. Most are in their mid-40s",
     "naïve café owners said, “ça va”, and ſaid nothing; İstanbul's mayor told Ölz.",
@@ -1989,7 +1990,7 @@ def test_needs_word_gates_are_the_patterns_own_words(multi_news_dir):
              (r._INNER_DEMONSTRATIVE, r._DEMONSTRATIVES), (r._FIRST_PERSON, r._FIRST_PERSON_WORDS),
              (r._INNER_EPITHET, r._EPITHET_ADJECTIVES), (r._TRAILING_SPEAKER, r._TRAILING_PRONOUNS),
              (r._TRAILING_SPEAKER, r._TRAILING_VERBS), (r._SURNAME_SPEAKER, r._SPEAKER_VERB_WORDS),
-             (r._THAT_DAY, r._DAY_WORDS)]
+             (r._THAT_DAY, r._DAY_WORDS), (r._BARE_ROLE, r._ROLE_WORDS)]
     exact = [(r._COUNT_WORD, r._COUNT_WORDS), (r._HE_SHE, r._HE_SHE_WORDS),
              (r._THIRD_PERSON_VERB, r._THIRD_PERSON_WORDS)]
     hits = dict.fromkeys(range(len(gates)), 0)
