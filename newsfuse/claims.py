@@ -2218,8 +2218,13 @@ _SPEAKER_TITLED = re.compile(
     # before an aside set off by dashes
     r"((?:[A-Z][\w'’.-]+\s+){0,4}[A-Z][\w'’.-]+)\s+(?:[—–]|--)\s+[^—–;\"“”]{3,100}?\s+"
     r"(?:[—–]|--)\s+(?:also\s+)?(?:said|says|told|tells|wrote|writes|added|adds)\b|"
-    # "Hannity admitted he's 'pissed off' ..., saying, '...'": the sentence's subject says
-    r"^\s*((?:[A-Z][\w'’.-]+\s+){0,3}[A-Z][\w'’.-]+)\s+[a-z][^\"“”]{0,150}?,\s+saying\b")
+    # "Hannity admitted he's 'pissed off' ..., saying, '...'": the sentence's subject says; not
+    # a sentence opening on a preposition or a linking word, whose capitals are no subject ("In
+    # Washington officials reacted ..., saying", "After Obama spoke the crowd cheered, saying")
+    r"^\s*(?!(?:In|On|At|After|Before|When|As|While|Since|During|Despite|Following|Meanwhile|"
+    r"Later|Earlier|Then|But|And|Yet|So|Still|Also|However|Although|Though|If|Once|Until|Under|"
+    r"With|Without|From|For|By|Over|Amid|Among|Across|Outside|Inside|Near|Like|Unlike)\b)"
+    r"((?:[A-Z][\w'’.-]+\s+){0,3}[A-Z][\w'’.-]+)\s+[a-z][^\"“”]{0,150}?,\s+saying\b")
 
 
 _SPEECH_WORDS = ("said", "says", "told", "tells", "wrote", "writes", "added", "adds",

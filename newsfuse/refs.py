@@ -1959,10 +1959,11 @@ _FIRST_BEFORE = re.compile(r"[A-Z](?<!\w[A-Z])[a-z]+\s+(?:[A-Z]\.\s+)?\Z")
 _SPEAKS_AFTER = re.compile(r"\s+(?:said|says|told|tells|added|wrote|testified)\b")
 # "said Jane", "according to Jane", or the name after its role in lower case: "says licensed
 # acupuncturist and practitioner Phyllis", "said police spokesman John" (no preposition in the
-# role: "according to researchers at Johns Hopkins" is a place; nor a determiner before the
-# name: "according to the Metropolitan Nashville Police")
+# role: "according to researchers at Johns Hopkins" is a place, "said that Los Angeles" a
+# clause; nor a determiner before the name: "according to the Metropolitan Nashville Police")
 _SAID_BEFORE = re.compile(r"\b(?:said|says|[Aa]ccording to)\s+"
-                          r"(?:(?!(?:at|of|in|from|for|with|on|by|to)\s)[a-z][\w'’-]*\s+){0,6}"
+                          r"(?:(?!(?:at|of|in|from|for|with|on|by|to|that|outside|near|"
+                          r"about|after|before|when|while|as|if)\s)[a-z][\w'’-]*\s+){0,6}"
                           r"(?<!\bthe )(?<!\ban )(?<!\ba )[A-Z][a-z]+\s+(?:[A-Z]\.\s+)?\Z")
 _QUOTE_SAID = re.compile(r"[,.?!][\"”]\s+(?:said|says)\s+\Z")  # a quotation's end, "said", the name
 _SAID_END = re.compile(r"\s*(?:[.,;]|\Z)")

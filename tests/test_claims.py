@@ -1410,6 +1410,11 @@ def test_a_speaker_named_before_an_aside_in_dashes_or_as_the_subject_of_saying()
     assert not _speakers("Meanwhile, Obama criticized Romney, saying he was wrong.", True)
     # the subject only when the sentence opens on it (not a name inside a clause before)
     assert _speakers("Putin rejected the claim, saying it was absurd.", True) == {"putin"}
+    # a sentence opening on a preposition or a linking word: its capitals are no subject
+    assert not _speakers('In Washington officials reacted angrily to the ruling, saying "the '
+                         'plan is dead."', True)
+    assert not _speakers('After Obama spoke the crowd cheered loudly, saying "four more '
+                         'years."', True)
 
 
 def test_a_statement_s_words_given_by_another_quoted_or_as_its_own_text() -> None:
