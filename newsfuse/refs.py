@@ -1655,6 +1655,18 @@ _BARE_COUNT_WORDS = frozenset("say says said that estimated estimate estimates".
 _BARE_COUNT_VERBS = ("say", "said", "that", "estimate")  # (their letters, each found at once)
 
 
+def _positions(text: str, needles: tuple[str, ...]) -> list[int]:
+    """Every position in ``text`` where one of ``needles`` begins, in order (where a pattern
+    whose matches open on one of them may start)."""
+    starts = set()
+    for needle in needles:
+        p = text.find(needle)
+        while p >= 0:
+            starts.add(p)
+            p = text.find(needle, p + 1)
+    return sorted(starts)
+
+
 def _bare_count(outside: str, words: set[str]) -> re.Match[str] | None:
     """``_BARE_COUNT.search(outside)`` (``words``: ``outside``'s words, ``_RUN``), tried only at
     the text's start and at the verbs where its other matches begin (it opens on ``\\b``: the
@@ -1662,13 +1674,7 @@ def _bare_count(outside: str, words: set[str]) -> re.Match[str] | None:
     m = _BARE_COUNT.match(outside)
     if m is not None or words.isdisjoint(_BARE_COUNT_WORDS):
         return m
-    starts = set()
-    for verb in _BARE_COUNT_VERBS:
-        p = outside.find(verb)
-        while p >= 0:
-            starts.add(p)
-            p = outside.find(verb, p + 1)
-    for p in sorted(starts):
+    for p in _positions(outside, _BARE_COUNT_VERBS):
         m = _BARE_COUNT.match(outside, p)
         if m is not None:
             return m
@@ -2656,13 +2662,7 @@ def _named_firms(text: str) -> Iterator[re.Match[str]]:
     """``_NAMED_FIRM.finditer(text)``, tried only at its naming verbs (the pattern opens on
     ``\\b``: the engine tries it at every position of the text, the story's joined sentences
     in ``Context.named_in``; a look for each legal suffix first cost seven scans of it)."""
-    starts = set()
-    for verb in _FIRM_NAMING:
-        p = text.find(verb)
-        while p >= 0:
-            starts.add(p)
-            p = text.find(verb, p + 1)
-    return _matches_from(_NAMED_FIRM, text, sorted(starts))
+    return _matches_from(_NAMED_FIRM, text, _positions(text, _FIRM_NAMING))
 
 
 _NAMING_BEFORE = re.compile(r"\b(?:a|an|the|its|his|her|their)\s+(?:[\w-]+\s+){0,2}?[a-z][\w-]+,?"

@@ -2048,3 +2048,12 @@ def test_written_lower_reads_only_the_sentences_with_the_word(kobani_story):
     assert len(words) > 400
     for w in [*sorted(words), "", "-", "kobani", "zzz"]:
         assert ctx.written_lower(w) == writes_in_lower_case(kobani_story, w), w
+
+
+def test_positions_of_the_words_a_pattern_opens_on():
+    from newsfuse.refs import _positions
+
+    # every start of every needle, overlapping ones included, once each and in order
+    assert _positions("said that, said", ("said", "that")) == [0, 5, 11]
+    assert _positions("aaa", ("aa",)) == [0, 1]
+    assert _positions("nothing here", ("called", "named")) == []
