@@ -636,29 +636,34 @@ def _two_leads(published_b):
          "published": published_b}])
 
 
+def _lead_indexes(story):
+    """The positions of the story's articles' first sentences."""
+    return [k for k, s in enumerate(story.sentences) if s.index == 0]
+
+
+def _paraphrases(story, short):
+    """The chosen-pair tests over every sentence of ``story``, no pair restated beforehand."""
+    sents = list(story.sentences)
+    n = len(sents)
+    return _Paraphrases(story, sents, np.zeros((n, n), dtype=bool), SelectParams(), short=short)
+
+
 def test_two_outlets_leads_of_one_day_are_one_telling_in_a_short_brief():
     """DUC D0734H (a clear repeat in both session 14 start readings and in session 13's):
     the NYT's "yesterday concluded" and Xinhua's "today endorsed" are one day's verdict, in
     words that share no kind of happening. In a short brief the later report gives way."""
     story = _two_leads("1997-11-05")
-    sents = list(story.sentences)
-    leads = [k for k, s in enumerate(sents) if s.index == 0]
-    n = len(sents)
+    leads = _lead_indexes(story)
     with use_vocabulary(story.vocab):
-        told = _Paraphrases(story, sents, np.zeros((n, n), dtype=bool), SelectParams(),
-                            short=True)
+        told = _paraphrases(story, short=True)
         assert told.among(leads) == [tuple(leads)]
         assert told.quotes == {leads[0]}  # the next day's report gives way to the first
-        longer = _Paraphrases(story, sents, np.zeros((n, n), dtype=bool), SelectParams())
-        assert longer.among(leads) == []
+        assert _paraphrases(story, short=False).among(leads) == []
 
 
 def test_two_leads_of_two_days_are_two_tellings():
     story = _two_leads("1997-09-01")  # the other article tells its own day's news
-    sents = list(story.sentences)
-    leads = [k for k, s in enumerate(sents) if s.index == 0]
-    n = len(sents)
+    leads = _lead_indexes(story)
     with use_vocabulary(story.vocab):
-        told = _Paraphrases(story, sents, np.zeros((n, n), dtype=bool), SelectParams(),
-                            short=True)
+        told = _paraphrases(story, short=True)
         assert told.among(leads) == [] and not told.quotes
