@@ -2582,6 +2582,41 @@ def _capitalised(text: str) -> frozenset[str]:
                      if w not in _NOT_NAMES)
 
 
+# a name of capitalised words, small words inside it ("Recording Industry Association of
+# America", "National Institutes of Health", "Bureau of Alcohol and Firearms")
+_LONG_NAME = re.compile(r"\b[A-Z][a-z]+(?:(?:\s+(?:of|for|on|and|the))*\s+[A-Z][a-z]+)+\b")
+_ACRONYM = re.compile(r"\b[A-Z]{3,6}\b")
+
+
+@lru_cache(maxsize=32768)
+def _long_names(text: str) -> dict[str, str]:
+    """The names of three capitalised words or more ``text`` spells out, by their initials
+    ("RIAA": "Recording Industry Association of America"; from any of a run's capitalised
+    words on, so "The Recording ..." gives it too)."""
+    out: dict[str, str] = {}
+    for m in _LONG_NAME.finditer(text):
+        caps = list(re.finditer(r"[A-Z][a-z]+", m.group()))
+        for k in range(len(caps) - 2):
+            name = m.group()[caps[k].start():]
+            out.setdefault("".join(c.group()[0] for c in caps[k:]), name)
+    return out
+
+
+def spelled_out(text: str, other: str) -> str:
+    """``text`` with each acronym it writes ("the RIAA") spelled out as ``other`` spells out
+    a name of those initials ("the Recording Industry Association of America"): one name
+    however an outlet writes it, so the two sentences name it alike."""
+    if not any(c.isupper() for c in text[1:]):
+        return text
+    found = {m.group() for m in _ACRONYM.finditer(text)}
+    if not found:
+        return text
+    names = _long_names(other)
+    for acronym in found & names.keys():
+        text = re.sub(rf"\b{acronym}\b", names[acronym], text)
+    return text
+
+
 def same_fact(x: str, y: str, min_words: int = MIN_FACT_WORDS, main: bool = False,
               any_verb: bool = False, context: str = "", marks: bool = False) -> bool:
     """Whether ``y`` (another outlet's sentence) reports the main fact ``x`` tells, in any
@@ -2605,7 +2640,11 @@ def same_fact(x: str, y: str, min_words: int = MIN_FACT_WORDS, main: bool = Fals
     its own that is not x's ("a federal judge struck down" is not "The Supreme Court struck
     down"), and a name x's predicate acts on that y does not give ("charged in three
     Atlanta-area bombings" / "charged in the bombing of the clinic in Birmingham") are
-    another fact. Precision first: a missing mark is better than a wrong one."""
+    another fact. For a mark, an acronym one of them writes is read as the name the other
+    spells out (``spelled_out``: "sued by the Recording Industry Association of America" /
+    "The RIAA ... sued"). Precision first: a missing mark is better than a wrong one."""
+    if marks:
+        x, y = spelled_out(x, y), spelled_out(y, x)
     if has_quote(x) and has_quote(y) and same_statement(x, y):
         return True  # a statement: most of x is the quotation y gives too
     linked = False

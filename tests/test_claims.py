@@ -1525,3 +1525,29 @@ def test_a_noun_that_looks_like_a_verb_of_saying_reports_no_speech():
                        quote) == ()
     assert quoted_back("Obama said the country would keep its 'strategic patience' policy.",
                        quote) == ("strategic", "patience")
+
+
+def test_an_acronym_is_the_name_the_other_outlet_spells_out():
+    from newsfuse.claims import spelled_out
+
+    spelled = ("Napster also has been sued by the Recording Industry Association of America "
+               "in federal court in San Francisco.")
+    short = ("The RIAA and the rock band Metallica have both sued Napster, alleging the "
+             "company's software allows computer users to trade copyrighted music online.")
+    assert spelled_out(short, spelled).startswith(
+        "The Recording Industry Association of America and the rock band")
+    assert spelled_out(spelled, short) == spelled  # nothing to spell out
+    assert same_fact(spelled, short, marks=True)
+    # (the other way round, two doers, and the other names one: not both, as before)
+    assert not same_fact(short, spelled, marks=True)
+    assert same_fact("The RIAA sued Napster in federal court in San Francisco.", spelled,
+                     marks=True)
+    assert not same_fact(spelled, short)  # select's repeat test reads the words as written
+    # initials alone make no name: another body's acronym, another doer
+    other = ("The RIAS and the rock band Metallica have both sued Napster, alleging the "
+             "company's software allows computer users to trade copyrighted music online.")
+    assert spelled_out(other, spelled) == other
+    assert not same_fact(spelled, other, marks=True)
+    # the initials of the name's capitalised words only, from any of them on
+    assert spelled_out("The NIH panel met.", "The National Institutes of Health said so.") == \
+        "The National Institutes of Health panel met."
