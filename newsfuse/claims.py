@@ -2071,18 +2071,49 @@ def quoted_back(x: str, y: str) -> tuple[str, ...]:
     sentence for 'insulting a public officer'")."""
     if not has_quote(x) or not has_quote(y):
         return ()
-    if not _REPORTING.search(_QUOTED.sub(" ", x)):
+    if not _reports_outside(x):
         return ()
     if _speakers(x, True) and _speakers(y, True) and not one_speaker(x, y):
         return ()  # each names its speaker, and not one: two statements, however alike
         # ("Trump called the report 'fake news'" / "'This is fake news ...,' Sanders said")
-    inner = [w for w in (quote_words(q) for q in quotations(y) if not _named_title(q)) if w]
+    inner = _stated_quotes(y)
+    if not inner:
+        return ()
+    for w in _back_fragments(x):
+        n = len(w)
+        for v in inner:
+            if (len(v) >= n + QUOTED_BACK_MORE or n >= QUOTED_BACK_RUN) and \
+                    any(v[k:k + n] == w for k in range(len(v) - n + 1)):
+                return w
+    return ()
+
+
+# ``quoted_back``'s reading of each text, once per text (a brief asks it of many pairs)
+@lru_cache(maxsize=32768)
+def _reports_outside(x: str) -> bool:
+    """Whether x reports speech outside its quotations (a verb of saying or calling)."""
+    return bool(_REPORTING.search(_QUOTED.sub(" ", x)))
+
+
+@lru_cache(maxsize=32768)
+def _stated_quotes(y: str) -> tuple[tuple[str, ...], ...]:
+    """The words of y's quotations (titles aside) when y is a statement (mostly quotation,
+    or reporting speech itself); () otherwise."""
+    inner = tuple(w for w in (tuple(quote_words(q)) for q in quotations(y)
+                              if not _named_title(q)) if w)
     if not inner:
         return ()
     stated = sum(map(len, inner)) >= QUOTE_SHARE * len(y.split()) or \
         bool(_REPORTING.search(_QUOTED.sub(" ", y)))
-    if not stated:
-        return ()
+    return inner if stated else ()
+
+
+@lru_cache(maxsize=32768)
+def _back_fragments(x: str) -> tuple[tuple[str, ...], ...]:
+    """x's quotations short enough to be a fragment of a statement: at most
+    QUOTED_BACK_WORDS words with a content word (a lone word no commoner than
+    QUOTED_BACK_COMMON), not a title; in order."""
+    out = []
     for q in quotations(x):
         if _named_title(q):
             continue
@@ -2093,11 +2124,8 @@ def quoted_back(x: str, y: str) -> tuple[str, ...]:
                 (len(content) == 1 and n < QUOTED_BACK_RUN and
                  zipf(content[0]) > QUOTED_BACK_COMMON):
             continue
-        for v in inner:
-            if (len(v) >= n + QUOTED_BACK_MORE or n >= QUOTED_BACK_RUN) and \
-                    any(tuple(v[k:k + n]) == w for k in range(len(v) - n + 1)):
-                return w
-    return ()
+        out.append(w)
+    return tuple(out)
 
 
 RESTATED_QUOTE_WORDS = 4  # plain words a report and the quote after it share, to be one
@@ -2554,6 +2582,41 @@ def _capitalised(text: str) -> frozenset[str]:
                      if w not in _NOT_NAMES)
 
 
+# a name of capitalised words, small words inside it ("Recording Industry Association of
+# America", "National Institutes of Health", "Bureau of Alcohol and Firearms")
+_LONG_NAME = re.compile(r"\b[A-Z][a-z]+(?:(?:\s+(?:of|for|on|and|the))*\s+[A-Z][a-z]+)+\b")
+_ACRONYM = re.compile(r"\b[A-Z]{3,6}\b")
+
+
+@lru_cache(maxsize=32768)
+def _long_names(text: str) -> dict[str, str]:
+    """The names of three capitalised words or more ``text`` spells out, by their initials
+    ("RIAA": "Recording Industry Association of America"; from any of a run's capitalised
+    words on, so "The Recording ..." gives it too)."""
+    out: dict[str, str] = {}
+    for m in _LONG_NAME.finditer(text):
+        caps = list(re.finditer(r"[A-Z][a-z]+", m.group()))
+        for k in range(len(caps) - 2):
+            name = m.group()[caps[k].start():]
+            out.setdefault("".join(c.group()[0] for c in caps[k:]), name)
+    return out
+
+
+def spelled_out(text: str, other: str) -> str:
+    """``text`` with each acronym it writes ("the RIAA") spelled out as ``other`` spells out
+    a name of those initials ("the Recording Industry Association of America"): one name
+    however an outlet writes it, so the two sentences name it alike."""
+    if not any(c.isupper() for c in text[1:]):
+        return text
+    found = {m.group() for m in _ACRONYM.finditer(text)}
+    if not found:
+        return text
+    names = _long_names(other)
+    for acronym in found & names.keys():
+        text = re.sub(rf"\b{acronym}\b", names[acronym], text)
+    return text
+
+
 def same_fact(x: str, y: str, min_words: int = MIN_FACT_WORDS, main: bool = False,
               any_verb: bool = False, context: str = "", marks: bool = False) -> bool:
     """Whether ``y`` (another outlet's sentence) reports the main fact ``x`` tells, in any
@@ -2577,7 +2640,11 @@ def same_fact(x: str, y: str, min_words: int = MIN_FACT_WORDS, main: bool = Fals
     its own that is not x's ("a federal judge struck down" is not "The Supreme Court struck
     down"), and a name x's predicate acts on that y does not give ("charged in three
     Atlanta-area bombings" / "charged in the bombing of the clinic in Birmingham") are
-    another fact. Precision first: a missing mark is better than a wrong one."""
+    another fact. For a mark, an acronym one of them writes is read as the name the other
+    spells out (``spelled_out``: "sued by the Recording Industry Association of America" /
+    "The RIAA ... sued"). Precision first: a missing mark is better than a wrong one."""
+    if marks:
+        x, y = spelled_out(x, y), spelled_out(y, x)
     if has_quote(x) and has_quote(y) and same_statement(x, y):
         return True  # a statement: most of x is the quotation y gives too
     linked = False

@@ -1250,6 +1250,29 @@ def test_a_statement_reported_with_its_words_and_quoted_is_told_twice(x, y, word
     assert quoted_back(y, x) == ()  # the quote reports no shorter fragment of the report
 
 
+def test_quoted_back_reads_each_text_once_for_every_pair_it_is_in():
+    """A brief asks ``quoted_back`` of many pairs of chosen sentences: each text's reading (its
+    speech outside quotation, its stated quotations, its short fragments) is done once and
+    shared by every pair; the answers are those of the pairs read afresh."""
+    from newsfuse import claims
+
+    texts = [t for x, y, _ in QUOTED_BACK for t in (x, y)]
+    for f in (claims._reports_outside, claims._stated_quotes, claims._back_fragments):
+        f.cache_clear()
+    first = {(x, y): claims.quoted_back(x, y) for x in texts for y in texts}
+    assert claims._back_fragments.cache_info().misses <= len(texts)
+    assert claims._stated_quotes.cache_info().misses <= len(texts)
+    for f in (claims._reports_outside, claims._stated_quotes, claims._back_fragments):
+        f.cache_clear()
+    assert {(x, y): claims.quoted_back(x, y) for x, y in reversed(first)} == first
+    for x, y, said in QUOTED_BACK:
+        assert first[x, y] == said and first[y, x] == ()
+    # what each text is, as the pairs read it: a report with a short fragment, a statement
+    gingrich, quote = QUOTED_BACK[0][:2]
+    assert claims._reports_outside(gingrich) and claims._back_fragments(gingrich) == (("naive",),)
+    assert claims._stated_quotes(quote)[0][:3] == ("it's", "just", "stunningly")
+
+
 def test_a_term_in_quotation_marks_or_a_title_is_no_one_s_statement():
     from newsfuse.claims import quoted_back
 
@@ -1502,3 +1525,29 @@ def test_a_noun_that_looks_like_a_verb_of_saying_reports_no_speech():
                        quote) == ()
     assert quoted_back("Obama said the country would keep its 'strategic patience' policy.",
                        quote) == ("strategic", "patience")
+
+
+def test_an_acronym_is_the_name_the_other_outlet_spells_out():
+    from newsfuse.claims import spelled_out
+
+    spelled = ("Napster also has been sued by the Recording Industry Association of America "
+               "in federal court in San Francisco.")
+    short = ("The RIAA and the rock band Metallica have both sued Napster, alleging the "
+             "company's software allows computer users to trade copyrighted music online.")
+    assert spelled_out(short, spelled).startswith(
+        "The Recording Industry Association of America and the rock band")
+    assert spelled_out(spelled, short) == spelled  # nothing to spell out
+    assert same_fact(spelled, short, marks=True)
+    # (the other way round, two doers, and the other names one: not both, as before)
+    assert not same_fact(short, spelled, marks=True)
+    assert same_fact("The RIAA sued Napster in federal court in San Francisco.", spelled,
+                     marks=True)
+    assert not same_fact(spelled, short)  # select's repeat test reads the words as written
+    # initials alone make no name: another body's acronym, another doer
+    other = ("The RIAS and the rock band Metallica have both sued Napster, alleging the "
+             "company's software allows computer users to trade copyrighted music online.")
+    assert spelled_out(other, spelled) == other
+    assert not same_fact(spelled, other, marks=True)
+    # the initials of the name's capitalised words only, from any of them on
+    assert spelled_out("The NIH panel met.", "The National Institutes of Health said so.") == \
+        "The National Institutes of Health panel met."
