@@ -676,6 +676,7 @@ def order(story: Story, chosen: list[Sentence]) -> list[Sentence]:
             opener = min(leads, key=lambda s: (-al.independent(told_by(story, s)),
                                                story_position(story, s), s.article))
     timeline = Timeline.of(story)
+    when: dict[int, Date] = {}  # in a story told over days: when what each sentence tells happened
     days = [timeline.day(s) for s in out] if timeline.several_days else []
     if days and None not in days and (max(days) - min(days)).days > NEWS_CYCLE:  # a story
         # told over days: in time order, then as sourced
@@ -734,7 +735,7 @@ def order(story: Story, chosen: list[Sentence]) -> list[Sentence]:
                   not [n for n in needs[s.id] if not can_resolve(ctx, n)]), None)
         if k is not None:
             out.insert(0, out.pop(k))
-    out = _after_what_they_need(ctx, out, needs)
+    out = _after_what_they_need(ctx, out, needs, when)
     if unresolved(ctx, out[0], [], needs[out[0].id]) and not all(
             can_resolve(ctx, n) for n in unresolved(ctx, out[0], [], needs[out[0].id])):
         alone = [i for i, s in enumerate(out) if not [
@@ -743,7 +744,7 @@ def order(story: Story, chosen: list[Sentence]) -> list[Sentence]:
         k = next((i for i in alone if can_open(story, out[i])), alone[0] if alone else None)
         if k is not None:
             out.insert(0, out.pop(k))
-            out = _after_what_they_need(ctx, out, needs)
+            out = _after_what_they_need(ctx, out, needs, when)
     return out
 
 
@@ -810,9 +811,15 @@ def _word_stems(text: str) -> frozenset[str]:
 
 
 def _after_what_they_need(ctx: Context, out: list[Sentence],
-                          needs: dict[int, tuple[Need, ...]]) -> list[Sentence]:
+                          needs: dict[int, tuple[Need, ...]],
+                          when: dict[int, Date] | None = None) -> list[Sentence]:
     """Each sentence that leans on its source's previous sentence right after it, and one with
-    a definite description after the first sentence that introduces its noun."""
+    a definite description after the first sentence that introduces its noun, unless (in a
+    story told over days, ``when``: when what each sentence tells happened) that sentence tells
+    what happened more than a news cycle later: then time order stands (DUC D0701A: "In a
+    lawsuit that goes to trial Monday [2000-08-28], ... attacked by security guards for the
+    white supremacist group." no longer follows the testimony of August 31 that says "the
+    white supremacist group" too; after the verdict's "Aryan Nations", the group is known)."""
     by_key = {(s.article, s.index): s for s in out}
     for s in list(out):
         found = needs[s.id]
@@ -831,7 +838,9 @@ def _after_what_they_need(ctx: Context, out: list[Sentence],
             i = out.index(s)
             intro = next((j for j, x in enumerate(out) if x is not s and
                           not keys.isdisjoint(_word_stems(x.display))), None)
-            if intro is not None and intro > i:
+            if intro is not None and intro > i and not (
+                    when and s.id in when and out[intro].id in when and
+                    (when[out[intro].id] - when[s.id]).days > NEWS_CYCLE):
                 out.remove(s)
                 out.insert(intro, s)  # intro shifted left by one: this lands right after it
     return out

@@ -650,3 +650,37 @@ def test_a_fact_another_outlet_tells_after_introducing_its_description_does_not_
     assert leans_back(ctx, argued) and not leans_back(ctx, lead)
     assert not leans_back(ctx, twin)  # its other telling comes later in its article
     assert order(story, [argued, lead])[0] is lead
+
+
+def test_in_a_story_over_days_a_description_s_introduction_does_not_undo_time_order():
+    """DUC D0701A: the preview of August 24 says "security guards for the white supremacist
+    group", which its own article introduced; the testimony of August 31 says "the white
+    supremacist group" too. Placing the preview after the sentence that introduces its noun
+    told the story backwards after the verdict (all six readings last session): a sentence's
+    introduction more than a news cycle later does not move it; within one day it still does."""
+    from newsfuse.pipeline import build_story
+    from newsfuse.refs import Context
+
+    arts = [{"source": "AP", "published": "2000-09-07", "text": "A jury in Idaho ordered Aryan "
+             "Nations founder Richard Butler on Thursday to pay $6.3 million to a mother and "
+             "her son."},
+            {"source": "CNN", "published": "2000-09-07", "text": "A jury in Idaho on Thursday "
+             "ordered Aryan Nations founder Richard Butler to pay $6.3 million to a mother and "
+             "her son."},
+            {"source": "NYT", "published": "2000-08-24", "text": "A white supremacist group "
+             "in northern Idaho faces a civil suit. In a lawsuit that goes to trial Monday, "
+             "attorney Morris Dees is representing a mother and son who were attacked by "
+             "security guards for the white supremacist group."},
+            {"source": "Reuters", "published": "2000-08-31", "text": "One of two men convicted "
+             "of assaulting a woman and her son outside the Aryan Nations headquarters denied "
+             "being a member of the white supremacist group on Thursday during testimony."}]
+    story = build_story(arts)
+    verdict = story.sentences[0]
+    preview = next(s for s in story.sentences if s.display.startswith("In a lawsuit"))
+    testimony = next(s for s in story.sentences if s.article == 3)
+    assert [n.kind for n in Context.of(story).sentence_needs(preview)] == ["definite"]
+    assert order(story, [testimony, preview, verdict]) == [verdict, preview, testimony]
+    one_day = build_story([dict(a, published="2000-09-07") for a in arts])
+    pick = {s.display: s for s in one_day.sentences}
+    out = order(one_day, [pick[preview.display], pick[testimony.display]])
+    assert out == [pick[testimony.display], pick[preview.display]]  # (no date between them)
