@@ -54,6 +54,7 @@ from .order import (
     dangling,
     leads_article,
     marked_edits,
+    news_turns,
     opening,
     order,
     story_position,
@@ -497,9 +498,11 @@ def _leads(story: Story, sents: list[Sentence], words: int, refs: _Refs | None,
     of outlets that tell a story in different words, with no fact two of them tell early, must
     still carry one: without it, it may never say what happened (the producer's resignation,
     the patient's answer), only its details and the quotes about it. ``first_only``: only
-    first sentences."""
-    return {i for i, s in enumerate(sents) if (s.index == 0 if first_only else
-                                               leads_article(story, s))
+    first sentences, of articles with no news turn (``order.news_turns``: there the first
+    sentence is the set-up, not the lead)."""
+    turns = news_turns(story) if first_only else {}
+    return {i for i, s in enumerate(sents) if (s.index == 0 and s.article not in turns
+                                               if first_only else leads_article(story, s))
             and s.display_words <= words
             and tells_past_event(s.display, by_day=False) and not _NOT_A_LEAD.match(s.display)
             and can_open(story, s) and (refs is None or refs.standalone(i))}

@@ -1,3 +1,5 @@
+import pytest
+
 from newsfuse.order import dangling, order
 from newsfuse.select import select
 
@@ -305,6 +307,25 @@ def test_what_had_happened_before_the_news_does_not_open_when_the_news_can():
     assert can_open(story, argued, as_content=True)
     assert can_open(story, carmat) and can_open(story, after) and can_open(story, news)
     assert order(story, [argued, news])[0] is news
+
+
+@pytest.mark.parametrize("text,past_perfect", [
+    ("Defense lawyer Jack McMahon had made his case Tuesday.", True),  # irregular participles
+    ("The team had won the title twice before the final.", True),
+    ("The storm had hit the coast on Monday.", True),  # a participle spelt as its lemma
+    ("He had been in prison since 2001.", True),
+    ("The suspect had red paint on his hands when police arrived Tuesday.", False),  # "had" the
+    ("Smith had seven children and a farm in Iowa, officials said Tuesday.", False),  # verb
+    ("The couple had lunch at the restaurant on Sunday.", False),
+    ("France's Carmat said on Friday it had carried out its first implant.", False),
+])
+def test_the_past_perfect_is_had_and_a_participle_by_word_class(text, past_perfect):
+    """The reviewer's finding 3: the word after "had" is read by its word classes, not its
+    ending: "had made", "had won", "had hit" are the past perfect; "had red paint", "had seven
+    children" are "had" the verb."""
+    from newsfuse.order import _pluperfect
+
+    assert _pluperfect(text) is past_perfect
 
 
 def test_a_headline_run_in_as_a_sentence_may_not_open():
