@@ -309,6 +309,42 @@ def leans_back(ctx: Context, s: Sentence) -> bool:
     return False
 
 
+KICKER_WORDS = 15  # an article's first sentence shorter than this is a kicker or a deck
+# ("Thou shall not do anything like reviled Rev. Christopher King."): its second sentence leads
+
+# what tells no news even with a verb in the past: a state told in the present passive ("Reduced
+# fruit and vegetable consumption is linked to poor health", "The origin of the phrase is
+# sometimes attributed to ..."), a scene set by a clause ("When Wilco's guitarist told The
+# Times ...", "As attorney Keith Hampton was working to ..."), research that "suggests"
+# (background to a finding), a picture's caption ("A sketch released of an unidentified woman
+# ...", "A file image ... shows ...")
+_NOT_A_LEAD = re.compile(
+    r"[^,;:]{0,140}?\b(?:is|are)\s+(?:(?:[a-z]+ly|sometimes|often|also|now|still)\s+)?"
+    r"(?!(?:charged|accused|suspected|expected|scheduled|believed)\b)[a-z]+ed\s+"
+    r"(?:to|by|as|with|from|in)\b"
+    r"|(?:When|While)\s|As\s+(?!(?:expected|planned|predicted|promised|usual)\b)"
+    # (an anecdote's scene: "When Wilco's guitarist told ...", "As attorney Keith Hampton was
+    # working to ...")
+    r"|[^,;:]{0,40}?\b(?:[Rr]esearch|[Ee]vidence|[Ss]tud(?:y|ies))\b[^,;:]{0,80}?\b"
+    r"(?:suggests?|indicates?)\b"
+    r"|(?:An?|The)\s+(?:\w+\s+){0,2}(?:sketch|photo|photograph|image|picture|handout|"
+    r"screenshot|screen grab)\b")
+
+
+def first_leads(story: Story, ctx: Context, article: int) -> bool:
+    """Whether the article's first sentence is its lead, so that its second is detail, no
+    lead (``select._first_leads``'s test, on the whole article rather than the candidates): at
+    least KICKER_WORDS long (a kicker or a deck leaves the lead to the second), it tells what
+    happened with a verb in the past, is no scene or caption (``_NOT_A_LEAD``), may open and
+    stands on its own; never in an article with a news turn (there the first is the set-up)."""
+    if article in news_turns(story):
+        return False
+    s = next((x for x in story.sentences if x.article == article and x.index == 0), None)
+    return s is not None and s.display_words >= KICKER_WORDS and \
+        tells_past_event(s.display, by_day=False) and not _NOT_A_LEAD.match(s.display) and \
+        can_open(story, s) and not [n for n in ctx.sentence_needs(s) if not can_resolve(ctx, n)]
+
+
 def dangling(text: str) -> bool:
     """True when a sentence leans on an earlier one for its meaning."""
     return bool(_DANGLING.match(text.lstrip('"“‘\'')))
@@ -727,6 +763,17 @@ def order(story: Story, chosen: list[Sentence]) -> list[Sentence]:
         # first sentence that may open and stands on its own opens instead
         k = next((i for i, s in enumerate(out) if can_open(story, s) and not [
             n for n in needs[s.id] if not can_resolve(ctx, n)]), None)
+        if k is not None:
+            out.insert(0, out.pop(k))
+    if opener is None and out[0].index == 1 and first_leads(story, ctx, out[0].article):
+        # an article's second sentence after a first that leads it (the select rule,
+        # ``select._first_leads``): detail that leans on its lead ("The decision by a regional
+        # director of the National Labor Relations Board means it agrees football players at
+        # the Big Ten school qualify ..."): a lead in the brief that stands on its own opens
+        k = next((i for i, s in enumerate(out) if i and leads_article(story, s) and not (
+            s.index == 1 and first_leads(story, ctx, s.article)) and can_open(story, s) and
+                  tells_past_event(s.display, by_day=False) and
+                  not [n for n in needs[s.id] if not can_resolve(ctx, n)]), None)
         if k is not None:
             out.insert(0, out.pop(k))
     turn = news_turns(story).get(out[0].article)

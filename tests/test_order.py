@@ -705,3 +705,32 @@ def test_in_a_story_over_days_a_description_s_introduction_does_not_undo_time_or
     pick = {s.display: s for s in one_day.sentences}
     out = order(one_day, [pick[preview.display], pick[testimony.display]])
     assert out == [pick[testimony.display], pick[preview.display]]  # (no date between them)
+
+
+def test_a_second_sentence_after_a_first_that_leads_gives_the_opening_to_a_lead():
+    """MN 101 (reader d9: "The decision ... the Big Ten school" has no antecedent, "the lead
+    comes second"): with no fact two outlets tell early, the brief opened where the sources
+    do, on an article's second sentence, detail after a first sentence that tells the news
+    (``first_leads``). A lead in the brief that stands on its own opens instead (here the
+    other article's second sentence, its lead after a headline-like kicker)."""
+    from newsfuse.order import first_leads
+    from newsfuse.pipeline import build_story
+    from newsfuse.refs import Context
+
+    story = build_story([
+        "In a stunning ruling that could revolutionize college sports, a federal agency said "
+        "Wednesday that football players at Northwestern University can create the nation's "
+        "first union of college athletes. The decision by a regional director means football "
+        "players at the Big Ten school qualify as employees and can legally unionize. The "
+        "players were led by former quarterback Kain Colter. Colter testified in February. "
+        "The university plans to appeal to the board in Washington. Other schools are watching "
+        "the case closely. Labor lawyers called it a landmark.",
+        "Northwestern players win their union case. Northwestern University football players "
+        "on scholarship are employees of the school and entitled to hold a union election, an "
+        "official of the National Labor Relations Board ruled Wednesday. Northwestern said it "
+        "was disappointed."])
+    ctx = Context.of(story)
+    decision = story.sentences[1]
+    ruled = next(s for s in story.sentences if s.article == 1 and s.index == 1)
+    assert first_leads(story, ctx, 0) and not first_leads(story, ctx, 1)  # (a 6-word kicker)
+    assert order(story, [decision, ruled]) == [ruled, decision]
