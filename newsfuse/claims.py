@@ -2109,18 +2109,49 @@ def quoted_back(x: str, y: str) -> tuple[str, ...]:
     sentence for 'insulting a public officer'")."""
     if not has_quote(x) or not has_quote(y):
         return ()
-    if not _REPORTING.search(_QUOTED.sub(" ", x)):
+    if not _reports_outside(x):
         return ()
     if _speakers(x, True) and _speakers(y, True) and not one_speaker(x, y):
         return ()  # each names its speaker, and not one: two statements, however alike
         # ("Trump called the report 'fake news'" / "'This is fake news ...,' Sanders said")
-    inner = [w for w in (quote_words(q) for q in quotations(y) if not _named_title(q)) if w]
+    inner = _stated_quotes(y)
+    if not inner:
+        return ()
+    for w in _back_fragments(x):
+        n = len(w)
+        for v in inner:
+            if (len(v) >= n + QUOTED_BACK_MORE or n >= QUOTED_BACK_RUN) and \
+                    any(v[k:k + n] == w for k in range(len(v) - n + 1)):
+                return w
+    return ()
+
+
+# ``quoted_back``'s reading of each text, once per text (a brief asks it of many pairs)
+@lru_cache(maxsize=32768)
+def _reports_outside(x: str) -> bool:
+    """Whether x reports speech outside its quotations (a verb of saying or calling)."""
+    return bool(_REPORTING.search(_QUOTED.sub(" ", x)))
+
+
+@lru_cache(maxsize=32768)
+def _stated_quotes(y: str) -> tuple[tuple[str, ...], ...]:
+    """The words of y's quotations (titles aside) when y is a statement (mostly quotation,
+    or reporting speech itself); () otherwise."""
+    inner = tuple(w for w in (tuple(quote_words(q)) for q in quotations(y)
+                              if not _named_title(q)) if w)
     if not inner:
         return ()
     stated = sum(map(len, inner)) >= QUOTE_SHARE * len(y.split()) or \
         bool(_REPORTING.search(_QUOTED.sub(" ", y)))
-    if not stated:
-        return ()
+    return inner if stated else ()
+
+
+@lru_cache(maxsize=32768)
+def _back_fragments(x: str) -> tuple[tuple[str, ...], ...]:
+    """x's quotations short enough to be a fragment of a statement: at most
+    QUOTED_BACK_WORDS words with a content word (a lone word no commoner than
+    QUOTED_BACK_COMMON), not a title; in order."""
+    out = []
     for q in quotations(x):
         if _named_title(q):
             continue
@@ -2131,11 +2162,8 @@ def quoted_back(x: str, y: str) -> tuple[str, ...]:
                 (len(content) == 1 and n < QUOTED_BACK_RUN and
                  zipf(content[0]) > QUOTED_BACK_COMMON):
             continue
-        for v in inner:
-            if (len(v) >= n + QUOTED_BACK_MORE or n >= QUOTED_BACK_RUN) and \
-                    any(tuple(v[k:k + n]) == w for k in range(len(v) - n + 1)):
-                return w
-    return ()
+        out.append(w)
+    return tuple(out)
 
 
 RESTATED_QUOTE_WORDS = 4  # plain words a report and the quote after it share, to be one

@@ -287,6 +287,28 @@ def leads_article(story: Story, s: Sentence) -> bool:
     return s.index == turn if turn is not None else s.index <= LEAD_INDEX
 
 
+def leans_back(ctx: Context, s: Sentence) -> bool:
+    """Whether a description ``s`` gives with "the" points back to what an earlier sentence
+    introduced in another article that tells the same fact (aligned): "Prosecutors have argued
+    all along that the babies were viable ..." says "the babies" as one source's first mention,
+    but the other tells it after its lead's "babies allegedly born alive" (an unmet need of that
+    telling): read alone, which babies? Such a fact does not open a brief."""
+    al = ctx.story.alignment
+    low = f" {s.display.lower()}"
+    if al is None or " the " not in low:
+        return False
+    for _, j, _ in al.support[s.id]:
+        x = ctx.story.sentences[j]
+        if x.article == s.article or x.index > s.index:
+            continue  # (a telling deeper in its article than ``s`` in its own may lean on
+            # what its writer set up at length: "the wealthy" 28 sentences in)
+        for n in ctx.sentence_needs(x):
+            if n.kind == "definite" and n.inner and n.noun and not can_resolve(ctx, n) and \
+                    re.search(rf" the {re.escape(n.noun.lower())}\b", low):
+                return True
+    return False
+
+
 def dangling(text: str) -> bool:
     """True when a sentence leans on an earlier one for its meaning."""
     return bool(_DANGLING.match(text.lstrip('"“‘\'')))
@@ -632,7 +654,8 @@ def order(story: Story, chosen: list[Sentence]) -> list[Sentence]:
     al = story.alignment
     indep = [al.independent(al.articles_of(s)) if al else 1 for s in out]
     first = opening(story, out, indep, lambda i: not [n for n in needs[out[i].id]
-                                                     if not can_resolve(ctx, n)])
+                                                     if not can_resolve(ctx, n)] and
+                    not leans_back(ctx, out[i]))
     opener = out[first] if first is not None else None
     if opener is not None and opener.index > 0 and al is not None:
         # a detail two outlets tell in the same words, not an article's first sentence: an

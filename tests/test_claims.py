@@ -1250,6 +1250,29 @@ def test_a_statement_reported_with_its_words_and_quoted_is_told_twice(x, y, word
     assert quoted_back(y, x) == ()  # the quote reports no shorter fragment of the report
 
 
+def test_quoted_back_reads_each_text_once_for_every_pair_it_is_in():
+    """A brief asks ``quoted_back`` of many pairs of chosen sentences: each text's reading (its
+    speech outside quotation, its stated quotations, its short fragments) is done once and
+    shared by every pair; the answers are those of the pairs read afresh."""
+    from newsfuse import claims
+
+    texts = [t for x, y, _ in QUOTED_BACK for t in (x, y)]
+    for f in (claims._reports_outside, claims._stated_quotes, claims._back_fragments):
+        f.cache_clear()
+    first = {(x, y): claims.quoted_back(x, y) for x in texts for y in texts}
+    assert claims._back_fragments.cache_info().misses <= len(texts)
+    assert claims._stated_quotes.cache_info().misses <= len(texts)
+    for f in (claims._reports_outside, claims._stated_quotes, claims._back_fragments):
+        f.cache_clear()
+    assert {(x, y): claims.quoted_back(x, y) for x, y in reversed(first)} == first
+    for x, y, said in QUOTED_BACK:
+        assert first[x, y] == said and first[y, x] == ()
+    # what each text is, as the pairs read it: a report with a short fragment, a statement
+    gingrich, quote = QUOTED_BACK[0][:2]
+    assert claims._reports_outside(gingrich) and claims._back_fragments(gingrich) == (("naive",),)
+    assert claims._stated_quotes(quote)[0][:3] == ("it's", "just", "stunningly")
+
+
 def test_a_term_in_quotation_marks_or_a_title_is_no_one_s_statement():
     from newsfuse.claims import quoted_back
 

@@ -615,3 +615,38 @@ def test_a_news_turn_leads_its_article_and_opens_before_its_set_up():
     plain = build_story(["The Kyoto group found a way to turn mouse stem cells into sperm. "
                          "Now the team plans to try the method with human cells next year."])
     assert news_turns(plain) == {}  # a turn to a plan, no past event: no turn
+
+
+def test_a_fact_another_outlet_tells_after_introducing_its_description_does_not_open():
+    """MN 3717: "Prosecutors have argued all along that the babies were viable ..." is one
+    outlet's fourth sentence, its "the babies" a first mention; the other tells the same fact
+    after its lead's "babies allegedly born alive", where "the babies" points back (an unmet
+    need of that telling). Read first, which babies? The fact, told by both, does not open;
+    the lead does, and the fact follows it (``leans_back``). A telling deeper in its article
+    than the sentence in its own is not asked."""
+    from newsfuse.order import leans_back
+    from newsfuse.pipeline import build_story
+    from newsfuse.refs import Context
+
+    story = build_story([
+        "A judge has thrown out three murder charges against a Philadelphia abortion provider "
+        "involving babies allegedly born alive. Common pleas court Judge Jeffrey Minehart "
+        "dismissed the charges Tuesday against Dr. Kermit Gosnell. Prosecutors have argued that "
+        "the babies were viable and that Gosnell and his staff cut them in the back of the neck "
+        "to kill them. Gosnell still faces charges that he killed a patient. The trial began in "
+        "March. Jurors heard from former clinic workers for five weeks. The clinic was raided in "
+        "2010. Gosnell has pleaded not guilty. Closing arguments are expected next week.",
+        "It took the prosecution five weeks to present their case against West Philly abortion "
+        "doctor Kermit Gosnell. It took defense attorney Jack McMahon a couple of hours to knock "
+        "a big hole in it. Journalists filled the courtroom in Philadelphia on Tuesday morning. "
+        "Judge Jeffery Minehart went into chambers for about 30 minutes. Prosecutors have argued "
+        "all along that the babies were viable and that Gosnell and his staff cut them in the "
+        "back of the neck to kill them. Minehart granted the acquittals and broke for lunch."])
+    ctx = Context.of(story)
+    lead = story.sentences[0]
+    argued = next(s for s in story.sentences if s.article == 1 and "all along" in s.display)
+    twin = next(s for s in story.sentences if s.article == 0 and "Prosecutors" in s.display)
+    assert story.alignment.articles_of(argued) == [0, 1]
+    assert leans_back(ctx, argued) and not leans_back(ctx, lead)
+    assert not leans_back(ctx, twin)  # its other telling comes later in its article
+    assert order(story, [argued, lead])[0] is lead
