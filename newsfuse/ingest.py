@@ -199,10 +199,13 @@ def outlet_from_url(url: str | None) -> str | None:
 
 
 # Page furniture only one outlet's pages carry (a crawl keeps it in the text): a signature, with
-# the words every match contains (the pattern is tried only where one of them is).
+# the words every match contains (the pattern is tried only where one of them is). Tried in
+# order: the BBC's pages of 2012 also carry "Continue reading the main story", so its own
+# furniture ("Media requires JavaScript to play") is looked for before the Times'.
 _SIGNATURES = (
-    ("BBC", ("Media playback", "Image copyright"),
+    ("BBC", ("Media playback", "Image copyright", "Media requires JavaScript"),
      re.compile(r"Media playback is unsupported on your device|"
+                r"Media requires JavaScript to play|"
                 r"^Image copyright .{1,80}? Image caption\b", re.M)),
     ("CNN", ("Story highlights", "(CNN)"),
      re.compile(r"^Story highlights\b|^(?:[A-Z][\w.,' -]{0,40} )?\(CNN\)", re.M)),

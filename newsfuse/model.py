@@ -430,8 +430,9 @@ class StoryMemo(Generic[_T]):
         self._lock = threading.Lock()
 
     def get(self, story: Story, build: Callable[[Story], _T]) -> _T:
-        with self._lock:
-            hit = self._items.get(id(story))
+        # read without the lock: one ``dict.get`` is atomic (the lock orders the writes, a
+        # story's stages ask thousands of times a brief, and a hit is the usual answer)
+        hit = self._items.get(id(story))
         if hit is not None and hit[0] is story:
             return hit[1]
         value = build(story)

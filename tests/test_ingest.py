@@ -57,6 +57,10 @@ def test_kobani_outlets_from_credits(kobani_dir):
     ("The president predicted these measures could have an effect on the global economy. "
      "(The Associated Press)\n\nObama spoke on Thursday.", None),
     ("Nothing here names an outlet.", None),
+    # the Times' furniture, and the BBC's pages of 2012 that carry the same link
+    ("Officials met.\n\nContinue reading the main story The talks went on.", "The New York Times"),
+    ("Homs rescue fails\n\nPlease turn on JavaScript. Media requires JavaScript to play.\n\n"
+     "Officials met.\n\nContinue reading the main story The talks went on.", "BBC"),
 ])
 def test_outlet_from_credit_lines(text, outlet):
     assert outlet_from_credits(text) == outlet

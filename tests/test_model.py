@@ -39,3 +39,44 @@ def test_what_a_sentence_shows_follows_its_fields():
 def test_sentence_make_takes_every_field():
     params = list(inspect.signature(Sentence.make).parameters)
     assert params == [f.name for f in dataclasses.fields(Sentence)]
+
+
+def test_story_memo_builds_once_per_story_and_keeps_the_last_few():
+    """``StoryMemo.get`` builds a story's value once and hands the same object back (read
+    without the lock), keeps the last ``size`` stories, and answers threads that ask at once
+    each with its own story's value."""
+    import threading
+
+    from newsfuse.model import Article, Story, StoryMemo
+
+    built: list[Story] = []
+
+    def build(story: Story) -> tuple[str, ...]:
+        built.append(story)
+        return tuple(a.text for a in story.articles)
+
+    memo: StoryMemo[tuple[str, ...]] = StoryMemo(size=2)
+    a, b, c = (Story(articles=(Article(id=t, text=t),)) for t in ("one", "two", "three"))
+    first = memo.get(a, build)
+    assert first == ("one",) and memo.get(a, build) is first and built == [a]
+    assert memo.get(b, build) == ("two",) and memo.get(c, build) == ("three",)
+    assert memo.get(a, build) == ("one",) and built == [a, b, c, a]  # a was let go, built again
+    same = Story(articles=(Article(id="one", text="one"),))  # equal, another story: its own
+    assert memo.get(same, build) == ("one",) and built[-1] is same
+
+    stories = [Story(articles=(Article(id=str(k), text=str(k)),)) for k in range(6)]
+    wrong: list[tuple[int, object]] = []
+
+    def ask(k: int) -> None:
+        for n in range(300):
+            s = stories[(k + n) % len(stories)]
+            got = memo.get(s, build)
+            if got != (s.articles[0].text,):
+                wrong.append((k, got))
+
+    threads = [threading.Thread(target=ask, args=(k,)) for k in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert not wrong
