@@ -173,6 +173,23 @@ _INNER_OFFICE = re.compile(
     r"(whip|leader|speaker|secretary|senator|governor|mayor|congressman|congresswoman|chairman|"
     r"chairwoman|minister|ambassador|premier|chancellor|commissioner))\s+(?:said|says|told|"
     r"tells|added|adds)\b")
+
+
+def _apposed_to_name(text: str, start: int) -> bool:
+    """Whether what starts at ``start`` follows a name and a comma as its apposition ("Dick
+    Durbin, the Senate majority whip"), not a fronted phrase that ends on a name ("In response
+    to a memorandum ... in Kenya, the Kenyan leader told ...", "On Tuesday, the leader said"):
+    the capitalised words before the comma are a name only when no function word leads them."""
+    if not _NAME_BEFORE.search(text, max(0, start - 40), start):
+        return False
+    for word in reversed(text[:start].rstrip().rstrip(",").split()):
+        if word.lower() in STOPWORDS:
+            return False  # "in Kenya,", "On Tuesday,"
+        if not word[:1].isupper():
+            return True  # "... met Dick Durbin, the whip": a lower-case verb before the name
+    return True
+
+
 # how an office is written before a name ("Sen. Dick Durbin"): that says it too
 _OFFICE_ALSO = {office: frozenset({stem(short)}) for office, short in (
     ("senator", "sen"), ("governor", "gov"), ("congressman", "rep"), ("congresswoman", "rep"))}
@@ -677,7 +694,7 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
         out.append(Need("definite", t.group(0), stem(t.group(1).split()[-1])))
     if (" said" in outside or " says" in outside or " told" in outside or
             " add" in outside) and (t := _INNER_OFFICE.search(outside)) and \
-            not _NAME_BEFORE.search(outside, max(0, t.start() - 40), t.start()):
+            not _apposed_to_name(outside, t.start()):
         # 'Appearing on "Fox News Sunday," the Senate majority whip said ...': a speaker by
         # the office alone; who holds it, a brief sentence before has to say
         office = t.group(2)
@@ -956,6 +973,11 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
             out.append(Need("demonstrative", m.group(0)))
     if "other " in outside or "Other " in outside or "imilar " in outside:
         out.extend(_additive(outside, {n.key for n in out if n.kind == "definite"}))
+    if ("other" in text or "Other" in text) and not _points_back(out) and \
+            (m := _the_others(text)):
+        out.append(Need("demonstrative", m))  # "One of the other activists charged was an
+        # Oceanside man", '"I can't imagine doing another one"': the rest of a set, or one more
+        # of a kind, its source told just before
     if quoted_open or '"' in text or "“" in text:
         out.extend(_shell_nouns(text, out))
     if "," in text[:32] and not _points_back(out):
@@ -1179,6 +1201,32 @@ _OPENS_OTHER = re.compile(r"(?:(?:At least|At most|Only|Some|Several|Many|A few|
 # locations", "will now find other monkeys"), where the sentence names nothing to compare with
 _POINTS_OTHER = frozenset("at in on from to for with into across find found see saw seen "
                           "contradict contradicts contradicted".split())
+
+
+# the rest of a set or one more of a kind, told before ("the other activists", "the others",
+# "another one", "the other one"): not a set the sentence itself counts ("Two were killed and
+# the others hurt"), not a phrase ("on the other hand", "the other way", "the other day"), not
+# "another one of his films" (which says of what)
+_THE_OTHERS = re.compile(r"(?<![\w'’-])(?:[Tt]he\s+other(?:s\b|\s+one\b|\s+([a-z][a-z-]+s)\b)|"
+                         r"[Aa]nother\s+one\b)(?!['’-]|\s+of\b|\s+(?:who|that|which)\b)")
+_SET_BEFORE = re.compile(r"\b(?:one|some|two|three|four|five|six|seven|eight|nine|ten|several|few|"
+                         r"many|most|half|\d+)\b", re.I)
+_PART_OF = re.compile(r"\b\w+\s+of\s+\Z")
+_OTHER_PHRASE = frozenset("hands sides ways days ends halves".split())
+
+
+def _the_others(text: str) -> str | None:
+    """The first "the others", "the other N" (a plural noun), "the other one" or "another one"
+    that ``_THE_OTHERS`` finds and its own sentence does not set up."""
+    for m in _THE_OTHERS.finditer(text):
+        noun = m.group(1)
+        if noun and (noun in _OTHER_PHRASE or noun in STOPWORDS or not can_be_noun(noun)):
+            continue
+        of = _PART_OF.search(text, 0, m.start())  # "One of the other activists": a part of them
+        if _SET_BEFORE.search(text, 0, of.start() if of else m.start()):
+            continue  # "One was red, the other one blue", "Two died and the others fled"
+        return m.group(0)
+    return None
 
 
 # "another" standing for a person of a kind its source just quoted, as the speaker

@@ -47,6 +47,8 @@ from .claims import (
 )
 from .model import Sentence, Story
 from .order import (
+    _NOT_A_LEAD,
+    KICKER_WORDS,
     LEAD_INDEX,
     Timeline,
     added_words,
@@ -54,6 +56,7 @@ from .order import (
     dangling,
     leads_article,
     marked_edits,
+    news_turns,
     opening,
     order,
     story_position,
@@ -499,16 +502,16 @@ def _leads(story: Story, sents: list[Sentence], words: int, refs: _Refs | None,
     of outlets that tell a story in different words, with no fact two of them tell early, must
     still carry one: without it, it may never say what happened (the producer's resignation,
     the patient's answer), only its details and the quotes about it. ``first_only``: only
-    first sentences."""
-    return {i for i, s in enumerate(sents) if (s.index == 0 if first_only else
-                                               leads_article(story, s))
+    first sentences, of articles with no news turn (``order.news_turns``: there the first
+    sentence is the set-up, not the lead)."""
+    turns = news_turns(story) if first_only else {}
+    return {i for i, s in enumerate(sents) if (s.index == 0 and s.article not in turns
+                                               if first_only else leads_article(story, s))
             and s.display_words <= words
             and tells_past_event(s.display, by_day=False) and not _NOT_A_LEAD.match(s.display)
             and can_open(story, s) and (refs is None or refs.standalone(i))}
 
 
-KICKER_WORDS = 15  # an article's first sentence shorter than this is a kicker or a deck
-# ("Thou shall not do anything like reviled Rev. Christopher King."): its second sentence leads
 
 
 def _first_leads(story: Story, sents: list[Sentence], words: int, refs: _Refs | None
@@ -521,23 +524,6 @@ def _first_leads(story: Story, sents: list[Sentence], words: int, refs: _Refs | 
             if sents[i].display_words >= KICKER_WORDS}
 
 
-# what tells no news even with a verb in the past: a state told in the present passive ("Reduced
-# fruit and vegetable consumption is linked to poor health", "The origin of the phrase is
-# sometimes attributed to ..."), a scene set by a clause ("When Wilco's guitarist told The
-# Times ...", "As attorney Keith Hampton was working to ..."), research that "suggests"
-# (background to a finding), a picture's caption ("A sketch released of an unidentified woman
-# ...", "A file image ... shows ...")
-_NOT_A_LEAD = re.compile(
-    r"[^,;:]{0,140}?\b(?:is|are)\s+(?:(?:[a-z]+ly|sometimes|often|also|now|still)\s+)?"
-    r"(?!(?:charged|accused|suspected|expected|scheduled|believed)\b)[a-z]+ed\s+"
-    r"(?:to|by|as|with|from|in)\b"
-    r"|(?:When|While)\s|As\s+(?!(?:expected|planned|predicted|promised|usual)\b)"
-    # (an anecdote's scene: "When Wilco's guitarist told ...", "As attorney Keith Hampton was
-    # working to ...")
-    r"|[^,;:]{0,40}?\b(?:[Rr]esearch|[Ee]vidence|[Ss]tud(?:y|ies))\b[^,;:]{0,80}?\b"
-    r"(?:suggests?|indicates?)\b"
-    r"|(?:An?|The)\s+(?:\w+\s+){0,2}(?:sketch|photo|photograph|image|picture|handout|"
-    r"screenshot|screen grab)\b")
 
 
 class _Refs:

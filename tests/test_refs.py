@@ -1339,6 +1339,23 @@ def test_a_counted_set_of_people_needs_the_set():
                     n.text.endswith(("two women", "two countries"))], text
 
 
+@pytest.mark.parametrize("text,need", [
+    ("One of the other activists charged was an Oceanside man.", "the other activists"),
+    ("Mia is trying to kick a drug habit, with the others along for support.", "the others"),
+    ('"I can\'t imagine doing another one," said Seinfeld.', "another one"),
+    ("Two died and the others fled.", None),  # the set its own sentence counts
+    ("Police found one car and the other one later.", None),
+    ("On the other hand, prices rose in the other ways.", None),
+    ("He wants to make another one of his films.", None),  # it says of what
+])
+def test_the_rest_of_a_set_or_one_more_points_back(text, need):
+    """"the others", "the other N", "the other one", "another one": the rest of a set or one
+    more of a kind its source told just before (MN 1400's co-defendants of a 2009 case, MN
+    1616's friends, D0739I's sitcom): resolved only by the source sentence before it."""
+    found = [n.text for n in needs(text) if n.kind == "demonstrative"]
+    assert found == ([need] if need else []), text
+
+
 def test_resulting_ensuing_and_each_point_back():
     assert [n.kind for n in needs("Computed tomographic images of the resulting facial injury "
                                   "are presented.")][:1] == ["demonstrative"]
@@ -1921,6 +1938,17 @@ def test_a_speaker_by_an_office_alone_needs_the_holder_named():
     assert not unresolved(ctx, whip, [durbin])
     for text in ("Dick Durbin, the Senate majority whip, said it.", "A senator said it."):
         assert not [n for n in needs(text) if n.kind == "definite"], text
+    # a fronted phrase that ends on a place or a day is no apposition: whose office, the
+    # sentence does not say ("the Kenyan leader" of a Xinhua story is its vice-president)
+    for text in ("In response to a memorandum on human rights in Kenya, the Kenyan leader told "
+                 "the delegation that his government appreciated criticism.",
+                 "On Tuesday, the Kenyan leader told reporters it was false."):
+        assert ("definite", "the Kenyan leader") in {(n.kind, n.text) for n in needs(text)}, text
+    kenya = _story_of("Kenyan Vice-President George Saitoti spoke today. Amnesty sent a memo. "
+                      "Replying to Amnesty, the Kenyan leader told the delegation it was wrong. "
+                      "Kenyan President Daniel arap Moi accused Amnesty of double standards.")
+    _, _, reply, moi = kenya.sentences
+    assert [n.text for n in unresolved(Context.of(kenya), reply, [moi])] == ["the Kenyan leader"]
     # "Sen." before a name says a senator
     senator = _story_of("Sen. Jo Hall spoke on Monday. Ann Lee wrote a bill. "
                         "Later the senator said no.")

@@ -560,6 +560,27 @@ def test_a_second_sentence_after_a_first_that_leads_is_no_lead():
     assert kicker.article not in _first_leads(story, sents, 120, _Refs(story, sents))
     assert not any(s.display.startswith("Thou shall not") for s in select(story, 120))
 
+
+def test_a_news_turn_after_a_long_set_up_keeps_its_lead():
+    """The reviewer's finding 1: a set-up sentence 0 of 15 words or more that tells a past
+    event ("several research teams made some progress in 2004 ...") is no lead when the
+    article turns to its news with "Now" in sentence 1, so it does not make the turn a second
+    sentence after a first that leads: the turn stays the article's lead for the re-choice."""
+    from newsfuse.order import news_turns
+    from newsfuse.select import _first_leads, _leads, _Refs, candidates
+
+    story = build_story([
+        "Using embryonic stem cells, several research teams made some progress in 2004 toward "
+        "producing sperm in the laboratory but were unable to produce viable cells. Now a Kyoto "
+        "University group has found a way to turn mouse stem cells into sperm precursor cells "
+        "and produce normal mouse pups. Such research may eventually lead to treatments for "
+        "human male infertility."])
+    sents = candidates(story, SelectParams())
+    refs = _Refs(story, sents)
+    assert news_turns(story) == {0: 1} and sents[0].display_words >= 15
+    assert _first_leads(story, sents, 120, refs) == set()
+    assert {sents[i].index for i in _leads(story, sents, 120, refs)} == {1}
+
 AMNESTY_LEAD = ("With the 10th anniversary of Myanmar's failed democracy uprising approaching, "
                 "London-based Amnesty International is urging the military government to avoid "
                 "possible violence by improving human rights.")
