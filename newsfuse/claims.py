@@ -1631,12 +1631,14 @@ _NOUN_FORMS = {_EVENT[stem(e)]: frozenset(ws.split()) for e, ws in (
     ("endorse", "endorsement"),
     ("disappear", "disappearance"),
     ("truce", "cease-fire ceasefire truce"),
+    ("sue", "lawsuit lawsuits suit suits"),
 )}
 _NOUN_EVENT = {w: ev for ev, ws in _NOUN_FORMS.items() for w in ws}
 _NOUN_KEYS: dict[str, frozenset[str]] = {}
 # nouns of a happening told with its sum ("a $6.3 million judgment against ...", "the $2.6
 # billion takeover"): the sum is the participant that anchors it (``nouns_with_sum``)
-_SUM_NOUNS = {**_NOUN_EVENT, "judgment": _EV["award"], "judgement": _EV["award"],
+_SUM_NOUNS = {**{w: e for w, e in _NOUN_EVENT.items() if w not in ("suit", "suits")},
+              "judgment": _EV["award"], "judgement": _EV["award"],
               "verdict": _EV["award"], "award": _EV["award"], "lawsuit": _EV["sue"]}
 for _w, _ev in _SUM_NOUNS.items():
     _NOUN_KEYS[stem(_w)] = _NOUN_KEYS.get(stem(_w), frozenset()) | {_ev}
@@ -1665,13 +1667,21 @@ note notes anniversary anniversaries ceremony ceremonies photo photos video vide
 helicopter helicopters dog dogs team teams mode alarm alarms risk risks
 """.split())
 # the names of the happening's participants in the noun's phrase: its possessor ("Rudolph's
-# arrest"), "of" ("the arrest of Eric Rudolph") and "by" ("the killing of X by police")
-_NOUN_ROLE = frozenset("of by".split())
+# arrest"), "of" or "against" ("the arrest of Eric Rudolph", "a lawsuit against Napster": the
+# one it is done to) and "by" ("the killing of X by police")
+_NOUN_ROLE = frozenset("of by against".split())
+_INSIDE_NAME = frozenset("of for on".split())  # small words inside one name
+NOUN_WINDOW = 12  # words after the noun in which its participants are read
+# nouns told with a kind before them that is no other happening ("copyright infringement
+# suits", "a civil rights lawsuit"): a suit of any kind is a suit
+_KINDS_BEFORE = frozenset({"#" + str(k) for k, g in enumerate(_EVENT_WORDS) if stem("sue") in g})
 
 
 def _noun_participants(words: list[str], k: int) -> tuple[frozenset[str], frozenset[str],
-                                                          frozenset[str]] | None:
-    """(possessor, "of" names, "by" names) of the happening's noun at word ``k``, or None when
+                                                          tuple[frozenset[str], ...]] | None:
+    """(possessor, "of" names, the doers named after "by": each the words of its last name,
+    the ones before a description being its modifiers: "the militant Basque separatist group
+    Eta") of the happening's noun at word ``k``, or None when
     the noun is no happening told as done (``_NOUN_BLOCK`` before it in its clause, a
     compound's first word after it, no determiner, possessive, adjective or date before it:
     "the Sept. 18 cease-fire")."""
@@ -1694,26 +1704,32 @@ def _noun_participants(words: list[str], k: int) -> tuple[frozenset[str], frozen
             low_prev.endswith(("'s", "’s", "s'")) or prev in _NOT_NAMES or
             _MONTH.match(prev) or low_prev in _DAYS or
             (prev.isdigit() and k > 1 and _MONTH.match(words[k - 2]) is not None) or
-            (low_prev[:1].isalpha() and only_adjective(low_prev))):
+            (low_prev[:1].isalpha() and only_adjective(low_prev)) or
+            (_NOUN_EVENT.get(words[k].lower()) in _KINDS_BEFORE and low_prev.isalpha())):
         return None  # "a heart attack", "market crash": a compound, or no noun phrase
     possessor: set[str] = set()
     j = k - 1
+    while j > 0 and k - j <= 3 and words[j].islower() and \
+            ("-" in words[j] or only_adjective(words[j])):
+        j -= 1  # "the ETA's week-long unilateral truce": the possessor before its modifiers
     while j >= 0 and (words[j][:1].isupper() or words[j].lower().endswith(("'s", "’s"))):
         if words[j][:1].isupper() and words[j] not in _NOT_NAMES:
             possessor.add(re.sub(r"['’]s?$", "", words[j].rstrip(".")).lower())
         j -= 1
         if j >= 0 and not words[j][:1].isupper():
             break
-    if not any(w.lower().endswith(("'s", "’s", "s'")) for w in words[max(0, k - 3):k]):
+    if not any(w.lower().endswith(("'s", "’s", "s'")) for w in words[max(0, j - 1):k]):
         possessor = set()  # capitalised words before it but no possessive: no possessor
     roles: dict[str, set[str]] = {"of": set(), "by": set()}
+    heads: list[set[str]] = [set()]  # the "by" phrase's doers, each its last name's words
+    run = False  # the last word read was part of a name
     role = ""
-    for w in words[k + 1:k + 9]:
+    for w in words[k + 1:k + 1 + NOUN_WINDOW]:
         low = w.lower()
         if low in (",", ";", ":") or (low in _RELATIVE and low != "of"):
             break
         if low in _NOUN_ROLE:
-            role = low
+            role = "of" if low == "against" else low
             continue
         if not role:
             if low in _INTRO:
@@ -1722,17 +1738,34 @@ def _noun_participants(words: list[str], k: int) -> tuple[frozenset[str], frozen
         if low in ("his", "her", "their", "its") and not roles[role]:
             return None  # "the death of his father Harold Lima": someone's relative
         if w[:1].isupper() and w not in _NOT_NAMES:
-            roles[role].add(re.sub(r"['’]s?$", "", w.rstrip(".")).lower())
-        elif low in _INTRO and low not in _NOUN_ROLE:
+            name = re.sub(r"['’]s?$", "", w.rstrip(".")).lower()
+            roles[role].add(name)
+            if role == "by":
+                if not run:
+                    heads[-1] = set()  # a later name is the doer's own ("the militant
+                    # Basque separatist group Eta": Eta)
+                heads[-1].add(name)
+                run = True
+            continue
+        if role == "by" and low in ("and", "&"):
+            heads.append(set())  # "by Dr. Dre and the RIAA": two doers
+        elif run and low in _INSIDE_NAME:
+            continue  # "Association of America": one name
+        run = False
+        if low in _INTRO and low not in _NOUN_ROLE:
             role = ""  # the "of" phrase is over
-    return frozenset(possessor), frozenset(roles["of"]), frozenset(roles["by"])
+    by = tuple(frozenset(h) for h in heads if h) if len(heads) > 1 else \
+        (frozenset(roles["by"]),) if roles["by"] else ()
+    if by and len(heads) == 1 and heads[0]:
+        by = (frozenset(heads[0]),)
+    return frozenset(possessor), frozenset(roles["of"]), by
 
 
 @lru_cache(maxsize=32768)
 def nouns_told(text: str) -> tuple[tuple[str, frozenset[str], frozenset[str],
-                                         frozenset[str]], ...]:
+                                         tuple[frozenset[str], ...]], ...]:
     """Every known kind of happening ``text`` tells by its noun, as done (outside
-    quotations): (event, possessor, "of" names, "by" names)."""
+    quotations): (event, possessor, "of" names, the doers named after "by")."""
     _, words, _ = _words(text)
     out = []
     for k, w in enumerate(words):
@@ -1808,10 +1841,15 @@ def _noun_link(fx: Fact, y: str) -> bool:
         done_to, doer = fx.subject, fx.agent
     else:
         done_to, doer = fx.names - fx.subject, fx.subject
-    for ev, possessor, of, by in nouns_told(y):
-        if ev not in fx.events or any(not _within(g, fx.names) for g in (possessor, of, by)):
+    for ev, possessor, of, doers in nouns_told(y):
+        if ev not in fx.events or any(not _within(g, fx.names) for g in (possessor, of)):
             continue  # a name x does not give: someone else ("the death of his father Harold
             # Lima" is not "Devin Lima has died")
+        # of the doers after "by", one that x names (the others did it with it: "suits filed
+        # by Dr. Dre and the RIAA" tell the RIAA's suit)
+        by = next((g for g in doers if _within(g, fx.names)), frozenset())
+        if doers and not by:
+            continue
         if of and not _names_meet(of, done_to):
             continue  # "the killing of someone else"
         if by and (not _names_meet(by, done_to) if intransitive else
@@ -2099,13 +2137,23 @@ def _reports_outside(x: str) -> bool:
 def _stated_quotes(y: str) -> tuple[tuple[str, ...], ...]:
     """The words of y's quotations (titles aside) when y is a statement (mostly quotation,
     or reporting speech itself); () otherwise."""
-    inner = tuple(w for w in (tuple(quote_words(q)) for q in quotations(y)
-                              if not _named_title(q)) if w)
+    inner = tuple(w for w in _quote_word_lists(y) if w)
     if not inner:
         return ()
-    stated = sum(map(len, inner)) >= QUOTE_SHARE * len(y.split()) or \
-        bool(_REPORTING.search(_QUOTED.sub(" ", y)))
+    stated = sum(map(len, inner)) >= QUOTE_SHARE * len(y.split()) or _reports_outside(y)
     return inner if stated else ()
+
+
+@lru_cache(maxsize=32768)
+def _quote_word_lists(x: str) -> tuple[tuple[str, ...], ...]:
+    """The words of each of x's quotations that is no title (``quote_words``), in order."""
+    return tuple(tuple(quote_words(q)) for q in quotations(x) if not _named_title(q))
+
+
+@lru_cache(maxsize=32768)
+def _capital_words(x: str) -> frozenset[str]:
+    """x's capitalised words, lower-cased (the names a speaker may be one of)."""
+    return frozenset(w.lower() for w in re.findall(r"\b[A-Z][\w'’-]+", x))
 
 
 @lru_cache(maxsize=32768)
@@ -2114,10 +2162,7 @@ def _back_fragments(x: str) -> tuple[tuple[str, ...], ...]:
     QUOTED_BACK_WORDS words with a content word (a lone word no commoner than
     QUOTED_BACK_COMMON), not a title; in order."""
     out = []
-    for q in quotations(x):
-        if _named_title(q):
-            continue
-        w = tuple(quote_words(q))
+    for w in _quote_word_lists(x):
         n = len(w)
         content = [t for t in w if stem(t) not in STOP_STEMS]
         if not content or n > QUOTED_BACK_WORDS or \
@@ -2142,14 +2187,14 @@ def quote_restates(x: str, y: str, next_to: bool = False) -> bool:
     who reports a statement and quotes it in the next lines; only one article's nearby
     sentences are asked (a quote from a sentence far off, or another article, is another
     occasion)."""
-    if statement(x) or not statement(y) or not _REPORTING.search(_QUOTED.sub(" ", x)):
+    if statement(x) or not statement(y) or not _reports_outside(x):
         return False
     if len((plain_terms(x) & plain_terms(y)) - _SKIP_VERBS) < RESTATED_QUOTE_WORDS:
         return False
     sy = _speakers(y, True)
     if not sy:
         return next_to
-    return bool(sy & {w.lower() for w in re.findall(r"\b[A-Z][\w'’-]+", x)})
+    return bool(sy & _capital_words(x))
 
 
 SPEECH_WORDS = 4  # content words two accounts of one speaker's words share at least ...
@@ -2415,15 +2460,13 @@ def same_quotation(x: str, y: str) -> bool:
     inside = statement(x)
     if not inside:
         return False
-    outside = _QUOTED.sub(" ", x)
-    if not _REPORTING.search(outside) and \
-            sum(map(len, inside)) < ONLY_QUOTE_SHARE * len(x.split()):
+    reports = _reports_outside(x)
+    if not reports and sum(map(len, inside)) < ONLY_QUOTE_SHARE * len(x.split()):
         return False
     sx, sy = _speakers(x, True), _speakers(y, True)
     if sx and sy and not one_speaker(x, y):
         return False
-    if sy and not sx and _REPORTING.search(outside) and \
-            not sy & {w.lower() for w in re.findall(r"\b[A-Z][\w'’-]+", x)}:
+    if sy and not sx and reports and not sy & _capital_words(x):
         return False  # x's speaker told by no name ("police said"), y's named and not in x:
         # the same words ("Our thoughts and prayers are with the families of the victims")
         # may be anyone's
@@ -2432,7 +2475,7 @@ def same_quotation(x: str, y: str) -> bool:
     if len(wy) < k:
         return False
     seen: set[tuple[str, ...]] = set()
-    for w in (tuple(quote_words(q)) for q in quotations(x) if not _named_title(q)):
+    for w in _quote_word_lists(x):
         covered = _covered(w, runs, k)
         if sum(covered) >= QUOTE_SHARE * len(w) and len(w) >= k:
             return True

@@ -691,7 +691,7 @@ def test_nouns_told_reads_the_noun_s_phrase() -> None:
     (ev, possessor, of, by), = nouns_told("Crowds marked the killing of Michael Brown by "
                                           "Darren Wilson.")
     assert fact_of("Darren Wilson killed Michael Brown.").events == {ev}
-    assert of == {"michael", "brown"} and by == {"darren", "wilson"} and not possessor
+    assert of == {"michael", "brown"} and by == ({"darren", "wilson"},) and not possessor
     assert nouns_told("He suffered a heart attack.") == ()  # a compound, no attack told
     assert nouns_told("The death toll rose to 30.") == ()  # the noun modifies another
     assert nouns_told("Police sought the arrest of the driver.") == ()  # only sought
@@ -1271,6 +1271,13 @@ def test_quoted_back_reads_each_text_once_for_every_pair_it_is_in():
     gingrich, quote = QUOTED_BACK[0][:2]
     assert claims._reports_outside(gingrich) and claims._back_fragments(gingrich) == (("naive",),)
     assert claims._stated_quotes(quote)[0][:3] == ("it's", "just", "stunningly")
+    # the speaker's names a report gives (``quote_restates``, ``same_quotation``): every
+    # capitalised word, the first too; not ``_capitalised``, the names after the first word
+    celaya = ("Celaya said that after three officers approached the suspect, he pulled out the "
+              "gun and displayed it in a \u201cthreatening\u201d way.")
+    assert claims._capital_words(celaya) == {"celaya"} and not claims._capitalised(celaya)
+    assert claims.quote_restates(celaya, "The suspect \"pulled a firearm out of his backpack "
+                                 "and displayed it in a threatening manner,\" Celaya said.")
 
 
 def test_a_term_in_quotation_marks_or_a_title_is_no_one_s_statement():
@@ -1334,7 +1341,7 @@ def test_a_happening_that_acts_on_nothing_names_its_subject_after_by() -> None:
          "newspaper reported late Wednesday.")
     y = ("His visit comes as the Basque region enjoys its third month of peace following the "
          "Sept. 18 cease-fire by the armed separatist group ETA.")
-    assert nouns_told(y) == (("#37", frozenset(), frozenset(), frozenset({"eta"})),)
+    assert nouns_told(y) == (("#37", frozenset(), frozenset(), (frozenset({"eta"}),)),)
     assert same_fact(x, y, marks=True)
     # another group's cease-fire is another one; a date before the noun does not make a
     # compound a happening ("the Sept. 18 cease-fire talks")
@@ -1551,3 +1558,31 @@ def test_an_acronym_is_the_name_the_other_outlet_spells_out():
     # the initials of the name's capitalised words only, from any of them on
     assert spelled_out("The NIH panel met.", "The National Institutes of Health said so.") == \
         "The National Institutes of Health panel met."
+
+
+def test_a_suit_told_by_its_noun_with_its_doer_and_the_one_sued():
+    from newsfuse.claims import nouns_told
+
+    sued = ("Napster also has been sued by the Recording Industry Association of America in "
+            "federal court in San Francisco.")
+    # the doers after "by", each its own name; a suit of any kind is a suit
+    background = ("Napster is also fighting copyright infringement suits filed by rap artists "
+                  "Dr. Dre and the Recording Industry Association of America trade group.")
+    assert same_fact(sued, background, marks=True)
+    assert not same_fact(sued, background)  # (select's repeat test reads no nouns)
+    # another doer, or another one sued, is another suit
+    assert not same_fact(sued, "Napster is also fighting a copyright infringement suit "
+                               "filed by rap artist Dr. Dre and his label.", marks=True)
+    assert not same_fact(sued, "The Recording Industry Association of America won a lawsuit "
+                               "against MP3.com, a music database service.", marks=True)
+    # only a noun with its participants: a suit one wears, or "followed suit", is none
+    assert nouns_told("He wore a dark suit.") == (("#14", frozenset(), frozenset(), ()),)
+    assert not same_fact("Metallica sued Napster in April.",
+                         "Metallica followed suit by Napster's rules in April.", marks=True)
+    # the doer's own name is the last of its description ("the militant Basque separatist
+    # group Eta": Eta), and a possessor is read before the noun's modifiers
+    assert nouns_told("Aznar said the week-long unilateral cease-fire started today by the "
+                      "militant Basque separatist group Eta is a stunt.")[0][3] == \
+        (frozenset({"eta"}),)
+    assert nouns_told("They met after the ETA's week-long unilateral truce ended Monday.")[0][1] \
+        == frozenset({"eta"})
