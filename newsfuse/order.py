@@ -309,6 +309,42 @@ def leans_back(ctx: Context, s: Sentence) -> bool:
     return False
 
 
+KICKER_WORDS = 15  # an article's first sentence shorter than this is a kicker or a deck
+# ("Thou shall not do anything like reviled Rev. Christopher King."): its second sentence leads
+
+# what tells no news even with a verb in the past: a state told in the present passive ("Reduced
+# fruit and vegetable consumption is linked to poor health", "The origin of the phrase is
+# sometimes attributed to ..."), a scene set by a clause ("When Wilco's guitarist told The
+# Times ...", "As attorney Keith Hampton was working to ..."), research that "suggests"
+# (background to a finding), a picture's caption ("A sketch released of an unidentified woman
+# ...", "A file image ... shows ...")
+_NOT_A_LEAD = re.compile(
+    r"[^,;:]{0,140}?\b(?:is|are)\s+(?:(?:[a-z]+ly|sometimes|often|also|now|still)\s+)?"
+    r"(?!(?:charged|accused|suspected|expected|scheduled|believed)\b)[a-z]+ed\s+"
+    r"(?:to|by|as|with|from|in)\b"
+    r"|(?:When|While)\s|As\s+(?!(?:expected|planned|predicted|promised|usual)\b)"
+    # (an anecdote's scene: "When Wilco's guitarist told ...", "As attorney Keith Hampton was
+    # working to ...")
+    r"|[^,;:]{0,40}?\b(?:[Rr]esearch|[Ee]vidence|[Ss]tud(?:y|ies))\b[^,;:]{0,80}?\b"
+    r"(?:suggests?|indicates?)\b"
+    r"|(?:An?|The)\s+(?:\w+\s+){0,2}(?:sketch|photo|photograph|image|picture|handout|"
+    r"screenshot|screen grab)\b")
+
+
+def first_leads(story: Story, ctx: Context, article: int) -> bool:
+    """Whether the article's first sentence is its lead, so that its second is detail, no
+    lead (``select._first_leads``'s test, on the whole article rather than the candidates): at
+    least KICKER_WORDS long (a kicker or a deck leaves the lead to the second), it tells what
+    happened with a verb in the past, is no scene or caption (``_NOT_A_LEAD``), may open and
+    stands on its own; never in an article with a news turn (there the first is the set-up)."""
+    if article in news_turns(story):
+        return False
+    s = next((x for x in story.sentences if x.article == article and x.index == 0), None)
+    return s is not None and s.display_words >= KICKER_WORDS and \
+        tells_past_event(s.display, by_day=False) and not _NOT_A_LEAD.match(s.display) and \
+        can_open(story, s) and not [n for n in ctx.sentence_needs(s) if not can_resolve(ctx, n)]
+
+
 def dangling(text: str) -> bool:
     """True when a sentence leans on an earlier one for its meaning."""
     return bool(_DANGLING.match(text.lstrip('"“‘\'')))
@@ -461,19 +497,30 @@ _BACKGROUND_LEDE = re.compile(r"(?:For|Over)\s+(?:years|decades|generations|cent
                               r"commonly|frequently|traditionally)\s+[a-z]+ed\b")
 # a main clause in the past perfect, its subject first ("Defense lawyer Jack McMahon had argued
 # Tuesday ..."): what had happened before the news, which the sources tell after it (not "...
-# said it had carried out ...": the saying is the news)
-_PLUPERFECT = re.compile(r"(?:[A-Z][\w.'’-]*|[a-z]+)(?:\s+[\w.'’-]+){0,7}?\s+had\s+"
-                         r"(?:(?:already|earlier|previously|long|also|just)\s+)?(?:been\s+)?"
-                         r"[a-z]+(?:ed|en|wn|ne|ft|ld|ght|id|ot|ung|ut)\b")
+# said it had carried out ...": the saying is the news). The word after "had" (and an adverb,
+# "been") must be a verb's past participle by its word classes ("had made", "had won"), not a
+# noun, a number or an adjective ("had seven children", "had red paint": "had" is the verb)
+_PLUPERFECT = re.compile(r"\s(had)\s+(?:(?:already|earlier|previously|long|also|just)\s+)?"
+                         r"(been\s+)?([a-z]+)\b")
+_SUBJECT = re.compile(r"(?:[A-Z][\w.'’-]*|[a-z]+)(?:\s+[\w.'’-]+){0,7}")  # up to 8 words
+# participles spelt as their verb's lemma, which ``_past`` does not read as past
+_SAME_PARTICIPLE = frozenset("come become run hit cut put set let shut hurt cost quit spread "
+                             "read bet bid burst cast".split())
 
 
 def _pluperfect(text: str) -> bool:
-    """Whether ``text``'s main clause is in the past perfect (``_PLUPERFECT``), with no
-    clause before its "had" that makes it another's (a report: "said it had", a time clause:
-    "After the judge had ruled", a relative clause)."""
-    m = _PLUPERFECT.match(text)
-    return m is not None and "," not in text[:m.end()] and \
-        _NOT_MAIN.search(text[:text.find(" had ", 0, m.end())]) is None
+    """Whether ``text``'s main clause is in the past perfect (``_PLUPERFECT``: "had" and a
+    past participle among its first words), with no clause before its "had" that makes it
+    another's (a report: "said it had", a time clause: "After the judge had ruled", a relative
+    clause)."""
+    for m in _PLUPERFECT.finditer(text):
+        if not _SUBJECT.fullmatch(text, 0, m.start()):
+            break  # its subject first: "had" among the sentence's first nine words
+        low = m.group(3)
+        verb, _, lemma = word_classes(low)
+        if m.group(2) or (verb and (_past(low, lemma) or low in _SAME_PARTICIPLE)):
+            return _NOT_MAIN.search(text[:m.start(1)]) is None
+    return False
 
 
 _FINDING = re.compile(r"\b(?:discover\w*|found|finds|filed|according to|stud(?:y|ies)|"
@@ -657,18 +704,23 @@ def order(story: Story, chosen: list[Sentence]) -> list[Sentence]:
                                                      if not can_resolve(ctx, n)] and
                     not leans_back(ctx, out[i]))
     opener = out[first] if first is not None else None
-    if opener is not None and opener.index > 0 and al is not None:
-        # a detail two outlets tell in the same words, not an article's first sentence: an
-        # article's first sentence the brief marks with as many outlets (paraphrases too), that
-        # tells what happened, opens instead, when it leads an article that tells the detail
+    turns = news_turns(story)
+    if opener is not None and opener.index > 0 and al is not None and \
+            opener.index != turns.get(opener.article):
+        # a detail two outlets tell in the same words, not an article's first sentence (nor
+        # its news turn): an article's first sentence (its news turn, where it has one) the
+        # brief marks with as many outlets (paraphrases too), that tells what happened, opens
+        # instead, when it leads an article that tells the detail
         # too ("A Calgary mother convicted in her son's ... death ... was sentenced to three
         # years in prison Friday." [1,2], not "Tamara Lovett, 48, was found guilty in January
         # ..." [1,2], which both articles tell after their lead)
-        top = indep[first]
+        top = indep[first]  # the opener's outlets in its words (the alignment's count,
+        # what made it the opener): counted as the leads' (paraphrases too), MN 1703's counts
+        # [1,3,4] would outrank its lead [1,3] again (tried in session 15: 1703 x2 worse)
         sharing = set(al.articles_of(opener)) | set(told_by(story, opener))  # an article
         # that tells both puts the lead first (where the sources put it)
-        leads = [s for s in out if s.index == 0 and s.article in sharing and
-                 can_open(story, s) and
+        leads = [s for s in out if s.index == turns.get(s.article, 0) and
+                 s.article in sharing and can_open(story, s) and
                  tells_past_event(s.display, by_day=False) and
                  not [n for n in needs[s.id] if not can_resolve(ctx, n)] and
                  al.independent(told_by(story, s)) >= top]
@@ -676,6 +728,7 @@ def order(story: Story, chosen: list[Sentence]) -> list[Sentence]:
             opener = min(leads, key=lambda s: (-al.independent(told_by(story, s)),
                                                story_position(story, s), s.article))
     timeline = Timeline.of(story)
+    when: dict[int, Date] = {}  # in a story told over days: when what each sentence tells happened
     days = [timeline.day(s) for s in out] if timeline.several_days else []
     if days and None not in days and (max(days) - min(days)).days > NEWS_CYCLE:  # a story
         # told over days: in time order, then as sourced
@@ -697,7 +750,7 @@ def order(story: Story, chosen: list[Sentence]) -> list[Sentence]:
         # keeps that place rather than its article's order
         dated = {s.id for s in out if not needs[s.id] and
                  (timeline.refs[s.article] - when[s.id]).days > NEWS_CYCLE}
-        news = day[opener.id] if opener.index <= LEAD_INDEX else None  # an opener that leads its
+        news = day[opener.id] if leads_article(story, opener) else None  # an opener that leads its
         # article is its day's news: that news cycle first (its details), then the rest
         out = _as_sourced(sorted(out, key=lambda s: (
             news is None or when[s.id] != day[s.id] or
@@ -710,6 +763,17 @@ def order(story: Story, chosen: list[Sentence]) -> list[Sentence]:
         # first sentence that may open and stands on its own opens instead
         k = next((i for i, s in enumerate(out) if can_open(story, s) and not [
             n for n in needs[s.id] if not can_resolve(ctx, n)]), None)
+        if k is not None:
+            out.insert(0, out.pop(k))
+    if opener is None and out[0].index == 1 and first_leads(story, ctx, out[0].article):
+        # an article's second sentence after a first that leads it (the select rule,
+        # ``select._first_leads``): detail that leans on its lead ("The decision by a regional
+        # director of the National Labor Relations Board means it agrees football players at
+        # the Big Ten school qualify ..."): a lead in the brief that stands on its own opens
+        k = next((i for i, s in enumerate(out) if i and leads_article(story, s) and not (
+            s.index == 1 and first_leads(story, ctx, s.article)) and can_open(story, s) and
+                  tells_past_event(s.display, by_day=False) and
+                  not [n for n in needs[s.id] if not can_resolve(ctx, n)]), None)
         if k is not None:
             out.insert(0, out.pop(k))
     turn = news_turns(story).get(out[0].article)
@@ -734,7 +798,7 @@ def order(story: Story, chosen: list[Sentence]) -> list[Sentence]:
                   not [n for n in needs[s.id] if not can_resolve(ctx, n)]), None)
         if k is not None:
             out.insert(0, out.pop(k))
-    out = _after_what_they_need(ctx, out, needs)
+    out = _after_what_they_need(ctx, out, needs, when)
     if unresolved(ctx, out[0], [], needs[out[0].id]) and not all(
             can_resolve(ctx, n) for n in unresolved(ctx, out[0], [], needs[out[0].id])):
         alone = [i for i, s in enumerate(out) if not [
@@ -743,7 +807,7 @@ def order(story: Story, chosen: list[Sentence]) -> list[Sentence]:
         k = next((i for i in alone if can_open(story, out[i])), alone[0] if alone else None)
         if k is not None:
             out.insert(0, out.pop(k))
-            out = _after_what_they_need(ctx, out, needs)
+            out = _after_what_they_need(ctx, out, needs, when)
     return out
 
 
@@ -810,9 +874,15 @@ def _word_stems(text: str) -> frozenset[str]:
 
 
 def _after_what_they_need(ctx: Context, out: list[Sentence],
-                          needs: dict[int, tuple[Need, ...]]) -> list[Sentence]:
+                          needs: dict[int, tuple[Need, ...]],
+                          when: dict[int, Date] | None = None) -> list[Sentence]:
     """Each sentence that leans on its source's previous sentence right after it, and one with
-    a definite description after the first sentence that introduces its noun."""
+    a definite description after the first sentence that introduces its noun, unless (in a
+    story told over days, ``when``: when what each sentence tells happened) that sentence tells
+    what happened more than a news cycle later: then time order stands (DUC D0701A: "In a
+    lawsuit that goes to trial Monday [2000-08-28], ... attacked by security guards for the
+    white supremacist group." no longer follows the testimony of August 31 that says "the
+    white supremacist group" too; after the verdict's "Aryan Nations", the group is known)."""
     by_key = {(s.article, s.index): s for s in out}
     for s in list(out):
         found = needs[s.id]
@@ -831,7 +901,9 @@ def _after_what_they_need(ctx: Context, out: list[Sentence],
             i = out.index(s)
             intro = next((j for j, x in enumerate(out) if x is not s and
                           not keys.isdisjoint(_word_stems(x.display))), None)
-            if intro is not None and intro > i:
+            if intro is not None and intro > i and not (
+                    when and s.id in when and out[intro].id in when and
+                    (when[out[intro].id] - when[s.id]).days > NEWS_CYCLE):
                 out.remove(s)
                 out.insert(intro, s)  # intro shifted left by one: this lands right after it
     return out

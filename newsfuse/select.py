@@ -47,6 +47,8 @@ from .claims import (
 )
 from .model import Sentence, Story
 from .order import (
+    _NOT_A_LEAD,
+    KICKER_WORDS,
     LEAD_INDEX,
     Timeline,
     added_words,
@@ -54,6 +56,7 @@ from .order import (
     dangling,
     leads_article,
     marked_edits,
+    news_turns,
     opening,
     order,
     story_position,
@@ -381,7 +384,8 @@ def _select(story: Story, words: int, params: SelectParams, method: str) -> list
         requires = {i: [p] for i, p in after.items()}
         if refs is not None:
             requires.update(refs.requirements())
-    told = _Paraphrases(story, sents, conflicts, params, short=words <= params.short_brief)
+    told = _Paraphrases(story, sents, conflicts, params, short=words <= params.short_brief,
+                        refs=refs, words=words)
     filler = None
     if method == "greedy":
         pos = {(s.article, s.index): i for i, s in enumerate(sents)}
@@ -391,6 +395,7 @@ def _select(story: Story, words: int, params: SelectParams, method: str) -> list
 
     def choose(first: int | None) -> list[int]:
         nonlocal lengths
+        told.first = first
         for _ in range(PARAPHRASE_ROUNDS):
             if method == "ilp":
                 from .ilp import solve
@@ -497,16 +502,16 @@ def _leads(story: Story, sents: list[Sentence], words: int, refs: _Refs | None,
     of outlets that tell a story in different words, with no fact two of them tell early, must
     still carry one: without it, it may never say what happened (the producer's resignation,
     the patient's answer), only its details and the quotes about it. ``first_only``: only
-    first sentences."""
-    return {i for i, s in enumerate(sents) if (s.index == 0 if first_only else
-                                               leads_article(story, s))
+    first sentences, of articles with no news turn (``order.news_turns``: there the first
+    sentence is the set-up, not the lead)."""
+    turns = news_turns(story) if first_only else {}
+    return {i for i, s in enumerate(sents) if (s.index == 0 and s.article not in turns
+                                               if first_only else leads_article(story, s))
             and s.display_words <= words
             and tells_past_event(s.display, by_day=False) and not _NOT_A_LEAD.match(s.display)
             and can_open(story, s) and (refs is None or refs.standalone(i))}
 
 
-KICKER_WORDS = 15  # an article's first sentence shorter than this is a kicker or a deck
-# ("Thou shall not do anything like reviled Rev. Christopher King."): its second sentence leads
 
 
 def _first_leads(story: Story, sents: list[Sentence], words: int, refs: _Refs | None
@@ -519,23 +524,6 @@ def _first_leads(story: Story, sents: list[Sentence], words: int, refs: _Refs | 
             if sents[i].display_words >= KICKER_WORDS}
 
 
-# what tells no news even with a verb in the past: a state told in the present passive ("Reduced
-# fruit and vegetable consumption is linked to poor health", "The origin of the phrase is
-# sometimes attributed to ..."), a scene set by a clause ("When Wilco's guitarist told The
-# Times ...", "As attorney Keith Hampton was working to ..."), research that "suggests"
-# (background to a finding), a picture's caption ("A sketch released of an unidentified woman
-# ...", "A file image ... shows ...")
-_NOT_A_LEAD = re.compile(
-    r"[^,;:]{0,140}?\b(?:is|are)\s+(?:(?:[a-z]+ly|sometimes|often|also|now|still)\s+)?"
-    r"(?!(?:charged|accused|suspected|expected|scheduled|believed)\b)[a-z]+ed\s+"
-    r"(?:to|by|as|with|from|in)\b"
-    r"|(?:When|While)\s|As\s+(?!(?:expected|planned|predicted|promised|usual)\b)"
-    # (an anecdote's scene: "When Wilco's guitarist told ...", "As attorney Keith Hampton was
-    # working to ...")
-    r"|[^,;:]{0,40}?\b(?:[Rr]esearch|[Ee]vidence|[Ss]tud(?:y|ies))\b[^,;:]{0,80}?\b"
-    r"(?:suggests?|indicates?)\b"
-    r"|(?:An?|The)\s+(?:\w+\s+){0,2}(?:sketch|photo|photograph|image|picture|handout|"
-    r"screenshot|screen grab)\b")
 
 
 class _Refs:
@@ -961,6 +949,8 @@ class _Restatements:
 RESTATED_WORDS = 3  # content words two chosen sentences that tell one fact share at least
 PARAPHRASE_ROUNDS = 3  # choose, rule out the chosen pairs that tell one fact, choose again
 QUOTE_AFTER = 3  # a quote this many sentences after its article's report of it restates it
+LEADS_ALIKE = 0.35  # cosine from which two articles' leads that share LEAD_WORDS_ALIKE plain
+LEAD_WORDS_ALIKE = 4  # words tell one event (``_Paraphrases._leads_alike``, short briefs)
 QUOTED_WORDS_SAID = 3  # a quotation's words that more candidates hold are the story's term
 # ("comfort women", "fresh evidence", "horseface"), not one statement's words
 
@@ -971,8 +961,13 @@ class _Paraphrases:
     pairs of chosen sentences."""
 
     def __init__(self, story: Story, sents: list[Sentence], conflicts: np.ndarray,
-                 params: SelectParams, short: bool = False):
+                 params: SelectParams, short: bool = False, refs: _Refs | None = None,
+                 words: int = 0):
         self.sents = sents
+        self.refs = refs
+        self.words = words
+        self._news: set[int] | None = None  # the candidates that tell their article's news
+        self.first: int | None = None  # the opening the brief is chosen around (``_select``)
         self.conflicts = conflicts
         self.floor = params.paraphrase
         self.short = short
@@ -981,7 +976,8 @@ class _Paraphrases:
         self.vec = al.vectors if al is not None else None
         self.memo: dict[tuple[int, int], bool] = {}
         self.quotes: set[int] = set()  # never chosen: quotes of a statement a chosen report
-        # tells, and the less told of two leads of one day (``_leads_of_a_day``)
+        # tells, the less told of two leads of one day (``_leads_of_a_day``), the one of two
+        # leads alike that gives way (``_leads_alike``, ``_gives_way``)
         self._words: list[list[str]] | None = None  # each candidate's words (``_said_in``)
         self._keys: dict[int, frozenset[str]] = {}
         self.published = [art.published for art in story.articles]
@@ -1017,6 +1013,12 @@ class _Paraphrases:
                         self._leads_of_a_day(i, j):
                     self.memo[i, j] = True
                     self.quotes.add(self._less_told(i, j))  # the lead more outlets tell stays
+                if not self.memo[i, j] and self.short and sim[a, b] >= LEADS_ALIKE and \
+                        self._leads_alike(i, j):
+                    way = self._gives_way(i, j)
+                    if way is not None:
+                        self.memo[i, j] = True
+                        self.quotes.add(way)
                 if not self.memo[i, j]:
                     quote = self._quoted_back(i, j)
                     if quote is not None:
@@ -1075,6 +1077,48 @@ class _Paraphrases:
             self._timeline = Timeline.of(self.story)
         day = self._timeline.told(a)
         return day is not None and day == self._timeline.told(b)
+
+    def _leads_alike(self, i: int, j: int) -> bool:
+        """Whether two chosen sentences are two articles' leads (``order.leads_article``) that
+        tell one event in the outlets' own words: close in words (from cosine LEADS_ALIKE,
+        asked by ``among``) and sharing LEAD_WORDS_ALIKE plain words (``claims.plain_terms``:
+        what they say of the event, not only its names), on no two known days ("The decision by
+        a regional director of the National Labor Relations Board means it agrees football
+        players at the Big Ten school qualify as employees under federal law and therefore can
+        legally unionize." / "Northwestern University football players on scholarship are
+        employees of the school and therefore entitled to hold an election to decide whether to
+        unionize, an official of the National Labor Relations Board ruled Wednesday."). Each
+        outlet opens on its news; two of them in a short brief tell it twice."""
+        a, b = self.sents[i], self.sents[j]
+        if a.article == b.article or not (leads_article(self.story, a) and
+                                          leads_article(self.story, b)):
+            return False
+        if self._timeline is None:
+            self._timeline = Timeline.of(self.story)
+        da, db = self._timeline.told(a), self._timeline.told(b)
+        if da is not None and db is not None and da != db:
+            return False  # each outlet's news of its own day
+        shared = plain_terms(a.display) & plain_terms(b.display)
+        return sum(1 for t in shared if not t[:1].isdigit()) >= LEAD_WORDS_ALIKE
+
+    def _gives_way(self, i: int, j: int) -> int | None:
+        """Of two leads that tell one event, the one that gives way: one that is not its
+        article's news (``_leads``: a past event that may open and stands on its own, not the
+        second sentence after a first that leads) before one that is, then the less told
+        (``_less_told``). None when neither is its article's news (two details after their
+        articles' own leads: "According to the arrest affidavit, ... Stinson told police ...
+        that she struck ..." / "Ms. Stinson, 21, later admitted to leaving the child ...",
+        each with its own news), or when the one to give way is the opening (``first``, which
+        never gives way): the arrest would go, not the deputies' account that opens."""
+        if self._news is None:
+            firsts = _first_leads(self.story, self.sents, self.words, self.refs)
+            self._news = {k for k in _leads(self.story, self.sents, self.words, self.refs)
+                          if not (self.sents[k].index == 1 and self.sents[k].article in firsts)}
+        if i not in self._news and j not in self._news:
+            return None
+        way = (j if i in self._news else i) if (i in self._news) != (j in self._news) else \
+            self._less_told(i, j)
+        return None if way == self.first else way
 
     def _less_told(self, i: int, j: int) -> int:
         """Of two chosen sentences that tell one fact, the one that gives way: the one fewer

@@ -1,3 +1,5 @@
+import pytest
+
 from newsfuse.order import dangling, order
 from newsfuse.select import select
 
@@ -305,6 +307,25 @@ def test_what_had_happened_before_the_news_does_not_open_when_the_news_can():
     assert can_open(story, argued, as_content=True)
     assert can_open(story, carmat) and can_open(story, after) and can_open(story, news)
     assert order(story, [argued, news])[0] is news
+
+
+@pytest.mark.parametrize("text,past_perfect", [
+    ("Defense lawyer Jack McMahon had made his case Tuesday.", True),  # irregular participles
+    ("The team had won the title twice before the final.", True),
+    ("The storm had hit the coast on Monday.", True),  # a participle spelt as its lemma
+    ("He had been in prison since 2001.", True),
+    ("The suspect had red paint on his hands when police arrived Tuesday.", False),  # "had" the
+    ("Smith had seven children and a farm in Iowa, officials said Tuesday.", False),  # verb
+    ("The couple had lunch at the restaurant on Sunday.", False),
+    ("France's Carmat said on Friday it had carried out its first implant.", False),
+])
+def test_the_past_perfect_is_had_and_a_participle_by_word_class(text, past_perfect):
+    """The reviewer's finding 3: the word after "had" is read by its word classes, not its
+    ending: "had made", "had won", "had hit" are the past perfect; "had red paint", "had seven
+    children" are "had" the verb."""
+    from newsfuse.order import _pluperfect
+
+    assert _pluperfect(text) is past_perfect
 
 
 def test_a_headline_run_in_as_a_sentence_may_not_open():
@@ -650,3 +671,66 @@ def test_a_fact_another_outlet_tells_after_introducing_its_description_does_not_
     assert leans_back(ctx, argued) and not leans_back(ctx, lead)
     assert not leans_back(ctx, twin)  # its other telling comes later in its article
     assert order(story, [argued, lead])[0] is lead
+
+
+def test_in_a_story_over_days_a_description_s_introduction_does_not_undo_time_order():
+    """DUC D0701A: the preview of August 24 says "security guards for the white supremacist
+    group", which its own article introduced; the testimony of August 31 says "the white
+    supremacist group" too. Placing the preview after the sentence that introduces its noun
+    told the story backwards after the verdict (all six readings last session): a sentence's
+    introduction more than a news cycle later does not move it; within one day it still does."""
+    from newsfuse.pipeline import build_story
+    from newsfuse.refs import Context
+
+    arts = [{"source": "AP", "published": "2000-09-07", "text": "A jury in Idaho ordered Aryan "
+             "Nations founder Richard Butler on Thursday to pay $6.3 million to a mother and "
+             "her son."},
+            {"source": "CNN", "published": "2000-09-07", "text": "A jury in Idaho on Thursday "
+             "ordered Aryan Nations founder Richard Butler to pay $6.3 million to a mother and "
+             "her son."},
+            {"source": "NYT", "published": "2000-08-24", "text": "A white supremacist group "
+             "in northern Idaho faces a civil suit. In a lawsuit that goes to trial Monday, "
+             "attorney Morris Dees is representing a mother and son who were attacked by "
+             "security guards for the white supremacist group."},
+            {"source": "Reuters", "published": "2000-08-31", "text": "One of two men convicted "
+             "of assaulting a woman and her son outside the Aryan Nations headquarters denied "
+             "being a member of the white supremacist group on Thursday during testimony."}]
+    story = build_story(arts)
+    verdict = story.sentences[0]
+    preview = next(s for s in story.sentences if s.display.startswith("In a lawsuit"))
+    testimony = next(s for s in story.sentences if s.article == 3)
+    assert [n.kind for n in Context.of(story).sentence_needs(preview)] == ["definite"]
+    assert order(story, [testimony, preview, verdict]) == [verdict, preview, testimony]
+    one_day = build_story([dict(a, published="2000-09-07") for a in arts])
+    pick = {s.display: s for s in one_day.sentences}
+    out = order(one_day, [pick[preview.display], pick[testimony.display]])
+    assert out == [pick[testimony.display], pick[preview.display]]  # (no date between them)
+
+
+def test_a_second_sentence_after_a_first_that_leads_gives_the_opening_to_a_lead():
+    """MN 101 (reader d9: "The decision ... the Big Ten school" has no antecedent, "the lead
+    comes second"): with no fact two outlets tell early, the brief opened where the sources
+    do, on an article's second sentence, detail after a first sentence that tells the news
+    (``first_leads``). A lead in the brief that stands on its own opens instead (here the
+    other article's second sentence, its lead after a headline-like kicker)."""
+    from newsfuse.order import first_leads
+    from newsfuse.pipeline import build_story
+    from newsfuse.refs import Context
+
+    story = build_story([
+        "In a stunning ruling that could revolutionize college sports, a federal agency said "
+        "Wednesday that football players at Northwestern University can create the nation's "
+        "first union of college athletes. The decision by a regional director means football "
+        "players at the Big Ten school qualify as employees and can legally unionize. The "
+        "players were led by former quarterback Kain Colter. Colter testified in February. "
+        "The university plans to appeal to the board in Washington. Other schools are watching "
+        "the case closely. Labor lawyers called it a landmark.",
+        "Northwestern players win their union case. Northwestern University football players "
+        "on scholarship are employees of the school and entitled to hold a union election, an "
+        "official of the National Labor Relations Board ruled Wednesday. Northwestern said it "
+        "was disappointed."])
+    ctx = Context.of(story)
+    decision = story.sentences[1]
+    ruled = next(s for s in story.sentences if s.article == 1 and s.index == 1)
+    assert first_leads(story, ctx, 0) and not first_leads(story, ctx, 1)  # (a 6-word kicker)
+    assert order(story, [decision, ruled]) == [ruled, decision]
