@@ -384,7 +384,8 @@ def _select(story: Story, words: int, params: SelectParams, method: str) -> list
         requires = {i: [p] for i, p in after.items()}
         if refs is not None:
             requires.update(refs.requirements())
-    told = _Paraphrases(story, sents, conflicts, params, short=words <= params.short_brief)
+    told = _Paraphrases(story, sents, conflicts, params, short=words <= params.short_brief,
+                        refs=refs, words=words)
     filler = None
     if method == "greedy":
         pos = {(s.article, s.index): i for i, s in enumerate(sents)}
@@ -394,6 +395,7 @@ def _select(story: Story, words: int, params: SelectParams, method: str) -> list
 
     def choose(first: int | None) -> list[int]:
         nonlocal lengths
+        told.first = first
         for _ in range(PARAPHRASE_ROUNDS):
             if method == "ilp":
                 from .ilp import solve
@@ -947,6 +949,8 @@ class _Restatements:
 RESTATED_WORDS = 3  # content words two chosen sentences that tell one fact share at least
 PARAPHRASE_ROUNDS = 3  # choose, rule out the chosen pairs that tell one fact, choose again
 QUOTE_AFTER = 3  # a quote this many sentences after its article's report of it restates it
+LEADS_ALIKE = 0.35  # cosine from which two articles' leads that share LEAD_WORDS_ALIKE plain
+LEAD_WORDS_ALIKE = 4  # words tell one event (``_Paraphrases._leads_alike``, short briefs)
 QUOTED_WORDS_SAID = 3  # a quotation's words that more candidates hold are the story's term
 # ("comfort women", "fresh evidence", "horseface"), not one statement's words
 
@@ -957,8 +961,13 @@ class _Paraphrases:
     pairs of chosen sentences."""
 
     def __init__(self, story: Story, sents: list[Sentence], conflicts: np.ndarray,
-                 params: SelectParams, short: bool = False):
+                 params: SelectParams, short: bool = False, refs: _Refs | None = None,
+                 words: int = 0):
         self.sents = sents
+        self.refs = refs
+        self.words = words
+        self._news: set[int] | None = None  # the candidates that tell their article's news
+        self.first: int | None = None  # the opening the brief is chosen around (``_select``)
         self.conflicts = conflicts
         self.floor = params.paraphrase
         self.short = short
@@ -967,7 +976,8 @@ class _Paraphrases:
         self.vec = al.vectors if al is not None else None
         self.memo: dict[tuple[int, int], bool] = {}
         self.quotes: set[int] = set()  # never chosen: quotes of a statement a chosen report
-        # tells, and the less told of two leads of one day (``_leads_of_a_day``)
+        # tells, the less told of two leads of one day (``_leads_of_a_day``), the one of two
+        # leads alike that gives way (``_leads_alike``, ``_gives_way``)
         self._words: list[list[str]] | None = None  # each candidate's words (``_said_in``)
         self._keys: dict[int, frozenset[str]] = {}
         self.published = [art.published for art in story.articles]
@@ -1003,6 +1013,12 @@ class _Paraphrases:
                         self._leads_of_a_day(i, j):
                     self.memo[i, j] = True
                     self.quotes.add(self._less_told(i, j))  # the lead more outlets tell stays
+                if not self.memo[i, j] and self.short and sim[a, b] >= LEADS_ALIKE and \
+                        self._leads_alike(i, j):
+                    way = self._gives_way(i, j)
+                    if way is not None:
+                        self.memo[i, j] = True
+                        self.quotes.add(way)
                 if not self.memo[i, j]:
                     quote = self._quoted_back(i, j)
                     if quote is not None:
@@ -1061,6 +1077,48 @@ class _Paraphrases:
             self._timeline = Timeline.of(self.story)
         day = self._timeline.told(a)
         return day is not None and day == self._timeline.told(b)
+
+    def _leads_alike(self, i: int, j: int) -> bool:
+        """Whether two chosen sentences are two articles' leads (``order.leads_article``) that
+        tell one event in the outlets' own words: close in words (from cosine LEADS_ALIKE,
+        asked by ``among``) and sharing LEAD_WORDS_ALIKE plain words (``claims.plain_terms``:
+        what they say of the event, not only its names), on no two known days ("The decision by
+        a regional director of the National Labor Relations Board means it agrees football
+        players at the Big Ten school qualify as employees under federal law and therefore can
+        legally unionize." / "Northwestern University football players on scholarship are
+        employees of the school and therefore entitled to hold an election to decide whether to
+        unionize, an official of the National Labor Relations Board ruled Wednesday."). Each
+        outlet opens on its news; two of them in a short brief tell it twice."""
+        a, b = self.sents[i], self.sents[j]
+        if a.article == b.article or not (leads_article(self.story, a) and
+                                          leads_article(self.story, b)):
+            return False
+        if self._timeline is None:
+            self._timeline = Timeline.of(self.story)
+        da, db = self._timeline.told(a), self._timeline.told(b)
+        if da is not None and db is not None and da != db:
+            return False  # each outlet's news of its own day
+        shared = plain_terms(a.display) & plain_terms(b.display)
+        return sum(1 for t in shared if not t[:1].isdigit()) >= LEAD_WORDS_ALIKE
+
+    def _gives_way(self, i: int, j: int) -> int | None:
+        """Of two leads that tell one event, the one that gives way: one that is not its
+        article's news (``_leads``: a past event that may open and stands on its own, not the
+        second sentence after a first that leads) before one that is, then the less told
+        (``_less_told``). None when neither is its article's news (two details after their
+        articles' own leads: "According to the arrest affidavit, ... Stinson told police ...
+        that she struck ..." / "Ms. Stinson, 21, later admitted to leaving the child ...",
+        each with its own news), or when the one to give way is the opening (``first``, which
+        never gives way): the arrest would go, not the deputies' account that opens."""
+        if self._news is None:
+            firsts = _first_leads(self.story, self.sents, self.words, self.refs)
+            self._news = {k for k in _leads(self.story, self.sents, self.words, self.refs)
+                          if not (self.sents[k].index == 1 and self.sents[k].article in firsts)}
+        if i not in self._news and j not in self._news:
+            return None
+        way = (j if i in self._news else i) if (i in self._news) != (j in self._news) else \
+            self._less_told(i, j)
+        return None if way == self.first else way
 
     def _less_told(self, i: int, j: int) -> int:
         """Of two chosen sentences that tell one fact, the one that gives way: the one fewer

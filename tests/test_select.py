@@ -662,11 +662,13 @@ def _lead_indexes(story):
     return [k for k, s in enumerate(story.sentences) if s.index == 0]
 
 
-def _paraphrases(story, short):
-    """The chosen-pair tests over every sentence of ``story``, no pair restated beforehand."""
+def _paraphrases(story, short, words=120):
+    """The chosen-pair tests over every sentence of ``story``, no pair restated beforehand, for
+    a brief of ``words``."""
     sents = list(story.sentences)
     n = len(sents)
-    return _Paraphrases(story, sents, np.zeros((n, n), dtype=bool), SelectParams(), short=short)
+    return _Paraphrases(story, sents, np.zeros((n, n), dtype=bool), SelectParams(), short=short,
+                        words=words)
 
 
 def test_two_outlets_leads_of_one_day_are_one_telling_in_a_short_brief():
@@ -688,3 +690,66 @@ def test_two_leads_of_two_days_are_two_tellings():
     with use_vocabulary(story.vocab):
         told = _paraphrases(story, short=True)
         assert told.among(leads) == [] and not told.quotes
+
+
+_NLRB_AP = ("Northwestern University football players on scholarship are employees of the "
+            "school and therefore entitled to hold an election to decide whether to unionize, "
+            "an official of the National Labor Relations Board ruled Wednesday. The players "
+            "filed their petition in January with the backing of a steelworkers union.")
+_NLRB_OTHER = ("In a stunning ruling that could revolutionize college sports, a federal agency "
+               "said Wednesday that football players at Northwestern University can create the "
+               "nation's first union. The decision by a regional director of the National Labor "
+               "Relations Board means it agrees football players at the Big Ten school qualify as "
+               "employees under federal law and therefore can legally unionize.")
+
+
+def _nlrb():
+    """MN validation 101 (a clear repeat in session 15's reading d9): AP's lead of the ruling
+    and another outlet's second sentence, the ruling again in its own words; undated."""
+    story = build_story([_NLRB_AP, _NLRB_OTHER])
+    ap = next(k for k, s in enumerate(story.sentences) if s.article == 0 and s.index == 0)
+    other = next(k for k, s in enumerate(story.sentences) if s.article == 1 and s.index == 1)
+    return story, ap, other
+
+
+def test_two_outlets_leads_of_one_event_are_one_telling_in_a_short_brief():
+    """The other outlet's sentence restates its own lead ("a federal agency said Wednesday
+    that football players ... can create the nation's first union") and AP's: it gives way,
+    AP's lead, its article's news, stays."""
+    story, ap, other = _nlrb()
+    with use_vocabulary(story.vocab):
+        told = _paraphrases(story, short=True)
+        assert told.among([ap, other]) == [(ap, other)]
+        assert told.quotes == {other}
+        assert _paraphrases(story, short=False).among([ap, other]) == []  # room for both
+
+
+def test_the_opening_never_gives_way_to_a_lead_it_repeats():
+    """When the one that would give way opens the brief, the pair is left as it is: the
+    opening stays and the other lead is not dropped for it (MN 4321: the deputies' account
+    opened, the arrest would have gone)."""
+    story, ap, other = _nlrb()
+    with use_vocabulary(story.vocab):
+        told = _paraphrases(story, short=True)
+        told.first = other
+        assert told.among([ap, other]) == [] and not told.quotes
+
+
+def test_two_details_after_their_own_leads_are_not_one_telling():
+    """Neither is its article's news: each second sentence follows a first that leads, and
+    each tells its own part (MN 2067: the blow told to the police / leaving the child in the
+    woods)."""
+    a = ("The mother of a 2-year-old whose body was found in a wooded area Tuesday night admitted "
+         "to hitting the child, causing seizures and resulting in his death. According to the "
+         "arrest affidavit, 21-year-old Charisse Stinson told police during questioning that she "
+         "struck 2-year-old Jordan Belliveau in the face during a moment of frustration.")
+    b = ("Charisse Stinson was arrested Tuesday in Largo, Florida, after her 2-year-old son "
+         "Jordan Belliveau was found dead in a wooded area near the family's apartment. "
+         "Stinson, 21, later admitted to leaving the child in a nearby wooded area after she hit "
+         "him in frustration and his health declined, the police said in an arrest affidavit.")
+    story = build_story([a, b])
+    pair = [k for k, s in enumerate(story.sentences) if s.index == 1]
+    with use_vocabulary(story.vocab):
+        told = _paraphrases(story, short=True)
+        assert told._leads_alike(*pair)  # two leads' places, one event's words ...
+        assert told.among(pair) == [] and not told.quotes  # ... but no article's news
