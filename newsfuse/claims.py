@@ -2137,13 +2137,23 @@ def _reports_outside(x: str) -> bool:
 def _stated_quotes(y: str) -> tuple[tuple[str, ...], ...]:
     """The words of y's quotations (titles aside) when y is a statement (mostly quotation,
     or reporting speech itself); () otherwise."""
-    inner = tuple(w for w in (tuple(quote_words(q)) for q in quotations(y)
-                              if not _named_title(q)) if w)
+    inner = tuple(w for w in _quote_word_lists(y) if w)
     if not inner:
         return ()
-    stated = sum(map(len, inner)) >= QUOTE_SHARE * len(y.split()) or \
-        bool(_REPORTING.search(_QUOTED.sub(" ", y)))
+    stated = sum(map(len, inner)) >= QUOTE_SHARE * len(y.split()) or _reports_outside(y)
     return inner if stated else ()
+
+
+@lru_cache(maxsize=32768)
+def _quote_word_lists(x: str) -> tuple[tuple[str, ...], ...]:
+    """The words of each of x's quotations that is no title (``quote_words``), in order."""
+    return tuple(tuple(quote_words(q)) for q in quotations(x) if not _named_title(q))
+
+
+@lru_cache(maxsize=32768)
+def _capital_words(x: str) -> frozenset[str]:
+    """x's capitalised words, lower-cased (the names a speaker may be one of)."""
+    return frozenset(w.lower() for w in re.findall(r"\b[A-Z][\w'’-]+", x))
 
 
 @lru_cache(maxsize=32768)
@@ -2152,10 +2162,7 @@ def _back_fragments(x: str) -> tuple[tuple[str, ...], ...]:
     QUOTED_BACK_WORDS words with a content word (a lone word no commoner than
     QUOTED_BACK_COMMON), not a title; in order."""
     out = []
-    for q in quotations(x):
-        if _named_title(q):
-            continue
-        w = tuple(quote_words(q))
+    for w in _quote_word_lists(x):
         n = len(w)
         content = [t for t in w if stem(t) not in STOP_STEMS]
         if not content or n > QUOTED_BACK_WORDS or \
@@ -2180,14 +2187,14 @@ def quote_restates(x: str, y: str, next_to: bool = False) -> bool:
     who reports a statement and quotes it in the next lines; only one article's nearby
     sentences are asked (a quote from a sentence far off, or another article, is another
     occasion)."""
-    if statement(x) or not statement(y) or not _REPORTING.search(_QUOTED.sub(" ", x)):
+    if statement(x) or not statement(y) or not _reports_outside(x):
         return False
     if len((plain_terms(x) & plain_terms(y)) - _SKIP_VERBS) < RESTATED_QUOTE_WORDS:
         return False
     sy = _speakers(y, True)
     if not sy:
         return next_to
-    return bool(sy & {w.lower() for w in re.findall(r"\b[A-Z][\w'’-]+", x)})
+    return bool(sy & _capital_words(x))
 
 
 SPEECH_WORDS = 4  # content words two accounts of one speaker's words share at least ...
@@ -2453,15 +2460,13 @@ def same_quotation(x: str, y: str) -> bool:
     inside = statement(x)
     if not inside:
         return False
-    outside = _QUOTED.sub(" ", x)
-    if not _REPORTING.search(outside) and \
-            sum(map(len, inside)) < ONLY_QUOTE_SHARE * len(x.split()):
+    reports = _reports_outside(x)
+    if not reports and sum(map(len, inside)) < ONLY_QUOTE_SHARE * len(x.split()):
         return False
     sx, sy = _speakers(x, True), _speakers(y, True)
     if sx and sy and not one_speaker(x, y):
         return False
-    if sy and not sx and _REPORTING.search(outside) and \
-            not sy & {w.lower() for w in re.findall(r"\b[A-Z][\w'’-]+", x)}:
+    if sy and not sx and reports and not sy & _capital_words(x):
         return False  # x's speaker told by no name ("police said"), y's named and not in x:
         # the same words ("Our thoughts and prayers are with the families of the victims")
         # may be anyone's
@@ -2470,7 +2475,7 @@ def same_quotation(x: str, y: str) -> bool:
     if len(wy) < k:
         return False
     seen: set[tuple[str, ...]] = set()
-    for w in (tuple(quote_words(q)) for q in quotations(x) if not _named_title(q)):
+    for w in _quote_word_lists(x):
         covered = _covered(w, runs, k)
         if sum(covered) >= QUOTE_SHARE * len(w) and len(w) >= k:
             return True

@@ -1271,6 +1271,13 @@ def test_quoted_back_reads_each_text_once_for_every_pair_it_is_in():
     gingrich, quote = QUOTED_BACK[0][:2]
     assert claims._reports_outside(gingrich) and claims._back_fragments(gingrich) == (("naive",),)
     assert claims._stated_quotes(quote)[0][:3] == ("it's", "just", "stunningly")
+    # the speaker's names a report gives (``quote_restates``, ``same_quotation``): every
+    # capitalised word, the first too; not ``_capitalised``, the names after the first word
+    celaya = ("Celaya said that after three officers approached the suspect, he pulled out the "
+              "gun and displayed it in a \u201cthreatening\u201d way.")
+    assert claims._capital_words(celaya) == {"celaya"} and not claims._capitalised(celaya)
+    assert claims.quote_restates(celaya, "The suspect \"pulled a firearm out of his backpack "
+                                 "and displayed it in a threatening manner,\" Celaya said.")
 
 
 def test_a_term_in_quotation_marks_or_a_title_is_no_one_s_statement():
