@@ -2560,6 +2560,8 @@ class Context:
             named = self.named_in(s.display)
             if named:
                 hit += named
+            if "the " in s.display or "The " in s.display:
+                hit += self.things_met_before(s, {n.key for n in hit})
             firsts = self.first_names_in(s.display, {n.key for n in hit})
             self._needs[key] = hit = hit + firsts if firsts else hit
         return hit
@@ -2666,6 +2668,41 @@ class Context:
                 out.append(Need("definite", name, stem(name.split()[0].lower()), strict=True))
         return tuple(out)
 
+    def things_met_before(self, s: Sentence, keys: set[str]) -> tuple[Need, ...]:
+        """The things ``s`` names by "the" and a capitalised word ("the Hummer", "the SUV")
+        that the story also writes with "a" ("a Mercedes SUV bump the rear of a Hummer"): a
+        make or a kind of thing, not a name a reader knows ("the Pentagon"; not "a Pentagon
+        spokesman", where the name is a modifier); which one, a brief sentence before it has to
+        say (an earlier mention), or the source sentence before it."""
+        out: list[Need] = []
+        for m in _THE_CAPITAL.finditer(s.display):
+            word = m.group(1)
+            key = stem(word.lower())
+            nxt = m.group(2)
+            modifies = bool(nxt) and nxt not in STOPWORDS and (
+                can_be_adjective(nxt) or (can_be_noun(nxt) and word_classes(nxt)[2] == nxt))
+            if can_be_adjective(word.lower()) or nxt in _SAYS_WHO or modifies:
+                continue  # "the Republican caucus", "the Oscar viewers", "the Ukrainian naval
+                # headquarters": a modifier ("the SUV speeds off": a verb); "the Democrat who
+                # is running": it says which
+            if nxt and nxt[-1:] == "s" and can_be_noun(nxt) and not _SUBJECT_BEFORE.search(
+                    s.display, 0, m.start()):
+                continue  # "has tallied the Oscar votes": a plural noun, not a verb
+            if nxt and nxt[-3:] == "ing" and _SAYS_WHERE.match(s.display, m.end()):
+                continue  # "the Democrat running in Goodlatte's district": it says which
+            if key in keys or word.lower() in STOPWORDS or (
+                    _A_THING.search(s.display, 0, m.start()) and
+                    re.search(rf"\b{word}\b", s.display[:m.start()])):
+                continue  # said before in this very sentence ("a Hummer ... the Hummer")
+            met = re.compile(rf"\b(?:[Aa]n?|[Aa]nother)\s+(?:[A-Z][\w-]*\s+){{0,2}}{word}\b"
+                             r"(?!['’-])(?:\s+([a-z][\w-]*))?")
+            if not any(not h.group(1) or h.group(1) in STOPWORDS or not can_be_noun(h.group(1))
+                       for t in self.texts_with(word) for h in met.finditer(t)):
+                continue  # not "a Pentagon spokesman", "an NFL team": a name as a modifier
+            keys.add(key)
+            out.append(Need("definite", f"{m.group(0)[:3]} {word}", key))
+        return tuple(out)
+
     def _written_in_full(self, name: str) -> bool:
         """Whether the story writes ``name`` after a capitalised word that is no function word
         or title ("Christos Vasiliades", not "With Joe")."""
@@ -2703,6 +2740,17 @@ class Context:
         end = starts[k] if k < len(starts) else len(joined)
         forms = {noun, _singular(noun), noun + "s", noun + "es"}
         return any(_lower_word_in(joined, f, end) for f in forms)
+
+
+# "the" and one capitalised word, not part of a longer name ("the Hummer", "the SUV"; not "the
+# White House", "the Hummer's", "the Fed's", "the Bank of England")
+_THE_CAPITAL = re.compile(r"(?<![\w'’-])[Tt]he\s+([A-Z][a-z]{2,}|[A-Z]{2,5})"
+                          r"(?![\w'’.&-]|\s+(?:[A-Z&]|of\b|\d))(?:\s+([a-z][\w-]*))?")
+_SUBJECT_BEFORE = re.compile(r"(?:^|[,;:—–(]|\b(?:[Aa]nd|[Bb]ut|[Aa]s|[Tt]hen|[Ww]hen|[Ww]hile|"
+                             r"[Aa]fter|[Bb]efore|[Uu]ntil|[Bb]ecause|[Ss]o|[Ii]f))\s*\Z")
+_SAYS_WHERE = re.compile(r"\s+(?:in|for|against|to|on|at|from|with)\b")
+_SAYS_WHO = frozenset(("who", "that", "which", "whose", "whom"))
+_A_THING = re.compile(r"\b(?:[Aa]n?|[Aa]nother)\s")
 
 
 # a thing introduced by its name: "a magazine called Joe", "an app dubbed Peeple", "Tazo, a

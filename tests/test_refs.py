@@ -1356,6 +1356,27 @@ def test_the_rest_of_a_set_or_one_more_points_back(text, need):
     assert found == ([need] if need else []), text
 
 
+def test_a_kind_of_thing_by_a_capitalised_word_needs_it_told():
+    """"As the Hummer appears to pull over, the SUV speeds off.": a make or kind of thing the
+    story writes with "a" ("a Mercedes SUV bump the rear of a Hummer"), met before; which one, an
+    earlier brief sentence has to say. Not a name used as a modifier ("a Pentagon spokesman ...
+    the Pentagon said"), nor "the X" modifying a noun ("the Republican caucus")."""
+    story = _story_of("The video appears to show a Mercedes SUV bump the rear of a Hummer. "
+                      "Smith drove a Mercedes SUV on Saturday. "
+                      "A Pentagon spokesman declined to comment. "
+                      "As the Hummer appears to pull over, the SUV speeds off. "
+                      "The Pentagon said nothing, and the Hummer's driver left. "
+                      "Police tallied the SUV owners in the city.")
+    ctx = Context.of(story)
+    video, _, _, pull, said, tallied = story.sentences
+    assert [n.text for n in ctx.sentence_needs(pull) if n.kind == "definite"] == [
+        "the Hummer", "the SUV"]
+    assert not [n for n in ctx.sentence_needs(said) if n.kind == "definite"]
+    assert not [n for n in ctx.sentence_needs(tallied) if n.kind == "definite"]
+    assert [n.text for n in unresolved(ctx, pull, [])] == ["the Hummer", "the SUV"]
+    assert not unresolved(ctx, pull, [video])
+
+
 def test_resulting_ensuing_and_each_point_back():
     assert [n.kind for n in needs("Computed tomographic images of the resulting facial injury "
                                   "are presented.")][:1] == ["demonstrative"]
