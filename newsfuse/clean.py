@@ -628,6 +628,42 @@ def _bracketed(par: str) -> bool:
     return False
 
 
+# A review's or a programme's credits block, told by two of its labels or a cast list:
+# "A Sony Pictures Entertainment release of ... Produced by Rob Tapert, Sam Raimi. Executive
+# producers, ...", "Reviewed at SXSW ... MPAA Rating: R. Running time: 91 MIN.", "Warner
+# Brothers presents a film directed by ... Rated PG-13 (...). Running time: 118 minutes.",
+# "For HBO: produced and directed by Marty Callner; Jerry Seinfeld, executive producer.",
+# "With: Jane Levy, Shiloh Fernandez, Lou Taylor Pucci." A review's own sentence that names its
+# director or writers ("Written by Alvarez and Rodo Sayagues ..., the story begins ...") has
+# none of these labels.
+CREDITS_BLOCK_WORDS = 150
+_CREDITS_HINTS = ("roduce", "Running time", "ating:", "Rated ", "Reviewed at", "Screenplay",
+                  "Camera (", "designer,", "presents a ", "release of ", "With: ")
+_CREDITS_LABELS = (
+    # as labels, not a story's "will serve as executive producer ... produced by Telepictures"
+    re.compile(r"(?:^|[.;:] )[Pp]roduced (?:and directed )?by [A-Z]"),
+    re.compile(r"(?:^|[.;] )(?:Executive |Associate |Co-)[Pp]roducers?,|"
+               r", (?:executive |associate |co-)[Pp]roducers?[.;]"),
+    re.compile(r"\bScreenplay[,:]"),
+    re.compile(r"\bCamera \("),
+    re.compile(r"\b(?:[Pp]roduction|[Cc]ostume) designer,"),
+    re.compile(r"\bMPAA [Rr]ating:|\bRated (?:G|PG|PG-13|R|NC-17)\b"),
+    re.compile(r"\bRunning time:"),
+    re.compile(r"^Reviewed at\b"),
+    re.compile(r"\bpresents an? (?:film|movie|documentary)\b|\brelease of an? [A-Z]"),
+)
+_CAST_LIST = re.compile(r"With: [A-Z][\w.'’ -]{0,40}(?:, (?:and )?[A-Z][\w.'’ -]{0,40})*\.?")
+
+
+def _credits_block(par: str) -> bool:
+    """A credits block (``_CREDITS_LABELS``): two kinds of its labels, or a cast list alone."""
+    if not any(h in par for h in _CREDITS_HINTS):
+        return False
+    if par.startswith("With: ") and _CAST_LIST.fullmatch(par):
+        return True
+    return sum(1 for label in _CREDITS_LABELS if label.search(par)) >= 2
+
+
 def paragraph_noise(par: str, web: bool = True) -> str | None:
     """Why a paragraph is not part of the story ('caption', 'teaser', ...), or None.
 
@@ -639,6 +675,8 @@ def paragraph_noise(par: str, web: bool = True) -> str | None:
     if par[:1] == "[" and par[-1:] == "]" and _bracketed(par):
         return "link"  # a related story's headline, a credit or a note, set off in brackets
     if nwords <= 40 and _is_credit(par):
+        return "credit"
+    if nwords <= CREDITS_BLOCK_WORDS and _credits_block(par):
         return "credit"
     if nwords <= 40 and change_note(par):
         return "editors' note"

@@ -523,6 +523,31 @@ def _pluperfect(text: str) -> bool:
     return False
 
 
+# a state that has lasted since a time well before the article's day, its main clause in the
+# present perfect ("Rudolph has been on the run since the January 1998 bombing of a Birmingham
+# abortion clinic ...", told in March 1999): background, not the day's news ("has been missing
+# since Friday" is)
+_SINCE_STATE = re.compile(r"([^,;:]{0,100}?)\b(?:has|have)\s+(?:not\s+)?been\b[^,;:]{0,80}?"
+                          r"\bsince\s+(?:the\s+)?")
+
+
+def _since_state(story: Story, s: Sentence) -> bool:
+    """Whether ``s`` tells a state that has lasted since more than STATE_DAYS before its
+    article's day (``_SINCE_STATE``: its main clause, not a report's or a relative clause's,
+    and a time among the two words after "since": "the January 1998 bombing")."""
+    m = _SINCE_STATE.match(s.display)
+    ref = Timeline.of(story).refs[s.article] if m is not None else None
+    if m is None or ref is None or _NOT_MAIN.search(m.group(1)):
+        return False
+    near = _TWO_WORDS.match(s.display, m.end()).end()
+    return any(m.end() <= t.start <= near and (ref - t.last).days > STATE_DAYS
+               for t in find_times(s.display, ref))
+
+
+_TWO_WORDS = re.compile(r"(?:[A-Za-z.'’-]+\s+){0,2}")
+STATE_DAYS = 31  # a state lasting since more than this before the article's day is background
+
+
 _FINDING = re.compile(r"\b(?:discover\w*|found|finds|filed|according to|stud(?:y|ies)|"
                       r"research\w*|report\w*|reveal\w*|show(?:s|ed|n)|announc\w*)\b")
 
@@ -610,7 +635,9 @@ def can_open(story: Story, s: Sentence, as_content: bool = False) -> bool:
     22, Beverly, MA. Charged with ..."), a feature's address to the reader in its first words
     ("If you've ever eaten a McRib, ...", unless it reports a finding), or, unless
     ``as_content``, a main clause in the past perfect, what had happened before the news
-    ("Defense lawyer Jack McMahon had argued Tuesday ...": ``_pluperfect``) or
+    ("Defense lawyer Jack McMahon had argued Tuesday ...": ``_pluperfect``), a state that has
+    lasted since well before its article's day ("Rudolph has been on the run since the January
+    1998 bombing ...", told in March 1999: ``_since_state``) or
     (the fact select makes the brief carry) a recurring rate told with no event
     ("hepatitis C now causes 8,000 to 10,000 deaths a year": background)."""
     opens = _fixed(story).opens
@@ -635,7 +662,8 @@ def _can_open(story: Story, s: Sentence, as_content: bool) -> bool:
             ((" what " in text or " too " in text) and _SOFT_LEDE.search(text)) or \
             (text[:1] in "FOPABCDEGHIJKLMNQRSTUVWXYZ" and _BACKGROUND_LEDE.match(text)) or \
             (text[:1].isupper() and "," in text[:20] and _HEADLINE_NAMES.match(text)) or \
-            (not as_content and " had " in text and _pluperfect(text)):
+            (not as_content and " had " in text and _pluperfect(text)) or \
+            (not as_content and " since " in text and _since_state(story, s)):
         return False  # a list item, a recurring rate, a feature's address to the reader, a
         # lede that opines or withholds the event, a headline, what had happened before
     if not _DIGIT.search(text):

@@ -972,3 +972,32 @@ def test_routing_notes_are_looked_for_only_after_their_opening_words():
         rest, cut = strip_agency_markup(par)
         assert cut == [(note, "editors' note")] and note not in rest
     assert not _routing_note_possible("The story (as told by the mayor) ends in May.")
+
+
+@pytest.mark.parametrize("par", [
+    "A Sony Pictures Entertainment release of a TriStar Pictures presentation in association "
+    "with FilmDistrict of a Ghost House Pictures production. Produced by Rob Tapert, Sam Raimi, "
+    "Bruce Campbell. Executive producers, Nathan Kahane, Joe Drake.",
+    "Reviewed at SXSW Film Festival (Headliners), March 8, 2013. MPAA Rating: R. Running time: "
+    "91 MIN.",
+    "Warner Brothers presents a film directed by Jordan Vogt-Roberts and written by Dan Gilroy. "
+    "Rated PG-13 (for intense sequences of sci-fi violence). Running time: 118 minutes.",
+    "For HBO: produced and directed by Marty Callner; Jerry Seinfeld, executive producer.",
+    "With: Jane Levy, Shiloh Fernandez, Lou Taylor Pucci, Jessica Lucas.",
+])
+def test_a_reviews_credits_block_is_no_story_text(par):
+    """A review's credits block ends up in no brief ("Produced by Rob Tapert, Sam Raimi, Bruce
+    Campbell." was a 120-word brief's last sentence)."""
+    assert paragraph_noise(par) == "credit"
+
+
+@pytest.mark.parametrize("par", [
+    "Cooper, 43, will serve as executive producer on the program, which will be produced by "
+    "Telepictures Productions and distributed by Warner Bros.",
+    "Written by Alvarez and Rodo Sayagues, the story, like its predecessor, begins with five "
+    "young people who go to a cabin in the woods.",
+    "Directed by Jason Moore, \"Sisters\" follows the recent trend of R-rated comedies.",
+    "With: the help of a neighbour, she escaped.",
+])
+def test_a_story_sentence_that_names_its_makers_is_kept(par):
+    assert paragraph_noise(par) is None

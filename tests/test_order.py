@@ -328,6 +328,26 @@ def test_the_past_perfect_is_had_and_a_participle_by_word_class(text, past_perfe
     assert _pluperfect(text) is past_perfect
 
 
+def test_a_state_that_has_lasted_since_well_before_the_article_s_day_does_not_open():
+    """Reader d9's DUC D0729G: "[Eric] Rudolph has been on the run since the January 1998
+    bombing ..." (told in March 1999) opened, background with no event; "has been missing
+    since Friday" in Monday's paper is the news, a report of the state is the saying's,
+    and select may still carry it (``as_content``)."""
+    from newsfuse.order import can_open
+    from newsfuse.pipeline import build_story
+
+    story = build_story([{"source": "AP", "published": "1999-03-15", "text":
+                          "Eric Rudolph has been on the run since the January 1998 bombing of "
+                          "a Birmingham abortion clinic. A boy from Andrews has been missing "
+                          "since Friday, the sheriff said. The sheriff said Eric Rudolph has "
+                          "been on the run since January. More than 200 agents searched the "
+                          "mountains of western North Carolina for Eric Rudolph on Sunday."}])
+    run, missing, said, search = story.sentences
+    assert not can_open(story, run) and can_open(story, run, as_content=True)
+    assert can_open(story, missing) and can_open(story, said) and can_open(story, search)
+    assert order(story, [run, search])[0] is search
+
+
 def test_a_headline_run_in_as_a_sentence_may_not_open():
     """"Dan, Fran Keller were victims of ..., their lawyer says.": two people joined by a comma
     for "and" is a headline's or standfirst's style, not the news told as a sentence."""
