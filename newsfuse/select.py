@@ -949,6 +949,7 @@ class _Restatements:
 RESTATED_WORDS = 3  # content words two chosen sentences that tell one fact share at least
 PARAPHRASE_ROUNDS = 3  # choose, rule out the chosen pairs that tell one fact, choose again
 QUOTE_AFTER = 3  # a quote this many sentences after its article's report of it restates it
+PUBLISHED_CHARS = 40  # a publication date's characters, padded to compare reversed (``_less_told``)
 LEADS_ALIKE = 0.35  # cosine from which two articles' leads that share LEAD_WORDS_ALIKE plain
 LEAD_WORDS_ALIKE = 4  # words tell one event (``_Paraphrases._leads_alike``, short briefs)
 QUOTED_WORDS_SAID = 3  # a quotation's words that more candidates hold are the story's term
@@ -1069,7 +1070,12 @@ class _Paraphrases:
         pairs that share words (from ``align.EVENT_FLOOR``) in a short brief (``short``, where
         a second telling costs a third of the budget; in longer briefs the choice the freed
         words set off opened DUC D0734H on a 1996 conference and dropped D0710C's sentencing);
-        undated articles are never asked."""
+        undated articles are never asked. A lead here is by index, not ``order.leads_article``
+        less ``_first_leads``' details (the reviewer's item 5, tried in session 15): a second
+        sentence after a first that leads it and tells the same day's news is its article's
+        news told again (DUC D0730G's "In a 6-3 decision, the high court ruled the Line Item
+        Veto Act violated the constitution ...", the NYT's second sentence), and with the
+        stricter test it came back."""
         a, b = self.sents[i], self.sents[j]
         if a.article == b.article or a.index > LEAD_INDEX or b.index > LEAD_INDEX:
             return False
@@ -1130,6 +1136,8 @@ class _Paraphrases:
             s = self.sents[k]
             arts = told_by(self.story, s)
             first = min((self.published[a] or "9999" for a in arts), default="9999")
+            first = first.ljust(PUBLISHED_CHARS, "\0")  # one length, so that the reversed
+            # characters reverse the order ("1997-11-05" is before "1997-11-05T09:00")
             return (al.independent(arts) if al is not None else 1, len(arts),
                     -story_position(self.story, s), "".join(chr(0x10FFFF - ord(c))
                                                           for c in first))

@@ -753,3 +753,22 @@ def test_two_details_after_their_own_leads_are_not_one_telling():
         told = _paraphrases(story, short=True)
         assert told._leads_alike(*pair)  # two leads' places, one event's words ...
         assert told.among(pair) == [] and not told.quotes  # ... but no article's news
+
+
+def test_the_later_report_gives_way_whatever_its_date_is_written_as():
+    """``_less_told``'s last key: of two sentences told alike by as many outlets, the later
+    report gives way, a date with a time after the same date without one (the reviewer's item
+    9: "1997-11-05" is a prefix of "1997-11-05T09:00", and the reversed characters kept the
+    prefix first, so the earlier report gave way)."""
+    story = build_story([
+        {"text": "Flood waters forced hundreds of families from their homes in the river valley "
+                 "on Wednesday, officials said.", "title": None, "source": "AP", "id": "a",
+         "published": "1997-11-05T09:00"},
+        {"text": "The central bank raised its benchmark interest rate by a quarter point to curb "
+                 "rising prices, the governor announced.", "title": None, "source": "Xinhua",
+         "id": "b", "published": "1997-11-05"}])
+    later, earlier = _lead_indexes(story)
+    with use_vocabulary(story.vocab):
+        told = _paraphrases(story, short=True)
+        assert told._less_told(later, earlier) == later
+        assert told._less_told(earlier, later) == later
