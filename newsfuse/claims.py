@@ -2270,7 +2270,7 @@ def same_speech(x: str, y: str) -> bool:
     shared = cx & cy
     if len(shared) < SPEECH_WORDS or len(shared) < SPEECH_SHARE * min(len(cx), len(cy)):
         return False
-    if len(_NEGATED.findall(x)) != len(_NEGATED.findall(y)):
+    if _negations(x) != _negations(y):
         return False  # one says it is not so (as many negations in both)
     fx = fact_of(x, True)
     if fx.events and stem(word_classes(fx.verb)[2]) not in claim_parts(y).stems and \
@@ -2433,17 +2433,16 @@ def same_report(x: str, y: str) -> bool:
     figures that agree, and no speakers named in both who differ (outlets that put one
     quotation in two mouths disagree: both stay). Looser than a mark: selection's repeat
     test only."""
-    if not (_SAYING.search(x) and _SAYING.search(y)):
+    if not (_says(x) and _says(y)):
         return False
     (wx, _), (wy, _) = _word_runs(x), _word_runs(y)
-    short, other = (wx, wy) if len(wx) <= len(wy) else (wy, wx)
+    short, other = (wx, y) if len(wx) <= len(wy) else (wy, x)
     n = SPOKEN_RUN
     if len(short) < n:
         return False
-    runs = frozenset(other[i:i + n] for i in range(len(other) - n + 1))
-    if sum(_covered(short, runs, n)) < SPOKEN_SHARE * len(short):
+    if sum(_covered(short, _word_runs(other, n)[1], n)) < SPOKEN_SHARE * len(short):
         return False
-    if len(_NEGATED.findall(x)) != len(_NEGATED.findall(y)):
+    if _negations(x) != _negations(y):
         return False
     sx, sy = _speakers(x), _speakers(y)
     if sx and sy and not sx & sy:
@@ -2454,6 +2453,19 @@ def same_report(x: str, y: str) -> bool:
 
 
 _SAYING = re.compile(r"\b(?:said|says|saying|told|tells|telling|according)\b")
+
+
+# a text's own readings for the tests of pairs (``same_speech``, ``same_report``): once a text
+@lru_cache(maxsize=32768)
+def _says(text: str) -> bool:
+    """Whether a sentence tells what someone says (``_SAYING``)."""
+    return _SAYING.search(text) is not None
+
+
+@lru_cache(maxsize=32768)
+def _negations(text: str) -> int:
+    """How many negations a sentence has (``_NEGATED``)."""
+    return len(_NEGATED.findall(text))
 
 
 def _covered(words: tuple[str, ...], runs: frozenset[tuple[str, ...]], n: int) -> list[bool]:

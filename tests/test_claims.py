@@ -1278,6 +1278,10 @@ def test_quoted_back_reads_each_text_once_for_every_pair_it_is_in():
     assert claims._capital_words(celaya) == {"celaya"} and not claims._capitalised(celaya)
     assert claims.quote_restates(celaya, "The suspect \"pulled a firearm out of his backpack "
                                  "and displayed it in a threatening manner,\" Celaya said.")
+    # what ``same_speech`` and ``same_report`` read of each text once: a verb of saying, the
+    # negations
+    assert claims._says(celaya) and not claims._says("The gun was not loaded.")
+    assert claims._negations("He did not go and never will, and they can't.") == 3
 
 
 def test_a_term_in_quotation_marks_or_a_title_is_no_one_s_statement():
