@@ -952,6 +952,7 @@ QUOTE_AFTER = 3  # a quote this many sentences after its article's report of it 
 PUBLISHED_CHARS = 40  # a publication date's characters, padded to compare reversed (``_less_told``)
 LEADS_ALIKE = 0.35  # cosine from which two articles' leads that share LEAD_WORDS_ALIKE plain
 LEAD_WORDS_ALIKE = 4  # words tell one event (``_Paraphrases._leads_alike``, short briefs)
+LEADS_CLOSE = 0.4  # ... and from this cosine, one plain word fewer
 QUOTED_WORDS_SAID = 3  # a quotation's words that more candidates hold are the story's term
 # ("comfort women", "fresh evidence", "horseface"), not one statement's words
 
@@ -1015,7 +1016,7 @@ class _Paraphrases:
                     self.memo[i, j] = True
                     self.quotes.add(self._less_told(i, j))  # the lead more outlets tell stays
                 if not self.memo[i, j] and self.short and sim[a, b] >= LEADS_ALIKE and \
-                        self._leads_alike(i, j):
+                        self._leads_alike(i, j, float(sim[a, b])):
                     way = self._gives_way(i, j)
                     if way is not None:
                         self.memo[i, j] = True
@@ -1084,11 +1085,15 @@ class _Paraphrases:
         day = self._timeline.told(a)
         return day is not None and day == self._timeline.told(b)
 
-    def _leads_alike(self, i: int, j: int) -> bool:
+    def _leads_alike(self, i: int, j: int, cos: float) -> bool:
         """Whether two chosen sentences are two articles' leads (``order.leads_article``) that
         tell one event in the outlets' own words: close in words (from cosine LEADS_ALIKE,
         asked by ``among``) and sharing LEAD_WORDS_ALIKE plain words (``claims.plain_terms``:
-        what they say of the event, not only its names), on no two known days ("The decision by
+        what they say of the event, not only its names; one fewer from cosine LEADS_CLOSE,
+        ``cos``: "Rod Blagojevich's attorneys filed a motion today to subpoena President Obama
+        to testify at the former governor's trial" / "Former governor Rod Blagojevich's defense
+        team asked Thursday to issue a trial subpoena to the President ..."), on no two known
+        days ("The decision by
         a regional director of the National Labor Relations Board means it agrees football
         players at the Big Ten school qualify as employees under federal law and therefore can
         legally unionize." / "Northwestern University football players on scholarship are
@@ -1105,7 +1110,8 @@ class _Paraphrases:
         if da is not None and db is not None and da != db:
             return False  # each outlet's news of its own day
         shared = plain_terms(a.display) & plain_terms(b.display)
-        return sum(1 for t in shared if not t[:1].isdigit()) >= LEAD_WORDS_ALIKE
+        n = sum(1 for t in shared if not t[:1].isdigit())
+        return n >= LEAD_WORDS_ALIKE or (n >= LEAD_WORDS_ALIKE - 1 and cos >= LEADS_CLOSE)
 
     def _gives_way(self, i: int, j: int) -> int | None:
         """Of two leads that tell one event, the one that gives way: one that is not its

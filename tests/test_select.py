@@ -751,7 +751,7 @@ def test_two_details_after_their_own_leads_are_not_one_telling():
     pair = [k for k, s in enumerate(story.sentences) if s.index == 1]
     with use_vocabulary(story.vocab):
         told = _paraphrases(story, short=True)
-        assert told._leads_alike(*pair)  # two leads' places, one event's words ...
+        assert told._leads_alike(*pair, 1.0)  # two leads' places, one event's words ...
         assert told.among(pair) == [] and not told.quotes  # ... but no article's news
 
 
@@ -772,3 +772,21 @@ def test_the_later_report_gives_way_whatever_its_date_is_written_as():
         told = _paraphrases(story, short=True)
         assert told._less_told(later, earlier) == later
         assert told._less_told(earlier, later) == later
+
+
+def test_two_leads_closer_still_share_fewer_plain_words():
+    """From cosine LEADS_CLOSE, three plain words are enough (MN 2145: the motion to subpoena
+    the president, told by both outlets' leads; the governor, the subpoena, the trial)."""
+    a = ("Rod Blagojevich's attorneys filed a motion today to subpoena President Obama to testify "
+         "at the former governor's trial. The motion says the president has direct knowledge of "
+         "allegations made in the indictment.")
+    b = ("Former governor Rod Blagojevich's defense team asked Thursday to issue a trial subpoena "
+         "to the President of the United States of America. Jury selection is set for June.")
+    story = build_story([a, b])
+    pair = _lead_indexes(story)
+    with use_vocabulary(story.vocab):
+        told = _paraphrases(story, short=True)
+        cos = float(story.alignment.similarity[pair[0], pair[1]])
+        assert cos >= 0.4 and told._leads_alike(*pair, cos)
+        assert not told._leads_alike(*pair, 0.39)  # three plain words: not below it
+        assert told.among(pair) == [tuple(pair)] and len(told.quotes) == 1
