@@ -1761,6 +1761,29 @@ def _noun_participants(words: list[str], k: int) -> tuple[frozenset[str], frozen
     return frozenset(possessor), frozenset(roles["of"]), by
 
 
+_SUIT = frozenset(("suit", "suits"))  # a lawsuit, or clothing: told by its legal words
+_FILED = frozenset("file files filed filing bring brings brought settle settles settled "
+                   "drop drops dropped dismiss dismisses dismissed".split())
+
+
+def _legal_suit(words: list[str], k: int) -> bool:
+    """Whether "suit" at word ``k`` is a lawsuit: "against" after it in its clause, or "by"
+    right after it or its filing ("a suit against Napster", "suits filed by the RIAA"), or a
+    filing word just before it
+    ("filed suit", "settled the suit"); a possessor alone is no lawsuit ("Santa's suit")."""
+    if any(w.lower() in _FILED for w in words[max(0, k - 3):k]):
+        return True
+    prev = words[k].lower()
+    for w in words[k + 1:k + 1 + NOUN_WINDOW]:
+        low = w.lower()
+        if low in (",", ";", ":", ".") or low in _RELATIVE:
+            return False
+        if low == "against" or (low == "by" and (prev in _SUIT or prev in _FILED)):
+            return True  # "suits filed by", "a suit by"; not "the suit was photographed by"
+        prev = low
+    return False
+
+
 @lru_cache(maxsize=32768)
 def nouns_told(text: str) -> tuple[tuple[str, frozenset[str], frozenset[str],
                                          tuple[frozenset[str], ...]], ...]:
@@ -1770,6 +1793,8 @@ def nouns_told(text: str) -> tuple[tuple[str, frozenset[str], frozenset[str],
     out = []
     for k, w in enumerate(words):
         ev = _NOUN_EVENT.get(w.lower()) if w[:1].islower() else None
+        if ev is not None and w in _SUIT and not _legal_suit(words, k):
+            continue  # "Santa's suit", "a dark suit": clothing
         if ev is not None:
             parts = _noun_participants(words, k)
             if parts is not None:
@@ -2646,14 +2671,18 @@ _ACRONYM = re.compile(r"\b[A-Z]{3,6}\b")
 @lru_cache(maxsize=32768)
 def _long_names(text: str) -> dict[str, str]:
     """The names of three capitalised words or more ``text`` spells out, by their initials
-    ("RIAA": "Recording Industry Association of America"; from any of a run's capitalised
-    words on, so "The Recording ..." gives it too)."""
+    ("RIAA": "Recording Industry Association of America"; "The Recording ..." gives it too)."""
     out: dict[str, str] = {}
     for m in _LONG_NAME.finditer(text):
+        if " and the " in m.group():
+            continue  # two bodies ("the Progressive Caucus and the Black Caucus")
         caps = list(re.finditer(r"[A-Z][a-z]+", m.group()))
-        for k in range(len(caps) - 2):
-            name = m.group()[caps[k].start():]
-            out.setdefault("".join(c.group()[0] for c in caps[k:]), name)
+        # the whole name, or the name after its article: never a tail of a longer name ("The
+        # American Academy of Medical Acupuncture" is no "AMA": that is another body)
+        for k in (0, 1) if caps[0].group() in ("The", "A", "An") else (0,):
+            if len(caps) - k >= 3:
+                name = m.group()[caps[k].start():]
+                out.setdefault("".join(c.group()[0] for c in caps[k:]), name)
     return out
 
 

@@ -105,12 +105,15 @@ class Sentence:
     trimmed_words: int = 0
     vocab: Any = field(default=None, repr=False, compare=False)  # terms.Vocabulary of the ids
 
-    @property
-    def tokens(self) -> tuple[str, ...]:
+    def _tokens(self) -> tuple[str, ...]:
         """Every word, lowercased and stemmed, in order."""
         from .terms import stems_of
 
         return stems_of(self.token_ids, self.vocab)
+
+    # kept at the first read (``_Kept``): selection's repeat tests and the marks read a
+    # sentence's words again for each brief round and each article they look in
+    tokens = _Kept(_tokens)
 
     @property
     def terms(self) -> tuple[str, ...]:

@@ -80,3 +80,18 @@ def test_story_memo_builds_once_per_story_and_keeps_the_last_few():
     for t in threads:
         t.join()
     assert not wrong
+
+
+def test_a_sentence_keeps_its_stemmed_words_once_read():
+    """``tokens`` (every word's stem) is derived from ``token_ids`` at the first read and kept
+    on the sentence; a sentence made from another with other ids has its own."""
+    from types import SimpleNamespace
+
+    vocab = SimpleNamespace(stems=["rain", "fell", "on", "spain"])
+    s = Sentence.make(0, 0, 0, 0, "Rain fell on Spain.", 4, np.array([0, 1, 2, 3]),
+                      np.array([0, 1, 3]), vocab=vocab)
+    assert "tokens" not in vars(s)
+    assert s.tokens == ("rain", "fell", "on", "spain") and vars(s)["tokens"] is s.tokens
+    assert s.terms == ("rain", "fell", "spain")
+    other = dataclasses.replace(s, token_ids=np.array([3, 1]))
+    assert other.tokens == ("spain", "fell") and s.tokens == ("rain", "fell", "on", "spain")
