@@ -950,6 +950,17 @@ RESTATED_WORDS = 3  # content words two chosen sentences that tell one fact shar
 PARAPHRASE_ROUNDS = 3  # choose, rule out the chosen pairs that tell one fact, choose again
 QUOTE_AFTER = 3  # a quote this many sentences after its article's report of it restates it
 PUBLISHED_CHARS = 40  # a publication date's characters, padded to compare reversed (``_less_told``)
+# a sentence's closing attribution (", regional officials said.", ", said Tomas Ilvane, head of
+# ..."): who says it, not what it says of the event
+_ATTRIBUTION_TAIL = re.compile(r",\s+(?:(?:[\w'’.-]+\s+){1,6}?(?:said|says|told|reported|"
+                               r"announced)\b|(?:said|says|according to)\s)[^;]*$")
+
+
+def _unattributed(text: str) -> str:
+    """``text`` without its closing attribution (``_ATTRIBUTION_TAIL``)."""
+    return _ATTRIBUTION_TAIL.sub("", text) if ("sa" in text or "to" in text) else text
+
+
 LEADS_ALIKE = 0.35  # cosine from which two articles' leads that share LEAD_WORDS_ALIKE plain
 LEAD_WORDS_ALIKE = 4  # words tell one event (``_Paraphrases._leads_alike``, short briefs)
 LEADS_CLOSE = 0.4  # ... and from this cosine, one plain word fewer
@@ -1109,7 +1120,7 @@ class _Paraphrases:
         da, db = self._timeline.told(a), self._timeline.told(b)
         if da is not None and db is not None and da != db:
             return False  # each outlet's news of its own day
-        shared = plain_terms(a.display) & plain_terms(b.display)
+        shared = plain_terms(_unattributed(a.display)) & plain_terms(_unattributed(b.display))
         n = sum(1 for t in shared if not t[:1].isdigit())
         return n >= LEAD_WORDS_ALIKE or (n >= LEAD_WORDS_ALIKE - 1 and cos >= LEADS_CLOSE)
 

@@ -790,3 +790,27 @@ def test_two_leads_closer_still_share_fewer_plain_words():
         assert cos >= 0.4 and told._leads_alike(*pair, cos)
         assert not told._leads_alike(*pair, 0.39)  # three plain words: not below it
         assert told.among(pair) == [tuple(pair)] and len(told.quotes) == 1
+
+
+def test_a_leads_closing_attribution_is_not_what_it_says_of_the_event():
+    """Two outlets' leads are one telling when they share words of the event, not when one's
+    speaker ("..., regional officials said") is the other's object ("warned local officials"):
+    the bundled example keeps the independent outlet's own lead beside the wire's."""
+    from pathlib import Path
+
+    from newsfuse.ingest import read_paths
+    from newsfuse.pipeline import summarize
+    from newsfuse.select import _unattributed
+
+    assert _unattributed("A hillside collapsed onto Velmora early Tuesday, burying 40 homes, "
+                         "regional officials said.") == \
+        "A hillside collapsed onto Velmora early Tuesday, burying 40 homes"
+    assert _unattributed("The slide struck after 4am, said Tomas Ilvane, head of the service.") \
+        == "The slide struck after 4am"
+    assert _unattributed("Officials said the slide struck after 4am.") == \
+        "Officials said the slide struck after 4am."  # an opening "said" is the sentence
+    example = Path(__file__).resolve().parents[1] / "examples" / "velmora"
+    brief = summarize(read_paths([str(example)]).articles, 120)
+    texts = [s.text for s in brief.sentences]
+    assert any(t.startswith("A rain-soaked hillside collapsed") for t in texts)
+    assert any(t.startswith("Residents of Velmora say they warned") for t in texts)
