@@ -950,10 +950,12 @@ RESTATED_WORDS = 3  # content words two chosen sentences that tell one fact shar
 PARAPHRASE_ROUNDS = 3  # choose, rule out the chosen pairs that tell one fact, choose again
 QUOTE_AFTER = 3  # a quote this many sentences after its article's report of it restates it
 PUBLISHED_CHARS = 40  # a publication date's characters, padded to compare reversed (``_less_told``)
-# a sentence's closing attribution (", regional officials said.", ", said Tomas Ilvane, head of
-# ..."): who says it, not what it says of the event
-_ATTRIBUTION_TAIL = re.compile(r",\s+(?:(?:[\w'’.-]+\s+){1,6}?(?:said|says|told|reported|"
-                               r"announced)\b|(?:said|says|according to)\s)[^;]*$")
+# a sentence's closing attribution, at its end (", regional officials said.", ", the police said
+# in an arrest affidavit.", ", said Tomas Ilvane, head of ..."): who says it, not what it says of
+# the event
+_ATTRIBUTION_TAIL = re.compile(r",\s+(?:(?:[\w'’.-]+\s+){1,6}?(?:said|says|reported|announced|"
+                               r"told\s+\w+)(?:\s+[\w'’.-]+){0,4}|(?:said|says)\s[^;]*)"
+                               r"\s*[.!?]?[\"”’]?\s*$")
 
 
 def _unattributed(text: str) -> str:

@@ -745,8 +745,8 @@ def test_two_details_after_their_own_leads_are_not_one_telling():
          "struck 2-year-old Jordan Belliveau in the face during a moment of frustration.")
     b = ("Charisse Stinson was arrested Tuesday in Largo, Florida, after her 2-year-old son "
          "Jordan Belliveau was found dead in a wooded area near the family's apartment. "
-         "Stinson, 21, later admitted to leaving the child in a nearby wooded area after she hit "
-         "him in frustration and his health declined, the police said in an arrest affidavit.")
+         "According to the arrest affidavit, Stinson, 21, later told police she left the child in "
+         "a nearby wooded area after she hit him in frustration and his health declined.")
     story = build_story([a, b])
     pair = [k for k, s in enumerate(story.sentences) if s.index == 1]
     with use_vocabulary(story.vocab):
@@ -807,8 +807,12 @@ def test_a_leads_closing_attribution_is_not_what_it_says_of_the_event():
         "A hillside collapsed onto Velmora early Tuesday, burying 40 homes"
     assert _unattributed("The slide struck after 4am, said Tomas Ilvane, head of the service.") \
         == "The slide struck after 4am"
-    assert _unattributed("Officials said the slide struck after 4am.") == \
-        "Officials said the slide struck after 4am."  # an opening "said" is the sentence
+    for whole in ("Officials said the slide struck after 4am.",  # the sentence's own verb
+                  "In an abrupt shift, a London hospital said on Friday that it would reconsider "
+                  "its decision to turn off life support.",
+                  "According to the affidavit, Charisse Stinson told police during questioning "
+                  "that she struck the boy in the face."):
+        assert _unattributed(whole) == whole
     example = Path(__file__).resolve().parents[1] / "examples" / "velmora"
     brief = summarize(read_paths([str(example)]).articles, 120)
     texts = [s.text for s in brief.sentences]
