@@ -1,5 +1,6 @@
-"""Which briefs a change alters: dump every brief of Multi-News validation and DUC 2007 dev at
-120 and 250 words from a checkout, then list the briefs that differ between two dumps.
+"""Which briefs a change alters: dump every brief of Multi-News validation and DUC 2007 dev (and
+the bundled example and kobani) at 120 and 250 words from a checkout, then list the briefs that
+differ between two dumps.
 
     python bench/brief_diff.py dump OUT.json [--checkout DIR] [--train]  # DIR's briefs
     python bench/brief_diff.py diff BASE.json NEW.json [--md OUT.md]
@@ -39,6 +40,12 @@ def dump(out: Path, checkout: Path, shared: Path, train: bool = False) -> None:
         sets["multi_news_train"] = [
             {"id": c["id"], "articles": [d for d in c["documents"] if d.strip()]}
             for c in map(json.loads, (shared / "data/multi_news/train.jsonl").open())]
+    # the bundled example and kobani, which the README and users see first (read as the CLI
+    # reads a directory): a rule tuned on the data sets must not change them unseen
+    from newsfuse.ingest import read_paths
+    sets["examples"] = [{"id": d.name, "articles": read_paths([str(d)]).articles}
+                        for d in (checkout / "examples" / "velmora", shared / "examples" / "kobani")
+                        if d.is_dir()]
     briefs: dict[str, list[str]] = {}
     for name, clusters in sets.items():
         for c in clusters:
