@@ -318,7 +318,7 @@ KICKER_WORDS = 15  # an article's first sentence shorter than this is a kicker o
 # Times ...", "As attorney Keith Hampton was working to ..."), research that "suggests"
 # (background to a finding), a picture's caption ("A sketch released of an unidentified woman
 # ...", "A file image ... shows ...")
-_NOT_A_LEAD = re.compile(
+NOT_A_LEAD = re.compile(
     r"[^,;:]{0,140}?\b(?:is|are)\s+(?:(?:[a-z]+ly|sometimes|often|also|now|still)\s+)?"
     r"(?!(?:charged|accused|suspected|expected|scheduled|believed)\b)[a-z]+ed\s+"
     r"(?:to|by|as|with|from|in)\b"
@@ -335,13 +335,13 @@ def first_leads(story: Story, ctx: Context, article: int) -> bool:
     """Whether the article's first sentence is its lead, so that its second is detail, no
     lead (``select._first_leads``'s test, on the whole article rather than the candidates): at
     least KICKER_WORDS long (a kicker or a deck leaves the lead to the second), it tells what
-    happened with a verb in the past, is no scene or caption (``_NOT_A_LEAD``), may open and
+    happened with a verb in the past, is no scene or caption (``NOT_A_LEAD``), may open and
     stands on its own; never in an article with a news turn (there the first is the set-up)."""
     if article in news_turns(story):
         return False
     s = next((x for x in story.sentences if x.article == article and x.index == 0), None)
     return s is not None and s.display_words >= KICKER_WORDS and \
-        tells_past_event(s.display, by_day=False) and not _NOT_A_LEAD.match(s.display) and \
+        tells_past_event(s.display, by_day=False) and not NOT_A_LEAD.match(s.display) and \
         can_open(story, s) and not [n for n in ctx.sentence_needs(s) if not can_resolve(ctx, n)]
 
 
@@ -726,11 +726,13 @@ def order(story: Story, chosen: list[Sentence]) -> list[Sentence]:
                                                     s.article, s.index)))
     ctx = Context.of(story)
     needs = {s.id: ctx.sentence_needs(s) for s in out}
+
+    def stands(s: Sentence) -> bool:  # every need of its own resolved in the story
+        return not [n for n in needs[s.id] if not can_resolve(ctx, n)]
+
     al = story.alignment
     indep = [al.independent(al.articles_of(s)) if al else 1 for s in out]
-    first = opening(story, out, indep, lambda i: not [n for n in needs[out[i].id]
-                                                     if not can_resolve(ctx, n)] and
-                    not leans_back(ctx, out[i]))
+    first = opening(story, out, indep, lambda i: stands(out[i]) and not leans_back(ctx, out[i]))
     opener = out[first] if first is not None else None
     turns = news_turns(story)
     if opener is not None and opener.index > 0 and al is not None and \
@@ -750,7 +752,7 @@ def order(story: Story, chosen: list[Sentence]) -> list[Sentence]:
         leads = [s for s in out if s.index == turns.get(s.article, 0) and
                  s.article in sharing and can_open(story, s) and
                  tells_past_event(s.display, by_day=False) and
-                 not [n for n in needs[s.id] if not can_resolve(ctx, n)] and
+                 stands(s) and
                  al.independent(told_by(story, s)) >= top]
         if leads:
             opener = min(leads, key=lambda s: (-al.independent(told_by(story, s)),
@@ -765,8 +767,7 @@ def order(story: Story, chosen: list[Sentence]) -> list[Sentence]:
             # stand on their own (where the sources open, not background from deep in an old
             # article), the one the most outlets, then articles, report in any words (the
             # verdict, the cease-fire: not the first day's side event), then the earliest
-            leads = [s for s in out if leads_article(story, s) and can_open(story, s) and not [
-                n for n in needs[s.id] if not can_resolve(ctx, n)]]
+            leads = [s for s in out if leads_article(story, s) and can_open(story, s) and stands(s)]
             told = {s.id: told_by(story, s) for s in leads} if len(leads) > 1 else {}
             opener = min(leads, key=lambda s: (
                 -(al.independent(told[s.id]) if al and told else 1),
@@ -789,8 +790,7 @@ def order(story: Story, chosen: list[Sentence]) -> list[Sentence]:
         out.insert(0, opener)
     if opener is None and not can_open(story, out[0]):  # a quote lede or background: the
         # first sentence that may open and stands on its own opens instead
-        k = next((i for i, s in enumerate(out) if can_open(story, s) and not [
-            n for n in needs[s.id] if not can_resolve(ctx, n)]), None)
+        k = next((i for i, s in enumerate(out) if can_open(story, s) and stands(s)), None)
         if k is not None:
             out.insert(0, out.pop(k))
     if opener is None and out[0].index == 1 and first_leads(story, ctx, out[0].article):
@@ -801,7 +801,7 @@ def order(story: Story, chosen: list[Sentence]) -> list[Sentence]:
         k = next((i for i, s in enumerate(out) if i and leads_article(story, s) and not (
             s.index == 1 and first_leads(story, ctx, s.article)) and can_open(story, s) and
                   tells_past_event(s.display, by_day=False) and
-                  not [n for n in needs[s.id] if not can_resolve(ctx, n)]), None)
+                  stands(s)), None)
         if k is not None:
             out.insert(0, out.pop(k))
     turn = news_turns(story).get(out[0].article)
@@ -809,7 +809,7 @@ def order(story: Story, chosen: list[Sentence]) -> list[Sentence]:
         # turn: the turn opens, if chosen and it stands on its own ("A Kyoto University group
         # has found a way to turn mouse ES cells into sperm ...", then what others had tried)
         k = next((i for i, s in enumerate(out) if s.article == out[0].article and
-                  s.index == turn and not [n for n in needs[s.id] if not can_resolve(ctx, n)]),
+                  s.index == turn and stands(s)),
                  None)
         if k is not None:
             out.insert(0, out.pop(k))
@@ -823,7 +823,7 @@ def order(story: Story, chosen: list[Sentence]) -> list[Sentence]:
                   not any(x.article == s.article and x.index < s.index for x in out) and
                   s.index < LEDE_SENTENCES and story_position(story, s) <= EARLY_LEDE and
                   tells_past_event(s.display) and
-                  not [n for n in needs[s.id] if not can_resolve(ctx, n)]), None)
+                  stands(s)), None)
         if k is not None:
             out.insert(0, out.pop(k))
     out = _after_what_they_need(ctx, out, needs, when)

@@ -47,9 +47,9 @@ from .claims import (
 )
 from .model import Sentence, Story
 from .order import (
-    _NOT_A_LEAD,
     KICKER_WORDS,
     LEAD_INDEX,
+    NOT_A_LEAD,
     Timeline,
     added_words,
     can_open,
@@ -491,8 +491,6 @@ def main_event(story: Story, sents: list[Sentence], indep: np.ndarray, refs: _Re
     return None if k is None else fits[k]
 
 
-
-
 def _leads(story: Story, sents: list[Sentence], words: int, refs: _Refs | None,
            first_only: bool = False) -> set[int]:
     """The candidates that are an article's lead: its first sentence (or second, after a deck
@@ -508,10 +506,8 @@ def _leads(story: Story, sents: list[Sentence], words: int, refs: _Refs | None,
     return {i for i, s in enumerate(sents) if (s.index == 0 and s.article not in turns
                                                if first_only else leads_article(story, s))
             and s.display_words <= words
-            and tells_past_event(s.display, by_day=False) and not _NOT_A_LEAD.match(s.display)
+            and tells_past_event(s.display, by_day=False) and not NOT_A_LEAD.match(s.display)
             and can_open(story, s) and (refs is None or refs.standalone(i))}
-
-
 
 
 def _first_leads(story: Story, sents: list[Sentence], words: int, refs: _Refs | None
@@ -522,8 +518,6 @@ def _first_leads(story: Story, sents: list[Sentence], words: int, refs: _Refs | 
     York City officials are investigating the death of a toddler ..."), not a lead."""
     return {sents[i].article for i in _leads(story, sents, words, refs, first_only=True)
             if sents[i].display_words >= KICKER_WORDS}
-
-
 
 
 class _Refs:

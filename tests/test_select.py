@@ -8,7 +8,7 @@ from newsfuse.claims import fact_of, same_fact
 from newsfuse.order import LEAD_INDEX
 from newsfuse.pipeline import build_story
 from newsfuse.select import (
-    _NOT_A_LEAD,
+    NOT_A_LEAD,
     SelectParams,
     _may_tell_one,
     _one_happening,
@@ -476,7 +476,7 @@ def test_a_quoted_word_the_story_keeps_using_is_its_term_not_one_statement():
     "A sketch released of an unidentified woman who was hit and killed by two cars in 1990.",
 ])
 def test_what_tells_no_news_is_no_lead(text):
-    assert _NOT_A_LEAD.match(text)
+    assert NOT_A_LEAD.match(text)
 
 
 @pytest.mark.parametrize("text", [
@@ -490,7 +490,7 @@ def test_what_tells_no_news_is_no_lead(text):
     "A man is charged with murder in the death of his neighbor.",
 ])
 def test_a_news_lead_is_one(text):
-    assert not _NOT_A_LEAD.match(text)
+    assert not NOT_A_LEAD.match(text)
 
 
 def test_a_brief_with_no_early_two_outlet_fact_still_carries_a_lead():
