@@ -807,6 +807,8 @@ def test_a_leads_closing_attribution_is_not_what_it_says_of_the_event():
         "A hillside collapsed onto Velmora early Tuesday, burying 40 homes"
     assert _unattributed("The slide struck after 4am, said Tomas Ilvane, head of the service.") \
         == "The slide struck after 4am"
+    assert _unattributed("A hillside buried 40 homes, the Dravan office reported.") == \
+        "A hillside buried 40 homes"
     for whole in ("Officials said the slide struck after 4am.",  # the sentence's own verb
                   "In an abrupt shift, a London hospital said on Friday that it would reconsider "
                   "its decision to turn off life support.",
