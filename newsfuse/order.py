@@ -366,16 +366,22 @@ def leans_on_kicker(story: Story, s: Sentence) -> bool:
     return False
 
 
+_QUESTION = re.compile(r"\?[\"”’']?\s*$")  # a question asks the reader; it tells no news
+
+
 def first_leads(story: Story, ctx: Context, article: int) -> bool:
     """Whether the article's first sentence is its lead, so that its second is detail, no
-    lead (``select._first_leads``'s test, on the whole article rather than the candidates): at
-    least KICKER_WORDS long (a kicker or a deck leaves the lead to the second), it tells what
-    happened with a verb in the past, is no scene or caption (``NOT_A_LEAD``), may open and
-    stands on its own; never in an article with a news turn (there the first is the set-up)."""
+    lead (the one test of it: ``select._first_leads`` asks it too): at least KICKER_WORDS long
+    (a kicker or a deck leaves the lead to the second), no question (MN 4328's "..., is this
+    the time to start buying into the electric car maker?": it asks, the answer follows), it
+    tells what happened with a verb in the past, is no scene or caption (``NOT_A_LEAD``), may
+    open and stands on its own; never in an article with a news turn (there the first is the
+    set-up)."""
     if article in news_turns(story):
         return False
     s = next((x for x in story.sentences if x.article == article and x.index == 0), None)
     return s is not None and s.display_words >= KICKER_WORDS and \
+        not _QUESTION.search(s.display) and \
         tells_past_event(s.display, by_day=False) and not NOT_A_LEAD.match(s.display) and \
         can_open(story, s) and not [n for n in ctx.sentence_needs(s) if not can_resolve(ctx, n)]
 

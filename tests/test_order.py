@@ -815,3 +815,28 @@ def test_a_state_since_long_before_takes_its_place_in_time_order_where_it_began(
     assert since_when(story, monday) is None and since_when(story, search) is None
     assert Timeline.of(story).told(run) == dt.date(1998, 1, 1)
     assert order(story, [search, truck, monday, run]) == [search, run, truck, monday]
+
+
+def test_first_leads_is_one_test_that_select_asks_too():
+    """The reviewer's item 5: ``order.first_leads`` and ``select._first_leads`` were two
+    versions of "the first sentence leads" and disagreed on MN 4328, whose second article opens
+    on a question ("..., is this the time to start buying into the electric car maker?"): order
+    said it leads, select (where a question is no candidate) did not. One test now, in order:
+    a question is no lead; select asks it of the candidates' articles, whatever the budget."""
+    from newsfuse.order import first_leads
+    from newsfuse.pipeline import build_story
+    from newsfuse.refs import Context
+    from newsfuse.select import SelectParams, _first_leads, candidates
+
+    story = build_story([
+        "With reports of car fires and other bad news driving the price of Tesla Motors shares "
+        "down 30% from the high it reached six weeks ago, is this the time to start buying into "
+        "the electric car maker? Not yet, said Efraim Levy, an equity analyst at the firm.",
+        "A law firm announced Friday that it had filed a class-action suit against Tesla Motors "
+        "for allegedly misleading investors about the safety of its Model S sedan. The firm "
+        "accused Tesla of making misleading statements about fire risks."])
+    ctx = Context.of(story)
+    assert not first_leads(story, ctx, 0) and first_leads(story, ctx, 1)
+    sents = candidates(story, SelectParams())
+    assert _first_leads(story, sents) == {1}
+    assert _first_leads(story, [s for s in sents if s.index > 0]) == {1}  # (its first aside)

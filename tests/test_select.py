@@ -545,7 +545,8 @@ def test_a_second_sentence_after_a_first_that_leads_is_no_lead():
     # shall not do anything like reviled Rev. Christopher King." leaves its second the lead.
     from conftest import MULTI_NEWS, need
 
-    from newsfuse.select import KICKER_WORDS, _first_leads, _Refs, candidates
+    from newsfuse.order import KICKER_WORDS
+    from newsfuse.select import _first_leads, candidates
 
     path = need(MULTI_NEWS / "validation.jsonl")
     with path.open(encoding="utf-8") as fh:
@@ -558,7 +559,7 @@ def test_a_second_sentence_after_a_first_that_leads_is_no_lead():
     sents = candidates(story, SelectParams())
     kicker = next(s for s in sents if s.display.startswith("Thou shall not"))
     assert kicker.index == 0 and kicker.display_words < KICKER_WORDS
-    assert kicker.article not in _first_leads(story, sents, 120, _Refs(story, sents))
+    assert kicker.article not in _first_leads(story, sents)
     assert not any(s.display.startswith("Thou shall not") for s in select(story, 120))
 
 
@@ -579,7 +580,7 @@ def test_a_news_turn_after_a_long_set_up_keeps_its_lead():
     sents = candidates(story, SelectParams())
     refs = _Refs(story, sents)
     assert news_turns(story) == {0: 1} and sents[0].display_words >= 15
-    assert _first_leads(story, sents, 120, refs) == set()
+    assert _first_leads(story, sents) == set()
     assert {sents[i].index for i in _leads(story, sents, 120, refs)} == {1}
 
 AMNESTY_LEAD = ("With the 10th anniversary of Myanmar's failed democracy uprising approaching, "
