@@ -270,7 +270,8 @@ _LINK = re.compile(r"(?:https?:|www\.|pic\.)")  # a tweet's link after its "!" o
 
 def _repair(pieces: list[str]) -> list[str]:
     """Join pieces split where no sentence ends: after a title or rank ("Ald.", "Gov."), an
-    initial ("George W."), a one-letter name's "!" ("E! News") or a "!" before a lowercase word, "No."/month before a number, before a lowercase word, before an
+    initial ("George W."), a one-letter name's "!" ("E! News") or a "!" before a lowercase word,
+    "No."/month before a number, before a lowercase word, before an
     agency tag ("TAUNTON, Mass. (AP) —"), before a semicolon, comma or colon, or before a stray
     fragment ("p.m. ET.")."""
     out: list[str] = []
