@@ -536,6 +536,12 @@ _HEADLINE_NAMES = re.compile(r"[A-Z][a-z]+,\s+[A-Z][a-z]+\s+[A-Z][a-z]+\s+(?:wer
 _BACKGROUND_LEDE = re.compile(r"(?:For|Over)\s+(?:years|decades|generations|centuries),|"
                               r"[^,;:]{0,80}?\b(?:is|are)\s+(?:often|usually|typically|generally|"
                               r"commonly|frequently|traditionally)\s+[a-z]+ed\b")
+# a comparison with a case told before it: "[Jim] Reischl, 67, a retired cartographer, is not the
+# only soldier who has turned up in Vietnam looking for his lost love ..." (MN 2447, reader f8:
+# "contrasts with a story the reader has not been given"): it follows the story it is set
+# against, it does not open
+_NOT_THE_ONLY = re.compile(r"\b(?:(?:is|are|was|were)\s+not|(?:is|are|was|were)n['’]t)\s+the\s+"
+                           r"only\b")
 # a main clause in the past perfect, its subject first ("Defense lawyer Jack McMahon had argued
 # Tuesday ..."): what had happened before the news, which the sources tell after it (not "...
 # said it had carried out ...": the saying is the news). The word after "had" (and an adverb,
@@ -710,6 +716,7 @@ def _can_open(story: Story, s: Sentence, as_content: bool) -> bool:
             ((" what " in text or " too " in text) and _SOFT_LEDE.search(text)) or \
             (text[:1] in "FOPABCDEGHIJKLMNQRSTUVWXYZ" and _BACKGROUND_LEDE.match(text)) or \
             (text[:1].isupper() and "," in text[:20] and _HEADLINE_NAMES.match(text)) or \
+            (" only " in text and _NOT_THE_ONLY.search(outside_quotes(text))) or \
             (not as_content and " had " in text and _pluperfect(text)) or \
             (not as_content and " since " in text and _since_state(story, s)):
         return False  # a list item, a recurring rate, a feature's address to the reader, a

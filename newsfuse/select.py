@@ -63,7 +63,7 @@ from .order import (
     tells_past_event,
     told_by,
 )
-from .refs import NEEDS_PREVIOUS, Context, Need, can_resolve, unresolved
+from .refs import NEEDS_PREVIOUS, Context, Need, can_resolve, outside_quotes, unresolved
 from .terms import content_mask, encode, stem, term_ids_of, use_vocabulary, vocabulary
 from .trim import label_of
 
@@ -180,8 +180,23 @@ def candidates(story: Story, params: SelectParams) -> list[Sentence]:
     good = [s for s in pool if params.min_words <= s.display_words <= params.max_words
             and not (params.skip_page_references and refers_to_page(s.display))
             and not starts_mid_sentence(s.display) and not is_aside(s.display)
-            and s.id not in unsaid]
+            and s.id not in unsaid and not swears(s.display)]
     return good or pool
+
+
+# profanity (lower-case: "Dick Durbin", "Dickey's Barbecue Pit" are names)
+_SWEARING = re.compile(r"\b(?:(?:mother)?fuck\w*|fucko|shit\w*|bullshit\w*|asshole\w*|crap|crappy|"
+                       r"goddamn\w*|damn|damned|dammit|bitch\w*|douche\w*|bastards?|dickhead\w*|"
+                       r"wtf)\b")
+
+
+def swears(text: str) -> bool:
+    """Whether the writer swears in their own voice, outside quotation marks ("The New York
+    Post is calling this the act of a "prankster" instead of a pervert fucko acting like a
+    garbage person ...", a blog's, MN 296; "... and other silly crap like that from
+    Democrats."): an outlet's opinion, which a brief would print as its own. Someone quoted
+    swearing is reported ('"This is bullshit," the coach said.')."""
+    return _SWEARING.search(outside_quotes(text)) is not None
 
 
 # lower-case particles that open a name ("de Blasio said", "van Gogh's letters")

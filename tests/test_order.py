@@ -840,3 +840,24 @@ def test_first_leads_is_one_test_that_select_asks_too():
     sents = candidates(story, SelectParams())
     assert _first_leads(story, sents) == {1}
     assert _first_leads(story, [s for s in sents if s.index > 0]) == {1}  # (its first aside)
+
+
+def test_a_comparison_with_a_case_not_told_may_not_open():
+    """MN 2447 (reader f8, counted "misleading opening"): "[Jim] Reischl, 67, a retired
+    cartographer, is not the only soldier who has turned up in Vietnam looking for his lost
+    love ..." is set against Reischl's own search, which the brief never tells. A sentence that
+    says someone is "not the only" one follows the case it compares with; it does not open.
+    Quoted, it is someone's words ('"He is not the only one," she said.' is a quote lede anyway)."""
+    from newsfuse.order import can_open
+    from newsfuse.pipeline import build_story
+
+    story = build_story([
+        "Jim Reischl, 67, a retired cartographer, is not the only soldier who has turned up in "
+        "Vietnam looking for his lost love, according to Brian Hjort. Reischl isn't the only "
+        "veteran to fly to Hanoi this year. Jim Reischl flew to Hanoi in March to look for the "
+        "woman he loved during the war. Jim Reischl said the only thing he wanted was to find "
+        "her."])
+    compared, isnt, flew, only = story.sentences
+    assert not can_open(story, compared) and not can_open(story, isnt)
+    assert can_open(story, flew) and can_open(story, only)
+    assert order(story, [compared, flew])[0] is flew

@@ -855,3 +855,26 @@ def test_a_leads_closing_attribution_is_not_what_it_says_of_the_event():
     texts = [s.text for s in brief.sentences]
     assert any(t.startswith("A rain-soaked hillside collapsed") for t in texts)
     assert any(t.startswith("Residents of Velmora say they warned") for t in texts)
+
+
+def test_a_writer_who_swears_in_their_own_voice_is_no_candidate():
+    """MN 296 (reader b2: "Jezebel's profane opinion is printed in the brief's own voice with no
+    attribution"): a blog's "pervert fucko acting like a garbage person" outside quotation marks
+    is the outlet's opinion; the brief would print it as its own. Someone quoted swearing is
+    reported, and names are no profanity ("Sen. Dick Durbin")."""
+    from newsfuse.select import candidates, swears
+
+    assert swears('The New York Post is calling this the act of a "prankster" instead of a '
+                  'pervert fucko acting like a garbage person.')
+    assert swears("You don't hear complaints about people riding dinosaurs and other silly "
+                  "crap like that from Democrats.")
+    assert not swears('"This is bullshit," the coach said after the game on Sunday.')
+    assert not swears("Sen. Dick Durbin on Sunday joined the Democrats criticizing Issa.")
+    assert not swears("She was dining at Dickey's Barbecue Pit in South Jordan on Sunday.")
+    story = build_story([
+        "A man rushed onto the red carpet at the Cannes Film Festival and dove beneath the "
+        "dress of actress America Ferrera. The New York Post is calling this the act of a "
+        "prankster instead of a pervert fucko acting like a garbage person. Security officials "
+        "quickly pulled the man away before the premiere."])
+    kept = [s.display for s in candidates(story, SelectParams())]
+    assert len(kept) == 2 and not any("fucko" in t for t in kept)
