@@ -1572,6 +1572,37 @@ def _other_names(fx: Fact) -> frozenset[str]:
     return frozenset(n for n in fx.names - fx.subject - fx.described if not n.startswith("#"))
 
 
+def _clause_anchored(x: str, fx: Fact, y: str) -> bool:
+    """Whether a clause of y that tells x's happening as a verb (from the word after a comma,
+    a colon or a word that opens a clause, up to the next comma) gives something of x's own
+    beyond the happening and the common nouns of its subject: one of its names, days,
+    figures, counts or other content words ("three months after ETA began observing an
+    open-ended ceasefire"; "just before it disappeared Friday night"; "injuring two of
+    them"; not "shortly after their plane disappeared last weekend")."""
+    _, words, _, found = _parsed(y)
+    own = frozenset(w for w in (_content(x, fx) | fx.names | fx.days | fx.figures |
+                                _counts(x)) - (fx.head - fx.names) if w not in _EVENT)
+    for k, end, ev, _participle in found:
+        if ev not in fx.events:
+            continue
+        a = k
+        while a > 0 and words[a - 1] not in (",", ";", ":") and \
+                words[a - 1].lower() not in _CLAUSE_STARTS:
+            a -= 1
+        b = end
+        while b < len(words) and words[b] not in (",", ";", ":"):
+            b += 1
+        if _counts(" ".join(words[a:b])) & own:
+            return True
+        for w in words[a:b]:
+            low = w.lower()
+            if low in own or stem(low) in own or \
+                    re.sub(r"['’]s?$", "", w.rstrip(".")).lower() in own or \
+                    w.replace(",", "") in own:
+                return True
+    return False
+
+
 def _alias(p: str, q: str) -> bool:
     """"#is" (the initials of "Islamic State") or "is" for "isis": a short name the other
     starts with."""
@@ -2796,6 +2827,12 @@ def same_fact(x: str, y: str, min_words: int = MIN_FACT_WORDS, main: bool = Fals
             fy = _anchors(y)
     if main and not fy.events & fx.events:
         return False  # y tells it only in passing ("Bae, who was jailed for 15 years, ...")
+    if marks and not any_verb and not linked and not fy.events & fx.events and \
+            not _clause_anchored(x, fx, y):
+        return False  # told only in a clause of y's, with nothing of x's own in it: a
+        # passing mention ("The dog is safe -- it was taken to Massachusetts ..., shortly
+        # after their plane disappeared last weekend" / "disappeared late Friday off the
+        # Massachusetts coast")
     if fy.events & fx.events and (fy.negated, fy.modal) != (fx.negated, fx.modal):
         return False  # y's own main predicate is the same happening, negated or only planned
     # one happening told in the other voice ("the RIAA sued Napster" / "Napster has been

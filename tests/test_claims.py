@@ -1644,3 +1644,26 @@ def test_a_subject_named_by_one_outlet_and_described_by_the_other_for_a_mark():
                   "A woman, 31, was arrested Sunday night in Palm Coast after crashing a "
                   "wedding and punching a bridesmaid."):
         assert not same_fact(woman, other, marks=True), other
+
+
+def test_a_happening_told_only_in_a_clause_with_nothing_of_its_own_is_a_passing_mention():
+    # D0742J S1 [3] (both session-16 readers: wrong): a story about the couple's dog, the
+    # disappearance only in a clause of time with no day, place or name of its own
+    x = ("A small plane carrying John F. Kennedy Jr., his wife, Carolyn Bessette Kennedy, and "
+         "her sister disappeared late Friday off the Massachusetts coast, and by Saturday "
+         "afternoon the authorities had recovered debris from the airplane.")
+    dog = ("The black and white dog is safe -- it was apparently taken to Massachusetts by a "
+           "close friend of Kennedy and Carolyn Bessette Kennedy, shortly after their plane "
+           "disappeared last weekend, said a law enforcement source.")
+    assert not same_fact(x, dog, marks=True)
+    # the clause gives the day, or a name of x's: it reports the happening
+    assert same_fact(x, "Experts said those bits of debris, and the radar signals that "
+                        "tracked Kennedy's plane just before it disappeared Friday night, are "
+                        "enough to confirm a much-feared fact.", marks=True)
+    assert same_fact(x, "The details of what happened in the hour before Kennedy's plane "
+                        "disappeared may not be known until the aircraft is recovered.",
+                     marks=True)
+    eta = "The armed Basque separatist group ETA has announced an open-ended cease-fire."
+    assert same_fact(eta, "The announcement by the Interior Ministry came exactly three months "
+                          "after ETA began observing an open-ended ceasefire in its 30-year "
+                          "battle for an independent homeland.", marks=True)
