@@ -1546,6 +1546,63 @@ def _subject_named(fx: Fact, names: frozenset[str]) -> bool:
         (len(fx.described) >= 2 and fx.described <= names)
 
 
+# words that make a description another one ("a second suspect", "another man", "also")
+_ANOTHER = frozenset("another other others second third fourth also too both fellow "
+                     "more several".split())
+
+
+def _described(fx: Fact, fy: Fact, y: str) -> bool:
+    """Whether y (for a mark) tells x's happening as its own main predicate of a subject it
+    describes and names no one in ("The 24-year-old electronics student ... was detained",
+    "A 20-year-old woman was arrested", "The judge sentenced him"): not a pronoun, not the
+    officials named by no name ("Police", "Authorities"), no word of another one ("a second
+    suspect", "also"), not a body's general noun ("The group began ...": whose group, the
+    sentence before says: ``_resolved``); the anchors (days, figures such as the age, what it
+    acts on, the words shared) decide the rest, and ``_told_as`` asks the description a word
+    of x's subject ("a Flagler County woman" / "a 20-year-old woman")."""
+    if fy.subject or not fy.head or not fy.events & fx.events or fx.passive != fy.passive \
+            or fy.anaphor in _SUBJECT_PRONOUNS or fy.anaphor in _BODIES \
+            or fy.head & _GENERIC_STEMS:
+        return False
+    return _ANOTHER.isdisjoint(w.lower() for w in _words(y)[1])
+
+
+def _other_names(fx: Fact) -> frozenset[str]:
+    """x's names beyond its subject and the apposition that describes it."""
+    return frozenset(n for n in fx.names - fx.subject - fx.described if not n.startswith("#"))
+
+
+def _clause_anchored(x: str, fx: Fact, y: str) -> bool:
+    """Whether a clause of y that tells x's happening as a verb (from the word after a comma,
+    a colon or a word that opens a clause, up to the next comma) gives something of x's own
+    beyond the happening and the common nouns of its subject: one of its names, days,
+    figures, counts or other content words ("three months after ETA began observing an
+    open-ended ceasefire"; "just before it disappeared Friday night"; "injuring two of
+    them"; not "shortly after their plane disappeared last weekend")."""
+    _, words, _, found = _parsed(y)
+    own = frozenset(w for w in (_content(x, fx) | fx.names | fx.days | fx.figures |
+                                _counts(x)) - (fx.head - fx.names) if w not in _EVENT)
+    for k, end, ev, _participle in found:
+        if ev not in fx.events:
+            continue
+        a = k
+        while a > 0 and words[a - 1] not in (",", ";", ":") and \
+                words[a - 1].lower() not in _CLAUSE_STARTS:
+            a -= 1
+        b = end
+        while b < len(words) and words[b] not in (",", ";", ":"):
+            b += 1
+        if _counts(" ".join(words[a:b])) & own:
+            return True
+        for w in words[a:b]:
+            low = w.lower()
+            if low in own or stem(low) in own or \
+                    re.sub(r"['’]s?$", "", w.rstrip(".")).lower() in own or \
+                    w.replace(",", "") in own:
+                return True
+    return False
+
+
 def _alias(p: str, q: str) -> bool:
     """"#is" (the initials of "Islamic State") or "is" for "isis": a short name the other
     starts with."""
@@ -1901,6 +1958,7 @@ _CLAUSE_STARTS = _RELATIVE | _SUBORDINATE | frozenset("and but or why whether".s
 _GENERIC_DOERS = frozenset("""
 authorities officials police investigators detectives prosecutors officers deputies
 """.split())
+_GENERIC_STEMS = frozenset(stem(w) for w in _GENERIC_DOERS)
 
 
 def _told_as(x: str, fx: Fact, y: str) -> bool:
@@ -2731,7 +2789,7 @@ def same_fact(x: str, y: str, min_words: int = MIN_FACT_WORDS, main: bool = Fals
         x, y = spelled_out(x, y), spelled_out(y, x)
     if has_quote(x) and has_quote(y) and same_statement(x, y):
         return True  # a statement: most of x is the quotation y gives too
-    linked = False
+    linked = described = False
     if any_verb and same_figures(x, y):
         return True  # "Manhattan ($76,328) ... Utah ($15,257)": the same rare figures
     if any_verb:
@@ -2769,6 +2827,12 @@ def same_fact(x: str, y: str, min_words: int = MIN_FACT_WORDS, main: bool = Fals
             fy = _anchors(y)
     if main and not fy.events & fx.events:
         return False  # y tells it only in passing ("Bae, who was jailed for 15 years, ...")
+    if marks and not any_verb and not linked and not fy.events & fx.events and \
+            not _clause_anchored(x, fx, y):
+        return False  # told only in a clause of y's, with nothing of x's own in it: a
+        # passing mention ("The dog is safe -- it was taken to Massachusetts ..., shortly
+        # after their plane disappeared last weekend" / "disappeared late Friday off the
+        # Massachusetts coast")
     if fy.events & fx.events and (fy.negated, fy.modal) != (fx.negated, fx.modal):
         return False  # y's own main predicate is the same happening, negated or only planned
     # one happening told in the other voice ("the RIAA sued Napster" / "Napster has been
@@ -2785,7 +2849,11 @@ def same_fact(x: str, y: str, min_words: int = MIN_FACT_WORDS, main: bool = Fals
         if fx.passive and fx.subject and not _subject_named(fx, fy.names):
             return False
     elif fx.subject and not _subject_named(fx, fy.names):
-        return False
+        if not (marks and _described(fx, fy, y)):
+            return False
+        described = True  # x names its subject, y describes it ("Sid Ahmed Ghlam, a
+        # 24-year-old Algerian national, was detained on Sunday" / "The 24-year-old
+        # electronics student ... was detained on Sunday")
     if fx.events & fy.events == {_EV["criticize"]} and not fx.subject:
         return False  # who criticizes is the fact: "Members of Congress are decrying the
         # decision" is not told by whoever else "criticized the decision"
@@ -2800,8 +2868,11 @@ def same_fact(x: str, y: str, min_words: int = MIN_FACT_WORDS, main: bool = Fals
     if fx.subject and fy.subject and _other_bodies(x, y, fx.subject & fy.subject):
         return False  # "The Supreme Court struck down" / "a U.S. District Court ruled":
         # one institution's word in common, another body
-    if fx.names and not fx.names & fy.names and not _subject_named(fx, fy.names):
+    if fx.names and not fx.names & fy.names and not _subject_named(fx, fy.names) and \
+            not (described and not _other_names(fx)):
         return False
+    if described and _other_names(fx) and not _other_names(fx) & fy.names:
+        return False  # x's other names: y must name one ("in Paris")
     shared_events = fx.events & fy.events  # (a happening told both ways: "approved an accord"
     # is a deal reached too; what "approved" acts on is no anchor of the deal "agreed")
     acts = frozenset() if fx.events <= _INTRANSITIVE or \

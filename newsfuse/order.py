@@ -37,12 +37,13 @@ from .refs import (
     Need,
     can_resolve,
     in_quote,
+    needs,
     outside_quotes,
     quoted_share,
     resolve,
     unresolved,
 )
-from .terms import stem, word_classes
+from .terms import can_be_adjective, stem, word_classes
 
 _DIGIT = re.compile(r"\d")
 _DANGLING = re.compile(
@@ -145,6 +146,10 @@ class Timeline:
             return self._told[s.id]
         day = self.day(s)
         when = told_before(s.display, self.refs[s.article]) if day is not None else None
+        if when is None and day is not None:  # a state since long before its article's day
+            # ("Rudolph has been on the run since the January 1998 bombing ...", told in 2000):
+            # background, in time order where it began (it may not open: ``can_open``)
+            when = since_when(self.story, s)
         told = self._told[s.id] = when if when is not None and day is not None and \
             when < day else day
         return told
@@ -331,16 +336,52 @@ NOT_A_LEAD = re.compile(
     r"screenshot|screen grab)\b")
 
 
+_LOWER_WORD = re.compile(r"(?<![\w'’-])[a-z]+\b")
+_NAME_WORD = re.compile(r"(?<![\w'’-])[A-Z]")
+
+
+def leans_on_kicker(story: Story, s: Sentence) -> bool:
+    """Whether ``s`` is the sentence right after its article's kicker (a first sentence shorter
+    than KICKER_WORDS: "What used to be a black cemetery could now become a townhouse
+    development.") and gives a description with "the" inside it that its source said before
+    only in the kicker's other words ("The question of whether to allow the housing project
+    will be debated ..."): ``refs`` counts an inner description only when its source said its
+    noun before, so this one reads as a first mention; read alone, which project? Such a
+    sentence does not open a brief (a kicker opens no brief either: it tells no news)."""
+    if s.index != 1:
+        return False
+    first = next((x for x in story.sentences if x.article == s.article and x.index == 0), None)
+    if first is None or first.display_words >= KICKER_WORDS or \
+            not _LOWER_WORD.search(first.display):
+        return False  # (a dateline, "WOODS HOLE, Mass.", is no kicker: it sets nothing up)
+    text = s.display
+    for n in needs(text, in_quote(story, s.id)):
+        if n.kind != "definite" or not n.inner or not n.noun or n.named or (
+                n.text.lower() == f"the {n.noun.lower()}" and can_be_adjective(n.noun.lower())):
+            continue  # (not a class named by its adjective alone: "by the wealthy")
+        at = text.find(n.text)
+        if at > 0 and not _NAME_WORD.search(text, text.find(" ") + 1, at):
+            return True  # (a name before it may be what it describes: "Northwestern
+            # University football players ... are employees of the school")
+    return False
+
+
+_QUESTION = re.compile(r"\?[\"”’']?\s*$")  # a question asks the reader; it tells no news
+
+
 def first_leads(story: Story, ctx: Context, article: int) -> bool:
     """Whether the article's first sentence is its lead, so that its second is detail, no
-    lead (``select._first_leads``'s test, on the whole article rather than the candidates): at
-    least KICKER_WORDS long (a kicker or a deck leaves the lead to the second), it tells what
-    happened with a verb in the past, is no scene or caption (``NOT_A_LEAD``), may open and
-    stands on its own; never in an article with a news turn (there the first is the set-up)."""
+    lead (the one test of it: ``select._first_leads`` asks it too): at least KICKER_WORDS long
+    (a kicker or a deck leaves the lead to the second), no question (MN 4328's "..., is this
+    the time to start buying into the electric car maker?": it asks, the answer follows), it
+    tells what happened with a verb in the past, is no scene or caption (``NOT_A_LEAD``), may
+    open and stands on its own; never in an article with a news turn (there the first is the
+    set-up)."""
     if article in news_turns(story):
         return False
     s = next((x for x in story.sentences if x.article == article and x.index == 0), None)
     return s is not None and s.display_words >= KICKER_WORDS and \
+        not _QUESTION.search(s.display) and \
         tells_past_event(s.display, by_day=False) and not NOT_A_LEAD.match(s.display) and \
         can_open(story, s) and not [n for n in ctx.sentence_needs(s) if not can_resolve(ctx, n)]
 
@@ -495,6 +536,12 @@ _HEADLINE_NAMES = re.compile(r"[A-Z][a-z]+,\s+[A-Z][a-z]+\s+[A-Z][a-z]+\s+(?:wer
 _BACKGROUND_LEDE = re.compile(r"(?:For|Over)\s+(?:years|decades|generations|centuries),|"
                               r"[^,;:]{0,80}?\b(?:is|are)\s+(?:often|usually|typically|generally|"
                               r"commonly|frequently|traditionally)\s+[a-z]+ed\b")
+# a comparison with a case told before it: "[Jim] Reischl, 67, a retired cartographer, is not the
+# only soldier who has turned up in Vietnam looking for his lost love ..." (MN 2447, reader f8:
+# "contrasts with a story the reader has not been given"): it follows the story it is set
+# against, it does not open
+_NOT_THE_ONLY = re.compile(r"\b(?:(?:is|are|was|were)\s+not|(?:is|are|was|were)n['’]t)\s+the\s+"
+                           r"only\b")
 # a main clause in the past perfect, its subject first ("Defense lawyer Jack McMahon had argued
 # Tuesday ..."): what had happened before the news, which the sources tell after it (not "...
 # said it had carried out ...": the saying is the news). The word after "had" (and an adverb,
@@ -535,13 +582,20 @@ def _since_state(story: Story, s: Sentence) -> bool:
     """Whether ``s`` tells a state that has lasted since more than STATE_DAYS before its
     article's day (``_SINCE_STATE``: its main clause, not a report's or a relative clause's,
     and a time among the two words after "since": "the January 1998 bombing")."""
-    m = _SINCE_STATE.match(s.display)
+    return since_when(story, s) is not None
+
+
+def since_when(story: Story, s: Sentence) -> Date | None:
+    """When the state ``s`` tells began, for a state that has lasted since more than
+    STATE_DAYS before its article's day (``_since_state``): the time after "since" (its first
+    day: "since the January 1998 bombing", 1998-01-01); None for any other sentence."""
+    m = _SINCE_STATE.match(s.display) if " since " in s.display else None
     ref = Timeline.of(story).refs[s.article] if m is not None else None
     if m is None or ref is None or _NOT_MAIN.search(m.group(1)):
-        return False
+        return None
     near = _TWO_WORDS.match(s.display, m.end()).end()
-    return any(m.end() <= t.start <= near and (ref - t.last).days > STATE_DAYS
-               for t in find_times(s.display, ref))
+    return next((t.first for t in find_times(s.display, ref)
+                 if m.end() <= t.start <= near and (ref - t.last).days > STATE_DAYS), None)
 
 
 _TWO_WORDS = re.compile(r"(?:[A-Za-z.'’-]+\s+){0,2}")
@@ -662,6 +716,7 @@ def _can_open(story: Story, s: Sentence, as_content: bool) -> bool:
             ((" what " in text or " too " in text) and _SOFT_LEDE.search(text)) or \
             (text[:1] in "FOPABCDEGHIJKLMNQRSTUVWXYZ" and _BACKGROUND_LEDE.match(text)) or \
             (text[:1].isupper() and "," in text[:20] and _HEADLINE_NAMES.match(text)) or \
+            (" only " in text and _NOT_THE_ONLY.search(outside_quotes(text))) or \
             (not as_content and " had " in text and _pluperfect(text)) or \
             (not as_content and " since " in text and _since_state(story, s)):
         return False  # a list item, a recurring rate, a feature's address to the reader, a
@@ -732,7 +787,11 @@ def order(story: Story, chosen: list[Sentence]) -> list[Sentence]:
 
     al = story.alignment
     indep = [al.independent(al.articles_of(s)) if al else 1 for s in out]
-    first = opening(story, out, indep, lambda i: stands(out[i]) and not leans_back(ctx, out[i]))
+    def opens_alone(s: Sentence) -> bool:  # stands on its own, and leans on no kicker
+        return stands(s) and not leans_on_kicker(story, s)
+
+    first = opening(story, out, indep,
+                    lambda i: opens_alone(out[i]) and not leans_back(ctx, out[i]))
     opener = out[first] if first is not None else None
     turns = news_turns(story)
     if opener is not None and opener.index > 0 and al is not None and \
@@ -767,7 +826,8 @@ def order(story: Story, chosen: list[Sentence]) -> list[Sentence]:
             # stand on their own (where the sources open, not background from deep in an old
             # article), the one the most outlets, then articles, report in any words (the
             # verdict, the cease-fire: not the first day's side event), then the earliest
-            leads = [s for s in out if leads_article(story, s) and can_open(story, s) and stands(s)]
+            leads = [s for s in out if leads_article(story, s) and can_open(story, s) and
+                     opens_alone(s)]
             told = {s.id: told_by(story, s) for s in leads} if len(leads) > 1 else {}
             opener = min(leads, key=lambda s: (
                 -(al.independent(told[s.id]) if al and told else 1),
@@ -777,8 +837,11 @@ def order(story: Story, chosen: list[Sentence]) -> list[Sentence]:
         # happened; a sentence placed more than a news cycle before its article's day (by its
         # own date, or as an older article first reported it), needing nothing before it,
         # keeps that place rather than its article's order
-        dated = {s.id for s in out if not needs[s.id] and
-                 (timeline.refs[s.article] - when[s.id]).days > NEWS_CYCLE}
+        dated = {s.id for s in out if (not needs[s.id] or (
+            stands(s) and since_when(story, s) is not None)) and
+                 (timeline.refs[s.article] - when[s.id]).days > NEWS_CYCLE}  # (a state since
+        # long before, whose name the story resolves, too: "Rudolph has been on the run since
+        # the January 1998 bombing ...", not after its article's lead of March 1999)
         news = day[opener.id] if leads_article(story, opener) else None  # an opener that leads its
         # article is its day's news: that news cycle first (its details), then the rest
         out = _as_sourced(sorted(out, key=lambda s: (
@@ -801,7 +864,15 @@ def order(story: Story, chosen: list[Sentence]) -> list[Sentence]:
         k = next((i for i, s in enumerate(out) if i and leads_article(story, s) and not (
             s.index == 1 and first_leads(story, ctx, s.article)) and can_open(story, s) and
                   tells_past_event(s.display, by_day=False) and
-                  stands(s)), None)
+                  opens_alone(s)), None)
+        if k is not None:
+            out.insert(0, out.pop(k))
+    if opener is None and leans_on_kicker(story, out[0]):  # "The question of whether to allow
+        # the housing project ..." after its kicker: the first that may open and stands on
+        # its own, leaning on no kicker, opens instead ("It's unlikely the mystery of Deerfield
+        # Beach's former black cemetery will bury developer's plans to build 69 townhouses.")
+        k = next((i for i, s in enumerate(out) if i and can_open(story, s) and
+                  opens_alone(s) and not nothing_happens(s.display)), None)
         if k is not None:
             out.insert(0, out.pop(k))
     turn = news_turns(story).get(out[0].article)

@@ -58,6 +58,11 @@ from .terms import (
 # Lawsuit"
 HEADLINES_ARE_CONTEXT = False
 UNKNOWN_NAME_ZIPF = 3.0  # a surname rarer than this, never given in full, is nobody a reader knows
+# a capitalised word this common ("the Internet", "the Senate", "the Congress", "the Bible",
+# "the President": Zipf 4.5 or more) names one thing a reader knows, even where a story also
+# writes it with "a" ("a Republican Congress"); a make or a kind ("Hummer" 2.8, "Mercedes" 4.0,
+# "Galaxy" 4.3) is rarer
+KNOWN_THING_ZIPF = 4.5
 KINDS = ("pronoun", "demonstrative", "definite", "surname", "quote", "voice")
 # kinds that only the source sentence just before can resolve
 NEEDS_PREVIOUS = frozenset({"pronoun", "demonstrative", "quote", "voice"})
@@ -2493,6 +2498,7 @@ class Context:
         self._named: tuple[str, ...] | None = None  # names the story introduces by a naming
         self._with: dict[str, list[str]] = {}  # word -> texts_with(word)
         self._firsts: dict[str, frozenset[str]] = {}  # first name -> the story's full names
+        self._met: dict[str, bool] = {}  # capitalised word -> introduced with "a"
 
     def texts_with(self, word: str) -> list[str]:
         """The texts of the story's sentences that contain ``word`` (no line break), in order
@@ -2670,7 +2676,7 @@ class Context:
 
     def things_met_before(self, s: Sentence, keys: set[str]) -> tuple[Need, ...]:
         """The things ``s`` names by "the" and a capitalised word ("the Hummer", "the SUV")
-        that the story also writes with "a" ("a Mercedes SUV bump the rear of a Hummer"): a
+        that the story introduces with "a" ("a Mercedes SUV bump the rear of a Hummer"): a
         make or a kind of thing, not a name a reader knows ("the Pentagon"; not "a Pentagon
         spokesman", where the name is a modifier); which one, a brief sentence before it has to
         say (an earlier mention), or the source sentence before it."""
@@ -2679,29 +2685,52 @@ class Context:
             word = m.group(1)
             key = stem(word.lower())
             nxt = m.group(2)
-            modifies = bool(nxt) and nxt not in STOPWORDS and (
-                can_be_adjective(nxt) or (can_be_noun(nxt) and word_classes(nxt)[2] == nxt))
-            if can_be_adjective(word.lower()) or nxt in _SAYS_WHO or modifies:
+            if can_be_adjective(word.lower()) or nxt in _SAYS_WHO or \
+                    _modifies(s.display, m, nxt):
                 continue  # "the Republican caucus", "the Oscar viewers", "the Ukrainian naval
-                # headquarters": a modifier ("the SUV speeds off": a verb); "the Democrat who
-                # is running": it says which
-            if nxt and nxt[-1:] == "s" and can_be_noun(nxt) and not _SUBJECT_BEFORE.search(
-                    s.display, 0, m.start()):
-                continue  # "has tallied the Oscar votes": a plural noun, not a verb
+                # headquarters", "the Birmingham bombing", "the Napster sharing program": a
+                # modifier ("the SUV speeds off": a verb); "the Democrat who is running": it
+                # says which
             if nxt and nxt[-3:] == "ing" and _SAYS_WHERE.match(s.display, m.end()):
                 continue  # "the Democrat running in Goodlatte's district": it says which
             if key in keys or word.lower() in STOPWORDS or (
-                    _A_THING.search(s.display, 0, m.start()) and
-                    re.search(rf"\b{word}\b", s.display[:m.start()])):
-                continue  # said before in this very sentence ("a Hummer ... the Hummer")
-            met = re.compile(rf"\b(?:[Aa]n?|[Aa]nother)\s+(?:[A-Z][\w-]*\s+){{0,2}}{word}\b"
-                             r"(?!['’-])(?:\s+([a-z][\w-]*))?")
-            if not any(not h.group(1) or h.group(1) in STOPWORDS or not can_be_noun(h.group(1))
-                       for t in self.texts_with(word) for h in met.finditer(t)):
+                    _A_THING.search(s.display) and re.search(
+                        rf"\b(?:[Aa]n?|[Aa]nother)\s+(?:[\w-]+\s+){{0,2}}{word}\b",
+                        s.display)):
+                continue  # said with "a" in this very sentence, before or after ("a Hummer
+                # ... the Hummer"; "the Moon ..., a Moon that once ...")
+            if not self._met_with_a(word):
                 continue  # not "a Pentagon spokesman", "an NFL team": a name as a modifier
             keys.add(key)
             out.append(Need("definite", f"{m.group(0)[:3]} {word}", key))
         return tuple(out)
+
+    def _met_with_a(self, word: str) -> bool:
+        """Whether an article of the story introduces ``word`` as a thing with "a" before it
+        writes "the" and the word ("Hayes drove a Hummer H2 ... the Hummer"): "a" and the
+        word ending its noun phrase (no noun after it: not "a Pentagon spokesman"; no name
+        going on: not "a Senate Judiciary Committee"; not "a Congress of ..."), before the
+        article's first "the" and the word (the Internet, written "the Internet" before "an
+        Internet news site", is no thing the story introduces)."""
+        hit = self._met.get(word)
+        if hit is None:
+            met = re.compile(rf"\b(?:[Aa]n?|[Aa]nother)\s+(?:[A-Z][\w-]*\s+){{0,2}}{word}\b"
+                             r"(?!['’-])(?:\s+([A-Za-z][\w-]*))?")
+            the = re.compile(rf"(?<![\w'’-])[Tt]he\s+(?:[A-Z][\w-]*\s+){{0,2}}{word}\b")
+            hit = False
+            known = zipf(word.lower()) >= KNOWN_THING_ZIPF
+            for a in () if known else {x.article for x in self.story.sentences if word in x.text}:
+                text = "\n".join(x.text for x in self.story.sentences if x.article == a)
+                first_the = the.search(text)
+                for h in met.finditer(text, 0, first_the.start() if first_the else len(text)):
+                    after = h.group(1)
+                    if _ends_noun_phrase(after):
+                        hit = True
+                        break
+                if hit:
+                    break
+            self._met[word] = hit
+        return hit
 
     def _written_in_full(self, name: str) -> bool:
         """Whether the story writes ``name`` after a capitalised word that is no function word
@@ -2745,12 +2774,52 @@ class Context:
 # "the" and one capitalised word, not part of a longer name ("the Hummer", "the SUV"; not "the
 # White House", "the Hummer's", "the Fed's", "the Bank of England")
 _THE_CAPITAL = re.compile(r"(?<![\w'’-])[Tt]he\s+([A-Z][a-z]{2,}|[A-Z]{2,5})"
-                          r"(?![\w'’.&-]|\s+(?:[A-Z&]|of\b|\d))(?:\s+([a-z][\w-]*))?")
+                          r"(?![\w'’.&-]|\s+(?:[A-Z&]|of\b|\d)|,\s+[A-Z][a-z]{1,4}\.,)"
+                          r"(?:\s+([a-z][\w-]*))?")  # (not a town "the Birmingham, Ala., clinic")
 _SUBJECT_BEFORE = re.compile(r"(?:^|[,;:—–(]|\b(?:[Aa]nd|[Bb]ut|[Aa]s|[Tt]hen|[Ww]hen|[Ww]hile|"
                              r"[Aa]fter|[Bb]efore|[Uu]ntil|[Bb]ecause|[Ss]o|[Ii]f))\s*\Z")
 _SAYS_WHERE = re.compile(r"\s+(?:in|for|against|to|on|at|from|with)\b")
 _SAYS_WHO = frozenset(("who", "that", "which", "whose", "whom"))
 _A_THING = re.compile(r"\b(?:[Aa]n?|[Aa]nother)\s")
+_NOUN_AFTER = re.compile(r"\s+([a-z][\w-]*)")
+
+
+def _ends_noun_phrase(after: str | None) -> bool:
+    """Whether the word after "a X" (``after``; None: punctuation) leaves X the head of its
+    noun phrase: punctuation, a function word other than "of" ("a Hummer and ...", not "a
+    Congress of ..."), a verb that is no noun ("a Hummer appears"), a capitalised word that
+    is no common noun ("a Piper Saratoga", "a Mercedes SUV"); not a noun or a word the lexicon
+    does not know ("a Pentagon spokesman", "an ETA cease-fire", "a Phoenix
+    gastroenterologist"), nor a capitalised common noun going on with a longer name ("a
+    Senate Judiciary Committee", "a Stanford University fraternity")."""
+    if not after:
+        return True
+    if after[0].isupper():
+        return not can_be_noun(after.lower())
+    if after in STOPWORDS:
+        return after != "of"
+    return word_classes(after)[0] and not can_be_noun(after)
+
+
+def _modifies(text: str, m: re.Match[str], nxt: str | None) -> bool:
+    """Whether the word after "the X" (``nxt``) makes X a modifier of a longer noun phrase:
+    an adjective or a noun ("the Republican caucus", "the Birmingham bombing"), or an "-ing"
+    word before a noun ("the Napster sharing program", "the Japanese shipping company"); not
+    a verb where "the X" stands as a subject ("the SUV speeds off", "As the Hummer takes
+    off") nor an "-ing" word alone ("captures the Hummer stopping abruptly")."""
+    if not nxt or nxt in STOPWORDS:
+        return False
+    if can_be_adjective(nxt):
+        return True
+    if nxt[-3:] == "ing":
+        after = _NOUN_AFTER.match(text, m.end())
+        return can_be_noun(nxt) or bool(after and after.group(1) not in STOPWORDS and
+                                        can_be_noun(after.group(1)))
+    if not can_be_noun(nxt):
+        return False
+    # a noun that is its own lemma ("caucus"), or a form that can be a verb ("speeds",
+    # "votes") where "the X" is no subject ("has tallied the Oscar votes")
+    return word_classes(nxt)[2] == nxt or not _SUBJECT_BEFORE.search(text, 0, m.start())
 
 
 # a thing introduced by its name: "a magazine called Joe", "an app dubbed Peeple", "Tazo, a

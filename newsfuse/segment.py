@@ -264,11 +264,14 @@ _AFTER_TIME = re.compile(r"(?:[A-Z][A-Z]?[SDP]?T|GMT|UTC|BST|CET|IST|JST|AEST|Ea
                          r"Sunday|local time)\b")
 _AGENCY_TAG = re.compile("^" + WIRE_TAG)
 _INNER_CAPITAL = re.compile(r"[a-z]+[A-Z]")
+_LETTER_BANG = re.compile(r"(?:^|\s)[A-Z]!$")  # "E!" (E! News); not "Stop!" nor "Wham!"
+_LINK = re.compile(r"(?:https?:|www\.|pic\.)")  # a tweet's link after its "!" opens no clause
 
 
 def _repair(pieces: list[str]) -> list[str]:
     """Join pieces split where no sentence ends: after a title or rank ("Ald.", "Gov."), an
-    initial ("George W."), "No."/month before a number, before a lowercase word, before an
+    initial ("George W."), a one-letter name's "!" ("E! News") or a "!" before a lowercase word,
+    "No."/month before a number, before a lowercase word, before an
     agency tag ("TAUNTON, Mass. (AP) —"), before a semicolon, comma or colon, or before a stray
     fragment ("p.m. ET.")."""
     out: list[str] = []
@@ -284,6 +287,9 @@ def _joins(prev: str, nxt: str) -> bool:
     first = nxt[0]
     if first in ";,:":  # no sentence opens on these ("Cape Cod, Mass." + "; Montauk, N.Y; ...")
         return True
+    if prev.endswith("!"):  # a name with "!" in it ("told E! News", "Mamma Mia! in 2008")
+        return (first.islower() and not _INNER_CAPITAL.match(nxt) and not _LINK.match(nxt)) or \
+            (first.isupper() and _LETTER_BANG.search(prev[-3:]) is not None)
     if not prev.endswith("."):
         return False
     upper = first.isupper()

@@ -1605,3 +1605,65 @@ def test_a_suit_told_by_its_noun_with_its_doer_and_the_one_sued():
         (frozenset({"eta"}),)
     assert nouns_told("They met after the ETA's week-long unilateral truce ended Monday.")[0][1] \
         == frozenset({"eta"})
+
+
+def test_a_subject_named_by_one_outlet_and_described_by_the_other_for_a_mark():
+    # MN 4321: a woman the one outlet places by county, the other by age, the same arrest
+    # on the same night for the same acts
+    x = ("A Flagler County woman has been arrested after she crashed a wedding, poured a "
+         "drink on her boyfriend, then punched a woman in the face, deputies say.")
+    y = ("A 20-year-old woman was arrested Sunday night after reportedly crashing a wedding, "
+         "pouring a drink on her boyfriend and punching a woman in the face, WKMG reported.")
+    assert same_fact(x, y, marks=True)
+    assert not same_fact(x, y)  # select's repeat test reads the subject as written
+    judge = ("A Cumberland County judge sentenced veteran Joseph Serna to spend one night in "
+             "jail for a probation violation.")
+    assert same_fact(judge, "The judge sentenced him to lock-up for a probation violation, "
+                            "then shocked Serna by his compassion.", marks=True)
+    # another one: a word of it, a name of its own, a pronoun, the officials named by none
+    for other in ("A second woman was arrested Sunday night after crashing a wedding, "
+                  "pouring a drink on her boyfriend and punching a woman in the face.",
+                  "Another woman was arrested Sunday night after crashing a wedding, pouring "
+                  "a drink on her boyfriend and punching a woman in the face.",
+                  "Her sister was also arrested Sunday night after crashing a wedding, "
+                  "pouring a drink on her boyfriend and punching a woman in the face.",
+                  "Maria Lopez, 20, was arrested Sunday night after crashing a wedding, "
+                  "pouring a drink on her boyfriend and punching a woman in the face.",
+                  "She was arrested Sunday night after crashing a wedding, pouring a drink "
+                  "on her boyfriend and punching a woman in the face."):
+        assert not same_fact(x, other, marks=True), other
+    # y must still give x's other names ("in Palm Coast"), its day and its figures (the age)
+    woman = ("A Flagler County woman, 20, was arrested Sunday night in Palm Coast after she "
+             "crashed a wedding and punched a bridesmaid.")
+    assert same_fact(woman, "A 20-year-old woman was arrested Sunday night in Palm Coast "
+                            "after crashing a wedding and punching a bridesmaid.", marks=True)
+    for other in ("A 20-year-old woman was arrested Sunday night after crashing a wedding and "
+                  "punching a bridesmaid.",
+                  "A 20-year-old woman was arrested Monday night in Palm Coast after crashing "
+                  "a wedding and punching a bridesmaid.",
+                  "A woman, 31, was arrested Sunday night in Palm Coast after crashing a "
+                  "wedding and punching a bridesmaid."):
+        assert not same_fact(woman, other, marks=True), other
+
+
+def test_a_happening_told_only_in_a_clause_with_nothing_of_its_own_is_a_passing_mention():
+    # D0742J S1 [3] (both session-16 readers: wrong): a story about the couple's dog, the
+    # disappearance only in a clause of time with no day, place or name of its own
+    x = ("A small plane carrying John F. Kennedy Jr., his wife, Carolyn Bessette Kennedy, and "
+         "her sister disappeared late Friday off the Massachusetts coast, and by Saturday "
+         "afternoon the authorities had recovered debris from the airplane.")
+    dog = ("The black and white dog is safe -- it was apparently taken to Massachusetts by a "
+           "close friend of Kennedy and Carolyn Bessette Kennedy, shortly after their plane "
+           "disappeared last weekend, said a law enforcement source.")
+    assert not same_fact(x, dog, marks=True)
+    # the clause gives the day, or a name of x's: it reports the happening
+    assert same_fact(x, "Experts said those bits of debris, and the radar signals that "
+                        "tracked Kennedy's plane just before it disappeared Friday night, are "
+                        "enough to confirm a much-feared fact.", marks=True)
+    assert same_fact(x, "The details of what happened in the hour before Kennedy's plane "
+                        "disappeared may not be known until the aircraft is recovered.",
+                     marks=True)
+    eta = "The armed Basque separatist group ETA has announced an open-ended cease-fire."
+    assert same_fact(eta, "The announcement by the Interior Ministry came exactly three months "
+                          "after ETA began observing an open-ended ceasefire in its 30-year "
+                          "battle for an independent homeland.", marks=True)

@@ -277,3 +277,14 @@ def test_a_sentences_words_are_its_whitespace_tokens_whatever_the_spaces():
     assert len(story.sentences) >= 7
     for s in story.sentences:
         assert s.words == len(s.text.split()), s.text
+
+
+def test_a_name_with_an_exclamation_mark_ends_no_sentence():
+    assert split_sentences('"He was a gift," his rep told E! News in a statement. It aired.') == [
+        '"He was a gift," his rep told E! News in a statement.', "It aired."]
+    assert split_sentences("After the success of Mamma Mia! in 2008, she sang. It aired.") == [
+        "After the success of Mamma Mia! in 2008, she sang.", "It aired."]
+    # an exclamation before a capitalised word still ends its sentence, a tweet's link is its own
+    assert split_sentences("Stop! Police are coming.") == ["Stop!", "Police are coming."]
+    assert split_sentences("Wham! The band split in 1986.") == ["Wham!", "The band split in 1986."]
+    assert split_sentences("GO! pic.twitter.com/x") == ["GO!", "pic.twitter.com/x"]

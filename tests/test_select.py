@@ -547,7 +547,8 @@ def test_a_second_sentence_after_a_first_that_leads_is_no_lead():
     # shall not do anything like reviled Rev. Christopher King." leaves its second the lead.
     from conftest import MULTI_NEWS, need
 
-    from newsfuse.select import KICKER_WORDS, _first_leads, _Refs, candidates
+    from newsfuse.order import KICKER_WORDS
+    from newsfuse.select import _first_leads, candidates
 
     path = need(MULTI_NEWS / "validation.jsonl")
     with path.open(encoding="utf-8") as fh:
@@ -560,7 +561,7 @@ def test_a_second_sentence_after_a_first_that_leads_is_no_lead():
     sents = candidates(story, SelectParams())
     kicker = next(s for s in sents if s.display.startswith("Thou shall not"))
     assert kicker.index == 0 and kicker.display_words < KICKER_WORDS
-    assert kicker.article not in _first_leads(story, sents, 120, _Refs(story, sents))
+    assert kicker.article not in _first_leads(story, sents)
     assert not any(s.display.startswith("Thou shall not") for s in select(story, 120))
 
 
@@ -581,7 +582,7 @@ def test_a_news_turn_after_a_long_set_up_keeps_its_lead():
     sents = candidates(story, SelectParams())
     refs = _Refs(story, sents)
     assert news_turns(story) == {0: 1} and sents[0].display_words >= 15
-    assert _first_leads(story, sents, 120, refs) == set()
+    assert _first_leads(story, sents) == set()
     assert {sents[i].index for i in _leads(story, sents, 120, refs)} == {1}
 
 AMNESTY_LEAD = ("With the 10th anniversary of Myanmar's failed democracy uprising approaching, "
@@ -887,3 +888,26 @@ def test_a_leads_closing_attribution_is_not_what_it_says_of_the_event():
     texts = [s.text for s in brief.sentences]
     assert any(t.startswith("A rain-soaked hillside collapsed") for t in texts)
     assert any(t.startswith("Residents of Velmora say they warned") for t in texts)
+
+
+def test_a_writer_who_swears_in_their_own_voice_is_no_candidate():
+    """MN 296 (reader b2: "Jezebel's profane opinion is printed in the brief's own voice with no
+    attribution"): a blog's "pervert fucko acting like a garbage person" outside quotation marks
+    is the outlet's opinion; the brief would print it as its own. Someone quoted swearing is
+    reported, and names are no profanity ("Sen. Dick Durbin")."""
+    from newsfuse.select import candidates, swears
+
+    assert swears('The New York Post is calling this the act of a "prankster" instead of a '
+                  'pervert fucko acting like a garbage person.')
+    assert swears("You don't hear complaints about people riding dinosaurs and other silly "
+                  "crap like that from Democrats.")
+    assert not swears('"This is bullshit," the coach said after the game on Sunday.')
+    assert not swears("Sen. Dick Durbin on Sunday joined the Democrats criticizing Issa.")
+    assert not swears("She was dining at Dickey's Barbecue Pit in South Jordan on Sunday.")
+    story = build_story([
+        "A man rushed onto the red carpet at the Cannes Film Festival and dove beneath the "
+        "dress of actress America Ferrera. The New York Post is calling this the act of a "
+        "prankster instead of a pervert fucko acting like a garbage person. Security officials "
+        "quickly pulled the man away before the premiere."])
+    kept = [s.display for s in candidates(story, SelectParams())]
+    assert len(kept) == 2 and not any("fucko" in t for t in kept)
