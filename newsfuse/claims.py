@@ -1564,7 +1564,12 @@ def _described(fx: Fact, fy: Fact, y: str) -> bool:
             or fy.anaphor in _SUBJECT_PRONOUNS or fy.anaphor in _BODIES \
             or fy.head & _GENERIC_STEMS:
         return False
-    return _ANOTHER.isdisjoint(w.lower() for w in _words(y)[1])
+    words = _words(y)[1]
+    if words and words[0][:1].isupper() and words[0].lower() not in _DETERMINERS and \
+            words[0].lower() not in _NUMERALS:
+        return False  # a name the parse does not read as one ("Smith faces ...", "King was
+        # arrested": a surname that is also a word), or an opening phrase
+    return _ANOTHER.isdisjoint(w.lower() for w in words)
 
 
 def _other_names(fx: Fact) -> frozenset[str]:
@@ -1601,6 +1606,25 @@ def _clause_anchored(x: str, fx: Fact, y: str) -> bool:
                     w.replace(",", "") in own:
                 return True
     return False
+
+
+_OFFENCE = re.compile(r"\b(?i:charged|charges?|counts?|accused|suspicion|faces|facing)\s+"
+                      r"(?:(?:him|her|them|[A-Z][\w'’.-]*)\s+){0,3}"
+                      r"(?i:with|of|in)\s+((?:[\w'’-]+[,.]?\s*){1,12})")
+OFFENCE_WORDS = 2  # plain words of the offences two sentences must share
+
+
+def _offences(text: str) -> frozenset[str]:
+    """The plain words of the offences a sentence names after "charged with", "charges of",
+    "counts of", "suspicion of" ("first-degree possession of marijuana": "first-degre",
+    "possess", "marijuana")."""
+    return frozenset().union(*(plain_terms(m.group(1)) for m in _OFFENCE.finditer(text))) \
+        - _COUNTS
+
+
+def _same_offences(x: str, y: str) -> bool:
+    """Whether two sentences name OFFENCE_WORDS plain words of the same offences."""
+    return len(_offences(x) & _offences(y)) >= OFFENCE_WORDS
 
 
 def _alias(p: str, q: str) -> bool:
@@ -2789,7 +2813,7 @@ def same_fact(x: str, y: str, min_words: int = MIN_FACT_WORDS, main: bool = Fals
         x, y = spelled_out(x, y), spelled_out(y, x)
     if has_quote(x) and has_quote(y) and same_statement(x, y):
         return True  # a statement: most of x is the quotation y gives too
-    linked = described = False
+    linked = described = charged = False
     if any_verb and same_figures(x, y):
         return True  # "Manhattan ($76,328) ... Utah ($15,257)": the same rare figures
     if any_verb:
@@ -2816,15 +2840,26 @@ def same_fact(x: str, y: str, min_words: int = MIN_FACT_WORDS, main: bool = Fals
         fx = fact_of(x)
         if not fx.events:
             return False
+        if marks and fx.events == {_EV["arrest"]} and not fx.negated and not fx.modal and \
+                (_EV["charge"], False, False) in events_told(x) and _same_offences(x, y):
+            charged = True
+            fx = fx._replace(events=fx.events | {_EV["charge"]})  # "arrested White and
+            # charged him with first-degree possession of marijuana" / "White is charged
+            # with first-degree possession of marijuana": one arrest on those charges
         if not any((ev, fx.negated, fx.modal) in events_told(y) for ev in fx.events):
             if not (marks and _noun_link(fx, y)):
                 return False
             linked = True  # told by its noun ("the arrest of Eric Rudolph")
         elif marks and not _told_as(x, fx, y):
             return False
-        fy, who = _resolved(fact_of(y), context if fx.subject else "")
+        fy, who = _resolved(fact_of(y), context if fx.subject or charged else "")
         if linked and not fy.events:
             fy = _anchors(y)
+        if charged and not (fx.head - _NOT_NAMES_LOWER) & fy.head and \
+                not _subject_named(fx, fy.names) and not _described(fx, fy, y):
+            return False  # the charges of one of x's: y's subject must be x's, or describe
+            # him by no name ("The vicar faces ..."); "Smith faces the same counts" is a
+            # co-defendant
     if main and not fy.events & fx.events:
         return False  # y tells it only in passing ("Bae, who was jailed for 15 years, ...")
     if marks and not any_verb and not linked and not fy.events & fx.events and \

@@ -1667,3 +1667,20 @@ def test_a_happening_told_only_in_a_clause_with_nothing_of_its_own_is_a_passing_
     assert same_fact(eta, "The announcement by the Interior Ministry came exactly three months "
                           "after ETA began observing an open-ended ceasefire in its 30-year "
                           "battle for an independent homeland.", marks=True)
+
+
+def test_an_arrest_on_charges_is_told_by_the_charges_for_a_mark():
+    # MN 873 S9 [2] ("King was arrested and is facing ..." / "The vicar faces ..."): the
+    # arrest and the counts in one sentence, the counts alone in the other
+    x = ("Dalton was arrested and is facing five counts of possessing a sexual performance by a "
+         "child and two counts of criminal possession of a controlled substance.")
+    y = ("Dalton faces five counts of possessing a sexual performance by a child and two counts "
+         "of drug possession.")
+    assert same_fact(x, y, marks=True)
+    assert not same_fact(x, y)  # select's repeat test reads the verbs as written
+    # other offences, another one charged, an arrest that tells no charge: other facts
+    assert not same_fact(x, "Dalton faces two counts of assault and one count of burglary.",
+                         marks=True)
+    assert not same_fact(x, "Smith faces five counts of possessing a sexual performance by a "
+                            "child and two counts of drug possession.", marks=True)
+    assert not same_fact("Dalton was arrested Friday at his parish residence.", y, marks=True)
