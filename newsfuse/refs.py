@@ -2714,13 +2714,18 @@ class Context:
         Internet news site", is no thing the story introduces)."""
         hit = self._met.get(word)
         if hit is None:
-            met = re.compile(rf"\b(?:[Aa]n?|[Aa]nother)\s+(?:[A-Z][\w-]*\s+){{0,2}}{word}\b"
-                             r"(?!['’-])(?:\s+([A-Za-z][\w-]*))?")
-            the = re.compile(rf"(?<![\w'’-])[Tt]he\s+(?:[A-Z][\w-]*\s+){{0,2}}{word}\b")
+            met = the = None  # the word's two patterns, made only for an article that may
+            # have "a" before the word (a pattern costs ~280 us to make, more than the rest)
             hit = False
             known = zipf(word.lower()) >= KNOWN_THING_ZIPF
             for a in () if known else {x.article for x in self.story.sentences if word in x.text}:
                 text = "\n".join(x.text for x in self.story.sentences if x.article == a)
+                if not _a_before(text, word):
+                    continue
+                if met is None or the is None:
+                    met = re.compile(rf"\b(?:[Aa]n?|[Aa]nother)\s+(?:[A-Z][\w-]*\s+){{0,2}}"
+                                     rf"{word}\b(?!['’-])(?:\s+([A-Za-z][\w-]*))?")
+                    the = re.compile(rf"(?<![\w'’-])[Tt]he\s+(?:[A-Z][\w-]*\s+){{0,2}}{word}\b")
                 first_the = the.search(text)
                 for h in met.finditer(text, 0, first_the.start() if first_the else len(text)):
                     after = h.group(1)
@@ -2782,6 +2787,23 @@ _SAYS_WHERE = re.compile(r"\s+(?:in|for|against|to|on|at|from|with)\b")
 _SAYS_WHO = frozenset(("who", "that", "which", "whose", "whom"))
 _A_THING = re.compile(r"\b(?:[Aa]n?|[Aa]nother)\s")
 _NOUN_AFTER = re.compile(r"\s+([a-z][\w-]*)")
+
+
+def _a_before(text: str, word: str) -> bool:
+    """Whether ``text`` may write "a"/"an"/"another", up to two words and ``word`` (what
+    ``Context._met_with_a``'s pattern finds): somewhere ``word`` follows whitespace and one of
+    the three words before it ends in "a", "an" or "another". A necessary condition, read
+    without making the word's pattern."""
+    p = text.find(word)
+    while p >= 0:
+        if p and text[p - 1].isspace() and any(
+                w.endswith(_A_ENDS) for w in text[:p].rsplit(None, 3)[-3:]):
+            return True
+        p = text.find(word, p + 1)
+    return False
+
+
+_A_ENDS = ("a", "A", "an", "An", "another", "Another")
 
 
 def _ends_noun_phrase(after: str | None) -> bool:

@@ -1422,6 +1422,28 @@ def test_a_make_written_with_a_and_a_model_still_needs_it_told():
     assert [n.text for n in ctx.things_met_before(s.sentences[3], set())] == ["the Mercedes"]
 
 
+def test_a_before_is_a_necessary_condition_of_met_with_a():
+    """``_met_with_a`` makes a word's patterns only where ``_a_before`` finds "a"/"an"/
+    "another" within three words before it; wherever the pattern finds the word after "a",
+    the cheap test must say so (otherwise a "the Hummer" need would be lost)."""
+    from newsfuse.refs import _a_before
+
+    assert _a_before("Hayes drove a Hummer H2.", "Hummer")
+    assert _a_before("She bought (a Mercedes Benz SUV) last year.", "SUV")
+    assert _a_before("Another\tHummer\nparked.", "Hummer")
+    assert not _a_before("The Hummer sped off.", "Hummer")
+    assert not _a_before("a red and black Hummer", "Hummer")  # three words between: no match
+    assert not _a_before("a pro-Hummer lobby", "Hummer")  # the word must follow whitespace
+    met = re.compile(r"\b(?:[Aa]n?|[Aa]nother)\s+(?:[A-Z][\w-]*\s+){0,2}SUV\b")
+    words = ["a", "an", "A", "An", "another", "Another", "the", "(a", "Ha", "Big", "Red",
+             "black", "SUV", "SUVs", "x-SUV", "\n", ","]
+    rng = __import__("random").Random(11)
+    for _ in range(3000):
+        text = " ".join(rng.choice(words) for _ in range(rng.randint(1, 9)))
+        if met.search(text):
+            assert _a_before(text, "SUV"), text
+
+
 def test_resulting_ensuing_and_each_point_back():
     assert [n.kind for n in needs("Computed tomographic images of the resulting facial injury "
                                   "are presented.")][:1] == ["demonstrative"]
