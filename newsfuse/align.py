@@ -33,6 +33,7 @@ from .claims import (
     identities,
     later_clauses,
     main_verb,
+    noun_clauses,
     only_gloss,
     rare_figures,
     same_claim,
@@ -451,6 +452,7 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int]) 
         # its later main clauses with a happening of their own ("X died, and Y was arrested
         # and charged ..."): another outlet may tell only one of them
         clauses = later_clauses(s.display) if keys else ()
+        backgrounds = noun_clauses(s.display) if keys else ()
         # a main verb of no known kind: the other tells it with the same verb ("was placed on
         # the FBI's most wanted list" / "the FBI placed him on its most wanted list"), read
         # at the first candidate (none for a quotation: its verb is the speaker's)
@@ -515,6 +517,10 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int]) 
                          same_fact(s.display, other, any_verb=True, context=before))
                 if not same and clauses and keys & event_keys(sents[j].tokens, nouns=True):
                     same = any(same_fact(c, other, context=before, marks=True) for c in clauses)
+                if not same and backgrounds:  # the happening x tells by its noun and what it
+                    # did, told by y as its own ("The Birmingham attack killed ...")
+                    same = any(same_fact(c, other, context=before, marks=True, main=True)
+                               for c in backgrounds)
             if same:
                 v = float(row[j])
                 added.append((b, j, v))

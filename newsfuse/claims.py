@@ -2114,6 +2114,33 @@ def may_tell_event(text: str) -> bool:
 _JOINED = re.compile(r",\s+(?:and|but)\s+(?=[A-Z]|(?:the|a|an|his|her|their|its)\s)")
 
 
+# a happening told by its noun with what it did in a relative clause, read as a clause of its
+# own: "the Jan. 29, 1998, bombing of a Birmingham abortion clinic that killed a police officer"
+_THAT_HAPPENED = re.compile(r"\b(the\s+(?:(?!the\b)[\w.,'’-]+\s+){0,10}?(?:bombing|explosion|"
+                            r"blast|attack|crash|shooting|fire|storm|earthquake)(?:\s+(?:of|at|in|on|near)\s+"
+                            r"(?:[\w.,'’-]+\s+){1,8}?)?)\s*(that|which)\s+(?=(?:killed|injured|"
+                            r"wounded|destroyed|left)\b)")
+
+
+@lru_cache(maxsize=32768)
+def noun_clauses(text: str) -> tuple[str, ...]:
+    """A happening a sentence tells by its noun with what it did in a relative clause, as a
+    sentence of its own ("Rudolph has been on the run since the January 1998 bombing of a
+    Birmingham, Ala., abortion clinic that killed an off-duty police officer and severely
+    wounded a nurse": "The January 1998 bombing of a Birmingham, Ala., abortion clinic killed
+    an off-duty police officer and severely wounded a nurse"): the background a later
+    article restates as its own sentence (read for a mark with ``main``: y's own predicate)."""
+    plain = _words(text)[0]
+    out = []
+    for m in _THAT_HAPPENED.finditer(plain):
+        rest = m.group(1).strip() + " " + plain[m.end(2):].strip()
+        rest = rest[:1].upper() + rest[1:]
+        fact = fact_of(rest)
+        if fact.events and not fact.negated and not fact.modal:
+            out.append(rest)
+    return tuple(out)
+
+
 @lru_cache(maxsize=32768)
 def later_clauses(text: str) -> tuple[str, ...]:
     """The main clauses a sentence joins to its first by ", and" or ", but", each with a

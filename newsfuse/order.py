@@ -542,6 +542,13 @@ _BACKGROUND_LEDE = re.compile(r"(?:For|Over)\s+(?:years|decades|generations|cent
 # against, it does not open
 _NOT_THE_ONLY = re.compile(r"\b(?:(?:is|are|was|were)\s+not|(?:is|are|was|were)n['’]t)\s+the\s+"
                            r"only\b")
+# a study rated, not what it found: "The new study, published in the journal JAMA Psychiatry on
+# Wednesday, is the most comprehensive effort to date to establish the long-term consequences of
+# childhood bullying, experts said." (MN 2850, reader b2: "an evaluation of the study, placed
+# before what the study found"); its subject, an aside between commas at most, then "is the
+# most" (not "The study found that the disease is most common ...")
+_RATES_STUDY = re.compile(r"The\s+(?:new\s+|latest\s+|recent\s+)?(?:study|report|research|survey|"
+                          r"analysis|review)(?:,[^,;:]{1,100},)?\s+(?:is|was)\s+(?:the\s+)?most\s")
 # a main clause in the past perfect, its subject first ("Defense lawyer Jack McMahon had argued
 # Tuesday ..."): what had happened before the news, which the sources tell after it (not "...
 # said it had carried out ...": the saying is the news). The word after "had" (and an adverb,
@@ -687,8 +694,11 @@ def can_open(story: Story, s: Sentence, as_content: bool = False) -> bool:
     Turkey since 1974", "In 1964, Sammy Davis Jr. was handed ..."): its article's date, else
     the latest year the article gives; nor an item of a list of people ("Jonathan Polansky,
     22, Beverly, MA. Charged with ..."), a feature's address to the reader in its first words
-    ("If you've ever eaten a McRib, ...", unless it reports a finding), or, unless
-    ``as_content``, a main clause in the past perfect, what had happened before the news
+    ("If you've ever eaten a McRib, ...", unless it reports a finding), a comparison with a case
+    told before it ("... is not the only soldier who has turned up in Vietnam ...") or, unless
+    ``as_content``, a study rated before what it found ("The new study ... is the most
+    comprehensive effort to date ...": ``_RATES_STUDY``), a main clause in the past perfect,
+    what had happened before the news
     ("Defense lawyer Jack McMahon had argued Tuesday ...": ``_pluperfect``), a state that has
     lasted since well before its article's day ("Rudolph has been on the run since the January
     1998 bombing ...", told in March 1999: ``_since_state``) or
@@ -717,6 +727,7 @@ def _can_open(story: Story, s: Sentence, as_content: bool) -> bool:
             (text[:1] in "FOPABCDEGHIJKLMNQRSTUVWXYZ" and _BACKGROUND_LEDE.match(text)) or \
             (text[:1].isupper() and "," in text[:20] and _HEADLINE_NAMES.match(text)) or \
             (" only " in text and _NOT_THE_ONLY.search(outside_quotes(text))) or \
+            (not as_content and " most " in text and _RATES_STUDY.match(text)) or \
             (not as_content and " had " in text and _pluperfect(text)) or \
             (not as_content and " since " in text and _since_state(story, s)):
         return False  # a list item, a recurring rate, a feature's address to the reader, a

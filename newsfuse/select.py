@@ -1210,6 +1210,12 @@ class _Paraphrases:
         if self._one_event(i, j) or (self.short and self.keys(i) & self.keys(j) and
                                      _restated(a, b)):
             return True
+        if self.short and len(_shared_in_order(_anchors(a.display), _anchors(b.display))) >= \
+                SAME_ANCHORS:
+            return True  # the same names and figures in the same order: one fact (MN 3501's
+            # "The two tracks - blues classic Keys to the Highway, recorded in 1970, and an
+            # early version of ... Whole Lotta Love" / "There's the blues standard 'Keys to the
+            # Highway' from 1970, and a not-quite-finished run through 'Whole Lotta Love'")
         if ('"' in a.display or "“" in a.display) and ('"' in b.display or "“" in b.display) \
                 and (same_statement(a.display, b.display) or
                      same_statement(b.display, a.display)):
@@ -1261,6 +1267,43 @@ _APPOSITION = re.compile(r"(?<![\w'’-])((?:[A-Z][\w'’-]*\s+){0,3}[A-Z][\w'�
                          r"(?:a|an|the|head|chief|director)\s+[a-z][^,.;:!?\"“”]{0,80}[,.;]")
 _FRONTING = frozenset("In At On From Near To Of By For With After Before Since Outside Inside "
                       "Across Over Under Throughout Like".split())
+
+
+SAME_ANCHORS = 3  # names of two words or more and figures two chosen sentences share in order
+# a name of two words or more ("Keys to the Highway", "Smithsonian Channel"), or a figure
+_ANCHOR = re.compile(r"(?<![\w'’-])(?:[A-Z][\w'’-]*(?:(?:\s+(?:of|to|the|and|de))*"
+                     r"\s+[A-Z][\w'’-]*)+|\d[\d,.:]*\d|\d)")
+
+
+def _anchors(text: str) -> list[str]:
+    """What a sentence names, in order: its names of two words or more (a first word such as
+    "The" or "In" dropped; days and months are no names) and its figures; each once."""
+    out: list[str] = []
+    for m in _ANCHOR.finditer(text):
+        words = [re.sub(r"['’]s$", "", w) for w in m.group(0).split()]
+        while words and (words[0] in _NOT_SHARED_NAMES or words[0] in _FRONTING):
+            words = words[1:]
+        if not words or (len(words) == 1 and not words[0][:1].isdigit()):
+            continue
+        name = " ".join(words)
+        if name not in out:
+            out.append(name)
+    return out
+
+
+def _shared_in_order(a: list[str], b: list[str]) -> list[str]:
+    """The longest run of ``a``'s items that ``b`` holds in the same order (not only next to
+    one another)."""
+    best: list[list[str]] = [[] for _ in range(len(b) + 1)]
+    for x in a:
+        row = best[:]
+        for k, y in enumerate(b):
+            if x == y and len(best[k]) + 1 > len(row[k + 1]):
+                row[k + 1] = best[k] + [x]
+            if len(row[k]) > len(row[k + 1]):
+                row[k + 1] = row[k]
+        best = row
+    return max(best, key=len)
 
 
 def says_who(a: str, b: str) -> bool:

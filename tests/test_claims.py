@@ -6,6 +6,7 @@ from newsfuse.claims import (
     event_keys,
     fact_of,
     main_verb,
+    noun_clauses,
     same_fact,
     same_statement,
     statement,
@@ -1684,3 +1685,20 @@ def test_an_arrest_on_charges_is_told_by_the_charges_for_a_mark():
     assert not same_fact(x, "Smith faces five counts of possessing a sexual performance by a "
                             "child and two counts of drug possession.", marks=True)
     assert not same_fact("Dalton was arrested Friday at his parish residence.", y, marks=True)
+
+
+def test_a_happening_told_by_its_noun_and_what_it_did_is_a_clause_of_its_own():
+    # D0729G S3: the bombing's toll, background that later articles tell as their own sentence
+    x = ("Rudolph has been on the run since the January 1998 bombing of a Birmingham, Ala., "
+         "abortion clinic that killed an off-duty police officer and severely wounded a nurse.")
+    (clause,) = noun_clauses(x)
+    assert clause == ("The January 1998 bombing of a Birmingham, Ala., abortion clinic killed "
+                      "an off-duty police officer and severely wounded a nurse.")
+    assert same_fact(clause, "The Birmingham attack killed an off-duty police officer working "
+                             "as a security guard at the clinic and seriously wounded a nurse.",
+                     marks=True, main=True)
+    # told only in passing (the widow's trip) is not y's own predicate
+    assert not same_fact(clause, "The widow of the police officer killed in the Birmingham "
+                                 "bombing flew into town.", marks=True, main=True)
+    assert noun_clauses("Rudolph has been on the run since the bombing.") == ()
+    assert noun_clauses("The storm that hit Florida was the worst in years.") == ()

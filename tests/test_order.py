@@ -861,3 +861,24 @@ def test_a_comparison_with_a_case_not_told_may_not_open():
     assert not can_open(story, compared) and not can_open(story, isnt)
     assert can_open(story, flew) and can_open(story, only)
     assert order(story, [compared, flew])[0] is flew
+
+
+def test_a_study_rated_before_what_it_found_does_not_open():
+    """MN 2850 (reader b2: "an evaluation of the study, placed before what the study found",
+    and "the finding comes last"): "The new study, ... is the most comprehensive effort to date
+    ..." opened as the fact two outlets tell; what the study found opens instead. Select may
+    still carry the rating (``as_content``); "The study found that the disease is most common
+    ..." tells a finding."""
+    from newsfuse.order import can_open
+    from newsfuse.pipeline import build_story
+
+    story = build_story([
+        "The new study, published in the journal JAMA Psychiatry on Wednesday, is the most "
+        "comprehensive effort to date to establish the long-term consequences of childhood "
+        "bullying, experts said. Reviewing two decades of data, researchers at Duke University "
+        "found that bullied children face an elevated risk of anxiety disorders and depression. "
+        "The study found that the risk is most common among children bullied for years."])
+    rated, found, common = story.sentences
+    assert not can_open(story, rated) and can_open(story, rated, as_content=True)
+    assert can_open(story, found) and can_open(story, common)
+    assert order(story, [rated, found])[0] is found

@@ -10,9 +10,11 @@ from newsfuse.pipeline import build_story
 from newsfuse.select import (
     NOT_A_LEAD,
     SelectParams,
+    _anchors,
     _may_tell_one,
     _one_happening,
     _Paraphrases,
+    _shared_in_order,
     candidates,
     is_aside,
     is_short_turn,
@@ -788,6 +790,37 @@ def test_of_two_leads_of_one_event_the_one_that_says_who_stays():
         told = _paraphrases(story, short=True)
         assert told._less_told(one, two) == one  # fewer outlets: it would have given way
         assert told._gives_way(one, two) == two and told._gives_way(two, one) == two
+
+
+_TRACKS_BBC = ("The two tracks - blues classic Keys to the Highway, recorded in 1970, and an early "
+               "version of the famous song Whole Lotta Love - are among dozens of tracks which the "
+               "band will officially release alongside the reissues.")
+_TRACKS_BLOG = ("There's the blues standard \u201cKeys to the Highway\u201d from 1970, and a "
+                "not-quite-finished run through \u201cWhole Lotta Love,\u201d both of which should "
+                "serve as appetizers for the gigantic pile of songs.")
+
+
+def test_anchors_are_names_of_two_words_or_more_and_figures_in_order():
+    assert _anchors(_TRACKS_BBC) == ["Keys to the Highway", "1970", "Whole Lotta Love"]
+    assert _anchors(_TRACKS_BLOG) == ["Keys to the Highway", "1970", "Whole Lotta Love"]
+    # a first word such as "The" and a month are no part of a name; a one-word name is none
+    assert _anchors("The Late Show aired on Saturday, March 29, with Colbert.") == \
+        ["Late Show", "29"]
+    assert _shared_in_order(["a", "b", "c", "d"], ["b", "x", "d", "a"]) == ["b", "d"]
+
+
+def test_the_same_names_and_figures_in_order_are_one_fact_in_a_short_brief():
+    """MN 3501 (a clear repeat, reading f8 of session 16): the same two songs and year, one
+    outlet's words and another's; no verb, quotation or plain words enough for the other
+    tests. In a short brief they are one telling; in a long one both may stay."""
+    story = build_story([_TRACKS_BLOG + " The band has sold millions of records.",
+                         "Led Zeppelin have unveiled two previously unheard recordings. " +
+                         _TRACKS_BBC])
+    i = next(k for k, x in enumerate(story.sentences) if x.display.startswith("There"))
+    j = next(k for k, x in enumerate(story.sentences) if x.display.startswith("The two"))
+    with use_vocabulary(story.vocab):
+        assert _paraphrases(story, short=True)._told(min(i, j), max(i, j))
+        assert not _paraphrases(story, short=False)._told(min(i, j), max(i, j))
 
 
 def test_the_later_report_gives_way_whatever_its_date_is_written_as():
