@@ -2694,9 +2694,9 @@ class Context:
             if nxt and nxt[-3:] == "ing" and _SAYS_WHERE.match(s.display, m.end()):
                 continue  # "the Democrat running in Goodlatte's district": it says which
             if key in keys or word.lower() in STOPWORDS or (
-                    _A_THING.search(s.display) and re.search(
+                    _A_THING.search(s.display) and _a_before(s.display, word) and re.search(
                         rf"\b(?:[Aa]n?|[Aa]nother)\s+(?:[\w-]+\s+){{0,2}}{word}\b",
-                        s.display)):
+                        s.display)):  # (the pattern made only where ``_a_before`` may match)
                 continue  # said with "a" in this very sentence, before or after ("a Hummer
                 # ... the Hummer"; "the Moon ..., a Moon that once ...")
             if not self._met_with_a(word):
@@ -2791,9 +2791,9 @@ _NOUN_AFTER = re.compile(r"\s+([a-z][\w-]*)")
 
 def _a_before(text: str, word: str) -> bool:
     """Whether ``text`` may write "a"/"an"/"another", up to two words and ``word`` (what
-    ``Context._met_with_a``'s pattern finds): somewhere ``word`` follows whitespace and one of
-    the three words before it ends in "a", "an" or "another". A necessary condition, read
-    without making the word's pattern."""
+    ``Context._met_with_a``'s pattern and ``things_met_before``'s in-sentence one find):
+    somewhere ``word`` follows whitespace and one of the three words before it ends in "a",
+    "an" or "another". A necessary condition, read without making the word's pattern."""
     p = text.find(word)
     while p >= 0:
         if p and text[p - 1].isspace() and any(

@@ -890,6 +890,19 @@ def test_a_leads_closing_attribution_is_not_what_it_says_of_the_event():
     assert any(t.startswith("Residents of Velmora say they warned") for t in texts)
 
 
+def test_swears_finds_every_form_its_pattern_names():
+    """``swears`` tries its pattern only with one of ``_SWEAR_WORDS`` in the text: every form
+    the pattern names must still be found (and someone quoted swearing still is not)."""
+    from newsfuse.select import swears
+
+    for w in ("motherfucker", "fucking", "fucko", "shitty", "bullshitting", "assholes", "crap",
+              "crappy", "goddamned", "damn", "damned", "dammit", "bitchy", "douchebag",
+              "bastard", "bastards", "dickheads", "wtf"):
+        assert swears(f"The mayor called the plan {w} on Monday."), w
+        assert not swears(f'"The plan is {w}," the mayor said on Monday.'), w
+    assert not swears("Dick Durbin ate at Dickey's Barbecue Pit near the Damn Yankees show.")
+
+
 def test_a_writer_who_swears_in_their_own_voice_is_no_candidate():
     """MN 296 (reader b2: "Jezebel's profane opinion is printed in the brief's own voice with no
     attribution"): a blog's "pervert fucko acting like a garbage person" outside quotation marks
