@@ -357,6 +357,23 @@ _LONE_NAME = re.compile(r"(?=[A-Z])(?<![\w.’'-])(?<![A-Z][a-z] )(?<!\b[Tt]he )
                         r"(?:(?:Mr|Mrs|Ms|Dr|Prof|Rev)\.?\s+)?"
                         r"((?:Mc|Mac)?[A-Z][a-z]{2,}(?:-[A-Z][a-z]+)?)(?:(?:['’]s)?\s+(?=[a-z])|"
                         r"(?=,\s+\d{1,3},)|(?=,\s+who(?:se)?\s))")
+# a surname opening the sentence as its subject, an apposition after it and then the verb
+# ("Costanza, a real estate agent who lives on Long Island, said ...", "Rudolph, a 31-year-old
+# outdoorsman and carpenter, is ..."): not "Moscow, an ally of Damascus, is" (no full name)
+_APPOSED_SUBJECT = re.compile(r"((?:Mc|Mac)?[A-Z][a-z]{2,}(?:-[A-Z][a-z]+)?),\s+(?:a|an|the)\s+"
+                              r"[^,;:()\"“”]{3,100}?,\s+([a-z]+)\b")
+_SUBJECT_AUXILIARIES = frozenset("""is was has had will would could can may might must should
+did does""".split())
+
+
+def _subject_verb(word: str) -> bool:
+    """Whether ``word``, after a subject and its apposition, is its verb: a verb of speech
+    ("said", "told"), an auxiliary ("is", "has"), or a verb in the present or past ("visited",
+    "predicts")."""
+    return word in _SUBJECT_AUXILIARIES or word in _SPEAKS_AFTER_NAME or (
+        word.endswith(("s", "ed")) and bool(word_classes(word)[0]) and word not in STOPWORDS)
+
+
 # a demonstrative noun phrase that points back ("this scene", "that moment", "these claims");
 # "that" right after a name inside the sentence is a relative ("an attack in France that left
 # three dead")
@@ -833,6 +850,14 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
                 outside.lstrip()) and _acts(outside, m.end())
             out.append(Need("surname", name, name,
                             soft=m.re is not _SURNAME_SPEAKER and not subject))
+    if body[:1].isupper() and (m := _APPOSED_SUBJECT.match(body)) and \
+            m.group(1) not in seen_names and m.group(1).lower() not in STOPWORDS and \
+            _subject_verb(m.group(2)):
+        # "Costanza, a real estate agent who lives on Long Island, said ...": the apposition
+        # says what he is, not who (the story's "Michael Costanza"; its "George Costanza" is
+        # the sitcom's character): as a surname said alone, completed or named before
+        seen_names.add(m.group(1))
+        out.append(Need("surname", m.group(1), m.group(1), soft=True))
     if "s" in outside:
         for m in _FAMILY.finditer(outside):
             if m.start() and (outside[m.start() - 1].isalnum() or outside[m.start() - 1] in "_’'-"):

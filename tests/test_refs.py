@@ -2193,3 +2193,33 @@ def test_positions_of_the_words_a_pattern_opens_on():
     assert _positions("said that, said", ("said", "that")) == [0, 5, 11]
     assert _positions("aaa", ("aa",)) == [0, 1]
     assert _positions("nothing here", ("called", "named")) == []
+
+
+def test_a_surname_subject_with_an_apposition_needs_the_full_name():
+    """'Costanza, a real estate agent who lives on Long Island, said ...' (DUC 2007 D0739I, a
+    blind reader's unresolvable): the apposition says what he is, not who; the story gives
+    "Michael Costanza" (and the sitcom's "George Costanza"), so only a sentence with a full
+    name before it (its source sentence) lets the brief choose it."""
+    story = newsfuse.build_story([
+        {"source": "AP", "text":
+         "NEW YORK (AP) -- A judge threw out a $100 million lawsuit filed by a man who claims "
+         "Jerry Seinfeld stole his identity for the character of George Costanza.\n\n"
+         "State Supreme Court Justice Harold Tompkins said Michael Costanza's suit was "
+         "frivolous.\n\n"
+         "Costanza, a real estate agent who lives on Long Island, said his rights were violated "
+         "when the show used his \"name, likeness and persona\" to create the neurotic George."},
+        {"source": "Wire", "text": "Seinfeld ended its run on NBC after nine seasons."}])
+    ctx = Context.of(story)
+    by_text = {s.text[:12]: s for s in story.sentences}
+    agent = by_text["Costanza, a "]
+    assert [(n.kind, n.key) for n in unresolved(ctx, agent, [])] == [("surname", "Costanza")]
+    assert unresolved(ctx, agent, [by_text["State Suprem"]]) == []
+    assert unresolved(ctx, agent, [by_text["Seinfeld end"]]) != []
+
+
+@pytest.mark.parametrize("text", [
+    "Costanza, a real estate agent who lives on Long Island.",  # no verb after it
+    "Costanza, the agent, and his lawyer left.",  # "and": no verb
+])
+def test_an_apposition_after_a_name_without_its_verb_asks_nothing(text):
+    assert not any(n.kind == "surname" for n in needs(text))
