@@ -2334,10 +2334,11 @@ def full_names(story: Story, surname: str, ctx: Context | None = None) -> frozen
             if lead.endswith("ing") and all(t.lstrip("\"“‘'").startswith(name)
                                             for t in texts if name in t):
                 continue  # a gerund opening its sentences: "Nominating Sandoval would carry"
-            if lead.endswith(("ing", "ed")) or \
+            if (lead.endswith(("ing", "ed")) and word_classes(lead.lower())[0]) or \
                     any(lower(p.lower()) for p in parts if not p.endswith(".")):
                 doubtful.add(name)  # "Describing Metallica", "House Republicans", or a
                 continue            # name that is also a word ("Bill"): not to be trusted
+                # (a first name that only ends like a verb form is one: "Ted Poe", "Ahmed")
             found[name] = found.get(name, 0) + 1
     # (the full names are read before whether the story treats the surname as a person's:
     # with none, nothing is found either way, and that reading is the dearer)

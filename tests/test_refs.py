@@ -2266,3 +2266,20 @@ def test_a_jury_named_by_a_pair_of_compound_modifiers_needs_its_trial_told():
 def test_a_pair_of_compound_modifiers_reads_as_one_definite(text):
     assert any(n.kind == "definite" and n.text.count("-") == 2 for n in needs(text))
 
+
+def test_a_first_name_that_only_ends_like_a_verb_form_is_a_first_name():
+    """"Rep. Ted Poe" (Multi-News validation 1839): "Ted" ends like a past form ("Banned
+    Napster" is doubtful), but it is no verb; the story gives Ted Poe, so "Poe, a former
+    prosecutor ..., took to the House floor" is completed as "[Ted] Poe"."""
+    story = newsfuse.build_story([
+        {"source": "Chron", "text":
+         "WASHINGTON — Rep. Ted Poe called today for the removal of a California judge.\n\n"
+         "Poe, a former prosecutor and criminal court judge, took to the House floor and blasted "
+         "the sentence as \"pathetic.\""},
+        {"source": "Wire", "text": "The judge has faced intense scrutiny for the sentence."}])
+    ctx = Context.of(story)
+    assert full_names(story, "Poe", ctx) == {"Ted Poe"}
+    floor = next(s for s in story.sentences if s.text.startswith("Poe, a former"))
+    left = unresolved(ctx, floor, [])
+    assert [(n.kind, n.key) for n in left] == [("surname", "Poe")]
+    assert resolve(ctx, floor, floor.display, left)[0].startswith("[Ted] Poe, a former")
