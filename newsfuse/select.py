@@ -180,8 +180,30 @@ def candidates(story: Story, params: SelectParams) -> list[Sentence]:
     good = [s for s in pool if params.min_words <= s.display_words <= params.max_words
             and not (params.skip_page_references and refers_to_page(s.display))
             and not starts_mid_sentence(s.display) and not is_aside(s.display)
-            and s.id not in unsaid and not swears(s.display)]
+            and s.id not in unsaid and not swears(s.display)
+            and not bare_answer(s.display)]
     return good or pool
+
+
+# a quotation that is only a reply, a bare yes or no ("Not that I'm aware of", "No, no",
+# "Absolutely"), then only its attribution ("said the White House press secretary", "he said")
+_BARE_ANSWER = re.compile(
+    r"[\"“‘']\s*(?:(?:no|yes|nope|yeah|yep|never|sure|correct|absolutely|certainly|definitely|"
+    r"of course|not at all|not yet|not really|no comment|not that I['’]m aware of|"
+    r"not to my knowledge|that['’]s (?:right|correct|true)|I don['’]t know)"
+    r"(?:\s+not)?[\s,.!]*)+[\"”’']\s*,?\s*(?:(?:[A-Z]?[\w'’.-]+\s+){0,7}?"
+    r"(?:said|says|replied|answered|responded|told \w+|added|moaned|shouted|wrote)"
+    r"(?:\s+[\w'’.-]+){0,8})?\s*[.!]?\s*$", re.I)
+
+
+def bare_answer(text: str) -> bool:
+    """A quotation that only answers (a bare yes or no, "Not that I'm aware of", "Absolutely")
+    with nothing but its attribution: the answer to a question the brief does not hold
+    (questions are no candidates, ``refers_to_page``), which says nothing on its own
+    ("'Not that I'm aware of,' said the White House press secretary.", MN 2986: asked
+    whether the president knew of a payment). A reply that goes on to say something ("'Not at
+    all,' he said, 'because we know firsthand what they do.'") is a statement."""
+    return text[:1] in "\"“‘'" and _BARE_ANSWER.match(text) is not None
 
 
 # profanity (lower-case: "Dick Durbin", "Dickey's Barbecue Pit" are names)

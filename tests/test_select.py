@@ -924,3 +924,26 @@ def test_a_writer_who_swears_in_their_own_voice_is_no_candidate():
         "quickly pulled the man away before the premiere."])
     kept = [s.display for s in candidates(story, SelectParams())]
     assert len(kept) == 2 and not any("fucko" in t for t in kept)
+
+
+def test_a_bare_answer_to_a_question_the_brief_does_not_hold_is_no_candidate():
+    """MN 2986: "'Not that I'm aware of,' said the White House press secretary." answers the
+    question before it in its article (whether the president knew of the payment), which no
+    brief holds (a question is no candidate): alone it says nothing. A reply that goes on to
+    say something is a statement."""
+    from newsfuse.select import bare_answer
+
+    assert bare_answer('"Not that I\'m aware of," said the White House press secretary.')
+    assert bare_answer("“No, no,” he moaned quietly.")
+    assert bare_answer('"Absolutely not," said Sen. John McCain of Arizona on Sunday.')
+    assert not bare_answer('"Not at all," he said, "because we know firsthand what they do."')
+    assert not bare_answer('"No one was hurt in the fire," the police said.')
+    assert not bare_answer('"Yes, we will build the wall," he said.')
+    story = build_story([
+        "An adult film actress who has said she had sex with Donald Trump filed a lawsuit "
+        "seeking to invalidate a nondisclosure agreement, her lawyer said Wednesday. Did the "
+        "president approve of the payment to the actress in 2016? \"Not that I'm aware of,\" "
+        "said the White House press secretary. The lawsuit was filed in Los Angeles Superior "
+        "Court on Tuesday by the actress."])
+    kept = [s.display for s in candidates(story, SelectParams())]
+    assert len(kept) == 2 and not any("aware of" in t for t in kept)
