@@ -33,20 +33,25 @@ from .claims import (
     identities,
     later_clauses,
     main_verb,
+    mourned_deaths,
     noun_clauses,
     only_gloss,
     rare_figures,
     same_claim,
     same_fact,
     same_figures,
+    same_finding,
     same_gloss,
     same_identity,
     same_quotation,
     same_quoted,
     same_speech,
     same_statement,
+    same_sum,
     same_words,
     statement,
+    tells_finding,
+    tells_sum,
     verified,
 )
 from .dates import parse_date
@@ -352,6 +357,8 @@ PARAPHRASE_TRIES = 3  # most similar sentences of each unmarked article put to t
 RECENT_DAYS = 7  # a happening told by its weekday is of its article's week
 _RECENT = re.compile(r"\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|today|"
                      r"yesterday|tonight|last night|this week)\b")
+MOURNED_WORDS = 3  # words "X died." (a death told by its mourning) shares with y: the name's
+# two and the death
 EVENT_FLOOR = 0.15  # cosine from which a brief sentence that tells a known happening
 # (``claims.fact_of``) is put to ``claims.same_fact``: another verb, another subject and the
 # happening's noun share few words ("a man shot at a group of police officers, injuring two
@@ -384,7 +391,9 @@ def mark_paraphrases(story: Story, sentence_ids: Sequence[int]) -> Story:
     (cosine at least PARAPHRASE_FLOOR; from EVENT_FLOOR those that may tell the sentence's known
     happening) are put to ``claims.same_fact`` (read for a mark: ``marks=True``; and the other
     tests of one fact: the same rare figures, words, acronym gloss, or one speaker's same words,
-    ``same_speech``); the first that passes is the mark, and the articles that reprint it (a
+    ``same_speech``; one payment's exact sum, ``same_sum``; one finding told by another verb,
+    ``same_finding``; the death a mourning tells, ``mourned_deaths``); the first that passes
+    is the mark, and the articles that reprint it (a
     near-copy, DUPLICATE_THRESHOLD, within that article's lineage) are marked with it. One
     outlet's several articles are each marked (an agency's later article that retells the fact
     as background: its wording stays in ``support``), and count once as an independent outlet
@@ -462,6 +471,9 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int]) 
         gloss = not told and only_gloss(s.display)
         identity = bool(identities(s.display))  # "Enoch is actually Mike Peinovich"
         speech = has_speaker(s.display)  # one speaker's words, quoted or reported
+        deaths = mourned_deaths(s.display)  # "is mourning the death of ... Devin Lima"
+        finding = tells_finding(s.display)  # "have concluded pilot error caused the crash"
+        paid = tells_sum(s.display)  # "handed over a check for $136,927.07"
         # each article's PARAPHRASE_TRIES most similar, the most similar of all first; then
         # each article's PARAPHRASE_TRIES most similar below the floor (above: ``low``)
         picked = []
@@ -494,6 +506,15 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int]) 
                 same = True  # one speaker's statement quoted, in part, by both
             elif quoted and same_quotation(s.display, other):
                 same = True  # the statement's words given by the other, quoted or not
+            elif paid and same_sum(s.display, other):
+                same = True  # one payment told by its exact sum ("handed over a check for
+                # $136,927.07" / "received a payment of $136,927.07")
+            elif finding and same_finding(s.display, other):
+                same = True  # one finding, told by another verb ("have concluded pilot
+                # error caused the plane crash" / "findings confirm ... pilot error caused")
+            elif deaths and any(same_fact(c, other, MOURNED_WORDS, main=True, context=before,
+                                          marks=True) for c in deaths):
+                same = True  # the death the mourning tells, told as y's own predicate
             else:
                 if verb_stem is None:
                     if shared_terms(s, sents[j]) < MIN_FACT_WORDS:
@@ -502,8 +523,9 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int]) 
                     verb_stem = stem(verb).removesuffix("e") if verb else ""  # "fac": facing
                     forms = verb_forms(verb) if verb else ()  # "struck" for "strike"
                     if not verb_stem and not figures and not clauses:
-                        if speech:
-                            continue  # only one speaker's words may still be found
+                        if speech or deaths or finding or paid:
+                            continue  # only one speaker's words (or the fact told another
+                            # way, above) may still be found
                         break  # tells no happening and quotes no one: nothing to test
                 if told:
                     same = bool(keys & event_keys(sents[j].tokens, nouns=True)) and \

@@ -66,7 +66,7 @@ def same_claim(x: str, y: str) -> bool:
 # ("charged in three bombings" / "wanted for questioning in three bombings"; "Congress
 # overturned the vetoes of 38 projects" / "Clinton used his veto to strike out 38 projects").
 
-_TOKEN = re.compile(r"[A-Za-z][\w'’.-]*[\w]|[A-Za-z]|\d[\d,.:/-]*\d|\d|,")
+_TOKEN = re.compile(r"[A-Za-z]\w*+(?:[-'’.]++\w++)*+|\d++(?:[-,.:/]++\d++)*+|,")
 _AUX = frozenset("""
 is are was were be been being has have had will would could can may might must should shall do
 does did to not also never then now already still just reportedly allegedly repeatedly
@@ -747,7 +747,11 @@ _MODAL = frozenset("will would may might could should can shall must to plan pla
 _PRONOUNS = frozenset("he she it they we i you who".split())
 _CONTRACTED = frozenset("he she it that there what who where here".split())  # "it's", "he's"
 _DAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday".split())
-_WORD = re.compile(r"[A-Za-z][\w'’.-]*[\w]|[A-Za-z]|\d[\d,.]*\d|\d|[,;:]")
+# a word (a letter, its word characters, then inner punctuation each followed by word characters:
+# "U.S", "o’Neill's", "co-founder"), a figure, or a clause mark; written without backtracking
+# (possessive), the tokens of "[A-Za-z][\w'’.-]*[\w]|[A-Za-z]|\d[\d,.]*\d|\d|[,;:]" at fewer
+# instructions a word (as ``_TOKEN``)
+_WORD = re.compile(r"[A-Za-z]\w*+(?:[-'’.]++\w++)*+|\d++(?:[,.]++\d++)*+|[,;:]")
 MIN_FACT_SHARE = 0.2  # share of the shorter sentence's content words the two share
 MIN_FACT_WORDS = 4  # and at least this many
 OBJECT_WORDS = 3  # content words after the predicate that name what it acts on
@@ -2769,6 +2773,156 @@ def _capitalised(text: str) -> frozenset[str]:
     """The capitalised words of a sentence but its first (names, roughly)."""
     return frozenset(w.lower() for w in re.findall(r"(?<=\s)[A-Z][\w'’.-]*\w", fold(text))
                      if w not in _NOT_NAMES)
+
+
+# ---- outlets that tell one fact in other words, read for a mark (``align.mark_paraphrases``)
+
+EXACT_DIGITS = 5  # a sum of this many significant digits ("$136,927.07": 136927) names one payment
+_PAY = r"(?:pay|pays|paid|paying|payment|payments|check|cheque|handed\s+over|received|receives|" \
+    r"donated|donation|wired|transferred)"
+_OWED = frozenset("order ordered orders owe owes owed owing must demand demands demanded seek "
+                  "seeks sought asked ask asks will would could may might should plan plans "
+                  "planned required require requires refuse refused refuses judgment award "
+                  "awarded fine fined estimate estimated".split())
+_DIGIT_COMMA = re.compile(r"(?<=\d),(?=\d{3})")
+
+
+@lru_cache(maxsize=4096)
+def _paid_sums(text: str) -> frozenset[str]:
+    """The exact sums (EXACT_DIGITS significant digits, no scale) a sentence tells as paid,
+    handed over or received: a word of payment at most five words before the figure ("handed
+    over a check for $136,927.07"; "received a payment of $136,927.07")."""
+    plain = _DIGIT_COMMA.sub("", fold(text))
+    out = set()
+    for m in re.finditer(r"\b" + _PAY + r"\b((?:\s+[\w'’-]+){0,5}?)\s+\$?(\d+)(?:\.\d+)?\b", plain,
+                         re.I):
+        f = m.group(2)
+        if len(f.rstrip("0")) >= EXACT_DIGITS and not re.search(r"\d", m.group(1)):
+            out.add(f)
+    return frozenset(out)
+
+
+def tells_sum(text: str) -> bool:
+    """Whether a sentence tells an exact sum paid or received (``same_sum`` may read it)."""
+    return bool(_paid_sums(text))
+
+
+def same_sum(x: str, y: str) -> bool:
+    """Whether y tells the payment x tells by its exact sum: one sum of EXACT_DIGITS significant
+    digits that both tell as paid, handed over or received (``_paid_sums``), a name of x's in y,
+    and in neither a negation or a word of a sum owed, ordered, sought or planned (``_OWED``):
+    "Aaron Klein ... handed over a check for $136,927.07" / "the agency received a payment of
+    $136,927.07 from Aaron Klein on Monday". A sum no two outlets would give by chance is one
+    payment; "was ordered to pay $136,927.07" is another fact than "paid $136,927.07"."""
+    sums = _paid_sums(x)
+    if not sums or not sums & _paid_sums(y):
+        return False
+    for text in (x, y):
+        low = text.lower().replace("’", "'").split()
+        if any(w.strip(".,;:\"'") in _NEGATION or w.endswith("n't") or
+               w.strip(".,;:\"'") in _OWED for w in low):
+            return False
+    return bool(_capitalised(x) & _capitalised(y))
+
+
+_FINDING = r"(?:concluded|concludes|found|finds|determined|determines)"
+_FINDS = re.compile(r"\b(?:(?:has|have|had)\s+)?" + _FINDING + r"\s+(?:that\s+)?", re.I)
+_FOUND_IN = re.compile(r"\b(?:conclu\w*|found|findings?|determin\w*|confirm\w*)\b", re.I)
+_HEDGES_OF_FINDING = frozenset("may might could can likely unlikely probably possibly possible "
+                               "perhaps suspect suspects suspected suspicion expected expect "
+                               "expects will would whether if not never no nor cannot "
+                               "preliminary believe believes believed appears appear seems "
+                               "seem theory theories".split())
+_COMPLEMENT_END = re.compile(r"[,;:(]|\s(?:that|which|who|whom|whose|where|when|while|after|"
+                             r"before|because|since|although|though|as|if|according)\s")
+FINDING_CORE = 3  # content words the finding itself must have, told all but one in the other
+
+
+@lru_cache(maxsize=4096)
+def _finding(text: str) -> tuple[str, frozenset[str]] | None:
+    """(the words before a sentence's finding verb, the content stems of what was found) when
+    its main predicate is a finding ("Federal investigators have concluded pilot error caused
+    the plane crash that killed ...": {pilot, error, caus, plane, crash}): the verb "concluded",
+    "found" or "determined" with no relative or subordinate word before it, what was found up
+    to its first comma or clause (FINDING_CORE content words at least), no hedge in it."""
+    m = _FINDS.search(text)
+    if m is None:
+        return None
+    before = text[:m.start()]
+    if not before.strip() or len(before.split()) > 20 or \
+            any(w.lower().strip(",") in _RELATIVE | _SUBORDINATE | _NEGATION | _MODAL
+                for w in before.split()):
+        return None
+    rest = text[m.end():]
+    end = _COMPLEMENT_END.search(rest, 1)
+    core = rest[:end.start()] if end else rest
+    words = [w.lower() for w in re.findall(r"[A-Za-z][\w'’-]*", fold(core))]
+    if any(w in _HEDGES_OF_FINDING or w.endswith("n't") for w in words):
+        return None
+    stems = frozenset(stem(w) for w in words if len(w) > 2 and w not in _FUNCTION)
+    return (before, stems) if len(stems) >= FINDING_CORE else None
+
+
+def tells_finding(text: str) -> bool:
+    """Whether a sentence's main predicate is a finding (``same_finding`` may read it)."""
+    return _finding(text) is not None
+
+
+def same_finding(x: str, y: str) -> bool:
+    """Whether y tells the finding x tells (``_finding``: "Federal investigators have concluded
+    pilot error caused the plane crash ...") in other words: a word of finding in y
+    ("determined", "findings confirm", "concludes") followed by all but one of what was found
+    ("The National Transportation Safety Board determined the cause of the crash was pilot
+    error"; "The NTSB findings confirm early speculation that pilot error caused the crash"),
+    no hedge in y up to the finding's last word ("pilot error is suspected to be the cause";
+    "is likely to attribute the cause"; "might never be determined") and no negation; a
+    finder x names (a capitalised word before the verb: "The NIH concluded") named in y too.
+    A finding only suspected or expected is another fact."""
+    fx = _finding(x)
+    if fx is None:
+        return False
+    before, core = fx
+    m = _FOUND_IN.search(y)
+    if m is None:
+        return False
+    head = [w.lower() for w in re.findall(r"[A-Za-z][\w'’-]*", fold(y[:m.end()]))]
+    after = [stem(w.lower()) for w in re.findall(r"[A-Za-z][\w'’-]*", fold(y[m.end():]))]
+    if len(core.intersection(after)) < max(len(core) - 1, 0.75 * len(core)):
+        return False
+    last = max(k for k, st in enumerate(after) if st in core)  # the finding told up to here
+    told = head + [w.lower() for w in re.findall(r"[A-Za-z][\w'’-]*",
+                                                 fold(y[m.end():]))][:last + 1]
+    if any(w in _HEDGES_OF_FINDING or w.endswith("n't") for w in told):
+        return False  # ("... was pilot error and said Kennedy likely became disoriented":
+        # a hedge after the finding is another statement)
+    finder = _capitalised(" " + before) - _capitalised(" " + before.split()[0])
+    return not finder or bool(finder & (_capitalised(" " + y) | {w.lower() for w in
+                                                                 re.findall(r"\b[A-Z]{3,6}\b", y)}))
+
+
+_MOURNED = re.compile(r"\b(?:mourn|mourns|mourned|mourning|grieve|grieves|grieved|grieving)\s+"
+                      r"(?:the\s+)?(?:(?:recent|sudden|untimely|tragic|unexpected|shocking)\s+)?"
+                      r"(?:death|passing)\s+of\s+(?:(?:[a-z][\w-]*\s+){0,5}?)"
+                      r"((?:[A-Z][\w'’.-]*\s+){1,3}[A-Z][\w'’-]*\w)(?=\s*(?:[,.;]|$|\s(?:on|at|in|"
+                      r"after|who)\b))")
+
+
+def mourned_deaths(text: str) -> tuple[str, ...]:
+    """The death a sentence tells by its main predicate's mourning ("Musician Brad Fischetti
+    ... is mourning the recent death of friend and band mate Devin Lima"), as a sentence of its
+    own ("Devin Lima died."): an outlet that tells that death as its own main predicate ("LFO
+    singer Devin Lima has died after a yearlong battle with stage 4 cancer") reports the news
+    the mourning tells (read for a mark with ``main``). The one mourned must be named (two
+    capitalised words at least) right after "the death of" and its description; the mourning
+    must be the sentence's main predicate, not negated."""
+    if "death of" not in text and "passing of" not in text:
+        return ()
+    m = _MOURNED.search(text)
+    if m is None or main_verb(text, False) not in ("mourn", "grieve"):
+        return ()
+    if any(w.lower() in _NEGATION or w.lower().endswith("n't") for w in text[:m.start()].split()):
+        return ()
+    return (f"{m.group(1)} died.",)
 
 
 # a name of capitalised words, small words inside it ("Recording Industry Association of

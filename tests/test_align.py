@@ -539,3 +539,24 @@ def test_a_verb_of_no_known_kind_is_looked_for_in_its_irregular_forms():
         s = next(x for x in story.sentences if x.text.startswith("With 316"))
         out = mark_paraphrases(story, [s.id]).alignment
         assert (1 in out.articles_of(s)) is marked
+
+
+def test_a_finding_told_by_another_verb_is_marked_after_sentences_that_tell_no_fact():
+    """D0742J S4: x's main verb is no happening of a known kind ("have concluded"); the
+    outlet's sentences more similar to it are read first and tell other things: the search
+    goes on to the one that tells the finding ("findings confirm ... pilot error caused")."""
+    from newsfuse.align import mark_paraphrases
+
+    x = ("Federal investigators have concluded pilot error caused the plane crash that killed "
+         "John F. Kennedy Jr., his wife and his sister-in-law, NBC News reported Thursday.")
+    filler = "The report is expected to be released in July. The crash happened at night."
+    for finding, marked in (("confirm", True), ("cannot confirm", False)):
+        other = ("Federal investigators interviewed the pilots who flew the plane that night "
+                 "near the crash of John F. Kennedy Jr. "
+                 f"The NTSB findings {finding} early speculation that pilot error caused the "
+                 "crash. Investigators also interviewed several pilots who flew that night.")
+        story = build_story([{"text": f"{x} {filler}", "source": "AP"},
+                             {"text": other, "source": "New York Times"}])
+        s = next(t for t in story.sentences if t.text.startswith("Federal investigators have"))
+        out = mark_paraphrases(story, [s.id]).alignment
+        assert (1 in out.articles_of(s)) is marked

@@ -6,9 +6,12 @@ from newsfuse.claims import (
     event_keys,
     fact_of,
     main_verb,
+    mourned_deaths,
     noun_clauses,
     same_fact,
+    same_finding,
     same_statement,
+    same_sum,
     statement,
     verb_events,
 )
@@ -1702,3 +1705,95 @@ def test_a_happening_told_by_its_noun_and_what_it_did_is_a_clause_of_its_own():
                                  "bombing flew into town.", marks=True, main=True)
     assert noun_clauses("Rudolph has been on the run since the bombing.") == ()
     assert noun_clauses("The storm that hit Florida was the worst in years.") == ()
+
+
+def test_word_patterns_match_the_backtracking_forms_they_replace():
+    """``_WORD`` and ``_TOKEN`` are written without backtracking (a letter, its run of word
+    characters, then runs of inner punctuation each followed by word characters; possessive):
+    the same tokens as the forms they replaced (a letter, the longest run of word characters
+    and inner punctuation that ends on a word character, or the letter alone), at fewer
+    instructions a word."""
+    import random
+    import re
+
+    from newsfuse import claims
+
+    old_word = re.compile(r"[A-Za-z][\w'’.-]*[\w]|[A-Za-z]|\d[\d,.]*\d|\d|[,;:]")
+    old_token = re.compile(r"[A-Za-z][\w'’.-]*[\w]|[A-Za-z]|\d[\d,.:/-]*\d|\d|,")
+    rnd = random.Random(11)
+    texts = ["The U.S. 7th Fleet said 1,200.50 sailors -- o’Neill's men -- weren't 3:30/4-5.",
+             *("".join(rnd.choice("aZ9_.,;:'’-/ é\"“") for _ in range(rnd.randint(1, 12)))
+               for _ in range(5000))]
+    for text in texts:
+        for old, new in ((old_word, claims._WORD), (old_token, claims._TOKEN)):
+            assert [m.span() for m in new.finditer(text)] == \
+                [m.span() for m in old.finditer(text)], text
+
+
+def test_one_payment_told_by_its_exact_sum_is_one_fact():
+    # MN 2654 S2: the bakery owners' payment, told by the giver and by the receiver
+    x = ("Aaron Klein, co-owner of the shuttered Sweet Cakes by Melissa, walked into the Oregon "
+         "Bureau of Labor and Industries' Portland office and handed over a check for "
+         "$136,927.07, an amount including accrued interest, agency spokesman Charlie Burr said.")
+    y = ("Charlie Burr, the communications director for BOLI, told KOIN 6 News the agency "
+         "received a payment of $136,927.07 from Aaron Klein on Monday.")
+    assert same_sum(x, y)
+    assert not same_fact(x, y, marks=True)  # no happening of a known kind: the sum decides
+    # a sum ordered, owed or refused is another fact; a round sum, another payment's sum,
+    # no name in common: no mark
+    assert not same_sum(x, y.replace("received a payment of", "ordered a payment of"))
+    assert not same_sum(x, y.replace("the agency received", "Klein refused to make"))
+    assert not same_sum(x.replace("136,927.07", "135,000"), y.replace("136,927.07", "135,000"))
+    assert not same_sum(x, y.replace("136,927.07", "136,972.07"))
+    assert not same_sum(x, "The agency received a payment of $136,927.07 on Monday.")
+    # the sum not told as paid (what the fundraiser raised) is not the payment
+    assert not same_sum(x, "Supporters of Aaron Klein raised $136,927.07 online.")
+
+
+def test_a_finding_told_by_another_verb_is_one_fact():
+    # D0742J S4: the investigators' conclusion, told as the NTSB's determination and findings
+    x = ("Federal investigators have concluded pilot error caused the plane crash that killed "
+         "John F. Kennedy Jr., his wife and his sister-in-law, NBC News reported Thursday.")
+    for y in ("The National Transportation Safety Board determined the cause of the crash was "
+              "pilot error and said Kennedy likely became disoriented in the night sky.",
+              "The NTSB findings confirm early speculation that pilot error caused the crash."):
+        assert same_finding(x, y)
+        assert not same_fact(x, y, marks=True)
+    # suspected, expected or never determined: not the finding
+    for y in ("CBS news reported Friday night that preliminary reports found pilot error is "
+              "suspected to be the cause behind the fatal accident.",
+              "Rather than use the words pilot error, the NTSB is likely to conclude the cause "
+              "was Kennedy becoming spatially disoriented, NBC reported.",
+              "Federal investigators cautioned Sunday that the cause of the crash might never "
+              "be determined.",
+              "Investigators have not concluded that pilot error caused the crash."):
+        assert not same_finding(x, y)
+    # another finding; a finding in a clause of x; a finder x names that y does not
+    assert not same_finding(x, "The NTSB findings confirm that ice caused the crash.")
+    assert not same_finding("After investigators concluded pilot error caused the crash, the "
+                            "family sued.", "The NTSB findings confirm pilot error caused the "
+                                            "crash.")
+    assert not same_finding("The Kennedy family's experts concluded pilot error caused the "
+                            "plane crash.", "The NTSB findings confirm pilot error caused the "
+                                            "plane crash.")
+
+
+def test_a_death_told_by_its_mourning_is_the_death():
+    # MN 4794 S1: the bandmate mourns; the other outlets tell the death as their news
+    x = ("Musician Brad Fischetti, the last surviving member of LFO, is mourning the recent "
+         "death of friend and band mate Devin Lima.")
+    (death,) = mourned_deaths(x)
+    assert death == "Devin Lima died."
+    for y in ("LFO singer Devin Lima died on Wednesday, November 21, Us Weekly confirms.",
+              "LFO singer Devin Lima has died after a yearlong battle with stage 4 cancer ..."):
+        assert same_fact(death, y, 3, main=True, marks=True)
+    # another's death; told only in passing: no mark
+    assert not same_fact(death, "LFO singer Rich Cronin died in 2010 of leukemia.", 3,
+                         main=True, marks=True)
+    assert not same_fact(death, "Fischetti, whose bandmate Devin Lima died last week, "
+                                "posted a video.", 3, main=True, marks=True)
+    # mourning not the main predicate, no name, negated: no death read
+    assert mourned_deaths("Fischetti, who is mourning the death of Devin Lima, was arrested "
+                          "on Friday.") == ()
+    assert mourned_deaths("Fans are mourning the death of the band's drummer.") == ()
+    assert mourned_deaths("Fischetti is not mourning the death of Devin Lima.") == ()
