@@ -66,7 +66,7 @@ def same_claim(x: str, y: str) -> bool:
 # ("charged in three bombings" / "wanted for questioning in three bombings"; "Congress
 # overturned the vetoes of 38 projects" / "Clinton used his veto to strike out 38 projects").
 
-_TOKEN = re.compile(r"[A-Za-z][\w'’.-]*[\w]|[A-Za-z]|\d[\d,.:/-]*\d|\d|,")
+_TOKEN = re.compile(r"[A-Za-z]\w*+(?:[-'’.]++\w++)*+|\d++(?:[-,.:/]++\d++)*+|,")
 _AUX = frozenset("""
 is are was were be been being has have had will would could can may might must should shall do
 does did to not also never then now already still just reportedly allegedly repeatedly
@@ -747,7 +747,11 @@ _MODAL = frozenset("will would may might could should can shall must to plan pla
 _PRONOUNS = frozenset("he she it they we i you who".split())
 _CONTRACTED = frozenset("he she it that there what who where here".split())  # "it's", "he's"
 _DAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday".split())
-_WORD = re.compile(r"[A-Za-z][\w'’.-]*[\w]|[A-Za-z]|\d[\d,.]*\d|\d|[,;:]")
+# a word (a letter, its word characters, then inner punctuation each followed by word characters:
+# "U.S", "o’Neill's", "co-founder"), a figure, or a clause mark; written without backtracking
+# (possessive), the tokens of "[A-Za-z][\w'’.-]*[\w]|[A-Za-z]|\d[\d,.]*\d|\d|[,;:]" at fewer
+# instructions a word (as ``_TOKEN``)
+_WORD = re.compile(r"[A-Za-z]\w*+(?:[-'’.]++\w++)*+|\d++(?:[,.]++\d++)*+|[,;:]")
 MIN_FACT_SHARE = 0.2  # share of the shorter sentence's content words the two share
 MIN_FACT_WORDS = 4  # and at least this many
 OBJECT_WORDS = 3  # content words after the predicate that name what it acts on

@@ -202,7 +202,8 @@ _OPEN_TITLE = re.compile(r"The\s+(president|prime minister|premier|chancellor|go
                          r"(?:['’]s)?(?![\w-])(?!\s+of\b|\s*,?\s+[A-Z])")
 # "... will be excluded from the meeting", "... backdrop for the popular series", "the state's
 # inmates": the + up to two modifiers + a lower-case noun, with nothing after it that says which
-# (no "of", "that", "who" ..., no name or number).
+# (no "of", "that", "who" ..., no name or number). The first modifier may be a pair of compounds
+# ("by the nine-woman, three-man jury", "the long-necked, long-tailed sauropod").
 # a group named by its people, with what happened to it ("the Israelis' arrest", "the
 # Kennedys' plane"): which Israelis, the source said before
 # a family named by its surname ("The Mercers' foundation", "the Obamas"): which family, the
@@ -211,7 +212,8 @@ _FAMILY = re.compile(r"[Tt]he\s+((?:Mc|Mac)?[A-Z][a-z]{2,})s\b(?!['’-]\w)")  #
 # not "Blythe Smiths"; checked in code: a lookbehind first makes the scan twice as slow)
 _PEOPLES_THING = re.compile(r"(?<=[\s(“\"])the\s+([A-Z][a-z]{2,}s)['’](?=\s+[a-z])")
 _INNER_DEFINITE = re.compile(
-    r"(?<=[\s(“\"])the\s+((?:[a-z][\w-]*\s+){0,2}?)([a-z][a-z-]{2,})(?:['’]s)?"
+    r"(?<=[\s(“\"])the\s+((?:[a-z]\w*-[\w-]+,\s+(?=[a-z]\w*-[\w-]+\s|[a-z]+ed\s))?"
+    r"(?:[a-z][\w-]*\s+){0,2}?)([a-z][a-z-]{2,})(?:['’]s)?"
     r"(?=\s*(?:[,.;:!?)”“\"]|$)|\s+(?:is|are|was|were|be|been|has|have|had|will|would|could|can|may|"
     r"might|must|should|as|to|in|on|at|for|from|with|by|and|or|but|after|before|since|until|"
     r"than|when|while|because|if|into|over|under|about|against|during|without|within|through|"
@@ -264,6 +266,10 @@ EVENT_NOUNS: dict[str, frozenset[str]] = {
         # the people an event hurt ("Two of the injured were in serious condition."): which
         # event, a sentence that tells of injuries, an attack, a crash has to say
         *((group, [*_DISASTER, *_WOUNDS]) for group in ("injured", "wounded")))}
+# a body a trial has ("the nine-woman, three-man jury"): a sentence that tells of the trial, the
+# lawsuit or the case has introduced it
+_TOLD_BY: dict[str, frozenset[str]] = {"jury": frozenset(stem(w) for w in (
+    "jury", "trial", "lawsuit", "suit", "case", "verdict", "court"))}
 # words in the sentence itself that tell the event
 _HARM_STEMS = frozenset(stem(w) for w in _VIOLENCE + _DEATH + _DISASTER + _CRIME)
 _EVENT_SAYS = re.compile(r"\s+(?:of|in which|involving|against|at which|where|that|which|who|"
@@ -361,7 +367,8 @@ _LONE_NAME = re.compile(r"(?=[A-Z])(?<![\w.’'-])(?<![A-Z][a-z] )(?<!\b[Tt]he )
 # ("Costanza, a real estate agent who lives on Long Island, said ...", "Rudolph, a 31-year-old
 # outdoorsman and carpenter, is ..."): not "Moscow, an ally of Damascus, is" (no full name)
 _APPOSED_SUBJECT = re.compile(r"((?:Mc|Mac)?[A-Z][a-z]{2,}(?:-[A-Z][a-z]+)?),\s+(?:a|an|the)\s+"
-                              r"[^,;:()\"“”]{3,100}?,\s+([a-z]+)\b")
+                              r"[^,;:()\"“”]{3,100}?,\s+(?:(?:also|then|later|now|still|never|"
+                              r"[a-z]+ly)\s+)?([a-z]+)\b")
 _SUBJECT_AUXILIARIES = frozenset("""is was has had will would could can may might must should
 did does""".split())
 
@@ -369,9 +376,13 @@ did does""".split())
 def _subject_verb(word: str) -> bool:
     """Whether ``word``, after a subject and its apposition, is its verb: a verb of speech
     ("said", "told"), an auxiliary ("is", "has"), or a verb in the present or past ("visited",
-    "predicts")."""
-    return word in _SUBJECT_AUXILIARIES or word in _SPEAKS_AFTER_NAME or (
-        word.endswith(("s", "ed")) and bool(word_classes(word)[0]) and word not in STOPWORDS)
+    "predicts", "took": a form that is not the verb's lemma)."""
+    if word in _SUBJECT_AUXILIARIES or word in _SPEAKS_AFTER_NAME:
+        return True
+    if word in STOPWORDS:
+        return False
+    verb, _, lemma = word_classes(word)
+    return verb and (lemma != word or word.endswith(("s", "ed")))
 
 
 # a demonstrative noun phrase that points back ("this scene", "that moment", "these claims");
@@ -896,7 +907,8 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
             shell = head in _SHELL_HEADS and not _SHELL_SAYS.match(outside, m.end())
             event = _event_need(outside, head, m.start(), m.end(), m.group(0).strip(), key)
             out.append(event or Need("definite", m.group(0).strip(), key, inner=not shell,
-                                     noun=head.lower(), named=head in NAMED_KINDS))
+                                     noun=head.lower(), named=head in NAMED_KINDS,
+                                     also=_TOLD_BY.get(head, frozenset())))
     if "the " in outside and _COUNTED_SET_HINT.search(outside):
         seen_heads = {n.key for n in out if n.kind == "definite" and not n.inner}
         for m in _COUNTED_SET.finditer(outside):
@@ -2322,10 +2334,11 @@ def full_names(story: Story, surname: str, ctx: Context | None = None) -> frozen
             if lead.endswith("ing") and all(t.lstrip("\"“‘'").startswith(name)
                                             for t in texts if name in t):
                 continue  # a gerund opening its sentences: "Nominating Sandoval would carry"
-            if lead.endswith(("ing", "ed")) or \
+            if (lead.endswith(("ing", "ed")) and word_classes(lead.lower())[0]) or \
                     any(lower(p.lower()) for p in parts if not p.endswith(".")):
                 doubtful.add(name)  # "Describing Metallica", "House Republicans", or a
                 continue            # name that is also a word ("Bill"): not to be trusted
+                # (a first name that only ends like a verb form is one: "Ted Poe", "Ahmed")
             found[name] = found.get(name, 0) + 1
     # (the full names are read before whether the story treats the surname as a person's:
     # with none, nothing is found either way, and that reading is the dearer)

@@ -6,7 +6,15 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import newsfuse
-from newsfuse.refs import Context, can_resolve, full_names, needs, resolve, unresolved
+from newsfuse.refs import (
+    EVENT_NOUNS,
+    Context,
+    can_resolve,
+    full_names,
+    needs,
+    resolve,
+    unresolved,
+)
 
 
 @pytest.mark.parametrize("text,kind", [
@@ -1250,7 +1258,9 @@ def test_an_event_named_by_a_general_noun_needs_a_sentence_that_tells_it():
     "He told the jury about the crime he was charged with.",
 ])
 def test_an_event_noun_the_sentence_itself_tells_is_no_need(text):
-    assert not [n for n in needs(text) if n.also]
+    # (an event's need: one with other stems that introduce it and an event noun; "the jury"
+    # has its own, the trial's)
+    assert not [n for n in needs(text) if n.also and n.text.split()[-1] in EVENT_NOUNS]
 
 
 def test_an_accident_is_not_introduced_by_any_harm():
@@ -2223,3 +2233,53 @@ def test_a_surname_subject_with_an_apposition_needs_the_full_name():
 ])
 def test_an_apposition_after_a_name_without_its_verb_asks_nothing(text):
     assert not any(n.kind == "surname" for n in needs(text))
+
+
+def test_a_jury_named_by_a_pair_of_compound_modifiers_needs_its_trial_told():
+    """'... were ordered to pay most of the $6.3 million in damages by the nine-woman, three-man
+    jury.' (DUC 2007 D0701A, a blind reader's: the jury never introduced, the verdict told
+    before the trial): "the" and two compound modifiers joined by a comma is a definite like
+    "the jury"; a sentence that tells of the trial, the lawsuit or the case introduces it."""
+    story = newsfuse.build_story([
+        {"source": "NYT", "text":
+         "A state jury in northern Idaho on Thursday ordered leaders of the Aryan Nations to pay "
+         "more than $6 million to the victims of an attack.\n\n"
+         "Richard Butler and his deputy, Michael Teague, were ordered to pay most of the $6.3 "
+         "million in damages by the nine-woman, three-man jury."},
+        {"source": "AP", "text":
+         "In a lawsuit that goes to trial Monday, attorney Morris Dees is representing a mother "
+         "and son who were attacked by security guards for the group.\n\n"
+         "The group's compound sits on 20 acres near Hayden Lake."}])
+    ctx = Context.of(story)
+    by_text = {s.text[:12]: s for s in story.sentences}
+    damages = by_text["Richard Butl"]
+    assert [(n.kind, n.key) for n in unresolved(ctx, damages, [])] == [("definite", "juri")]
+    assert unresolved(ctx, damages, [by_text["A state jury"]]) == []
+    assert unresolved(ctx, damages, [by_text["In a lawsuit"]]) == []  # the trial told
+    assert unresolved(ctx, damages, [by_text["The group's "]]) != []
+
+
+@pytest.mark.parametrize("text", [
+    "He left the long-necked, long-tailed dinosaur in the museum.",
+    "The rally drew the wild-eyed, shaggy-bearded crowd to the square.",
+])
+def test_a_pair_of_compound_modifiers_reads_as_one_definite(text):
+    assert any(n.kind == "definite" and n.text.count("-") == 2 for n in needs(text))
+
+
+def test_a_first_name_that_only_ends_like_a_verb_form_is_a_first_name():
+    """"Rep. Ted Poe" (Multi-News validation 1839): "Ted" ends like a past form ("Banned
+    Napster" is doubtful), but it is no verb; the story gives Ted Poe, so "Poe, a former
+    prosecutor ..., took to the House floor" is completed as "[Ted] Poe"."""
+    story = newsfuse.build_story([
+        {"source": "Chron", "text":
+         "WASHINGTON — Rep. Ted Poe called today for the removal of a California judge.\n\n"
+         "Poe, a former prosecutor and criminal court judge, took to the House floor and blasted "
+         "the sentence as \"pathetic.\""},
+        {"source": "Wire", "text": "The judge has faced intense scrutiny for the sentence."}])
+    ctx = Context.of(story)
+    assert full_names(story, "Poe", ctx) == {"Ted Poe"}
+    floor = next(s for s in story.sentences if s.text.startswith("Poe, a former"))
+    left = unresolved(ctx, floor, [])
+    assert [(n.kind, n.key) for n in left] == [("surname", "Poe")]
+    assert resolve(ctx, floor, floor.display, left)[0].startswith("[Ted] Poe, a former")
