@@ -66,7 +66,7 @@ def same_claim(x: str, y: str) -> bool:
 # ("charged in three bombings" / "wanted for questioning in three bombings"; "Congress
 # overturned the vetoes of 38 projects" / "Clinton used his veto to strike out 38 projects").
 
-_TOKEN = re.compile(r"[A-Za-z][\w'’.-]*[\w]|[A-Za-z]|\d[\d,.:/-]*\d|\d|,")
+_TOKEN = re.compile(r"[A-Za-z]\w*+(?:[-'’.]++\w++)*+|\d++(?:[-,.:/]++\d++)*+|,")
 _AUX = frozenset("""
 is are was were be been being has have had will would could can may might must should shall do
 does did to not also never then now already still just reportedly allegedly repeatedly
@@ -747,7 +747,11 @@ _MODAL = frozenset("will would may might could should can shall must to plan pla
 _PRONOUNS = frozenset("he she it they we i you who".split())
 _CONTRACTED = frozenset("he she it that there what who where here".split())  # "it's", "he's"
 _DAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday".split())
-_WORD = re.compile(r"[A-Za-z][\w'’.-]*[\w]|[A-Za-z]|\d[\d,.]*\d|\d|[,;:]")
+# a word (a letter, its word characters, then inner punctuation each followed by word characters:
+# "U.S", "o’Neill's", "co-founder"), a figure, or a clause mark; written without backtracking
+# (possessive), the tokens of "[A-Za-z][\w'’.-]*[\w]|[A-Za-z]|\d[\d,.]*\d|\d|[,;:]" at fewer
+# instructions a word (as ``_TOKEN``)
+_WORD = re.compile(r"[A-Za-z]\w*+(?:[-'’.]++\w++)*+|\d++(?:[,.]++\d++)*+|[,;:]")
 MIN_FACT_SHARE = 0.2  # share of the shorter sentence's content words the two share
 MIN_FACT_WORDS = 4  # and at least this many
 OBJECT_WORDS = 3  # content words after the predicate that name what it acts on
@@ -2894,6 +2898,58 @@ def same_finding(x: str, y: str) -> bool:
     finder = _capitalised(" " + before) - _capitalised(" " + before.split()[0])
     return not finder or bool(finder & (_capitalised(" " + y) | {w.lower() for w in
                                                                  re.findall(r"\b[A-Z]{3,6}\b", y)}))
+
+
+_NAME_RUN = re.compile(r"(?<=\s)(?:[A-Z][\w'’.-]*\w\s+(?:(?:of|for|the|de)\s+)?)*[A-Z][\w'’-]*\w")
+ACT_WINDOW = 4  # words after y's verb in which what x's predicate acts on is read
+
+
+def same_act(x: str, y: str) -> bool:
+    """Whether y tells, in a clause of its own ("... was interrupted when infamous prankster
+    Vitalii Sediuk rushed the carpet and ..."), the act x tells as its main predicate, a verb
+    of no known kind done by someone x names by no name ("A man rushed onto the red carpet at
+    the Cannes Film Festival and dove beneath the dress of actress America Ferrera"): the same
+    verb, neither negated nor planned nor done by "another", what x's verb acts on among
+    ACT_WINDOW words after it, every name x gives (half its words: "Ferrera"), no
+    figure in x and no other weekday. A man x leaves unnamed may be named by y; a subject x
+    names is read by ``same_fact``."""
+    verb = main_verb(x)
+    if not verb:
+        return False
+    fx = fact_of(x, True)
+    if fx.events != {"=" + verb} or fx.negated or fx.modal or fx.passive or fx.subject or \
+            fx.figures or not fx.names:
+        return False
+    acts = fx.object - fx.names
+    if not acts:
+        return False
+    xw = _words(x)[1]
+    k = next((k for k, w in enumerate(xw) if word_classes(w.lower())[2] == verb), 0)
+    if not k or xw[k - 1] == "," or any(w.lower() in _NEGATION | _MODAL or
+                                        w.lower().endswith("n't") for w in xw):
+        return False  # a participle after a comma is no main predicate ("The study,
+        # published online Monday in ..., might have implications"); nothing negated or
+        # only possible
+    names = [set(w.lower() for w in re.findall(r"[\w'’-]+", m.group()) if w[0].isupper())
+             for m in _NAME_RUN.finditer(fold(x))]
+    ylow = {w.lower() for w in re.findall(r"[\w-]+", fold(y))}  # ("Ferrera's")
+    if any(2 * len(g & ylow) < len(g) for g in (g - _NOT_NAMES_LOWER for g in names)):
+        return False  # half of each name's words ("American Ferrera" for "America Ferrera";
+        # not "the Venice festival" for "the Cannes Film Festival")
+    fy = fact_of(y, True)
+    if fx.days and fy.days and not fx.days & fy.days:
+        return False
+    words = _words(y)[1]
+    for k, w in enumerate(words):
+        if word_classes(w.lower())[2] != verb or not _verb_at(words, k):
+            continue
+        near = {v.lower() for v in words[max(0, k - 5):k]}
+        if near & (_NEGATION | _MODAL | _ANOTHER) or any(v.endswith("n't") for v in near):
+            continue
+        after = {stem(v.lower()) for v in words[k + 1:k + 1 + ACT_WINDOW]}
+        if acts & after:
+            return True
+    return False
 
 
 _MOURNED = re.compile(r"\b(?:mourn|mourns|mourned|mourning|grieve|grieves|grieved|grieving)\s+"
