@@ -37,6 +37,7 @@ from .claims import (
     noun_clauses,
     only_gloss,
     rare_figures,
+    same_act,
     same_claim,
     same_fact,
     same_figures,
@@ -536,7 +537,9 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int]) 
                         (bool(verb_stem) and (verb_stem in other.lower() or
                                               _has_form(other, forms)) and
                          shared_terms(s, sents[j]) >= MIN_FACT_WORDS and
-                         same_fact(s.display, other, any_verb=True, context=before))
+                         (same_fact(s.display, other, any_verb=True, context=before) or
+                          same_act(s.display, other)))  # (told in a clause of y's: "...
+                # was interrupted when ... Sediuk rushed the carpet")
                 if not same and clauses and keys & event_keys(sents[j].tokens, nouns=True):
                     same = any(same_fact(c, other, context=before, marks=True) for c in clauses)
                 if not same and backgrounds:  # the happening x tells by its noun and what it

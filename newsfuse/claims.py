@@ -2904,6 +2904,58 @@ def same_finding(x: str, y: str) -> bool:
                                                                  re.findall(r"\b[A-Z]{3,6}\b", y)}))
 
 
+_NAME_RUN = re.compile(r"(?<=\s)(?:[A-Z][\w'’.-]*\w\s+(?:(?:of|for|the|de)\s+)?)*[A-Z][\w'’-]*\w")
+ACT_WINDOW = 4  # words after y's verb in which what x's predicate acts on is read
+
+
+def same_act(x: str, y: str) -> bool:
+    """Whether y tells, in a clause of its own ("... was interrupted when infamous prankster
+    Vitalii Sediuk rushed the carpet and ..."), the act x tells as its main predicate, a verb
+    of no known kind done by someone x names by no name ("A man rushed onto the red carpet at
+    the Cannes Film Festival and dove beneath the dress of actress America Ferrera"): the same
+    verb, neither negated nor planned nor done by "another", what x's verb acts on among
+    ACT_WINDOW words after it, every name x gives (half its words: "Ferrera"), no
+    figure in x and no other weekday. A man x leaves unnamed may be named by y; a subject x
+    names is read by ``same_fact``."""
+    verb = main_verb(x)
+    if not verb:
+        return False
+    fx = fact_of(x, True)
+    if fx.events != {"=" + verb} or fx.negated or fx.modal or fx.passive or fx.subject or \
+            fx.figures or not fx.names:
+        return False
+    acts = fx.object - fx.names
+    if not acts:
+        return False
+    xw = _words(x)[1]
+    k = next((k for k, w in enumerate(xw) if word_classes(w.lower())[2] == verb), 0)
+    if not k or xw[k - 1] == "," or any(w.lower() in _NEGATION | _MODAL or
+                                        w.lower().endswith("n't") for w in xw):
+        return False  # a participle after a comma is no main predicate ("The study,
+        # published online Monday in ..., might have implications"); nothing negated or
+        # only possible
+    names = [set(w.lower() for w in re.findall(r"[\w'’-]+", m.group()) if w[0].isupper())
+             for m in _NAME_RUN.finditer(fold(x))]
+    ylow = {w.lower() for w in re.findall(r"[\w-]+", fold(y))}  # ("Ferrera's")
+    if any(2 * len(g & ylow) < len(g) for g in (g - _NOT_NAMES_LOWER for g in names)):
+        return False  # half of each name's words ("American Ferrera" for "America Ferrera";
+        # not "the Venice festival" for "the Cannes Film Festival")
+    fy = fact_of(y, True)
+    if fx.days and fy.days and not fx.days & fy.days:
+        return False
+    words = _words(y)[1]
+    for k, w in enumerate(words):
+        if word_classes(w.lower())[2] != verb or not _verb_at(words, k):
+            continue
+        near = {v.lower() for v in words[max(0, k - 5):k]}
+        if near & (_NEGATION | _MODAL | _ANOTHER) or any(v.endswith("n't") for v in near):
+            continue
+        after = {stem(v.lower()) for v in words[k + 1:k + 1 + ACT_WINDOW]}
+        if acts & after:
+            return True
+    return False
+
+
 _MOURNED = re.compile(r"\b(?:mourn|mourns|mourned|mourning|grieve|grieves|grieved|grieving)\s+"
                       r"(?:the\s+)?(?:(?:recent|sudden|untimely|tragic|unexpected|shocking)\s+)?"
                       r"(?:death|passing)\s+of\s+(?:(?:[a-z][\w-]*\s+){0,5}?)"

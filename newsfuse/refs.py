@@ -2885,9 +2885,9 @@ def _modifies(text: str, m: re.Match[str], nxt: str | None) -> bool:
 
 # a thing introduced by its name: "a magazine called Joe", "an app dubbed Peeple", "Tazo, a
 # Portland-based tea company" (one capitalised word, not the first name of a person's full name)
-_NAMING_VERBS = ("called ", "named ", "dubbed ", "titled ", "entitled ", "known as ")
+_NAMING_VERBS = ("called ", "named ", "dubbed ", "nicknamed ", "titled ", "entitled ", "known as ")
 _NAMED_AFTER = re.compile(r"\s*[\"“‘']?([A-Z][a-z][\w’'-]*)(?![\w’'-]|\s+(?:[A-Z]|of\b|and\b|&))")
-_NAMING_VERB = re.compile(r"(?:called|named|dubbed|titled|entitled|known as)\s+[\"“‘']?"
+_NAMING_VERB = re.compile(r"(?:called|named|dubbed|nicknamed|titled|entitled|known as)\s+[\"“‘']?"
                           r"([A-Z][a-z][\w’'-]*)(?![\w’'-]|\s+(?:[A-Z]|of\b|and\b|&))")
 # a firm named with its legal suffix after a naming verb: "called SCK Investments LLC"
 _NAMED_FIRM = re.compile(r"\b(?:called|named|known as)\s+[\"“‘']?((?:[A-Z][\w&’'-]*\s+){0,3}"

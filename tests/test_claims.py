@@ -8,6 +8,7 @@ from newsfuse.claims import (
     main_verb,
     mourned_deaths,
     noun_clauses,
+    same_act,
     same_fact,
     same_finding,
     same_statement,
@@ -1817,3 +1818,25 @@ def test_contraction_pattern_matches_the_look_behind_form_it_replaces():
         assert [(m.span(), m.groups()) for m in claims._CONTRACTION.finditer(text)] == \
             [(m.span(), m.groups()) for m in old.finditer(text)], text
     assert claims.quote_words("We'll see, they don't") == ["we", "will", "see", "they", "do", "not"]
+
+
+def test_an_act_of_no_known_kind_told_in_a_clause_of_the_other():
+    # MN 296 S1: the man x leaves unnamed rushes the carpet in y's "when" clause, named
+    x = ("A man rushed onto the red carpet at the Cannes Film Festival and dove beneath the "
+         "dress of actress America Ferrera.")
+    y = ("American Ferrera's first appearance at the Cannes Film Festival was interrupted when "
+         "infamous prankster Vitalii Sediuk rushed the carpet and stuck his head under her "
+         "gown.")
+    assert same_act(x, y)
+    assert not same_fact(x, y, any_verb=True)  # y's main verb is "interrupted"
+    # another one, another festival, not done, or what the verb acts on another thing
+    assert not same_act(x, y.replace("Sediuk rushed", "Sediuk also rushed"))
+    assert not same_act(x, y.replace("Cannes Film Festival", "Venice festival"))
+    assert not same_act(x, y.replace("Sediuk rushed", "Sediuk never rushed"))
+    assert not same_act(x, y.replace("rushed the carpet", "rushed the stage"))
+    # a participle after a comma is no main predicate; a subject x names is same_fact's
+    assert not same_act("The study, published online Monday in the Journal of Clinical "
+                        "Investigation, might have implications for travelers.",
+                        "Zeitzer is senior author of the study, which was published online "
+                        "Feb. 8 in the Journal of Clinical Investigation.")
+    assert not same_act(x.replace("A man", "Vitalii Sediuk"), y)

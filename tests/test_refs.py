@@ -2303,3 +2303,23 @@ def test_the_capital_pattern_matches_the_look_behind_form_it_replaces():
     for text in texts:
         assert [(m.span(), m.groups()) for m in refs._THE_CAPITAL.finditer(text)] == \
             [(m.span(), m.groups()) for m in old.finditer(text)], text
+
+
+def test_a_nickname_in_quotation_marks_needs_its_naming_first():
+    """'..., "Bigfoot" was discovered in the Black Hills area of Wyoming.' (Multi-News
+    validation 794, a blind reader's: never said to be a fossil dinosaur foot): the story
+    introduces it by a nickname ('so the specimen was nicknamed "Bigfoot"'); a sentence that
+    only uses the name needs a brief sentence before it that says it."""
+    story = newsfuse.build_story([
+        {"source": "AMNH", "text":
+         "Scientists have described the largest dinosaur foot ever found in North America.\n\n"
+         "\"It was immediately apparent that the foot was from an extremely large animal, so "
+         "the specimen was nicknamed 'Bigfoot,'\" said Anthony Maltese."},
+        {"source": "Sci", "text":
+         "Excavated in 1998 by an expedition from the University of Kansas, \"Bigfoot\" was "
+         "discovered in the Black Hills area of Wyoming."}])
+    ctx = Context.of(story)
+    found = next(s for s in story.sentences if s.text.startswith("Excavated"))
+    named = next(s for s in story.sentences if "nicknamed" in s.text)
+    assert [(n.kind, n.text) for n in unresolved(ctx, found, [])] == [("definite", "Bigfoot")]
+    assert unresolved(ctx, found, [named]) == []

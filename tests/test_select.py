@@ -947,3 +947,59 @@ def test_a_bare_answer_to_a_question_the_brief_does_not_hold_is_no_candidate():
         "Court on Tuesday by the actress."])
     kept = [s.display for s in candidates(story, SelectParams())]
     assert len(kept) == 2 and not any("aware of" in t for t in kept)
+
+
+_CANNES = ("A man rushed onto the red carpet at the Cannes Film Festival and dove beneath the "
+           "dress of actress America Ferrera.",
+           "American Ferrera's first appearance at the Cannes Film Festival was interrupted when "
+           "infamous prankster Vitalii Sediuk rushed the carpet and stuck his head under her "
+           "white gown.",
+           "America Ferrera got quite the shock on Friday when Ukrainian journalist Vitalii "
+           "Sediuk stuck his head under her dress while she posed for photos on the red carpet.")
+
+
+def test_a_past_participle_that_describes_a_noun_is_no_act():
+    from newsfuse.select import _acts
+
+    assert _acts(_CANNES[0]) == {"rush", "dive"}
+    assert "stick" in _acts(_CANNES[1]) and "rush" in _acts(_CANNES[1])
+    assert "arrest" in _acts("Three people were stabbed and 12 people were arrested during a "
+                             "brawl on Saturday.")
+    assert "arrest" in _acts("Initially arrested were five Klan members and seven others.")
+    assert not _acts("Rep. Ted Poe called for the removal of a judge who sentenced a former "
+                     "Stanford athlete convicted of sexual assault.") & {"convict"}
+    assert "force" not in _acts("The government released footage of Korean women forced to "
+                                "work in military brothels.")
+    assert "charge" not in _acts("State police said the students charged were involved in "
+                                 "hosting a party.")
+
+
+def test_one_incident_told_by_its_participants_rare_things_and_act_is_one_fact():
+    """MN 296 at 120 words told the man under America Ferrera's dress three times, in words
+    no other test reads as one fact (cosine 0.32-0.47, no known kind of happening, two or three
+    plain words). Each pair holds a name of the incident, two rare words and a past act in
+    common; the first and the third share no act, but each tells what the second tells: one
+    incident, kept once (the lead, told first in the story)."""
+    from newsfuse.select import _one_incident
+
+    a, b, c = _CANNES
+    assert _one_incident(a, b) and _one_incident(b, c) and not _one_incident(a, c)
+    # two people's news alike (one red carpet, one verb): each has a name the other lacks
+    assert not _one_incident(
+        "Mere hours after Kerry Washington's camp confirmed the Scandal star's second "
+        "pregnancy, the actress hit the Met Gala red carpet in style.",
+        "Two weeks after reports were confirmed that Blake Lively is pregnant, the Gossip Girl "
+        "alum swept onto the Met Gala red carpet in pink pleats.")
+    story = build_story(list(_CANNES))
+    n = len(story.sentences)
+    assert n == 3
+    with use_vocabulary(story.vocab):
+        told = _Paraphrases(story, list(story.sentences), np.zeros((n, n), dtype=bool),
+                            SelectParams(), short=True)
+        found = told.among([0, 1, 2])
+    assert sorted(found) == [(0, 1), (0, 2), (1, 2)]
+    assert told.quotes == {1, 2}  # the later tellings give way, the lead stays
+    long = _Paraphrases(story, list(story.sentences), np.zeros((n, n), dtype=bool),
+                        SelectParams(), short=False)
+    with use_vocabulary(story.vocab):
+        assert (0, 1) not in long.among([0, 1, 2])  # a long brief has room: not asked
