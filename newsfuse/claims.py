@@ -2836,6 +2836,10 @@ _HEDGES_OF_FINDING = frozenset("may might could can likely unlikely probably pos
 _COMPLEMENT_END = re.compile(r"[,;:(]|\s(?:that|which|who|whom|whose|where|when|while|after|"
                              r"before|because|since|although|though|as|if|according)\s")
 FINDING_CORE = 3  # content words the finding itself must have, told all but one in the other
+_DIRECTIONS = frozenset(stem(w) for w in "increase increased increases decrease decreased "
+                        "decreases higher lower more less fewer greater smaller larger rise "
+                        "rose fall fell raise raised reduce reduced cut better worse up down "
+                        "above below less least most only".split())
 
 
 @lru_cache(maxsize=4096)
@@ -2889,6 +2893,9 @@ def same_finding(x: str, y: str) -> bool:
     after = [stem(w.lower()) for w in re.findall(r"[A-Za-z][\w'’-]*", fold(y[m.end():]))]
     if len(core.intersection(after)) < max(len(core) - 1, 0.75 * len(core)):
         return False
+    if (core & _DIRECTIONS) - set(after) or (set(after) & _DIRECTIONS) - core:
+        return False  # "at an increased risk" / "at a decreased risk": the word left out is
+        # the finding
     last = max(k for k, st in enumerate(after) if st in core)  # the finding told up to here
     told = head + [w.lower() for w in re.findall(r"[A-Za-z][\w'’-]*",
                                                  fold(y[m.end():]))][:last + 1]

@@ -1771,6 +1771,12 @@ def test_a_finding_told_by_another_verb_is_one_fact():
         assert not same_finding(x, y)
     # another finding; a finding in a clause of x; a finder x names that y does not
     assert not same_finding(x, "The NTSB findings confirm that ice caused the crash.")
+    # the one word of the finding left out or added is its direction: another finding
+    risk = "Researchers have found that people living in the highlands are at increased risk."
+    assert same_finding(risk, "The findings show people living in the highlands are at an "
+                              "increased risk.")
+    assert not same_finding(risk, "The findings show people living in the highlands are at "
+                                  "a decreased risk.")
     assert not same_finding("After investigators concluded pilot error caused the crash, the "
                             "family sued.", "The NTSB findings confirm pilot error caused the "
                                             "crash.")
