@@ -2817,8 +2817,9 @@ class Context:
 
 
 # "the" and one capitalised word, not part of a longer name ("the Hummer", "the SUV"; not "the
-# White House", "the Hummer's", "the Fed's", "the Bank of England")
-_THE_CAPITAL = re.compile(r"(?<![\w'’-])[Tt]he\s+([A-Z][a-z]{2,}|[A-Z]{2,5})"
+# White House", "the Hummer's", "the Fed's", "the Bank of England"); the look-behind after the
+# "T", so that the engine skips from T to T (as ``_NAME_START``)
+_THE_CAPITAL = re.compile(r"[Tt](?<![\w'’-][Tt])he\s+([A-Z][a-z]{2,}|[A-Z]{2,5})"
                           r"(?![\w'’.&-]|\s+(?:[A-Z&]|of\b|\d)|,\s+[A-Z][a-z]{1,4}\.,)"
                           r"(?:\s+([a-z][\w-]*))?")  # (not a town "the Birmingham, Ala., clinic")
 _SUBJECT_BEFORE = re.compile(r"(?:^|[,;:—–(]|\b(?:[Aa]nd|[Bb]ut|[Aa]s|[Tt]hen|[Ww]hen|[Ww]hile|"
