@@ -131,7 +131,11 @@ _SPEECH = frozenset("said says say saying told tell tells telling added adds acc
 SHARED_QUOTE_WORDS = 7  # two outlets quoting the same words (this many in a row) tell one thing
 
 
-_CONTRACTION = re.compile(r"(?<=[a-z])['’](ll|re|ve|m|d)\b|(?<=[a-z])n['’]t\b")
+# a contraction after a letter ("we'll", "don't"): the mark or the "n", then the letter before it
+# looked behind (the same matches as "(?<=[a-z])['’](ll|re|ve|m|d)\b|(?<=[a-z])n['’]t\b", whose
+# look-behind first is tried at every position; opening on a character class, the engine skips
+# to the next "n" or mark)
+_CONTRACTION = re.compile(r"[n'’](?:(?<=[a-z]['’])(ll|re|ve|m|d)\b|(?<=[a-z]n)['’]t\b)")
 _EXPANDED = {"ll": " will", "re": " are", "ve": " have", "m": " am", "d": " would"}
 
 

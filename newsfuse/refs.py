@@ -203,7 +203,9 @@ _OPEN_TITLE = re.compile(r"The\s+(president|prime minister|premier|chancellor|go
 # "... will be excluded from the meeting", "... backdrop for the popular series", "the state's
 # inmates": the + up to two modifiers + a lower-case noun, with nothing after it that says which
 # (no "of", "that", "who" ..., no name or number). The first modifier may be a pair of compounds
-# ("by the nine-woman, three-man jury", "the long-necked, long-tailed sauropod").
+# ("by the nine-woman, three-man jury", "the long-necked, long-tailed sauropod"). Two spaces
+# and a capital after the noun are where a quotation was cut ('The author of the letter "wrote
+# ...," Poe said.' is read as "The author of the letter  Poe said."): the phrase ends there.
 # a group named by its people, with what happened to it ("the Israelis' arrest", "the
 # Kennedys' plane"): which Israelis, the source said before
 # a family named by its surname ("The Mercers' foundation", "the Obamas"): which family, the
@@ -214,7 +216,7 @@ _PEOPLES_THING = re.compile(r"(?<=[\s(“\"])the\s+([A-Z][a-z]{2,}s)['’](?=\s+
 _INNER_DEFINITE = re.compile(
     r"(?<=[\s(“\"])the\s+((?:[a-z]\w*-[\w-]+,\s+(?=[a-z]\w*-[\w-]+\s|[a-z]+ed\s))?"
     r"(?:[a-z][\w-]*\s+){0,2}?)([a-z][a-z-]{2,})(?:['’]s)?"
-    r"(?=\s*(?:[,.;:!?)”“\"]|$)|\s+(?:is|are|was|were|be|been|has|have|had|will|would|could|can|may|"
+    r"(?=\s*(?:[,.;:!?)”“\"]|$)|\s\s(?=[A-Z])|\s+(?:is|are|was|were|be|been|has|have|had|will|would|could|can|may|"
     r"might|must|should|as|to|in|on|at|for|from|with|by|and|or|but|after|before|since|until|"
     r"than|when|while|because|if|into|over|under|about|against|during|without|within|through|"
     r"across|near|said|says|also|now|then|still|already|[a-z]+ly|[a-z]+ed|[a-z]+n['’]t|"
@@ -2815,8 +2817,9 @@ class Context:
 
 
 # "the" and one capitalised word, not part of a longer name ("the Hummer", "the SUV"; not "the
-# White House", "the Hummer's", "the Fed's", "the Bank of England")
-_THE_CAPITAL = re.compile(r"(?<![\w'’-])[Tt]he\s+([A-Z][a-z]{2,}|[A-Z]{2,5})"
+# White House", "the Hummer's", "the Fed's", "the Bank of England"); the look-behind after the
+# "T", so that the engine skips from T to T (as ``_NAME_START``)
+_THE_CAPITAL = re.compile(r"[Tt](?<![\w'’-][Tt])he\s+([A-Z][a-z]{2,}|[A-Z]{2,5})"
                           r"(?![\w'’.&-]|\s+(?:[A-Z&]|of\b|\d)|,\s+[A-Z][a-z]{1,4}\.,)"
                           r"(?:\s+([a-z][\w-]*))?")  # (not a town "the Birmingham, Ala., clinic")
 _SUBJECT_BEFORE = re.compile(r"(?:^|[,;:—–(]|\b(?:[Aa]nd|[Bb]ut|[Aa]s|[Tt]hen|[Ww]hen|[Ww]hile|"
@@ -2884,9 +2887,9 @@ def _modifies(text: str, m: re.Match[str], nxt: str | None) -> bool:
 
 # a thing introduced by its name: "a magazine called Joe", "an app dubbed Peeple", "Tazo, a
 # Portland-based tea company" (one capitalised word, not the first name of a person's full name)
-_NAMING_VERBS = ("called ", "named ", "dubbed ", "titled ", "entitled ", "known as ")
+_NAMING_VERBS = ("called ", "named ", "dubbed ", "nicknamed ", "titled ", "entitled ", "known as ")
 _NAMED_AFTER = re.compile(r"\s*[\"“‘']?([A-Z][a-z][\w’'-]*)(?![\w’'-]|\s+(?:[A-Z]|of\b|and\b|&))")
-_NAMING_VERB = re.compile(r"(?:called|named|dubbed|titled|entitled|known as)\s+[\"“‘']?"
+_NAMING_VERB = re.compile(r"(?:called|named|dubbed|nicknamed|titled|entitled|known as)\s+[\"“‘']?"
                           r"([A-Z][a-z][\w’'-]*)(?![\w’'-]|\s+(?:[A-Z]|of\b|and\b|&))")
 # a firm named with its legal suffix after a naming verb: "called SCK Investments LLC"
 _NAMED_FIRM = re.compile(r"\b(?:called|named|known as)\s+[\"“‘']?((?:[A-Z][\w&’'-]*\s+){0,3}"
