@@ -203,7 +203,9 @@ _OPEN_TITLE = re.compile(r"The\s+(president|prime minister|premier|chancellor|go
 # "... will be excluded from the meeting", "... backdrop for the popular series", "the state's
 # inmates": the + up to two modifiers + a lower-case noun, with nothing after it that says which
 # (no "of", "that", "who" ..., no name or number). The first modifier may be a pair of compounds
-# ("by the nine-woman, three-man jury", "the long-necked, long-tailed sauropod").
+# ("by the nine-woman, three-man jury", "the long-necked, long-tailed sauropod"). Two spaces
+# and a capital after the noun are where a quotation was cut ('The author of the letter "wrote
+# ...," Poe said.' is read as "The author of the letter  Poe said."): the phrase ends there.
 # a group named by its people, with what happened to it ("the Israelis' arrest", "the
 # Kennedys' plane"): which Israelis, the source said before
 # a family named by its surname ("The Mercers' foundation", "the Obamas"): which family, the
@@ -214,7 +216,7 @@ _PEOPLES_THING = re.compile(r"(?<=[\s(“\"])the\s+([A-Z][a-z]{2,}s)['’](?=\s+
 _INNER_DEFINITE = re.compile(
     r"(?<=[\s(“\"])the\s+((?:[a-z]\w*-[\w-]+,\s+(?=[a-z]\w*-[\w-]+\s|[a-z]+ed\s))?"
     r"(?:[a-z][\w-]*\s+){0,2}?)([a-z][a-z-]{2,})(?:['’]s)?"
-    r"(?=\s*(?:[,.;:!?)”“\"]|$)|\s+(?:is|are|was|were|be|been|has|have|had|will|would|could|can|may|"
+    r"(?=\s*(?:[,.;:!?)”“\"]|$)|\s\s(?=[A-Z])|\s+(?:is|are|was|were|be|been|has|have|had|will|would|could|can|may|"
     r"might|must|should|as|to|in|on|at|for|from|with|by|and|or|but|after|before|since|until|"
     r"than|when|while|because|if|into|over|under|about|against|during|without|within|through|"
     r"across|near|said|says|also|now|then|still|already|[a-z]+ly|[a-z]+ed|[a-z]+n['’]t|"

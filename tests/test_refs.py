@@ -2340,3 +2340,13 @@ def test_a_nickname_in_quotation_marks_needs_its_naming_first():
     named = next(s for s in story.sentences if "nicknamed" in s.text)
     assert [(n.kind, n.text) for n in unresolved(ctx, found, [])] == [("definite", "Bigfoot")]
     assert unresolved(ctx, found, [named]) == []
+
+
+def test_a_definite_right_before_a_quotation_is_read():
+    """'The author of the letter "wrote the Bible on what happens to sexual assault victims,"
+    Poe said.' (Multi-News validation 1839): the quotation is cut from the text ``needs``
+    reads, and "the letter" ended no noun phrase there; its source told the letter before, a
+    brief may not have."""
+    text = ('The author of the letter "wrote the Bible on what happens to sexual assault '
+            'victims," Poe said.')
+    assert ("definite", "the letter") in {(n.kind, n.text) for n in needs(text)}
