@@ -42,6 +42,7 @@ from .claims import (
     same_fact,
     same_figures,
     same_finding,
+    same_founding,
     same_gloss,
     same_identity,
     same_quotation,
@@ -52,6 +53,7 @@ from .claims import (
     same_words,
     statement,
     tells_finding,
+    tells_founding,
     tells_sum,
     verified,
 )
@@ -475,6 +477,7 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int]) 
         deaths = mourned_deaths(s.display)  # "is mourning the death of ... Devin Lima"
         finding = tells_finding(s.display)  # "have concluded pilot error caused the crash"
         paid = tells_sum(s.display)  # "handed over a check for $136,927.07"
+        founded = tells_founding(s.display)  # "formed "The Implant Truth Survivors Committee""
         # each article's PARAPHRASE_TRIES most similar, the most similar of all first; then
         # each article's PARAPHRASE_TRIES most similar below the floor (above: ``low``)
         picked = []
@@ -513,6 +516,8 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int]) 
             elif finding and same_finding(s.display, other):
                 same = True  # one finding, told by another verb ("have concluded pilot
                 # error caused the plane crash" / "findings confirm ... pilot error caused")
+            elif founded and same_founding(s.display, other):
+                same = True  # one named group's founding ("formed" / "started a group called")
             elif deaths and any(same_fact(c, other, MOURNED_WORDS, main=True, context=before,
                                           marks=True) for c in deaths):
                 same = True  # the death the mourning tells, told as y's own predicate
@@ -524,7 +529,7 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int]) 
                     verb_stem = stem(verb).removesuffix("e") if verb else ""  # "fac": facing
                     forms = verb_forms(verb) if verb else ()  # "struck" for "strike"
                     if not verb_stem and not figures and not clauses:
-                        if speech or deaths or finding or paid:
+                        if speech or deaths or finding or paid or founded:
                             continue  # only one speaker's words (or the fact told another
                             # way, above) may still be found
                         break  # tells no happening and quotes no one: nothing to test

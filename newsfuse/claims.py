@@ -2416,14 +2416,16 @@ _SPEAKER = re.compile(
 _SPEAKER_TITLED = re.compile(
     r"\b(?:said|says|told|tells|wrote|writes|added|adds)\s+((?:[A-Z][\w'’.-]+\s*){1,6})|"
     # (an ordinal before a name is part of it: "The U.S. 7th Fleet said")
-    r"((?:(?:[A-Z][\w'’.-]+|\d+(?:st|nd|rd|th)(?=\s+[A-Z]))\s+){1,6})"
+    # (each alternative that opens on a repeated name looks ahead for its first character
+    # first: the repeat is not set up at every position of the text)
+    r"(?=[A-Z\d])((?:(?:[A-Z][\w'’.-]+|\d+(?:st|nd|rd|th)(?=\s+[A-Z]))\s+){1,6})"
     r"(?:also\s+|allegedly\s+|later\s+)?"
     r"(?:said|says|told|tells|wrote|writes|added|adds)\b|"
     # "according to a statement from US 7th Fleet", "according to Police Chief Ann Lee"
     r"\baccording\s+to\s+(?:(?:a|an|the)\s+)?(?:statement\s+(?:from|by)\s+(?:the\s+)?)?"
     r"((?:[A-Z0-9][\w'’.-]*\s*){1,6})|"
     # "Peggie Krippendorf, a spokeswoman for the D.A., said": the name before the apposition
-    r"((?:[A-Z][\w'’.-]+\s+){0,4}[A-Z][\w'’.-]+),\s+(?:a|an|the)\s+[^,;\"“”]{3,80}?,\s+"
+    r"(?=[A-Z])((?:[A-Z][\w'’.-]+\s+){0,4}[A-Z][\w'’.-]+),\s+(?:a|an|the)\s+[^,;\"“”]{3,80}?,\s+"
     r"(?:said|says|told|tells|added|adds)\b|"
     # "American's chief executive, Doug Parker, said": the name set off after its role
     # (after a role in lower case: not a place's state, "in Harris County, Texas, said")
@@ -2431,7 +2433,7 @@ _SPEAKER_TITLED = re.compile(
     r"(?:said|says|told|tells|wrote|writes|added|adds)\b|"
     # "Fox News host Sean Hannity — who had been one of Bundy's champions — said": the name
     # before an aside set off by dashes
-    r"((?:[A-Z][\w'’.-]+\s+){0,4}[A-Z][\w'’.-]+)\s+(?:[—–]|--)\s+[^—–;\"“”]{3,100}?\s+"
+    r"(?=[A-Z])((?:[A-Z][\w'’.-]+\s+){0,4}[A-Z][\w'’.-]+)\s+(?:[—–]|--)\s+[^—–;\"“”]{3,100}?\s+"
     r"(?:[—–]|--)\s+(?:also\s+)?(?:said|says|told|tells|wrote|writes|added|adds)\b|"
     # "Hannity admitted he's 'pissed off' ..., saying, '...'": the sentence's subject says; not
     # a sentence opening on a preposition or a linking word, whose capitals are no subject ("In
@@ -2789,6 +2791,15 @@ _OWED = frozenset("order ordered orders owe owes owed owing must demand demands 
                   "planned required require requires refuse refused refuses judgment award "
                   "awarded fine fined estimate estimated".split())
 _DIGIT_COMMA = re.compile(r"(?<=\d),(?=\d{3})")
+_PAID = re.compile(r"\b" + _PAY + r"\b((?:\s+[\w'’-]+){0,5}?)\s+\$?(\d+)(?:\.\d+)?\b", re.I)
+_DIGIT = re.compile(r"\d")
+_LONG_NUMBER = re.compile(r"\d[\d,]{4}")
+_PAY_WORDS = ("pay", "paid", "check", "cheque", "handed", "receive", "donat", "wired",
+              "transferred")
+_LETTERS = re.compile(r"[A-Za-z][\w'’-]*")  # (compiled once: the module's patterns built
+# per call would churn ``re``'s cache)
+_RUN_WORD = re.compile(r"[\w'’-]+")
+_BARE_WORD = re.compile(r"[\w-]+")
 
 
 @lru_cache(maxsize=4096)
@@ -2796,12 +2807,14 @@ def _paid_sums(text: str) -> frozenset[str]:
     """The exact sums (EXACT_DIGITS significant digits, no scale) a sentence tells as paid,
     handed over or received: a word of payment at most five words before the figure ("handed
     over a check for $136,927.07"; "received a payment of $136,927.07")."""
+    low = text.lower()
+    if not _LONG_NUMBER.search(text) or not any(w in low for w in _PAY_WORDS):
+        return frozenset()  # (most sentences: no regular expression of alternatives run)
     plain = _DIGIT_COMMA.sub("", fold(text))
     out = set()
-    for m in re.finditer(r"\b" + _PAY + r"\b((?:\s+[\w'’-]+){0,5}?)\s+\$?(\d+)(?:\.\d+)?\b", plain,
-                         re.I):
+    for m in _PAID.finditer(plain):
         f = m.group(2)
-        if len(f.rstrip("0")) >= EXACT_DIGITS and not re.search(r"\d", m.group(1)):
+        if len(f.rstrip("0")) >= EXACT_DIGITS and not _DIGIT.search(m.group(1)):
             out.add(f)
     return frozenset(out)
 
@@ -2829,8 +2842,9 @@ def same_sum(x: str, y: str) -> bool:
     return bool(_capitalised(x) & _capitalised(y))
 
 
-_FINDING = r"(?:concluded|concludes|found|finds|determined|determines)"
-_FINDS = re.compile(r"\b(?:(?:has|have|had)\s+)?" + _FINDING + r"\s+(?:that\s+)?", re.I)
+_FINDS = re.compile(r"\b(?:(?:has|have|had)\s+)?(?:(?:concluded|concludes|determined|determines)"
+                    r"\s+(?:that\s+)?|(?:found|finds)\s+that\s+)", re.I)  # ("found the body":
+# a discovery, not a finding)
 _FOUND_IN = re.compile(r"\b(?:conclu\w*|found|findings?|determin\w*|confirm\w*)\b", re.I)
 _HEDGES_OF_FINDING = frozenset("may might could can likely unlikely probably possibly possible "
                                "perhaps suspect suspects suspected suspicion expected expect "
@@ -2840,15 +2854,24 @@ _HEDGES_OF_FINDING = frozenset("may might could can likely unlikely probably pos
 _COMPLEMENT_END = re.compile(r"[,;:(]|\s(?:that|which|who|whom|whose|where|when|while|after|"
                              r"before|because|since|although|though|as|if|according)\s")
 FINDING_CORE = 3  # content words the finding itself must have, told all but one in the other
+_DIRECTIONS = frozenset(stem(w) for w in "increase increased increases decrease decreased "
+                        "decreases higher lower more less fewer greater smaller larger rise "
+                        "rose fall fell raise raised reduce reduced cut better worse up down "
+                        "above below less least most only".split())
 
 
 @lru_cache(maxsize=4096)
 def _finding(text: str) -> tuple[str, frozenset[str]] | None:
     """(the words before a sentence's finding verb, the content stems of what was found) when
     its main predicate is a finding ("Federal investigators have concluded pilot error caused
-    the plane crash that killed ...": {pilot, error, caus, plane, crash}): the verb "concluded",
-    "found" or "determined" with no relative or subordinate word before it, what was found up
-    to its first comma or clause (FINDING_CORE content words at least), no hedge in it."""
+    the plane crash that killed ...": {pilot, error, caus, plane, crash}): the verb
+    "concluded" or "determined", or "found that", with no relative or subordinate word before
+    it, what was found up to its first comma or clause (FINDING_CORE content words at least),
+    no hedge in it."""
+    low = text.lower()
+    if "conclude" not in low and "determine" not in low and "s that" not in low and \
+            "d that" not in low:
+        return None  # (no regular expression of alternatives run on most sentences)
     m = _FINDS.search(text)
     if m is None:
         return None
@@ -2860,7 +2883,7 @@ def _finding(text: str) -> tuple[str, frozenset[str]] | None:
     rest = text[m.end():]
     end = _COMPLEMENT_END.search(rest, 1)
     core = rest[:end.start()] if end else rest
-    words = [w.lower() for w in re.findall(r"[A-Za-z][\w'’-]*", fold(core))]
+    words = [w.lower() for w in _LETTERS.findall(fold(core))]
     if any(w in _HEDGES_OF_FINDING or w.endswith("n't") for w in words):
         return None
     stems = frozenset(stem(w) for w in words if len(w) > 2 and w not in _FUNCTION)
@@ -2889,19 +2912,21 @@ def same_finding(x: str, y: str) -> bool:
     m = _FOUND_IN.search(y)
     if m is None:
         return False
-    head = [w.lower() for w in re.findall(r"[A-Za-z][\w'’-]*", fold(y[:m.end()]))]
-    after = [stem(w.lower()) for w in re.findall(r"[A-Za-z][\w'’-]*", fold(y[m.end():]))]
+    head = [w.lower() for w in _LETTERS.findall(fold(y[:m.end()]))]
+    after = [stem(w.lower()) for w in _LETTERS.findall(fold(y[m.end():]))]
     if len(core.intersection(after)) < max(len(core) - 1, 0.75 * len(core)):
         return False
+    if (core & _DIRECTIONS) - set(after) or (set(after) & _DIRECTIONS) - core:
+        return False  # "at an increased risk" / "at a decreased risk": the word left out is
+        # the finding
     last = max(k for k, st in enumerate(after) if st in core)  # the finding told up to here
-    told = head + [w.lower() for w in re.findall(r"[A-Za-z][\w'’-]*",
-                                                 fold(y[m.end():]))][:last + 1]
+    told = head + [w.lower() for w in _LETTERS.findall(fold(y[m.end():]))][:last + 1]
     if any(w in _HEDGES_OF_FINDING or w.endswith("n't") for w in told):
         return False  # ("... was pilot error and said Kennedy likely became disoriented":
         # a hedge after the finding is another statement)
     finder = _capitalised(" " + before) - _capitalised(" " + before.split()[0])
     return not finder or bool(finder & (_capitalised(" " + y) | {w.lower() for w in
-                                                                 re.findall(r"\b[A-Z]{3,6}\b", y)}))
+                                                                 _ACRONYM.findall(y)}))
 
 
 _NAME_RUN = re.compile(r"(?<=\s)(?:[A-Z][\w'’.-]*\w\s+(?:(?:of|for|the|de)\s+)?)*[A-Z][\w'’-]*\w")
@@ -2934,15 +2959,12 @@ def same_act(x: str, y: str) -> bool:
         return False  # a participle after a comma is no main predicate ("The study,
         # published online Monday in ..., might have implications"); nothing negated or
         # only possible
-    names = [set(w.lower() for w in re.findall(r"[\w'’-]+", m.group()) if w[0].isupper())
+    names = [set(w.lower() for w in _RUN_WORD.findall(m.group()) if w[0].isupper())
              for m in _NAME_RUN.finditer(fold(x))]
-    ylow = {w.lower() for w in re.findall(r"[\w-]+", fold(y))}  # ("Ferrera's")
+    ylow = {w.lower() for w in _BARE_WORD.findall(fold(y))}  # ("Ferrera's")
     if any(2 * len(g & ylow) < len(g) for g in (g - _NOT_NAMES_LOWER for g in names)):
         return False  # half of each name's words ("American Ferrera" for "America Ferrera";
         # not "the Venice festival" for "the Cannes Film Festival")
-    fy = fact_of(y, True)
-    if fx.days and fy.days and not fx.days & fy.days:
-        return False
     words = _words(y)[1]
     for k, w in enumerate(words):
         if word_classes(w.lower())[2] != verb or not _verb_at(words, k):
@@ -2951,9 +2973,46 @@ def same_act(x: str, y: str) -> bool:
         if near & (_NEGATION | _MODAL | _ANOTHER) or any(v.endswith("n't") for v in near):
             continue
         after = {stem(v.lower()) for v in words[k + 1:k + 1 + ACT_WINDOW]}
-        if acts & after:
-            return True
+        if acts & after:  # (y read as a whole last: most pairs settle before)
+            return not fx.days or not fact_of(y, True).days or \
+                bool(fx.days & fact_of(y, True).days)
     return False
+
+
+_FOUNDED = re.compile(r"\b(?:formed|founded|co-founded|started|launched|created|established|"
+                      r"set\s+up)\s+(?:[\w'’-]+\s+){0,3}?(?:(?:called|named)\s+)?[\"“]?"
+                      r"((?:The\s+)?(?:[A-Z][\w'’-]*\s+(?:(?:of|for|and)\s+)?){2,}[A-Z][\w'’-]*\w)")
+
+
+@lru_cache(maxsize=4096)
+def _founded(text: str) -> frozenset[str]:
+    """The name (three capitalised words at least) a sentence tells as formed, founded,
+    started, launched, created or set up, as its words (lower case, no "the"); none when a
+    negation or a word of plan comes before the verb."""
+    low = text.lower()
+    if not any(w in low for w in ("formed", "founded", "started", "launched", "created",
+                                  "established", "set up")):
+        return frozenset()
+    m = _FOUNDED.search(text)
+    if m is None or any(w.lower() in _NEGATION | _MODAL or w.lower().endswith("n't")
+                        for w in text[:m.start()].split()):
+        return frozenset()
+    return frozenset(w.lower() for w in m.group(1).split()) - {"the", "of", "for", "and"}
+
+
+def tells_founding(text: str) -> bool:
+    """Whether a sentence tells a named group formed or founded (``same_founding``)."""
+    return bool(_founded(text))
+
+
+def same_founding(x: str, y: str) -> bool:
+    """Whether y tells the founding of the group x names as formed, founded or started: the
+    same name of three capitalised words at least ("They formed "The Implant Truth Survivors
+    Committee" to educate women" / "They've also started a group called The Implant Truth
+    Survivors Committee"), told as formed, founded, started, launched, created or set up in
+    both, nothing negated or planned before the verb. One named group is founded once."""
+    name = _founded(x)
+    return len(name) >= 3 and name == _founded(y)
 
 
 _MOURNED = re.compile(r"\b(?:mourn|mourns|mourned|mourning|grieve|grieves|grieved|grieving)\s+"

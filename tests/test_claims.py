@@ -11,6 +11,7 @@ from newsfuse.claims import (
     same_act,
     same_fact,
     same_finding,
+    same_founding,
     same_statement,
     same_sum,
     statement,
@@ -1708,6 +1709,31 @@ def test_a_happening_told_by_its_noun_and_what_it_did_is_a_clause_of_its_own():
     assert noun_clauses("The storm that hit Florida was the worst in years.") == ()
 
 
+def test_speaker_pattern_look_aheads_change_no_match():
+    """``_SPEAKER_TITLED``'s alternatives that open on a repeated name look ahead for its first
+    character (so the repeat is not set up at every position): without the look-aheads, the
+    same matches and groups."""
+    import random
+    import re
+
+    from newsfuse import claims
+
+    pattern = claims._SPEAKER_TITLED.pattern
+    assert pattern.count("(?=[A-Z\\d])(") == 1 and pattern.count("(?=[A-Z])(") == 2
+    old = re.compile(pattern.replace("(?=[A-Z\\d])(", "(").replace("(?=[A-Z])(", "("))
+    rnd = random.Random(5)
+    pieces = ["said", " ", "Peggie", "Krippendorf", ",", "a", "spokeswoman", "U.S.", "7th",
+              "Fleet", "--", "—", "according to", "the", "saying", "In", "9", "x", "ABC"]
+    texts = ["Peggie Krippendorf, a spokeswoman for the D.A., said it.",
+             "The U.S. 7th Fleet said; American's chief executive, Doug Parker, said",
+             "Fox News host Sean Hannity — who had been one of his champions — said so",
+             *("".join(rnd.choice(pieces) for _ in range(rnd.randint(1, 14)))
+               for _ in range(3000))]
+    for text in texts:
+        assert [(m.span(), m.groups()) for m in claims._SPEAKER_TITLED.finditer(text)] == \
+            [(m.span(), m.groups()) for m in old.finditer(text)], text
+
+
 def test_word_patterns_match_the_backtracking_forms_they_replace():
     """``_WORD`` and ``_TOKEN`` are written without backtracking (a letter, its run of word
     characters, then runs of inner punctuation each followed by word characters; possessive):
@@ -1771,6 +1797,15 @@ def test_a_finding_told_by_another_verb_is_one_fact():
         assert not same_finding(x, y)
     # another finding; a finding in a clause of x; a finder x names that y does not
     assert not same_finding(x, "The NTSB findings confirm that ice caused the crash.")
+    # the one word of the finding left out or added is its direction: another finding
+    # "found" without "that" is a discovery ("Police found the body ..."), not a finding
+    assert not same_finding("Police found the body of a woman in the river on Sunday.",
+                            "Officers found the woman's body in the river.")
+    risk = "Researchers have found that people living in the highlands are at increased risk."
+    assert same_finding(risk, "The findings show people living in the highlands are at an "
+                              "increased risk.")
+    assert not same_finding(risk, "The findings show people living in the highlands are at "
+                                  "a decreased risk.")
     assert not same_finding("After investigators concluded pilot error caused the crash, the "
                             "family sued.", "The NTSB findings confirm pilot error caused the "
                                             "crash.")
@@ -1840,3 +1875,19 @@ def test_an_act_of_no_known_kind_told_in_a_clause_of_the_other():
                         "Zeitzer is senior author of the study, which was published online "
                         "Feb. 8 in the Journal of Clinical Investigation.")
     assert not same_act(x.replace("A man", "Vitalii Sediuk"), y)
+
+
+def test_one_named_group_founded_is_one_fact():
+    # MN 530 S7: the committee the women formed, told as "started a group called"
+    x = ("They formed \"The Implant Truth Survivors Committee\" to educate women and doctors, "
+         "and to force the FDA to listen.")
+    y = ("They've also started a group called The Implant Truth Survivors Committee, with the "
+         "goal of connecting women who have this condition.")
+    assert same_founding(x, y)
+    assert not same_fact(x, y, any_verb=True)
+    # only planned, another group's name, a name of two words: no mark
+    assert not same_founding(x, "They plan to start a group called The Implant Truth "
+                                "Survivors Committee.")
+    assert not same_founding(x, "They started a group called The Implant Truth Network.")
+    assert not same_founding("They formed Implant Survivors to educate women.",
+                             "They started a group called Implant Survivors.")
