@@ -2416,14 +2416,16 @@ _SPEAKER = re.compile(
 _SPEAKER_TITLED = re.compile(
     r"\b(?:said|says|told|tells|wrote|writes|added|adds)\s+((?:[A-Z][\w'’.-]+\s*){1,6})|"
     # (an ordinal before a name is part of it: "The U.S. 7th Fleet said")
-    r"((?:(?:[A-Z][\w'’.-]+|\d+(?:st|nd|rd|th)(?=\s+[A-Z]))\s+){1,6})"
+    # (each alternative that opens on a repeated name looks ahead for its first character
+    # first: the repeat is not set up at every position of the text)
+    r"(?=[A-Z\d])((?:(?:[A-Z][\w'’.-]+|\d+(?:st|nd|rd|th)(?=\s+[A-Z]))\s+){1,6})"
     r"(?:also\s+|allegedly\s+|later\s+)?"
     r"(?:said|says|told|tells|wrote|writes|added|adds)\b|"
     # "according to a statement from US 7th Fleet", "according to Police Chief Ann Lee"
     r"\baccording\s+to\s+(?:(?:a|an|the)\s+)?(?:statement\s+(?:from|by)\s+(?:the\s+)?)?"
     r"((?:[A-Z0-9][\w'’.-]*\s*){1,6})|"
     # "Peggie Krippendorf, a spokeswoman for the D.A., said": the name before the apposition
-    r"((?:[A-Z][\w'’.-]+\s+){0,4}[A-Z][\w'’.-]+),\s+(?:a|an|the)\s+[^,;\"“”]{3,80}?,\s+"
+    r"(?=[A-Z])((?:[A-Z][\w'’.-]+\s+){0,4}[A-Z][\w'’.-]+),\s+(?:a|an|the)\s+[^,;\"“”]{3,80}?,\s+"
     r"(?:said|says|told|tells|added|adds)\b|"
     # "American's chief executive, Doug Parker, said": the name set off after its role
     # (after a role in lower case: not a place's state, "in Harris County, Texas, said")
@@ -2431,7 +2433,7 @@ _SPEAKER_TITLED = re.compile(
     r"(?:said|says|told|tells|wrote|writes|added|adds)\b|"
     # "Fox News host Sean Hannity — who had been one of Bundy's champions — said": the name
     # before an aside set off by dashes
-    r"((?:[A-Z][\w'’.-]+\s+){0,4}[A-Z][\w'’.-]+)\s+(?:[—–]|--)\s+[^—–;\"“”]{3,100}?\s+"
+    r"(?=[A-Z])((?:[A-Z][\w'’.-]+\s+){0,4}[A-Z][\w'’.-]+)\s+(?:[—–]|--)\s+[^—–;\"“”]{3,100}?\s+"
     r"(?:[—–]|--)\s+(?:also\s+)?(?:said|says|told|tells|wrote|writes|added|adds)\b|"
     # "Hannity admitted he's 'pissed off' ..., saying, '...'": the sentence's subject says; not
     # a sentence opening on a preposition or a linking word, whose capitals are no subject ("In

@@ -2259,7 +2259,7 @@ def _mention(text: str, name: str) -> tuple[int, int] | None:
 
 # a capitalised word that may be a first name said alone (possessive or not), not followed by
 # another capitalised word (then it opens a full name or a title: "Kim Take New York")
-_FIRST_NAME = re.compile(r"(?<![\w.’'&-])([A-Z][a-z]{2,})(?:['’]s)?(?![\w’'-]|\s+&?\s*[A-Z])")
+_FIRST_NAME = re.compile(r"([A-Z](?<![\w.’'&-][A-Z])[a-z]{2,})(?:['’]s)?(?![\w’'-]|\s+&?\s*[A-Z])")
 _NAME_BEFORE_WORD = re.compile(r"[A-Z][\w.]*\s+$")
 _ARTICLE_NAME = re.compile(r"\b(?:[Tt]he|[Aa]n?)\s+[A-Z]\w*$")  # "the Norse" (of "the Norse
 # Vikings"): not a person's first name

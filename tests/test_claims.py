@@ -1709,6 +1709,31 @@ def test_a_happening_told_by_its_noun_and_what_it_did_is_a_clause_of_its_own():
     assert noun_clauses("The storm that hit Florida was the worst in years.") == ()
 
 
+def test_speaker_pattern_look_aheads_change_no_match():
+    """``_SPEAKER_TITLED``'s alternatives that open on a repeated name look ahead for its first
+    character (so the repeat is not set up at every position): without the look-aheads, the
+    same matches and groups."""
+    import random
+    import re
+
+    from newsfuse import claims
+
+    pattern = claims._SPEAKER_TITLED.pattern
+    assert pattern.count("(?=[A-Z\\d])(") == 1 and pattern.count("(?=[A-Z])(") == 2
+    old = re.compile(pattern.replace("(?=[A-Z\\d])(", "(").replace("(?=[A-Z])(", "("))
+    rnd = random.Random(5)
+    pieces = ["said", " ", "Peggie", "Krippendorf", ",", "a", "spokeswoman", "U.S.", "7th",
+              "Fleet", "--", "—", "according to", "the", "saying", "In", "9", "x", "ABC"]
+    texts = ["Peggie Krippendorf, a spokeswoman for the D.A., said it.",
+             "The U.S. 7th Fleet said; American's chief executive, Doug Parker, said",
+             "Fox News host Sean Hannity — who had been one of his champions — said so",
+             *("".join(rnd.choice(pieces) for _ in range(rnd.randint(1, 14)))
+               for _ in range(3000))]
+    for text in texts:
+        assert [(m.span(), m.groups()) for m in claims._SPEAKER_TITLED.finditer(text)] == \
+            [(m.span(), m.groups()) for m in old.finditer(text)], text
+
+
 def test_word_patterns_match_the_backtracking_forms_they_replace():
     """``_WORD`` and ``_TOKEN`` are written without backtracking (a letter, its run of word
     characters, then runs of inner punctuation each followed by word characters; possessive):
