@@ -25,6 +25,7 @@ from scipy import sparse
 from .claims import (
     MIN_FACT_WORDS,
     RARE_FIGURES,
+    dies_by_name,
     event_keys,
     fact_of,
     happenings_named,
@@ -518,7 +519,8 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int]) 
                 # error caused the plane crash" / "findings confirm ... pilot error caused")
             elif founded and same_founding(s.display, other):
                 same = True  # one named group's founding ("formed" / "started a group called")
-            elif deaths and any(same_fact(c, other, MOURNED_WORDS, main=True, context=before,
+            elif deaths and any(dies_by_name(c, other) and
+                                same_fact(c, other, MOURNED_WORDS, main=True, context=before,
                                           marks=True) for c in deaths):
                 same = True  # the death the mourning tells, told as y's own predicate
             else:

@@ -2791,7 +2791,9 @@ _OWED = frozenset("order ordered orders owe owes owed owing must demand demands 
                   "planned required require requires refuse refused refuses judgment award "
                   "awarded fine fined estimate estimated".split())
 _DIGIT_COMMA = re.compile(r"(?<=\d),(?=\d{3})")
-_PAID = re.compile(r"\b" + _PAY + r"\b((?:\s+[\w'’-]+){0,5}?)\s+\$?(\d+)(?:\.\d+)?\b", re.I)
+_PAID = re.compile(r"\b" + _PAY + r"\b((?:\s+[\w'’-]+){0,5}?)\s+([$£€]?)(\d+(?:\.\d+)?)\b"
+                   r"(?:\s+([a-z]+))?", re.I)
+_MONEY = frozenset("dollars dollar euros euro pounds pound cents".split())
 _DIGIT = re.compile(r"\d")
 _LONG_NUMBER = re.compile(r"\d[\d,]{4}")
 _PAY_WORDS = ("pay", "paid", "check", "cheque", "handed", "receive", "donat", "wired",
@@ -2813,9 +2815,16 @@ def _paid_sums(text: str) -> frozenset[str]:
     plain = _DIGIT_COMMA.sub("", fold(text))
     out = set()
     for m in _PAID.finditer(plain):
-        f = m.group(2)
-        if len(f.rstrip("0")) >= EXACT_DIGITS and not _DIGIT.search(m.group(1)):
-            out.add(f)
+        f = m.group(3).rstrip("0").removesuffix(".") if "." in m.group(3) else m.group(3)
+        if len(f.replace(".", "").rstrip("0")) < EXACT_DIGITS or _DIGIT.search(m.group(1)):
+            continue
+        unit = (m.group(4) or "").lower()
+        if not m.group(2) and ((unit.endswith("s") and unit not in _MONEY) or
+                               (unit not in _MONEY and
+                               m.group(0).lower().startswith(("receiv", "transfer")))):
+            continue  # "received 29,805 votes": a count, no payment; cents are the sum's
+            # ("$136,927.07" and "$136,927.95" are two payments)
+        out.add(f)
     return frozenset(out)
 
 
@@ -2851,6 +2860,12 @@ _HEDGES_OF_FINDING = frozenset("may might could can likely unlikely probably pos
                                "expects will would whether if not never no nor cannot "
                                "preliminary believe believes believed appears appear seems "
                                "seem theory theories".split())
+_REJECTING = ("contradict", "disput", "reject", "refut", "challeng", "question", "deny",
+              "denie", "denied", "overturn", "debunk", "dismiss", "discredit", "disprov")
+_HEARSAY = frozenset("claim claims claimed speculation speculated theory theories allegation "
+                     "allegations alleged rumor rumors rumour rumours assertion assertions "
+                     "myth myths".split())  # (what was found, headed by these, only said;
+# "findings confirm early speculation that ..." is the finding)
 _COMPLEMENT_END = re.compile(r"[,;:(]|\s(?:that|which|who|whom|whose|where|when|while|after|"
                              r"before|because|since|although|though|as|if|according)\s")
 FINDING_CORE = 3  # content words the finding itself must have, told all but one in the other
@@ -2924,12 +2939,26 @@ def same_finding(x: str, y: str) -> bool:
     if any(w in _HEDGES_OF_FINDING or w.endswith("n't") for w in told):
         return False  # ("... was pilot error and said Kennedy likely became disoriented":
         # a hedge after the finding is another statement)
+    if any(w.startswith(_REJECTING) for w in told) or \
+            (any(w in _HEARSAY for w in told) and not any(w.startswith("confirm") for w in told)):
+        return False  # "The new findings contradict earlier claims that pilot error caused
+        # the plane crash": what is rejected, or only claimed, is not found
+    lows = [w.lower() for w in _LETTERS.findall(fold(y[m.end():]))][:last + 1]
+    start = max((k + 1 for k, w in enumerate(lows) if w == "that"), default=0)
+    span = {stem(w) for w in lows[start:] if len(w) > 2 and w not in _FUNCTION}
+    if not core <= span and span - core:
+        return False  # a word of the finding left out and another in its place: "women"
+        # for "men", "prevents" for "causes" is the opposite finding
     finder = _capitalised(" " + before) - _capitalised(" " + before.split()[0])
     return not finder or bool(finder & (_capitalised(" " + y) | {w.lower() for w in
                                                                  _ACRONYM.findall(y)}))
 
 
 _NAME_RUN = re.compile(r"(?<=\s)(?:[A-Z][\w'’.-]*\w\s+(?:(?:of|for|the|de)\s+)?)*[A-Z][\w'’-]*\w")
+_YEAR = re.compile(r"\b(?:1[89]|20)\d\d\b")
+_RECALLED = re.compile(r"\b(?:since|the\s+time|last\s+year|previous|previously|earlier|"
+                       r"years?\s+ago|once|in\s+(?:1[89]|20)\d\d)\b", re.I)  # (an earlier
+# incident recalled)
 ACT_WINDOW = 4  # words after y's verb in which what x's predicate acts on is read
 
 
@@ -2974,13 +3003,24 @@ def same_act(x: str, y: str) -> bool:
             continue
         after = {stem(v.lower()) for v in words[k + 1:k + 1 + ACT_WINDOW]}
         if acts & after:  # (y read as a whole last: most pairs settle before)
+            if (_YEAR.findall(y) and set(_YEAR.findall(y)) != set(_YEAR.findall(x))) or \
+                    (_RECALLED.search(y) and not _RECALLED.search(x)):
+                return False  # "... after a man scaled the White House fence in 2014";
+                # "joked about the time an Iraqi journalist threw a shoe": an earlier one
             return not fx.days or not fact_of(y, True).days or \
                 bool(fx.days & fact_of(y, True).days)
     return False
 
 
-_FOUNDED = re.compile(r"\b(?:formed|founded|co-founded|started|launched|created|established|"
-                      r"set\s+up)\s+(?:[\w'’-]+\s+){0,3}?(?:(?:called|named)\s+)?[\"“]?"
+_GROUP_NOUN = (r"(?:group|organi[sz]ation|committee|foundation|company|charity|nonprofit|"
+               r"non-profit|firm|band|party|movement|coalition|fund|association|society|club|"
+               r"network|campaign|union|alliance|center|centre|institute|council)")  # (the name
+# the verb's own object, or "a group called ...": never "launched a missile from <Place>")
+_FOUNDED = re.compile(r"\b(?:(?:formed|founded|co-founded|established)\s+(?:(?:a|an|the|"
+                      r"their|his|her|its)\s+)?(?:(?:new\s+)?" + _GROUP_NOUN + r"\s+)?"
+                      r"(?:(?:called|named)\s+)?|(?:started|launched|created|set\s+up)\s+"
+                      r"(?:a|an|the|their|his|her|its)\s+(?:new\s+)?" + _GROUP_NOUN +
+                      r"\s+(?:called|named)\s+)[\"“]?"
                       r"((?:The\s+)?(?:[A-Z][\w'’-]*\s+(?:(?:of|for|and)\s+)?){2,}[A-Z][\w'’-]*\w)")
 
 
@@ -3038,6 +3078,20 @@ def mourned_deaths(text: str) -> tuple[str, ...]:
     if any(w.lower() in _NEGATION or w.lower().endswith("n't") for w in text[:m.start()].split()):
         return ()
     return (f"{m.group(1)} died.",)
+
+
+def dies_by_name(death: str, y: str) -> bool:
+    """Whether y's dying subject can be the one ``mourned_deaths`` names ("Devin Lima
+    died."): the name in y, not a possessive ("Devin Lima's father died in 2015") nor followed
+    by another noun before the verb, other than an apposition set off by commas; no year in y
+    (a death years ago is another's or recalled)."""
+    name = death.removesuffix(" died.")
+    text = fold(y)
+    k = text.find(name)
+    if k < 0 or _YEAR.search(text):
+        return False
+    rest = text[k + len(name):]
+    return not re.match(r"['’]s?\b|\s+[A-Z]", rest)
 
 
 # a name of capitalised words, small words inside it ("Recording Industry Association of

@@ -3,6 +3,7 @@
 import pytest
 
 from newsfuse.claims import (
+    dies_by_name,
     event_keys,
     fact_of,
     main_verb,
@@ -1891,3 +1892,82 @@ def test_one_named_group_founded_is_one_fact():
     assert not same_founding(x, "They started a group called The Implant Truth Network.")
     assert not same_founding("They formed Implant Survivors to educate women.",
                              "They started a group called Implant Survivors.")
+
+
+def test_a_finding_with_another_word_in_the_place_of_one_left_out_is_another_finding():
+    # review s17 #1: one word of the finding swapped (subject, verb) is the opposite finding
+    x = ("Swedish researchers have concluded that men are at higher risk of heart attacks after "
+         "hip surgery.")
+    assert not same_finding(x, "A separate Danish study found that women are at higher risk of "
+                               "heart attacks after hip surgery.")
+    assert not same_finding("Researchers have concluded that smoking causes lung cancer in "
+                            "women.", "An earlier study found that smoking prevents lung cancer "
+                                      "in women, a claim long since debunked.")
+    # one word left out, none put in its place: still the finding
+    assert same_finding(x, "A Danish study found that men are at higher risk of heart attacks.")
+
+
+def test_a_finding_rejected_or_only_claimed_is_not_the_finding():
+    # review s17 #2: "findings contradict earlier claims that ..." rejects what x finds
+    x = ("Federal investigators have concluded pilot error caused the plane crash that killed "
+         "six people.")
+    for y in ("The new findings contradict earlier claims that pilot error caused the plane "
+              "crash.",
+              "The findings dispute the theory that pilot error caused the plane crash.",
+              "The board's findings reject speculation that pilot error caused the plane crash."):
+        assert not same_finding(x, y)
+    assert same_finding(x, "The new findings confirm earlier claims that pilot error caused the "
+                           "plane crash.")
+
+
+def test_an_earlier_act_the_other_recalls_is_another_act():
+    # review s17 #3: the background paragraph recalls a precedent with the same verb and object
+    x = "A man scaled the White House fence Sunday night."
+    assert not same_act(x, "Security was tightened after a man scaled the White House fence in "
+                           "2014 and ran into the East Room.")
+    assert not same_act(x, "Security was tightened since a man scaled the White House fence "
+                           "and ran into the East Room.")
+    assert not same_act("A woman threw a shoe at Hillary Clinton during a speech in Las Vegas on "
+                        "Thursday.", "Hillary Clinton, speaking in Las Vegas, joked about the "
+                                     "time an Iraqi journalist threw a shoe at President Bush.")
+    assert same_act(x, "The president was away when a man scaled the White House fence and ran "
+                       "onto the North Lawn.")
+
+
+def test_a_place_after_a_verb_of_starting_is_no_group_founded():
+    # review s17 #4: "launched a missile from <Place>", "set up ... at <Place>": no founding
+    assert not same_founding(
+        "North Korea launched a missile from Sohae Satellite Launching Station on Sunday.",
+        "In December 2012, North Korea launched a rocket from Sohae Satellite Launching "
+        "Station, putting a satellite in orbit.")
+    assert not same_founding(
+        "Police set up roadblocks around Lincoln Park High School after the shooting on Friday.",
+        "The Red Cross set up a shelter at Lincoln Park High School for displaced families.")
+    assert not same_founding(
+        "The protest started outside the Trump International Hotel on Monday.",
+        "A similar protest last year started at the Trump International Hotel and ended in "
+        "arrests.")
+    assert same_founding("They founded Mothers Against Drunk Driving in 1980.",
+                         "In 1980 they formed a group called Mothers Against Drunk Driving.")
+
+
+def test_a_possessive_s_death_is_not_the_mourned_ones():
+    # review s17 #5: "Devin Lima's father died" is the father's death
+    (death,) = mourned_deaths("Musician Brad Fischetti is mourning the death of his bandmate "
+                              "Devin Lima.")
+    assert not dies_by_name(death, "Devin Lima's father died in 2015, and the singer often "
+                                   "spoke of the loss.")
+    assert not dies_by_name(death, "Devin Lima's father died, and the singer often spoke of it.")
+    assert dies_by_name(death, "LFO singer Devin Lima has died after a yearlong battle with "
+                               "stage 4 cancer.")
+    assert dies_by_name(death, "Devin Lima, the LFO singer, died on Wednesday.")
+
+
+def test_sums_that_differ_in_cents_are_two_payments_and_votes_no_payment():
+    # review s17 #6, #7
+    x = "Oregon bakery owner Aaron Klein handed over a check for $136,927.07 on Monday."
+    assert not same_sum(x, "The agency received a payment of $136,927.95 from Aaron Klein for "
+                           "the couple last year.")
+    assert same_sum(x, "The agency received a payment of $136,927.07 from Aaron Klein.")
+    assert not same_sum("Romney received 29,805 votes in Iowa.",
+                        "In Iowa, Santorum received 29,805 votes, tying the race.")
