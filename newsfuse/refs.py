@@ -215,7 +215,7 @@ _FAMILY = re.compile(r"[Tt]he\s+((?:Mc|Mac)?[A-Z][a-z]{2,})s\b(?!['’-]\w)")  #
 _PEOPLES_THING = re.compile(r"(?<=[\s(“\"])the\s+([A-Z][a-z]{2,}s)['’](?=\s+[a-z])")
 _INNER_DEFINITE = re.compile(
     r"(?<=[\s(“\"])the\s+((?:[a-z]\w*-[\w-]+,\s+(?=[a-z]\w*-[\w-]+\s|[a-z]+ed\s))?"
-    r"(?:[a-z][\w-]*\s+){0,2}?)([a-z][a-z-]{2,})(?:['’]s)?"
+    r"(?:(?!(?:the|a|an)\s)[a-z][\w-]*\s+){0,2}?)([a-z][a-z-]{2,})(?:['’]s)?"
     r"(?=\s*(?:[,.;:!?)”“\"]|$)|\s\s(?=[A-Z])|\s+(?:is|are|was|were|be|been|has|have|had|will|would|could|can|may|"
     r"might|must|should|as|to|in|on|at|for|from|with|by|and|or|but|after|before|since|until|"
     r"than|when|while|because|if|into|over|under|about|against|during|without|within|through|"
@@ -884,6 +884,9 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
                                (c.start() for c in _THE_START.finditer(outside))):
             head = m.group(2)
             mods = m.group(1).split()
+            if outside[m.end():m.end() + 2] == "  " and m.group(0) + "  " in text:
+                continue  # two spaces the source itself left ("at the stadium  Officials
+                # said"), no quotation cut there: the phrase does not end at them
             if head in _UNIQUE_HEADS or head in STOPWORDS or \
                     any(w in STOPWORDS and w not in _INNER_MODIFIERS_OK for w in mods) or \
                     (not can_be_noun(head) and head not in EVENT_NOUNS):

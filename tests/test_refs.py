@@ -2350,3 +2350,18 @@ def test_a_definite_right_before_a_quotation_is_read():
     text = ('The author of the letter "wrote the Bible on what happens to sexual assault '
             'victims," Poe said.')
     assert ("definite", "the letter") in {(n.kind, n.text) for n in needs(text)}
+
+
+def test_a_pair_of_compound_modifiers_does_not_swallow_the_next_definite():
+    # review s17 #8: "the co-founders, praised the team" is two phrases, "the team" a need
+    got = [(n.kind, n.text) for n in needs("She thanked the co-founders, praised the team and "
+                                           "left.")]
+    assert ("definite", "the team") in got
+
+
+def test_two_spaces_of_the_source_end_no_noun_phrase():
+    # review s17 #9: only a quotation cut ends the phrase at two spaces
+    assert ("definite", "the stadium") not in [
+        (n.kind, n.text) for n in needs("Fans gathered at the stadium  Officials said.")]
+    assert ("definite", "the rally") in [
+        (n.kind, n.text) for n in needs('Speaking at the rally "We will win," Trump said.')]
