@@ -1,4 +1,4 @@
-from newsfuse.align import credited_outlets
+from newsfuse.align import credited_outlets, mark_paraphrases
 from newsfuse.pipeline import build_story
 
 
@@ -558,5 +558,22 @@ def test_a_finding_told_by_another_verb_is_marked_after_sentences_that_tell_no_f
         story = build_story([{"text": f"{x} {filler}", "source": "AP"},
                              {"text": other, "source": "New York Times"}])
         s = next(t for t in story.sentences if t.text.startswith("Federal investigators have"))
+        out = mark_paraphrases(story, [s.id]).alignment
+        assert (1 in out.articles_of(s)) is marked
+
+
+def test_a_possessive_s_death_is_no_mark_for_the_mourned_death():
+    # review s17 #5: "Devin Lima's father died in 2015" is not the death the mourning tells
+    x = "Musician Brad Fischetti is mourning the death of his bandmate Devin Lima."
+    filler = ("Lima was diagnosed with stage 4 cancer last year. The band LFO had a hit with "
+              "Summer Girls.")
+    for y, marked in (("Devin Lima's father died in 2015, and the singer often spoke of the "
+                       "loss.", False),
+                      ("LFO singer Devin Lima has died after a yearlong battle with stage 4 "
+                       "cancer.", True)):
+        story = build_story([{"text": f"{x} {filler}", "source": "AP"},
+                             {"text": f"LFO's Summer Girls topped the charts in 1999. {y}",
+                              "source": "Reuters"}])
+        s = next(t for t in story.sentences if t.text.startswith(x[:25]))
         out = mark_paraphrases(story, [s.id]).alignment
         assert (1 in out.articles_of(s)) is marked
