@@ -1039,6 +1039,9 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
     if (":" in text[-3:] or "not" in text or "n't" in text or "n’t" in text or "ere" in text) and \
             (w := set_up(text)):
         out.append(Need("demonstrative", w, ahead=True))
+    if "ere" in text[:16] and ":" in text and (w := back_lead_in(text)):
+        out.append(Need("demonstrative", w))  # "Here's how it works: Cows digest ...": how
+        # what works? the source sentence before it says
     m = _OPEN_PARTS.match(body) if body[:1] in _PARTS_FIRST else None
     if m:  # "Three bimonthly issues are planned for this year": issues of what?
         out.append(Need("definite", m.group(0), stem(_singular(m.group(1)))))
@@ -1314,6 +1317,36 @@ _SET_UP = re.compile(
     r"what\s+(?:we know|happened))\s*[.:!]?\s*\Z")
 _POINT_MADE = re.compile(r"\b(?:but|rather|instead)\b|[;,—–-]\s*(?:it|that|this|they)(?:['’]s|"
                          r"\s+is|\s+was|\s+are|\s+were)\b")
+
+
+# a lead-in that announces what the rest of its sentence tells and points back for what it is
+# about ("Here's how it works: Cows digest their food ...", "Here's what we know: ...", "Here's
+# why: ...", "Here is the thing: ...", "Here's the bit that raised the most eyebrows: ..."):
+# how what works? read first, it answers a question the brief never asked. Not one that says
+# itself what it announces ("Here's one sign of the U.S. economic recovery that few Americans
+# will rejoice over: ...", "Here are two lessons from the Steel Dynamics story: ...", "Here's
+# what police say happened: ...", a subject of its own), nor a lead-in that ends the sentence
+# (``set_up``)
+_BACK_LEAD_IN = re.compile(
+    r"Here(?:['’]s|\s+is|\s+are)\s+(?:just\s+)?"
+    r"(?:(?:how|why|what|where|when|who)(?:['’]s)?"
+    r"(?=\s*:|\s+(?:it|this|that|these|those|they|we|you|I|he|she)\b"  # a pronoun or person
+    r"|\s+(?:is|was|are|were|has|had|happened|happens|matters|comes|came|changed|changes|"
+    r"went|goes|next|else)\b)"  # or no subject: "what happened", "what is unusual"
+    r"|the\s+(?:[a-z-]+\s+){0,2}?(?:thing|deal|catch|kicker|rub|twist|problem|point|bit|upshot|"
+    r"number|reason|answer|key|truth|question|latest|result|details|breakdown|news|scoop|"
+    r"story|part|gist|short version|long and short of it|bottom line)"
+    r"(?!\s+(?:of|from|about|on|with|in|for|behind)\b))"
+    r"[^:\"“”]{0,60}:\s+(?=\S)")
+
+
+def back_lead_in(text: str) -> str | None:
+    """The lead-in (``_BACK_LEAD_IN``, colon included) by which ``text`` announces what the
+    rest of it tells and leans on its source's sentence before for what that is about, or
+    None."""
+    body = _strip_lead(text)
+    m = _BACK_LEAD_IN.match(body[:1].upper() + body[1:])  # "So here's how it works: ..."
+    return body[:m.end()].strip() if m else None
 
 
 def set_up(text: str) -> str | None:

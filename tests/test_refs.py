@@ -9,6 +9,7 @@ import newsfuse
 from newsfuse.refs import (
     EVENT_NOUNS,
     Context,
+    back_lead_in,
     can_resolve,
     full_names,
     needs,
@@ -1540,6 +1541,50 @@ def test_nothing_before_a_set_up_resolves_it():
     assert second.text.startswith("The problem")
     assert [n.text for n in unresolved(Context.of(story), second, [first])] == \
         ["The problem is not that"]
+
+
+@pytest.mark.parametrize("text,lead_in", [
+    ("Here’s how it works: Cows digest their food in four-part stomachs, including a rumen.",
+     "Here’s how it works:"),  # MN train 22590
+    ("Here's what we know: Three people died in the fire on Monday.", "Here's what we know:"),
+    ("Here's why: the drug blocks the enzyme the virus needs.", "Here's why:"),
+    ("Here is the thing: nobody at the agency had read the report.", "Here is the thing:"),
+    ("So here's what is unusual: the tower is sinking 17 inches.", "here's what is unusual:"),
+    ("Here’s the bit that raised the most eyebrows: A new report by CNN indicates parts were "
+     "corroborated.", "Here’s the bit that raised the most eyebrows:"),
+])
+def test_a_lead_in_that_points_back_for_what_it_announces_needs_its_sentence_before(
+        text, lead_in):
+    """A lead-in ending on a colon that announces the rest of the sentence but not what it is
+    about (how what works? why what?) leans on its source's sentence before: such a sentence
+    opens no brief."""
+    assert back_lead_in(text) == lead_in
+    assert ("demonstrative", lead_in) in {(n.kind, n.text) for n in needs(text)}
+    assert not [n for n in needs(text) if n.ahead]  # the point is in the sentence itself
+
+
+@pytest.mark.parametrize("text", [
+    # the lead-in says what it announces, or has a subject of its own
+    "Here's one sign of the U.S. economic recovery that few Americans will rejoice over: The "
+    "average cost of a wedding just hit a five-year high.",
+    "Here's what police say happened: a man from Ohio was arrested at the airport.",
+    "Here are two lessons from the Steel Dynamics story: innovation matters most.",
+    "Here's the thing about Ohio voters: they turn out.",
+    "Here's how it works.",  # no colon: no lead-in of a sentence (``set_up`` judges it)
+    "Mr Zuckerberg added: \"In a free society, it's important that people share.\"",
+])
+def test_a_lead_in_that_says_what_it_announces_needs_nothing_before(text):
+    assert back_lead_in(text) is None
+
+
+def test_a_lead_in_is_resolved_by_its_source_sentence_before_only():
+    story = _story_of("A feed additive cuts the methane cows belch by 30 percent. Here's how it "
+                      "works: Cows digest their food in four-part stomachs.")
+    first, second = story.sentences[0], story.sentences[1]
+    assert second.text.startswith("Here's how")
+    ctx = Context.of(story)
+    assert unresolved(ctx, second, [first]) == []
+    assert [n.text for n in unresolved(ctx, second, [])] == ["Here's how it works:"]
 
 
 @pytest.mark.parametrize("text", [
