@@ -375,6 +375,39 @@ _SUBJECT_AUXILIARIES = frozenset("""is was has had will would could can may migh
 did does""".split())
 
 
+# what a place or an organisation is called in an apposition ("Paris, the French capital, ...",
+# "Kobani, a Syrian border town, ...", "Google, the search giant, ...", "Moscow, an ally of
+# Damascus, ..."): the name is no person's, so no surname
+_NO_PERSON_HEADS = frozenset("""
+capital city town village hamlet country nation state province region county district island
+port harbor harbour area neighborhood neighbourhood suburb enclave territory republic kingdom
+emirate community hub border stronghold base site home municipality metropolis borough
+parish valley river lake mountain peninsula coast resort colony outpost frontier crossing
+company firm giant maker manufacturer group organization organisation agency party network
+chain retailer bank lender insurer carrier airline automaker carmaker brand league team club
+union alliance ally coalition bloc government ministry department court council university
+college school hospital newspaper paper magazine outlet channel broadcaster station studio label
+band militia faction regime movement charity foundation institute center centre startup
+conglomerate corporation subsidiary unit division exporter importer supplier publisher
+platform service website app store restaurant hotel venue stadium arena airport church mosque
+temple prison jail
+""".split())
+# where an apposition's head noun ends: a relative or a preposition after it
+_APPOSITION_HEAD_END = re.compile(r"\s+(?:who|whose|that|which|where|of|in|on|at|near|from|with|"
+                                  r"for|to|by|along|across|outside|inside|and|or|since|about)\b")
+
+
+def _names_no_person(apposition: str) -> bool:
+    """Whether an apposition ("the French capital", "a Syrian border town near Turkey", "the
+    largest exporter in the United States") says a place or an organisation: its head noun,
+    the last word before a relative or a preposition."""
+    head = _APPOSITION_HEAD_END.split(apposition, maxsplit=1)[0].split()
+    if not head:
+        return False
+    word = head[-1].lower().strip("'’")
+    return word in _NO_PERSON_HEADS or (word.endswith("s") and word[:-1] in _NO_PERSON_HEADS)
+
+
 def _subject_verb(word: str) -> bool:
     """Whether ``word``, after a subject and its apposition, is its verb: a verb of speech
     ("said", "told"), an auxiliary ("is", "has"), or a verb in the present or past ("visited",
@@ -865,7 +898,8 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
                             soft=m.re is not _SURNAME_SPEAKER and not subject))
     if body[:1].isupper() and (m := _APPOSED_SUBJECT.match(body)) and \
             m.group(1) not in seen_names and m.group(1).lower() not in STOPWORDS and \
-            _subject_verb(m.group(2)):
+            _subject_verb(m.group(2)) and not _names_no_person(m.group(0)[m.end(1):m.start(2)]
+                                                              .strip(" ,")):
         # "Costanza, a real estate agent who lives on Long Island, said ...": the apposition
         # says what he is, not who (the story's "Michael Costanza"; its "George Costanza" is
         # the sitcom's character): as a surname said alone, completed or named before

@@ -213,8 +213,19 @@ def bare_answer(text: str) -> bool:
     (questions are no candidates, ``refers_to_page``), which says nothing on its own
     ("'Not that I'm aware of,' said the White House press secretary.", MN 2986: asked
     whether the president knew of a payment). A reply that goes on to say something ("'Not at
-    all,' he said, 'because we know firsthand what they do.'") is a statement."""
-    return text[:1] in "\"“‘'" and _BARE_ANSWER.match(text) is not None
+    all,' he said, 'because we know firsthand what they do.'") is a statement, and so is an
+    answer whose sentence says what was asked ('"Absolutely," he said when asked whether he
+    would run again.': the question is in the brief with it)."""
+    return text[:1] in "\"“‘'" and _BARE_ANSWER.match(text) is not None and \
+        _ASKED_WHAT.search(text) is None
+
+
+# what an answer's own sentence says was asked: "when asked whether he would run again",
+# "asked by reporters about the payment", "replied to a question on the merger" (not a bare
+# "when asked", "asked by reporters")
+_ASKED_WHAT = re.compile(r"\b(?:asked|questioned|pressed)\b(?:\s+[\w'’.-]+){0,4}?\s+(?:whether|if|"
+                         r"about|why|how|what|who|whom|which|where|when|on|over)\b|"
+                         r"\bquestions?\s+(?:about|on|of|over|whether|if)\b")
 
 
 # profanity (lower-case: "Dick Durbin", "Dickey's Barbecue Pit" are names)
@@ -1497,6 +1508,24 @@ def _rare_shared(a: str, b: str) -> int:
     return sum(1 for t in both if rarity(pa[t]) > INCIDENT_RARITY)
 
 
+_INCIDENT_YEAR = re.compile(r"(?<![\d$£€,.])(?:1[89]\d\d|20\d\d)(?![\d,.%]\d|\d)")
+_INCIDENT_DAY = re.compile(r"\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)(?:[a-z]*)\.?\s+"
+                           r"(\d{1,2})(?!\d|:)(?:st|nd|rd|th)?\b")
+
+
+def _other_days(a: str, b: str) -> bool:
+    """Whether two sentences place what they tell in different years or on different days of
+    the year, each naming its own and none of the other's ("In 2014 ..." / "In 2016 ...",
+    "on March 3" / "on June 14"): two incidents alike, not one told twice. A year or a day in
+    one only says nothing."""
+    for find in (lambda t: set(_INCIDENT_YEAR.findall(t)),
+                 lambda t: {(m[0].lower(), int(m[1])) for m in _INCIDENT_DAY.findall(t)}):
+        x, y = find(a), find(b)
+        if x and y and not x & y:
+            return True
+    return False
+
+
 def _one_incident(a: str, b: str) -> bool:
     """Whether two sentences tell one incident in other words: the same participant (a name
     both hold), the same rare things (INCIDENT_WORDS rare words in common: "red carpet",
@@ -1510,11 +1539,15 @@ def _one_incident(a: str, b: str) -> bool:
     cosine 0.36, no known kind of happening, two plain words); "An enraged mob beat a
     Christian couple to death and burnt their bodies in the brick kiln ..." / "A Christian
     couple were allegedly burned alive in an industrial kiln ...". Looser than a mark (a
-    wrong call costs a choice of sentence): asked of short briefs only."""
+    wrong call costs a choice of sentence): asked of short briefs only. Told in different
+    years or on different days of the year (``_other_days``), they are two incidents."""
     if not _names_of(a) & _names_of(b) or _rare_shared(a, b) < INCIDENT_WORDS:
         return False
     if not _acts(a) & _acts(b):
         return False
+    if _other_days(a, b):
+        return False  # two incidents alike, years or days apart ("In 2014 a man was shot
+        # outside the Crazy Horse bar ..." / "In 2016 a man was shot outside ...")
     own_a = {x.split()[-1].lower() for x in _anchors(_QUOTATION.sub(" ", a))
              if not x[:1].isdigit()}
     own_b = {x.split()[-1].lower() for x in _anchors(_QUOTATION.sub(" ", b))

@@ -2410,3 +2410,28 @@ def test_two_spaces_of_the_source_end_no_noun_phrase():
         (n.kind, n.text) for n in needs("Fans gathered at the stadium  Officials said.")]
     assert ("definite", "the rally") in [
         (n.kind, n.text) for n in needs('Speaking at the rally "We will win," Trump said.')]
+
+
+@pytest.mark.parametrize("text", [
+    "Paris, the French capital, was hit by a wave of attacks on Friday.",
+    "Kobani, a Syrian border town, has been besieged by militants for weeks.",
+    "Moscow, an ally of Damascus, is sending more warplanes.",
+    "Google, the search giant, said it would appeal the ruling.",
+    "Boeing, the largest exporter in the United States, said deliveries would resume.",
+])
+def test_a_place_or_organisation_before_an_apposition_needs_no_full_name(text):
+    """Review s17 #12: the apposition after a place or an organisation ("the French capital",
+    "a Syrian border town", "the search giant") says it is no person: no surname need for it
+    (the story's "Paris Hilton" completes no "Paris, the French capital")."""
+    name = text.split(",")[0]
+    assert not any(n.kind == "surname" and n.key == name for n in needs(text))
+
+
+@pytest.mark.parametrize("text,name", [
+    ("Costanza, a real estate agent who lives on Long Island, said his rights were violated.",
+     "Costanza"),
+    ("Rudolph, a 31-year-old outdoorsman and carpenter, is charged in the bombing.", "Rudolph"),
+    ("Hall, the town's longtime mayor, said the budget would pass.", "Hall"),
+])
+def test_a_surname_before_an_apposition_of_a_person_still_needs_the_full_name(text, name):
+    assert any(n.kind == "surname" and n.key == name for n in needs(text))

@@ -1003,3 +1003,57 @@ def test_one_incident_told_by_its_participants_rare_things_and_act_is_one_fact()
                         SelectParams(), short=False)
     with use_vocabulary(story.vocab):
         assert (0, 1) not in long.among([0, 1, 2])  # a long brief has room: not asked
+
+
+_BAR = ("In 2014 a man was shot outside the Crazy Horse bar in Dayton after a fight over a pool "
+        "table.",
+        "In 2016 a man was shot outside the Crazy Horse bar in Dayton after a fight over a pool "
+        "table.")
+
+
+def test_two_incidents_in_different_years_or_on_different_dates_are_not_one():
+    """Review s17 #10: two shootings at one bar, told in one story's words, two years apart,
+    are two incidents, not one told twice; so are two on different days of the year. The same
+    year (or no year in one) keeps the pair one incident."""
+    from newsfuse.select import _one_incident
+
+    assert not _one_incident(*_BAR)
+    assert not _one_incident(
+        "A man was shot outside the Crazy Horse bar in Dayton on March 3 after a fight over a "
+        "pool table.",
+        "A man was shot outside the Crazy Horse bar in Dayton on June 14 after a fight over a "
+        "pool table.")
+    # near misses: the same year, the same day, or a year in one only
+    assert _one_incident(_BAR[0], _BAR[0].replace("after a fight", "following a brawl"))
+    assert _one_incident(
+        "A man was shot outside the Crazy Horse bar in Dayton on March 3 after a fight over a "
+        "pool table.",
+        "A man was shot on March 3 outside the Crazy Horse bar in Dayton in a brawl over a pool "
+        "table.")
+    assert _one_incident(_BAR[0], "A man was shot outside the Crazy Horse bar in Dayton after "
+                                  "a fight over a pool table.")
+    story = build_story(list(_BAR))
+    n = len(story.sentences)
+    with use_vocabulary(story.vocab):
+        told = _Paraphrases(story, list(story.sentences), np.zeros((n, n), dtype=bool),
+                            SelectParams(), short=True)
+        told.among(list(range(n)))
+    assert not told.incidents
+
+
+def test_an_answer_whose_sentence_says_what_was_asked_is_a_statement():
+    """Review s17 #11: '"Absolutely," he said when asked whether he would run again.' tells
+    the question with its answer: it stands on its own and stays a candidate. An answer with
+    only "when asked" (nothing of what) is still bare."""
+    from newsfuse.select import bare_answer
+
+    assert not bare_answer('"Absolutely," he said when asked whether he would run again.')
+    assert not bare_answer("“No,” she said when asked about the payment.")
+    assert not bare_answer('"Not yet," he replied to a question on the merger.')
+    assert bare_answer('"No," she said when asked.')
+    assert bare_answer('"Absolutely not," he said when asked by reporters.')
+    story = build_story([
+        "Senator John Hall met donors in Des Moines on Saturday. \"Absolutely,\" he said when "
+        "asked whether he would run again. The senator has served three terms in Washington."])
+    kept = [s.display for s in candidates(story, SelectParams())]
+    assert any(t.startswith('"Absolutely,"') for t in kept)
