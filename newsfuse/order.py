@@ -444,7 +444,8 @@ def _fixed_of(story: Story) -> _Fixed:
 _FIXED: StoryMemo[_Fixed] = StoryMemo()
 
 
-_YEAR = re.compile(r"(?<![\d$£€,.])(1[89]\d\d|20\d\d)(?![\d,.%]\d|\d)")
+# a year written as a number (not part of a sum, a figure or a longer number); select reads it too
+YEAR = re.compile(r"(?<![\d$£€,.])(1[89]\d\d|20\d\d)(?![\d,.%]\d|\d)")
 # a year the sentence places its event in ("since 1974", "In 1964,", "in August 1995")
 _WHEN_YEAR = re.compile(r"\b(?:[Ii]n|[Ss]ince|[Uu]ntil|[Dd]uring)\s+(?:[A-Z][a-z]+\.?\s+"
                         r"(?:\d{1,2},\s+)?)?(?:1[89]\d\d|20\d\d)\b(?!['’]?s)")
@@ -737,7 +738,7 @@ def _can_open(story: Story, s: Sentence, as_content: bool) -> bool:
     text = _RELATIVE.sub("", text)  # "Marty Balin, who co-founded the band in 1965, ..."
     if not _WHEN_YEAR.search(text):
         return True
-    years = [int(y) for y in _YEAR.findall(text)]
+    years = [int(y) for y in YEAR.findall(text)]
     if not years:
         return True
     art = story.articles[s.article]
@@ -745,7 +746,7 @@ def _can_open(story: Story, s: Sentence, as_content: bool) -> bool:
     if ref is not None:
         now = ref.year
     else:
-        now = max((int(y) for y in _YEAR.findall(art.text)), default=0)
+        now = max((int(y) for y in YEAR.findall(art.text)), default=0)
     return max(years) > now - BACKGROUND_YEARS
 
 

@@ -49,6 +49,7 @@ from .model import Sentence, Story
 from .order import (
     LEAD_INDEX,
     NOT_A_LEAD,
+    YEAR,
     Timeline,
     added_words,
     can_open,
@@ -1508,7 +1509,6 @@ def _rare_shared(a: str, b: str) -> int:
     return sum(1 for t in both if rarity(pa[t]) > INCIDENT_RARITY)
 
 
-_INCIDENT_YEAR = re.compile(r"(?<![\d$£€,.])(?:1[89]\d\d|20\d\d)(?![\d,.%]\d|\d)")
 _INCIDENT_DAY = re.compile(r"\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)(?:[a-z]*)\.?\s+"
                            r"(\d{1,2})(?!\d|:)(?:st|nd|rd|th)?\b")
 
@@ -1518,7 +1518,7 @@ def _other_days(a: str, b: str) -> bool:
     the year, each naming its own and none of the other's ("In 2014 ..." / "In 2016 ...",
     "on March 3" / "on June 14"): two incidents alike, not one told twice. A year or a day in
     one only says nothing."""
-    for find in (lambda t: set(_INCIDENT_YEAR.findall(t)),
+    for find in (lambda t: set(YEAR.findall(t)),
                  lambda t: {(m[0].lower(), int(m[1])) for m in _INCIDENT_DAY.findall(t)}):
         x, y = find(a), find(b)
         if x and y and not x & y:
