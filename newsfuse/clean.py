@@ -18,7 +18,7 @@ import unicodedata
 from dataclasses import replace
 
 from .model import Article, Removal, Story
-from .terms import only_adjective, trie_pattern
+from .terms import STOPWORDS, only_adjective, trie_pattern, words
 
 # ---------------------------------------------------------------------------------------------
 # normalisation
@@ -271,6 +271,47 @@ _CHANGE_NOTE = re.compile(
     r"(?:updated|corrected|changed|edited|amended|revised)\b.{0,60}?\bto (?:correct|clarify|"
     r"add|include|reflect|remove|fix|show|note)\b"
     r"|\d{1,2}(?::\d\d)? ?[AaPp]\.?[Mm]\.?(?: [A-Z]{2,10})? UPDATE:|UPDATE \d?:? ?Adds\b")
+
+
+# a log's note on itself, not the story: a police department's daily crime report as a local
+# site reprints it ("This report is published every weekday, except County holidays.", "The
+# information in each report covers ... incidents ...", "This report is not a comprehensive list
+# of every police event ...", "Addresses shown indicate blocks ...", "Note: Information contained
+# in the Daily Crime Report is generally based on initial reports made to the Police Department.",
+# "Follow-up investigations may reveal different or additional information."). Only the log's own
+# words: "The report is published every year by ..." with no "this" or "each" may be news.
+_LOG_KIND = (r"(?:(?:daily |weekly )?(?:crime |police |arrest |incident )?"
+             r"(?:report|log|blotter|list)s?)")
+_PUBLICATION_NOTE = re.compile(
+    r"(?:Note: )?(?:"
+    r"(?:This|Each) " + _LOG_KIND + r" (?:is|are) (?:published|updated|compiled|posted|released|"
+    r"issued) (?:every|each|daily|weekdays|on weekdays|Monday through)\b"
+    r"|(?:The )?[Ii]nformation (?:in|contained in|included in) (?:each|this|the) "
+    r"(?:[A-Z][a-z]+ )*(?:[Rr]eport|[Ll]og|[Bb]lotter)s? (?:covers [^.]{0,60}\b(?:incidents|"
+    r"crimes|arrests|calls)\b|is (?:generally )?based on (?:initial|preliminary) reports\b)"
+    r"|This " + _LOG_KIND + r" (?:is|are) not (?:a |an )?(?:comprehensive|complete|"
+    r"exhaustive|full) (?:list|record|account|log)\b"
+    r"|Addresses (?:shown|listed|given) (?:indicate|reflect|show|are) (?:the )?(?:blocks?|"
+    r"hundred blocks?|block numbers|approximate locations)\b"
+    r"|(?:Follow-up|Further|Subsequent) investigations? may reveal (?:different|additional|new)"
+    r"(?: or (?:different|additional|new))? information\.$)")
+PUBLICATION_NOTE_WORDS = 45  # a log's note on itself is a short sentence
+
+
+def publication_note(text: str) -> bool:
+    """Whether a sentence is a log's note on itself, not the story (``_PUBLICATION_NOTE``)."""
+    return text[:1] in "NTEIAFS" and text.count(" ") < PUBLICATION_NOTE_WORDS and \
+        _PUBLICATION_NOTE.match(text) is not None
+
+
+def _publication_notes(par: str) -> bool:
+    """A paragraph of a log's notes on itself: most of its sentences are (one sentence of when
+    "some incidents may appear" with two notes beside it says nothing of the story either)."""
+    if par[:1] not in "NTEIAFS":
+        return False
+    sentences = _SENTENCE_END.split(par)
+    notes = sum(1 for s in sentences if publication_note(s.strip()))
+    return notes > 0 and 2 * notes > len(sentences)
 
 
 def change_note(text: str) -> bool:
@@ -680,6 +721,8 @@ def paragraph_noise(par: str, web: bool = True) -> str | None:
         return "credit"
     if nwords <= 40 and change_note(par):
         return "editors' note"
+    if nwords <= 3 * PUBLICATION_NOTE_WORDS and _publication_notes(par):
+        return "publication note"
     if nwords <= 16 and _BYLINE.match(par):
         return "byline"
     if nwords <= 14 and _PROMPT.match(par):
@@ -835,6 +878,8 @@ def sentence_noise(sentence: str, web: bool = True) -> str | None:
         return "credit"
     if nwords <= 40 and change_note(s):
         return "editors' note"
+    if publication_note(s):
+        return "publication note"
     if nwords <= 8 and _PROMPT.match(s):
         return "prompt"
     if nwords <= 12 and ("http" in s or "www." in s or ".com/" in s) and _LINK.search(s):
@@ -1216,8 +1261,24 @@ def _highlights(pars: list[str]) -> int:
     return n
 
 
-def clean_article(index: int, article: Article) -> tuple[list[str], list[Removal]]:
-    """One article's story paragraphs and the removals, each with its reason."""
+# where a _LOG_ENTRY may be: a case number after a comma ("ROBBERY, 2017-07230093, ...")
+_LOG_ENTRY_HINT = re.compile(r"[A-Z], (?:#\s?)?\d{2,4}-\d{5,}, ")
+# an entry's label in a police log run into its first sentence: the offence in capitals, the
+# case number, the block ("UNLAWFUL ENTRY, 2017-07210024, 800 block of 22nd Street S. At
+# approximately 1:24 a.m. ..."): a heading, not the story's words
+_LOG_ENTRY = re.compile(
+    r"[A-Z][A-Z/&' -]{2,40}, (?:#\s?)?\d{2,4}-\d{5,}, [^,]{0,60}?\b(?:Street|St|Avenue|Ave|Road|Rd|"
+    r"Boulevard|Blvd|Highway|Hwy|Pike|Drive|Dr|Lane|Ln|Way|Place|Pl|Court|Ct|Parkway|Pkwy|"
+    r"Circle|Square|Plaza|Terrace)\b\.?(?: (?:N|S|E|W|NE|NW|SE|SW)\b\.?)?(?:\.\s+|\s*$)")
+
+
+def clean_article(index: int, article: Article,
+                  others: str = "") -> tuple[list[str], list[Removal]]:
+    """One article's story paragraphs and the removals, each with its reason.
+
+    ``others`` is the text of the story's other articles: a police log's entries that tell
+    none of what they report are left out (``_other_entries``).
+    """
     pars = paragraphs_of(*_normalized(article.text))
     removed: list[Removal] = []
     kind = document_kind(pars)
@@ -1238,6 +1299,7 @@ def clean_article(index: int, article: Article) -> tuple[list[str], list[Removal
     sizes = [p.count(" ") + 1 for p in pars]
     doc_words = sum(sizes)
     kept: list[str] = []
+    entries: list[str] = []  # a police log's entries, each without its label
     seen: set[str] = set()
     title_key = " ".join((article.title or "").lower().split())
     for par, size in zip(pars, sizes):
@@ -1253,6 +1315,14 @@ def clean_article(index: int, article: Article) -> tuple[list[str], list[Removal
             par = _without_glued_furniture(index, par, removed)
         if par[:1] in "-—–" and _LIST_DASH.match(par):
             par = par[_LIST_DASH.match(par).end():]  # type: ignore[union-attr]
+        if par[:1].isupper() and par[1:2].isupper() and _LOG_ENTRY.match(par):
+            label = _LOG_ENTRY.match(par)[0]  # type: ignore[index]
+            removed.append(Removal(index, label.strip(), "heading"))
+            par = par[len(label):]
+            if not par:
+                continue
+            size = par.count(" ") + 1
+            entries.append(par)
         if size <= 30 and "following are" in par and _INDEX_LINE.match(par):  # Xinhua
             removed.append(Removal(index, par, "editors' note"))
             continue
@@ -1275,7 +1345,30 @@ def clean_article(index: int, article: Article) -> tuple[list[str], list[Removal
             removed.append(Removal(index, par, reason))
         else:
             kept.append(par)
+    if len(entries) >= 2 and others:
+        gone = _other_entries(entries, others)
+        removed += [Removal(index, p, "other log entry") for p in kept if p in gone]
+        kept = [p for p in kept if p not in gone]
     return kept, removed
+
+
+LOG_ENTRY_WORDS = 3  # an entry that tells what the other articles report shares this many words
+
+
+def _other_entries(entries: list[str], others: str) -> set[str]:
+    """The entries of a police log that tell another incident than the story's: a log reprinted
+    beside reports of one of its incidents lists a robbery, a larceny and a stolen car as well.
+    Each entry is scored by its own words (not those every entry has: "police responded to the
+    report of ...") that the other articles have too; the best entry and those scoring half as
+    much stay. A log no other article tells from (no entry with LOG_ENTRY_WORDS) stays whole."""
+    own = [{w for w in words(e) if len(w) > 2 and w not in STOPWORDS} for e in entries]
+    common = set.intersection(*own)
+    theirs = set(words(others))
+    scores = [len((ws - common) & theirs) for ws in own]
+    best = max(scores)
+    if best < LOG_ENTRY_WORDS:
+        return set()
+    return {e for e, n in zip(entries, scores) if 2 * n < best}
 
 
 MIN_NEWS_WORDS = 40  # less story text than this, next to web chrome, is not an article
@@ -1308,7 +1401,7 @@ _PLURAL = {"caption or standfirst": "captions or standfirsts",
            "web boilerplate": "web boilerplate paragraphs", "market data": "market-data widgets",
            "editors' code": "editors' codes", "editors' note": "editors' notes",
            "non-text": "non-text lines", "repeated": "repeated paragraphs",
-           "aside to the reader": "asides to the reader"}
+           "aside to the reader": "asides to the reader", "other log entry": "other log entries"}
 
 
 def count_phrase(n: int, reason: str) -> str:
@@ -1363,7 +1456,9 @@ def clean(story: Story) -> Story:
         if title != art.title:
             art = replace(art, title=title)
         articles.append(art)
-        kept, gone = clean_article(i, art)
+        others = " ".join(a.text for j, a in enumerate(story.articles) if j != i) \
+            if _LOG_ENTRY_HINT.search(art.text) else ""
+        kept, gone = clean_article(i, art, others)
         if is_boilerplate(kept, gone):
             boilerplate.add(i)
         paragraphs.append(tuple(kept))

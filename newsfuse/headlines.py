@@ -28,7 +28,7 @@ LEAD_CHARS = 4000
 # standfirst" only say a line does not end like a sentence, which headlines never do)
 _NOISE = {"non-text": "debris", "credit": "credit", "byline": "credit", "prompt": "prompt",
           "video teaser": "caption", "caption": "caption", "web boilerplate": "debris",
-          "repeated": "debris"}
+          "repeated": "debris", "publication note": "debris"}
 _SMALL = frozenset("a an and as at but by for from in into nor of on or over per the to up "
                    "via vs with".split())
 _MARKUP = re.compile(r"&[A-Z]{2};")  # agency markup codes: &HT; &LR; &QL; &UR;

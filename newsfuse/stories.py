@@ -57,7 +57,8 @@ STRONG_LINK = 0.2
 # Removal reasons that are page furniture, not story text. Captions, standfirsts and headings
 # are kept for grouping: they name the people and places of the story.
 CHROME = frozenset({"web boilerplate", "prompt", "credit", "byline", "non-text", "repeated",
-                    "editors' note", "copyright", "table", "embedded tweet"})
+                    "editors' note", "copyright", "table", "embedded tweet",
+                    "publication note"})
 _SENTENCE = re.compile(r"(?<=[.!?])\s*(?=[A-Z\"“‘'(])")
 
 

@@ -1001,3 +1001,90 @@ def test_a_reviews_credits_block_is_no_story_text(par):
 ])
 def test_a_story_sentence_that_names_its_makers_is_kept(par):
     assert paragraph_noise(par) is None
+
+
+# --- a police department's daily crime log reprinted beside the reports of one incident -----
+
+_LOG = (
+    "This report is published every weekday, except County holidays. The information in each "
+    "report covers significant criminal incidents generally from the day before; reports "
+    "published on Monday cover the preceding Friday, Saturday and Sunday. Some incidents may "
+    "appear a day or two after the occurrence.\n\n"
+    "This report is not a comprehensive list of every police event in Arlington County in the "
+    "stated time frame. Addresses shown indicate blocks and not specific addresses.\n\n"
+    "Note: Information contained in the Daily Crime Report is generally based on initial reports "
+    "made to the Police Department. Follow-up investigations may reveal different or additional "
+    "information.\n\n"
+    "ROBBERY, 2017-07230093, 5800 block of Washington Boulevard. At approximately 9:20 a.m. on "
+    "July 23, police responded to the report of a strong armed robbery. Upon arrival, it was "
+    "determined that an employee was assaulted after confronting two male suspects attempting "
+    "to steal merchandise. The suspects then fled the scene with the merchandise.\n\n"
+    "UNLAWFUL ENTRY, 2017-07210024, 800 block of 22nd Street S. At approximately 1:24 a.m. on "
+    "July 21, police responded to the report of a possible unlawful entry. Upon arrival, it was "
+    "determined that police were contacted after a tenant reported hearing footsteps in the "
+    "attic. Police searched the residence and located the suspect. Anthony Jones, 60, of No "
+    "Fixed Address was arrested and charged with Unlawful Entry.\n\n"
+    "LARCENY, 2017-07240113, 4500 block of Lee Highway")
+_ATTIC = (
+    "A woman in Arlington, Virginia, heard noises in her home in the middle of the night -- and "
+    "police found a man living in the attic. The woman said she heard footsteps above her. "
+    "Officers searched the attic and found Anthony Jones, a 60-year-old homeless man, police "
+    "said. He was charged with unlawful entry and is being held without bail.")
+
+
+@pytest.mark.parametrize("text", [
+    "This report is published every weekday, except County holidays.",
+    "This report is not a comprehensive list of every police event in Arlington County in the "
+    "stated time frame.",
+    "Note: Information contained in the Daily Crime Report is generally based on initial "
+    "reports made to the Police Department.",
+    "Addresses shown indicate blocks and not specific addresses.",
+    "Follow-up investigations may reveal different or additional information.",
+])
+def test_a_logs_note_on_itself_is_no_story_text(text):
+    assert sentence_noise(text) == "publication note"
+
+
+@pytest.mark.parametrize("text", [
+    "The report is published every year by the World Economic Forum.",
+    "Information in the report is based on interviews with 500 workers.",
+    "Further investigation may reveal new information about the crash, police said.",
+    "The list is not a complete list of the victims, the mayor said, and more names will come.",
+])
+def test_news_about_a_report_is_kept(text):
+    assert sentence_noise(text) is None
+
+
+def test_a_paragraph_mostly_of_a_logs_notes_goes_whole():
+    par = _LOG.split("\n\n")[0]
+    assert paragraph_noise(par) == "publication note"
+    assert paragraph_noise("This report is published every weekday. The robbery happened at 9 "
+                           "a.m. on Tuesday. Two men fled with cash from the till.") is None
+
+
+def test_a_log_keeps_the_entry_the_story_tells_without_its_label():
+    kept, removed = clean_article(1, Article(id="log", text=_LOG), others=_ATTIC)
+    assert len(kept) == 1 and kept[0].startswith("At approximately 1:24 a.m. on July 21")
+    reasons = {r.text[:20]: r.reason for r in removed}
+    assert reasons["UNLAWFUL ENTRY, 2017"] == "heading"
+    assert reasons["At approximately 9:2"] == "other log entry"
+    assert sum(r.reason == "publication note" for r in removed) == 3
+
+
+def test_a_log_no_other_article_tells_from_stays_whole():
+    kept, removed = clean_article(1, Article(id="log", text=_LOG),
+                                  others="The city council approved its budget on Monday.")
+    assert [p[:30] for p in kept] == ["At approximately 9:20 a.m. on ",
+                                      "At approximately 1:24 a.m. on "]
+    assert not any(r.reason == "other log entry" for r in removed)
+
+
+def test_a_story_with_a_log_briefs_only_its_incident():
+    from newsfuse.pipeline import summarize
+
+    brief = summarize([_ATTIC, _LOG], 250)
+    text = " ".join(s.text for s in brief.sentences)
+    assert "attic" in text
+    for junk in ("robbery", "merchandise", "published every weekday", "comprehensive list",
+                 "2017-07210024", "Daily Crime Report"):
+        assert junk not in text
