@@ -2298,27 +2298,44 @@ def test_an_apposition_after_a_name_without_its_verb_asks_nothing(text):
 
 
 def test_a_jury_named_by_a_pair_of_compound_modifiers_needs_its_trial_told():
-    """'... were ordered to pay most of the $6.3 million in damages by the nine-woman, three-man
-    jury.' (DUC 2007 D0701A, a blind reader's: the jury never introduced, the verdict told
-    before the trial): "the" and two compound modifiers joined by a comma is a definite like
-    "the jury"; a sentence that tells of the trial, the lawsuit or the case introduces it."""
+    """"the" and two compound modifiers joined by a comma is a definite like "the jury" ("The
+    lawyers addressed the nine-woman, three-man jury ..."); a sentence that tells of the trial,
+    the lawsuit or the case introduces it."""
     story = newsfuse.build_story([
         {"source": "NYT", "text":
          "A state jury in northern Idaho on Thursday ordered leaders of the Aryan Nations to pay "
          "more than $6 million to the victims of an attack.\n\n"
-         "Richard Butler and his deputy, Michael Teague, were ordered to pay most of the $6.3 "
-         "million in damages by the nine-woman, three-man jury."},
+         "The lawyers for Richard Butler and his deputy, Michael Teague, addressed the "
+         "nine-woman, three-man jury for two hours on Wednesday."},
         {"source": "AP", "text":
          "In a lawsuit that goes to trial Monday, attorney Morris Dees is representing a mother "
          "and son who were attacked by security guards for the group.\n\n"
          "The group's compound sits on 20 acres near Hayden Lake."}])
     ctx = Context.of(story)
     by_text = {s.text[:12]: s for s in story.sentences}
-    damages = by_text["Richard Butl"]
-    assert [(n.kind, n.key) for n in unresolved(ctx, damages, [])] == [("definite", "juri")]
-    assert unresolved(ctx, damages, [by_text["A state jury"]]) == []
-    assert unresolved(ctx, damages, [by_text["In a lawsuit"]]) == []  # the trial told
-    assert unresolved(ctx, damages, [by_text["The group's "]]) != []
+    lawyers = by_text["The lawyers "]
+    assert [(n.kind, n.key) for n in unresolved(ctx, lawyers, [])] == [("definite", "juri")]
+    assert unresolved(ctx, lawyers, [by_text["A state jury"]]) == []
+    assert unresolved(ctx, lawyers, [by_text["In a lawsuit"]]) == []  # the trial told
+    assert unresolved(ctx, lawyers, [by_text["The group's "]]) != []
+
+
+@pytest.mark.parametrize("text", [
+    # DUC 2007 D0701A: the verdict opens its 120-word brief (three blind pairwise judges and a
+    # blind reader took it so; told after the trial's start and testimony, it was the worse brief)
+    "Richard Butler and his deputy, Michael Teague, were ordered to pay most of the $6.3 million "
+    "in damages by the nine-woman, three-man jury.",
+    "He was convicted by the jury after two days.",
+    "She was found not guilty by the jury on Friday.",
+    "The family was awarded $2 million by the jury.",
+])
+def test_a_jury_whose_decision_its_sentence_tells_needs_no_trial_before(text):
+    assert not any(n.kind == "definite" and n.key == "juri" for n in needs(text))
+
+
+def test_a_jury_whose_decision_is_not_told_still_needs_its_trial():
+    assert any(n.kind == "definite" and n.key == "juri"
+               for n in needs("The lawyers addressed the jury for two hours."))
 
 
 @pytest.mark.parametrize("text", [
