@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Callable
 from dataclasses import replace
 
 from .model import Article, Removal, Story
@@ -298,20 +299,28 @@ _PUBLICATION_NOTE = re.compile(
 PUBLICATION_NOTE_WORDS = 45  # a log's note on itself is a short sentence
 
 
+
+# how a _PUBLICATION_NOTE can open
+_NOTE_OPENINGS = ("Note: ", "This ", "Each ", "The information ", "The Information ",
+                  "Information ", "information ", "Addresses ", "Follow-up ", "Further ",
+                  "Subsequent ")
+
+
 def publication_note(text: str) -> bool:
     """Whether a sentence is a log's note on itself, not the story (``_PUBLICATION_NOTE``)."""
-    return text[:1] in "NTEIAFS" and text.count(" ") < PUBLICATION_NOTE_WORDS and \
+    return text.startswith(_NOTE_OPENINGS) and text.count(" ") < PUBLICATION_NOTE_WORDS and \
         _PUBLICATION_NOTE.match(text) is not None
 
 
 def _publication_notes(par: str) -> bool:
-    """A paragraph of a log's notes on itself: most of its sentences are (one sentence of when
-    "some incidents may appear" with two notes beside it says nothing of the story either)."""
-    if par[:1] not in "NTEIAFS":
+    """A paragraph of a log's notes on itself: it opens on one and most of its sentences are
+    notes (one sentence of when "some incidents may appear" with two notes beside it says
+    nothing of the story either)."""
+    if not par.startswith(_NOTE_OPENINGS) or _PUBLICATION_NOTE.match(par) is None:
         return False
     sentences = _SENTENCE_END.split(par)
     notes = sum(1 for s in sentences if publication_note(s.strip()))
-    return notes > 0 and 2 * notes > len(sentences)
+    return 2 * notes > len(sentences)
 
 
 def change_note(text: str) -> bool:
@@ -1261,8 +1270,6 @@ def _highlights(pars: list[str]) -> int:
     return n
 
 
-# where a _LOG_ENTRY may be: a case number after a comma ("ROBBERY, 2017-07230093, ...")
-_LOG_ENTRY_HINT = re.compile(r"[A-Z], (?:#\s?)?\d{2,4}-\d{5,}, ")
 # an entry's label in a police log run into its first sentence: the offence in capitals, the
 # case number, the block ("UNLAWFUL ENTRY, 2017-07210024, 800 block of 22nd Street S. At
 # approximately 1:24 a.m. ..."): a heading, not the story's words
@@ -1273,11 +1280,11 @@ _LOG_ENTRY = re.compile(
 
 
 def clean_article(index: int, article: Article,
-                  others: str = "") -> tuple[list[str], list[Removal]]:
+                  others: Callable[[], str] | None = None) -> tuple[list[str], list[Removal]]:
     """One article's story paragraphs and the removals, each with its reason.
 
-    ``others`` is the text of the story's other articles: a police log's entries that tell
-    none of what they report are left out (``_other_entries``).
+    ``others`` gives the text of the story's other articles (asked only of a police log): the
+    log's entries that tell none of what they report are left out (``_other_entries``).
     """
     pars = paragraphs_of(*_normalized(article.text))
     removed: list[Removal] = []
@@ -1345,8 +1352,8 @@ def clean_article(index: int, article: Article,
             removed.append(Removal(index, par, reason))
         else:
             kept.append(par)
-    if len(entries) >= 2 and others:
-        gone = _other_entries(entries, others)
+    if len(entries) >= 2 and others is not None and (text := others()):
+        gone = _other_entries(entries, text)
         removed += [Removal(index, p, "other log entry") for p in kept if p in gone]
         kept = [p for p in kept if p not in gone]
     return kept, removed
@@ -1456,9 +1463,8 @@ def clean(story: Story) -> Story:
         if title != art.title:
             art = replace(art, title=title)
         articles.append(art)
-        others = " ".join(a.text for j, a in enumerate(story.articles) if j != i) \
-            if _LOG_ENTRY_HINT.search(art.text) else ""
-        kept, gone = clean_article(i, art, others)
+        kept, gone = clean_article(i, art, lambda i=i: " ".join(
+            a.text for j, a in enumerate(story.articles) if j != i))
         if is_boilerplate(kept, gone):
             boilerplate.add(i)
         paragraphs.append(tuple(kept))

@@ -1063,7 +1063,7 @@ def test_a_paragraph_mostly_of_a_logs_notes_goes_whole():
 
 
 def test_a_log_keeps_the_entry_the_story_tells_without_its_label():
-    kept, removed = clean_article(1, Article(id="log", text=_LOG), others=_ATTIC)
+    kept, removed = clean_article(1, Article(id="log", text=_LOG), others=lambda: _ATTIC)
     assert len(kept) == 1 and kept[0].startswith("At approximately 1:24 a.m. on July 21")
     reasons = {r.text[:20]: r.reason for r in removed}
     assert reasons["UNLAWFUL ENTRY, 2017"] == "heading"
@@ -1073,7 +1073,7 @@ def test_a_log_keeps_the_entry_the_story_tells_without_its_label():
 
 def test_a_log_no_other_article_tells_from_stays_whole():
     kept, removed = clean_article(1, Article(id="log", text=_LOG),
-                                  others="The city council approved its budget on Monday.")
+                                  others=lambda: "The city council approved its budget on Monday.")
     assert [p[:30] for p in kept] == ["At approximately 9:20 a.m. on ",
                                       "At approximately 1:24 a.m. on "]
     assert not any(r.reason == "other log entry" for r in removed)
