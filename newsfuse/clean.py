@@ -280,26 +280,29 @@ _CHANGE_NOTE = re.compile(
 # of every police event ...", "Addresses shown indicate blocks ...", "Note: Information contained
 # in the Daily Crime Report is generally based on initial reports made to the Police Department.",
 # "Follow-up investigations may reveal different or additional information."). Only the log's own
-# words: "The report is published every year by ..." with no "this" or "each" may be news.
+# words, in its own rhythm: news about a report ("This report is released each month by the
+# Labor Department", "This list is published every year by Forbes", "The information in this
+# report is based on preliminary reports from hospitals, the CDC said") is not a note.
 _LOG_KIND = (r"(?:(?:daily |weekly )?(?:crime |police |arrest |incident )?"
              r"(?:report|log|blotter|list)s?)")
 _PUBLICATION_NOTE = re.compile(
     r"(?:Note: )?(?:"
     r"(?:This|Each) " + _LOG_KIND + r" (?:is|are) (?:published|updated|compiled|posted|released|"
-    r"issued) (?:every|each|daily|weekdays|on weekdays|Monday through)\b"
-    r"|(?:The )?[Ii]nformation (?:in|contained in|included in) (?:each|this|the) "
-    r"(?:[A-Z][a-z]+ )*(?:[Rr]eport|[Ll]og|[Bb]lotter)s? (?:covers [^.]{0,60}\b(?:incidents|"
-    r"crimes|arrests|calls)\b|is (?:generally )?based on (?:initial|preliminary) reports\b)"
+    r"issued) (?:every (?:week)?day|each (?:week)?day|daily|on weekdays|Monday through Friday)\b"
+    r"|(?:The )?[Ii]nformation (?:in|contained in|included in) (?:each (?:[A-Z][a-z]+ )*"
+    r"(?:[Rr]eport|[Ll]og|[Bb]lotter) covers [^.]{0,60}\b(?:incidents|crimes|arrests|calls)\b|"
+    r"(?:this|the) (?:[A-Z][a-z]+ )*(?:[Rr]eport|[Ll]og|[Bb]lotter)s? is (?:generally )?based on "
+    r"(?:initial|preliminary) reports (?:made )?to (?:the )?(?:[Pp]olice|[Ss]heriff)\b)"
     r"|This " + _LOG_KIND + r" (?:is|are) not (?:a |an )?(?:comprehensive|complete|"
-    r"exhaustive|full) (?:list|record|account|log)\b"
-    r"|Addresses (?:shown|listed|given) (?:indicate|reflect|show|are) (?:the )?(?:blocks?|"
-    r"hundred blocks?|block numbers|approximate locations)\b"
+    r"exhaustive|full) (?:list|record|log) of (?:every|all)\b"
+    r"|Addresses (?:shown|listed|given) (?:indicate|reflect|show) (?:the )?(?:blocks?|"
+    r"hundred blocks?|block numbers)\b"
     r"|(?:Follow-up|Further|Subsequent) investigations? may reveal (?:different|additional|new)"
-    r"(?: or (?:different|additional|new))? information\.$)")
+    r"(?: or (?:different|additional|new))? information\.?$)")
+# a sentence that says whose words or work it tells ("..., the CDC said.", "... by Forbes") is
+# news about a report, not the log's note
+_ATTRIBUTED = re.compile(r"\b(?:said|says|wrote|writes|reported|according to)\b|\bby [A-Z]")
 PUBLICATION_NOTE_WORDS = 45  # a log's note on itself is a short sentence
-
-
-
 # how a _PUBLICATION_NOTE can open
 _NOTE_OPENINGS = ("Note: ", "This ", "Each ", "The information ", "The Information ",
                   "Information ", "information ", "Addresses ", "Follow-up ", "Further ",
@@ -309,13 +312,14 @@ _NOTE_OPENINGS = ("Note: ", "This ", "Each ", "The information ", "The Informati
 def publication_note(text: str) -> bool:
     """Whether a sentence is a log's note on itself, not the story (``_PUBLICATION_NOTE``)."""
     return text.startswith(_NOTE_OPENINGS) and text.count(" ") < PUBLICATION_NOTE_WORDS and \
-        _PUBLICATION_NOTE.match(text) is not None
+        _PUBLICATION_NOTE.match(text) is not None and _ATTRIBUTED.search(text) is None
 
 
 def _publication_notes(par: str) -> bool:
     """A paragraph of a log's notes on itself: it opens on one and most of its sentences are
     notes (one sentence of when "some incidents may appear" with two notes beside it says
-    nothing of the story either)."""
+    nothing of the story either). Read by paragraph only: a log prints its notes apart from
+    its entries, and a story's own paragraph keeps its sentences."""
     if not par.startswith(_NOTE_OPENINGS) or _PUBLICATION_NOTE.match(par) is None:
         return False
     sentences = _SENTENCE_END.split(par)
@@ -887,8 +891,6 @@ def sentence_noise(sentence: str, web: bool = True) -> str | None:
         return "credit"
     if nwords <= 40 and change_note(s):
         return "editors' note"
-    if publication_note(s):
-        return "publication note"
     if nwords <= 8 and _PROMPT.match(s):
         return "prompt"
     if nwords <= 12 and ("http" in s or "www." in s or ".com/" in s) and _LINK.search(s):
@@ -1274,7 +1276,8 @@ def _highlights(pars: list[str]) -> int:
 # case number, the block ("UNLAWFUL ENTRY, 2017-07210024, 800 block of 22nd Street S. At
 # approximately 1:24 a.m. ..."): a heading, not the story's words
 _LOG_ENTRY = re.compile(
-    r"[A-Z][A-Z/&' -]{2,40}, (?:#\s?)?\d{2,4}-\d{5,}, [^,]{0,60}?\b(?:Street|St|Avenue|Ave|Road|Rd|"
+    r"[A-Z][A-Z/&' -]{2,40}, (?:#\s?)?\d{2,4}-\d{5,}, (?:[^,.]|(?<=\b[NSEW])\.){0,60}?\b(?:Street|"
+    r"St|Avenue|Ave|Road|Rd|"
     r"Boulevard|Blvd|Highway|Hwy|Pike|Drive|Dr|Lane|Ln|Way|Place|Pl|Court|Ct|Parkway|Pkwy|"
     r"Circle|Square|Plaza|Terrace)\b\.?(?: (?:N|S|E|W|NE|NW|SE|SW)\b\.?)?(?:\.\s+|\s*$)")
 
@@ -1322,8 +1325,8 @@ def clean_article(index: int, article: Article,
             par = _without_glued_furniture(index, par, removed)
         if par[:1] in "-—–" and _LIST_DASH.match(par):
             par = par[_LIST_DASH.match(par).end():]  # type: ignore[union-attr]
-        if par[:1].isupper() and par[1:2].isupper() and _LOG_ENTRY.match(par):
-            label = _LOG_ENTRY.match(par)[0]  # type: ignore[index]
+        if par[:1].isupper() and par[1:2].isupper() and (entry := _LOG_ENTRY.match(par)):
+            label = entry[0]
             removed.append(Removal(index, label.strip(), "heading"))
             par = par[len(label):]
             if not par:

@@ -272,12 +272,18 @@ EVENT_NOUNS: dict[str, frozenset[str]] = {
 # lawsuit or the case has introduced it
 _TOLD_BY: dict[str, frozenset[str]] = {"jury": frozenset(stem(w) for w in (
     "jury", "trial", "lawsuit", "suit", "case", "verdict", "court"))}
-# a trial's outcome its own sentence tells ("were ordered to pay most of the $6.3 million in
-# damages by the nine-woman, three-man jury", "was convicted by the jury"): the jury is the one
-# that decided it, as a reader knows (blind readers and three pairwise judges took D0701A's
-# verdict as its opening so, and preferred it first)
-_DECIDED_BY = {"jury": re.compile(r"\b(?:damages|verdict|convicted|acquitted|found (?:him |her |"
-                                  r"them )?(?:not )?guilty|awarded|deliberat\w+)\b")}
+# a trial's outcome its own sentence tells the jury gave ("were ordered to pay most of the $6.3
+# million in damages by the nine-woman, three-man jury", "was convicted by the jury", "the jury
+# found him guilty"): the jury is the one that decided it, as a reader knows (blind readers and
+# three pairwise judges took D0701A's verdict as its opening so, and preferred it first). Not a
+# request to it ("asked the jury to award $11 million in damages") nor a word beside it ("he
+# deliberately lied").
+_JURY = r"the (?:[\w-]+,? ){0,3}?jury"
+_DECIDED_BY = {"jury": re.compile(
+    r"\b(?:(?:convicted|acquitted|awarded|sentenced|ordered)\b(?:[^.]|\.(?=\d)){0,80}?"
+    r"|found (?:\w+ )?(?:not )?(?:guilty|liable) )by " + _JURY +
+    r"|" + _JURY + r" (?:found|convicted|acquitted|awarded|returned|reached|ruled|deadlocked|"
+    r"deliberated|ordered|sided)\b")}
 # words in the sentence itself that tell the event
 _HARM_STEMS = frozenset(stem(w) for w in _VIOLENCE + _DEATH + _DISASTER + _CRIME)
 _EVENT_SAYS = re.compile(r"\s+(?:of|in which|involving|against|at which|where|that|which|who|"

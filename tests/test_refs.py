@@ -2328,14 +2328,23 @@ def test_a_jury_named_by_a_pair_of_compound_modifiers_needs_its_trial_told():
     "He was convicted by the jury after two days.",
     "She was found not guilty by the jury on Friday.",
     "The family was awarded $2 million by the jury.",
+    "After two days, the jury convicted him.",
 ])
 def test_a_jury_whose_decision_its_sentence_tells_needs_no_trial_before(text):
     assert not any(n.kind == "definite" and n.key == "juri" for n in needs(text))
 
 
-def test_a_jury_whose_decision_is_not_told_still_needs_its_trial():
-    assert any(n.kind == "definite" and n.key == "juri"
-               for n in needs("The lawyers addressed the jury for two hours."))
+@pytest.mark.parametrize("text", [
+    "The lawyers addressed the jury for two hours.",
+    # a request to the jury, or a word of decision beside it, says no decision of its own
+    # (a code review's cases; the second is D0701A's, before the verdict)
+    "The lawyers addressed the jury for two hours, saying he deliberately lied.",
+    "The Keenans' attorney, Morris Dees, had asked the jury to award more than $11 million in "
+    "punitive damages.",
+    "The lawyers told the jury about the damages to the house.",
+])
+def test_a_jury_whose_decision_is_not_told_still_needs_its_trial(text):
+    assert any(n.kind == "definite" and n.key == "juri" for n in needs(text))
 
 
 @pytest.mark.parametrize("text", [
