@@ -301,6 +301,7 @@ class BriefSentence:
     relevance: float | None = None  # with a question: how much it bears on it (0..1)
     edits: tuple[Edit, ...] = ()  # marked edits that make it stand on its own
     updates: tuple[FigureUpdate, ...] = ()  # in an update brief: its figures against old ones
+    reported: str | None = None  # the day (ISO) the first article that reports it came out
 
     def to_dict(self) -> dict[str, Any]:
         out = {
@@ -308,6 +309,7 @@ class BriefSentence:
             "sources": list(self.sources),
             "independent": self.independent,
             "from": {"article": self.article, "sentence": self.sentence},
+            "reported": self.reported,
             "support": [{"article": a, "text": t, "similarity": round(s, 3)}
                         for a, t, s in self.support],
         }
@@ -369,6 +371,13 @@ class Brief:
     @property
     def summary(self) -> str:
         return " ".join(s.text for s in self.sentences)
+
+    @property
+    def over_days(self) -> bool:
+        """Whether its sentences were first reported on more than one day (agency copy of a
+        story told over weeks or years): then every format shows each sentence's day, so that
+        a reader can tell this year's ruling from last year's veto."""
+        return len({s.reported for s in self.sentences if s.reported}) > 1
 
     @property
     def words(self) -> int:

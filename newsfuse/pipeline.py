@@ -16,6 +16,7 @@ import numpy as np
 
 from .align import align, mark_paraphrases, off_story, two_stories
 from .clean import clean, left_out_reason
+from .dates import parse_date
 from .focus import FocusParams, focus
 from .ingest import coerce_articles, label_outlets
 from .limits import Limits, check_sentences, check_story, current
@@ -176,7 +177,8 @@ def summarize(articles: Iterable[Article | str | dict[str, Any]] | Story,
     if marked is not story:  # the outlets that tell a brief sentence's fact in other words
         story = marked
         sentences = [replace(bs, **{k: getattr(brief_sentence(story, bs.sentence), k)
-                                    for k in ("sources", "independent", "support")})
+                                    for k in ("sources", "independent", "support",
+                                              "reported")})
                      for bs in sentences]
     brief = Brief(sentences=sentences,
                   articles=article_infos(story), words_budget=words,
@@ -226,7 +228,8 @@ def standalone_sentences(story: Story, chosen: list[Sentence], words: int
 
 
 def brief_sentence(story: Story, sid: int) -> BriefSentence:
-    """A chosen sentence with every article that reports it and their wording."""
+    """A chosen sentence with every article that reports it and their wording, and the day the
+    first of them was published (``reported``: the earliest day among them, when any says)."""
     s = story.sentences[sid]
     al = story.alignment
     support = tuple((a, story.sentences[j].text, v) for a, j, v in al.support[sid]) if al else ()
@@ -238,8 +241,10 @@ def brief_sentence(story: Story, sid: int) -> BriefSentence:
     indep = al.independent(list(sources)) if al else 1
     rel = float(story.focus.relevance[sid]) if story.focus is not None else None
     updates = story.novelty.updates.get(sid, ()) if story.novelty is not None else ()
+    days = [d for d in (parse_date(story.articles[a].published) for a in sources) if d]
     return BriefSentence(text=s.display, sources=sources, sentence=sid, article=s.article,
-                         independent=indep, support=support, relevance=rel, updates=updates)
+                         independent=indep, support=support, relevance=rel, updates=updates,
+                         reported=min(days).isoformat() if days else None)
 
 
 def _indices(seen: Iterable[Any], n: int) -> list[int]:

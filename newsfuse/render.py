@@ -12,6 +12,7 @@ import textwrap
 from typing import TYPE_CHECKING, Any
 
 from .clean import count_phrase
+from .dates import parse_date
 from .model import ArticleInfo, Brief, to_json
 from .templating import CSS, environment, render_template
 
@@ -40,8 +41,21 @@ def marks(sources: tuple[int, ...] | list[int]) -> str:
     return "[" + ",".join(str(i + 1) for i in sources) + "]"
 
 
+def published_day(a: ArticleInfo) -> str | None:
+    """The day an article came out (ISO), when its ``published`` can be read."""
+    day = parse_date(a.published)
+    return day.isoformat() if day else None
+
+
+def reported_note(brief: Brief, s: Any) -> str:
+    """" (reported 1997-10-07)" after a sentence of a brief told over several days (``Brief.
+    over_days``): the day the first article that reports it came out; else nothing."""
+    return f" (reported {s.reported})" if s.reported and brief.over_days else ""
+
+
 def _legend_line(a: ArticleInfo, seen: frozenset[int] = frozenset()) -> str:
-    bits = [f"[{a.index + 1}] {a.outlet}"]
+    day = published_day(a)
+    bits = [f"[{a.index + 1}] {a.outlet}" + (f", {day}" if day else "")]
     if a.index in seen:
         bits.append("(seen)")
     if a.title:
@@ -80,8 +94,8 @@ def to_text(brief: Brief) -> str:
     if brief.novelty is not None:
         out += [textwrap.fill(update_heading(brief), WIDTH), ""]
     for s in brief.sentences:
-        out.append(textwrap.fill(f"{s.text} {marks(s.sources)}{update_note(s.updates)}",
-                                 WIDTH))
+        out.append(textwrap.fill(f"{s.text} {marks(s.sources)}{reported_note(brief, s)}"
+                                 f"{update_note(s.updates)}", WIDTH))
     if not brief.sentences:
         out.append(empty_message(brief))
     if brief.removed:
@@ -138,13 +152,17 @@ def to_markdown(brief: Brief) -> str:
     if brief.novelty is not None:
         out += [f"**{_md(update_heading(brief))}**", ""]
     for s in brief.sentences:
-        out.append(f"{_md(s.text)} {_md(marks(s.sources))}{_md(update_note(s.updates))}")
+        out.append(f"{_md(s.text)} {_md(marks(s.sources))}{_md(reported_note(brief, s))}"
+                   f"{_md(update_note(s.updates))}")
         out.append("")
     if not brief.sentences:
         out += [f"*{_md(empty_message(brief))}*", ""]
     out += [f"*{brief.words} of {brief.words_budget} words*", "", "## Sources", ""]
     for a in brief.articles:
         line = f"{a.index + 1}. **{_md(a.outlet)}**"
+        day = published_day(a)
+        if day:
+            line += f", {day}"
         if a.title:
             line += f" \u2014 {_md(a.title)}"
         line += f" ({a.words} words)"
@@ -183,7 +201,8 @@ def _sentence_view(brief: Brief, s: Any) -> dict[str, Any]:
              for a, t, v in s.support]
     return {"text": s.text, "sources": list(s.sources), "rows": rows,
             "edits": [e.to_dict() for e in getattr(s, "edits", ())],
-            "figure_note": update_note(s.updates).strip()}
+            "figure_note": update_note(s.updates).strip(),
+            "reported": s.reported if brief.over_days else None}
 
 
 def brief_html_body(brief: Brief) -> str:
@@ -193,7 +212,8 @@ def brief_html_body(brief: Brief) -> str:
                            sentences=[_sentence_view(brief, s) for s in brief.sentences],
                            removed=_removed_summary(brief), empty_message=empty_message(brief),
                            update_heading=update_heading(brief) if brief.novelty else "",
-                           seen=brief.novelty.seen if brief.novelty else frozenset())
+                           seen=brief.novelty.seen if brief.novelty else frozenset(),
+                           days={a.index: published_day(a) for a in brief.articles})
 
 
 def to_html(brief: Brief) -> str:

@@ -128,3 +128,54 @@ def test_digest_names_non_news_documents_it_leaves_out(example_dir):
     assert any("tweet-1" in w and "not news" in w for w in d.warnings)
     for fmt in ("text", "markdown", "html", "json"):
         assert "tweet-1" in render_digest(d, fmt), fmt
+
+
+# a story told over months: each source's day in the legend, each sentence's day beside it
+_MARCH = {"text": "The Harwick city council approved a budget of $4 million for road repairs on "
+                  "Monday. Mayor Dana Pell said the repairs would start in the spring and last "
+                  "two years.", "source": "Wire A", "published": "2019-03-04",
+          "title": "Council approves road budget"}
+_JUNE = {"text": "Road crews began rebuilding the Harwick river bridge on Monday, a month later "
+                 "than planned. Two lanes of traffic on the bridge will stay closed until the "
+                 "autumn, the city's engineer Omar Lutz said.", "source": "Wire B",
+         "published": "2019-25-06", "title": "Bridge work begins"}  # DUC's day-month order
+
+
+@pytest.fixture(scope="module")
+def over_months():
+    return newsfuse.summarize([_MARCH, _JUNE], words=120)
+
+
+def test_a_brief_told_over_days_gives_each_sentence_its_day_in_every_format(over_months):
+    brief = over_months
+    assert brief.over_days
+    days = {0: "2019-03-04", 1: "2019-06-25"}
+    assert {s.reported for s in brief.sentences} == set(days.values())
+    for s in brief.sentences:
+        assert s.reported == min(days[a] for a in s.sources)
+    text = render(brief, "text")
+    assert "[1] Wire A, 2019-03-04 “Council approves road budget”" in text
+    assert "[2] Wire B, 2019-06-25 “Bridge work begins”" in text
+    flat = " ".join(text.split())
+    for s in brief.sentences:
+        assert f"{s.text} {marks(s.sources)} (reported {s.reported})" in flat
+    md = render(brief, "markdown")
+    assert "1. **Wire A**, 2019-03-04" in md
+    assert all(f"(reported {s.reported})" in md for s in brief.sentences)
+    page = render(brief, "html")
+    assert "Wire B</b>, 2019-06-25" in page
+    assert all(f"reported {s.reported}" in page for s in brief.sentences)
+    d = json.loads(render(brief, "json"))
+    assert [x["reported"] for x in d["sentences"]] == [s.reported for s in brief.sentences]
+    assert d["articles"][1]["published"] == "2019-25-06"  # the input as given
+
+
+def test_a_brief_of_one_day_or_undated_shows_no_day_per_sentence(brief):
+    one_day = newsfuse.summarize([dict(_MARCH, published="2019-03-04"),
+                                  dict(_JUNE, published="2019-03-04T18:00:00Z")], words=120)
+    assert not one_day.over_days and one_day.sentences
+    assert "(reported" not in render(one_day, "text")
+    assert "[2] Wire B, 2019-03-04" in render(one_day, "text")
+    assert not brief.over_days  # the bundled example's articles give no date
+    assert all(s.reported is None for s in brief.sentences)
+    assert "(reported" not in render(brief, "text") and "reported" not in render(brief, "html")

@@ -780,3 +780,14 @@ def test_visits_cookie_is_bounded_and_forgiving():
     for i in range(MAX_VISITS + 20):
         visits = read_visits(write_visits(visits, f"s-{i}"))
     assert len(visits) == MAX_VISITS and f"s-{MAX_VISITS + 19}" in visits and "s-0" not in visits
+
+
+def test_story_page_gives_each_sentence_its_day_when_the_story_runs_over_days(client):
+    assert client.post("/api/articles", json={"articles": DATED}).status_code == 201
+    sid = client.get("/api/stories").json()["stories"][0]["story"]
+    api = client.get(f"/api/stories/{sid}").json()["brief"]
+    days = [s["reported"] for s in api["sentences"]]
+    assert set(days) == {"2024-05-01", "2024-05-02"}
+    brief = client.get(f"/stories/{sid}").text.split('id="brief"')[1].split("</section>")[0]
+    shown = re.findall(r'class="reported muted">reported <time datetime="([\d-]+)">', brief)
+    assert shown == days

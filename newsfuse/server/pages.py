@@ -205,7 +205,8 @@ def _sentences(brief: Brief, arts: Sequence[ArticleView]) -> list[dict[str, Any]
                    if a.index in wording else {"a": a, "text": None, "note": ""} for a in news]
         out.append({"text": s.text, "sources": list(s.sources), "independent": s.independent,
                     "outlets": [arts[i] for i in s.sources], "columns": columns,
-                    "figure_note": update_note(s.updates).strip()})
+                    "figure_note": update_note(s.updates).strip(),
+                    "reported": s.reported if brief.over_days else None})
     return out
 
 
