@@ -266,14 +266,15 @@ _AGENCY_TAG = re.compile("^" + WIRE_TAG)
 _INNER_CAPITAL = re.compile(r"[a-z]+[A-Z]")
 _LETTER_BANG = re.compile(r"(?:^|\s)[A-Z]!$")  # "E!" (E! News); not "Stop!" nor "Wham!"
 _LINK = re.compile(r"(?:https?:|www\.|pic\.)")  # a tweet's link after its "!" opens no clause
+_VERSUS = re.compile(r"\s(?:vs|v)\.$")  # a case's name ("Clinton vs. City of New York")
 
 
 def _repair(pieces: list[str]) -> list[str]:
     """Join pieces split where no sentence ends: after a title or rank ("Ald.", "Gov."), an
-    initial ("George W."), a one-letter name's "!" ("E! News") or a "!" before a lowercase word,
-    "No."/month before a number, before a lowercase word, before an
-    agency tag ("TAUNTON, Mass. (AP) —"), before a semicolon, comma or colon, or before a stray
-    fragment ("p.m. ET.")."""
+    initial ("George W."), "vs." or "v." between a case's parties ("Clinton vs. New York
+    City"), a one-letter name's "!" ("E! News") or a "!" before a lowercase word, "No."/month
+    before a number, before a lowercase word, before an agency tag ("TAUNTON, Mass. (AP) —"),
+    before a semicolon, comma or colon, or before a stray fragment ("p.m. ET.")."""
     out: list[str] = []
     for s in pieces:
         if out and _joins(out[-1], s):
@@ -301,6 +302,8 @@ def _joins(prev: str, nxt: str) -> bool:
             return True
         if word in _BEFORE_NUMBER and first.isdigit():
             return True
+    if upper and len(prev) > 2 and prev[-2] in "sv" and _VERSUS.search(prev[-4:]):
+        return True  # "Clinton vs. City of New York", "Roe v. Wade"
     if upper and len(prev) > 3 and "A" <= prev[-2] <= "Z" and _INITIAL.search(prev[-40:]):
         return True  # (an initial: a capital letter before the stop)
     if first.islower() and not _INNER_CAPITAL.match(nxt):  # not "iPhone", "eBay"

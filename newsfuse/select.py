@@ -26,6 +26,7 @@ from scipy import sparse
 
 from .align import EVENT_FLOOR, vectorize
 from .claims import (
+    Fact,
     event_keys,
     fact_of,
     has_quote,
@@ -1596,10 +1597,15 @@ def _one_happening(a: str, b: str, when: tuple[str | None, str | None] = (None, 
     if len(fa.doers) != len(fb.doers):
         return False  # "Romney and Obama were both steadily gaining fans" / "Romney's actually
         # gained 17,601 Twitter followers"
-    if fa.passive != fb.passive or (fa.detail and fb.detail and fa.detail != fb.detail):
-        return False  # the subject acted in one, acted on in the other ("The man ... was shot
-        # and killed by police" / "A man ... shot at the officers"); a copyright over Klingon
-        # and one in the designs of Klingon ships
+    if fa.passive != fb.passive:
+        # the subject acted in one, acted on in the other ("The man ... was shot and killed by
+        # police" / "A man ... shot at the officers"), unless the one acted on is what the
+        # other acts on, by no doer named ("The Supreme Court struck down as unconstitutional
+        # a law giving the president a line-item veto" / "The Line Item Veto Act was struck
+        # down", DUC D0730G's 250 words)
+        return _acted_on(a, fa, b, fb) if fb.passive else _acted_on(b, fb, a, fa)
+    if fa.detail and fb.detail and fa.detail != fb.detail:
+        return False  # a copyright over Klingon and one in the designs of Klingon ships
     # one subject's words hold the other's ("Shelby McDowell, 20," / "McDowell"; "the armed
     # Basque separatist group ETA" / "The group"), not two subjects that share a name ("Gov. Tom
     # Corbett compared ..." / "Corbett administration lawyers compared ...")
@@ -1610,6 +1616,34 @@ def _one_happening(a: str, b: str, when: tuple[str | None, str | None] = (None, 
     # child": two women, two facts)
     return bool(fa.object & fb.object) and not (fa.subject and fb.subject and
                                                 not fa.subject & fb.subject)
+
+
+# what a predicate acts on ends at a clause ("..., which let him cancel ...")
+_ACTED_ON_END = re.compile(r"[,;:()—–]|\s(?:which|who|that|when|after|because|while|and|but)\s")
+# the kind of thing a name is, which the other telling may give in other words ("Act" / "law")
+_KIND_WORDS = frozenset(stem(w) for w in "act law bill measure rule ruling plan program "
+                        "programme policy decision order the a an of".split())
+
+
+def _acted_on(active: str, active_fact: Fact, passive: str, passive_fact: Fact) -> bool:
+    """Whether the subject of a passive telling that names no doer (no "by" after its verb)
+    is what the active telling's predicate acts on: the subject's own words (``Fact.head``),
+    the kind of thing it is aside ("Act", "law"), at least two, all among the active
+    sentence's words after its verb, up to the first clause ("... struck down as
+    unconstitutional a law giving the president a line-item veto, which ...")."""
+    if passive_fact.agent or not active_fact.verb or not passive_fact.verb:
+        return False
+    own = {w for w in passive_fact.head if not w.startswith("#")} - _KIND_WORDS
+    if len(own) < 2:
+        return False
+    m = re.search(rf"\b{re.escape(passive_fact.verb)}\b", passive, re.I)
+    if m is None or re.search(r"\bby\b", passive[m.end():]):
+        return False  # "... was arrested by federal agents": maybe another doer
+    m = re.search(rf"\b{re.escape(active_fact.verb)}\b", active, re.I)
+    if m is None:
+        return False
+    rest = _ACTED_ON_END.split(active[m.end():], maxsplit=1)[0]
+    return own <= {stem(w) for w in re.findall(r"[\w'’]+", rest.lower())}
 
 
 def _restated(a: Sentence, b: Sentence) -> bool:

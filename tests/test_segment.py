@@ -97,6 +97,9 @@ def test_titles_ranks_initials_and_decimals_never_end_a_sentence():
         "It weighed 3 lbs. and cost $4.50. It was heavy.": 2,
         "TAUNTON, Mass. (AP) — A couple born on the same day married.": 1,
         "The Sept. 11 attacks changed it. Ranked No. 3, they won.": 2,
+        "The case the high court decided, Clinton vs. New York City, marked the second "
+        "time. It was argued in April.": 2,  # DUC D0730G [4]
+        "In Roe v. The State the court ruled. Lawyers for Texas appealed.": 2,
     }
     for text, n in cases.items():
         out = split_sentences(text)

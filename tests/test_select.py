@@ -257,6 +257,13 @@ def test_a_quote_its_speakers_next_words_turn_against_is_never_chosen_alone():
      "weeks ago to keep kids close to their homes.",
      "Banks had opened the stand to keep a closer watch on and protect children in her violent "
      "neighborhood on Chicago's west side."),
+    # told actively, then passively with what was acted on as the subject and no doer (DUC
+    # D0730G, 250 words: the second was chosen as the last sentence of the brief)
+    ("The Supreme Court struck down as unconstitutional a law giving the president a line-item "
+     "veto, which let him cancel specific items in tax and spending measures.",
+     "The Line Item Veto Act was struck down."),
+    ("Police arrested the Ohio State student on Monday near the campus.",
+     "The Ohio State student was arrested."),
 ])
 def test_one_happening_told_twice_is_a_repeat(a, b):
     assert _one_happening(a, b)
@@ -270,6 +277,13 @@ def test_one_happening_told_twice_is_a_repeat(a, b):
     # acted on in one, acting in the other
     ("The man, whose name has not been released, was shot and killed by police, the paper said.",
      "A man with a long gun shot at the officers, the chief said.", (None, None)),
+    # acted on in the passive, but not what the active one acts on; or by a doer it names
+    ("Police arrested the Ohio State student on Monday near the campus.",
+     "The Ohio State coach was arrested.", (None, None)),
+    ("Police arrested the Ohio State student on Monday near the campus.",
+     "The Ohio State student was arrested by federal agents.", (None, None)),
+    ("The court struck down the state tax law on Friday.", "The federal tax law was struck down.",
+     (None, None)),
     # the same thing claimed over two things
     ("From the earliest days, Paramount asserted a copyright over Klingon, despite the "
      "dubiousness of claiming copyright over a language.",
