@@ -147,7 +147,7 @@ _OPEN_DEMONSTRATIVE = re.compile(
     r"(?:(This|These|Those|That|Such)\b(?!\s+(?:(?:past|coming|last|next)\s+)?(?:week|year|month|morning|afternoon|evening|"
     r"weekend|summer|spring|autumn|fall|winter|season|decade|century|January|February|March|"
     r"April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|"
-    r"Thursday|Friday|Saturday|Sunday)\b)(?!['’]s\s+\w+ing)|"
+    r"Thursday|Friday|Saturday|Sunday)\b)|"
     r"(The\s+(?:two|three|four|five|six|seven|eight|nine|ten|latter|former|same|other|"
     r"second|third|fourth|fifth|last|remaining|rest|pair|trio|next|previous|following)\b(?!-)"
     r"(?:\s+[a-z]+){0,2})|((?:\w+\s+){1,2}(?:years?|months?|weeks?|days?|hours?)\s+"

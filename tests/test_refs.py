@@ -25,6 +25,10 @@ from newsfuse.refs import (
     ("This is the first time the group has admitted defeat.", "demonstrative"),
     ("The second fighter, interviewed by Amak, stood near a road sign.", "demonstrative"),
     ("Both men were charged on Monday.", "demonstrative"),
+    # MN 325: what "That" is (the documentary's methods) is the source's sentence before
+    ("That's disturbing and irresponsible, no matter who killed JonBenét Ramsey.",
+     "demonstrative"),
+    ("That’s going to cost the city millions, the mayor said.", "demonstrative"),
     ("The photos were unveiled on Monday.", "definite"),
     ("The arrests are the latest in a crackdown.", "definite"),
     ("Hall said the plan would work.", "surname"),
