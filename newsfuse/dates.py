@@ -50,6 +50,32 @@ def _utc(dt: datetime) -> datetime:
     return dt.replace(tzinfo=UTC) if dt.tzinfo is None else dt.astimezone(UTC)
 
 
+# the day an article's id or URL carries: LDC newswire ids ("APW19980601.0348"), dated paths
+# ("https://example.com/2024/05/01/story")
+_ID_DAY = re.compile(r"(?<!\d)((?:19|20)\d\d)(\d\d)(\d\d)(?!\d)")
+_PATH_DAY = re.compile(r"/((?:19|20)\d\d)/(\d\d)/(\d\d)(?:/|$)")
+
+
+def settle_day_order(published: str, *carriers: str | None) -> str:
+    """``published`` with its month and day in the order the article's id or URL says, when a
+    plain date could be read either way: agency copy swaps them ("1998-30-06"), which
+    ``parse_published`` reads only when the day is over 12, so "1998-01-06" of an article
+    whose id is APW19980601.0348 is June 1, returned as "1998-06-01". Unchanged otherwise (no
+    plain date, one reading only, or no carrier that gives the swapped day)."""
+    m = _ISO_DATE.match(published.strip())
+    if not m:
+        return published
+    y, a, b = (int(g) for g in m.groups())
+    if a == b or a > 12 or b > 12:
+        return published
+    for c in carriers:
+        for pat in (_ID_DAY, _PATH_DAY):
+            for d in pat.finditer(c or ""):
+                if (int(d.group(1)), int(d.group(2)), int(d.group(3))) == (y, b, a):
+                    return f"{y:04d}-{b:02d}-{a:02d}"
+    return published
+
+
 def parse_published(value: str | None) -> Published | None:
     """A ``published`` string as a UTC time, or None when it cannot be read with confidence."""
     if not value:

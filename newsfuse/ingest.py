@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlparse
 
+from .dates import settle_day_order
 from .limits import Limits, current, over
 from .model import Article, InputError, ReadError
 
@@ -401,10 +402,11 @@ def article_from_object(obj: Any, id: str, origin: str | None) -> Article:
         base = Article(id=aid, text=text.strip("\n"), origin=origin)
     outlet = obj.get("source") or obj.get("outlet") or obj.get("site") or base.outlet
     title = obj.get("title") if obj.get("title") is not None else base.title
+    url = str(obj["url"]) if obj.get("url") else base.url
+    published = settle_day_order(str(obj["published"]), aid, url) if obj.get("published") \
+        else base.published  # "1998-01-06" of APW19980601.0348: June 1
     return replace(base, title=str(title).strip() if title else None,
-                   outlet=str(outlet) if outlet else None,
-                   url=str(obj["url"]) if obj.get("url") else base.url,
-                   published=str(obj["published"]) if obj.get("published") else base.published)
+                   outlet=str(outlet) if outlet else None, url=url, published=published)
 
 
 def _is_cluster(obj: Any) -> bool:

@@ -13,6 +13,7 @@ from newsfuse.dates import (
     parse_date,
     parse_published,
     reference_date,
+    settle_day_order,
 )
 
 
@@ -171,3 +172,18 @@ def test_an_opening_phrase_takes_its_tense_from_the_main_clause():
     assert "Sunday night [1998-11-08]," in _noted(text, dt.date(1998, 11, 9))
     later = "He spoke, and on Israeli TV Sunday night, Netanyahu said it."  # not the opening
     assert "[" not in _noted(later, dt.date(1998, 11, 9))
+
+
+@pytest.mark.parametrize(("published", "carriers", "settled"), [
+    # DUC D0704A: AP's dates run year-day-month; the id says June 1, not January 6
+    ("1998-01-06", ("APW19980601.0348", None), "1998-06-01"),
+    ("2024-03-05", ("a1", "https://example.com/2024/05/03/quake"), "2024-05-03"),
+    ("1998-01-06", ("APW19980106.0348",), "1998-01-06"),  # the id agrees as it reads
+    ("1998-01-06", ("doc3", None), "1998-01-06"),  # nothing says otherwise
+    ("1998-25-06", ("APW19980625.0941",), "1998-25-06"),  # one reading only (parse swaps it)
+    ("1998-06-06", ("APW19980606.0001",), "1998-06-06"),
+    ("1998-01-06T10:00:00Z", ("APW19980601.0348",), "1998-01-06T10:00:00Z"),  # not plain
+    ("1998-01-06", ("APW199806011.0348",), "1998-01-06"),  # no eight-digit date in it
+])
+def test_a_swapped_plain_date_is_read_as_its_id_or_url_says(published, carriers, settled):
+    assert settle_day_order(published, *carriers) == settled

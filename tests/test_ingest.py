@@ -255,3 +255,12 @@ def test_a_staff_credit_is_found_on_the_line_of_its_words():
     assert outlet_from_credits(body + "She contributed to this story.\nThe Boston Globe's "
                                "Ann Bo contributed to this report.") == "The Boston Globe"
     assert outlet_from_credits(body + "Nobody contributed to this report.") is None
+
+
+def test_an_articles_id_settles_which_of_month_and_day_comes_first():
+    from newsfuse.ingest import coerce_articles
+
+    arts = coerce_articles([
+        {"text": "Amnesty spoke on Monday.", "id": "APW19980601.0348", "published": "1998-01-06"},
+        {"text": "Amnesty spoke again.", "id": "doc-b", "published": "1998-01-06"}])
+    assert [a.published for a in arts] == ["1998-06-01", "1998-01-06"]
