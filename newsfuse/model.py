@@ -8,10 +8,13 @@ Stages never mutate a Story in place: each returns a new one (``dataclasses.repl
 from __future__ import annotations
 
 import json
+import re
 import threading
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from typing import Any, Generic, TypeVar
+
+_DAY = re.compile(r"\d{4}-\d\d-\d\d")  # a day a marked date edit inserts ("1997-10-06")
 
 
 class NewsfuseError(Exception):
@@ -301,7 +304,13 @@ class BriefSentence:
     relevance: float | None = None  # with a question: how much it bears on it (0..1)
     edits: tuple[Edit, ...] = ()  # marked edits that make it stand on its own
     updates: tuple[FigureUpdate, ...] = ()  # in an update brief: its figures against old ones
-    reported: str | None = None  # the day (ISO) the first article that reports it came out
+    reported: str | None = None  # the day (ISO) the article its words come from came out
+
+    @property
+    def dated(self) -> bool:
+        """Whether one of its marked edits gives a day ("today [1997-10-06]", "last week [week
+        of 1998-11-02]"): the sentence tells its own time."""
+        return any(_DAY.search(e.inserted) for e in self.edits)
 
     def to_dict(self) -> dict[str, Any]:
         out = {
@@ -374,9 +383,10 @@ class Brief:
 
     @property
     def over_days(self) -> bool:
-        """Whether its sentences were first reported on more than one day (agency copy of a
-        story told over weeks or years): then every format shows each sentence's day, so that
-        a reader can tell this year's ruling from last year's veto."""
+        """Whether its sentences come from articles of more than one day (agency copy of a
+        story told over weeks or years): then every format shows each sentence's day (unless
+        a date edit in it already gives one, ``BriefSentence.dated``), so that a reader can
+        tell this year's ruling from last year's veto."""
         return len({s.reported for s in self.sentences if s.reported}) > 1
 
     @property

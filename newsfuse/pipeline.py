@@ -177,8 +177,7 @@ def summarize(articles: Iterable[Article | str | dict[str, Any]] | Story,
     if marked is not story:  # the outlets that tell a brief sentence's fact in other words
         story = marked
         sentences = [replace(bs, **{k: getattr(brief_sentence(story, bs.sentence), k)
-                                    for k in ("sources", "independent", "support",
-                                              "reported")})
+                                    for k in ("sources", "independent", "support")})
                      for bs in sentences]
     brief = Brief(sentences=sentences,
                   articles=article_infos(story), words_budget=words,
@@ -228,8 +227,8 @@ def standalone_sentences(story: Story, chosen: list[Sentence], words: int
 
 
 def brief_sentence(story: Story, sid: int) -> BriefSentence:
-    """A chosen sentence with every article that reports it and their wording, and the day the
-    first of them was published (``reported``: the earliest day among them, when any says)."""
+    """A chosen sentence with every article that reports it and their wording, and the day
+    the article its words come from was published (``reported``, when it says)."""
     s = story.sentences[sid]
     al = story.alignment
     support = tuple((a, story.sentences[j].text, v) for a, j, v in al.support[sid]) if al else ()
@@ -241,10 +240,10 @@ def brief_sentence(story: Story, sid: int) -> BriefSentence:
     indep = al.independent(list(sources)) if al else 1
     rel = float(story.focus.relevance[sid]) if story.focus is not None else None
     updates = story.novelty.updates.get(sid, ()) if story.novelty is not None else ()
-    days = [d for d in (parse_date(story.articles[a].published) for a in sources) if d]
+    day = parse_date(story.articles[s.article].published)
     return BriefSentence(text=s.display, sources=sources, sentence=sid, article=s.article,
                          independent=indep, support=support, relevance=rel, updates=updates,
-                         reported=min(days).isoformat() if days else None)
+                         reported=day.isoformat() if day else None)
 
 
 def _indices(seen: Iterable[Any], n: int) -> list[int]:

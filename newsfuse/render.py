@@ -47,10 +47,17 @@ def published_day(a: ArticleInfo) -> str | None:
     return day.isoformat() if day else None
 
 
+def reported_day(brief: Brief, s: Any) -> str | None:
+    """The day to show beside a sentence: in a brief told over several days (``Brief.
+    over_days``), the day the article its words come from came out, unless a date edit in it
+    already gives its day (``BriefSentence.dated``); else None."""
+    return s.reported if s.reported and brief.over_days and not s.dated else None
+
+
 def reported_note(brief: Brief, s: Any) -> str:
-    """" (reported 1997-10-07)" after a sentence of a brief told over several days (``Brief.
-    over_days``): the day the first article that reports it came out; else nothing."""
-    return f" (reported {s.reported})" if s.reported and brief.over_days else ""
+    """" (reported 1997-10-07)" after a sentence (``reported_day``), or nothing."""
+    day = reported_day(brief, s)
+    return f" (reported {day})" if day else ""
 
 
 def _legend_line(a: ArticleInfo, seen: frozenset[int] = frozenset()) -> str:
@@ -202,7 +209,7 @@ def _sentence_view(brief: Brief, s: Any) -> dict[str, Any]:
     return {"text": s.text, "sources": list(s.sources), "rows": rows,
             "edits": [e.to_dict() for e in getattr(s, "edits", ())],
             "figure_note": update_note(s.updates).strip(),
-            "reported": s.reported if brief.over_days else None}
+            "reported": reported_day(brief, s)}
 
 
 def brief_html_body(brief: Brief) -> str:

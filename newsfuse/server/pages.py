@@ -20,7 +20,7 @@ from urllib.parse import urlparse
 from ..dates import Published, parse_published
 from ..headlines import clean_title
 from ..model import ArticleInfo, Brief
-from ..render import empty_message, update_heading, update_note
+from ..render import empty_message, reported_day, update_heading, update_note
 from ..templating import render_template
 from .schemas import MAX_WORDS
 
@@ -206,7 +206,7 @@ def _sentences(brief: Brief, arts: Sequence[ArticleView]) -> list[dict[str, Any]
         out.append({"text": s.text, "sources": list(s.sources), "independent": s.independent,
                     "outlets": [arts[i] for i in s.sources], "columns": columns,
                     "figure_note": update_note(s.updates).strip(),
-                    "reported": s.reported if brief.over_days else None})
+                    "reported": reported_day(brief, s)})
     return out
 
 
