@@ -156,7 +156,8 @@ _OPEN_DEMONSTRATIVE = re.compile(
 # "The photos were unveiled": The + up to two modifiers + a lowercase head noun, then a verb or
 # a comma, not "of", "who", "in", a name or a number that would say which one.
 _OPEN_DEFINITE = re.compile(
-    r"The\s+((?:(?:[a-z]|\d+-[a-z])[\w-]*\s+){0,2}?)([a-z][a-z-]{2,})(?=\s*(?:,|\s+(?:is|are|was|were|has|have|"
+    r"The\s+((?:(?:[a-z]|\d+-[a-z])[\w-]*\s+){0,2}?)(?!(?:that|which|who|whom|whose|what|when|"
+    r"where|this|these|those|there|then|than)\b)([a-z][a-z-]{2,})(?=\s*(?:,|\s+(?:is|are|was|were|has|have|"
     r"had|will|would|could|can|may|might|must|should|said|says|did|does|do|also|then|now|"
     r"already|still|later|[a-z]+ed|[a-z]+n['’]t)\b))|"
     r"The\s+((?:(?:[a-z]|\d+-[a-z])[\w-]*\s+){0,2}?)([a-z][a-z-]{2,}s)(?=\s+([a-z]+[^s\W])\b)|"

@@ -30,6 +30,8 @@ from newsfuse.refs import (
      "demonstrative"),
     ("That’s going to cost the city millions, the mayor said.", "demonstrative"),
     ("The photos were unveiled on Monday.", "definite"),
+    # not read as "The researchers found" + "that" + "bullied" (a verb in -ed after "that")
+    ("The researchers found that bullied children face an elevated risk.", "definite"),
     ("The arrests are the latest in a crackdown.", "definite"),
     ("Hall said the plan would work.", "surname"),
     ('"We will stay," said Hall.', "surname"),
