@@ -50,8 +50,14 @@ def published_day(a: ArticleInfo) -> str | None:
 def reported_day(brief: Brief, s: Any) -> str | None:
     """The day to show beside a sentence: in a brief told over several days (``Brief.
     over_days``), the day the article its words come from came out, unless a date edit in it
-    already gives its day (``BriefSentence.dated``); else None."""
-    return s.reported if s.reported and brief.over_days and not s.dated else None
+    already gives its day (``BriefSentence.dated``) or the sentence before it in the brief is
+    from the same article (whose day, shown or told, is its own); else None."""
+    if not (s.reported and brief.over_days) or s.dated:
+        return None
+    k = next((k for k, x in enumerate(brief.sentences) if x is s), None)
+    if k and brief.sentences[k - 1].article == s.article:
+        return None
+    return s.reported
 
 
 def reported_note(brief: Brief, s: Any) -> str:
@@ -101,8 +107,8 @@ def to_text(brief: Brief) -> str:
     if brief.novelty is not None:
         out += [textwrap.fill(update_heading(brief), WIDTH), ""]
     for s in brief.sentences:
-        out.append(textwrap.fill(f"{s.text} {marks(s.sources)}{reported_note(brief, s)}"
-                                 f"{update_note(s.updates)}", WIDTH))
+        out.append(_fill_tagged(f"{s.text} {marks(s.sources)}",
+                                reported_note(brief, s) + update_note(s.updates)))
     if not brief.sentences:
         out.append(empty_message(brief))
     if brief.removed:
@@ -115,6 +121,23 @@ def to_text(brief: Brief) -> str:
 
         text += "\n" + report_text(brief.report, brief.articles)
     return text
+
+
+def _fill_tagged(body: str, tags: str) -> str:
+    """``body`` wrapped to WIDTH with ``tags`` (" (reported 1998-06-25)", " (up from ...)")
+    after it, a short tag never broken over two lines: it goes on the next line whole when
+    the last line has no room for it."""
+    if not tags:
+        return textwrap.fill(body, WIDTH)
+    lines = textwrap.wrap(body, WIDTH) or [""]
+    tag = tags.strip()
+    if len(tag) > WIDTH // 2:  # a long note: wrapped with the sentence, as any text
+        return textwrap.fill(body + tags, WIDTH)
+    if len(lines[-1]) + 1 + len(tag) <= WIDTH:
+        lines[-1] += " " + tag
+    else:
+        lines.append(tag)
+    return "\n".join(lines)
 
 
 def empty_message(brief: Brief) -> str:

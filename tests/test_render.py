@@ -1,4 +1,5 @@
 import json
+import re
 from html.parser import HTMLParser
 
 import pytest
@@ -135,7 +136,7 @@ _MARCH = {"text": "The Harwick city council approved a budget of $4 million for 
                   "Monday. Mayor Dana Pell said the repairs would start in the spring and last "
                   "two years.", "source": "Wire A", "published": "2019-03-04",
           "title": "Council approves road budget"}
-_JUNE = {"text": "Road crews began rebuilding the Harwick river bridge on Monday, a month later "
+_JUNE = {"text": "Road crews began rebuilding the Harwick river bridge, a month later "
                  "than planned. Two lanes of traffic on the bridge will stay closed until the "
                  "autumn, the city's engineer Omar Lutz said.", "source": "Wire B",
          "published": "2019-25-06", "title": "Bridge work begins"}  # DUC's day-month order
@@ -151,10 +152,13 @@ def test_a_brief_told_over_days_gives_each_sentence_its_day_in_every_format(over
     assert brief.over_days
     days = {0: "2019-03-04", 1: "2019-06-25"}
     assert [s.reported for s in brief.sentences] == [days[s.article] for s in brief.sentences]
-    # a sentence whose date edit gives its day ("on Monday [2019-03-04]") needs no other
-    dated = [s for s in brief.sentences if s.dated]
-    tagged = [s for s in brief.sentences if not s.dated]
-    assert dated and tagged and all("[2019-" in s.text for s in dated)
+    # a sentence whose date edit gives its day ("on Monday [2019-03-04]") needs no other, nor
+    # one after a sentence of its own article
+    ss = brief.sentences
+    dated = [s for k, s in enumerate(ss) if s.dated or (k and ss[k - 1].article == s.article)]
+    tagged = [s for s in ss if s not in dated]
+    assert tagged and any(s.dated for s in dated) and all("[2019-" in s.text for s in ss
+                                                          if s.dated)
     text = render(brief, "text")
     assert "[1] Wire A, 2019-03-04 “Council approves road budget”" in text
     assert "[2] Wire B, 2019-06-25 “Bridge work begins”" in text
@@ -164,6 +168,10 @@ def test_a_brief_told_over_days_gives_each_sentence_its_day_in_every_format(over
     for s in dated:
         assert f"{s.text} {marks(s.sources)}" in flat and f"{s.text} {marks(s.sources)} (" \
             not in flat
+    # a tag is never broken over two lines, however the sentence wraps
+    assert all(re.search(r"\(reported \d{4}-\d\d-\d\d\)", line)
+               for line in text.splitlines() if "(reported" in line)
+    assert text.count("(reported ") == len(tagged)
     md = render(brief, "markdown")
     assert "1. **Wire A**, 2019-03-04" in md
     assert md.count("(reported ") == len(tagged)
@@ -184,3 +192,14 @@ def test_a_brief_of_one_day_or_undated_shows_no_day_per_sentence(brief):
     assert not brief.over_days  # the bundled example's articles give no date
     assert all(s.reported is None for s in brief.sentences)
     assert "(reported" not in render(brief, "text") and "reported" not in render(brief, "html")
+
+
+def test_a_short_tag_goes_whole_to_the_next_line_when_the_last_has_no_room():
+    from newsfuse.render import WIDTH, _fill_tagged
+
+    body = "word " * ((WIDTH - 10) // 5) + "[1,2]"  # one line, nearly full
+    out = _fill_tagged(body, " (reported 1998-06-25)")
+    assert out.splitlines() == [body, "(reported 1998-06-25)"]
+    assert all(len(line) <= WIDTH for line in out.splitlines())
+    short = _fill_tagged("A short sentence. [1]", " (reported 1998-06-25)")
+    assert short == "A short sentence. [1] (reported 1998-06-25)"
