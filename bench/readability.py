@@ -113,6 +113,15 @@ sys.path.insert(0, str(ROOT))
 
 from newsfuse.order import can_open, story_position  # noqa: E402
 from newsfuse.pipeline import summarize  # noqa: E402
+
+try:  # the legend's days and the day tags as users get them (not in checkouts before them)
+    from newsfuse.render import published_day, reported_note
+except ImportError:  # pragma: no cover - an older checkout on the path
+    def published_day(a: Any) -> str | None:
+        return None
+
+    def reported_note(brief: Any, s: Any) -> str:
+        return ""
 from newsfuse.refs import KINDS, Context, can_resolve, unresolved  # noqa: E402
 from newsfuse.select import SelectParams  # noqa: E402
 from newsfuse.terms import warm_up  # noqa: E402
@@ -274,13 +283,15 @@ def sample(sets: dict[str, list[dict[str, Any]]], briefs: dict[str, list[Any]], 
         for i in idx:
             c, b = sets[name][i], briefs[name][i]
             lines += [f"## {name} {c['id']}", ""]
-            for a in b.articles:
-                lines.append(f"- [{a.index + 1}] {a.outlet}: {a.title or ''}"
+            for a in b.articles:  # as every format's legend: the outlet, its day, the title
+                day = published_day(a)
+                lines.append(f"- [{a.index + 1}] {a.outlet}{', ' + day if day else ''}: "
+                             f"{a.title or ''}"
                              + (f" (left out: {a.left_out})" if a.left_out else ""))
             lines.append("")
             for n, s in enumerate(b.sentences, 1):
                 marks = ",".join(str(x + 1) for x in s.sources)
-                lines.append(f"{n}. {s.text} [{marks}]")
+                lines.append(f"{n}. {s.text} [{marks}]{reported_note(b, s)}")
                 for a, t, v in s.support:
                     lines.append(f"    - [{a + 1}] ({v:.2f}) {t}")
             lines.append("")
