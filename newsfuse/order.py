@@ -46,6 +46,7 @@ from .refs import (
 from .terms import can_be_adjective, stem, word_classes
 
 _DIGIT = re.compile(r"\d")
+_WORD_RUN = re.compile(r"[a-z0-9][a-z0-9'’-]*")
 _DANGLING = re.compile(
     r"^(?:He|She|They|It|His|Her|Their|Its|Him|Them|This|These|Those|That|Such|There|"
     r"The (?:two|three|latter|former|same)|Both|Another|Also|But|And|So|Then)\b")
@@ -984,6 +985,11 @@ def _word_stems(text: str) -> frozenset[str]:
     return frozenset(stem(w) for w in text.lower().split())
 
 
+def _plain_stems(text: str) -> frozenset[str]:
+    """The stems of ``text``'s words, punctuation left out ("study," is "study")."""
+    return frozenset(stem(w.rstrip("'’-")) for w in _WORD_RUN.findall(text.lower()))
+
+
 def _after_what_they_need(ctx: Context, out: list[Sentence],
                           needs: dict[int, tuple[Need, ...]],
                           when: dict[int, Date] | None = None) -> list[Sentence]:
@@ -1008,10 +1014,14 @@ def _after_what_they_need(ctx: Context, out: list[Sentence],
             continue
         keys = {k for n in found if n.kind == "definite" and not n.acronym
                 for k in n.stems()} - ctx.title_stems
+        also = {k for n in found if n.kind == "definite" and not n.acronym
+                for k in n.also} - ctx.title_stems  # (read in words without their commas:
+        # "The new study, published ..." introduces "the researchers")
         if keys:
             i = out.index(s)
-            intro = next((j for j, x in enumerate(out) if x is not s and
-                          not keys.isdisjoint(_word_stems(x.display))), None)
+            intro = next((j for j, x in enumerate(out) if x is not s and (
+                not keys.isdisjoint(_word_stems(x.display)) or
+                (also and not also.isdisjoint(_plain_stems(x.display))))), None)
             if intro is not None and intro > i and not (
                     when and s.id in when and out[intro].id in when and
                     (when[out[intro].id] - when[s.id]).days > NEWS_CYCLE):

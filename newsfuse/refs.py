@@ -273,6 +273,12 @@ EVENT_NOUNS: dict[str, frozenset[str]] = {
 # lawsuit or the case has introduced it
 _TOLD_BY: dict[str, frozenset[str]] = {"jury": frozenset(stem(w) for w in (
     "jury", "trial", "lawsuit", "suit", "case", "verdict", "court"))}
+# the people who made a study ("The new study, published in the journal JAMA Psychiatry ..." /
+# "..., the researchers found that bullied children ..."): a sentence that tells of the study,
+# the research or the paper has introduced them
+_STUDY = frozenset(stem(w) for w in ("study", "studies", "research", "paper", "survey",
+                                     "analysis", "researchers", "scientists", "authors"))
+_TOLD_BY.update({head: _STUDY for head in ("researchers", "scientists", "authors")})
 # a trial's outcome its own sentence tells the jury gave ("were ordered to pay most of the $6.3
 # million in damages by the nine-woman, three-man jury", "was convicted by the jury", "the jury
 # found him guilty"): the jury is the one that decided it, as a reader knows (blind readers and
@@ -651,6 +657,11 @@ def _points_back(found: list[Need]) -> bool:
     return bool(found) and any(n.kind == "pronoun" or n.kind == "demonstrative" for n in found)
 
 
+# a fronted participial clause before the subject, when the subject is "the ...": "Reviewing
+# more than two decades of data, the researchers ...", "Citing court records, the newspaper ..."
+_FRONTED = re.compile(r"(?!According\b)[A-Z][a-z]+ing\b[^,;:\"“”()]{3,90},\s+(?=the\s)")
+
+
 def _strip_lead(text: str) -> str:
     m = _LEAD.match(text)
     return text[m.end():] if m else text
@@ -716,6 +727,9 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
     elif m and not ((m.group(1) or m.group(2)) == "It" and _EXPLETIVE_IT.match(body)):
         out.append(Need("pronoun", m.group(1) or m.group(2)))
     else:
+        if body[:1].isupper() and ", the " in body and (f := _FRONTED.match(body)):
+            body = "T" + body[f.end() + 1:]  # "Reviewing more than two decades of data, the
+            # researchers found ...": the subject after a fronted clause opens the sentence
         m = _OPEN_DEMONSTRATIVE.match(body) or (body[:3] == "The" and (
             _OPEN_EPITHET.match(body) or _OPEN_AGE.match(body)))  # (both open on "The")
         if m and m.re is _OPEN_AGE and _NAME_AFTER.match(body, m.end()):
@@ -736,7 +750,7 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
             if head and head not in _SELF_CONTAINED_HEADS and head not in STOPWORDS and \
                     not any(w in STOPWORDS for w in mods.split()):
                 out.append(Need("definite", f"The {mods}{head}", stem(_singular(head)),
-                                also=EVENT_NOUNS.get(head, frozenset())))
+                                also=EVENT_NOUNS.get(head, _TOLD_BY.get(head, frozenset()))))
             elif not head and (v := _OPEN_DEFINITE_VERB.match(body)) and \
                     word_classes(v.group(3))[0] and can_be_noun(v.group(2)) and \
                     v.group(2) not in _SELF_CONTAINED_HEADS and v.group(2) not in STOPWORDS and \

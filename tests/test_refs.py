@@ -32,6 +32,10 @@ from newsfuse.refs import (
     ("The photos were unveiled on Monday.", "definite"),
     # not read as "The researchers found" + "that" + "bullied" (a verb in -ed after "that")
     ("The researchers found that bullied children face an elevated risk.", "definite"),
+    # the subject after a fronted clause opens the sentence (MN 2850's opening)
+    ("Reviewing more than two decades of data, the researchers found that bullied children "
+     "face an elevated risk.", "definite"),
+    ("Citing court records, the newspaper reported the arrest.", "definite"),
     ("The arrests are the latest in a crackdown.", "definite"),
     ("Hall said the plan would work.", "surname"),
     ('"We will stay," said Hall.', "surname"),
@@ -2467,3 +2471,24 @@ def test_a_place_or_organisation_before_an_apposition_needs_no_full_name(text):
 ])
 def test_a_surname_before_an_apposition_of_a_person_still_needs_the_full_name(text, name):
     assert any(n.kind == "surname" and n.key == name for n in needs(text))
+
+
+def test_a_study_introduces_its_researchers():
+    """MN 2850: "The new study, published in the journal JAMA Psychiatry ..." before
+    "Reviewing ..., the researchers found ...": the study's researchers, as a reader takes them
+    (a bridging description, like a trial's jury); nothing before it, and they are unknown."""
+    from newsfuse.order import order
+
+    story = newsfuse.build_story([
+        "Bullied children face lasting harm, a new report says. Reviewing more than two decades "
+        "of data, the researchers found that bullied children face an elevated risk of "
+        "depression in later years.",
+        "Childhood bullying leaves scars for decades. The new study, published in the journal "
+        "JAMA Psychiatry on Wednesday, is the most comprehensive effort to date to establish "
+        "the long-term consequences of bullying, experts said."])
+    ctx = Context.of(story)
+    found = next(s for s in story.sentences if s.display.startswith("Reviewing"))
+    study = next(s for s in story.sentences if s.display.startswith("The new study"))
+    assert [n.text for n in unresolved(ctx, found, [])] == ["The researchers"]
+    assert unresolved(ctx, found, [study]) == []
+    assert order(story, [found, study]) == [study, found]
