@@ -657,9 +657,11 @@ def _points_back(found: list[Need]) -> bool:
     return bool(found) and any(n.kind == "pronoun" or n.kind == "demonstrative" for n in found)
 
 
-# a fronted participial clause before the subject, when the subject is "the ...": "Reviewing
-# more than two decades of data, the researchers ...", "Citing court records, the newspaper ..."
-_FRONTED = re.compile(r"(?!According\b)[A-Z][a-z]+ing\b[^,;:\"“”()]{3,90},\s+(?=the\s)")
+# a fronted participial clause before the subject, when the subject is "the ..." or a pronoun:
+# "Reviewing more than two decades of data, the researchers ...", "Citing court records, the
+# newspaper ...", "Speaking to reporters at Leinster House on Tuesday, he confirmed ..."
+_FRONTED = re.compile(r"(?!According\b)[A-Z][a-z]+ing\b[^,;:\"“”()]{3,90},\s+"
+                      r"(?=(?:the|he|she|they|it|we)\s)")
 
 
 def _strip_lead(text: str) -> str:
@@ -711,6 +713,10 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
             return needs(("“" if tail.group(1) == "”" else '"') + text.lstrip(), in_quote)
     out: list[Need] = []
     body = _strip_lead(text)
+    if body[:1].isupper() and ", " in body and (f := _FRONTED.match(body)):
+        body = body[f.end()].upper() + body[f.end() + 1:]  # "Reviewing more than two decades
+        # of data, the researchers found ...", "Speaking to reporters at Leinster House on
+        # Tuesday, he confirmed ...": the subject after a fronted clause opens the sentence
     outside = outside_quotes(text)
     # outside's words as ``\b`` sees them (runs of word characters): a pattern that needs one
     # of its own words is not tried in a text without it
@@ -727,9 +733,6 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
     elif m and not ((m.group(1) or m.group(2)) == "It" and _EXPLETIVE_IT.match(body)):
         out.append(Need("pronoun", m.group(1) or m.group(2)))
     else:
-        if body[:1].isupper() and ", the " in body and (f := _FRONTED.match(body)):
-            body = "T" + body[f.end() + 1:]  # "Reviewing more than two decades of data, the
-            # researchers found ...": the subject after a fronted clause opens the sentence
         m = _OPEN_DEMONSTRATIVE.match(body) or (body[:3] == "The" and (
             _OPEN_EPITHET.match(body) or _OPEN_AGE.match(body)))  # (both open on "The")
         if m and m.re is _OPEN_AGE and _NAME_AFTER.match(body, m.end()):

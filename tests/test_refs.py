@@ -36,6 +36,9 @@ from newsfuse.refs import (
     ("Reviewing more than two decades of data, the researchers found that bullied children "
      "face an elevated risk.", "definite"),
     ("Citing court records, the newspaper reported the arrest.", "definite"),
+    # MN 764: which "he"? (the brief now names Minister Leo Varadkar instead)
+    ("Speaking to reporters at Leinster House on Tuesday, he confirmed the drugs included "
+     "ecstasy.", "pronoun"),
     ("The arrests are the latest in a crackdown.", "definite"),
     ("Hall said the plan would work.", "surname"),
     ('"We will stay," said Hall.', "surname"),
