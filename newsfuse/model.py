@@ -305,11 +305,19 @@ class BriefSentence:
     edits: tuple[Edit, ...] = ()  # marked edits that make it stand on its own
     updates: tuple[FigureUpdate, ...] = ()  # in an update brief: its figures against old ones
     reported: str | None = None  # the day (ISO) the article its words come from came out
+    own_time: bool = field(default=False, repr=False)  # its words date what it tells, before
+    # its article's day ("... a truce for one week in 1996"): no day is shown beside it
 
     @property
     def dated(self) -> bool:
-        """Whether one of its marked edits gives a day ("today [1997-10-06]", "last week [week
-        of 1998-11-02]"): the sentence tells its own time."""
+        """Whether the sentence tells its own time: one of its marked edits gives a day ("today
+        [1997-10-06]", "last week [week of 1998-11-02]"), or its words date what it tells
+        before its article's day (``own_time``: "since the January 1998 bombing")."""
+        return self.own_time or self.day_edit
+
+    @property
+    def day_edit(self) -> bool:
+        """Whether one of its marked edits gives a day ("today [1997-10-06]")."""
         return any(_DAY.search(e.inserted) for e in self.edits)
 
     def to_dict(self) -> dict[str, Any]:

@@ -155,6 +155,14 @@ class Timeline:
             when < day else day
         return told
 
+    def tells_own_time(self, s: Sentence) -> bool:
+        """Whether the sentence's own words place what it tells before its day ("ETA declared
+        a truce for one week in 1996.", "Rudolph has been on the run since the January 1998
+        bombing ..."): its time is in its text (``told``), and a day beside it would be
+        another."""
+        told, day = self.told(s), self.day(s)
+        return told is not None and day is not None and told < day
+
     def edit_words(self, s: Sentence) -> int:
         """Words the date edits add to the sentence."""
         if not self.several_days:

@@ -210,6 +210,8 @@ def standalone_sentences(story: Story, chosen: list[Sentence], words: int
         if s is None:
             continue
         bs = brief_sentence(story, s.id)
+        if timeline.several_days and timeline.tells_own_time(s):
+            bs = replace(bs, own_time=True)
         text, edits = marked_edits(ctx, timeline, s, kept)
         if edits:
             extra = len(text.split()) - len(bs.text.split())

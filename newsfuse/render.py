@@ -49,15 +49,23 @@ def published_day(a: ArticleInfo) -> str | None:
 
 def reported_day(brief: Brief, s: Any) -> str | None:
     """The day to show beside a sentence: in a brief told over several days (``Brief.
-    over_days``), the day the article its words come from came out, unless a date edit in it
-    already gives its day (``BriefSentence.dated``) or the sentence before it in the brief is
-    from the same article (whose day, shown or told, is its own); else None."""
-    if not (s.reported and brief.over_days) or s.dated:
-        return None
-    k = next((k for k, x in enumerate(brief.sentences) if x is s), None)
-    if k and brief.sentences[k - 1].article == s.article:
-        return None
-    return s.reported
+    over_days``), the day the article its words come from came out, unless the sentence tells
+    its own time (``BriefSentence.dated``: a date edit that gives its day, or its words date it
+    before its article's day) or the sentence before it in the brief is from the same article
+    and showed that article's day (by a tag or a date edit); else None."""
+    shown: str | None = None
+    prev: Any = None
+    for x in brief.sentences:
+        day = None
+        if x.reported and brief.over_days and not x.dated and not (
+                prev is not None and prev.article == x.article and shown == "same"):
+            day = x.reported
+        # what the next sentence may lean on: this one's article's day, shown either way
+        shown = "same" if day or x.day_edit else None
+        if x is s:
+            return day
+        prev = x
+    return None
 
 
 def reported_note(brief: Brief, s: Any) -> str:

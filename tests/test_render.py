@@ -138,7 +138,8 @@ _MARCH = {"text": "The Harwick city council approved a budget of $4 million for 
           "title": "Council approves road budget"}
 _JUNE = {"text": "Road crews began rebuilding the Harwick river bridge, a month later "
                  "than planned. Two lanes of traffic on the bridge will stay closed until the "
-                 "autumn, the city's engineer Omar Lutz said.", "source": "Wire B",
+                 "autumn, the city's engineer Omar Lutz said. Storms had washed out the "
+                 "bridge's eastern span in 1988.", "source": "Wire B",
          "published": "2019-25-06", "title": "Bridge work begins"}  # DUC's day-month order
 
 
@@ -158,7 +159,10 @@ def test_a_brief_told_over_days_gives_each_sentence_its_day_in_every_format(over
     dated = [s for k, s in enumerate(ss) if s.dated or (k and ss[k - 1].article == s.article)]
     tagged = [s for s in ss if s not in dated]
     assert tagged and any(s.dated for s in dated) and all("[2019-" in s.text for s in ss
-                                                          if s.dated)
+                                                          if s.edits)
+    # nor one whose own words date it before its article's day ("... in 1988")
+    old = next(s for s in ss if "1988" in s.text)
+    assert old.own_time and old.dated and old in dated
     text = render(brief, "text")
     assert "[1] Wire A, 2019-03-04 “Council approves road budget”" in text
     assert "[2] Wire B, 2019-06-25 “Bridge work begins”" in text
@@ -203,3 +207,24 @@ def test_a_short_tag_goes_whole_to_the_next_line_when_the_last_has_no_room():
     assert all(len(line) <= WIDTH for line in out.splitlines())
     short = _fill_tagged("A short sentence. [1]", " (reported 1998-06-25)")
     assert short == "A short sentence. [1] (reported 1998-06-25)"
+
+
+def test_a_sentence_after_one_that_tells_its_own_earlier_time_still_gets_its_day():
+    from newsfuse.model import ArticleInfo, Brief, BriefSentence, Edit
+    from newsfuse.render import reported_day
+
+    arts = [ArticleInfo(0, "a", "Wire A", None, 10, published="1998-06-25"),
+            ArticleInfo(1, "b", "Wire B", None, 10, published="1999-03-15")]
+
+    def bs(article: int, text: str, **kw) -> BriefSentence:
+        day = arts[article].published
+        return BriefSentence(text, (article,), 0, article, 1, reported=day, **kw)
+
+    ruling = bs(0, "The court struck the law down.")
+    since = bs(1, "He has been on the run since the January 1998 bombing.", own_time=True)
+    after = bs(1, "Agents searched the forest again.")
+    then = bs(1, "They found a camp.")
+    dated = bs(0, "He spoke today [1998-06-25].", edits=(Edit("1998-06-25", "", "date"),))
+    brief = Brief([ruling, since, after, then, dated], arts, 120)
+    assert [reported_day(brief, s) for s in brief.sentences] == \
+        ["1998-06-25", None, "1999-03-15", None, None]
