@@ -68,6 +68,9 @@ from .terms import (
 )
 
 SUPPORT_THRESHOLD = 0.5  # cosine at which a reprint's sentence reports the same fact
+LEAD_SENTENCES = 2  # an article's first two sentences are its lead (``_lead_marks``)
+LEAD_NAMES = 2  # names two leads share to tell one happening
+_CAPITALISED = re.compile(r"(?<![\w'’-])[A-Z][\w-]+")  # (a cheap look at the names first)
 INDEPENDENT_THRESHOLD = 0.6  # the same across independent outlets (precision first)
 DUPLICATE_THRESHOLD = 0.75  # cosine at which a sentence is a copy (wire reprint / light edit)
 DERIVED_SHARE = 0.3  # share of an article's sentences copied from another to call it derived
@@ -567,9 +570,89 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int]) 
             links.update({a: (a, j, v) for a, j, v in support[i]})
             support[i] = tuple(sorted(links.values()))
             changed = True
+    leads = [y for y in sents if y.index < LEAD_SENTENCES and y.article not in skip]
+    for r, i in enumerate(ids):  # two articles' leads that tell one happening
+        added = _lead_marks(story, i, support[i], rows[r], leads, dates)
+        if added:
+            support[i] = tuple(sorted(support[i] + tuple(added)))
+            changed = True
     if not changed:
         return story
     return replace(story, alignment=replace(al, support=tuple(support)))
+
+
+def _lead_marks(story: Story, i: int, marks: tuple[tuple[int, int, float], ...],
+                row: np.ndarray, leads: list[Sentence], dates: list
+                ) -> list[tuple[int, int, float]]:
+    """The unmarked articles whose lead (one of its first LEAD_SENTENCES) tells the happening
+    the brief sentence ``i``, itself its article's lead, tells: the same known kind as both
+    main predicates (``claims.fact_of``), neither negated nor only planned, LEAD_NAMES names in
+    common, no figures or ages of their own in each ("$6.3 million" / "$4 million", "28-year-old"
+    / "29-year-old"), a name of its
+    subject (not a place) in the other article, and the two articles of one day (or both
+    undated). Two outlets' leads of one story
+    say what happened in their own words ("Sid Ahmed Ghlam, a 24-year-old Algerian national,
+    was detained on Sunday in Paris ..." / "An Algerian man suspected of planning an imminent
+    attack on a church has been arrested in Paris ..."), sharing too few words for the tests
+    above; a quotation is left to them."""
+    sents = story.sentences
+    s = sents[i]
+    if s.index >= LEAD_SENTENCES or has_quote(s.display):
+        return []
+    fx = fact_of(s.display)
+    if not fx.events or fx.negated or fx.modal:
+        return []
+    done = {s.article, *(a for a, _, _ in marks)}
+    # the one it tells of, by name: an article that never names them tells of another
+    # ("Kellogg confirmed ... its manufacturing plant had been seized by the leftist government"
+    # / "The government of Venezuela has said it has seized a factory owned by ... Kimberly-Clark")
+    places = {w[1:] for w in fx.subject if w.startswith("@")}  # ("@venezuela": a place)
+    who = {w for w in fx.subject if not w.startswith(("#", "@"))} - places
+    out: list[tuple[int, int, float]] = []
+    caps = set(_CAPITALISED.findall(s.display))
+    for y in leads:  # (the articles' first sentences, those left out aside)
+        b = y.article
+        if b in done or dates[b] != dates[s.article] or \
+                len(caps.intersection(_CAPITALISED.findall(y.display))) < LEAD_NAMES or \
+                has_quote(y.display):
+            continue
+        fy = fact_of(y.display)
+        if fy.events & fx.events and not (fy.negated or fy.modal) and \
+                len(fx.names & fy.names) >= LEAD_NAMES and \
+                not (fx.figures and fy.figures and fx.figures.isdisjoint(fy.figures)) and \
+                not ((ax := _ages(s.display)) and (ay := _ages(y.display)) and
+                     ax.isdisjoint(ay)) and \
+                (not who or not who.isdisjoint(_article_words(story, b))):
+            out.append((b, y.id, float(row[y.id])))
+            done.add(b)
+    return out
+
+
+_UNITS = "one two three four five six seven eight nine ten eleven twelve thirteen fourteen " \
+    "fifteen sixteen seventeen eighteen nineteen".split()
+_TENS = "twenty thirty forty fifty sixty seventy eighty ninety".split()
+_AGE = re.compile(r"\b(\d{1,3}|(?:" + "|".join(_TENS) + r")(?:-(?:" + "|".join(_UNITS[:9]) +
+                  r"))?|" + "|".join(_UNITS) + r")-year-old", re.I)
+
+
+def _ages(text: str) -> frozenset[int]:
+    """The ages a sentence gives ("29-year-old", "Twenty-eight-year-old")."""
+    out = set()
+    for m in _AGE.finditer(text):
+        w = m.group(1).lower()
+        if w.isdigit():
+            out.add(int(w))
+        else:
+            tens, _, unit = w.partition("-")
+            out.add(10 * (_TENS.index(tens) + 2) + (_UNITS.index(unit) + 1 if unit else 0)
+                    if tens in _TENS else _UNITS.index(tens) + 1)
+    return frozenset(out)
+
+
+def _article_words(story: Story, a: int) -> frozenset[str]:
+    """The lower-cased words of article ``a``'s sentences."""
+    return frozenset(w for s in story.sentences if s.article == a
+                     for w in re.findall(r"[a-z][\w'’-]*", s.display.lower()))
 
 
 def article_cosines(story: Story) -> tuple[list[int], np.ndarray]:

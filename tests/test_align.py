@@ -577,3 +577,47 @@ def test_a_possessive_s_death_is_no_mark_for_the_mourned_death():
         s = next(t for t in story.sentences if t.text.startswith(x[:25]))
         out = mark_paraphrases(story, [s.id]).alignment
         assert (1 in out.articles_of(s)) is marked
+
+
+def _lead_marked(a: str, b: str, dates: tuple[str | None, str | None] = (None, None)) -> bool:
+    """Whether the brief sentence ``a`` (the first article's lead) is marked with the second
+    article, whose lead is ``b``."""
+    arts = [{"text": t, "published": d, "source": f"Outlet {k}"} if d else
+            {"text": t, "source": f"Outlet {k}"} for k, (t, d) in enumerate(zip((a, b), dates))]
+    story = build_story(arts)
+    s = story.sentences[0]
+    assert s.article == 0 and story.alignment.articles_of(s) == [0]  # not marked before
+    out = mark_paraphrases(story, [s.id]).alignment
+    return 1 in out.articles_of(s)
+
+
+def test_two_leads_that_tell_one_happening_in_their_own_words_mark_each_other():
+    # MN 167: one arrest, told by two outlets' leads with few words in common
+    a = ("An Algerian man suspected of planning an imminent attack on a church has been "
+         "arrested in Paris, with police discovering Kalashnikovs and ammunition, top officials "
+         "said on Wednesday. The man had called an ambulance.")
+    b = ("Sid Ahmed Ghlam, a 24-year-old Algerian national, was detained on Sunday in Paris "
+         "after he apparently shot himself by accident. He was a student.")
+    assert _lead_marked(a, b)
+    assert _lead_marked(a, b, ("2015-04-22", "2015-04-22"))
+
+
+def test_two_leads_of_other_doers_other_days_or_a_denial_are_not_one_happening():
+    # train 2086: two companies' factories seized: the other never names Kellogg
+    assert not _lead_marked(
+        "Kellogg confirmed later on Tuesday that its manufacturing plant in Venezuela had been "
+        "seized by the leftist government of Nicolas Maduro. Workers were sent home.",
+        "The government of Venezuela has said it has seized a factory owned by the US firm "
+        "Kimberly-Clark, on orders of Nicolas Maduro. The plant made diapers.")
+    a = ("An Algerian man suspected of planning an imminent attack on a church has been "
+         "arrested in Paris, with police discovering Kalashnikovs and ammunition, top officials "
+         "said on Wednesday. The man had called an ambulance.")
+    b = ("Sid Ahmed Ghlam, a 24-year-old Algerian national, was detained on Sunday in Paris "
+         "after he apparently shot himself by accident. He was a student.")
+    assert not _lead_marked(a, b, ("2015-04-22", "2016-04-22"))  # a year apart: another
+    # MN 4486: one woman's charges, but the ages disagree (28 / 29): no mark
+    aged = a.replace("An Algerian man", "A twenty-four-year-old Algerian man")
+    assert _lead_marked(aged, b)  # b: "a 24-year-old Algerian national"
+    assert not _lead_marked(aged, b.replace("24-year-old", "25-year-old"))
+    assert not _lead_marked(a, "Police in Paris said the Algerian man was not detained on "
+                               "Sunday. He was a student.")
