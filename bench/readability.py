@@ -115,12 +115,15 @@ from newsfuse.order import can_open, story_position  # noqa: E402
 from newsfuse.pipeline import summarize  # noqa: E402
 
 try:  # the legend's days and the day tags as users get them (not in checkouts before them)
-    from newsfuse.render import published_day, reported_note
+    from newsfuse.render import published_day, reported_days, reported_note
 except ImportError:  # pragma: no cover - an older checkout on the path
     def published_day(a: Any) -> str | None:
         return None
 
-    def reported_note(brief: Any, s: Any) -> str:
+    def reported_days(brief: Any) -> list[str | None]:
+        return [None] * len(brief.sentences)
+
+    def reported_note(day: str | None) -> str:
         return ""
 from newsfuse.refs import KINDS, Context, can_resolve, unresolved  # noqa: E402
 from newsfuse.select import SelectParams  # noqa: E402
@@ -289,9 +292,9 @@ def sample(sets: dict[str, list[dict[str, Any]]], briefs: dict[str, list[Any]], 
                              f"{a.title or ''}"
                              + (f" (left out: {a.left_out})" if a.left_out else ""))
             lines.append("")
-            for n, s in enumerate(b.sentences, 1):
+            for n, (s, day) in enumerate(zip(b.sentences, reported_days(b)), 1):
                 marks = ",".join(str(x + 1) for x in s.sources)
-                lines.append(f"{n}. {s.text} [{marks}]{reported_note(b, s)}")
+                lines.append(f"{n}. {s.text} [{marks}]{reported_note(day)}")
                 for a, t, v in s.support:
                     lines.append(f"    - [{a + 1}] ({v:.2f}) {t}")
             lines.append("")

@@ -62,9 +62,11 @@ from .dates import parse_date
 from .groups import DisjointSets
 from .model import Alignment, Derivation, Sentence, Story
 from .terms import (
+    WORD_NUMBER,
     rarity_by_id,
     stem,
     use_vocabulary,
+    word_value,
 )
 
 SUPPORT_THRESHOLD = 0.5  # cosine at which a reprint's sentence reports the same fact
@@ -628,25 +630,14 @@ def _lead_marks(story: Story, i: int, marks: tuple[tuple[int, int, float], ...],
     return out
 
 
-_UNITS = "one two three four five six seven eight nine ten eleven twelve thirteen fourteen " \
-    "fifteen sixteen seventeen eighteen nineteen".split()
-_TENS = "twenty thirty forty fifty sixty seventy eighty ninety".split()
-_AGE = re.compile(r"\b(\d{1,3}|(?:" + "|".join(_TENS) + r")(?:-(?:" + "|".join(_UNITS[:9]) +
-                  r"))?|" + "|".join(_UNITS) + r")-year-old", re.I)
+_AGE = re.compile(r"\b(\d{1,3}|" + WORD_NUMBER + r")-year-old", re.I)
 
 
 def _ages(text: str) -> frozenset[int]:
     """The ages a sentence gives ("29-year-old", "Twenty-eight-year-old")."""
-    out = set()
-    for m in _AGE.finditer(text):
-        w = m.group(1).lower()
-        if w.isdigit():
-            out.add(int(w))
-        else:
-            tens, _, unit = w.partition("-")
-            out.add(10 * (_TENS.index(tens) + 2) + (_UNITS.index(unit) + 1 if unit else 0)
-                    if tens in _TENS else _UNITS.index(tens) + 1)
-    return frozenset(out)
+    return frozenset(int(v) for m in _AGE.finditer(text)
+                     if (v := word_value(m.group(1)) if not m.group(1).isdigit()
+                         else float(m.group(1))) is not None)
 
 
 def _article_words(story: Story, a: int) -> frozenset[str]:

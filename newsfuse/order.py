@@ -988,14 +988,12 @@ def _as_sourced(keyed: list[Sentence], free: frozenset[int] | set[int] = frozens
 
 
 @lru_cache(maxsize=65536)
-def _word_stems(text: str) -> frozenset[str]:
-    """The stems of ``text``'s words split at spaces (``_after_what_they_need``)."""
+def _word_stems(text: str, plain: bool = False) -> frozenset[str]:
+    """The stems of ``text``'s words split at spaces (``_after_what_they_need``); ``plain``:
+    punctuation left out ("study," is "study")."""
+    if plain:
+        return frozenset(stem(w.rstrip("'’-")) for w in _WORD_RUN.findall(text.lower()))
     return frozenset(stem(w) for w in text.lower().split())
-
-
-def _plain_stems(text: str) -> frozenset[str]:
-    """The stems of ``text``'s words, punctuation left out ("study," is "study")."""
-    return frozenset(stem(w.rstrip("'’-")) for w in _WORD_RUN.findall(text.lower()))
 
 
 def _after_what_they_need(ctx: Context, out: list[Sentence],
@@ -1029,7 +1027,7 @@ def _after_what_they_need(ctx: Context, out: list[Sentence],
             i = out.index(s)
             intro = next((j for j, x in enumerate(out) if x is not s and (
                 not keys.isdisjoint(_word_stems(x.display)) or
-                (also and not also.isdisjoint(_plain_stems(x.display))))), None)
+                (also and not also.isdisjoint(_word_stems(x.display, plain=True))))), None)
             if intro is not None and intro > i and not (
                     when and s.id in when and out[intro].id in when and
                     (when[out[intro].id] - when[s.id]).days > NEWS_CYCLE):

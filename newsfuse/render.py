@@ -47,30 +47,31 @@ def published_day(a: ArticleInfo) -> str | None:
     return day.isoformat() if day else None
 
 
-def reported_day(brief: Brief, s: Any) -> str | None:
-    """The day to show beside a sentence: in a brief told over several days (``Brief.
-    over_days``), the day the article its words come from came out, unless the sentence tells
-    its own time (``BriefSentence.dated``: a date edit that gives its day, or its words date it
-    before its article's day) or the sentence before it in the brief is from the same article
-    and showed that article's day (by a tag or a date edit); else None."""
-    shown: str | None = None
+def reported_days(brief: Brief) -> list[str | None]:
+    """The day to show beside each sentence, in order: in a brief told over several days
+    (``Brief.over_days``), the day the article its words come from came out, unless the
+    sentence tells its own time (``BriefSentence.dated``: a date edit that gives its day, or
+    its words date it before its article's day) or the sentence before it is from the same
+    article and showed that article's day (by a tag or a date edit); else None."""
+    out: list[str | None] = []
     prev: Any = None
+    shown = False  # whether the sentence before showed its article's day
     for x in brief.sentences:
-        day = None
-        if x.reported and brief.over_days and not x.dated and not (
-                prev is not None and prev.article == x.article and shown == "same"):
-            day = x.reported
-        # what the next sentence may lean on: this one's article's day, shown either way
-        shown = "same" if day or x.day_edit else None
-        if x is s:
-            return day
+        day = x.reported if x.reported and brief.over_days and not x.dated and not (
+            prev is not None and prev.article == x.article and shown) else None
+        out.append(day)
+        shown = bool(day) or x.day_edit
         prev = x
-    return None
+    return out
 
 
-def reported_note(brief: Brief, s: Any) -> str:
-    """" (reported 1997-10-07)" after a sentence (``reported_day``), or nothing."""
-    day = reported_day(brief, s)
+def reported_day(brief: Brief, s: Any) -> str | None:
+    """``reported_days`` of one sentence of ``brief``."""
+    return next((d for x, d in zip(brief.sentences, reported_days(brief)) if x is s), None)
+
+
+def reported_note(day: str | None) -> str:
+    """" (reported 1997-10-07)" after a sentence (a day of ``reported_days``), or nothing."""
     return f" (reported {day})" if day else ""
 
 
@@ -114,9 +115,9 @@ def to_text(brief: Brief) -> str:
         out += [textwrap.fill(f"Question: {brief.focus.query}", WIDTH), ""]
     if brief.novelty is not None:
         out += [textwrap.fill(update_heading(brief), WIDTH), ""]
-    for s in brief.sentences:
+    for s, day in zip(brief.sentences, reported_days(brief)):
         out.append(_fill_tagged(f"{s.text} {marks(s.sources)}",
-                                reported_note(brief, s) + update_note(s.updates)))
+                                reported_note(day) + update_note(s.updates)))
     if not brief.sentences:
         out.append(empty_message(brief))
     if brief.removed:
@@ -189,8 +190,8 @@ def to_markdown(brief: Brief) -> str:
         out += [f"**Question:** {_md(brief.focus.query)}", ""]
     if brief.novelty is not None:
         out += [f"**{_md(update_heading(brief))}**", ""]
-    for s in brief.sentences:
-        out.append(f"{_md(s.text)} {_md(marks(s.sources))}{_md(reported_note(brief, s))}"
+    for s, day in zip(brief.sentences, reported_days(brief)):
+        out.append(f"{_md(s.text)} {_md(marks(s.sources))}{_md(reported_note(day))}"
                    f"{_md(update_note(s.updates))}")
         out.append("")
     if not brief.sentences:
@@ -232,7 +233,7 @@ def _macros() -> Any:
     return environment().get_template("brief/macros.html.j2").module
 
 
-def _sentence_view(brief: Brief, s: Any) -> dict[str, Any]:
+def _sentence_view(brief: Brief, s: Any, day: str | None) -> dict[str, Any]:
     own = brief.story.sentences[s.sentence].text if brief.story else s.text
     rows = [{"outlet": brief.articles[s.article].outlet, "text": own, "note": ""}]
     rows += [{"outlet": brief.articles[a].outlet, "text": t, "note": f"similarity {v:.2f}"}
@@ -240,14 +241,15 @@ def _sentence_view(brief: Brief, s: Any) -> dict[str, Any]:
     return {"text": s.text, "sources": list(s.sources), "rows": rows,
             "edits": [e.to_dict() for e in getattr(s, "edits", ())],
             "figure_note": update_note(s.updates).strip(),
-            "reported": reported_day(brief, s)}
+            "reported": day}
 
 
 def brief_html_body(brief: Brief) -> str:
     """The brief, its warnings and its sources as an HTML fragment (templates/brief/body.html.j2),
     for the standalone page, the digest and any page that embeds a brief."""
     return render_template("brief/body.html.j2", brief=brief,
-                           sentences=[_sentence_view(brief, s) for s in brief.sentences],
+                           sentences=[_sentence_view(brief, s, day) for s, day in
+                                      zip(brief.sentences, reported_days(brief))],
                            removed=_removed_summary(brief), empty_message=empty_message(brief),
                            update_heading=update_heading(brief) if brief.novelty else "",
                            seen=brief.novelty.seen if brief.novelty else frozenset(),

@@ -260,6 +260,31 @@ class _Words:
 _words = _Words()
 
 
+# numbers written as words ("twenty-eight", "seven"): compare's figures and align's ages
+NUMBER_UNITS = {w: i for i, w in enumerate(
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
+    "fifteen sixteen seventeen eighteen nineteen".split())}
+NUMBER_TENS = {w: 10 * (i + 2) for i, w in enumerate(
+    "twenty thirty forty fifty sixty seventy eighty ninety".split())}
+WORD_NUMBER = (r"(?:(?:" + "|".join(NUMBER_TENS) + r")(?:[- ](?:" +
+               "|".join(list(NUMBER_UNITS)[1:10]) + r"))?|" +
+               "|".join(sorted(NUMBER_UNITS, key=len, reverse=True)) + r")")
+
+
+def word_value(w: str) -> float | None:
+    """The value of a number written in words ("twenty-eight": 28.0), None if it is not one."""
+    w = w.lower().replace("-", " ")
+    total = 0.0
+    for part in w.split():
+        if part in NUMBER_UNITS:
+            total += NUMBER_UNITS[part]
+        elif part in NUMBER_TENS:
+            total += NUMBER_TENS[part]
+        else:
+            return None
+    return total
+
+
 def stem(word: str) -> str:
     """Snowball (Porter2) stem of a lowercased word; possessive 's dropped. A word the word
     table has numbered is not stemmed again: its stem is there, found the same way."""

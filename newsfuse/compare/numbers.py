@@ -28,7 +28,8 @@ from datetime import date
 
 from ..dates import find_times, reference_date
 from ..model import Story
-from ..terms import STOPWORDS, stem
+from ..terms import STOPWORDS, WORD_NUMBER, stem
+from ..terms import word_value as _word_value
 
 INF = math.inf
 
@@ -139,11 +140,6 @@ def _moment_json(m: tuple[date, date] | None) -> str | None:
 # ---------------------------------------------------------------------------------------------
 # lexicons
 
-_UNITS = {w: i for i, w in enumerate(
-    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
-    "fifteen sixteen seventeen eighteen nineteen".split())}
-_TENS = {w: 10 * (i + 2) for i, w in enumerate(
-    "twenty thirty forty fifty sixty seventy eighty ninety".split())}
 _SCALES = {"hundred": 100, "thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12,
            "m": 1e6, "mn": 1e6, "bn": 1e9, "k": 1e3}
 _VAGUE = {"dozens": (24, 99), "scores": (40, 199), "hundreds": (200, 999),
@@ -256,8 +252,7 @@ overhead underground northeast northwest southeast southwest aloft""".split())
 _SPEECH = r"(?:said|says|say|reported|reports|estimated|estimates|told|added|confirmed|stated)"
 
 _NUM = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
-_WORDNUM = (r"(?:(?:" + "|".join(_TENS) + r")(?:[- ](?:" + "|".join(list(_UNITS)[1:10]) +
-            r"))?|" + "|".join(sorted(_UNITS, key=len, reverse=True)) + r")")
+_WORDNUM = WORD_NUMBER
 _QTY = re.compile(
     r"(?P<cur>[$£€]|\bdlrs\.?\s|\bUS\$\s?|\bU\.S\.\s\$)?\s?(?P<num>" + _NUM + r")"
     r"(?:\s?(?P<scale>hundred|thousand|million|billion|"
@@ -274,19 +269,6 @@ _QTY = re.compile(
 
 # ---------------------------------------------------------------------------------------------
 # parsing
-
-
-def _word_value(w: str) -> float | None:
-    w = w.lower().replace("-", " ")
-    total = 0.0
-    for part in w.split():
-        if part in _UNITS:
-            total += _UNITS[part]
-        elif part in _TENS:
-            total += _TENS[part]
-        else:
-            return None
-    return total
 
 
 def _hedge_before(prefix: str) -> str | None:
