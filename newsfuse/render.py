@@ -65,11 +65,6 @@ def reported_days(brief: Brief) -> list[str | None]:
     return out
 
 
-def reported_day(brief: Brief, s: Any) -> str | None:
-    """``reported_days`` of one sentence of ``brief``."""
-    return next((d for x, d in zip(brief.sentences, reported_days(brief)) if x is s), None)
-
-
 def reported_note(day: str | None) -> str:
     """" (reported 1997-10-07)" after a sentence (a day of ``reported_days``), or nothing."""
     return f" (reported {day})" if day else ""

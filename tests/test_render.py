@@ -211,7 +211,7 @@ def test_a_short_tag_goes_whole_to_the_next_line_when_the_last_has_no_room():
 
 def test_a_sentence_after_one_that_tells_its_own_earlier_time_still_gets_its_day():
     from newsfuse.model import ArticleInfo, Brief, BriefSentence, Edit
-    from newsfuse.render import reported_day
+    from newsfuse.render import reported_days
 
     arts = [ArticleInfo(0, "a", "Wire A", None, 10, published="1998-06-25"),
             ArticleInfo(1, "b", "Wire B", None, 10, published="1999-03-15")]
@@ -226,5 +226,5 @@ def test_a_sentence_after_one_that_tells_its_own_earlier_time_still_gets_its_day
     then = bs(1, "They found a camp.")
     dated = bs(0, "He spoke today [1998-06-25].", edits=(Edit("1998-06-25", "", "date"),))
     brief = Brief([ruling, since, after, then, dated], arts, 120)
-    assert [reported_day(brief, s) for s in brief.sentences] == \
+    assert reported_days(brief) == \
         ["1998-06-25", None, "1999-03-15", None, None]
