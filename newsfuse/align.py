@@ -39,6 +39,7 @@ from .claims import (
     only_gloss,
     rare_figures,
     same_act,
+    same_cast,
     same_claim,
     same_fact,
     same_figures,
@@ -51,8 +52,10 @@ from .claims import (
     same_speech,
     same_statement,
     same_sum,
+    same_tally,
     same_words,
     statement,
+    tallies,
     tells_finding,
     tells_founding,
     tells_sum,
@@ -484,6 +487,7 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int]) 
         finding = tells_finding(s.display)  # "have concluded pilot error caused the crash"
         paid = tells_sum(s.display)  # "handed over a check for $136,927.07"
         founded = tells_founding(s.display)  # "formed "The Implant Truth Survivors Committee""
+        tally = bool(tallies(s.display))  # "by a near party-line 52-46 vote"
         # each article's PARAPHRASE_TRIES most similar, the most similar of all first; then
         # each article's PARAPHRASE_TRIES most similar below the floor (above: ``low``)
         picked = []
@@ -506,6 +510,10 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int]) 
                     shared_terms(s, sents[j]) >= WORDS_TERMS * len(s.term_ids) and \
                     same_words(s.display, other):
                 same = True  # most of its words, word for word
+            elif tally and same_tally(s.display, other):
+                same = True  # one vote's count ("52-46 vote")
+            elif row[j] >= WORDS_FLOOR and same_cast(s.display, other):
+                same = True  # the same long list of people ("stars Vin Diesel, Dwayne ...")
             elif gloss and same_gloss(s.display, other):
                 same = True  # the same acronym spelled out the same ("ETA, or Basque ...")
             elif identity and same_identity(s.display, other):

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from functools import lru_cache
+from itertools import pairwise
 from typing import NamedTuple
 
 from .terms import (
@@ -42,6 +43,15 @@ def plain_terms(text: str) -> frozenset[str]:
     """Stems of a sentence's ordinary words and figures: what it says about its names."""
     return frozenset(stem_all({w.rstrip(".,") for w in _PLAIN_WORD.findall(text)})
                      ).difference(STOP_STEMS)
+
+
+@lru_cache(maxsize=1024)
+def _closed_compounds(text: str) -> frozenset[str]:
+    """Stems of a sentence's two-word compounds written as one ("case worker": "caseworker",
+    "web site": "website"), as another outlet may spell them."""
+    words = _PLAIN_WORD.findall(text)
+    return frozenset(stem(a + b) for a, b in pairwise(words)
+                     if a.isalpha() and b.isalpha() and len(a) > 2 and len(b) > 2)
 
 
 def same_claim(x: str, y: str) -> bool:
@@ -912,6 +922,41 @@ def _opening(words: list[str]) -> bool:
         words[1].lower() in ("least", "most", "to"))
 
 
+def _past_frame(words: list[str], start: int, cut: int, where: int) -> int:
+    """Where a sentence's subject begins after a reporting frame before it ("Syrian state
+    television said three "terrorists" ... were killed", "Police said Tuesday that the man was
+    arrested"): the reported clause's subject is the fact's, not the speaker's. ``start``
+    unchanged when there is none (a frame after the predicate is the sentence's ending:
+    "..., police said"; "told" needs its "that": "told reporters the man ..." is left)."""
+    for k in range(start + 1, where):
+        low = words[k].lower()
+        if low not in _FRAMES or low in _NOT_FRAMES or words[k - 1].lower() in _AUX_BEFORE_FRAME:
+            continue
+        if k > cut and ("," in words[k + 1:where] or words[k - 1] != ","):
+            continue  # after the subject's apposition or relative clause ("A French security
+            # official, who was not authorized ..., said the suspect ... was arrested"), and no
+            # comma in the reported clause ("Police, who said the man was armed, arrested him")
+        rest = [w.lower() for w in words[k + 1:min(k + 6, where)]]
+        if "that" in rest:
+            new = k + 2 + rest.index("that")
+        elif low.startswith(("tel", "told", "ask")):
+            return start
+        else:
+            new = k + 1
+            while new < where and (words[new].lower() in _DAYS or words[new] == "," or
+                                   words[new].lower() in ("on", "late", "early", "last")):
+                new += 1
+        if new >= where or words[new].lower() in _BACK_TO_SPEAKER:
+            return start  # "Kellogg confirmed that its plant had been seized": the speaker's
+        return new
+    return start
+
+
+_NOT_FRAMES = frozenset("according quoted noted".split())
+_BACK_TO_SPEAKER = frozenset("its their his her he she they it we our i my".split())
+_AUX_BEFORE_FRAME = frozenset("be been being is was were are".split())  # "is said to", "was told"
+
+
 @lru_cache(maxsize=4096)
 def _participle_opening(low: str) -> bool:
     """Whether a sentence's first word is a present participle that opens a phrase before
@@ -1183,6 +1228,10 @@ def _fact(text: str, any_verb: bool = False, anchors: bool = False) -> Fact:
         start = next((k + 1 for k, w in enumerate(words) if w == ","), len(words))
     cut = next((k for k in range(start, max(where, start)) if words[k] == "," or
                 words[k].lower() in ("who", "which", "whose", "whom")), where)
+    start = _past_frame(words, start, cut, where)
+    if start >= cut:  # (the subject after a frame: the clause's own, up to its comma)
+        cut = next((k for k in range(start, max(where, start)) if words[k] == "," or
+                    words[k].lower() in ("who", "which", "whose", "whom")), where)
     # a state told by a copula ("X is dead", "X is under investigation"): X is its subject
     state = where >= 0 and any(w.lower() in ("dead", "under", "run", "fugitive", "hiding")
                                for w in words[where + 1:span.get(where, where + 1)])
@@ -2775,6 +2824,62 @@ def same_figures(x: str, y: str) -> bool:
     return bool(_capitalised(x) & _capitalised(y))
 
 
+_TALLY = re.compile(r"\b(\d{1,3})\s*(?:-|–|—|\s+to\s+)\s*(\d{1,3})\b")
+_VOTE = re.compile(r"\bvot(?:e|es|ed|ing)\b", re.I)
+
+
+def tallies(text: str) -> frozenset[tuple[int, int]]:
+    """The vote counts a sentence gives ("by a near party-line 52-46 vote", "voted 9 to 0"):
+    a count of two figures within a few words of a vote, the larger first."""
+    if not _VOTE.search(text):
+        return frozenset()
+    out = set()
+    for m in _TALLY.finditer(text):
+        near = text[max(0, m.start() - 40):m.end() + 25]
+        a, b = int(m.group(1)), int(m.group(2))
+        if _VOTE.search(near) and a + b >= 3:
+            out.add((max(a, b), min(a, b)))
+    return frozenset(out)
+
+
+def same_tally(x: str, y: str) -> bool:
+    """Whether y gives the count of the vote x tells ("senators approved the blueprint by a
+    near party-line 52-46 vote" / "The 52-46 vote on the non-binding budget resolution"): one
+    chamber's count of one vote, a figure pair no other vote of one story shares. Neither may
+    be negated or only planned ("is expected to pass 52-46")."""
+    tx = tallies(x)
+    if not tx or not tx & tallies(y):
+        return False
+    for t in (x, y):
+        low = t.lower()
+        if any(w in _NEGATION or w.endswith("n't") for w in low.split()) or \
+                re.search(r"\b(?:expected|likely|would|could|may|might|will|if)\b", low):
+            return False
+    return True
+
+
+_FULL_NAME = re.compile(r"\b[A-Z][a-z'’]+(?:\s+[A-Z]\.)?\s+[A-Z][\w'’-]*[a-z]\b")
+
+
+def same_cast(x: str, y: str) -> bool:
+    """Whether y names the same people x lists, CAST_NAMES full names at least and every one of
+    x's, with a verb of x's own ("“Furious 7” is directed by James Wan and stars Vin Diesel,
+    Dwayne Johnson, ... and Ludacris" / "The James Wan-directed film, which stars Vin Diesel,
+    ..."): a list that long is one fact told twice. A negation in either is no shortcut."""
+    names = frozenset(m.group(0) for m in _FULL_NAME.finditer(x))
+    if len(names) < CAST_NAMES:
+        return False
+    if not all(re.search(r"\b" + re.escape(n) + r"\b", y) for n in names):
+        return False
+    if any(w in _NEGATION or w.endswith("n't") for w in (x.lower().split() + y.lower().split())):
+        return False
+    verb = main_verb(x, False)
+    return bool(verb) and stem(verb).removesuffix("e") in y.lower()
+
+
+CAST_NAMES = 4
+
+
 def _capitalised(text: str) -> frozenset[str]:
     """The capitalised words of a sentence but its first (names, roughly)."""
     return frozenset(w.lower() for w in re.findall(r"(?<=\s)[A-Z][\w'’.-]*\w", fold(text))
@@ -3285,7 +3390,8 @@ def same_fact(x: str, y: str, min_words: int = MIN_FACT_WORDS, main: bool = Fals
         # (a happening told by its noun and its sum: y's weekday is its own verb's, "vowed
         # Saturday ..., despite a $6.3 million judgment")
         return False
-    if acts and not acts & (fy.names | fy.figures | plain_terms(y) | in_words):
+    if acts and not acts & (fy.names | fy.figures | plain_terms(y) | in_words) and \
+            not acts & _closed_compounds(y):
         return False  # not what x's predicate acts on ("blamed for deaths" / "for a pileup")
     if any_verb and fx.thing and any(e[0] == "=" for e in fx.events) and \
             not {fx.thing, fx.detail or fx.thing} <= fy.names | fy.figures | plain_terms(y):

@@ -621,3 +621,20 @@ def test_two_leads_of_other_doers_other_days_or_a_denial_are_not_one_happening()
     assert not _lead_marked(aged, b.replace("24-year-old", "25-year-old"))
     assert not _lead_marked(a, "Police in Paris said the Algerian man was not detained on "
                                "Sunday. He was a student.")
+
+
+def test_a_vote_count_and_a_cast_list_mark_the_outlet_that_gives_them():
+    # MN 2617: one outlet tells the vote by its count only; MN 5124: the cast list
+    vote = _lead_marked(
+        "Working into Friday's pre-dawn hours, senators approved the blueprint by a near "
+        "party-line 52-46 vote, endorsing a measure that closely follows one the House passed "
+        "Wednesday. Both budgets cut spending.",
+        "The 52-46 vote on the non-binding budget resolution put Congress on a path to complete "
+        "its first full budget in six years. Democrats objected.")
+    assert vote
+    assert not _lead_marked(
+        "Working into Friday's pre-dawn hours, senators approved the blueprint by a near "
+        "party-line 52-46 vote, endorsing a measure that closely follows one the House passed "
+        "Wednesday. Both budgets cut spending.",
+        "The 51-47 vote on the non-binding budget resolution put Congress on a path to complete "
+        "its first full budget in six years. Democrats objected.")

@@ -10,12 +10,15 @@ from newsfuse.claims import (
     mourned_deaths,
     noun_clauses,
     same_act,
+    same_cast,
     same_fact,
     same_finding,
     same_founding,
     same_statement,
     same_sum,
+    same_tally,
     statement,
+    tallies,
     verb_events,
 )
 from newsfuse.terms import stem, words
@@ -1971,3 +1974,70 @@ def test_sums_that_differ_in_cents_are_two_payments_and_votes_no_payment():
     assert same_sum(x, "The agency received a payment of $136,927.07 from Aaron Klein.")
     assert not same_sum("Romney received 29,805 votes in Iowa.",
                         "In Iowa, Santorum received 29,805 votes, tying the race.")
+
+
+def test_one_vote_told_by_its_count_is_one_fact():
+    # MN 2617 S2: the Senate's budget vote, told by its count alone by the other outlet
+    x = ("Working into Friday's pre-dawn hours, senators approved the blueprint by a near "
+         "party-line 52-46 vote, endorsing a measure that closely follows one the House passed "
+         "Wednesday.")
+    y = ("The 52-46 vote on the non-binding budget resolution put Congress on a path to complete "
+         "its first full budget in six years.")
+    assert tallies(x) == {(52, 46)} and tallies("The council voted 9 to 0 on Monday.") == {(9, 0)}
+    assert same_tally(x, y) and same_tally(y, x)
+    assert not same_fact(x, y, marks=True)  # told by its noun: the count decides
+    assert not same_tally(x, y.replace("52-46", "51-47"))  # another count: another vote
+    # a count that is no vote's ("won 52-46", a score) is no tally; a vote only expected,
+    # or one that failed to pass, is another fact
+    assert not tallies("The Lakers won 102-96 on Friday, the House passed a bill.")
+    assert not same_tally(x, "The bill is expected to pass by a 52-46 vote next week.")
+    assert not same_tally(x, "The measure did not win a 52-46 vote.")
+
+
+def test_the_same_long_list_of_people_with_one_verb_is_one_fact():
+    # MN 5124 S3: the film's director and cast, told in another sentence's clause
+    x = ("“Furious 7” is directed by James Wan and stars Vin Diesel, Dwayne Johnson, Paul "
+         "Walker, Michelle Rodriguez, Jordana Brewster, Tyrese Gibson, Jason Statham and "
+         "Ludacris.")
+    y = ("The James Wan-directed film, which stars Vin Diesel, Dwayne Johnson, Paul Walker, "
+         "Ludacris, Jason Statham, Michelle Rodriguez, Jordana Brewster, and Tyrese Gibson, hit "
+         "the billion-dollar milestone in just 17 days.")
+    assert same_cast(x, y)
+    assert not same_cast(x, y.replace("Jordana Brewster, ", ""))  # one of x's people left out
+    assert not same_cast(x, y.replace("Wan-directed", "Wan").replace("stars", "honours"))
+    # fewer than four full names is no list to go by
+    assert not same_cast("The film stars Vin Diesel and Paul Walker.",
+                         "The film stars Vin Diesel and Paul Walker, critics said.")
+
+
+def test_a_compound_written_as_two_words_is_what_the_predicate_acts_on():
+    # MN 4840 S1: "caseworker" / "case worker": one shooting
+    x = ("A troubled patient opened fire on a caseworker and psychiatrist in a small office at a "
+         "unit of Mercy Fitzgerald Hospital in Delaware County on Thursday afternoon, police "
+         "said, leading the doctor to draw his own weapon and shoot the assailant.")
+    y = ("A female case worker was killed and a doctor shot when a psychiatric patient opened "
+         "fire on them Thursday in a wellness center on the campus of a Delaware County, "
+         "Pennsylvania, hospital, officials say.")
+    assert same_fact(x, y, marks=True)
+    assert not same_fact(x, y.replace("case worker", "nurse"), marks=True)
+
+
+def test_a_reporting_frame_before_the_clause_is_not_its_subject():
+    # "X said <clause>": the reported clause's subject is the fact's
+    f = fact_of("Police said Tuesday that John Smith was arrested in Dallas.")
+    assert f.subject >= {"john", "smith"} and "said" not in f.head
+    f = fact_of("Syrian state television said three rebels and a member of the security "
+                "forces were killed in the fighting.")
+    assert "televis" not in f.head and "syrian" not in f.subject
+    f = fact_of("A French security official, who was not authorized to release details, said "
+                "the suspect was arrested Sunday.")
+    assert "french" not in f.subject and "suspect" in f.head
+    # a frame in a relative clause whose reported words run into the main predicate is not
+    f = fact_of("The police, who said the man was armed, arrested Smith on Tuesday.")
+    assert "polic" in f.head or "police" in f.head
+    # a reported clause about the speaker's own ("its plant") is the speaker's fact
+    f = fact_of("Kellogg confirmed on Tuesday that its plant in Venezuela had been seized.")
+    assert "kellogg" in f.head
+    # a passive "was told" is no frame
+    f = fact_of("Smith was told the plant had been seized by the government.")
+    assert "smith" in f.head
