@@ -946,7 +946,7 @@ def _past_frame(words: list[str], start: int, cut: int, where: int) -> int:
             while new < where and (words[new].lower() in _DAYS or words[new] == "," or
                                    words[new].lower() in ("on", "late", "early", "last")):
                 new += 1
-        if new >= where or words[new].lower() in _BACK_TO_SPEAKER:
+        if new >= where or re.split(r"['’]", words[new].lower())[0] in _BACK_TO_SPEAKER:
             return start  # "Kellogg confirmed that its plant had been seized": the speaker's
         return new
     return start

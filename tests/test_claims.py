@@ -2038,6 +2038,8 @@ def test_a_reporting_frame_before_the_clause_is_not_its_subject():
     # a reported clause about the speaker's own ("its plant") is the speaker's fact
     f = fact_of("Kellogg confirmed on Tuesday that its plant in Venezuela had been seized.")
     assert "kellogg" in f.head
+    f = fact_of("Metallica said Tuesday that they'll sue Napster in federal court.")
+    assert "metallica" in f.subject
     # a passive "was told" is no frame
     f = fact_of("Smith was told the plant had been seized by the government.")
     assert "smith" in f.head
