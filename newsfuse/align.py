@@ -41,6 +41,7 @@ from .claims import (
     same_act,
     same_cast,
     same_claim,
+    same_count,
     same_fact,
     same_figures,
     same_finding,
@@ -510,6 +511,8 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int]) 
                     shared_terms(s, sents[j]) >= WORDS_TERMS * len(s.term_ids) and \
                     same_words(s.display, other):
                 same = True  # most of its words, word for word
+            elif same_count(s.display, other):
+                same = True  # one exact count of one thing ("9,610-vote lead" / "9,610 votes")
             elif tally and same_tally(s.display, other):
                 same = True  # one vote's count ("52-46 vote")
             elif row[j] >= WORDS_FLOOR and same_cast(s.display, other):

@@ -2880,6 +2880,38 @@ def same_cast(x: str, y: str) -> bool:
 CAST_NAMES = 4
 
 
+_EXACT_COUNT = re.compile(r"(?<![\w.,$£€])(\d{1,3}(?:,\d{3})+|\d{4,})(?:-|\s+)([a-z]{3,})\b")
+
+
+def _counted(text: str) -> frozenset[tuple[str, str]]:
+    """A sentence's exact counts of a thing: a figure of four digits or more that is no year,
+    with the word it counts ("a narrow 9,610-vote lead": ("9610", "vote"))."""
+    if not _DIGIT.search(text):
+        return frozenset()
+    out = set()
+    for m in _EXACT_COUNT.finditer(text):
+        f = m.group(1).replace(",", "")
+        if len(f) == 4 and f[:2] in ("18", "19", "20") and "," not in m.group(1):
+            continue  # a year ("2012 election")
+        if f.rstrip("0") and len(f.rstrip("0")) >= 3:  # exact, not a round "10,000"
+            out.add((f, stem(m.group(2))))
+    return frozenset(out)
+
+
+def same_count(x: str, y: str) -> bool:
+    """Whether y gives x's exact count of the same thing and a name of x's ("Kyrsten Sinema
+    took a narrow 9,610-vote lead over ... Martha McSally" / "Kyrsten Sinema and ... Martha
+    McSally separated by just 9,610 votes"): a figure of three significant digits or more,
+    not round and no year, counting one thing in both, is one fact told twice. A negation in
+    either is no shortcut."""
+    cx = _counted(x)
+    if not cx or not cx & _counted(y):
+        return False
+    if any(w in _NEGATION or w.endswith("n't") for w in (x.lower().split() + y.lower().split())):
+        return False
+    return bool(_capitalised(x) & _capitalised(y))
+
+
 def _capitalised(text: str) -> frozenset[str]:
     """The capitalised words of a sentence but its first (names, roughly)."""
     return frozenset(w.lower() for w in re.findall(r"(?<=\s)[A-Z][\w'’.-]*\w", fold(text))

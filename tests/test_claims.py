@@ -11,6 +11,7 @@ from newsfuse.claims import (
     noun_clauses,
     same_act,
     same_cast,
+    same_count,
     same_fact,
     same_finding,
     same_founding,
@@ -2043,3 +2044,23 @@ def test_a_reporting_frame_before_the_clause_is_not_its_subject():
     # a passive "was told" is no frame
     f = fact_of("Smith was told the plant had been seized by the government.")
     assert "smith" in f.head
+
+
+def test_one_exact_count_of_one_thing_is_one_fact():
+    # MN 1144 S1: the race's margin, told by the other outlet as the count alone
+    x = ("Democratic Rep. Kyrsten Sinema took a narrow 9,610-vote lead over GOP Rep. Martha "
+         "McSally Thursday evening as Arizona’s election authorities counted more ballots.")
+    y = ("Suspense hangs over the supertight U.S. Senate race, which has Democrat Kyrsten Sinema "
+         "and Republican candidate Martha McSally separated by just 9,610 votes.")
+    assert same_count(x, y)
+    assert not same_count(x, y.replace("9,610", "9,601"))  # another count
+    assert not same_count(x, y.replace("9,610 votes", "9,610 ballots"))  # of another thing
+    assert not same_count(x, y.replace("Kyrsten Sinema", "she").replace("Martha McSally",
+                                                                          "her rival"))
+    # a year, a round figure, or a negation is no shortcut
+    won = "Senator John Smith won the 2012 election in Ohio."
+    assert not same_count(won, won.replace("won", "lost"))
+    raised = "Senator John Smith raised 10,000 dollars in Ohio."
+    assert same_count(raised.replace("10,000", "10,350"), raised.replace("10,000", "10,350"))
+    assert not same_count(raised, raised)
+    assert not same_count(x, y.replace("separated by just", "not separated by"))
