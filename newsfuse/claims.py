@@ -2831,7 +2831,7 @@ _VOTE = re.compile(r"\bvot(?:e|es|ed|ing)\b", re.I)
 def tallies(text: str) -> frozenset[tuple[int, int]]:
     """The vote counts a sentence gives ("by a near party-line 52-46 vote", "voted 9 to 0"):
     a count of two figures within a few words of a vote, the larger first."""
-    if not _VOTE.search(text):
+    if ("vot" not in text and "Vot" not in text) or not _VOTE.search(text):
         return frozenset()
     out = set()
     for m in _TALLY.finditer(text):
@@ -2861,16 +2861,23 @@ def same_tally(x: str, y: str) -> bool:
 _FULL_NAME = re.compile(r"\b[A-Z][a-z'’]+(?:\s+[A-Z]\.)?\s+[A-Z][\w'’-]*[a-z]\b")
 
 
+@lru_cache(maxsize=1024)
+def _full_names(text: str) -> frozenset[str]:
+    """The full names a sentence gives ("Vin Diesel", "Jordana Brewster")."""
+    return frozenset(m.group(0) for m in _FULL_NAME.finditer(text))
+
+
 def same_cast(x: str, y: str) -> bool:
     """Whether y names the same people x lists, CAST_NAMES full names at least and every one of
     x's, with a verb of x's own ("“Furious 7” is directed by James Wan and stars Vin Diesel,
     Dwayne Johnson, ... and Ludacris" / "The James Wan-directed film, which stars Vin Diesel,
     ..."): a list that long is one fact told twice. A negation in either is no shortcut."""
-    names = frozenset(m.group(0) for m in _FULL_NAME.finditer(x))
+    names = _full_names(x)
     if len(names) < CAST_NAMES:
         return False
-    if not all(re.search(r"\b" + re.escape(n) + r"\b", y) for n in names):
-        return False
+    if not all(n in y for n in names) or \
+            not all(re.search(r"\b" + re.escape(n) + r"\b", y) for n in names):
+        return False  # (the cheap test first: a pattern built per name churns ``re``'s cache)
     if any(w in _NEGATION or w.endswith("n't") for w in (x.lower().split() + y.lower().split())):
         return False
     verb = main_verb(x, False)
@@ -3423,7 +3430,8 @@ def same_fact(x: str, y: str, min_words: int = MIN_FACT_WORDS, main: bool = Fals
         # Saturday ..., despite a $6.3 million judgment")
         return False
     if acts and not acts & (fy.names | fy.figures | plain_terms(y) | in_words) and \
-            not acts & _closed_compounds(y):
+            not (any(len(a) > 5 and a in y.replace(" ", "") for a in acts) and
+                 acts & _closed_compounds(y)):
         return False  # not what x's predicate acts on ("blamed for deaths" / "for a pileup")
     if any_verb and fx.thing and any(e[0] == "=" for e in fx.events) and \
             not {fx.thing, fx.detail or fx.thing} <= fy.names | fy.figures | plain_terms(y):
