@@ -25,6 +25,7 @@ from scipy import sparse
 from .claims import (
     MIN_FACT_WORDS,
     RARE_FIGURES,
+    counted,
     dies_by_name,
     event_keys,
     fact_of,
@@ -489,6 +490,7 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int]) 
         paid = tells_sum(s.display)  # "handed over a check for $136,927.07"
         founded = tells_founding(s.display)  # "formed "The Implant Truth Survivors Committee""
         tally = bool(tallies(s.display))  # "by a near party-line 52-46 vote"
+        exact = bool(counted(s.display))  # "a narrow 9,610-vote lead"
         # each article's PARAPHRASE_TRIES most similar, the most similar of all first; then
         # each article's PARAPHRASE_TRIES most similar below the floor (above: ``low``)
         picked = []
@@ -511,7 +513,7 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int]) 
                     shared_terms(s, sents[j]) >= WORDS_TERMS * len(s.term_ids) and \
                     same_words(s.display, other):
                 same = True  # most of its words, word for word
-            elif same_count(s.display, other):
+            elif exact and same_count(s.display, other):
                 same = True  # one exact count of one thing ("9,610-vote lead" / "9,610 votes")
             elif tally and same_tally(s.display, other):
                 same = True  # one vote's count ("52-46 vote")

@@ -2890,7 +2890,8 @@ CAST_NAMES = 4
 _EXACT_COUNT = re.compile(r"(?<![\w.,$£€])(\d{1,3}(?:,\d{3})+|\d{4,})(?:-|\s+)([a-z]{3,})\b")
 
 
-def _counted(text: str) -> frozenset[tuple[str, str]]:
+@lru_cache(maxsize=4096)
+def counted(text: str) -> frozenset[tuple[str, str]]:
     """A sentence's exact counts of a thing: a figure of four digits or more that is no year,
     with the word it counts ("a narrow 9,610-vote lead": ("9610", "vote"))."""
     if not _DIGIT.search(text):
@@ -2911,8 +2912,8 @@ def same_count(x: str, y: str) -> bool:
     McSally separated by just 9,610 votes"): a figure of three significant digits or more,
     not round and no year, counting one thing in both, is one fact told twice. A negation in
     either is no shortcut."""
-    cx = _counted(x)
-    if not cx or not cx & _counted(y):
+    cx = counted(x)
+    if not cx or not cx & counted(y):
         return False
     if any(w in _NEGATION or w.endswith("n't") for w in (x.lower().split() + y.lower().split())):
         return False
