@@ -2803,6 +2803,12 @@ def same_identity(x: str, y: str) -> bool:
 RARE_FIGURES = 2  # this many of x's rare figures, all in y in x's order: one statement of them
 
 
+def _negation_in(x: str, y: str) -> bool:
+    """Whether either sentence holds a negation word ("not", "never", "didn't"): no shortcut
+    to one fact by its figures, names or counts."""
+    return any(w in _NEGATION or w.endswith("n't") for w in (x.lower().split() + y.lower().split()))
+
+
 def same_figures(x: str, y: str) -> bool:
     """Whether y gives every rare figure of x (RARE_FIGURES at least), in x's order, and a name
     of x: "The most expensive place ... was Manhattan ($76,328) ... Utah ($15,257)" / "Manhattan
@@ -2819,7 +2825,7 @@ def same_figures(x: str, y: str) -> bool:
         if nxt < 0:
             return False
         at = nxt
-    if any(w in _NEGATION or w.endswith("n't") for w in (x.lower().split() + y.lower().split())):
+    if _negation_in(x, y):
         return False  # a negation anywhere: no shortcut
     return bool(_capitalised(x) & _capitalised(y))
 
@@ -2878,7 +2884,7 @@ def same_cast(x: str, y: str) -> bool:
     if not all(n in y for n in names) or \
             not all(re.search(r"\b" + re.escape(n) + r"\b", y) for n in names):
         return False  # (the cheap test first: a pattern built per name churns ``re``'s cache)
-    if any(w in _NEGATION or w.endswith("n't") for w in (x.lower().split() + y.lower().split())):
+    if _negation_in(x, y):
         return False
     verb = main_verb(x, False)
     return bool(verb) and stem(verb).removesuffix("e") in y.lower()
@@ -2915,7 +2921,7 @@ def same_count(x: str, y: str) -> bool:
     cx = counted(x)
     if not cx or not cx & counted(y):
         return False
-    if any(w in _NEGATION or w.endswith("n't") for w in (x.lower().split() + y.lower().split())):
+    if _negation_in(x, y):
         return False
     return bool(_capitalised(x) & _capitalised(y))
 
