@@ -38,6 +38,7 @@ from .claims import (
     mourned_deaths,
     noun_clauses,
     only_gloss,
+    quote_keys,
     rare_figures,
     same_act,
     same_cast,
@@ -584,6 +585,36 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int]) 
             links = {a: (a, j, v) for a, j, v in reversed(added)}
             links.update({a: (a, j, v) for a, j, v in support[i]})
             support[i] = tuple(sorted(links.values()))
+            changed = True
+    for r, i in enumerate(ids):  # another outlet's quotation of one statement, however
+        # little else the two sentences share (the cosine of "... he's 'never seen anything
+        # like' his situation ..." and "'I've been in this business 52 years, and I've never
+        # seen anything like this,' Cosby said" is low): the sentences with a quotation that
+        # holds a key word of the brief sentence's (``quote_keys``), read by ``same_quoted``
+        s = sents[i]
+        keys_q = quote_keys(s.display) if has_quote(s.display) else frozenset()
+        if not keys_q or not has_speaker(s.display):
+            continue
+        done = {s.article, *(a for a, _, _ in support[i])}
+        added = []
+        for j in np.flatnonzero(unmarked[r]).tolist():
+            b = int(art[j])
+            other = sents[j].display
+            if b in skip or b in done or not has_quote(other):
+                continue
+            low_other = other.lower()
+            if not any(k in low_other for k in keys_q) or not same_quoted(s.display, other):
+                continue
+            v = float(rows[r][j])
+            added.append((b, j, v))
+            done.add(b)
+            copies = [(c, k, v) for c, k, w in support[j]
+                      if al.lineage[c] == al.lineage[b] and c not in done
+                      and w >= DUPLICATE_THRESHOLD]
+            added += copies
+            done.update(c for c, _, _ in copies)
+        if added:
+            support[i] = tuple(sorted(support[i] + tuple(added)))
             changed = True
     leads = [y for y in sents if y.index < LEAD_SENTENCES and y.article not in skip]
     for r, i in enumerate(ids):  # two articles' leads that tell one happening

@@ -2275,6 +2275,7 @@ QUOTED_BACK_WORDS = 8  # a quotation this short, inside a report, is a fragment 
 QUOTED_BACK_COMMON = 4.5  # a lone quoted word commoner than this (Zipf) is anyone's word
 QUOTED_BACK_MORE = 3  # y's quotation says at least this many words more than the fragment ...
 QUOTED_BACK_RUN = 4  # ... unless the fragment is this long
+PLAIN_FRAGMENT_WORDS = 2  # words no function word in a fragment of common words only
 
 
 def _named_title(quote: str) -> bool:
@@ -2302,13 +2303,17 @@ def quoted_back(x: str, y: str) -> tuple[str, ...]:
         return ()
     if not _reports_outside(x):
         return ()
-    if _speakers(x, True) and _speakers(y, True) and not one_speaker(x, y):
+    named = bool(_speakers(x, True)) and bool(_speakers(y, True))
+    if named and not one_speaker(x, y):
         return ()  # each names its speaker, and not one: two statements, however alike
         # ("Trump called the report 'fake news'" / "'This is fake news ...,' Sanders said")
     inner = _stated_quotes(y)
     if not inner:
         return ()
-    for w in _back_fragments(x):
+    # a phrase of common words only is a fragment when both name its one speaker ("Bill
+    # Cosby says ... he's 'never seen anything like' his situation" / "'I've been in this
+    # business 52 years, and I've never seen anything like this,' Cosby said")
+    for w in _back_fragments(x) + (_plain_fragments(x) if named else ()):
         n = len(w)
         for v in inner:
             if (len(v) >= n + QUOTED_BACK_MORE or n >= QUOTED_BACK_RUN) and \
@@ -2364,6 +2369,20 @@ def _back_fragments(x: str) -> tuple[tuple[str, ...], ...]:
     return tuple(out)
 
 
+@lru_cache(maxsize=32768)
+def _plain_fragments(x: str) -> tuple[tuple[str, ...], ...]:
+    """x's short quotations of common words only that ``_back_fragments`` leaves out, long
+    enough to be one speaker's phrase: QUOTED_BACK_RUN to QUOTED_BACK_WORDS words, at least
+    PLAIN_FRAGMENT_WORDS of them no function word ("never seen anything like")."""
+    out = []
+    for w in _quote_word_lists(x):
+        if QUOTED_BACK_RUN <= len(w) <= QUOTED_BACK_WORDS and \
+                all(stem(t) in STOP_STEMS for t in w) and \
+                sum(t not in _FUNCTION for t in w) >= PLAIN_FRAGMENT_WORDS:
+            out.append(w)
+    return tuple(out)
+
+
 RESTATED_QUOTE_WORDS = 4  # plain words a report and the quote after it share, to be one
 
 
@@ -2400,6 +2419,22 @@ def one_speaker(x: str, y: str) -> bool:
     Cazeneuve"; not "Officials said", "Sheriff ... said": anyone of them)."""
     sx = _speakers(x, True)
     return bool(sx) and any(not word_classes(w)[1] for w in sx & _speakers(y, True))
+
+
+@lru_cache(maxsize=32768)
+def quote_keys(x: str) -> frozenset[str]:
+    """The longest word of each of x's quotations (lower case, at least QUOTE_KEY_CHARS
+    letters): a sentence that quotes the same words has it too, the cheap look for other
+    outlets' quotations of one statement however little else they share (``same_quoted``)."""
+    out = set()
+    for w in _quote_word_lists(x):
+        key = max(w, key=len, default="")
+        if len(key) >= QUOTE_KEY_CHARS:
+            out.add(key)
+    return frozenset(out)
+
+
+QUOTE_KEY_CHARS = 4
 
 
 def same_quoted(x: str, y: str) -> bool:

@@ -493,6 +493,30 @@ def test_one_speaker_s_statement_quoted_in_part_is_marked():
         assert (1 in out.articles_of(s)) is marked
 
 
+def test_one_statement_quoted_by_another_outlet_is_marked_however_low_the_cosine():
+    """The sentences put to the tests are the most similar; another outlet's quotation of the
+    same words may share few others ("'never seen anything like' his situation" / "'I've been
+    in this business 52 years, and I've never seen anything like this,' Cosby said"), and is
+    found by a key word of the quotation."""
+    from newsfuse.align import mark_paraphrases
+
+    x = ("Bill Cosby says he has \"never seen anything like\" his situation after being "
+         "accused by multiple women of sexual assault. The comedian appeared on Good Morning "
+         "America on Friday.")
+    for speaker, marked in (("Cosby", True), ("Davis", False)):
+        other = ("Bill Cosby will tour Alabama schools in the spring, his foundation said. "
+                 "Show business veterans gathered in Selma for the foundation's dinner. "
+                 "Women's groups protested outside the Selma dinner on Thursday. "
+                 "Several accusers have filed suits in California over the past years. "
+                 "\u201cI\u2019ve been in this business 52 years, and I\u2019ve never seen "
+                 "anything like this,\u201d "
+                 f"{speaker} said. The interview aired on ABC News on Friday morning.")
+        story = build_story([{"text": x, "source": "AP"}, {"text": other, "source": "ABC"}])
+        s = next(y for y in story.sentences if y.text.startswith("Bill Cosby says"))
+        out = mark_paraphrases(story, [s.id]).alignment
+        assert (1 in out.articles_of(s)) is marked
+
+
 def test_a_statement_the_other_gives_as_its_own_text_is_marked():
     """A quoted statement is reported by the article that gives its words unquoted (the
     transcript, the press release, the page itself); another statement is not."""

@@ -1433,6 +1433,23 @@ def test_one_speaker_s_statement_quoted_in_part_by_another_outlet() -> None:
     assert not same_quoted(x, y.replace("HR McMaster", "John Bolton"))
 
 
+def test_a_phrase_of_common_words_is_one_statement_only_when_both_name_its_speaker() -> None:
+    from newsfuse.claims import _plain_fragments, same_quoted
+
+    x = ("Bill Cosby says that in all of his years in show business, he's \"never seen "
+         "anything like\" his situation after being accused by multiple women of sexual "
+         "assault.")
+    y = ("\u201cI\u2019ve been in this business 52 years, and I\u2019ve never seen anything "
+         "like this,\u201d Cosby said.")
+    assert _plain_fragments(x) == (("never", "seen", "anything", "like"),)
+    assert same_quoted(x, y) and same_quoted(y, x)
+    # another speaker, none named, or a phrase of function words only: no
+    assert not same_quoted(x, y.replace("Cosby said", "Phylicia Rashad said"))
+    assert not same_quoted(x, y.replace(" Cosby said", " he said"))
+    assert not _plain_fragments("Trump said he was \"going to be\" there.")
+    assert not _plain_fragments("Trump said \"it is what it is\" on Monday.")
+
+
 def test_a_speaker_named_before_an_aside_in_dashes_or_as_the_subject_of_saying() -> None:
     from newsfuse.claims import _speakers, same_quoted
 
