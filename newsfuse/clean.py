@@ -865,6 +865,18 @@ _BARE_CREDIT = re.compile(r"\(?(?:AP|Reuters|AFP|The Associated Press|Associated
                           r"Getty Images|[A-Z][\w.]+/Getty Images|AP Photo/[^)]+)\)?\.?")
 
 
+CAPTION_BEFORE_CREDIT = 2  # sentences of a paragraph before a piped credit read as its caption
+CAPTION_SENTENCE_WORDS = 40  # ... each at most this long
+
+
+def pipe_credit(sentence: str) -> bool:
+    """Whether a sentence opens on a photo credit after a pipe, the way some pages set a
+    picture's caption, its credit and a related story in one paragraph ("| AP Photo Trump
+    picks Gorsuch for Supreme Court ..."): what stands before it in the paragraph is the
+    picture's caption (``segment`` leaves it out too)."""
+    return sentence[:1] == "|" and _PIPE_CREDIT.match(sentence) is not None
+
+
 def sentence_noise(sentence: str, web: bool = True) -> str | None:
     """Why a single sentence inside a kept paragraph is not story text, or None.
 
@@ -876,7 +888,7 @@ def sentence_noise(sentence: str, web: bool = True) -> str | None:
     nwords = s.count(" ") + 1
     if nwords <= 8 and (_BARE_CREDIT.fullmatch(s) or _caption_end(s)):
         return "credit"
-    if s[:1] == "|" and _PIPE_CREDIT.match(s):
+    if pipe_credit(s):
         return "caption"
     if s.startswith("Raw: ") and nwords <= 16:  # a wire video's title ("Raw: Extreme cold
         return "video teaser"  # temperatures in much of U.S. | 0:53")

@@ -15,11 +15,14 @@ import numpy as np
 import sentencex
 
 from .clean import (
+    CAPTION_BEFORE_CREDIT,
+    CAPTION_SENTENCE_WORDS,
     CHROME_DOCUMENT_WORDS,
     WEB_CHECK_WORDS,
     WIRE_TAG,
     cut_off,
     is_boilerplate,
+    pipe_credit,
     sentence_noise,
 )
 from .model import Removal, Sentence, Story
@@ -355,9 +358,16 @@ def segment(story: Story) -> Story:
             plain = "  " not in par and par.isprintable()
             # clean checked short paragraphs whole; long ones of short documents go by sentence
             web = par.count(" ") >= WEB_CHECK_WORDS and doc_words <= CHROME_DOCUMENT_WORDS
-            for text in parts:
+            # a picture's caption, then its credit after a pipe ("Judge Neil Gorsuch was on
+            # the list ... | AP Photo Trump picks Gorsuch ..."): the caption is no story text
+            credit = next((k for k, text in enumerate(parts) if pipe_credit(text)), -1) \
+                if "|" in par else -1
+            caption = 0 < credit <= CAPTION_BEFORE_CREDIT and \
+                all(x.count(" ") < CAPTION_SENTENCE_WORDS for x in parts[:credit])
+            for k, text in enumerate(parts):
                 # a one-sentence paragraph was already checked whole by clean (but for a cut)
-                reason = sentence_noise(text, web) if len(parts) > 1 else \
+                reason = "caption" if caption and k < credit else \
+                    sentence_noise(text, web) if len(parts) > 1 else \
                     "cut-off text" if cut_off(text) else None
                 if reason:
                     removed.append(Removal(a, text, reason))

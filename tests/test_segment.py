@@ -291,3 +291,30 @@ def test_a_name_with_an_exclamation_mark_ends_no_sentence():
     assert split_sentences("Stop! Police are coming.") == ["Stop!", "Police are coming."]
     assert split_sentences("Wham! The band split in 1986.") == ["Wham!", "The band split in 1986."]
     assert split_sentences("GO! pic.twitter.com/x") == ["GO!", "pic.twitter.com/x"]
+
+
+def test_a_pictures_caption_before_its_piped_credit_is_left_out_as_a_caption():
+    from newsfuse.pipeline import build_story
+
+    # a page's picture: its caption, its credit after a pipe, then a related story's headline
+    # and standfirst, all in one paragraph; the caption repeats what the story says later
+    text = ("Judge Neil Gorsuch was on the list of judges that President Donald Trump promised "
+            "he would choose from during the campaign. | AP Photo Trump picks Gorsuch for "
+            "Supreme Court The 49-year-old federal appeals court judge would be the court's "
+            "first conservative addition in a decade.\n\nPresident Donald Trump on Tuesday "
+            "tapped Judge Neil Gorsuch for the Supreme Court. Gorsuch was on the list of judges "
+            "that Trump promised he would choose from during the campaign.")
+    story = build_story([text])
+    assert [s.text for s in story.sentences] == [
+        "President Donald Trump on Tuesday tapped Judge Neil Gorsuch for the Supreme Court.",
+        "Gorsuch was on the list of judges that Trump promised he would choose from during "
+        "the campaign."]
+    assert [r.reason for r in story.removed] == ["caption", "caption"]
+    # a pipe inside story text, or a long paragraph before one, is no picture's caption
+    text = ("The court ruled on Monday. The vote was 5-4, a narrow split, and the dissent was "
+            "read from the bench by the chief justice in a long and angry statement that went "
+            "on for most of an hour, the longest such reading in a decade or more, observers "
+            "said afterwards. | AP Photo Trump picks Gorsuch for Supreme Court The judge "
+            "would be the court's first conservative addition in a decade.")
+    kept = [s.text for s in build_story([text]).sentences]
+    assert kept[0] == "The court ruled on Monday."
