@@ -676,6 +676,9 @@ _EVENT_PHRASES = [(re.compile(p, re.I), _EV[e]) for p, e in (
     # "laid into his father", "lashed out at the council" = criticized
     (r"\b(?:laid|lays|laying)\s+into\b|\blash(?:ed|es|ing)?\s+out\s+(?:at|against)\b",
      "criticize"),
+    # "went (has gone) missing", "was reported missing" = disappeared
+    (r"\b(?:go|goes|went|gone|going)\s+missing\b|\b(?:is|are|was|were|been|being)\s+"
+     r"reported\s+missing\b", "disappear"),
     # a fugitive's state: "has been on the run since ...", "has been a fugitive since ...",
     # "remains in hiding" = fled (the subject is the one who fled)
     (r"\b(?:is|are|was|were|been|remains?|remained|stays?|stayed)\s+(?:still\s+)?"
@@ -734,7 +737,7 @@ _PHRASE_WORDS = ("strike", "strikes", "struck", "striking", "throw", "threw", "t
                  "investigation", "inquiry", "scrutiny", "death", "deaths", "arraigned",
                  "turned", "laid", "lays", "laying", "lash", "lashed", "lashes", "lashing",
                  "reason", "reasons", "out", "down", "up", "vote", "votes", "voted",
-                 "hostage", "hostages", "identity", "identities",
+                 "hostage", "hostages", "identity", "identities", "missing",
                  "deal", "deals", "accord", "accords", "agreement", "agreements", "pacts",
                  "voting", "run", "fugitive", "hiding")
 _HINT = re.compile(r"\b(?:" + trie_pattern(sorted({st for g in _EVENT_WORDS for st in g})) +
@@ -1714,7 +1717,7 @@ _PHRASE_KEYS = {_EV[e]: frozenset(stem(w) for w in ws.split()) for e, ws in (
     ("investigate", "investigation probe inquiry"), ("attack", "attack attacks assault assaults"),
     ("scrutinize", "scrutiny"), ("pact", "deal deals accord accords agreement agreements"),
     ("kidnap", "hostage hostages"), ("endorse", "endorsement"), ("raid", "raids"),
-    ("ban", "ban bans"), ("identify", "identity identities"))}
+    ("ban", "ban bans"), ("identify", "identity identities"), ("disappear", "missing"))}
 _KEYS: dict[str, frozenset[str]] = {}
 for _g in _EVENT_WORDS:
     for _w in _g:

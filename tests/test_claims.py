@@ -994,6 +994,16 @@ def test_a_disappearance_told_by_vanished_or_its_noun() -> None:
                          "off the Massachusetts coast.", marks=True)  # another day
     assert not same_fact(x, "Kennedy's plane did not disappear off the Massachusetts coast, "
                          "the authorities said.", marks=True)
+    # "was reported missing", "went missing": a disappearance too (D0742J's Xinhua report)
+    y = ("A small plane carrying John F. Kennedy Jr., son of the former U.S. president, was "
+         "reported missing early Saturday, and a search was under way off the coast of New "
+         "York's Long Island, official sources said.")
+    assert same_fact(x, y, marks=True)
+    assert same_fact(x, y.replace("was reported missing", "went missing"), marks=True)
+    assert not same_fact(x, y.replace("John F. Kennedy Jr.", "Peter Smith"), marks=True)
+    assert not same_fact(x, y.replace("Saturday", "Tuesday"), marks=True)
+    assert not same_fact(x, "The search for the missing plane carrying John F. Kennedy Jr. "
+                         "went on Saturday.", marks=True)  # told in passing: not its predicate
 
 
 def test_criticism_told_in_other_words_and_its_critic_compared() -> None:
