@@ -595,15 +595,18 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int]) 
         keys_q = quote_keys(s.display) if has_quote(s.display) else frozenset()
         if not keys_q or not has_speaker(s.display):
             continue
+        keys_q = frozenset(keys_q | {k.capitalize() for k in keys_q})  # (a quotation's
+        # first word)
         done = {s.article, *(a for a, _, _ in support[i])}
         added = []
-        for j in np.flatnonzero(unmarked[r]).tolist():
-            b = int(art[j])
+        # (one speaker named in both: they share a word, so a cosine above 0)
+        for j in np.flatnonzero(unmarked[r] & (rows[r] > 0)).tolist():
             other = sents[j].display
-            if b in skip or b in done or not has_quote(other):
+            if not any(k in other for k in keys_q):
                 continue
-            low_other = other.lower()
-            if not any(k in low_other for k in keys_q) or not same_quoted(s.display, other):
+            b = int(art[j])
+            if b in skip or b in done or not has_quote(other) or \
+                    not same_quoted(s.display, other):
                 continue
             v = float(rows[r][j])
             added.append((b, j, v))
