@@ -815,6 +815,16 @@ def test_a_state_since_long_before_takes_its_place_in_time_order_where_it_began(
     assert since_when(story, monday) is None and since_when(story, search) is None
     assert Timeline.of(story).told(run) == dt.date(1998, 1, 1)
     assert order(story, [search, truck, monday, run]) == [search, run, truck, monday]
+    # its time in order is where it began, but it holds as of its article's day: that day is
+    # shown beside it (two blind readers missed D0729G's), unlike a dated past event's
+    timeline = Timeline.of(story)
+    assert not timeline.tells_own_time(run)
+    past = build_story([
+        {"source": "AP", "published": "1998-07-20", "text": "Agents searched the mountains of "
+         "western North Carolina for Eric Rudolph on Sunday."},
+        {"source": "NYT", "published": "1999-03-16", "text": "Federal investigators met on "
+         "Monday. Eric Rudolph bombed a Birmingham abortion clinic in January 1998."}])
+    assert Timeline.of(past).tells_own_time(past.sentences[-1])
 
 
 def test_first_leads_is_one_test_that_select_asks_too():
