@@ -573,14 +573,7 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int]) 
                     same = any(same_fact(c, other, context=before, marks=True, main=True)
                                for c in backgrounds)
             if same:
-                v = float(row[j])
-                added.append((b, j, v))
-                done.add(b)
-                copies = [(c, k, v) for c, k, w in support[j]  # its reprints' near-copies
-                          if al.lineage[c] == al.lineage[b] and c not in done
-                          and w >= DUPLICATE_THRESHOLD]
-                added += copies
-                done.update(c for c, _, _ in copies)
+                added += _marked_with_copies(al, support, b, j, float(row[j]), done)
         if added:
             links = {a: (a, j, v) for a, j, v in reversed(added)}
             links.update({a: (a, j, v) for a, j, v in support[i]})
@@ -608,14 +601,7 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int]) 
             if b in skip or b in done or not has_quote(other) or \
                     not same_quoted(s.display, other):
                 continue
-            v = float(rows[r][j])
-            added.append((b, j, v))
-            done.add(b)
-            copies = [(c, k, v) for c, k, w in support[j]
-                      if al.lineage[c] == al.lineage[b] and c not in done
-                      and w >= DUPLICATE_THRESHOLD]
-            added += copies
-            done.update(c for c, _, _ in copies)
+            added += _marked_with_copies(al, support, b, j, float(rows[r][j]), done)
         if added:
             support[i] = tuple(sorted(support[i] + tuple(added)))
             changed = True
@@ -628,6 +614,19 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int]) 
     if not changed:
         return story
     return replace(story, alignment=replace(al, support=tuple(support)))
+
+
+def _marked_with_copies(al: Alignment, support: list[tuple[tuple[int, int, float], ...]],
+                        b: int, j: int, v: float, done: set[int]) -> list[tuple[int, int, float]]:
+    """The mark of article ``b`` (its sentence ``j``, cosine ``v``) and of the articles that
+    reprint that sentence (a near-copy, DUPLICATE_THRESHOLD, within ``b``'s lineage) not
+    ``done`` yet; all of them added to ``done``."""
+    out = [(b, j, v)]
+    done.add(b)
+    out += [(c, k, v) for c, k, w in support[j]
+            if al.lineage[c] == al.lineage[b] and c not in done and w >= DUPLICATE_THRESHOLD]
+    done.update(c for c, _, _ in out)
+    return out
 
 
 def _lead_marks(story: Story, i: int, marks: tuple[tuple[int, int, float], ...],
