@@ -21,7 +21,10 @@ DUC) how many of the listed missing outlets (DUC: AP, NYT, Xinhua, marked once p
 Multi-News: each article) and articles are marked now (and were on the baseline), and lists
 every mark the new run has that the baseline had not and the readers did not list, with the
 article's sentence, to be read: a wrong mark is worse than a missing one. Tune on some seeds,
-check on another (``--seeds``).
+check on another (``--seeds``). The later readings (seeds 317-353, ``FULL_LABELS``) label every
+brief sentence, with the readers' borderline articles: ``diff --seeds 317,331,337,347,349,353``
+also sorts an added mark as borderline, or as not listed by a reader who read every article
+(likely wrong: a precision check, not only recall).
 """
 
 from __future__ import annotations
@@ -37,6 +40,13 @@ HERE = Path(__file__).resolve().parent
 RESULTS = HERE / "results"
 SHARED = HERE.parents[1] / "shared"
 LABELS = RESULTS / "marks_recall_labels.json"
+# every brief sentence of the six fresh readings of sessions 21 and 22 (seeds 317, 331, 337,
+# 347, 349, 353), each with the articles its reader counted missing and those the reader called
+# borderline (a passing mention, part of the fact, other grounds): read out of the readers'
+# files by a helper, each seed's and set's count matched to the reader's own totals. Sentences
+# with nothing missing are kept: a mark added there on an article the reader read and did not
+# list is likely wrong (``diff`` lists those apart).
+FULL_LABELS = RESULTS / "marks_recall_labels_s23.json"
 SAMPLES = {37: ("readability_blind_seed37_after.md", "readability_sample_seed37_judged.md"),
            11: ("readability_blind_seed11.md", "readability_sample_seed11_judged.md"),
            53: ("readability_blind_seed53.md", "readability_sample_seed53_judged.md"),
@@ -344,8 +354,10 @@ def diff(rows: list[dict[str, Any]], old: dict[str, Any], new: dict[str, Any],
         t[4] += len(set(r["missing"]) & om)
         t[5] += len(set(r["missing"]) & nm)
         for a in sorted(nm - om):
-            added.append((key, r["text"], a, a in r["missing"],
-                          n.get("wording", {}).get(str(a), "")))
+            tag = "listed" if a in r["missing"] else "borderline" if a in \
+                r.get("borderline", ()) else "NOT LISTED by a reader who read every article: " \
+                "likely wrong" if "borderline" in r else "NEW, read it"
+            added.append((key, r["text"], a, tag, n.get("wording", {}).get(str(a), "")))
         for a in sorted(om - nm):
             lost.append((key, a))
     print("| seed | set | outlets missing (listed) | marked on baseline | marked now | "
@@ -359,10 +371,12 @@ def diff(rows: list[dict[str, Any]], old: dict[str, Any], new: dict[str, Any],
             acc[i] += x
     for name, v in sorted(tot.items()):
         print(f"| all | {name} | " + " | ".join(map(str, v)) + " |")
-    print(f"\n{len(added)} marks added ({sum(x[3] for x in added)} listed by the readers), "
-          f"{len(lost)} lost")
-    for key, text, a, listed, wording in added:
-        tag = "listed" if listed else "NEW, read it"
+    tags = [x[3] for x in added]
+    print(f"\n{len(added)} marks added ({tags.count('listed')} listed by the readers, "
+          f"{tags.count('borderline')} borderline, "
+          f"{sum(t.startswith('NOT LISTED') for t in tags)} not listed on fully labelled "
+          f"sentences), {len(lost)} lost")
+    for key, text, a, tag, wording in added:
         print(f"\n- {key} +[{a}] ({tag})\n  brief: {text}\n  [{a}]: {wording}")
     for key, a in lost:
         print(f"\n- {key} -[{a}] LOST")
@@ -386,7 +400,8 @@ def main() -> None:
         print(f"{len(rows)} sentences, {sum(len(x['missing']) for x in rows)} missing marks "
               f"-> {LABELS}")
         return
-    rows = json.loads(LABELS.read_text(encoding="utf-8"))
+    rows = json.loads(LABELS.read_text(encoding="utf-8")) + \
+        json.loads(FULL_LABELS.read_text(encoding="utf-8"))
     if args.cmd == "run":
         Path(args.out).write_text(json.dumps(run(rows), indent=1, ensure_ascii=False) + "\n",
                                   encoding="utf-8")
