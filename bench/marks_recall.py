@@ -329,6 +329,17 @@ def run(rows: list[dict[str, Any]]) -> dict[str, Any]:
     return out
 
 
+def _tag(row: dict[str, Any], a: int) -> str:
+    """What the reader of ``row`` said of article ``a``, newly marked on its sentence."""
+    if a in row["missing"]:
+        return "listed"
+    if "borderline" not in row:  # (the older labels list only what was missing)
+        return "NEW, read it"
+    if a in row["borderline"]:
+        return "borderline"
+    return "NOT LISTED by a reader who read every article: likely wrong"
+
+
 def diff(rows: list[dict[str, Any]], old: dict[str, Any], new: dict[str, Any],
          seeds: set[int]) -> None:
     table: dict[tuple[int, str], list[int]] = {}
@@ -354,10 +365,7 @@ def diff(rows: list[dict[str, Any]], old: dict[str, Any], new: dict[str, Any],
         t[4] += len(set(r["missing"]) & om)
         t[5] += len(set(r["missing"]) & nm)
         for a in sorted(nm - om):
-            tag = "listed" if a in r["missing"] else "borderline" if a in \
-                r.get("borderline", ()) else "NOT LISTED by a reader who read every article: " \
-                "likely wrong" if "borderline" in r else "NEW, read it"
-            added.append((key, r["text"], a, tag, n.get("wording", {}).get(str(a), "")))
+            added.append((key, r["text"], a, _tag(r, a), n.get("wording", {}).get(str(a), "")))
         for a in sorted(om - nm):
             lost.append((key, a))
     print("| seed | set | outlets missing (listed) | marked on baseline | marked now | "
