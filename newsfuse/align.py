@@ -25,6 +25,7 @@ from scipy import sparse
 from .claims import (
     MIN_FACT_WORDS,
     RARE_FIGURES,
+    anchor_names,
     counted,
     dies_by_name,
     event_keys,
@@ -34,6 +35,7 @@ from .claims import (
     has_speaker,
     identities,
     later_clauses,
+    leads_alike,
     main_verb,
     mourned_deaths,
     noun_clauses,
@@ -78,6 +80,8 @@ from .terms import (
 SUPPORT_THRESHOLD = 0.5  # cosine at which a reprint's sentence reports the same fact
 LEAD_SENTENCES = 2  # an article's first two sentences are its lead (``_lead_marks``)
 LEAD_NAMES = 2  # names two leads share to tell one happening
+LEAD_ALIKE_COSINE = 0.3  # ... or, a happening of any kind, from this cosine ...
+LEAD_ALIKE_WORDS = 4  # ... with this many ordinary words in common (``claims.leads_alike``)
 _CAPITALISED = re.compile(r"(?<![\w'’-])[A-Z][\w-]+")  # (a cheap look at the names first)
 INDEPENDENT_THRESHOLD = 0.6  # the same across independent outlets (precision first)
 DUPLICATE_THRESHOLD = 0.75  # cosine at which a sentence is a copy (wire reprint / light edit)
@@ -606,8 +610,11 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int]) 
             support[i] = tuple(sorted(support[i] + tuple(added)))
             changed = True
     leads = [y for y in sents if y.index < LEAD_SENTENCES and y.article not in skip]
+    words: dict[int, frozenset[str]] = {}  # each article's words, when first asked
+    starts = np.searchsorted(art, np.arange(len(story.articles) + 1))  # article a's sentences:
+    # starts[a]:starts[a + 1] (a story's sentences come article by article)
     for r, i in enumerate(ids):  # two articles' leads that tell one happening
-        added = _lead_marks(story, i, support[i], rows[r], leads, dates)
+        added = _lead_marks(story, i, support[i], rows[r], leads, dates, words, starts)
         if added:
             support[i] = tuple(sorted(support[i] + tuple(added)))
             changed = True
@@ -630,50 +637,83 @@ def _marked_with_copies(al: Alignment, support: list[tuple[tuple[int, int, float
 
 
 def _lead_marks(story: Story, i: int, marks: tuple[tuple[int, int, float], ...],
-                row: np.ndarray, leads: list[Sentence], dates: list
+                row: np.ndarray, leads: list[Sentence], dates: list,
+                words: dict[int, frozenset[str]], starts: np.ndarray
                 ) -> list[tuple[int, int, float]]:
     """The unmarked articles whose lead (one of its first LEAD_SENTENCES) tells the happening
-    the brief sentence ``i``, itself its article's lead, tells: the same known kind as both
-    main predicates (``claims.fact_of``), neither negated nor only planned, LEAD_NAMES names in
-    common, no figures or ages of their own in each ("$6.3 million" / "$4 million", "28-year-old"
-    / "29-year-old"), a name of its
-    subject (not a place) in the other article, and the two articles of one day (or both
-    undated). Two outlets' leads of one story
-    say what happened in their own words ("Sid Ahmed Ghlam, a 24-year-old Algerian national,
-    was detained on Sunday in Paris ..." / "An Algerian man suspected of planning an imminent
-    attack on a church has been arrested in Paris ..."), sharing too few words for the tests
-    above; a quotation is left to them."""
+    the brief sentence ``i``, itself its article's lead, tells, the two articles of one day (or
+    both undated), neither lead a quotation, and no ages of their own in each ("28-year-old" /
+    "29-year-old"). Either the same known kind as both main predicates (``claims.fact_of``),
+    neither negated nor only planned, LEAD_NAMES names in common, no figures of their own in
+    each ("$6.3 million" / "$4 million"), a name of its subject (not a place) in the other
+    article; or a happening of any kind told alike: cosine LEAD_ALIKE_COSINE, the other
+    article's sentence most like it (where another is more alike, that one tells the fact
+    there, and the tests above decide), LEAD_ALIKE_WORDS ordinary words in common and the
+    other lead's main clause told in this one, neither a finding nor a statement, no figures
+    or counts of their own (``claims.leads_alike``: "Congressional leaders
+    on Wednesday clinched a two-year deal to lift strict budget caps on defense and domestic
+    spending ..." / "The Senate's top leaders announced Wednesday they have sealed agreement
+    on a two-year budget pact that would shower both the Pentagon and domestic programs with
+    almost $300 billion above existing limits ...", which select already reads as one event
+    told twice), and a name it gives (when it gives any) in the other article. Two outlets' leads
+    of one story say what happened in their own words ("Sid Ahmed Ghlam, a 24-year-old Algerian
+    national, was detained on Sunday in Paris ..." / "An Algerian man suspected of planning an
+    imminent attack on a church has been arrested in Paris ..."), sharing too few words for the
+    tests above; a quotation is left to them. ``words``: each article's words
+    (``_article_words``), kept by the caller for its brief sentences; ``starts``: where each
+    article's sentences start."""
     sents = story.sentences
     s = sents[i]
     if s.index >= LEAD_SENTENCES or has_quote(s.display):
         return []
     fx = fact_of(s.display)
-    if not fx.events or fx.negated or fx.modal:
-        return []
+    known = bool(fx.events) and not fx.negated and not fx.modal
     done = {s.article, *(a for a, _, _ in marks)}
     # the one it tells of, by name: an article that never names them tells of another
     # ("Kellogg confirmed ... its manufacturing plant had been seized by the leftist government"
     # / "The government of Venezuela has said it has seized a factory owned by ... Kimberly-Clark")
     places = {w[1:] for w in fx.subject if w.startswith("@")}  # ("@venezuela": a place)
     who = {w for w in fx.subject if not w.startswith(("#", "@"))} - places
+    named: set[str] | None = None  # (the alike reading: every name it gives, not a place)
     out: list[tuple[int, int, float]] = []
     caps = set(_CAPITALISED.findall(s.display))
+    ax: frozenset[int] | None = None
     for y in leads:  # (the articles' first sentences, those left out aside)
         b = y.article
-        if b in done or dates[b] != dates[s.article] or \
-                len(caps.intersection(_CAPITALISED.findall(y.display))) < LEAD_NAMES or \
-                has_quote(y.display):
+        alike = row[y.id] >= LEAD_ALIKE_COSINE
+        if not (known or alike) or b in done or dates[b] != dates[s.article]:
             continue
-        fy = fact_of(y.display)
-        if fy.events & fx.events and not (fy.negated or fy.modal) and \
-                len(fx.names & fy.names) >= LEAD_NAMES and \
-                not (fx.figures and fy.figures and fx.figures.isdisjoint(fy.figures)) and \
-                not ((ax := _ages(s.display)) and (ay := _ages(y.display)) and
-                     ax.isdisjoint(ay)) and \
-                (not who or not who.isdisjoint(_article_words(story, b))):
-            out.append((b, y.id, float(row[y.id])))
-            done.add(b)
+        told = known and len(caps.intersection(_CAPITALISED.findall(y.display))) >= LEAD_NAMES
+        if not (told or alike) or has_quote(y.display):
+            continue
+        if ax is None:
+            ax = _ages(s.display)
+        if ax and (ay := _ages(y.display)) and ax.isdisjoint(ay):
+            continue
+        if told:
+            fy = fact_of(y.display)
+            if fy.events & fx.events and not (fy.negated or fy.modal) and \
+                    len(fx.names & fy.names) >= LEAD_NAMES and \
+                    not (fx.figures and fy.figures and fx.figures.isdisjoint(fy.figures)) and \
+                    (not who or not who.isdisjoint(_words_of(story, b, words))):
+                out.append((b, y.id, float(row[y.id])))
+                done.add(b)
+                continue
+        if alike and row[y.id] >= row[starts[b]:starts[b + 1]].max() and \
+                leads_alike(s.display, y.display, LEAD_ALIKE_WORDS):
+            if named is None:
+                named = {w for w in anchor_names(s.display) if not w.startswith(("#", "@"))}
+            if not named or not named.isdisjoint(_words_of(story, b, words)):
+                out.append((b, y.id, float(row[y.id])))
+                done.add(b)
     return out
+
+
+def _words_of(story: Story, a: int, words: dict[int, frozenset[str]]) -> frozenset[str]:
+    hit = words.get(a)
+    if hit is None:
+        hit = words[a] = _article_words(story, a)
+    return hit
 
 
 _AGE = re.compile(r"\b(\d{1,3}|" + WORD_NUMBER + r")-year-old", re.I)

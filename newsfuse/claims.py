@@ -45,6 +45,83 @@ def plain_terms(text: str) -> frozenset[str]:
                      ).difference(STOP_STEMS)
 
 
+# a sentence's closing attribution, at its end (", regional officials said.", ", the police said
+# in an arrest affidavit.", ", said Tomas Ilvane, head of ..."): who says it, not what it says of
+# the event
+_ATTRIBUTION_TAIL = re.compile(r",\s+(?:(?:[\w'’.-]+\s+){1,6}?(?:said|says|reported|announced|"
+                               r"told\s+\w+)(?:\s+[\w'’.-]+){0,4}|(?:said|says)\s[^;]*)"
+                               r"\s*[.!?]?[\"”’]?\s*$")
+
+
+def unattributed(text: str) -> str:
+    """``text`` without its closing attribution (``_ATTRIBUTION_TAIL``)."""
+    return _ATTRIBUTION_TAIL.sub("", text)  # (asked of two leads only: no shortcut)
+
+
+def lead_words_alike(x: str, y: str) -> int:
+    """The ordinary words (``plain_terms``, figures aside) two articles' leads share outside
+    their closing attributions: what they say of the event, not only its names (select's
+    repeat test of two leads, ``align``'s mark of one lead by another)."""
+    shared = _said_terms(x) & _said_terms(y)
+    return sum(1 for t in shared if not t[:1].isdigit())
+
+
+@lru_cache(maxsize=4096)
+def _said_terms(text: str) -> frozenset[str]:
+    return plain_terms(unattributed(text))
+
+
+# verbs of reacting to what happened: a lead of one tells the event only in passing
+_REACTIONS = frozenset("praise welcome hail applaud laud commend celebrate cheer condemn "
+                       "criticize criticise denounce decry slam blast lambaste mourn lament "
+                       "regret react respond".split())
+
+
+def leads_alike(x: str, y: str, words: int) -> bool:
+    """Whether two articles' leads tell one event in the outlets' own words, read for a mark
+    (``align``): ``words`` ordinary words in common outside their attributions
+    (``lead_words_alike``), no quotation and no negation in either, and no figures or counts
+    of their own in each ("six students charged" / "Eight people have been arrested"), neither a
+    reaction (``_REACTIONS``) nor a finding or a statement (``tells_finding``, ``has_speaker``),
+    the known kind of happening either tells as its main predicate (``fact_of``) told as a
+    verb in the other too, and LEAD_CORE_WORDS ordinary words of y's main clause in x."""
+    if has_quote(x) or has_quote(y) or lead_words_alike(x, y) < words:
+        return False
+    if _negation_in(unattributed(x), unattributed(y)) or \
+            any(main_verb(t) in _REACTIONS or _EV["criticize"] in fact_of(t).events
+                for t in (x, y)):
+        return False  # a reaction tells the event only in passing ("officials praised the
+        # Supreme Court's decision to strike down the president's line-item veto power")
+    ex, ey = fact_of(x).events, fact_of(y).events
+    if (ex and ex.isdisjoint(verb_events(y))) or (ey and ey.isdisjoint(verb_events(x))):
+        return False  # a known happening the other does not tell: another of one incident ("Two
+        # police officers were wounded when a man opened fire ..." / "Officers returned fire in
+        # the council chambers, killing the man.")
+    gx, gy = _anchors(x).figures | _counts(x), _anchors(y).figures | _counts(y)
+    if gx and gy and not (gx <= gy or gy <= gx):
+        return False  # figures or counts of their own in each ("Eight people including three
+        # children were injured" / "Eight people, including two children, were injured")
+    if any(tells_finding(t) or has_speaker(t) for t in (x, y)):
+        return False  # a finding or a statement is what it says, which the tests of findings
+        # and speech read ("investigators have concluded pilot error caused the crash" is not
+        # told by "investigators interviewed the pilots")
+    return _core_shared(y, x) >= LEAD_CORE_WORDS  # the other lead's own clause (before any
+    # comma, relative or time clause) told in this one: what it says happened, not the
+    # background both give ("the judge who sentenced a former Stanford athlete ...")
+
+
+LEAD_CORE_WORDS = 2  # ordinary words of a lead's main clause the other lead must give
+_CORE_CUT = re.compile(r",|;|:|\s[-–—]\s|\s(?:who|which|whose|whom|that|where|when|after|before|"
+                       r"as|while|because|since)\s", re.I)
+
+
+def _core_shared(x: str, y: str) -> int:
+    t = unattributed(x)
+    m = _CORE_CUT.search(t)
+    core = plain_terms(t[:m.start()] if m else t)
+    return sum(1 for w in core & _said_terms(y) if not w[:1].isdigit())
+
+
 @lru_cache(maxsize=1024)
 def _closed_compounds(text: str) -> frozenset[str]:
     """Stems of a sentence's two-word compounds written as one ("case worker": "caseworker",
@@ -1192,6 +1269,11 @@ def main_verb(text: str, known: bool = True) -> str:
             words[where + 1].lower() in ("to", "as", "that", "likely", "unlikely"):
         return ""  # "appears to have converged": a hedge, not an appearance
     return "" if lemma in _LIGHT_VERBS or stem(lemma) in _SKIP_VERBS else lemma
+
+
+def anchor_names(text: str) -> frozenset[str]:
+    """The names a sentence gives, lower-cased (a state's also as "@" and its name: ``Fact``)."""
+    return _anchors(text).names
 
 
 @lru_cache(maxsize=32768)

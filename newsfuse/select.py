@@ -30,6 +30,7 @@ from .claims import (
     event_keys,
     fact_of,
     has_quote,
+    lead_words_alike,
     main_verb,
     plain_terms,
     quote_restates,
@@ -43,6 +44,7 @@ from .claims import (
     same_speech,
     same_statement,
     statement,
+    unattributed,
     verb_events,
     verified,
 )
@@ -1012,17 +1014,6 @@ RESTATED_WORDS = 3  # content words two chosen sentences that tell one fact shar
 PARAPHRASE_ROUNDS = 3  # choose, rule out the chosen pairs that tell one fact, choose again
 QUOTE_AFTER = 3  # a quote this many sentences after its article's report of it restates it
 PUBLISHED_CHARS = 40  # a publication date's characters, padded to compare reversed (``_less_told``)
-# a sentence's closing attribution, at its end (", regional officials said.", ", the police said
-# in an arrest affidavit.", ", said Tomas Ilvane, head of ..."): who says it, not what it says of
-# the event
-_ATTRIBUTION_TAIL = re.compile(r",\s+(?:(?:[\w'’.-]+\s+){1,6}?(?:said|says|reported|announced|"
-                               r"told\s+\w+)(?:\s+[\w'’.-]+){0,4}|(?:said|says)\s[^;]*)"
-                               r"\s*[.!?]?[\"”’]?\s*$")
-
-
-def _unattributed(text: str) -> str:
-    """``text`` without its closing attribution (``_ATTRIBUTION_TAIL``)."""
-    return _ATTRIBUTION_TAIL.sub("", text)  # (asked of two chosen leads only: no shortcut)
 
 
 LEADS_ALIKE = 0.35  # cosine from which two articles' leads that share LEAD_WORDS_ALIKE plain
@@ -1213,8 +1204,7 @@ class _Paraphrases:
         da, db = self._timeline.told(a), self._timeline.told(b)
         if da is not None and db is not None and da != db:
             return False  # each outlet's news of its own day
-        shared = plain_terms(_unattributed(a.display)) & plain_terms(_unattributed(b.display))
-        n = sum(1 for t in shared if not t[:1].isdigit())
+        n = lead_words_alike(a.display, b.display)
         return n >= LEAD_WORDS_ALIKE or (n >= LEAD_WORDS_ALIKE - 1 and cos >= LEADS_CLOSE)
 
     def _gives_way(self, i: int, j: int) -> int | None:
@@ -1504,7 +1494,7 @@ def _rare_shared(a: str, b: str) -> int:
     names and closing attributions."""
     def plain(t: str) -> dict[str, str]:
         return {stem(w.lower()): w.lower() for w in re.findall(r"(?<![\w'’-])[a-z][\w'’-]*",
-                                                              _unattributed(t))}
+                                                              unattributed(t))}
     pa, pb = plain(a), plain(b)
     both = (pa.keys() & pb.keys()) - STOP_STEMS
     return sum(1 for t in both if rarity(pa[t]) > INCIDENT_RARITY)

@@ -647,6 +647,78 @@ def test_two_leads_of_other_doers_other_days_or_a_denial_are_not_one_happening()
                                "Sunday. He was a student.")
 
 
+_DEAL = ("Congressional leaders on Wednesday clinched a two-year deal to lift strict budget caps "
+         "on defense and domestic spending by $300 billion, likely putting an end to a series of "
+         "short-term spending bills. The House must still vote.")
+_PACT = ("The Senate's top leaders announced Wednesday they have sealed agreement on a two-year "
+         "budget pact that would shower both the Pentagon and domestic programs with almost $300 "
+         "billion above existing limits. Congressional aides expect a vote Thursday.")
+
+
+def test_two_leads_that_tell_one_happening_alike_mark_each_other():
+    # MN 3520: one budget deal, no happening of a known kind in common ("clinched a deal" /
+    # "sealed agreement on a pact"), four ordinary words and the figure alike
+    assert _lead_marked(_DEAL, _PACT)
+    # the other way, the Senate and the Pentagon are names the other article never gives
+    # ("Congressional leaders"): it may tell of another body's deal
+    assert not _lead_marked(_PACT, _DEAL)
+    assert _lead_marked(_DEAL, _PACT, ("2018-02-07", "2018-02-07"))
+
+
+def test_two_leads_alike_of_other_days_figures_a_denial_a_reaction_or_names_are_not_marked():
+    assert not _lead_marked(_DEAL, _PACT, ("2018-02-07", "2018-02-09"))  # each its day's news
+    assert not _lead_marked(_DEAL, _PACT.replace("$300", "$500"))  # another figure
+    assert not _lead_marked(_DEAL, _PACT.replace("they have sealed", "they have not sealed"))
+    for reaction in ("praised", "criticized"):  # a reaction tells the deal in passing
+        assert not _lead_marked(_DEAL, _PACT.replace(
+            "The Senate's top leaders announced Wednesday they have sealed agreement on",
+            f"Conservatives on Wednesday {reaction}"))
+    # the other article never says who ("Congressional"): it may tell of another
+    assert not _lead_marked(_DEAL, _PACT.replace("Congressional aides", "Aides"))
+    # three ordinary words in common are not enough
+    assert not _lead_marked(_DEAL, "The Senate's top leaders announced Wednesday an agreement "
+                                   "that would shower the Pentagon with almost $300 billion. "
+                                   "Congressional aides expect a vote Thursday.")
+
+
+def test_two_leads_alike_in_background_a_finding_a_statement_or_counts_are_not_marked():
+    # MN 4679: both leads tell of the crash that killed the Polish president alike; one is
+    # about what investigators will look at, the other about press speculation (the other
+    # lead's own clause, "The shocking and tragic death of the President of Poland", is not
+    # told in this one)
+    assert not _lead_marked(
+        "Investigators seeking the cause of a plane crash that killed Polish President Lech "
+        "Kaczynski, his wife and a delegation including dozens of high-level officials on "
+        "Saturday are likely to focus on both the Tupolev 154 jetliner and the pilots' actions. "
+        "Russia leads the inquiry.",
+        "THE SHOCKING and tragic death of the President of Poland, his wife and a large official "
+        "delegation in an air crash has prompted press speculation as to why Poland still used "
+        "an ageing Soviet aircraft to carry national leaders, a Tupolev Tu-154. Editors wrote.")
+    # a finding is what it finds: another act of the same investigators is not it
+    assert not _lead_marked(
+        "Federal investigators have concluded pilot error caused the plane crash that killed "
+        "John F. Kennedy Jr., his wife and sister-in-law off Martha's Vineyard. The report is out.",
+        "Federal investigators interviewed the pilots who flew the plane that night near the "
+        "crash of John F. Kennedy Jr. off Martha's Vineyard. They took notes.")
+    # one speaker's two statements of one day (D0704A: Amnesty on Cambodia, on Britain)
+    assert not _lead_marked(
+        "The human rights group Amnesty International on Tuesday called on countries concerned "
+        "about Cambodia's political crisis to pressure its government to end violence. It "
+        "named no country.",
+        "Despite its human rights pledges, Britain's government continues selling arms to "
+        "countries concerned about violence, Amnesty International said Tuesday. It named "
+        "Indonesia.")
+    # MN 1090: counts of their own ("three children" / "two children")
+    three = ("Eight people including three children were injured in Philadelphia on Monday when a "
+             "natural gas explosion tore through a row house under renovation, causing the "
+             "collapse of three houses and the evacuation of about 70 homes. Crews came.")
+    two = ("Eight people, including two children, were injured this morning after an apparent gas "
+           "explosion caused a South Philadelphia rowhome undergoing extensive renovation to "
+           "collapse. Police came.")
+    assert not _lead_marked(three, two)
+    assert _lead_marked(three, two.replace("two children", "three children"))
+
+
 def test_a_vote_count_and_a_cast_list_mark_the_outlet_that_gives_them():
     # MN 2617: one outlet tells the vote by its count only; MN 5124: the cast list
     vote = _lead_marked(

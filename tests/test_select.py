@@ -796,7 +796,11 @@ def test_of_two_leads_of_one_event_the_one_that_says_who_stays():
     """MN 2047: both leads are their articles' news; the one told by fewer outlets says who
     Charlie Gard is and the other never does, so the other gives way (a blind judge preferred
     the brief that opened on the first)."""
-    story = build_story([_GARD_ONE + " The hospital had earlier said his treatment should end.",
+    # (the hospital named as the speaker: a statement, which ``align`` does not mark as the
+    # other lead told alike, so the first lead keeps its one outlet here)
+    story = build_story([_GARD_ONE.replace("a London hospital said",
+                                           "London's Great Ormond Street Hospital said") +
+                         " The hospital had earlier said his treatment should end.",
                          _GARD_TWO + " A hearing is expected on Monday.",
                          _GARD_TWO.replace("today", "on Friday") + " His parents welcomed it."])
     one, two, _ = _lead_indexes(story)
@@ -880,9 +884,9 @@ def test_a_leads_closing_attribution_is_not_what_it_says_of_the_event():
     the bundled example keeps the independent outlet's own lead beside the wire's."""
     from pathlib import Path
 
+    from newsfuse.claims import unattributed as _unattributed
     from newsfuse.ingest import read_paths
     from newsfuse.pipeline import summarize
-    from newsfuse.select import _unattributed
 
     assert _unattributed("A hillside collapsed onto Velmora early Tuesday, burying 40 homes, "
                          "regional officials said.") == \
