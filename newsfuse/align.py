@@ -610,11 +610,13 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int]) 
             support[i] = tuple(sorted(support[i] + tuple(added)))
             changed = True
     leads = [y for y in sents if y.index < LEAD_SENTENCES and y.article not in skip]
+    lead_ids = np.fromiter((y.id for y in leads), np.int64, len(leads))
     words: dict[int, frozenset[str]] = {}  # each article's words, when first asked
     starts = np.searchsorted(art, np.arange(len(story.articles) + 1))  # article a's sentences:
     # starts[a]:starts[a + 1] (a story's sentences come article by article)
     for r, i in enumerate(ids):  # two articles' leads that tell one happening
-        added = _lead_marks(story, i, support[i], rows[r], leads, dates, words, starts)
+        added = _lead_marks(story, i, support[i], rows[r], leads, dates, words, starts,
+                            lead_ids)
         if added:
             support[i] = tuple(sorted(support[i] + tuple(added)))
             changed = True
@@ -638,7 +640,7 @@ def _marked_with_copies(al: Alignment, support: list[tuple[tuple[int, int, float
 
 def _lead_marks(story: Story, i: int, marks: tuple[tuple[int, int, float], ...],
                 row: np.ndarray, leads: list[Sentence], dates: list,
-                words: dict[int, frozenset[str]], starts: np.ndarray
+                words: dict[int, frozenset[str]], starts: np.ndarray, lead_ids: np.ndarray
                 ) -> list[tuple[int, int, float]]:
     """The unmarked articles whose lead (one of its first LEAD_SENTENCES) tells the happening
     the brief sentence ``i``, itself its article's lead, tells, the two articles of one day (or
@@ -661,7 +663,7 @@ def _lead_marks(story: Story, i: int, marks: tuple[tuple[int, int, float], ...],
     imminent attack on a church has been arrested in Paris ..."), sharing too few words for the
     tests above; a quotation is left to them. ``words``: each article's words
     (``_article_words``), kept by the caller for its brief sentences; ``starts``: where each
-    article's sentences start."""
+    article's sentences start; ``lead_ids``: the ids of ``leads``."""
     sents = story.sentences
     s = sents[i]
     if s.index >= LEAD_SENTENCES or has_quote(s.display):
@@ -676,7 +678,9 @@ def _lead_marks(story: Story, i: int, marks: tuple[tuple[int, int, float], ...],
     who = {w for w in fx.subject if not w.startswith(("#", "@"))} - places
     named: set[str] | None = None  # (the alike reading: every name it gives, not a place)
     out: list[tuple[int, int, float]] = []
-    caps = set(_CAPITALISED.findall(s.display))
+    if not known:  # only the leads alike can tell it (most brief sentences end here)
+        leads = [leads[k] for k in np.flatnonzero(row[lead_ids] >= LEAD_ALIKE_COSINE).tolist()]
+    caps = set(_CAPITALISED.findall(s.display)) if known else set()
     ax: frozenset[int] | None = None
     for y in leads:  # (the articles' first sentences, those left out aside)
         b = y.article

@@ -85,8 +85,9 @@ def leads_alike(x: str, y: str, words: int) -> bool:
     reaction (``_REACTIONS``) nor a finding or a statement (``tells_finding``, ``has_speaker``),
     the known kind of happening either tells as its main predicate (``fact_of``) told as a
     verb in the other too, and LEAD_CORE_WORDS ordinary words of y's main clause in x."""
-    if has_quote(x) or has_quote(y) or lead_words_alike(x, y) < words:
-        return False
+    if has_quote(x) or has_quote(y) or lead_words_alike(x, y) < words or \
+            _core_shared(y, x) < LEAD_CORE_WORDS:
+        return False  # (the cheap tests first: most pairs end here)
     if _negation_in(unattributed(x), unattributed(y)) or \
             any(main_verb(t) in _REACTIONS or _EV["criticize"] in fact_of(t).events
                 for t in (x, y)):
@@ -105,21 +106,28 @@ def leads_alike(x: str, y: str, words: int) -> bool:
         return False  # a finding or a statement is what it says, which the tests of findings
         # and speech read ("investigators have concluded pilot error caused the crash" is not
         # told by "investigators interviewed the pilots")
-    return _core_shared(y, x) >= LEAD_CORE_WORDS  # the other lead's own clause (before any
-    # comma, relative or time clause) told in this one: what it says happened, not the
-    # background both give ("the judge who sentenced a former Stanford athlete ...")
+    return True
 
 
-LEAD_CORE_WORDS = 2  # ordinary words of a lead's main clause the other lead must give
+# ordinary words of a lead's main clause (before any comma, relative or time clause) the other
+# lead must give: what it says happened, not the background both give ("the judge who sentenced
+# a former Stanford athlete ...", "the crash that killed Polish President Lech Kaczynski")
+LEAD_CORE_WORDS = 2
 _CORE_CUT = re.compile(r",|;|:|\s[-–—]\s|\s(?:who|which|whose|whom|that|where|when|after|before|"
                        r"as|while|because|since)\s", re.I)
 
 
 def _core_shared(x: str, y: str) -> int:
-    t = unattributed(x)
+    """The ordinary words (figures aside) of ``x``'s main clause that ``y`` gives outside its
+    closing attribution."""
+    return sum(1 for w in _core_terms(x) & _said_terms(y) if not w[:1].isdigit())
+
+
+@lru_cache(maxsize=4096)
+def _core_terms(text: str) -> frozenset[str]:
+    t = unattributed(text)
     m = _CORE_CUT.search(t)
-    core = plain_terms(t[:m.start()] if m else t)
-    return sum(1 for w in core & _said_terms(y) if not w[:1].isdigit())
+    return plain_terms(t[:m.start()] if m else t)
 
 
 @lru_cache(maxsize=1024)
