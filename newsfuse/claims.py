@@ -102,11 +102,10 @@ def leads_alike(x: str, y: str, words: int) -> bool:
     if gx and gy and not (gx <= gy or gy <= gx):
         return False  # figures or counts of their own in each ("Eight people including three
         # children were injured" / "Eight people, including two children, were injured")
-    if any(tells_finding(t) or has_speaker(t) for t in (x, y)):
-        return False  # a finding or a statement is what it says, which the tests of findings
-        # and speech read ("investigators have concluded pilot error caused the crash" is not
-        # told by "investigators interviewed the pilots")
-    return True
+    # a finding or a statement is what it says, which the tests of findings and speech read
+    # ("investigators have concluded pilot error caused the crash" is not told by
+    # "investigators interviewed the pilots")
+    return not any(tells_finding(t) or has_speaker(t) for t in (x, y))
 
 
 # ordinary words of a lead's main clause (before any comma, relative or time clause) the other
