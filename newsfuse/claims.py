@@ -2842,13 +2842,18 @@ def same_words(x: str, y: str) -> bool:
 # "ETA, or Basque Homeland and Freedom,", "ETA, whose name stands for ...", "GPS (Global
 # Positioning System)"; the expansion: capitalised words ("and", "of", "the", "for" between)
 _EXPANSION = r"([A-Z][\w'’-]*(?:(?:\s+(?:and|of|the|for|de|del|la))?\s+[A-Z][\w'’-]*)*)"
+# (an acronym, its initials, an abbreviation: "for", "that stands for", "in the Basque language
+# for"; after "is a", "is an", ", a", ", whose name is a" ...)
+_ACRONYM_FOR = (r"(?:[\w'’-]+\s+){0,3}?(?:acronym|initials|abbreviation)(?:\s+(?:that|which)\s+"
+                r"stands|\s+in\s+(?:the\s+)?[\w'’-]+(?:\s+language)?)?\s+for")
 _GLOSS = re.compile(
-    r"\b([A-Z]{2,6})(?:\s+(?:stands|stood|is\s+short|is\s+an\s+acronym)\s+for|,\s+(?:(?:a|an|the)"
-    r"\s+)?(?:[\w'’-]+\s+){0,3}?(?:acronym|initials|abbreviation)\s+for|,\s+or|,\s+which\s+"
-    r"stands\s+for|,\s+whose\s+(?:\w+\s+){0,2}?(?:name|initials)\s+(?:stands?\s+for|means?)|"
+    r"\b([A-Z]{2,6})(?:\s+(?:stands|stood|is\s+short)\s+for|\s+is\s+(?:a|an)\s+" + _ACRONYM_FOR +
+    r"|,\s+(?:(?:a|an|the)\s+)?" + _ACRONYM_FOR + r"|,\s+or|,\s+which\s+"
+    r"stands\s+for|,\s+whose\s+(?:\w+\s+){0,2}?(?:name|initials)\s+(?:stands?\s+for|means?|"
+    r"is\s+(?:a|an)\s+" + _ACRONYM_FOR + r")|"
     r"\s+\()\s*(?:the\s+)?" + _EXPANSION)
-_GLOSS_ONLY = re.compile(r"^(?:In\s+[\w\s]{1,30},\s+)?[A-Z]{2,6}\s+(?:stands|stood|is\s+short|"
-                         r"is\s+an\s+acronym)\s+for\s+")
+_GLOSS_ONLY = re.compile(r"^(?:In\s+[\w\s]{1,30},\s+)?[A-Z]{2,6}\s+(?:(?:stands|stood|is\s+short)\s+"
+                         r"for|is\s+(?:a|an)\s+" + _ACRONYM_FOR + r")\s+")
 
 
 @lru_cache(maxsize=32768)

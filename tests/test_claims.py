@@ -443,6 +443,23 @@ def test_an_acronym_spelled_out_the_same() -> None:
                          "killed some 800 people.")
     assert not same_gloss(x, "ETA, or Basque Homeland and Liberty, fought on.")
     assert not same_gloss(x, "Kennedy, or her sister, flew the plane.")
+    # D0705A's other ways (readers listed these articles missing)
+    for y in ("ETA is a Basque-language acronym that stands for Basque Homeland and Freedom.",
+              "ETA, an acronym that stands for Basque Homeland and Freedom, has killed almost "
+              "800 people.",
+              "ETA, a Basque-language acronym which stands for Basque Homeland and Freedom, has "
+              "long demanded that prisoners be moved.",
+              "ETA, whose name is a Basque-language acronym for Basque Homeland and Freedom, has "
+              "killed nearly 800 people.",
+              "ETA, the initials in the Basque language for Basque Homeland and Freedom, and "
+              "Basque political parties seek an independent nation."):
+        assert same_gloss(x, y)
+        assert not same_gloss(x, y.replace("Freedom", "Liberty"))
+    # a gloss in the "is a ... acronym" way is a gloss alone too
+    assert same_gloss("ETA is a Basque-language acronym that stands for Basque Homeland and "
+                      "Freedom.", "ETA, or Basque Homeland and Freedom, has been fighting.")
+    assert not same_gloss("ETA is a group that fights for Basque Homeland and Freedom.",
+                          "ETA, or Basque Homeland and Freedom, has been fighting.")
     # a sentence that says more than the gloss is not the gloss
     assert not same_gloss("ETA stands for Basque Homeland and Freedom and has killed 800 people "
                           "since it took up arms in 1968 against the Spanish state.",
