@@ -2852,8 +2852,8 @@ _GLOSS = re.compile(
     r"stands\s+for|,\s+whose\s+(?:\w+\s+){0,2}?(?:name|initials)\s+(?:stands?\s+for|means?|"
     r"is\s+(?:a|an)\s+" + _ACRONYM_FOR + r")|"
     r"\s+\()\s*(?:the\s+)?" + _EXPANSION)
-_GLOSS_ONLY = re.compile(r"^(?:In\s+[\w\s]{1,30},\s+)?[A-Z]{2,6}\s+(?:(?:stands|stood|is\s+short)\s+"
-                         r"for|is\s+(?:a|an)\s+" + _ACRONYM_FOR + r")\s+")
+_GLOSS_ONLY = re.compile(r"^(?:In\s+[\w\s]{1,30},\s+)?[A-Z]{2,6}\s+(?:(?:stands|stood|is\s+"
+                         r"short)\s+for|is\s+(?:a|an)\s+" + _ACRONYM_FOR + r")\s+")
 
 
 @lru_cache(maxsize=32768)
