@@ -361,6 +361,11 @@ _UNITS = ("day", "week", "month", "year")
 _CUES = ("day", "night", "tomorrow", "week", "month", "year", "morning", "afternoon", "evening")
 _QUOTE = re.compile('["“”]')
 _CLAUSE = re.compile(r"[,;:()]")
+# a weekday after "by" in a clause that says something is owed is a deadline, to come ("the
+# decision he has to make by Friday", "ordered the service to halt ... by midnight Friday")
+_BY_DAY = re.compile(r"\bby\s+(?:(?:midnight|noon|the\s+end\s+of)\s+)?$", re.I)
+_OWED = re.compile(r"\b(?:must|has to|have to|had to|needs? to|ordered|orders|asked|asks|told|"
+                   r"tells|required|requires|deadline|demanded|demands|gave|given|until)\b", re.I)
 
 
 def _has_cue(text: str) -> bool:
@@ -410,6 +415,10 @@ def _weekday_direction(text: str, start: int, end: int, rel: str) -> int:
     # only its own clause tells ("said Seinfeld, during a press conference Tuesday, promoting
     # his Sunday night special": "said" is not the special's tense)
     before = " ".join(_CLAUSE.split(text[max(0, start - 100):start])[-1].split()[-12:])
+    if _BY_DAY.search(text, max(0, start - 20), start) and \
+            _OWED.search(_CLAUSE.split(text[max(0, start - 120):start])[-1]):
+        return 1  # a deadline: its clause's past ("ordered") is when it was set, not when it
+        # falls ("hope had dimmed by Saturday evening" is no deadline: read as any weekday)
     rest = _CLAUSE.split(text[end:end + 80])
     after = " ".join(rest[0].split()[:5])
     windows = [(before, True), (after, False)]

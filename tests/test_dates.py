@@ -13,6 +13,7 @@ from newsfuse.dates import (
     parse_date,
     parse_published,
     reference_date,
+    relative_times,
     settle_day_order,
 )
 
@@ -165,6 +166,23 @@ def test_a_weekday_takes_its_tense_from_its_own_clause():
     text = ("\"Only an idiot would think they could do better,\" said Seinfeld, during a press "
             "conference Tuesday, promoting his Sunday night live HBO special.")
     assert "Sunday night [" not in _noted(text, dt.date(1998, 8, 4))  # past or to come?
+
+
+def test_a_weekday_after_by_in_a_clause_that_owes_it_is_a_deadline_to_come():
+    # DUC D0714D (Thursday 2000-07-27): the order was Wednesday; its deadline is this Friday
+    text = ("A San Francisco judge slapped Napster Inc. with a preliminary injunction Wednesday "
+            "and ordered the Internet service to halt all illegal song swapping by midnight "
+            "Friday.")
+    days = [(t.text, t.first) for t in relative_times(text, dt.date(2000, 7, 27))]
+    assert days == [("Wednesday", dt.date(2000, 7, 26)), ("Friday", dt.date(2000, 7, 28))]
+    # DUC D0704A (Wednesday 1998-12-09): "has to make by Friday" is not last Friday
+    made = "Straw was close to announcing the decision he has to make by Friday."
+    assert [t.first for t in relative_times(made, dt.date(1998, 12, 9))] == \
+        [dt.date(1998, 12, 11)]
+    # no deadline: "by" with nothing owed reads as any weekday ("hope had dimmed")
+    dimmed = "A friend said hope had dimmed by Saturday evening."
+    assert [t.first for t in relative_times(dimmed, dt.date(1999, 7, 18))] == \
+        [dt.date(1999, 7, 17)]
 
 
 def test_an_opening_phrase_takes_its_tense_from_the_main_clause():
