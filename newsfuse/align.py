@@ -66,7 +66,7 @@ from .claims import (
     tells_sum,
     verified,
 )
-from .dates import parse_date
+from .dates import Date, parse_date, reference_date, relative_times
 from .groups import DisjointSets
 from .model import Alignment, Derivation, Sentence, Story
 from .terms import (
@@ -80,6 +80,7 @@ from .terms import (
 SUPPORT_THRESHOLD = 0.5  # cosine at which a reprint's sentence reports the same fact
 LEAD_SENTENCES = 2  # an article's first two sentences are its lead (``_lead_marks``)
 LEAD_NAMES = 2  # names two leads share to tell one happening
+LEAD_DAYS_APART = 2  # articles this many days apart may tell one day's news (``_one_day``)
 LEAD_ALIKE_COSINE = 0.3  # ... or, a happening of any kind, from this cosine ...
 LEAD_ALIKE_WORDS = 4  # ... with this many ordinary words in common (``claims.leads_alike``)
 _CAPITALISED = re.compile(r"(?<![\w'’-])[A-Z][\w-]+")  # (a cheap look at the names first)
@@ -685,7 +686,7 @@ def _lead_marks(story: Story, i: int, marks: tuple[tuple[int, int, float], ...],
     for y in leads:  # (the articles' first sentences, those left out aside)
         b = y.article
         alike = row[y.id] >= LEAD_ALIKE_COSINE
-        if not (known or alike) or b in done or dates[b] != dates[s.article]:
+        if not (known or alike) or b in done or not _one_day(story, s, y, dates):
             continue
         told = known and len(caps.intersection(_CAPITALISED.findall(y.display))) >= LEAD_NAMES
         if not (told or alike) or has_quote(y.display):
@@ -711,6 +712,32 @@ def _lead_marks(story: Story, i: int, marks: tuple[tuple[int, int, float], ...],
                 out.append((b, y.id, float(row[y.id])))
                 done.add(b)
     return out
+
+
+def _one_day(story: Story, x: Sentence, y: Sentence, dates: list[Date | None]) -> bool:
+    """Whether two articles' leads are of one day: their articles are (or both undated), or,
+    published up to LEAD_DAYS_APART apart (agency copy is often dated the day after it was
+    written), the two leads name one day ("a federal judge Wednesday ordered the Napster
+    online music service to stop ..." of July 26 / "a San Francisco judge slapped Napster Inc.
+    with a preliminary injunction Wednesday ..." of July 27)."""
+    da, db = dates[x.article], dates[y.article]
+    if da == db:
+        return True
+    if da is None or db is None or abs((da - db).days) > LEAD_DAYS_APART:
+        return False
+    day = _day_told(story, x)
+    return day is not None and day == _day_told(story, y)
+
+
+def _day_told(story: Story, s: Sentence) -> Date | None:
+    """The first day a sentence's relative time words name ("Wednesday", "today"), counted
+    from its article's reference day (``dates.reference_date``), or None: a lead's happening
+    comes first ("... slapped Napster Inc. with a preliminary injunction Wednesday and ordered
+    the Internet service to halt all illegal song swapping by midnight Friday")."""
+    art = story.articles[s.article]
+    return next((t.first for t in relative_times(s.display, reference_date(art.text,
+                                                                            art.published))
+                 if t.grain == "day"), None)
 
 
 def _words_of(story: Story, a: int, words: dict[int, frozenset[str]]) -> frozenset[str]:

@@ -655,6 +655,23 @@ _PACT = ("The Senate's top leaders announced Wednesday they have sealed agreemen
          "billion above existing limits. Congressional aides expect a vote Thursday.")
 
 
+def test_two_leads_a_day_apart_that_name_one_day_are_of_one_day():
+    # DUC D0714D: the AP of Wednesday and the paper of Thursday tell Wednesday's injunction
+    a = ("In a major victory for the recording industry, a federal judge Wednesday ordered the "
+         "Napster online music service to stop permitting the exchange of copyrighted music "
+         "owned by the major music labels. Napster's lawyer said the decision could effectively "
+         "shut down the service.")
+    b = ("Handing the recording industry a resounding victory, a San Francisco judge slapped "
+         "Napster Inc. with a preliminary injunction Wednesday and ordered the Internet service "
+         "to halt all illegal song swapping by midnight Friday. Judge Marilyn Hall Patel "
+         "rejected all of Napster's legal arguments.")
+    assert _lead_marked(a, b, ("2000-07-26", "2000-07-27"))
+    # a week apart, or a day apart with another day named: each its own day's news
+    assert not _lead_marked(a, b, ("2000-07-26", "2000-08-02"))
+    assert not _lead_marked(a, b.replace("injunction Wednesday", "injunction Thursday"),
+                            ("2000-07-26", "2000-07-27"))
+
+
 def test_two_leads_that_tell_one_happening_alike_mark_each_other():
     # MN 3520: one budget deal, no happening of a known kind in common ("clinched a deal" /
     # "sealed agreement on a pact"), four ordinary words and the figure alike
@@ -666,7 +683,9 @@ def test_two_leads_that_tell_one_happening_alike_mark_each_other():
 
 
 def test_two_leads_alike_of_other_days_figures_a_denial_a_reaction_or_names_are_not_marked():
-    assert not _lead_marked(_DEAL, _PACT, ("2018-02-07", "2018-02-09"))  # each its day's news
+    assert not _lead_marked(_DEAL, _PACT, ("2018-02-07", "2018-02-14"))  # each its day's news
+    # (two days apart, both "Wednesday" name February 7: one day, ``_one_day``)
+    assert _lead_marked(_DEAL, _PACT, ("2018-02-07", "2018-02-09"))
     assert not _lead_marked(_DEAL, _PACT.replace("$300", "$500"))  # another figure
     assert not _lead_marked(_DEAL, _PACT.replace("they have sealed", "they have not sealed"))
     for reaction in ("praised", "criticized"):  # a reaction tells the deal in passing
