@@ -550,7 +550,14 @@ _HEADLINE_NAMES = re.compile(r"[A-Z][a-z]+,\s+[A-Z][a-z]+\s+[A-Z][a-z]+\s+(?:wer
                              r"say|get|got|win|won|face|plead|pleaded|will|to)\b")
 _BACKGROUND_LEDE = re.compile(r"(?:For|Over)\s+(?:years|decades|generations|centuries),|"
                               r"[^,;:]{0,80}?\b(?:is|are)\s+(?:often|usually|typically|generally|"
-                              r"commonly|frequently|traditionally)\s+[a-z]+ed\b")
+                              r"commonly|frequently|traditionally)\s+[a-z]+ed\b|"
+                              # a reputation, not news: "[Alex] Lowe was regarded as the world's
+                              # greatest mountain climber when he was swept to his death" (MN 1902)
+                              # (its subject, maybe with an aside between commas: "Lowe, who
+                              # was 40 at the time of his death, was regarded as the best ...")
+                              r"[^,;:]{0,60}?(?:,[^,;:]{0,80},)?\s*\b(?:is|are|was|were)\s+(?:widely\s+|"
+                              r"long\s+|once\s+|then\s+|generally\s+)?(?:regarded|considered|seen|"
+                              r"viewed|known)\s+as\b")
 # a comparison with a case told before it: "[Jim] Reischl, 67, a retired cartographer, is not the
 # only soldier who has turned up in Vietnam looking for his lost love ..." (MN 2447, reader f8:
 # "contrasts with a story the reader has not been given"): it follows the story it is set

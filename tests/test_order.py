@@ -285,6 +285,26 @@ def test_a_judgement_or_background_lede_does_not_open_when_the_news_can():
     assert order(story, [years, july])[0] is july
 
 
+def test_a_reputation_does_not_open_when_the_news_can():
+    """MN 1902 opened on "[Alex] Lowe was regarded as the world's greatest mountain climber when
+    he was swept to his death at age 40." (two outlets tell it, as background) before the news
+    that climbers found his body; an aside between commas ("Lowe, who was 40 ..., was regarded
+    as") is the same; a name known as another inside a clause of its own is no reputation."""
+    from newsfuse.order import can_open
+    from newsfuse.pipeline import build_story
+
+    story = build_story([{"source": "AP", "published": "2016-05-02", "text": (
+        "Alex Lowe was regarded as the world's greatest mountain climber when he was swept to "
+        "his death at age 40. "
+        "Alex Lowe, who was 40 at the time of his death, was widely considered as the best "
+        "American mountaineer of his generation. "
+        "A Swiss climber found the bodies of Alex Lowe and David Bridges on Shishapangma. "
+        "The suspect, who was known as El Gordo, was arrested in Mexico City on Monday.")}])
+    regarded, considered, news, arrest = story.sentences
+    assert not can_open(story, regarded) and not can_open(story, considered)
+    assert can_open(story, news) and can_open(story, arrest)
+
+
 def test_what_had_happened_before_the_news_does_not_open_when_the_news_can():
     """Reader f6's MN 3717 ("the argument precedes the ruling, and the pluperfect 'had argued'
     shows that it was lifted from later"), and MN 3391's feature lede "Jan Harding and her
