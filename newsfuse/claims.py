@@ -1778,9 +1778,15 @@ def _same_offences(x: str, y: str) -> bool:
 
 def _alias(p: str, q: str) -> bool:
     """"#is" (the initials of "Islamic State") or "is" for "isis": a short name the other
-    starts with."""
+    starts with; or a people's plural for its adjective ("israelis" for "israeli": "the
+    arrest of two Israelis" / "arrested two Israeli men", ``_PEOPLES``)."""
+    if q == p + "s" and _PEOPLES.search(p):
+        return True
     p = p.removeprefix("#")
     return 2 <= len(p) < len(q) <= 5 and q.startswith(p)
+
+
+_PEOPLES = re.compile(r"[a-z]{2}(?:i|ian|ean|ican)$")  # a people's adjective (not "evan")
 
 
 QUOTE_SHARE = 0.5  # a sentence this much quotation tells the statement (not a fact around it)

@@ -697,6 +697,22 @@ def test_a_happening_told_by_its_noun_with_the_same_participants() -> None:
         assert not same_fact(arrested, y, marks=True), y
 
 
+def test_a_people_s_plural_names_the_people_its_adjective_does() -> None:
+    # DUC D0710C: "The two Israelis were arrested ..." / the NYT's "the arrest of two Israelis"
+    x = "Two Israeli men were arrested in Cyprus on Saturday on suspicion of spying."
+    y = "The arrest of two Israelis on suspicion of spying in Cyprus raised questions about Mossad."
+    assert same_fact(x, y, marks=True)
+    assert not same_fact(x, y.replace("Israelis", "Iranians"), marks=True)
+    # a surname with an "s" is no people's plural ("Williams" is not "William"); peoples' are
+    # ("Palestinians", "Koreans", "Americans", "Iraqis")
+    from newsfuse.claims import _names_meet
+
+    for one, many in (("william", "williams"), ("roberto", "robertos"), ("morgan", "morgans")):
+        assert not _names_meet(frozenset({one}), frozenset({many}))
+    for one in ("palestinian", "korean", "american", "iraqi", "israeli"):
+        assert _names_meet(frozenset({one + "s"}), frozenset({one}))
+
+
 def test_the_noun_s_doer_and_the_one_it_is_done_to_keep_their_roles() -> None:
     x = "Police shot and killed Michael Brown in Ferguson on Saturday."
     assert same_fact(x, "Protests followed the killing of Michael Brown by police in Ferguson "
