@@ -80,9 +80,9 @@ from .terms import (
 SUPPORT_THRESHOLD = 0.5  # cosine at which a reprint's sentence reports the same fact
 LEAD_SENTENCES = 2  # an article's first two sentences are its lead (``_lead_marks``)
 LEAD_NAMES = 2  # names two leads share to tell one happening
-LEAD_DAYS_APART = 2  # articles this many days apart may tell one day's news (``_one_day``)
 LEAD_ALIKE_COSINE = 0.3  # ... or, a happening of any kind, from this cosine ...
 LEAD_ALIKE_WORDS = 4  # ... with this many ordinary words in common (``claims.leads_alike``)
+LEAD_DAYS_APART = 2  # articles this many days apart may tell one day's news (``_one_day``)
 _CAPITALISED = re.compile(r"(?<![\w'’-])[A-Z][\w-]+")  # (a cheap look at the names first)
 INDEPENDENT_THRESHOLD = 0.6  # the same across independent outlets (precision first)
 DUPLICATE_THRESHOLD = 0.75  # cosine at which a sentence is a copy (wire reprint / light edit)
@@ -640,15 +640,16 @@ def _marked_with_copies(al: Alignment, support: list[tuple[tuple[int, int, float
 
 
 def _lead_marks(story: Story, i: int, marks: tuple[tuple[int, int, float], ...],
-                row: np.ndarray, leads: list[Sentence], dates: list,
+                row: np.ndarray, leads: list[Sentence], dates: list[Date | None],
                 words: dict[int, frozenset[str]], starts: np.ndarray, lead_ids: np.ndarray
                 ) -> list[tuple[int, int, float]]:
     """The unmarked articles whose lead (one of its first LEAD_SENTENCES) tells the happening
-    the brief sentence ``i``, itself its article's lead, tells, the two articles of one day (or
-    both undated), neither lead a quotation, and no ages of their own in each ("28-year-old" /
-    "29-year-old"). Either the same known kind as both main predicates (``claims.fact_of``),
-    neither negated nor only planned, LEAD_NAMES names in common, no figures of their own in
-    each ("$6.3 million" / "$4 million"), a name of its subject (not a place) in the other
+    the brief sentence ``i``, itself its article's lead, tells, the two leads of one day
+    (``_one_day``: their articles', both undated, or the day both name), neither a quotation,
+    and no ages of their own in each ("28-year-old" / "29-year-old"). Either the same known
+    kind as both main predicates (``claims.fact_of``), neither negated nor only planned,
+    LEAD_NAMES names in common, no figures of their own in each ("$6.3 million" / "$4
+    million"), a name of its subject (not a place) in the other
     article; or a happening of any kind told alike: cosine LEAD_ALIKE_COSINE, the other
     article's sentence most like it (where another is more alike, that one tells the fact
     there, and the tests above decide), LEAD_ALIKE_WORDS ordinary words in common and the
