@@ -14,6 +14,7 @@ story is an "update", not a copy. Also which articles are about another story th
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Sequence
 from dataclasses import replace
@@ -38,8 +39,10 @@ from .claims import (
     leads_alike,
     main_verb,
     mourned_deaths,
+    negation_count,
     noun_clauses,
     only_gloss,
+    plain_terms,
     quote_keys,
     rare_figures,
     same_act,
@@ -377,6 +380,8 @@ PARAPHRASE_TRIES = 3  # most similar sentences of each unmarked article put to t
 RECENT_DAYS = 7  # a happening told by its weekday is of its article's week
 _RECENT = re.compile(r"\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|today|"
                      r"yesterday|tonight|last night|this week)\b")
+CHAIN_SHARE = 0.5  # a mark of a mark: the share of the words a brief sentence and the marked
+CHAIN_TERMS = 2  # sentence share that the third outlet's sentence keeps, and at least this many
 MOURNED_WORDS = 3  # words "X died." (a death told by its mourning) shares with y: the name's
 # two and the death
 EVENT_FLOOR = 0.15  # cosine from which a brief sentence that tells a known happening
@@ -426,7 +431,8 @@ def mark_paraphrases(story: Story, sentence_ids: Sequence[int]) -> Story:
         return _mark_paraphrases(story, al, sentence_ids)
 
 
-def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int]) -> Story:
+def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int],
+                      chain: bool = True) -> Story:
     sents = story.sentences
     skip = set(story.boilerplate) | set(story.novelty.seen if story.novelty is not None else ())
     support = list(al.support)
@@ -621,9 +627,64 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int]) 
         if added:
             support[i] = tuple(sorted(support[i] + tuple(added)))
             changed = True
+    if chain and _chained_marks(story, al, ids, support, unmarked, rows, skip):
+        changed = True
     if not changed:
         return story
     return replace(story, alignment=replace(al, support=tuple(support)))
+
+
+def _chained_marks(story: Story, al: Alignment, ids: list[int],
+                   support: list[tuple[tuple[int, int, float], ...]], unmarked: np.ndarray,
+                   rows: np.ndarray, skip: set[int]) -> bool:
+    """A mark of a mark: an outlet that tells what a marked article's sentence tells (that
+    sentence's own marks, read as a brief sentence's) tells the brief sentence's fact, when its
+    sentence keeps CHAIN_SHARE (and CHAIN_TERMS at least) of the ordinary words the brief
+    sentence and the marked sentence share (``claims.plain_terms``: what they say of the fact,
+    not only its names) and has no negation the marked sentence lacks. Wire copy re-edited
+    tells one fact in a chain of wordings: "Rudolph has been on the run since the January 1998
+    bombing of a Birmingham, Ala., abortion clinic that killed an off-duty police officer and
+    severely wounded a nurse." is marked by "The Birmingham attack killed an off-duty police
+    officer working as a security guard at the clinic and seriously wounded a nurse.", which
+    marks "The bombing killed an off-duty policeman who was working as a security guard at the
+    clinic and seriously injured a nurse." (DUC D0729G); "The reward has been offered ..." after
+    "Rudolph is on the FBI's Ten Most Wanted List, and a $1 million reward ..." keeps none of
+    the list's words. A happening both tell (``claims.event_keys``, by verb or noun) must be
+    told by the third too: "Killed were Kennedy, 38, his wife, Carolyn Bessette Kennedy, 33,
+    and her 34-year-old sister" keeps the ages of "... departed Friday night", not the deaths.
+    Adds ``support[i]`` in place; whether any mark was added."""
+    sents = story.sentences
+    via = sorted({j for i in ids for _, j, _ in support[i]})
+    if not via:
+        return False
+    their = _mark_paraphrases(story, al, via, chain=False).alignment
+    support_of = their.support if their is not None else al.support
+    changed = False
+    for r, i in enumerate(ids):
+        done = {sents[i].article, *(a for a, _, _ in support[i])}
+        terms = plain_terms(sents[i].display)
+        keys = event_keys(sents[i].tokens, nouns=True)
+        added: list[tuple[int, int, float]] = []
+        for _, j, _ in support[i]:
+            marked = sents[j].display
+            shared = terms & plain_terms(marked)
+            need = max(CHAIN_TERMS, math.ceil(CHAIN_SHARE * len(shared)))
+            if len(shared) < need:
+                continue
+            negations = negation_count(marked)
+            happened = keys & event_keys(sents[j].tokens, nouns=True)
+            for c, k, _ in support_of[j]:
+                if c in done or c in skip or not unmarked[r, k]:
+                    continue
+                other = sents[k].display
+                if len(shared & plain_terms(other)) >= need and \
+                        negation_count(other) <= negations and \
+                        (not happened or happened & event_keys(sents[k].tokens, nouns=True)):
+                    added += _marked_with_copies(al, support, c, k, float(rows[r][k]), done)
+        if added:
+            support[i] = tuple(sorted(support[i] + tuple(added)))
+            changed = True
+    return changed
 
 
 def _marked_with_copies(al: Alignment, support: list[tuple[tuple[int, int, float], ...]],

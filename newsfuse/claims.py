@@ -2769,6 +2769,11 @@ def _negations(text: str) -> int:
     return len(_NEGATED.findall(text))
 
 
+def negation_count(text: str) -> int:
+    """How many negations a sentence has ("not", "never", "n't", ...: align's marks of marks)."""
+    return _negations(text)
+
+
 def _covered(words: tuple[str, ...], runs: frozenset[tuple[str, ...]], n: int) -> list[bool]:
     """Which of ``words`` lie in a run of ``n`` words in a row that ``runs`` holds."""
     covered = [False] * len(words)

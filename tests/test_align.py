@@ -753,3 +753,46 @@ def test_a_vote_count_and_a_cast_list_mark_the_outlet_that_gives_them():
         "Wednesday. Both budgets cut spending.",
         "The 51-47 vote on the non-binding budget resolution put Congress on a path to complete "
         "its first full budget in six years. Democrats objected.")
+
+
+def test_a_mark_of_a_mark_keeps_the_shared_words_and_the_happening():
+    """Wire copy re-edited tells one fact in a chain of wordings: a third outlet that tells
+    what a marked sentence tells, in the words the brief sentence and that sentence share, is
+    marked too (DUC D0729G); one that keeps only their ages and names, not the deaths, is not
+    (D0742J)."""
+    from newsfuse.align import mark_paraphrases
+
+    filler = ("Residents gathered at the church on Sunday. The mayor thanked the volunteers. "
+              "Schools will reopen next week.")
+
+    def marks(x: str, b: str, c: str) -> tuple[set[int], set[int]]:
+        story = build_story([{"text": f"{x} {filler}", "source": "AP"},
+                             {"text": f"{b} {filler.replace('church', 'hall')}",
+                              "source": "NYT"},
+                             {"text": f"{c} Officials gave no more details.",
+                              "source": "Xinhua"}])
+        s = next(t for t in story.sentences if t.article == 0 and t.index == 0)
+        y = next(t for t in story.sentences if t.article == 1 and t.index == 0)
+        return (set(mark_paraphrases(story, [s.id]).alignment.articles_of(s)),
+                set(mark_paraphrases(story, [y.id]).alignment.articles_of(y)))
+
+    x_marks, b_marks = marks(
+        "Rudolph has been on the run since the January 1998 bombing of a Birmingham, Ala., "
+        "abortion clinic that killed an off-duty police officer and severely wounded a nurse.",
+        "The Birmingham attack killed an off-duty police officer working as a security guard "
+        "at the clinic and seriously wounded a nurse.",
+        "The bombing killed an off-duty policeman who was working as a security guard at the "
+        "clinic and seriously injured a nurse.")
+    assert 2 in b_marks  # the marked sentence's own mark ...
+    assert x_marks == {0, 1, 2}  # ... is the brief sentence's
+    x_marks, b_marks = marks(
+        "Kennedy, 38, his wife, 33, and her sister were killed when the small private plane "
+        "Kennedy was piloting crashed into the Atlantic off Martha's Vineyard.",
+        "Killed were Kennedy, 38, his wife, Carolyn Bessette Kennedy, 33, and her 34-year-old "
+        "sister, Lauren Bessette.",
+        "Federal investigators with the NTSB have been interviewing witnesses at the Essex "
+        "County Airport in New Jersey, from which the 38-year-old Kennedy, his wife, Carolyn "
+        "Bessette Kennedy, 33, and her 34-year-old sister, Lauren Bessette departed Friday "
+        "night.")
+    assert 2 in b_marks
+    assert x_marks == {0, 1}
