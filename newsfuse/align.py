@@ -432,7 +432,8 @@ def mark_paraphrases(story: Story, sentence_ids: Sequence[int]) -> Story:
 
 
 def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int],
-                      chain: bool = True) -> Story:
+                      chain: bool = True, closed_too: dict[int, set[int]] | None = None
+                      ) -> Story:
     sents = story.sentences
     skip = set(story.boilerplate) | set(story.novelty.seen if story.novelty is not None else ())
     support = list(al.support)
@@ -449,6 +450,8 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int],
     closed = np.zeros((len(ids), len(story.articles)), dtype=bool)
     for r, i in enumerate(ids):
         closed[r, [sents[i].article, *(a for a, _, _ in support[i])]] = True
+        if closed_too and i in closed_too:  # (articles a chain of marks needs no more)
+            closed[r, sorted(closed_too[i])] = True
     unmarked = ~closed[:, art]
     # a happening told as of its article's week ("on Wednesday", "today") is not reported by
     # an article published more than RECENT_DAYS before that article: an earlier instance
@@ -654,32 +657,48 @@ def _chained_marks(story: Story, al: Alignment, ids: list[int],
     and her 34-year-old sister" keeps the ages of "... departed Friday night", not the deaths.
     Adds ``support[i]`` in place; whether any mark was added."""
     sents = story.sentences
-    via = sorted({j for i in ids for _, j, _ in support[i]})
-    if not via:
+    n_articles = len(story.articles)
+    asks: list[tuple[int, int, frozenset[str], int]] = []  # (row, marked sentence, the words
+    # the two share, how many of them the third must keep)
+    for r, i in enumerate(ids):
+        if len(skip.union((sents[i].article, *(a for a, _, _ in support[i])))) >= n_articles:
+            continue  # no article left to mark
+        terms = plain_terms(sents[i].display)
+        for _, j, _ in support[i]:
+            shared = terms & plain_terms(sents[j].display)
+            need = max(CHAIN_TERMS, math.ceil(CHAIN_SHARE * len(shared)))
+            if len(shared) >= need:
+                asks.append((r, j, shared, need))
+    if not asks:
         return False
-    their = _mark_paraphrases(story, al, via, chain=False).alignment
-    support_of = their.support if their is not None else al.support
+    marked: dict[int, set[int]] = {}  # each marked sentence's articles no row needs
+    for r, j, _, _ in asks:
+        i = ids[r]
+        has = {sents[i].article, *(a for a, _, _ in support[i])}
+        marked[j] = marked[j] & has if j in marked else has
+    their = _mark_paraphrases(story, al, sorted(marked), chain=False, closed_too=marked)
+    support_of = their.alignment.support if their.alignment is not None else al.support
     changed = False
+    keys: dict[int, frozenset[str]] = {}
+
+    def happenings(k: int) -> frozenset[str]:
+        if k not in keys:
+            keys[k] = event_keys(sents[k].tokens, nouns=True)
+        return keys[k]
+
     for r, i in enumerate(ids):
         done = {sents[i].article, *(a for a, _, _ in support[i])}
-        terms = plain_terms(sents[i].display)
-        keys = event_keys(sents[i].tokens, nouns=True)
         added: list[tuple[int, int, float]] = []
-        for _, j, _ in support[i]:
-            marked = sents[j].display
-            shared = terms & plain_terms(marked)
-            need = max(CHAIN_TERMS, math.ceil(CHAIN_SHARE * len(shared)))
-            if len(shared) < need:
-                continue
-            negations = negation_count(marked)
-            happened = keys & event_keys(sents[j].tokens, nouns=True)
+        for _, j, shared, need in (a for a in asks if a[0] == r):
+            negations = negation_count(sents[j].display)
+            happened = happenings(i) & happenings(j)
             for c, k, _ in support_of[j]:
                 if c in done or c in skip or not unmarked[r, k]:
                     continue
                 other = sents[k].display
                 if len(shared & plain_terms(other)) >= need and \
                         negation_count(other) <= negations and \
-                        (not happened or happened & event_keys(sents[k].tokens, nouns=True)):
+                        (not happened or happened & happenings(k)):
                     added += _marked_with_copies(al, support, c, k, float(rows[r][k]), done)
         if added:
             support[i] = tuple(sorted(support[i] + tuple(added)))
