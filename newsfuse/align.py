@@ -619,7 +619,8 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int],
         if added:
             support[i] = tuple(sorted(support[i] + tuple(added)))
             changed = True
-    leads = [y for y in sents if y.index < LEAD_SENTENCES and y.article not in skip]
+    leads = [y for y in sents if y.index < LEAD_SENTENCES and y.article not in skip] \
+        if chain else []  # (a chain's second link reads no leads)
     lead_ids = np.fromiter((y.id for y in leads), np.int64, len(leads))
     words: dict[int, frozenset[str]] = {}  # each article's words, when first asked
     starts = np.searchsorted(art, np.arange(len(story.articles) + 1))  # article a's sentences:
