@@ -658,25 +658,22 @@ def _chained_marks(story: Story, al: Alignment, ids: list[int],
     and her 34-year-old sister" keeps the ages of "... departed Friday night", not the deaths.
     Adds ``support[i]`` in place; whether any mark was added."""
     sents = story.sentences
-    n_articles = len(story.articles)
-    asks: list[tuple[int, int, frozenset[str], int]] = []  # (row, marked sentence, the words
-    # the two share, how many of them the third must keep)
+    have = [{sents[i].article, *(a for a, _, _ in support[i])} for i in ids]  # marked already
+    asks: dict[int, list[tuple[int, frozenset[str], int]]] = {}  # row -> (marked sentence,
+    # the words the two share, how many of them the third must keep)
+    marked: dict[int, set[int]] = {}  # each marked sentence's articles no row asking needs
     for r, i in enumerate(ids):
-        if len(skip.union((sents[i].article, *(a for a, _, _ in support[i])))) >= n_articles:
+        if len(skip | have[r]) >= len(story.articles):
             continue  # no article left to mark
         terms = plain_terms(sents[i].display)
         for _, j, _ in support[i]:
             shared = terms & plain_terms(sents[j].display)
             need = max(CHAIN_TERMS, math.ceil(CHAIN_SHARE * len(shared)))
             if len(shared) >= need:
-                asks.append((r, j, shared, need))
+                asks.setdefault(r, []).append((j, shared, need))
+                marked[j] = marked[j] & have[r] if j in marked else set(have[r])
     if not asks:
         return False
-    marked: dict[int, set[int]] = {}  # each marked sentence's articles no row needs
-    for r, j, _, _ in asks:
-        i = ids[r]
-        has = {sents[i].article, *(a for a, _, _ in support[i])}
-        marked[j] = marked[j] & has if j in marked else has
     their = _mark_paraphrases(story, al, sorted(marked), chain=False, closed_too=marked)
     support_of = their.alignment.support if their.alignment is not None else al.support
     changed = False
@@ -687,10 +684,11 @@ def _chained_marks(story: Story, al: Alignment, ids: list[int],
             keys[k] = event_keys(sents[k].tokens, nouns=True)
         return keys[k]
 
-    for r, i in enumerate(ids):
-        done = {sents[i].article, *(a for a, _, _ in support[i])}
+    for r, row_asks in asks.items():
+        i = ids[r]
+        done = set(have[r])
         added: list[tuple[int, int, float]] = []
-        for _, j, shared, need in (a for a in asks if a[0] == r):
+        for j, shared, need in row_asks:
             negations = negation_count(sents[j].display)
             happened = happenings(i) & happenings(j)
             for c, k, _ in support_of[j]:

@@ -2569,7 +2569,7 @@ def same_speech(x: str, y: str) -> bool:
     shared = cx & cy
     if len(shared) < SPEECH_WORDS or len(shared) < SPEECH_SHARE * min(len(cx), len(cy)):
         return False
-    if _negations(x) != _negations(y):
+    if negation_count(x) != negation_count(y):
         return False  # one says it is not so (as many negations in both)
     fx = fact_of(x, True)
     if fx.events and stem(word_classes(fx.verb)[2]) not in claim_parts(y).stems and \
@@ -2743,7 +2743,7 @@ def same_report(x: str, y: str) -> bool:
         return False
     if sum(_covered(short, _word_runs(other, n)[1], n)) < SPOKEN_SHARE * len(short):
         return False
-    if _negations(x) != _negations(y):
+    if negation_count(x) != negation_count(y):
         return False
     sx, sy = _speakers(x), _speakers(y)
     if sx and sy and not sx & sy:
@@ -2764,14 +2764,9 @@ def _says(text: str) -> bool:
 
 
 @lru_cache(maxsize=32768)
-def _negations(text: str) -> int:
-    """How many negations a sentence has (``_NEGATED``)."""
-    return len(_NEGATED.findall(text))
-
-
 def negation_count(text: str) -> int:
-    """How many negations a sentence has ("not", "never", "n't", ...: align's marks of marks)."""
-    return _negations(text)
+    """How many negations a sentence has (``_NEGATED``: "not", "never", "n't", ...)."""
+    return len(_NEGATED.findall(text))
 
 
 def _covered(words: tuple[str, ...], runs: frozenset[tuple[str, ...]], n: int) -> list[bool]:
