@@ -1335,7 +1335,7 @@ def test_quoted_back_reads_each_text_once_for_every_pair_it_is_in():
     # what ``same_speech`` and ``same_report`` read of each text once: a verb of saying, the
     # negations
     assert claims._says(celaya) and not claims._says("The gun was not loaded.")
-    assert claims._negations("He did not go and never will, and they can't.") == 3
+    assert claims.negation_count("He did not go and never will, and they can't.") == 3
 
 
 def test_a_term_in_quotation_marks_or_a_title_is_no_one_s_statement():
