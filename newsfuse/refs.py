@@ -2856,25 +2856,16 @@ class Context:
         Internet news site", is no thing the story introduces)."""
         hit = self._met.get(word)
         if hit is None:
-            met = the = None  # the word's two patterns, made only for an article that may
-            # have "a" before the word (a pattern costs ~280 us to make, more than the rest)
             hit = False
             known = zipf(word.lower()) >= KNOWN_THING_ZIPF
             for a in () if known else {x.article for x in self.story.sentences if word in x.text}:
                 text = "\n".join(x.text for x in self.story.sentences if x.article == a)
                 if not _a_before(text, word):
                     continue
-                if met is None or the is None:
-                    met = re.compile(rf"\b(?:[Aa]n?|[Aa]nother)\s+(?:[A-Z][\w-]*\s+){{0,2}}"
-                                     rf"{word}\b(?!['’-])(?:\s+([A-Za-z][\w-]*))?")
-                    the = re.compile(rf"(?<![\w'’-])[Tt]he\s+(?:[A-Z][\w-]*\s+){{0,2}}{word}\b")
-                first_the = the.search(text)
-                for h in met.finditer(text, 0, first_the.start() if first_the else len(text)):
-                    after = h.group(1)
-                    if _ends_noun_phrase(after):
-                        hit = True
-                        break
-                if hit:
+                first_the = _first_the(text, word)
+                if any(_ends_noun_phrase(after) for after in
+                       _met_with(text[:first_the] if first_the >= 0 else text, word)):
+                    hit = True
                     break
             self._met[word] = hit
         return hit
@@ -2947,6 +2938,61 @@ def _a_before(text: str, word: str) -> bool:
 
 
 _A_ENDS = ("a", "A", "an", "An", "another", "Another")
+
+# ``Context._met_with_a``'s reading of a thing met with "a" and then with "the", by patterns the
+# same for every word (a pattern made for each word, ~200 us, cost more than the rest of it):
+# "a"/"an"/"another" or "the", up to two capitalised words, then the word
+_ARTICLE_AT = re.compile(r"\b(?:[Aa]n?|[Aa]nother)\s+")
+_THE_AT = re.compile(r"(?<![\w'’-])[Tt]he\s+")
+_CAPITALISED_AT = re.compile(r"[A-Z][\w-]*\s+")
+_ANY_WORD_AFTER = re.compile(r"\s+([A-Za-z][\w-]*)")
+_NOT_AFTER_THING = ("'", "’", "-")
+
+
+def _capitals_then(text: str, at: int, word: str, strict: bool) -> int:
+    r"""Where ``word`` ends when it stands at ``at`` after up to two capitalised words (each
+    with the white space after it), the most such words first, or -1: the end of
+    ``(?:[A-Z][\w-]*\s+){0,2}word\b`` matched at ``at`` (``strict``: and ``(?!['’-])`` after
+    it). ``word`` is letters only."""
+    starts = [at]
+    for _ in range(2):
+        m = _CAPITALISED_AT.match(text, starts[-1])
+        if m is None:
+            break
+        starts.append(m.end())
+    n = len(text)
+    for q in reversed(starts):
+        e = q + len(word)
+        if text.startswith(word, q) and (e == n or not (text[e].isalnum() or text[e] == "_")) \
+                and not (strict and text[e:e + 1] in _NOT_AFTER_THING):
+            return e
+    return -1
+
+
+def _first_the(text: str, word: str) -> int:
+    r"""Where ``text`` first writes "the", up to two capitalised words and ``word`` (the start
+    of ``re.search(rf"(?<![\w'’-])[Tt]he\s+(?:[A-Z][\w-]*\s+){{0,2}}{word}\b", text)``), or -1."""
+    for m in _THE_AT.finditer(text):
+        if _capitals_then(text, m.end(), word, False) >= 0:
+            return m.start()
+    return -1
+
+
+def _met_with(text: str, word: str) -> Iterator[str | None]:
+    r"""The word after each "a"/"an"/"another", up to two capitalised words and ``word`` in
+    ``text`` (None: none follows), in order: group 1 of each match of ``re.finditer(
+    rf"\b(?:[Aa]n?|[Aa]nother)\s+(?:[A-Z][\w-]*\s+){{0,2}}{word}\b(?!['’-])"
+    rf"(?:\s+([A-Za-z][\w-]*))?", text)``."""
+    done = 0  # where the last match ended: matches do not overlap
+    for m in _ARTICLE_AT.finditer(text):
+        if m.start() < done:
+            continue
+        end = _capitals_then(text, m.end(), word, True)
+        if end < 0:
+            continue
+        after = _ANY_WORD_AFTER.match(text, end)
+        done = after.end() if after else end
+        yield after.group(1) if after else None
 
 
 def _ends_noun_phrase(after: str | None) -> bool:
