@@ -233,13 +233,16 @@ _CONTRACTION = re.compile(r"[n'’](?:(?<=[a-z]['’])(ll|re|ve|m|d)\b|(?<=[a-z]
 _EXPANDED = {"ll": " will", "re": " are", "ve": " have", "m": " am", "d": " would"}
 
 
+_QUOTE_WORD = re.compile(r"[a-z0-9]+(?:['’][a-z]+)?")
+
+
 def quote_words(quote: str) -> list[str]:
     """The words of a quotation, lower case, contractions written out ("We'll clarify this"
     and "We will clarify this" are one quotation; "can't": "ca not", as "cannot" is not)."""
     low = quote.lower()
     if "'" in low or "’" in low:
         low = _CONTRACTION.sub(lambda m: _EXPANDED[m.group(1)] if m.group(1) else " not", low)
-    return re.findall(r"[a-z0-9]+(?:['’][a-z]+)?", low)
+    return _QUOTE_WORD.findall(low)
 
 
 _STRAIGHT = re.compile(r'"[^"]*(?:"|$)')
@@ -351,7 +354,7 @@ def claim_parts(text: str) -> ClaimParts:
             if (k > 0 or (k + 1 < len(toks) and toks[k + 1][:1].isupper()) or
                     not any(word_classes(low)[:2])) and \
                     t not in _NOT_NAMES and len(t) > 1 and (k > 0 or low not in _NUMERALS):
-                name = re.sub(r"['’]s?$", "", t.rstrip(".")).lower()  # "Napster's"
+                name = _POSSESSIVE.sub("", t.rstrip(".")).lower()  # "Napster's"
                 names.add(name)
                 if not preds and not intro and not aside and not clause:
                     subject.add(name)
@@ -1337,7 +1340,7 @@ def _fact(text: str, any_verb: bool = False, anchors: bool = False) -> Fact:
                 (k > 0 or w.lower() not in _NUMERALS) and \
                 (k > 0 or (len(words) > 1 and words[1][:1].isupper()) or _apposed(words, k) or
                  not any(word_classes(w.lower())[:2])):
-            name = re.sub(r"['’]s?$", "", w.rstrip(".")).lower()
+            name = _POSSESSIVE.sub("", w.rstrip(".")).lower()
             if name in _STATE_ABBREVIATIONS and plain[starts[k] + len(w):][:1] == ".":
                 name = _STATE_ABBREVIATIONS[name]  # "Fort Calhoun, Neb." / "Nebraska"
             names.add(name)
@@ -1385,7 +1388,7 @@ def _fact(text: str, any_verb: bool = False, anchors: bool = False) -> Fact:
         if low == "custody" and words[j - 1].lower() in ("from", "in", "into"):
             continue  # where ("released from custody", "remains in custody"), not what
         if w[:1].isupper() or w[:1].isdigit():
-            word = re.sub(r"['’]s?$", "", w.rstrip(".")).lower().replace(",", "")
+            word = _POSSESSIVE.sub("", w.rstrip(".")).lower().replace(",", "")
             noun = not w[:1].isdigit()
         else:
             word = stem(low.rstrip("."))
@@ -1423,7 +1426,7 @@ def _fact(text: str, any_verb: bool = False, anchors: bool = False) -> Fact:
             if w in (",", ";", ":"):
                 break
             if w[:1].isupper() and w not in _NOT_NAMES:
-                agent.add(re.sub(r"['’]s?$", "", w.rstrip(".")).lower())
+                agent.add(_POSSESSIVE.sub("", w.rstrip(".")).lower())
     head: set[str] = set()
     for w in words[start:cut] if where >= 0 else ():
         low = w.lower()
@@ -1432,7 +1435,7 @@ def _fact(text: str, any_verb: bool = False, anchors: bool = False) -> Fact:
         if low in _INTRO or low in _RELATIVE or low in (",", "of") or low in _SEEMS:
             break
         if low[:1].isalnum() and low not in _FUNCTION:
-            head.add(re.sub(r"['’]s?$", "", w.rstrip(".")).lower() if w[:1].isupper()
+            head.add(_POSSESSIVE.sub("", w.rstrip(".")).lower() if w[:1].isupper()
                      else stem(low))
     described: set[str] = set()
     if subject and where >= 0 and cut < where and words[cut] == "," and cut + 1 < where and \
@@ -1443,7 +1446,7 @@ def _fact(text: str, any_verb: bool = False, anchors: bool = False) -> Fact:
                 break
             if w[:1].isupper() and w not in _NOT_NAMES and \
                     _POSSESSIVE.sub("", w) not in _NOT_NAMES:
-                described.add(re.sub(r"['’]s?$", "", w.rstrip(".")).lower())
+                described.add(_POSSESSIVE.sub("", w.rstrip(".")).lower())
     anaphor = ""
     if where >= 0 and not subject:  # "He was arrested", "The group has killed": who is it?
         own = [w.lower() for w in words[start:cut] if w.lower() not in _AUX]
@@ -1604,7 +1607,7 @@ def _topic(text: str) -> tuple[frozenset[str], frozenset[str]]:
                 (k > start or (k + 1 < len(words) and words[k + 1][:1].isupper()) or
                  _apposed(words, k) or
                  not any(word_classes(low)[:2])):
-            names.add(re.sub(r"['’]s?$", "", w.rstrip(".")).lower())
+            names.add(_POSSESSIVE.sub("", w.rstrip(".")).lower())
             continue
         if low in _AUX or low in _FRAMES or (k > start and _verb_at(words, k)):
             break
@@ -1654,7 +1657,7 @@ def _cause(text: str, verb: str) -> tuple[frozenset[str], frozenset[str], bool]:
     named = [w[:1].isupper() and w not in _NOT_NAMES and
              (first + i > 0 or (i + 1 < len(own) and own[i + 1][:1].isupper()) or
               not any(word_classes(w.lower())[:2])) for i, w in enumerate(own)]
-    names = frozenset(re.sub(r"['’]s?$", "", w.rstrip(".")).lower()
+    names = frozenset(_POSSESSIVE.sub("", w.rstrip(".")).lower()
                       for w, n in zip(own, named) if n)
     stems = frozenset(stem(w.lower()) for w, n in zip(own, named)
                       if not n and w.lower() not in _FUNCTION)
@@ -1751,7 +1754,7 @@ def _clause_anchored(x: str, fx: Fact, y: str) -> bool:
         for w in words[a:b]:
             low = w.lower()
             if low in own or stem(low) in own or \
-                    re.sub(r"['’]s?$", "", w.rstrip(".")).lower() in own or \
+                    _POSSESSIVE.sub("", w.rstrip(".")).lower() in own or \
                     w.replace(",", "") in own:
                 return True
     return False
@@ -1950,7 +1953,7 @@ def _noun_participants(words: list[str], k: int) -> tuple[frozenset[str], frozen
         j -= 1  # "the ETA's week-long unilateral truce": the possessor before its modifiers
     while j >= 0 and (words[j][:1].isupper() or words[j].lower().endswith(("'s", "’s"))):
         if words[j][:1].isupper() and words[j] not in _NOT_NAMES:
-            possessor.add(re.sub(r"['’]s?$", "", words[j].rstrip(".")).lower())
+            possessor.add(_POSSESSIVE.sub("", words[j].rstrip(".")).lower())
         j -= 1
         if j >= 0 and not words[j][:1].isupper():
             break
@@ -1974,7 +1977,7 @@ def _noun_participants(words: list[str], k: int) -> tuple[frozenset[str], frozen
         if low in ("his", "her", "their", "its") and not roles[role]:
             return None  # "the death of his father Harold Lima": someone's relative
         if w[:1].isupper() and w not in _NOT_NAMES:
-            name = re.sub(r"['’]s?$", "", w.rstrip(".")).lower()
+            name = _POSSESSIVE.sub("", w.rstrip(".")).lower()
             roles[role].add(name)
             if role == "by":
                 if not run:
@@ -2188,7 +2191,7 @@ def _told_as(x: str, fx: Fact, y: str) -> bool:
                 (phrase[0].lower() in _DETERMINERS or all(w[:1].isupper() for w in phrase)) and \
                 not any(w[:1].islower() and word_classes(w.lower())[0] and
                         not word_classes(w.lower())[1] for w in phrase):
-            subject = {re.sub(r"['’]s?$", "", w.rstrip(".")).lower() if w[:1].isupper()
+            subject = {_POSSESSIVE.sub("", w.rstrip(".")).lower() if w[:1].isupper()
                        else stem(w.lower()) for w in phrase
                        if w not in _NOT_NAMES and w.lower() not in _FUNCTION}
             subject |= {"@" + _STATE_OF[m.group(m.lastindex or 0).lower()]
@@ -2227,7 +2230,7 @@ def _acted_on(words: list[str], k: int, n: int) -> set[str]:
         if noun and (low in _INTRO or low in _PLACE_WORDS):
             break  # "... bombings at the park": where, no longer what
         if w[:1].isupper() and w not in _NOT_NAMES and not _MONTH.match(w):
-            out |= set(re.sub(r"['’]s?$", "", w.rstrip(".")).lower().split("-"))
+            out |= set(_POSSESSIVE.sub("", w.rstrip(".")).lower().split("-"))
         elif low[:1].isalpha() and low not in _DETERMINERS and low not in _AUX and \
                 low not in _INTRO and low != "of" and word_classes(low)[1] and \
                 not only_adjective(low):
@@ -2376,10 +2379,13 @@ QUOTED_BACK_RUN = 4  # ... unless the fragment is this long
 PLAIN_FRAGMENT_WORDS = 2  # words no function word in a fragment of common words only
 
 
+_TITLE_WORD = re.compile(r"[A-Za-z][\w'’]*")  # a title's words (``_named_title``, ``_title``)
+
+
 def _named_title(quote: str) -> bool:
     """A title or name in quotation marks ("State of the Union", "Gone with the Wind"): every
     word capitalised but the small ones."""
-    words = re.findall(r"[A-Za-z][\w'’]*", quote)
+    words = _TITLE_WORD.findall(quote)
     return bool(words) and words[0][0].isupper() and \
         all(w[0].isupper() or w.lower() in _TITLE_SMALL for w in words)
 
@@ -2640,14 +2646,14 @@ def _speakers(text: str, titled: bool = False) -> frozenset[str]:
     out: set[str] = set()
     for m in (_SPEAKER_TITLED if titled else _SPEAKER).finditer(plain):
         for w in next((g for g in m.groups() if g), "").split():
-            w = re.sub(r"['’]s?$", "", w.rstrip(".,"))
+            w = _POSSESSIVE.sub("", w.rstrip(".,"))
             if w not in _NOT_NAMES and len(w) > 1:
                 out.add(w.lower())
     return frozenset(out)
 
 
 def _title(quote: str) -> bool:
-    words = re.findall(r"[A-Za-z][\w'’]*", quote)
+    words = _TITLE_WORD.findall(quote)
     return bool(words) and sum(w[0].isupper() for w in words) >= 0.8 * len(words)
 
 
