@@ -2972,8 +2972,10 @@ def _capitals_then(text: str, at: int, word: str, strict: bool) -> int:
 def _first_the(text: str, word: str) -> int:
     r"""Where ``text`` first writes "the", up to two capitalised words and ``word`` (the start
     of ``re.search(rf"(?<![\w'’-])[Tt]he\s+(?:[A-Z][\w-]*\s+){{0,2}}{word}\b", text)``), or -1."""
-    for m in _THE_AT.finditer(text):
-        if _capitals_then(text, m.end(), word, False) >= 0:
+    for m in _THE_AT.finditer(text):  # (a capital after it, or neither a capitalised word
+        # nor the word, which opens on one, stands there)
+        if "A" <= text[m.end():m.end() + 1] <= "Z" and _capitals_then(text, m.end(), word,
+                                                                       False) >= 0:
             return m.start()
     return -1
 
