@@ -143,7 +143,7 @@ def dense_similarity(sentences: tuple[Sentence, ...] | list[Sentence]) -> np.nda
         vec = vectorize(sentences)
         return (vec @ vec.T).toarray()
     ids = [s.term_ids for s in sentences]
-    lens = np.fromiter((len(x) for x in ids), dtype=np.int64, count=len(ids))
+    lens = np.fromiter(map(len, ids), dtype=np.int64, count=len(ids))
     allids = np.concatenate(ids) if ids else np.zeros(0, dtype=np.int64)
     uniq, cols = np.unique(allids, return_inverse=True)
     m = np.zeros((len(ids), len(uniq)), dtype=np.float32)  # float32: half the product's cost

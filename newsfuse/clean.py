@@ -836,9 +836,9 @@ def _long_story_paragraph(par: str, nwords: int) -> bool:
         return False
     if _GALLERY.search(par):
         return False
-    letters = sum(ch.isalpha() for ch in par)
-    upper = sum(ch.isupper() for ch in par)
-    digits = sum(ch.isdigit() for ch in par)
+    letters = sum(map(str.isalpha, par))
+    upper = sum(map(str.isupper, par))
+    digits = sum(map(str.isdigit, par))
     return upper < 0.3 * letters and digits < 0.2 * (letters + digits)
 
 
@@ -1051,7 +1051,8 @@ def _lower(text: str) -> str:
 
 def _lowered(text: str) -> tuple[str, str, bool]:
     global _LAST_LOWERED
-    blind = text.isascii() or not any(c in text for c in _FOLDS_TO_ASCII)
+    blind = text.isascii() or not ("\u0130" in text or "\u0131" in text or
+                                   "\u017f" in text or "\u212a" in text)  # (_FOLDS_TO_ASCII)
     _LAST_LOWERED = last = (text, text.lower(), blind)
     return last
 

@@ -1046,7 +1046,8 @@ class _Paraphrases:
         self.quotes: set[int] = set()  # never chosen: quotes of a statement a chosen report
         # tells, the less told of two leads of one day (``_leads_of_a_day``), the one of two
         # leads alike that gives way (``_leads_alike``, ``_gives_way``)
-        self._words: list[list[str]] | None = None  # each candidate's words (``_said_in``)
+        self._words: list[str] | None = None  # each candidate's words, one space between
+        # them and one around them (``_said_in``)
         self._keys: dict[int, frozenset[str]] = {}
         self.published = [art.published for art in story.articles]
         self.story = story
@@ -1150,10 +1151,11 @@ class _Paraphrases:
     def _said_in(self, words: tuple[str, ...]) -> int:
         """How many candidates hold these words in a row."""
         if self._words is None:
-            self._words = [quote_words(s.display) for s in self.sents]
-        n = len(words)
-        return sum(any(tuple(w[k:k + n]) == words for k in range(len(w) - n + 1))
-                   for w in self._words)
+            self._words = [f" {' '.join(quote_words(s.display))} " for s in self.sents]
+        if not words:
+            return len(self._words)
+        run = f" {' '.join(words)} "  # (words hold no space: a run of them is this substring)
+        return sum([run in w for w in self._words])
 
     def _leads_of_a_day(self, i: int, j: int) -> bool:
         """Whether two chosen sentences are the leads (``order.LEAD_INDEX``) of two articles

@@ -537,7 +537,7 @@ def stem_id(st: str) -> int:
 
 def stems_of(ids: np.ndarray, vocab: Vocabulary | None = None) -> tuple[str, ...]:
     stems = (vocab or vocabulary()).stems
-    return tuple(stems[i] for i in ids.tolist())
+    return tuple(map(stems.__getitem__, ids.tolist()))
 
 
 def content_mask() -> np.ndarray:
@@ -637,7 +637,7 @@ def _lemmas(word: str) -> dict[str, tuple[str, ...]]:
     style = caps_style(word)
     if style == "lower":  # (the callers' words): LemmInflect's capitalisation, without a
         # call per lemma
-        return {k: tuple(x.lower() for x in v) if isinstance(v, (list, tuple)) else v.lower()
+        return {k: tuple(map(str.lower, v)) if isinstance(v, (list, tuple)) else v.lower()
                 for k, v in found.items()}
     return apply_caps(found, style)
 
