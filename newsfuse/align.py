@@ -241,7 +241,7 @@ def _align(story: Story, support_threshold: float, independent_threshold: float)
         copy = DUPLICATE_THRESHOLD if update else independent_threshold
         _link(sents, by_art[a], by_art[b], sim, support, thr, b, strict, near, copy, update)
         _link(sents, by_art[b], by_art[a], sim.T, support, thr, a, strict, near, copy, update)
-    al = Alignment(support=tuple(tuple(sorted(s)) for s in support),
+    al = Alignment(support=tuple([tuple(sorted(s)) for s in support]),
                    derivations=tuple(derivations), lineage=tuple(lineage), vectors=vec,
                    similarity=full, voice=voices(story, derivations), near=tuple(near))
     return replace(story, alignment=al)
@@ -438,7 +438,7 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int],
     skip = set(story.boilerplate) | set(story.novelty.seen if story.novelty is not None else ())
     support = list(al.support)
     changed = False
-    art = np.fromiter((x.article for x in sents), np.int64, len(sents))
+    art = np.fromiter([x.article for x in sents], np.int64, len(sents))
     ids = list(sentence_ids)
     if al.similarity is not None:
         rows = al.similarity[ids]

@@ -146,7 +146,7 @@ def same_claim(x: str, y: str) -> bool:
     most of the wrong matches above the similarity threshold."""
     px, py = plain_terms(x), plain_terms(y)
     both = px & py
-    words = sum(1 for t in both if not t[:1].isdigit())
+    words = len([t for t in both if not t[:1].isdigit()])
     if words < 2 or len(both) < MIN_CLAIM_SHARE * min(len(px), len(py)):
         return False
     nx, ny = px & _COUNTS, py & _COUNTS  # "three bombings" / "six bombings", "first" / "second"
@@ -2417,11 +2417,13 @@ def quoted_back(x: str, y: str) -> tuple[str, ...]:
     # a phrase of common words only is a fragment when both name its one speaker ("Bill
     # Cosby says ... he's 'never seen anything like' his situation" / "'I've been in this
     # business 52 years, and I've never seen anything like this,' Cosby said")
+    said = [f" {' '.join(v)} " for v in inner]  # (no word holds a space: a run of words
+    # in a quotation is a substring of its words joined by spaces)
     for w in _back_fragments(x) + (_plain_fragments(x) if named else ()):
         n = len(w)
-        for v in inner:
-            if (len(v) >= n + QUOTED_BACK_MORE or n >= QUOTED_BACK_RUN) and \
-                    any(v[k:k + n] == w for k in range(len(v) - n + 1)):
+        run = f" {' '.join(w)} "
+        for v, joined in zip(inner, said):
+            if (len(v) >= n + QUOTED_BACK_MORE or n >= QUOTED_BACK_RUN) and run in joined:
                 return w
     return ()
 
@@ -2653,7 +2655,7 @@ def _speakers(text: str, titled: bool = False) -> frozenset[str]:
 
 def _title(quote: str) -> bool:
     words = _TITLE_WORD.findall(quote)
-    return bool(words) and sum(w[0].isupper() for w in words) >= 0.8 * len(words)
+    return bool(words) and sum([w[0].isupper() for w in words]) >= 0.8 * len(words)
 
 
 _MONTH = re.compile(r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?$")
@@ -3324,8 +3326,8 @@ def _founded(text: str) -> frozenset[str]:
     started, launched, created or set up, as its words (lower case, no "the"); none when a
     negation or a word of plan comes before the verb."""
     low = text.lower()
-    if not any(w in low for w in ("formed", "founded", "started", "launched", "created",
-                                  "established", "set up")):
+    if not ("formed" in low or "founded" in low or "started" in low or "launched" in low or
+            "created" in low or "established" in low or "set up" in low):
         return frozenset()
     m = _FOUNDED.search(text)
     if m is None or any(w.lower() in _NEGATION | _MODAL or w.lower().endswith("n't")
@@ -3416,7 +3418,7 @@ def spelled_out(text: str, other: str) -> str:
     """``text`` with each acronym it writes ("the RIAA") spelled out as ``other`` spells out
     a name of those initials ("the Recording Industry Association of America"): one name
     however an outlet writes it, so the two sentences name it alike."""
-    if not any(c.isupper() for c in text[1:]):
+    if not any(map(str.isupper, text[1:])):
         return text
     found = {m.group() for m in _ACRONYM.finditer(text)}
     if not found:

@@ -654,7 +654,10 @@ def _matches_from(rx: re.Pattern[str], text: str, starts: Iterable[int]
 def _points_back(found: list[Need]) -> bool:
     """Whether one of ``found`` is a pronoun or a demonstrative (asked about a dozen times a
     text, most often of none: no generator made for an empty list)."""
-    return bool(found) and any(n.kind == "pronoun" or n.kind == "demonstrative" for n in found)
+    return bool(found) and not _POINTING.isdisjoint([n.kind for n in found])
+
+
+_POINTING = frozenset(("pronoun", "demonstrative"))
 
 
 # a fronted participial clause before the subject, when the subject is "the ..." or a pronoun:
@@ -909,8 +912,8 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
         if outside.endswith(".") and "A" <= outside.rsplit(None, 1)[-1][:1] <= "Z" else None
     # (the name of a _TO_WHOM_NAME match and its full stop are the text's last piece)
     for m in (*_surname_speakers(text, words if outside == text else None),
-              *_matches_from(_LONE_NAME, outside, (
-            c.start() for c in _LONE_START.finditer(outside))),
+              *_matches_from(_LONE_NAME, outside, [
+            c.start() for c in _LONE_START.finditer(outside)]),
               *((last,) if last else ())):
         name = m.group(1) or (m.group(2) if m.re is _SURNAME_SPEAKER else None)
         if name and m.re is _LONE_NAME and outside.startswith((", who", ", whose"), m.end(1)) and \
@@ -2597,7 +2600,7 @@ def in_quote(story: Story, sid: int) -> bool:
     number of quotation marks before it there) and has none of its own, or closes a quotation in
     single marks that it never opens."""
     s = story.sentences[sid]
-    if any(c in s.text for c in _QUOTES):
+    if '"' in s.text or "“" in s.text or "”" in s.text:  # (one of _QUOTES)
         return False
     t = s.text.rstrip()
     if t[-1:] in "'’" and t[-2:-1] in ".!?," and not _SINGLE_OPEN.search(t):

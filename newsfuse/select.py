@@ -135,8 +135,8 @@ class SelectParams:
 
 def incidence(seqs: list[tuple[np.ndarray, np.ndarray]]) -> tuple[np.ndarray, np.ndarray]:
     """(row, concept code) pairs for the (token ids, term ids) of each row; may repeat."""
-    tok_lens = np.fromiter((len(t) for t, _ in seqs), dtype=np.int64, count=len(seqs))
-    term_lens = np.fromiter((len(u) for _, u in seqs), dtype=np.int64, count=len(seqs))
+    tok_lens = np.fromiter([len(t) for t, _ in seqs], dtype=np.int64, count=len(seqs))
+    term_lens = np.fromiter([len(u) for _, u in seqs], dtype=np.int64, count=len(seqs))
     ids = np.concatenate([t for t, _ in seqs]) if seqs else np.zeros(0, dtype=np.int64)
     uni = np.concatenate([u for _, u in seqs]) if seqs else np.zeros(0, dtype=np.int64)
     rows = np.repeat(np.arange(len(seqs)), tok_lens)
@@ -366,8 +366,8 @@ def _concept_matrix(story: Story, sents: list[Sentence], params: SelectParams
     rows, code = incidence([(s.token_ids, s.term_ids) for s in sents])
     uniq, cols = np.unique(code, return_inverse=True)
     n_lin = max(lineage) + 1 if lineage else 1
-    lin = np.fromiter((lineage[s.article] for s in sents), np.int64, len(sents))[rows]
-    idx = np.fromiter((s.index for s in sents), np.int64, len(sents))[rows]
+    lin = np.fromiter([lineage[s.article] for s in sents], np.int64, len(sents))[rows]
+    idx = np.fromiter([s.index for s in sents], np.int64, len(sents))[rows]
     first = np.full(len(uniq) * n_lin, np.iinfo(np.int64).max, dtype=np.int64)
     np.minimum.at(first, cols * n_lin + lin, idx)
     first = first.reshape(len(uniq), n_lin)
@@ -660,10 +660,10 @@ class _Refs:
         words their marked edits add (the dates of relative time words, ``order.Timeline``; a
         surname's first name where no sentence before it names the person), counted in the
         order the brief will have (``order.order``) when a name edit depends on it."""
-        words = sum(self.sents[j].display_words for j in idx)
-        if not any(self.named(j) for j in idx):
-            return words + sum(self.timeline.edit_words(self.sents[j]) for j in idx)
+        words = sum([self.sents[j].display_words for j in idx])
         named = [j for j in idx if self.named(j)]
+        if not named:
+            return words + sum([self.timeline.edit_words(self.sents[j]) for j in idx])
         if all(self._apart(j, k) for j in named for k in idx if k != j):
             # no sentence of the brief changes another's edits: the order cannot either
             return words + sum(self._alone(j)[1] for j in idx)
