@@ -604,6 +604,16 @@ _WORD_CAPITAL = re.compile(r"[A-Z](?<!\w[A-Z])")
 # and punctuation) is tried only in a text with one of them: ``needs`` reads ``outside``'s
 # words once (``words``) and asks the set.
 _RUN = re.compile(r"\w+")
+# every ASCII character that is no word character blanked, for ``_runs`` (bytes.translate)
+_NOT_RUN = bytes(c if c < 128 and (chr(c).isalnum() or chr(c) == "_") else 32 for c in range(256))
+
+
+def _runs(text: str) -> set[str]:
+    """``set(_RUN.findall(text))``; an ASCII text (most) split at its blanked non-word
+    characters instead, at a third less cost (``terms.find_tokens`` does the same)."""
+    if text.isascii():
+        return set(text.encode("ascii").translate(_NOT_RUN).decode("ascii").split())
+    return set(_RUN.findall(text))
 _COUNT_WORDS = frozenset(w for base in ("two three four five six seven eight nine ten eleven "
                                         "twelve dozens hundreds thousands most none half each "
                                         "all").split() for w in (base, base.capitalize()))
@@ -723,7 +733,7 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
     outside = outside_quotes(text)
     # outside's words as ``\b`` sees them (runs of word characters): a pattern that needs one
     # of its own words is not tried in a text without it
-    words = set(_RUN.findall(outside))
+    words = _runs(outside)
     quoted_open = text.lstrip()[:1] in _QUOTES  # the opening words are someone's quote
     m = None if quoted_open else _OPEN_PRONOUN.match(body)
     if not m and (" said it " in body or " says it " in body) and \
