@@ -234,6 +234,9 @@ _EXPANDED = {"ll": " will", "re": " are", "ve": " have", "m": " am", "d": " woul
 
 
 _QUOTE_WORD = re.compile(r"[a-z0-9]+(?:['’][a-z]+)?")
+# every byte but a lower-case ASCII letter or digit blanked (``quote_words``, bytes.translate)
+_NOT_QUOTE_WORD = bytes(c if chr(c) in "abcdefghijklmnopqrstuvwxyz0123456789" else 32
+                        for c in range(256))
 
 
 def quote_words(quote: str) -> list[str]:
@@ -242,6 +245,9 @@ def quote_words(quote: str) -> list[str]:
     low = quote.lower()
     if "'" in low or "’" in low:
         low = _CONTRACTION.sub(lambda m: _EXPANDED[m.group(1)] if m.group(1) else " not", low)
+    elif low.isascii():  # (no mark: every word is a run of letters and digits, split at the
+        # rest blanked, at a third of the pattern's cost)
+        return low.encode("ascii").translate(_NOT_QUOTE_WORD).decode("ascii").split()
     return _QUOTE_WORD.findall(low)
 
 
