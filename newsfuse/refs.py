@@ -357,14 +357,14 @@ _BEFORE_NAME_VERB = re.compile("|".join(_SPEAKS_BEFORE_NAME))
 _SPEAKER_VERB_WORDS = frozenset(re.match(r"\w+", v).group() for v in _SPEAKER_VERBS)
 
 
-def _surname_speakers(text: str, words: set[str] | None = None) -> Iterator[re.Match[str]]:
+def _surname_speakers(text: str, words: set[str] | None = None) -> Iterable[re.Match[str]]:
     """``_SURNAME_SPEAKER.finditer(text)``, tried only where a match can begin. ``words``:
     ``text``'s words (``_RUN``), if read: every match has one of ``_SPEAKER_VERB_WORDS``."""
     if words is not None:
         if words.isdisjoint(_SPEAKER_VERB_WORDS):
-            return iter(())
+            return ()
     elif not any(v in text for v in _SPEAKER_VERBS):
-        return iter(())
+        return ()
     starts = {c.start() for c in _WORD_CAPITAL.finditer(text)}
     starts.update(v.start() for v in _BEFORE_NAME_VERB.finditer(text))
     return _matches_from(_SURNAME_SPEAKER, text, sorted(starts))
@@ -647,18 +647,21 @@ def _capitals(text: str) -> Iterator[int]:
 
 
 def _matches_from(rx: re.Pattern[str], text: str, starts: Iterable[int]
-                  ) -> Iterator[re.Match[str]]:
-    """``rx.finditer(text)`` for a pattern whose every match begins at one of ``starts`` (in
-    increasing order): the same matches, in order. A pattern that opens on a lookaround is
-    tried at every position of the text; here only where it can begin."""
+                  ) -> list[re.Match[str]]:
+    """``list(rx.finditer(text))`` for a pattern whose every match begins at one of ``starts``
+    (in increasing order): the same matches, in order. A pattern that opens on a lookaround is
+    tried at every position of the text; here only where it can begin. (A list, not a
+    generator: its readers read every match, and a generator's resumptions cost more.)"""
+    out = []
     pos = 0
     for p in starts:
         if p < pos:
             continue
         m = rx.match(text, p)
         if m:
-            yield m
+            out.append(m)
             pos = m.end()
+    return out
 
 
 def _points_back(found: list[Need]) -> bool:
@@ -712,7 +715,7 @@ def outside_quotes(text: str) -> str:
     """The text with quoted passages removed (an unclosed quote runs to the end)."""
     if '"' not in text and "“" not in text:
         return text.replace("”", "")
-    return "".join(part for part, inside in quoted_parts(text) if not inside)
+    return "".join([part for part, inside in quoted_parts(text) if not inside])
 
 
 @lru_cache(maxsize=65536)
@@ -958,7 +961,7 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
     if "the " in outside:
         seen_heads = {n.key for n in out if n.kind == "definite"}
         for m in _matches_from(_INNER_DEFINITE, outside,
-                               (c.start() for c in _THE_START.finditer(outside))):
+                               [c.start() for c in _THE_START.finditer(outside)]):
             head = m.group(2)
             mods = m.group(1).split()
             if outside[m.end():m.end() + 2] == "  " and m.group(0) + "  " in text:
@@ -3062,7 +3065,7 @@ _NAMED_FIRM = re.compile(r"\b(?:called|named|known as)\s+[\"“‘']?((?:[A-Z][\
 _FIRM_NAMING = ("called", "named", "known as")
 
 
-def _named_firms(text: str) -> Iterator[re.Match[str]]:
+def _named_firms(text: str) -> list[re.Match[str]]:
     """``_NAMED_FIRM.finditer(text)``, tried only at its naming verbs (the pattern opens on
     ``\\b``: the engine tries it at every position of the text, the story's joined sentences
     in ``Context.named_in``; a look for each legal suffix first cost seven scans of it)."""

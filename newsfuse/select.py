@@ -529,7 +529,7 @@ def _support_counts(story: Story, sents: list[Sentence], near: bool = True
         return ones, ones
     seen = story.novelty.seen if story.novelty is not None else ()
     lin = al.voice or al.lineage
-    arts: list[set[int]] = [{s.article, *(a for a, _, _ in al.support[s.id])} for s in sents]
+    arts: list[set[int]] = [{s.article, *[a for a, _, _ in al.support[s.id]]} for s in sents]
     plain = np.array([max(1, len({lin[a] for a in xs if a not in seen})) for xs in arts],
                      dtype=float)
     if not (near and al.near):
