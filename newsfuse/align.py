@@ -431,6 +431,21 @@ def mark_paraphrases(story: Story, sentence_ids: Sequence[int]) -> Story:
         return _mark_paraphrases(story, al, sentence_ids)
 
 
+def _most_similar(parts: tuple[list[int], ...], arts: list[int], row: list[float]) -> list[int]:
+    """Of each part (sentence positions, increasing), each article's PARAPHRASE_TRIES most
+    similar (``row``: cosines; ``arts``: each sentence's article), the earlier first of equals;
+    all of them, the most similar first (equals: the earlier part's, then by article, then by
+    position). A few dozen sentences a brief sentence: sorted here, not by numpy calls."""
+    picked: list[int] = []
+    for part in parts:
+        tried: dict[int, int] = {}
+        for j in sorted(part, key=lambda j: (arts[j], -row[j])):
+            tried[arts[j]] = k = tried.get(arts[j], 0) + 1
+            if k <= PARAPHRASE_TRIES:
+                picked.append(j)
+    return sorted(picked, key=lambda j: -row[j])
+
+
 def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int],
                       chain: bool = True, closed_too: dict[int, set[int]] | None = None
                       ) -> Story:
@@ -438,7 +453,8 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int],
     skip = set(story.boilerplate) | set(story.novelty.seen if story.novelty is not None else ())
     support = list(al.support)
     changed = False
-    art = np.fromiter([x.article for x in sents], np.int64, len(sents))
+    arts = [x.article for x in sents]
+    art = np.fromiter(arts, np.int64, len(sents))
     ids = list(sentence_ids)
     if al.similarity is not None:
         rows = al.similarity[ids]
@@ -508,15 +524,11 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int],
         exact = bool(counted(s.display))  # "a narrow 9,610-vote lead"
         # each article's PARAPHRASE_TRIES most similar, the most similar of all first; then
         # each article's PARAPHRASE_TRIES most similar below the floor (above: ``low``)
-        picked = []
-        for part in (np.flatnonzero(near[r]), np.flatnonzero(low[r])):
-            part = part[np.lexsort((-row[part], art[part]))]
-            first = np.searchsorted(art[part], art[part], side="left")
-            picked.append(part[np.arange(len(part)) - first < PARAPHRASE_TRIES])
-        cand = np.concatenate(picked)
+        cand = _most_similar((np.flatnonzero(near[r]).tolist(), np.flatnonzero(low[r]).tolist()),
+                             arts, row.tolist())
         done = set(marked)
         added: list[tuple[int, int, float]] = []
-        for j in cand[np.argsort(-row[cand], kind="stable")].tolist():
+        for j in cand:
             b = int(art[j])
             if b in skip or b in done:
                 continue
