@@ -16,6 +16,7 @@ that are too similar, or that tell one claim at a looser similarity than a mark 
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -870,12 +871,14 @@ def _greedy(m: np.ndarray | sparse.csr_matrix, w: np.ndarray, bonus: np.ndarray,
         total = refs.brief_words([first]) if refs is not None else None
         if total is None or total <= budget:
             take(first, total)
+    per_word = scale  # gain / scale, made again only when the gain is (not for each look)
     while alive.any():
         if gain is None:
             gain = m @ uncovered + bonus
-        score = np.where(alive, gain / scale, -np.inf)
+            per_word = gain / scale
+        score = np.where(alive, per_word, -np.inf)
         best = int(score.argmax())
-        if not np.isfinite(score[best]) or gain[best] <= 0:
+        if not math.isfinite(score[best]) or gain[best] <= 0:
             break
         if filler is not None and chosen and filler[best] >= -1 and \
                 filler[best] not in chosen and not said[_cols(m, best)].any():
