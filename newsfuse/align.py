@@ -258,7 +258,7 @@ def _link(sents, ia, ib, sim, support, thr, b, strict=False, near=None,
     "Rudolph is charged in the Jan. 29 bombing")."""
     best = sim.argmax(axis=1)
     vals = sim[np.arange(len(ia)), best]
-    for r in np.flatnonzero(vals >= thr).tolist():
+    for r in (vals >= thr).nonzero()[0].tolist():
         i, j = ia[r], ib[best[r]]
         if shared_terms(sents[i], sents[j]) < MIN_SHARED_TERMS:
             continue
@@ -484,18 +484,18 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int],
     # sentences that may tell it too (a word of it: its verb, phrase or noun)
     low = unmarked & (rows >= EVENT_FLOOR) & ~near
     row_keys: dict[int, frozenset[str]] = {}
-    for r in np.flatnonzero(low.any(axis=1)).tolist():
+    for r in low.any(axis=1).nonzero()[0].tolist():
         x = sents[ids[r]]
         keys = row_keys[r] = event_keys(x.tokens)
         if not keys or not (fact_of(x.display).events or later_clauses(x.display)):
             low[r] = False
             continue
         terms = set(x.term_ids.tolist())  # one fact: MIN_FACT_WORDS shared (one may be the
-        for c in np.flatnonzero(low[r]).tolist():  # happening in other words)
+        for c in low[r].nonzero()[0].tolist():  # happening in other words)
             if keys.isdisjoint(happenings_named(sents[c].text)) or \
                     len(terms.intersection(sents[c].term_ids.tolist())) < MIN_FACT_WORDS - 1:
                 low[r, c] = False
-    for r in np.flatnonzero((near | low).any(axis=1)).tolist():  # an unmarked outlet says
+    for r in (near | low).any(axis=1).nonzero()[0].tolist():  # an unmarked outlet says
         i = ids[r]  # something close
         s = sents[i]
         row = rows[r]
@@ -524,7 +524,7 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int],
         exact = bool(counted(s.display))  # "a narrow 9,610-vote lead"
         # each article's PARAPHRASE_TRIES most similar, the most similar of all first; then
         # each article's PARAPHRASE_TRIES most similar below the floor (above: ``low``)
-        cand = _most_similar((np.flatnonzero(near[r]).tolist(), np.flatnonzero(low[r]).tolist()),
+        cand = _most_similar((near[r].nonzero()[0].tolist(), low[r].nonzero()[0].tolist()),
                              arts, row.tolist())
         done = set(marked)
         added: list[tuple[int, int, float]] = []
@@ -619,7 +619,7 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int],
         done = {s.article, *(a for a, _, _ in support[i])}
         added = []
         # (one speaker named in both: they share a word, so a cosine above 0)
-        for j in np.flatnonzero(unmarked[r] & (rows[r] > 0)).tolist():
+        for j in (unmarked[r] & (rows[r] > 0)).nonzero()[0].tolist():
             other = sents[j].display
             if not any(k in other for k in keys_q):
                 continue
@@ -772,7 +772,7 @@ def _lead_marks(story: Story, i: int, marks: tuple[tuple[int, int, float], ...],
     named: set[str] | None = None  # (the alike reading: every name it gives, not a place)
     out: list[tuple[int, int, float]] = []
     if not known:  # only the leads alike can tell it (most brief sentences end here)
-        leads = [leads[k] for k in np.flatnonzero(row[lead_ids] >= LEAD_ALIKE_COSINE).tolist()]
+        leads = [leads[k] for k in (row[lead_ids] >= LEAD_ALIKE_COSINE).nonzero()[0].tolist()]
     caps = set(_CAPITALISED.findall(s.display)) if known else set()
     ax: frozenset[int] | None = None
     for y in leads:  # (the articles' first sentences, those left out aside)

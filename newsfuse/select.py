@@ -425,7 +425,7 @@ def _select(story: Story, words: int, params: SelectParams, method: str) -> list
     bonus = np.array([params.lead_bonus / (1.0 + s.index) for s in sents])
     ids = np.array([s.id for s in sents])
     al = story.alignment
-    sim = al.similarity[np.ix_(ids, ids)] if al is not None and al.similarity is not None \
+    sim = _block(al.similarity, ids) if al is not None and al.similarity is not None \
         else None  # the candidates' cosines, read by the features and the conflicts
     covered = np.asarray(m @ w).ravel() if params.quality_weight or \
         params.consensus_margin >= 0 else None  # each candidate's concept weight
@@ -794,7 +794,7 @@ def centrality(story: Story, sents: list[Sentence], sim: np.ndarray | None = Non
     ids = np.array([s.id for s in sents])
     al = story.alignment
     if sim is None and al is not None and al.similarity is not None:
-        sim = al.similarity[np.ix_(ids, ids)]
+        sim = _block(al.similarity, ids)
     if sim is not None:
         return (sim.sum(axis=1) - np.diag(sim)) / (len(sents) - 1)
     vec = al.vectors[ids] if al is not None and al.vectors is not None \
@@ -935,6 +935,13 @@ def _row(m: np.ndarray | sparse.csr_matrix, i: int) -> np.ndarray:
     return np.asarray(m[i].todense()).ravel()
 
 
+def _block(a: np.ndarray, idx: Sequence[int] | np.ndarray) -> np.ndarray:
+    """``a[np.ix_(idx, idx)]``, the same array (row-major too), without ``ix_``'s Python-level
+    work (read several times a brief)."""
+    r = np.asarray(idx, dtype=np.intp)
+    return a[r[:, None], r]
+
+
 def _predecessors(sents: list[Sentence]) -> dict[int, int]:
     """Dangling candidate -> position of the sentence just before it (or -1: never eligible)."""
     pos = {(s.article, s.index): i for i, s in enumerate(sents)}
@@ -964,7 +971,7 @@ def _conflicts(story: Story, sents: list[Sentence], params: SelectParams,
     close: list[tuple[np.ndarray, np.ndarray]] = []  # (rows, cols) at or above ``loose``
     if full is not None:
         if sim is None:
-            sim = full[np.ix_(ids, ids)]
+            sim = _block(full, ids)
         out |= sim >= params.redundancy
         close.append(np.nonzero(np.triu(sim >= loose, 1)))
     else:
@@ -1063,7 +1070,7 @@ class _Paraphrases:
             return []
         ids = [self.sents[i].id for i in chosen]
         if self.sim is not None:
-            sim = self.sim[np.ix_(ids, ids)]
+            sim = _block(self.sim, ids)
         elif self.vec is not None:
             sim = (self.vec[ids] @ self.vec[ids].T).toarray()
         else:
@@ -1075,7 +1082,7 @@ class _Paraphrases:
         quoted = np.array([has_quote(self.sents[i].display) for i in chosen])
         close = np.triu((sim >= min(self.floor, EVENT_FLOOR)) |
                         np.logical_or.outer(quoted, quoted), 1) & \
-            ~self.conflicts[np.ix_(chosen, chosen)]
+            ~_block(self.conflicts, chosen)
         out = []
         for a, b in zip(*np.nonzero(close)):
             i, j = sorted((chosen[a], chosen[b]))
@@ -1102,7 +1109,7 @@ class _Paraphrases:
                 if frozenset((i, j)) in self.incidents:
                     self._give_way(i, j)
         told = {frozenset(p) for p in out}
-        for a, b in zip(*np.nonzero(np.triu(~self.conflicts[np.ix_(chosen, chosen)], 1))):
+        for a, b in zip(*np.nonzero(np.triu(~_block(self.conflicts, chosen), 1))):
             i, j = sorted((chosen[a], chosen[b]))
             if frozenset((i, j)) not in told and self._one_incident_through(i, j):
                 out.append((i, j))  # each tells the incident a third tells: one incident

@@ -334,7 +334,7 @@ def word_numbers_of(texts: Sequence[str], table: _Words | None = None
     toks = list(chain.from_iterable(per))
     bounds = list(accumulate(map(len, per), initial=0))
     arr = np.fromiter(map(table.ids.get, toks, repeat(-1)), np.int64, len(toks))
-    new = np.flatnonzero(arr < 0).tolist()
+    new = (arr < 0).nonzero()[0].tolist()
     if new:
         table.add_many(list({toks[i]: None for i in new}))
         ids = table.ids
