@@ -935,6 +935,14 @@ def _row(m: np.ndarray | sparse.csr_matrix, i: int) -> np.ndarray:
     return np.asarray(m[i].todense()).ravel()
 
 
+def _upper(a: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """``np.nonzero(np.triu(a, 1))`` of a square boolean matrix: its true cells above the
+    diagonal, row by row, without ``triu``'s Python-level work."""
+    r, c = a.nonzero()
+    keep = r < c
+    return r[keep], c[keep]
+
+
 def _block(a: np.ndarray, idx: Sequence[int] | np.ndarray) -> np.ndarray:
     """``a[np.ix_(idx, idx)]``, the same array (row-major too), without ``ix_``'s Python-level
     work (read several times a brief)."""
@@ -973,7 +981,7 @@ def _conflicts(story: Story, sents: list[Sentence], params: SelectParams,
         if sim is None:
             sim = _block(full, ids)
         out |= sim >= params.redundancy
-        close.append(np.nonzero(np.triu(sim >= loose, 1)))
+        close.append(_upper(sim >= loose))
     else:
         vec = al.vectors if al is not None and al.vectors is not None \
             else vectorize(story.sentences)
@@ -1080,11 +1088,10 @@ class _Paraphrases:
         # ... was 'naive'" / "'It's just stunningly, breathtakingly naive,' ... said" share
         # little else), which needs a quotation in one of the two
         quoted = np.array([has_quote(self.sents[i].display) for i in chosen])
-        close = np.triu((sim >= min(self.floor, EVENT_FLOOR)) |
-                        np.logical_or.outer(quoted, quoted), 1) & \
+        close = ((sim >= min(self.floor, EVENT_FLOOR)) | np.logical_or.outer(quoted, quoted)) & \
             ~_block(self.conflicts, chosen)
         out = []
-        for a, b in zip(*np.nonzero(close)):
+        for a, b in zip(*_upper(close)):
             i, j = sorted((chosen[a], chosen[b]))
             if (i, j) not in self.memo:
                 self.memo[i, j] = self._told(i, j) if sim[a, b] >= self.floor else \
@@ -1109,7 +1116,7 @@ class _Paraphrases:
                 if frozenset((i, j)) in self.incidents:
                     self._give_way(i, j)
         told = {frozenset(p) for p in out}
-        for a, b in zip(*np.nonzero(np.triu(~_block(self.conflicts, chosen), 1))):
+        for a, b in zip(*_upper(~_block(self.conflicts, chosen))):
             i, j = sorted((chosen[a], chosen[b]))
             if frozenset((i, j)) not in told and self._one_incident_through(i, j):
                 out.append((i, j))  # each tells the incident a third tells: one incident
