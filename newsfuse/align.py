@@ -223,8 +223,11 @@ def _align(story: Story, support_threshold: float, independent_threshold: float)
             else:
                 sim = (vec[ia] @ vec[ib].T).toarray()
             blocks[a, b] = sim
-            copied[a, b] = float((sim.max(axis=1) >= DUPLICATE_THRESHOLD).mean())
-            copied[b, a] = float((sim.max(axis=0) >= DUPLICATE_THRESHOLD).mean())
+            # (the share of rows found, counted: ``.max`` and ``.mean`` are Python-level)
+            copied[a, b] = np.count_nonzero(np.maximum.reduce(sim, axis=1) >=
+                                            DUPLICATE_THRESHOLD) / len(ia)
+            copied[b, a] = np.count_nonzero(np.maximum.reduce(sim, axis=0) >=
+                                            DUPLICATE_THRESHOLD) / len(ib)
     derivations = _derivations(story, copied, by_art)
     lineage = _lineages(n_art, derivations)
     support: list[list[tuple[int, int, float]]] = [[] for _ in sents]
