@@ -145,7 +145,14 @@ def dense_similarity(sentences: tuple[Sentence, ...] | list[Sentence]) -> np.nda
     ids = [s.term_ids for s in sentences]
     lens = np.fromiter(map(len, ids), dtype=np.int64, count=len(ids))
     allids = np.concatenate(ids) if ids else np.zeros(0, dtype=np.int64)
-    uniq, cols = np.unique(allids, return_inverse=True)
+    # the distinct ids in order and each id's place among them (``np.unique(allids,
+    # return_inverse=True)``), by a table as long as the story's vocabulary, not a sort
+    has = np.zeros(int(allids.max()) + 1 if len(allids) else 0, dtype=bool)
+    has[allids] = True
+    uniq = has.nonzero()[0]
+    place = np.zeros(len(has), dtype=np.intp)
+    place[uniq] = np.arange(len(uniq))
+    cols = place[allids]
     m = np.zeros((len(ids), len(uniq)), dtype=np.float32)  # float32: half the product's cost
     m[np.repeat(np.arange(len(ids)), lens), cols] = rarity_by_id()[allids]
     norms = np.sqrt(np.einsum("ij,ij->i", m, m))
