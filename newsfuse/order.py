@@ -43,7 +43,7 @@ from .refs import (
     resolve,
     unresolved,
 )
-from .terms import can_be_adjective, stem, word_classes
+from .terms import can_be_adjective, stem_all, word_classes
 
 _DIGIT = re.compile(r"\d")
 _WORD_RUN = re.compile(r"[a-z0-9][a-z0-9'’-]*")
@@ -1020,8 +1020,8 @@ def _word_stems(text: str, plain: bool = False) -> frozenset[str]:
     """The stems of ``text``'s words split at spaces (``_after_what_they_need``); ``plain``:
     punctuation left out ("study," is "study")."""
     if plain:
-        return frozenset(stem(w.rstrip("'’-")) for w in _WORD_RUN.findall(text.lower()))
-    return frozenset(stem(w) for w in text.lower().split())
+        return frozenset(stem_all([w.rstrip("'’-") for w in _WORD_RUN.findall(text.lower())]))
+    return frozenset(stem_all(text.lower().split()))
 
 
 def _after_what_they_need(ctx: Context, out: list[Sentence],
