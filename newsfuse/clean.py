@@ -178,8 +178,8 @@ def paragraphs_of(text: str, odd_spaces: bool = True) -> list[str]:
 
 def _hard_wrapped(lines: list[str]) -> bool:
     inner = lines[:-1]
-    long_enough = sum(1 for ln in inner if 45 <= len(ln) <= 100)
-    open_ended = sum(1 for ln in inner if not ln.endswith((".", "!", "?", '"', "”", ":")))
+    long_enough = len([ln for ln in inner if 45 <= len(ln) <= 100])
+    open_ended = len([ln for ln in inner if not ln.endswith((".", "!", "?", '"', "”", ":"))])
     return long_enough >= 0.8 * len(inner) and open_ended >= 0.5 * len(inner)
 
 
@@ -638,12 +638,12 @@ _BUDGET_KEYS = ("MOVED", "tory will move", "tory has moved", "BUDGET", "DUTY EDI
 
 def is_budget(pars: list[str]) -> bool:
     """A news service's budget or package: the day's stories, each under a slug."""
-    slugs = sum(1 for p in pars if p[:1].isupper() and "_" in p[:60] and _HYPHEN_SLUG.match(p))
+    slugs = len([p for p in pars if p[:1].isupper() and "_" in p[:60] and _HYPHEN_SLUG.match(p)])
     text = "\n".join(pars)
     keys = [k for k in _BUDGET_KEYS if k in text]  # those anywhere, then paragraph by paragraph
     # the marks sit at an entry's start or end ("These are the stories ...", "... MOVED")
-    marks = sum(1 for p in pars if (any(k in p for k in keys) or "By " in p[-40:]) and
-                (_BUDGET_MARK.search(p[:60]) or (len(p) > 60 and _BUDGET_MARK.search(p[-90:]))))
+    marks = len([p for p in pars if ((keys and any(k in p for k in keys)) or "By " in p[-40:]) and
+                 (_BUDGET_MARK.search(p[:60]) or (len(p) > 60 and _BUDGET_MARK.search(p[-90:])))])
     return slugs >= 3 or (marks >= 1 and slugs >= 1) or marks >= 3
 
 
@@ -1148,7 +1148,7 @@ def document_kind(pars: list[str]) -> str | None:
     sentence of story text."""
     if not pars:
         return None
-    if is_budget(pars) or sum(1 for p in pars[:12] if _advisory(p)) >= 2:
+    if is_budget(pars) or len([p for p in pars[:12] if _advisory(p)]) >= 2:
         return "news budget"
     if is_story_list(pars):
         return "story list"
@@ -1190,7 +1190,7 @@ def is_story_list(pars: list[str]) -> bool:
     items = [p for p in pars if p.count(" ") + 1 >= TEASER_WORDS]
     if len(items) < 2:
         return False
-    cut = sum(1 for p in items if p.endswith(("...", "…")))
+    cut = len([p for p in items if p.endswith(("...", "…"))])
     if cut >= CUT_TEASERS and 2 * cut >= len(items):
         return True
     items = [p for p in items if p.count(" ") + 1 >= LISTED_WORDS]
