@@ -996,7 +996,7 @@ def _parsed(text: str) -> tuple[str, list[str], list[int], list[tuple[int, int, 
             if ev is not None and _verb_at(words, k, True):
                 out.append((k, k + 1, ev, not _verb_at(words, k)))
             near |= _KEYS.get(st, frozenset())
-    for pattern, ev in _EVENT_PHRASES:
+    for pattern, ev in _EVENT_PHRASES if near else ():  # (no key word: no phrase to read)
         if ev in near and pattern.search(plain):
             for m in pattern.finditer(plain):
                 k = next((i for i, st in enumerate(starts) if st >= m.start()), -1)
