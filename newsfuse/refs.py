@@ -2093,14 +2093,17 @@ _TITLE_AT_END = re.compile(r"(?:M(?<![\w.]M)(?:r|rs|s)|D(?<![\w.]D)r|P(?<![\w.]P
 
 def _ends_capitalised(text: str) -> bool:
     """Whether a right-stripped text ends on a capitalised word or an initial
-    (``(?:[A-Z][a-z]+|[A-Z]\\.)$``), read from its end."""
+    (``(?:[A-Z][a-z]+|[A-Z]\\.)$``, accented letters too: "Carmen Yulín"), read from its
+    end."""
     k = len(text)
     if k >= 2 and text[-1] == "." and "A" <= text[-2] <= "Z":
         return True
     j = k
-    while j > 0 and "a" <= text[j - 1] <= "z":
+    while j > 0 and ("a" <= text[j - 1] <= "z" or (text[j - 1] > "\x7f" and
+                                                   text[j - 1].islower())):
         j -= 1
-    return 0 < j < k and "A" <= text[j - 1] <= "Z"
+    return 0 < j < k and ("A" <= text[j - 1] <= "Z" or (text[j - 1] > "\x7f" and
+                                                        text[j - 1].isupper()))
 
 
 _ENDS_PARTICLE = re.compile(r"\b(?:de|la|del|della|di|da|du|le|van|von|der|den|al|el|bin|ibn|ben|"

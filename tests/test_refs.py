@@ -2495,3 +2495,19 @@ def test_a_study_introduces_its_researchers():
     assert [n.text for n in unresolved(ctx, found, [])] == ["The researchers"]
     assert unresolved(ctx, found, [study]) == []
     assert order(story, [found, study]) == [study, found]
+
+
+def test_an_accented_given_name_keeps_the_surname_after_it_named():
+    """MN train 40612: "Mayor Carmen Yulín Cruz" names her in full; another outlet spells
+    "Carmen Yulin Cruz". An accented letter must not make "Cruz" a surname said alone (the
+    brief once read "Carmen Yulín [Yulin] Cruz")."""
+    story = newsfuse.build_story([
+        "President Donald Trump did not refer to any comments from San Juan Mayor Carmen Yulín "
+        "Cruz that indicated she had changed her view. The White House said nothing more.",
+        "Trump clashed with San Juan Mayor Carmen Yulin Cruz over the federal response. "
+        "Officials met on Tuesday."])
+    ctx = Context.of(story)
+    s = story.sentences[0]
+    assert "Yulín" in s.display
+    assert not [n for n in unresolved(ctx, s, []) if n.kind == "surname"]
+    assert not [n for n in needs(s.display) if n.kind == "surname" and n.key == "Cruz"]
