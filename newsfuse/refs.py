@@ -106,6 +106,14 @@ class Need:
         return self.also | {self.key}
 
 
+# a transcript's speaker label ("SECRETARY OF STATE CLINTON: ...", "OPAL LEE: ...", "Q: ..."),
+# not a page's own labels ("UPDATE: ...")
+_TRANSCRIPT_LABEL = re.compile(r"((?:[A-Z][A-Z.'’-]+\s+){0,5}[A-Z][A-Z.'’-]*(?:\s+\([A-Z]-?"
+                               r"[A-Z]*\))?:)\s+\S")
+_NOT_SPEAKER_LABELS = frozenset((
+    "UPDATE", "UPDATED", "BREAKING", "EXCLUSIVE", "NOTE", "WATCH", "VIDEO", "PHOTOS", "PHOTO",
+    "CORRECTION", "CLARIFICATION", "RELATED", "ALERT", "EDITOR'S NOTE", "EDITOR’S NOTE",
+    "READ MORE"))
 INNER_DEMONSTRATIVES = True
 _QUOTES = '"“”'
 _LEAD = re.compile(r"""^[\s"“‘'(\[—–-]*(?:(?:But|And|So|Yet|Also|Still|Now|Then|However|"""
@@ -382,7 +390,8 @@ _TO_WHOM_NAME = re.compile(r"\b(?:told|tells|with|helping|helped|joined|thanked|
                            r"((?:Mc|Mac)?[A-Z][a-z]{2,}(?:-[A-Z][a-z]+)?)\.$")
 _LONE_NAME = re.compile(r"(?=[A-Z])(?<![\w.’'-])(?<![A-Z][a-z] )(?<!\b[Tt]he )"
                         r"(?:(?:Mr|Mrs|Ms|Dr|Prof|Rev)\.?\s+)?"
-                        r"((?:Mc|Mac)?[A-Z][a-z]{2,}(?:-[A-Z][a-z]+)?)(?:(?:['’]s)?\s+(?=[a-z])|"
+                        r"((?:Mc|Mac)?[A-Z][a-z]{2,}(?:-[A-Z][a-z]+)?)(?:(?:['’]s|(?<=s)['’])?"
+                        r"\s+(?=[a-z])|"
                         r"(?=,\s+\d{1,3},)|(?=,\s+who(?:se)?\s))")
 # a surname opening the sentence as its subject, an apposition after it and then the verb
 # ("Costanza, a real estate agent who lives on Long Island, said ...", "Rudolph, a 31-year-old
@@ -1039,7 +1048,8 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
                 not _AFTER_NAME.search(outside, max(0, m.start() - 30), m.start())):
             # not "facilities that chemically", "shows that one in five ...": a "this",
             # "these" or "those" after it still points back ("... of these patients are")
-            m = _INNER_THESE.search(outside, m.end())
+            m = _INNER_THESE.search(outside, m.start(1))  # ("hoped that these epiblast
+            # stem cells ...": from the word after "that")
             if m and stem(m.group(1)) in stem_all(_LOWER_WORD.findall(outside[:m.start()])):
                 m = None  # "... to regulate abortion providers ... when those regulations
                 # show no clear benefit": its own sentence says which
@@ -1150,6 +1160,13 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
     elif "our " in outside and (m := _PAGE_READER.search(outside)):
         out.append(Need("voice", m.group(0)))  # "... your credit card will be charged $49.95",
         # "... in your inbox": the page's terms to its customer
+    if (text[:2].isupper() or text[:2] in ("Q:", "A:")) and \
+            (m := _TRANSCRIPT_LABEL.match(text)) and \
+            m.group(1).rstrip(" :") not in _NOT_SPEAKER_LABELS and \
+            (len(m.group(1)) > 3 or m.group(1) in ("Q:", "A:")):  # (not "US: ...")
+        out.append(Need("quote", m.group(1).strip()))  # "SECRETARY OF STATE CLINTON: Well,
+        # Congresswoman, I did not ...": a transcript's line, one turn of an exchange the
+        # brief does not give (whom it answers, what about)
     out.extend(_quoted_descriptions(text, out))
     if _ACRONYM_HINT.search(text):
         out.extend(Need("definite", a, stem(a.lower()), strict=True, acronym=True)
