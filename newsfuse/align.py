@@ -599,7 +599,9 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int],
                         (bool(verb_stem) and (verb_stem in other.lower() or
                                               _has_form(other, forms)) and
                          shared_terms(s, sents[j]) >= MIN_FACT_WORDS and
-                         (same_fact(s.display, other, any_verb=True, context=before) or
+                         (same_fact(s.display, other, any_verb=True, context=before,
+                                    marks=True) or  # (read for a mark: y may describe x's
+                          # subject by no name, "the two men were suspected of spying")
                           same_act(s.display, other)))  # (told in a clause of y's: "...
                 # was interrupted when ... Sediuk rushed the carpet")
                 if not same and clauses and keys & event_keys(sents[j].tokens, nouns=True):

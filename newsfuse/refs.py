@@ -51,6 +51,7 @@ from .terms import (
     word_classes,
     zipf,
 )
+from .trim import spoken_label
 
 # whether the outlets' headlines count as read before the brief: they do not (a brief is read
 # without them: in a feed, a digest, an e-mail, a quotation of it), so "The federal lawsuit"
@@ -106,6 +107,11 @@ class Need:
         return self.also | {self.key}
 
 
+# a page's own labels, not a transcript's speaker ("UPDATE: ...")
+_NOT_SPEAKER_LABELS = frozenset((
+    "UPDATE", "UPDATED", "BREAKING", "EXCLUSIVE", "NOTE", "WATCH", "VIDEO", "PHOTOS", "PHOTO",
+    "CORRECTION", "CLARIFICATION", "RELATED", "ALERT", "EDITOR'S NOTE", "EDITOR’S NOTE",
+    "READ MORE"))
 INNER_DEMONSTRATIVES = True
 _QUOTES = '"“”'
 _LEAD = re.compile(r"""^[\s"“‘'(\[—–-]*(?:(?:But|And|So|Yet|Also|Still|Now|Then|However|"""
@@ -382,7 +388,8 @@ _TO_WHOM_NAME = re.compile(r"\b(?:told|tells|with|helping|helped|joined|thanked|
                            r"((?:Mc|Mac)?[A-Z][a-z]{2,}(?:-[A-Z][a-z]+)?)\.$")
 _LONE_NAME = re.compile(r"(?=[A-Z])(?<![\w.’'-])(?<![A-Z][a-z] )(?<!\b[Tt]he )"
                         r"(?:(?:Mr|Mrs|Ms|Dr|Prof|Rev)\.?\s+)?"
-                        r"((?:Mc|Mac)?[A-Z][a-z]{2,}(?:-[A-Z][a-z]+)?)(?:(?:['’]s)?\s+(?=[a-z])|"
+                        r"((?:Mc|Mac)?[A-Z][a-z]{2,}(?:-[A-Z][a-z]+)?)(?:(?:['’]s|(?<=s)['’])?"
+                        r"\s+(?=[a-z])|"
                         r"(?=,\s+\d{1,3},)|(?=,\s+who(?:se)?\s))")
 # a surname opening the sentence as its subject, an apposition after it and then the verb
 # ("Costanza, a real estate agent who lives on Long Island, said ...", "Rudolph, a 31-year-old
@@ -1055,7 +1062,8 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
                 not _AFTER_NAME.search(outside, max(0, m.start() - 30), m.start())):
             # not "facilities that chemically", "shows that one in five ...": a "this",
             # "these" or "those" after it still points back ("... of these patients are")
-            m = _INNER_THESE.search(outside, m.end())
+            m = _INNER_THESE.search(outside, m.start(1))  # ("hoped that these epiblast
+            # stem cells ...": from the word after "that")
             if m and stem(m.group(1)) in stem_all(_LOWER_WORD.findall(outside[:m.start()])):
                 m = None  # "... to regulate abortion providers ... when those regulations
                 # show no clear benefit": its own sentence says which
@@ -1166,6 +1174,12 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
     elif "our " in outside and (m := _PAGE_READER.search(outside)):
         out.append(Need("voice", m.group(0)))  # "... your credit card will be charged $49.95",
         # "... in your inbox": the page's terms to its customer
+    if (text[:2].isupper() or (text[:1] == "[" and "A" <= text[1:2] <= "Z")) and \
+            (label := spoken_label(text)) and \
+            label.rstrip(": ") not in _NOT_SPEAKER_LABELS:
+        out.append(Need("quote", label.rstrip()))  # "SECRETARY OF STATE CLINTON: Well,
+        # Congresswoman, I did not ...", "[LEE:] There were abolitionists ...": a transcript's
+        # turn, one part of an exchange the brief does not give (whom it answers, what about)
     out.extend(_quoted_descriptions(text, out))
     if _ACRONYM_HINT.search(text):
         out.extend(Need("definite", a, stem(a.lower()), strict=True, acronym=True)
@@ -2109,14 +2123,17 @@ _TITLE_AT_END = re.compile(r"(?:M(?<![\w.]M)(?:r|rs|s)|D(?<![\w.]D)r|P(?<![\w.]P
 
 def _ends_capitalised(text: str) -> bool:
     """Whether a right-stripped text ends on a capitalised word or an initial
-    (``(?:[A-Z][a-z]+|[A-Z]\\.)$``), read from its end."""
+    (``(?:[A-Z][a-z]+|[A-Z]\\.)$``, accented letters too: "Carmen Yulín"), read from its
+    end."""
     k = len(text)
     if k >= 2 and text[-1] == "." and "A" <= text[-2] <= "Z":
         return True
     j = k
-    while j > 0 and "a" <= text[j - 1] <= "z":
+    while j > 0 and ("a" <= text[j - 1] <= "z" or (text[j - 1] > "\x7f" and
+                                                   text[j - 1].islower())):
         j -= 1
-    return 0 < j < k and "A" <= text[j - 1] <= "Z"
+    return 0 < j < k and ("A" <= text[j - 1] <= "Z" or (text[j - 1] > "\x7f" and
+                                                        text[j - 1].isupper()))
 
 
 _ENDS_PARTICLE = re.compile(r"\b(?:de|la|del|della|di|da|du|le|van|von|der|den|al|el|bin|ibn|ben|"

@@ -796,3 +796,26 @@ def test_a_mark_of_a_mark_keeps_the_shared_words_and_the_happening():
         "night.")
     assert 2 in b_marks
     assert x_marks == {0, 1}
+
+
+def test_a_verb_of_no_known_kind_told_of_a_subject_described_is_marked():
+    """A happening of no known kind ("were suspected of spying") is told by another outlet of
+    the same people described by no name ("the two men", DUC D0710C): a mark. The same words
+    of someone else ("a second man") are not."""
+    from newsfuse.align import mark_paraphrases
+
+    x = ("A Cypriot police source said the Israelis were suspected of spying on behalf of "
+         "Turkey, which invaded the north of Cyprus in 1974. The mayor thanked the volunteers.")
+
+    def marks(y: str) -> set[int]:
+        story = build_story([
+            {"text": x, "source": "AP"},
+            {"text": "Two Israelis were arrested in a Cypriot village on Saturday. " + y +
+             " Schools will reopen next week.", "source": "NYT"}])
+        s = next(t for t in story.sentences if t.article == 0 and t.index == 0)
+        return set(mark_paraphrases(story, [s.id]).alignment.articles_of(s))
+
+    assert marks("A police official, speaking on condition of anonymity, said the two men were "
+                 "suspected of spying for Israel on behalf of Turkey.") == {0, 1}
+    assert marks("A police official, speaking on condition of anonymity, said a second man was "
+                 "suspected of spying for Israel on behalf of Turkey.") == {0}

@@ -44,6 +44,15 @@ from newsfuse.refs import (
     ('"We will stay," said Hall.', "surname"),
     ('"The warplanes did not leave any construction. They destroyed everything."', "quote"),
     ("We are working hard to fix the problem for our users.", "voice"),
+    # MN 3053: "these" after "that" still points back
+    ("Researchers hoped that these epiblast stem cells could be used.", "demonstrative"),
+    # MN train 18245: a surname's possessive after its "s" ("Daniels’ lawsuit")
+    ("In a tweet citing the dismissal of Daniels’ lawsuit, the president said nothing.",
+     "surname"),
+    # MN train 37908, MN 3459: a transcript's line, its exchange not given
+    ("SECRETARY OF STATE CLINTON: Well, Congresswoman, I did not conduct business on e-mail.",
+     "quote"),
+    ("OPAL LEE: I kept telling family and friends that wanted to do it.", "quote"),
 ])
 def test_references_a_reader_cannot_resolve_alone(text, kind):
     assert kind in {n.kind for n in needs(text)}
@@ -316,7 +325,6 @@ def test_voices_quoted_and_compared_descriptions_that_point_back(text, kind):
 
 
 @pytest.mark.parametrize("text", [
-    "LEE: I just thought somebody would take notice.",  # a transcript's speaker label
     "Jordan Horowitz: We are proud of the film.",
     "This past summer the investigator (ARSO-I) at the U.S. Embassy shut the office down.",
     "Veterans of World War I were honoured in Paris on Sunday.",
@@ -2495,3 +2503,33 @@ def test_a_study_introduces_its_researchers():
     assert [n.text for n in unresolved(ctx, found, [])] == ["The researchers"]
     assert unresolved(ctx, found, [study]) == []
     assert order(story, [found, study]) == [study, found]
+
+
+def test_an_accented_given_name_keeps_the_surname_after_it_named():
+    """MN train 40612: "Mayor Carmen Yulín Cruz" names her in full; another outlet spells
+    "Carmen Yulin Cruz". An accented letter must not make "Cruz" a surname said alone (the
+    brief once read "Carmen Yulín [Yulin] Cruz")."""
+    story = newsfuse.build_story([
+        "President Donald Trump did not refer to any comments from San Juan Mayor Carmen Yulín "
+        "Cruz that indicated she had changed her view. The White House said nothing more.",
+        "Trump clashed with San Juan Mayor Carmen Yulin Cruz over the federal response. "
+        "Officials met on Tuesday."])
+    ctx = Context.of(story)
+    s = story.sentences[0]
+    assert "Yulín" in s.display
+    assert not [n for n in unresolved(ctx, s, []) if n.kind == "surname"]
+    assert not [n for n in needs(s.display) if n.kind == "surname" and n.key == "Cruz"]
+
+
+def test_a_transcripts_line_is_one_turn_of_an_exchange_not_narration():
+    """A transcript's labelled line ("LEE: ...") says who speaks, so its first person is no
+    unknown voice; but it is one turn of an exchange the brief does not give (MN train 37908:
+    "SECRETARY OF STATE CLINTON: Well, Congresswoman, ..."), read as a quote that needs its
+    frame, and so is a later sentence of the turn that trim labels ("[LEE:] ..."). A page's
+    own label ("UPDATE: ...") is no speaker."""
+    kinds = {n.kind for n in needs("LEE: I just thought somebody would take notice.")}
+    assert "quote" in kinds and "voice" not in kinds
+    assert "quote" not in {n.kind for n in needs(
+        "UPDATE: Police identified the two men found at the scene on Friday as residents.")}
+    assert "quote" in {n.kind for n in needs(  # a later sentence of the turn, labelled by trim
+        "[LEE:] There were abolitionists and people of all persuasions that worked untiringly.")}
