@@ -2147,14 +2147,13 @@ _ENDS_PARTICLE = re.compile(r"\b(?:de|la|del|della|di|da|du|le|van|von|der|den|a
 # (a lookahead: names may overlap, "International Cooperation Nabil Sha'ath")
 _FULL_NAME = re.compile(r"(?=\b([A-Z][a-z]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z]+){0,1})\s+"
                         r"((?:Mc|Mac)?[A-Z][a-z]+(?:['’][a-z]{2,})?(?:-[A-Z][a-z]+)?)\b)")
-# the same at one position (what is inside the lookahead), and where a match can start: every
-# _FULL_NAME match starts on a capital then a lower-case letter, at a word's start (the pair is
-# read as one piece, so no start is skipped: the next capital is at least two characters on)
-_FULL_NAME_AT = re.compile(_FULL_NAME.pattern[3:-1])
-# (this and the name patterns before a surname open on the capital and look behind it for the
-# word boundary, \b after it: the engine jumps from capital to capital instead of trying every
-# position; the same matches)
-_NAME_START = re.compile(r"[A-Z](?<!\w[A-Z])[a-z]")
+# every _FULL_NAME match by one scan: only where one can start (a capital then a lower-case
+# letter, at a word's start), the capital consumed (the engine jumps from capital to capital
+# instead of trying every position) and the rest looked ahead; the first part is the text from
+# the match's start to the end of group 1 (the same matches, names overlapping as they do)
+_FULL_NAMES_FROM = re.compile(
+    r"[A-Z](?<!\w[A-Z])(?=([a-z]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z]+){0,1})\s+"
+    r"((?:Mc|Mac)?[A-Z][a-z]+(?:['’][a-z]{2,})?(?:-[A-Z][a-z]+)?)\b)")
 _LOWER_WORDS = re.compile(r"[a-z][a-z-]+")
 _LOWER_WORD = re.compile(r"\b[a-z][a-z-]+\b")
 # a word the story writes in lower case, which a capitalised one is not a name beside: not the
@@ -2551,14 +2550,10 @@ def _after_word(text: str, surname: str) -> bool:
 @lru_cache(maxsize=65536)
 def _name_pairs(text: str) -> tuple[tuple[str, str], ...]:
     """(first part, last name) of every full name the text may give (``_FULL_NAME``), read
-    only where one can start: a capital letter that opens a word (``_FULL_NAME`` itself, a
-    lookahead, is tried at every position of the text)."""
-    out = []
-    for c in _NAME_START.finditer(text):
-        m = _FULL_NAME_AT.match(text, c.start())
-        if m:
-            out.append((m.group(1), m.group(2)))
-    return tuple(out)
+    only where one can start: a capital letter that opens a word (``_FULL_NAMES_FROM``;
+    ``_FULL_NAME`` itself, a lookahead, is tried at every position of the text)."""
+    return tuple([(text[m.start():m.end(1)], m.group(2))
+                  for m in _FULL_NAMES_FROM.finditer(text)])
 
 
 def writes_in_lower_case(story: Story, word: str) -> bool:
@@ -2944,7 +2939,7 @@ class Context:
 
 # "the" and one capitalised word, not part of a longer name ("the Hummer", "the SUV"; not "the
 # White House", "the Hummer's", "the Fed's", "the Bank of England"); the look-behind after the
-# "T", so that the engine skips from T to T (as ``_NAME_START``)
+# "T", so that the engine skips from T to T (as ``_FULL_NAMES_FROM``)
 _THE_CAPITAL = re.compile(r"[Tt](?<![\w'’-][Tt])he\s+([A-Z][a-z]{2,}|[A-Z]{2,5})"
                           r"(?![\w'’.&-]|\s+(?:[A-Z&]|of\b|\d)|,\s+[A-Z][a-z]{1,4}\.,)"
                           r"(?:\s+([a-z][\w-]*))?")  # (not a town "the Birmingham, Ala., clinic")
