@@ -642,9 +642,12 @@ according""".split())
 
 def _speaks_words(text: str, words: set[str]) -> bool:
     """``speaks(text)`` for a text whose words (``_RUN``) are ``words``: one of them, in lower
-    case, is a verb of speech (the pattern is the words between \b's; read so in an ASCII
-    text, where lower-casing changes no run of word characters)."""
-    if not text.isascii():
+    case, is a verb of speech (the pattern is the words between \b's; read so in a text where
+    only an ASCII letter matches an ASCII letter ignoring case: an ASCII one, or one without
+    the four characters that do too, İ, ı, ſ and the Kelvin sign, as most texts with curly
+    quotes)."""
+    if not text.isascii() and ("\u0130" in text or "\u0131" in text or "\u017f" in text or
+                               "\u212a" in text):
         return speaks(text)
     return not _SPEECH_WORD_SET.isdisjoint(map(str.lower, words))
 
