@@ -143,9 +143,16 @@ def dense_similarity(sentences: tuple[Sentence, ...] | list[Sentence]) -> np.nda
         vec = vectorize(sentences)
         return (vec @ vec.T).toarray()
     ids = [s.term_ids for s in sentences]
-    lens = np.fromiter((len(x) for x in ids), dtype=np.int64, count=len(ids))
+    lens = np.fromiter(map(len, ids), dtype=np.int64, count=len(ids))
     allids = np.concatenate(ids) if ids else np.zeros(0, dtype=np.int64)
-    uniq, cols = np.unique(allids, return_inverse=True)
+    # the distinct ids in order and each id's place among them (``np.unique(allids,
+    # return_inverse=True)``), by a table as long as the story's vocabulary, not a sort
+    has = np.zeros(int(allids.max()) + 1 if len(allids) else 0, dtype=bool)
+    has[allids] = True
+    uniq = has.nonzero()[0]
+    place = np.zeros(len(has), dtype=np.intp)
+    place[uniq] = np.arange(len(uniq))
+    cols = place[allids]
     m = np.zeros((len(ids), len(uniq)), dtype=np.float32)  # float32: half the product's cost
     m[np.repeat(np.arange(len(ids)), lens), cols] = rarity_by_id()[allids]
     norms = np.sqrt(np.einsum("ij,ij->i", m, m))
@@ -223,8 +230,11 @@ def _align(story: Story, support_threshold: float, independent_threshold: float)
             else:
                 sim = (vec[ia] @ vec[ib].T).toarray()
             blocks[a, b] = sim
-            copied[a, b] = float((sim.max(axis=1) >= DUPLICATE_THRESHOLD).mean())
-            copied[b, a] = float((sim.max(axis=0) >= DUPLICATE_THRESHOLD).mean())
+            # (the share of rows found, counted: ``.max`` and ``.mean`` are Python-level)
+            copied[a, b] = np.count_nonzero(np.maximum.reduce(sim, axis=1) >=
+                                            DUPLICATE_THRESHOLD) / len(ia)
+            copied[b, a] = np.count_nonzero(np.maximum.reduce(sim, axis=0) >=
+                                            DUPLICATE_THRESHOLD) / len(ib)
     derivations = _derivations(story, copied, by_art)
     lineage = _lineages(n_art, derivations)
     support: list[list[tuple[int, int, float]]] = [[] for _ in sents]
@@ -241,7 +251,7 @@ def _align(story: Story, support_threshold: float, independent_threshold: float)
         copy = DUPLICATE_THRESHOLD if update else independent_threshold
         _link(sents, by_art[a], by_art[b], sim, support, thr, b, strict, near, copy, update)
         _link(sents, by_art[b], by_art[a], sim.T, support, thr, a, strict, near, copy, update)
-    al = Alignment(support=tuple(tuple(sorted(s)) for s in support),
+    al = Alignment(support=tuple([tuple(sorted(s)) for s in support]),
                    derivations=tuple(derivations), lineage=tuple(lineage), vectors=vec,
                    similarity=full, voice=voices(story, derivations), near=tuple(near))
     return replace(story, alignment=al)
@@ -258,7 +268,7 @@ def _link(sents, ia, ib, sim, support, thr, b, strict=False, near=None,
     "Rudolph is charged in the Jan. 29 bombing")."""
     best = sim.argmax(axis=1)
     vals = sim[np.arange(len(ia)), best]
-    for r in np.flatnonzero(vals >= thr).tolist():
+    for r in (vals >= thr).nonzero()[0].tolist():
         i, j = ia[r], ib[best[r]]
         if shared_terms(sents[i], sents[j]) < MIN_SHARED_TERMS:
             continue
@@ -431,6 +441,21 @@ def mark_paraphrases(story: Story, sentence_ids: Sequence[int]) -> Story:
         return _mark_paraphrases(story, al, sentence_ids)
 
 
+def _most_similar(parts: tuple[list[int], ...], arts: list[int], row: list[float]) -> list[int]:
+    """Of each part (sentence positions, increasing), each article's PARAPHRASE_TRIES most
+    similar (``row``: cosines; ``arts``: each sentence's article), the earlier first of equals;
+    all of them, the most similar first (equals: the earlier part's, then by article, then by
+    position). A few dozen sentences a brief sentence: sorted here, not by numpy calls."""
+    picked: list[int] = []
+    for part in parts:
+        tried: dict[int, int] = {}
+        for j in sorted(part, key=lambda j: (arts[j], -row[j])):
+            tried[arts[j]] = k = tried.get(arts[j], 0) + 1
+            if k <= PARAPHRASE_TRIES:
+                picked.append(j)
+    return sorted(picked, key=lambda j: -row[j])
+
+
 def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int],
                       chain: bool = True, closed_too: dict[int, set[int]] | None = None
                       ) -> Story:
@@ -438,7 +463,8 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int],
     skip = set(story.boilerplate) | set(story.novelty.seen if story.novelty is not None else ())
     support = list(al.support)
     changed = False
-    art = np.fromiter((x.article for x in sents), np.int64, len(sents))
+    arts = [x.article for x in sents]
+    art = np.fromiter(arts, np.int64, len(sents))
     ids = list(sentence_ids)
     if al.similarity is not None:
         rows = al.similarity[ids]
@@ -468,18 +494,18 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int],
     # sentences that may tell it too (a word of it: its verb, phrase or noun)
     low = unmarked & (rows >= EVENT_FLOOR) & ~near
     row_keys: dict[int, frozenset[str]] = {}
-    for r in np.flatnonzero(low.any(axis=1)).tolist():
+    for r in low.any(axis=1).nonzero()[0].tolist():
         x = sents[ids[r]]
         keys = row_keys[r] = event_keys(x.tokens)
         if not keys or not (fact_of(x.display).events or later_clauses(x.display)):
             low[r] = False
             continue
         terms = set(x.term_ids.tolist())  # one fact: MIN_FACT_WORDS shared (one may be the
-        for c in np.flatnonzero(low[r]).tolist():  # happening in other words)
+        for c in low[r].nonzero()[0].tolist():  # happening in other words)
             if keys.isdisjoint(happenings_named(sents[c].text)) or \
                     len(terms.intersection(sents[c].term_ids.tolist())) < MIN_FACT_WORDS - 1:
                 low[r, c] = False
-    for r in np.flatnonzero((near | low).any(axis=1)).tolist():  # an unmarked outlet says
+    for r in (near | low).any(axis=1).nonzero()[0].tolist():  # an unmarked outlet says
         i = ids[r]  # something close
         s = sents[i]
         row = rows[r]
@@ -508,15 +534,11 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int],
         exact = bool(counted(s.display))  # "a narrow 9,610-vote lead"
         # each article's PARAPHRASE_TRIES most similar, the most similar of all first; then
         # each article's PARAPHRASE_TRIES most similar below the floor (above: ``low``)
-        picked = []
-        for part in (np.flatnonzero(near[r]), np.flatnonzero(low[r])):
-            part = part[np.lexsort((-row[part], art[part]))]
-            first = np.searchsorted(art[part], art[part], side="left")
-            picked.append(part[np.arange(len(part)) - first < PARAPHRASE_TRIES])
-        cand = np.concatenate(picked)
+        cand = _most_similar((near[r].nonzero()[0].tolist(), low[r].nonzero()[0].tolist()),
+                             arts, row.tolist())
         done = set(marked)
         added: list[tuple[int, int, float]] = []
-        for j in cand[np.argsort(-row[cand], kind="stable")].tolist():
+        for j in cand:
             b = int(art[j])
             if b in skip or b in done:
                 continue
@@ -609,7 +631,7 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int],
         done = {s.article, *(a for a, _, _ in support[i])}
         added = []
         # (one speaker named in both: they share a word, so a cosine above 0)
-        for j in np.flatnonzero(unmarked[r] & (rows[r] > 0)).tolist():
+        for j in (unmarked[r] & (rows[r] > 0)).nonzero()[0].tolist():
             other = sents[j].display
             if not any(k in other for k in keys_q):
                 continue
@@ -762,7 +784,7 @@ def _lead_marks(story: Story, i: int, marks: tuple[tuple[int, int, float], ...],
     named: set[str] | None = None  # (the alike reading: every name it gives, not a place)
     out: list[tuple[int, int, float]] = []
     if not known:  # only the leads alike can tell it (most brief sentences end here)
-        leads = [leads[k] for k in np.flatnonzero(row[lead_ids] >= LEAD_ALIKE_COSINE).tolist()]
+        leads = [leads[k] for k in (row[lead_ids] >= LEAD_ALIKE_COSINE).nonzero()[0].tolist()]
     caps = set(_CAPITALISED.findall(s.display)) if known else set()
     ax: frozenset[int] | None = None
     for y in leads:  # (the articles' first sentences, those left out aside)

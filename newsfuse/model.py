@@ -183,7 +183,7 @@ class Alignment:
 
     def articles_of(self, sentence: Sentence) -> list[int]:
         arts = {sentence.article}
-        arts.update(a for a, _, _ in self.support[sentence.id])
+        arts.update([a for a, _, _ in self.support[sentence.id]])
         return sorted(arts)
 
     def independent(self, articles: list[int] | set[int]) -> int:

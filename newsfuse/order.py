@@ -43,7 +43,7 @@ from .refs import (
     resolve,
     unresolved,
 )
-from .terms import can_be_adjective, stem, word_classes
+from .terms import can_be_adjective, stem_all, word_classes
 
 _DIGIT = re.compile(r"\d")
 _WORD_RUN = re.compile(r"[a-z0-9][a-z0-9'’-]*")
@@ -801,15 +801,31 @@ def opening(story: Story, sents: Sequence[Sentence], indep: Sequence[float],
     return None
 
 
+_ORDERS: StoryMemo[dict[tuple[int, ...], tuple[int, ...]]] = StoryMemo()  # per story: the
+# chosen sentences' ids, sorted -> their reading order
+
+
 def order(story: Story, chosen: list[Sentence]) -> list[Sentence]:
     """Chosen sentences in reading order: the main event first, then each fact where the
     sources put it, or, in a story told over several days, the opening's own news cycle (when
     it leads its article) and then the rest in time order (``Timeline.told``: when what each
     fact tells happened, by its own main clause's date or the day it was first reported) and
     where the sources put it within a day; a sentence that needs the one before it in its
-    source right after it."""
+    source right after it. Found once per story and set of sentences (the order depends on
+    which are chosen, not on the order they come in: selection orders a brief to count its
+    words, and the pipeline the brief it chose)."""
     if not chosen:
         return []
+    memo = _ORDERS.get(story, lambda _: {})
+    key = tuple(sorted(s.id for s in chosen))
+    hit = memo.get(key)
+    if hit is None:
+        hit = memo[key] = tuple(s.id for s in _order(story, chosen))
+    by_id = {s.id: s for s in chosen}
+    return [by_id[i] for i in hit]
+
+
+def _order(story: Story, chosen: list[Sentence]) -> list[Sentence]:
     out = _as_sourced(sorted(chosen, key=lambda s: (story_position(story, s),
                                                     s.article, s.index)))
     ctx = Context.of(story)
@@ -1004,8 +1020,8 @@ def _word_stems(text: str, plain: bool = False) -> frozenset[str]:
     """The stems of ``text``'s words split at spaces (``_after_what_they_need``); ``plain``:
     punctuation left out ("study," is "study")."""
     if plain:
-        return frozenset(stem(w.rstrip("'’-")) for w in _WORD_RUN.findall(text.lower()))
-    return frozenset(stem(w) for w in text.lower().split())
+        return frozenset(stem_all([w.rstrip("'’-") for w in _WORD_RUN.findall(text.lower())]))
+    return frozenset(stem_all(text.lower().split()))
 
 
 def _after_what_they_need(ctx: Context, out: list[Sentence],

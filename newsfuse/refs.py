@@ -51,6 +51,7 @@ from .terms import (
     word_classes,
     zipf,
 )
+from .trim import spoken_label
 
 # whether the outlets' headlines count as read before the brief: they do not (a brief is read
 # without them: in a feed, a digest, an e-mail, a quotation of it), so "The federal lawsuit"
@@ -106,10 +107,7 @@ class Need:
         return self.also | {self.key}
 
 
-# a transcript's speaker label ("SECRETARY OF STATE CLINTON: ...", "OPAL LEE: ...", "Q: ..."),
-# not a page's own labels ("UPDATE: ...")
-_TRANSCRIPT_LABEL = re.compile(r"((?:[A-Z][A-Z.'’-]+\s+){0,5}[A-Z][A-Z.'’-]*(?:\s+\([A-Z]-?"
-                               r"[A-Z]*\))?:)\s+\S")
+# a page's own labels, not a transcript's speaker ("UPDATE: ...")
 _NOT_SPEAKER_LABELS = frozenset((
     "UPDATE", "UPDATED", "BREAKING", "EXCLUSIVE", "NOTE", "WATCH", "VIDEO", "PHOTOS", "PHOTO",
     "CORRECTION", "CLARIFICATION", "RELATED", "ALERT", "EDITOR'S NOTE", "EDITOR’S NOTE",
@@ -365,14 +363,14 @@ _BEFORE_NAME_VERB = re.compile("|".join(_SPEAKS_BEFORE_NAME))
 _SPEAKER_VERB_WORDS = frozenset(re.match(r"\w+", v).group() for v in _SPEAKER_VERBS)
 
 
-def _surname_speakers(text: str, words: set[str] | None = None) -> Iterator[re.Match[str]]:
+def _surname_speakers(text: str, words: set[str] | None = None) -> Iterable[re.Match[str]]:
     """``_SURNAME_SPEAKER.finditer(text)``, tried only where a match can begin. ``words``:
     ``text``'s words (``_RUN``), if read: every match has one of ``_SPEAKER_VERB_WORDS``."""
     if words is not None:
         if words.isdisjoint(_SPEAKER_VERB_WORDS):
-            return iter(())
+            return ()
     elif not any(v in text for v in _SPEAKER_VERBS):
-        return iter(())
+        return ()
     starts = {c.start() for c in _WORD_CAPITAL.finditer(text)}
     starts.update(v.start() for v in _BEFORE_NAME_VERB.finditer(text))
     return _matches_from(_SURNAME_SPEAKER, text, sorted(starts))
@@ -613,6 +611,16 @@ _WORD_CAPITAL = re.compile(r"[A-Z](?<!\w[A-Z])")
 # and punctuation) is tried only in a text with one of them: ``needs`` reads ``outside``'s
 # words once (``words``) and asks the set.
 _RUN = re.compile(r"\w+")
+# every ASCII character that is no word character blanked, for ``_runs`` (bytes.translate)
+_NOT_RUN = bytes(c if c < 128 and (chr(c).isalnum() or chr(c) == "_") else 32 for c in range(256))
+
+
+def _runs(text: str) -> set[str]:
+    """``set(_RUN.findall(text))``; an ASCII text (most) split at its blanked non-word
+    characters instead, at a third less cost (``terms.find_tokens`` does the same)."""
+    if text.isascii():
+        return set(text.encode("ascii").translate(_NOT_RUN).decode("ascii").split())
+    return set(_RUN.findall(text))
 _COUNT_WORDS = frozenset(w for base in ("two three four five six seven eight nine ten eleven "
                                         "twelve dozens hundreds thousands most none half each "
                                         "all").split() for w in (base, base.capitalize()))
@@ -646,24 +654,30 @@ def _capitals(text: str) -> Iterator[int]:
 
 
 def _matches_from(rx: re.Pattern[str], text: str, starts: Iterable[int]
-                  ) -> Iterator[re.Match[str]]:
-    """``rx.finditer(text)`` for a pattern whose every match begins at one of ``starts`` (in
-    increasing order): the same matches, in order. A pattern that opens on a lookaround is
-    tried at every position of the text; here only where it can begin."""
+                  ) -> list[re.Match[str]]:
+    """``list(rx.finditer(text))`` for a pattern whose every match begins at one of ``starts``
+    (in increasing order): the same matches, in order. A pattern that opens on a lookaround is
+    tried at every position of the text; here only where it can begin. (A list, not a
+    generator: its readers read every match, and a generator's resumptions cost more.)"""
+    out = []
     pos = 0
     for p in starts:
         if p < pos:
             continue
         m = rx.match(text, p)
         if m:
-            yield m
+            out.append(m)
             pos = m.end()
+    return out
 
 
 def _points_back(found: list[Need]) -> bool:
     """Whether one of ``found`` is a pronoun or a demonstrative (asked about a dozen times a
     text, most often of none: no generator made for an empty list)."""
-    return bool(found) and any(n.kind == "pronoun" or n.kind == "demonstrative" for n in found)
+    return bool(found) and not _POINTING.isdisjoint([n.kind for n in found])
+
+
+_POINTING = frozenset(("pronoun", "demonstrative"))
 
 
 # a fronted participial clause before the subject, when the subject is "the ..." or a pronoun:
@@ -708,7 +722,7 @@ def outside_quotes(text: str) -> str:
     """The text with quoted passages removed (an unclosed quote runs to the end)."""
     if '"' not in text and "“" not in text:
         return text.replace("”", "")
-    return "".join(part for part, inside in quoted_parts(text) if not inside)
+    return "".join([part for part, inside in quoted_parts(text) if not inside])
 
 
 @lru_cache(maxsize=65536)
@@ -729,7 +743,7 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
     outside = outside_quotes(text)
     # outside's words as ``\b`` sees them (runs of word characters): a pattern that needs one
     # of its own words is not tried in a text without it
-    words = set(_RUN.findall(outside))
+    words = _runs(outside)
     quoted_open = text.lstrip()[:1] in _QUOTES  # the opening words are someone's quote
     m = None if quoted_open else _OPEN_PRONOUN.match(body)
     if not m and (" said it " in body or " says it " in body) and \
@@ -918,8 +932,8 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
         if outside.endswith(".") and "A" <= outside.rsplit(None, 1)[-1][:1] <= "Z" else None
     # (the name of a _TO_WHOM_NAME match and its full stop are the text's last piece)
     for m in (*_surname_speakers(text, words if outside == text else None),
-              *_matches_from(_LONE_NAME, outside, (
-            c.start() for c in _LONE_START.finditer(outside))),
+              *_matches_from(_LONE_NAME, outside, [
+            c.start() for c in _LONE_START.finditer(outside)]),
               *((last,) if last else ())):
         name = m.group(1) or (m.group(2) if m.re is _SURNAME_SPEAKER else None)
         if name and m.re is _LONE_NAME and outside.startswith((", who", ", whose"), m.end(1)) and \
@@ -954,7 +968,7 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
     if "the " in outside:
         seen_heads = {n.key for n in out if n.kind == "definite"}
         for m in _matches_from(_INNER_DEFINITE, outside,
-                               (c.start() for c in _THE_START.finditer(outside))):
+                               [c.start() for c in _THE_START.finditer(outside)]):
             head = m.group(2)
             mods = m.group(1).split()
             if outside[m.end():m.end() + 2] == "  " and m.group(0) + "  " in text:
@@ -1160,13 +1174,12 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
     elif "our " in outside and (m := _PAGE_READER.search(outside)):
         out.append(Need("voice", m.group(0)))  # "... your credit card will be charged $49.95",
         # "... in your inbox": the page's terms to its customer
-    if (text[:2].isupper() or text[:2] in ("Q:", "A:")) and \
-            (m := _TRANSCRIPT_LABEL.match(text)) and \
-            m.group(1).rstrip(" :") not in _NOT_SPEAKER_LABELS and \
-            (len(m.group(1)) > 3 or m.group(1) in ("Q:", "A:")):  # (not "US: ...")
-        out.append(Need("quote", m.group(1).strip()))  # "SECRETARY OF STATE CLINTON: Well,
-        # Congresswoman, I did not ...": a transcript's line, one turn of an exchange the
-        # brief does not give (whom it answers, what about)
+    if (text[:2].isupper() or (text[:1] == "[" and "A" <= text[1:2] <= "Z")) and \
+            (label := spoken_label(text)) and \
+            label.rstrip(": ") not in _NOT_SPEAKER_LABELS:
+        out.append(Need("quote", label.rstrip()))  # "SECRETARY OF STATE CLINTON: Well,
+        # Congresswoman, I did not ...", "[LEE:] There were abolitionists ...": a transcript's
+        # turn, one part of an exchange the brief does not give (whom it answers, what about)
     out.extend(_quoted_descriptions(text, out))
     if _ACRONYM_HINT.search(text):
         out.extend(Need("definite", a, stem(a.lower()), strict=True, acronym=True)
@@ -2617,7 +2630,7 @@ def in_quote(story: Story, sid: int) -> bool:
     number of quotation marks before it there) and has none of its own, or closes a quotation in
     single marks that it never opens."""
     s = story.sentences[sid]
-    if any(c in s.text for c in _QUOTES):
+    if '"' in s.text or "“" in s.text or "”" in s.text:  # (one of _QUOTES)
         return False
     t = s.text.rstrip()
     if t[-1:] in "'’" and t[-2:-1] in ".!?," and not _SINGLE_OPEN.search(t):
@@ -2876,25 +2889,16 @@ class Context:
         Internet news site", is no thing the story introduces)."""
         hit = self._met.get(word)
         if hit is None:
-            met = the = None  # the word's two patterns, made only for an article that may
-            # have "a" before the word (a pattern costs ~280 us to make, more than the rest)
             hit = False
             known = zipf(word.lower()) >= KNOWN_THING_ZIPF
             for a in () if known else {x.article for x in self.story.sentences if word in x.text}:
                 text = "\n".join(x.text for x in self.story.sentences if x.article == a)
                 if not _a_before(text, word):
                     continue
-                if met is None or the is None:
-                    met = re.compile(rf"\b(?:[Aa]n?|[Aa]nother)\s+(?:[A-Z][\w-]*\s+){{0,2}}"
-                                     rf"{word}\b(?!['’-])(?:\s+([A-Za-z][\w-]*))?")
-                    the = re.compile(rf"(?<![\w'’-])[Tt]he\s+(?:[A-Z][\w-]*\s+){{0,2}}{word}\b")
-                first_the = the.search(text)
-                for h in met.finditer(text, 0, first_the.start() if first_the else len(text)):
-                    after = h.group(1)
-                    if _ends_noun_phrase(after):
-                        hit = True
-                        break
-                if hit:
+                first_the = _first_the(text, word)
+                if any(_ends_noun_phrase(after) for after in
+                       _met_with(text[:first_the] if first_the >= 0 else text, word)):
+                    hit = True
                     break
             self._met[word] = hit
         return hit
@@ -2968,6 +2972,63 @@ def _a_before(text: str, word: str) -> bool:
 
 _A_ENDS = ("a", "A", "an", "An", "another", "Another")
 
+# ``Context._met_with_a``'s reading of a thing met with "a" and then with "the", by patterns the
+# same for every word (a pattern made for each word, ~200 us, cost more than the rest of it):
+# "a"/"an"/"another" or "the", up to two capitalised words, then the word
+_ARTICLE_AT = re.compile(r"\b(?:[Aa]n?|[Aa]nother)\s+")
+_THE_AT = re.compile(r"(?<![\w'’-])[Tt]he\s+")
+_CAPITALISED_AT = re.compile(r"[A-Z][\w-]*\s+")
+_ANY_WORD_AFTER = re.compile(r"\s+([A-Za-z][\w-]*)")
+_NOT_AFTER_THING = ("'", "’", "-")
+
+
+def _capitals_then(text: str, at: int, word: str, strict: bool) -> int:
+    r"""Where ``word`` ends when it stands at ``at`` after up to two capitalised words (each
+    with the white space after it), the most such words first, or -1: the end of
+    ``(?:[A-Z][\w-]*\s+){0,2}word\b`` matched at ``at`` (``strict``: and ``(?!['’-])`` after
+    it). ``word`` is letters only."""
+    starts = [at]
+    for _ in range(2):
+        m = _CAPITALISED_AT.match(text, starts[-1])
+        if m is None:
+            break
+        starts.append(m.end())
+    n = len(text)
+    for q in reversed(starts):
+        e = q + len(word)
+        if text.startswith(word, q) and (e == n or not (text[e].isalnum() or text[e] == "_")) \
+                and not (strict and text[e:e + 1] in _NOT_AFTER_THING):
+            return e
+    return -1
+
+
+def _first_the(text: str, word: str) -> int:
+    r"""Where ``text`` first writes "the", up to two capitalised words and ``word`` (the start
+    of ``re.search(rf"(?<![\w'’-])[Tt]he\s+(?:[A-Z][\w-]*\s+){{0,2}}{word}\b", text)``), or -1."""
+    for m in _THE_AT.finditer(text):  # (a capital after it, or neither a capitalised word
+        # nor the word, which opens on one, stands there)
+        if "A" <= text[m.end():m.end() + 1] <= "Z" and _capitals_then(text, m.end(), word,
+                                                                       False) >= 0:
+            return m.start()
+    return -1
+
+
+def _met_with(text: str, word: str) -> Iterator[str | None]:
+    r"""The word after each "a"/"an"/"another", up to two capitalised words and ``word`` in
+    ``text`` (None: none follows), in order: group 1 of each match of ``re.finditer(
+    rf"\b(?:[Aa]n?|[Aa]nother)\s+(?:[A-Z][\w-]*\s+){{0,2}}{word}\b(?!['’-])"
+    rf"(?:\s+([A-Za-z][\w-]*))?", text)``."""
+    done = 0  # where the last match ended: matches do not overlap
+    for m in _ARTICLE_AT.finditer(text):
+        if m.start() < done:
+            continue
+        end = _capitals_then(text, m.end(), word, True)
+        if end < 0:
+            continue
+        after = _ANY_WORD_AFTER.match(text, end)
+        done = after.end() if after else end
+        yield after.group(1) if after else None
+
 
 def _ends_noun_phrase(after: str | None) -> bool:
     """Whether the word after "a X" (``after``; None: punctuation) leaves X the head of its
@@ -3021,7 +3082,7 @@ _NAMED_FIRM = re.compile(r"\b(?:called|named|known as)\s+[\"“‘']?((?:[A-Z][\
 _FIRM_NAMING = ("called", "named", "known as")
 
 
-def _named_firms(text: str) -> Iterator[re.Match[str]]:
+def _named_firms(text: str) -> list[re.Match[str]]:
     """``_NAMED_FIRM.finditer(text)``, tried only at its naming verbs (the pattern opens on
     ``\\b``: the engine tries it at every position of the text, the story's joined sentences
     in ``Context.named_in``; a look for each legal suffix first cost seven scans of it)."""

@@ -343,7 +343,7 @@ def segment(story: Story) -> Story:
     warnings: list[str] = []
     for a, pars in enumerate(story.paragraphs):
         index = 0
-        doc_words = sum(p.count(" ") + 1 for p in pars)
+        doc_words = sum([p.count(" ") + 1 for p in pars])
         for p, par in enumerate(pars):
             if index >= MAX_SENTENCES:
                 words = sum(len(x.split()) for x in pars[p:])
@@ -394,10 +394,10 @@ def segment(story: Story) -> Story:
     # content words before each sentence
     before = np.concatenate([[0], np.cumsum(content)])[bounds].tolist()
     all_terms = all_ids[content]
-    sentences = tuple(
+    sentences = tuple([
         Sentence.make(k, a, i, p, text, sizes[k], all_ids[bounds[k]:bounds[k + 1]],
                       all_terms[before[k]:before[k + 1]], vocab=vocab)
-        for k, (a, i, p, text) in enumerate(found))
+        for k, (a, i, p, text) in enumerate(found)])
     # an article that lost sentences to web chrome may turn out to be chrome itself
     boilerplate = set(story.boilerplate)
     for a in {r.article for r in removed if r.reason == "web boilerplate"}:

@@ -16,6 +16,7 @@ that are too similar, or that tell one claim at a looser similarity than a mark 
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -135,8 +136,8 @@ class SelectParams:
 
 def incidence(seqs: list[tuple[np.ndarray, np.ndarray]]) -> tuple[np.ndarray, np.ndarray]:
     """(row, concept code) pairs for the (token ids, term ids) of each row; may repeat."""
-    tok_lens = np.fromiter((len(t) for t, _ in seqs), dtype=np.int64, count=len(seqs))
-    term_lens = np.fromiter((len(u) for _, u in seqs), dtype=np.int64, count=len(seqs))
+    tok_lens = np.fromiter([len(t) for t, _ in seqs], dtype=np.int64, count=len(seqs))
+    term_lens = np.fromiter([len(u) for _, u in seqs], dtype=np.int64, count=len(seqs))
     ids = np.concatenate([t for t, _ in seqs]) if seqs else np.zeros(0, dtype=np.int64)
     uni = np.concatenate([u for _, u in seqs]) if seqs else np.zeros(0, dtype=np.int64)
     rows = np.repeat(np.arange(len(seqs)), tok_lens)
@@ -244,13 +245,13 @@ def swears(text: str) -> bool:
     garbage person ...", a blog's, MN 296; "... and other silly crap like that from
     Democrats."): an outlet's opinion, which a brief would print as its own. Someone quoted
     swearing is reported ('"This is bullshit," the coach said.')."""
-    out = outside_quotes(text)  # (the pattern, which opens on "\b", only with one of its words)
-    return any(w in out for w in _SWEAR_WORDS) and _SWEARING.search(out) is not None
-
-
-# a word each of ``_SWEARING``'s own is written with: none in a text, no match
-_SWEAR_WORDS = ("fuck", "shit", "asshole", "crap", "damn", "dammit", "bitch", "douche",
-                "bastard", "dickhead", "wtf")
+    out = outside_quotes(text)  # (the pattern, which opens on "\b", only with a word each of
+    # its alternatives is written with: none in a text, no match; asked of every sentence, so
+    # tested one by one rather than by a generator over a tuple, a quarter of the cost)
+    return ("fuck" in out or "shit" in out or "asshole" in out or "crap" in out or
+            "damn" in out or "dammit" in out or "bitch" in out or "douche" in out or
+            "bastard" in out or "dickhead" in out or "wtf" in out) and \
+        _SWEARING.search(out) is not None
 
 
 # lower-case particles that open a name ("de Blasio said", "van Gogh's letters")
@@ -366,8 +367,8 @@ def _concept_matrix(story: Story, sents: list[Sentence], params: SelectParams
     rows, code = incidence([(s.token_ids, s.term_ids) for s in sents])
     uniq, cols = np.unique(code, return_inverse=True)
     n_lin = max(lineage) + 1 if lineage else 1
-    lin = np.fromiter((lineage[s.article] for s in sents), np.int64, len(sents))[rows]
-    idx = np.fromiter((s.index for s in sents), np.int64, len(sents))[rows]
+    lin = np.fromiter([lineage[s.article] for s in sents], np.int64, len(sents))[rows]
+    idx = np.fromiter([s.index for s in sents], np.int64, len(sents))[rows]
     first = np.full(len(uniq) * n_lin, np.iinfo(np.int64).max, dtype=np.int64)
     np.minimum.at(first, cols * n_lin + lin, idx)
     first = first.reshape(len(uniq), n_lin)
@@ -424,7 +425,7 @@ def _select(story: Story, words: int, params: SelectParams, method: str) -> list
     bonus = np.array([params.lead_bonus / (1.0 + s.index) for s in sents])
     ids = np.array([s.id for s in sents])
     al = story.alignment
-    sim = al.similarity[np.ix_(ids, ids)] if al is not None and al.similarity is not None \
+    sim = _block(al.similarity, ids) if al is not None and al.similarity is not None \
         else None  # the candidates' cosines, read by the features and the conflicts
     covered = np.asarray(m @ w).ravel() if params.quality_weight or \
         params.consensus_margin >= 0 else None  # each candidate's concept weight
@@ -529,7 +530,7 @@ def _support_counts(story: Story, sents: list[Sentence], near: bool = True
         return ones, ones
     seen = story.novelty.seen if story.novelty is not None else ()
     lin = al.voice or al.lineage
-    arts: list[set[int]] = [{s.article, *(a for a, _, _ in al.support[s.id])} for s in sents]
+    arts: list[set[int]] = [{s.article, *[a for a, _, _ in al.support[s.id]]} for s in sents]
     plain = np.array([max(1, len({lin[a] for a in xs if a not in seen})) for xs in arts],
                      dtype=float)
     if not (near and al.near):
@@ -660,10 +661,10 @@ class _Refs:
         words their marked edits add (the dates of relative time words, ``order.Timeline``; a
         surname's first name where no sentence before it names the person), counted in the
         order the brief will have (``order.order``) when a name edit depends on it."""
-        words = sum(self.sents[j].display_words for j in idx)
-        if not any(self.named(j) for j in idx):
-            return words + sum(self.timeline.edit_words(self.sents[j]) for j in idx)
+        words = sum([self.sents[j].display_words for j in idx])
         named = [j for j in idx if self.named(j)]
+        if not named:
+            return words + sum([self.timeline.edit_words(self.sents[j]) for j in idx])
         if all(self._apart(j, k) for j in named for k in idx if k != j):
             # no sentence of the brief changes another's edits: the order cannot either
             return words + sum(self._alone(j)[1] for j in idx)
@@ -793,7 +794,7 @@ def centrality(story: Story, sents: list[Sentence], sim: np.ndarray | None = Non
     ids = np.array([s.id for s in sents])
     al = story.alignment
     if sim is None and al is not None and al.similarity is not None:
-        sim = al.similarity[np.ix_(ids, ids)]
+        sim = _block(al.similarity, ids)
     if sim is not None:
         return (sim.sum(axis=1) - np.diag(sim)) / (len(sents) - 1)
     vec = al.vectors[ids] if al is not None and al.vectors is not None \
@@ -870,12 +871,14 @@ def _greedy(m: np.ndarray | sparse.csr_matrix, w: np.ndarray, bonus: np.ndarray,
         total = refs.brief_words([first]) if refs is not None else None
         if total is None or total <= budget:
             take(first, total)
+    per_word = scale  # gain / scale, made again only when the gain is (not for each look)
     while alive.any():
         if gain is None:
             gain = m @ uncovered + bonus
-        score = np.where(alive, gain / scale, -np.inf)
+            per_word = gain / scale
+        score = np.where(alive, per_word, -np.inf)
         best = int(score.argmax())
-        if not np.isfinite(score[best]) or gain[best] <= 0:
+        if not math.isfinite(score[best]) or gain[best] <= 0:
             break
         if filler is not None and chosen and filler[best] >= -1 and \
                 filler[best] not in chosen and not said[_cols(m, best)].any():
@@ -932,6 +935,21 @@ def _row(m: np.ndarray | sparse.csr_matrix, i: int) -> np.ndarray:
     return np.asarray(m[i].todense()).ravel()
 
 
+def _upper(a: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """``np.nonzero(np.triu(a, 1))`` of a square boolean matrix: its true cells above the
+    diagonal, row by row, without ``triu``'s Python-level work."""
+    r, c = a.nonzero()
+    keep = r < c
+    return r[keep], c[keep]
+
+
+def _block(a: np.ndarray, idx: Sequence[int] | np.ndarray) -> np.ndarray:
+    """``a[np.ix_(idx, idx)]``, the same array (row-major too), without ``ix_``'s Python-level
+    work (read several times a brief)."""
+    r = np.asarray(idx, dtype=np.intp)
+    return a[r[:, None], r]
+
+
 def _predecessors(sents: list[Sentence]) -> dict[int, int]:
     """Dangling candidate -> position of the sentence just before it (or -1: never eligible)."""
     pos = {(s.article, s.index): i for i, s in enumerate(sents)}
@@ -961,9 +979,9 @@ def _conflicts(story: Story, sents: list[Sentence], params: SelectParams,
     close: list[tuple[np.ndarray, np.ndarray]] = []  # (rows, cols) at or above ``loose``
     if full is not None:
         if sim is None:
-            sim = full[np.ix_(ids, ids)]
+            sim = _block(full, ids)
         out |= sim >= params.redundancy
-        close.append(np.nonzero(np.triu(sim >= loose, 1)))
+        close.append(_upper(sim >= loose))
     else:
         vec = al.vectors if al is not None and al.vectors is not None \
             else vectorize(story.sentences)
@@ -1046,7 +1064,8 @@ class _Paraphrases:
         self.quotes: set[int] = set()  # never chosen: quotes of a statement a chosen report
         # tells, the less told of two leads of one day (``_leads_of_a_day``), the one of two
         # leads alike that gives way (``_leads_alike``, ``_gives_way``)
-        self._words: list[list[str]] | None = None  # each candidate's words (``_said_in``)
+        self._words: list[str] | None = None  # each candidate's words, one space between
+        # them and one around them (``_said_in``)
         self._keys: dict[int, frozenset[str]] = {}
         self.published = [art.published for art in story.articles]
         self.story = story
@@ -1059,7 +1078,7 @@ class _Paraphrases:
             return []
         ids = [self.sents[i].id for i in chosen]
         if self.sim is not None:
-            sim = self.sim[np.ix_(ids, ids)]
+            sim = _block(self.sim, ids)
         elif self.vec is not None:
             sim = (self.vec[ids] @ self.vec[ids].T).toarray()
         else:
@@ -1069,11 +1088,10 @@ class _Paraphrases:
         # ... was 'naive'" / "'It's just stunningly, breathtakingly naive,' ... said" share
         # little else), which needs a quotation in one of the two
         quoted = np.array([has_quote(self.sents[i].display) for i in chosen])
-        close = np.triu((sim >= min(self.floor, EVENT_FLOOR)) |
-                        np.logical_or.outer(quoted, quoted), 1) & \
-            ~self.conflicts[np.ix_(chosen, chosen)]
+        close = ((sim >= min(self.floor, EVENT_FLOOR)) | np.logical_or.outer(quoted, quoted)) & \
+            ~_block(self.conflicts, chosen)
         out = []
-        for a, b in zip(*np.nonzero(close)):
+        for a, b in zip(*_upper(close)):
             i, j = sorted((chosen[a], chosen[b]))
             if (i, j) not in self.memo:
                 self.memo[i, j] = self._told(i, j) if sim[a, b] >= self.floor else \
@@ -1098,7 +1116,7 @@ class _Paraphrases:
                 if frozenset((i, j)) in self.incidents:
                     self._give_way(i, j)
         told = {frozenset(p) for p in out}
-        for a, b in zip(*np.nonzero(np.triu(~self.conflicts[np.ix_(chosen, chosen)], 1))):
+        for a, b in zip(*_upper(~_block(self.conflicts, chosen))):
             i, j = sorted((chosen[a], chosen[b]))
             if frozenset((i, j)) not in told and self._one_incident_through(i, j):
                 out.append((i, j))  # each tells the incident a third tells: one incident
@@ -1150,10 +1168,11 @@ class _Paraphrases:
     def _said_in(self, words: tuple[str, ...]) -> int:
         """How many candidates hold these words in a row."""
         if self._words is None:
-            self._words = [quote_words(s.display) for s in self.sents]
-        n = len(words)
-        return sum(any(tuple(w[k:k + n]) == words for k in range(len(w) - n + 1))
-                   for w in self._words)
+            self._words = [f" {' '.join(quote_words(s.display))} " for s in self.sents]
+        if not words:
+            return len(self._words)
+        run = f" {' '.join(words)} "  # (words hold no space: a run of them is this substring)
+        return sum([run in w for w in self._words])
 
     def _leads_of_a_day(self, i: int, j: int) -> bool:
         """Whether two chosen sentences are the leads (``order.LEAD_INDEX``) of two articles

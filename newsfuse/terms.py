@@ -334,7 +334,7 @@ def word_numbers_of(texts: Sequence[str], table: _Words | None = None
     toks = list(chain.from_iterable(per))
     bounds = list(accumulate(map(len, per), initial=0))
     arr = np.fromiter(map(table.ids.get, toks, repeat(-1)), np.int64, len(toks))
-    new = np.flatnonzero(arr < 0).tolist()
+    new = (arr < 0).nonzero()[0].tolist()
     if new:
         table.add_many(list({toks[i]: None for i in new}))
         ids = table.ids
@@ -537,7 +537,7 @@ def stem_id(st: str) -> int:
 
 def stems_of(ids: np.ndarray, vocab: Vocabulary | None = None) -> tuple[str, ...]:
     stems = (vocab or vocabulary()).stems
-    return tuple(stems[i] for i in ids.tolist())
+    return tuple(map(stems.__getitem__, ids.tolist()))
 
 
 def content_mask() -> np.ndarray:
@@ -637,7 +637,7 @@ def _lemmas(word: str) -> dict[str, tuple[str, ...]]:
     style = caps_style(word)
     if style == "lower":  # (the callers' words): LemmInflect's capitalisation, without a
         # call per lemma
-        return {k: tuple(x.lower() for x in v) if isinstance(v, (list, tuple)) else v.lower()
+        return {k: tuple(map(str.lower, v)) if isinstance(v, (list, tuple)) else v.lower()
                 for k, v in found.items()}
     return apply_caps(found, style)
 

@@ -909,8 +909,9 @@ def test_a_leads_closing_attribution_is_not_what_it_says_of_the_event():
 
 
 def test_swears_finds_every_form_its_pattern_names():
-    """``swears`` tries its pattern only with one of ``_SWEAR_WORDS`` in the text: every form
-    the pattern names must still be found (and someone quoted swearing still is not)."""
+    """``swears`` tries its pattern only with one of the words its forms are written with in the
+    text (its own cheap test first): every form the pattern names must still be found (and
+    someone quoted swearing still is not)."""
     from newsfuse.select import swears
 
     for w in ("motherfucker", "fucking", "fucko", "shitty", "bullshitting", "assholes", "crap",
