@@ -51,7 +51,6 @@ from .terms import (
     word_classes,
     zipf,
 )
-from .trim import spoken_label
 
 # whether the outlets' headlines count as read before the brief: they do not (a brief is read
 # without them: in a feed, a digest, an e-mail, a quotation of it), so "The federal lawsuit"
@@ -107,7 +106,10 @@ class Need:
         return self.also | {self.key}
 
 
-# a page's own labels, not a transcript's speaker ("UPDATE: ...")
+# a transcript's speaker label ("SECRETARY OF STATE CLINTON: ...", "OPAL LEE: ...", "Q: ..."),
+# not a page's own labels ("UPDATE: ...")
+_TRANSCRIPT_LABEL = re.compile(r"((?:[A-Z][A-Z.'’-]+\s+){0,5}[A-Z][A-Z.'’-]*(?:\s+\([A-Z]-?"
+                               r"[A-Z]*\))?:)\s+\S")
 _NOT_SPEAKER_LABELS = frozenset((
     "UPDATE", "UPDATED", "BREAKING", "EXCLUSIVE", "NOTE", "WATCH", "VIDEO", "PHOTOS", "PHOTO",
     "CORRECTION", "CLARIFICATION", "RELATED", "ALERT", "EDITOR'S NOTE", "EDITOR’S NOTE",
@@ -1174,12 +1176,13 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
     elif "our " in outside and (m := _PAGE_READER.search(outside)):
         out.append(Need("voice", m.group(0)))  # "... your credit card will be charged $49.95",
         # "... in your inbox": the page's terms to its customer
-    if (text[:2].isupper() or (text[:1] == "[" and "A" <= text[1:2] <= "Z")) and \
-            (label := spoken_label(text)) and \
-            label.rstrip(": ") not in _NOT_SPEAKER_LABELS:
-        out.append(Need("quote", label.rstrip()))  # "SECRETARY OF STATE CLINTON: Well,
-        # Congresswoman, I did not ...", "[LEE:] There were abolitionists ...": a transcript's
-        # turn, one part of an exchange the brief does not give (whom it answers, what about)
+    if (text[:2].isupper() or text[:2] in ("Q:", "A:")) and \
+            (m := _TRANSCRIPT_LABEL.match(text)) and \
+            m.group(1).rstrip(" :") not in _NOT_SPEAKER_LABELS and \
+            (len(m.group(1)) > 3 or m.group(1) in ("Q:", "A:")):  # (not "US: ...")
+        out.append(Need("quote", m.group(1).strip()))  # "SECRETARY OF STATE CLINTON: Well,
+        # Congresswoman, I did not ...": a transcript's line, one turn of an exchange the
+        # brief does not give (whom it answers, what about)
     out.extend(_quoted_descriptions(text, out))
     if _ACRONYM_HINT.search(text):
         out.extend(Need("definite", a, stem(a.lower()), strict=True, acronym=True)

@@ -2525,11 +2525,9 @@ def test_a_transcripts_line_is_one_turn_of_an_exchange_not_narration():
     """A transcript's labelled line ("LEE: ...") says who speaks, so its first person is no
     unknown voice; but it is one turn of an exchange the brief does not give (MN train 37908:
     "SECRETARY OF STATE CLINTON: Well, Congresswoman, ..."), read as a quote that needs its
-    frame, and so is a later sentence of the turn that trim labels ("[LEE:] ..."). A page's
-    own label ("UPDATE: ...") is no speaker."""
+    frame. A page's own label ("UPDATE: ...") is no speaker."""
     kinds = {n.kind for n in needs("LEE: I just thought somebody would take notice.")}
     assert "quote" in kinds and "voice" not in kinds
     assert "quote" not in {n.kind for n in needs(
         "UPDATE: Police identified the two men found at the scene on Friday as residents.")}
-    assert "quote" in {n.kind for n in needs(  # a later sentence of the turn, labelled by trim
-        "[LEE:] There were abolitionists and people of all persuasions that worked untiringly.")}
+    assert "quote" not in {n.kind for n in needs("US: The Senate voted on the bill on Friday.")}
