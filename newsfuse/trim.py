@@ -224,16 +224,6 @@ def label_of(text: str) -> str:
     return m.group() if m else ""
 
 
-def spoken_label(text: str) -> str:
-    """The speaker label a shown sentence opens on: its own ("OPAL LEE: I kept telling ...")
-    or the one trim gives a turn's later sentence ("[LEE:] There were abolitionists ..."); ""
-    when none."""
-    if text[:1] == "[":
-        end = text.find(":] ", 1, 60)
-        return label_of(text[1:end + 1] + " ") if end > 0 else ""
-    return label_of(text)
-
-
 def _turn_label(text: str) -> str:
     """``label_of`` where the words after the label open as a sentence or a quotation."""
     label = label_of(text)

@@ -338,13 +338,3 @@ def test_a_hyphen_in_a_word_is_no_datelines_dash(text, expected):
 ])
 def test_a_hyphenated_name_in_capitals_is_kept(text):
     assert trim_text(text) == ""
-
-
-def test_spoken_label_reads_a_turns_own_label_and_the_one_trim_gives():
-    from newsfuse.trim import spoken_label
-
-    assert spoken_label("OPAL LEE: I kept telling family and friends.") == "OPAL LEE: "
-    assert spoken_label("[LEE:] There were abolitionists and people of all persuasions.") == \
-        "LEE: "
-    assert spoken_label("[Hillary] Clinton said the plan would work.") == ""
-    assert spoken_label("The plan: a vote on Friday.") == ""
