@@ -50,7 +50,9 @@ _TAGGED_DATELINE = re.compile(
 # "WASHINGTON The Senate passed ...": a place in capitals run into the text, no separator
 # (or places: "SINGAPORE/BEIJING Flamboyant former basketball star ...")
 _BARE_DATELINE = re.compile(r"^(?:[A-Z]{3,}(?:/[A-Z]{3,})+|[A-Z]{4,}|[A-Z]{3,} [A-Z]{3,})"
-                            r"(?:, [A-Z][a-z]+\.?)? "
+                            r"(?:, [A-Z][a-z]+\.|,)? "  # a state's abbreviation ("NEWTOWN,
+                            # Conn. Parents ..."), or the comma alone: the word after it is the
+                            # text's ("PRETORIA/KHARTOUM, Sudanese President Omar al-Bashir")
                             r"(?=[A-Z][a-z]|A [a-zA-Z])")  # "DUBAI A Bahraini court ..."
 # a page's label or widget in capitals, three words or more, run into the sentence after it:
 # "COUNTDOWN TO 2020 The race for 2020 starts now.", "SHARE COPY LINK Broward Circuit Judge

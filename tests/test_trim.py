@@ -82,6 +82,12 @@ def test_agency_datelines(text, expected):
      "The Fort Wayne mother said she heard the alert on the radio."),
     ("SINGAPORE/BEIJING Flamboyant former basketball star Dennis Rodman arrived on Tuesday.",
      "Flamboyant former basketball star Dennis Rodman arrived on Tuesday."),
+    # the comma after a bare dateline ends it: the word after is the sentence's (MN train 2852
+    # lost "Sudanese"); a state's abbreviation is the dateline's
+    ("PRETORIA/KHARTOUM, Sudanese President Omar al-Bashir flew out of South Africa on Monday.",
+     "Sudanese President Omar al-Bashir flew out of South Africa on Monday."),
+    ("NEWTOWN, Conn. Parents of almost half the young children killed have joined the suit.",
+     "Parents of almost half the young children killed have joined the suit."),
     # an outlet's tag whose dash the page lost
     ("Washington (CNN) Vermont Sen. Bernie Sanders lauded Pope Francis for his speech.",
      "Vermont Sen. Bernie Sanders lauded Pope Francis for his speech."),
