@@ -113,9 +113,12 @@ _VOCATIVE = re.compile(r"(?:^|(?<=[\"“‘:])\s*|(?<=,)\s+|\b(?:Well|Yes|No|Now
                        r"Thanks),?\s+)(Congresswoman|Congressman|Senator|Governor|Mayor|"
                        r"Madam Secretary|Mr\. Secretary|Mr\. Chairman|Madam Chair(?:woman)?|"
                        r"Mr\. President|Madam President|Your Honor)(?=\s*[,.!?])")
-_VOCATIVE_ALSO = {"Congresswoman": ("rep", "representative", "congressman"),
-                  "Congressman": ("rep", "representative", "congresswoman"),
-                  "Senator": ("sen",), "Governor": ("gov",)}
+_VOCATIVE_WORDS = ("Congress", "Senator", "Governor", "Mayor", "Madam", "Mr. ", "Your Honor")
+# (one of which every _VOCATIVE match has: the pattern is tried only in a text with one)
+_VOCATIVE_ALSO = {title: frozenset(stem(w) for w in words) for title, words in (
+    ("Congresswoman", ("rep", "representative", "congressman")),
+    ("Congressman", ("rep", "representative", "congresswoman")),
+    ("Senator", ("sen",)), ("Governor", ("gov",)))}  # the title's other words, as stems
 INNER_DEMONSTRATIVES = True
 _QUOTES = '"“”'
 _LEAD = re.compile(r"""^[\s"“‘'(\[—–-]*(?:(?:But|And|So|Yet|Also|Still|Now|Then|However|"""
@@ -1178,10 +1181,10 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
     elif "our " in outside and (m := _PAGE_READER.search(outside)):
         out.append(Need("voice", m.group(0)))  # "... your credit card will be charged $49.95",
         # "... in your inbox": the page's terms to its customer
-    if (m := _VOCATIVE.search(text)) is not None:
+    if any(w in text for w in _VOCATIVE_WORDS) and (m := _VOCATIVE.search(text)) is not None:
         title = m.group(1)  # "Well, Congresswoman, I did not ...": said to whom?
         out.append(Need("definite", title, stem(title.split()[-1].lower()), strict=True,
-                        also=frozenset(stem(w) for w in _VOCATIVE_ALSO.get(title, ()))))
+                        also=_VOCATIVE_ALSO.get(title, frozenset())))
     out.extend(_quoted_descriptions(text, out))
     if _ACRONYM_HINT.search(text):
         out.extend(Need("definite", a, stem(a.lower()), strict=True, acronym=True)
