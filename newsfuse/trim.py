@@ -106,6 +106,10 @@ _SAID_AFTER = re.compile(r"(?:\w+ ){0,6}?(?:said|says|added|adds|told|continued|
 # a paper's citation numbers flattened onto the start of the next sentence ("... and behaviour
 # change. 41 , 42 A recent review defined ..."): two or more, each set off by " , "
 _LEADING_CITATIONS = re.compile(r"\d{1,3}(?: , \d{1,3})+ (?=[A-Z][a-z]*\s)")
+# a company's stock code as a wire gives it after the name, in brackets ("Kellogg Co (K.N)",
+# "Michael Kors (KORS.N)"; New York, London, Nasdaq, Tokyo): a market's code, not what the
+# sentence says
+_TICKER = re.compile(r" \([A-Z0-9]{1,6}\.(?:N|L|O|OQ|T)\)(?=[\s,.;:])")
 _CONNECTIVES = frozenset("But And So Meanwhile Also Moreover Furthermore Besides "
                          "In Additionally Indeed Then Now".split())
 _CONNECTIVE = re.compile(
@@ -154,6 +158,8 @@ def trim_text(text: str) -> str:
     if m and len(t) - m.end() > 20:
         rest = t[m.end():]
         t = rest[:1].upper() + rest[1:]
+    if ".N)" in t or ".L)" in t or ".O)" in t or ".T)" in t or ".OQ)" in t:
+        t = _TICKER.sub("", t)  # "Kellogg Co (K.N) on Tuesday pulled out ..."
     if '"' in t or "”" in t:
         t = _lost_opening(t)
     if '"' in t or "“" in t:

@@ -88,6 +88,9 @@ def test_agency_datelines(text, expected):
      "Sudanese President Omar al-Bashir flew out of South Africa on Monday."),
     ("NEWTOWN, Conn. Parents of almost half the young children killed have joined the suit.",
      "Parents of almost half the young children killed have joined the suit."),
+    # a wire's stock code after the company's name (MN train 2086)
+    ("U.S.-based cereal maker Kellogg Co (K.N) on Tuesday pulled out of Venezuela, it said.",
+     "U.S.-based cereal maker Kellogg Co on Tuesday pulled out of Venezuela, it said."),
     # an outlet's tag whose dash the page lost
     ("Washington (CNN) Vermont Sen. Bernie Sanders lauded Pope Francis for his speech.",
      "Vermont Sen. Bernie Sanders lauded Pope Francis for his speech."),
