@@ -284,21 +284,47 @@ def sample(sets: dict[str, list[dict[str, Any]]], briefs: dict[str, list[Any]], 
     for name, k in (("multi_news", 10), ("duc", 10)):
         idx = sorted(rng.sample(range(len(sets[name])), k))
         for i in idx:
-            c, b = sets[name][i], briefs[name][i]
-            lines += [f"## {name} {c['id']}", ""]
-            for a in b.articles:  # as every format's legend: the outlet, its day, the title
-                day = published_day(a)
-                lines.append(f"- [{a.index + 1}] {a.outlet}{', ' + day if day else ''}: "
-                             f"{a.title or ''}"
-                             + (f" (left out: {a.left_out})" if a.left_out else ""))
-            lines.append("")
-            for n, (s, day) in enumerate(zip(b.sentences, reported_days(b)), 1):
-                marks = ",".join(str(x + 1) for x in s.sources)
-                lines.append(f"{n}. {s.text} [{marks}]{reported_note(day)}")
-                for a, t, v in s.support:
-                    lines.append(f"    - [{a + 1}] ({v:.2f}) {t}")
-            lines.append("")
+            lines += _brief_lines(name, sets[name][i], briefs[name][i])
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
+def train_samples(shared: Path, seeds: list[int], out: Path, words: int) -> None:
+    """Judged samples of 20 Multi-News train briefs each (``readability_sample_train{N}.md``):
+    train is tuned on less than validation, so a reader of it checks that the rules carry over.
+    Each seed draws from the clusters the seeds before it in the list did not draw."""
+    mn = [json.loads(x) for x in (shared / "data/multi_news/train.jsonl").open()]
+    clusters = [{"id": c["id"], "articles": [d for d in c["documents"] if d.strip()]}
+                for c in mn]
+    drawn: set[int] = set()
+    for seed in seeds:
+        pool = [i for i in range(len(clusters)) if i not in drawn]
+        idx = sorted(random.Random(seed).sample(pool, 20))
+        drawn.update(idx)
+        lines = ["# Judged sample: briefs at 120 words", "",
+                 f"20 Multi-News TRAIN briefs drawn with seed {seed}.", ""]
+        for i in idx:
+            lines += _brief_lines("multi_news", clusters[i],
+                                  summarize(clusters[i]["articles"], words))
+        (out / f"readability_sample_train{seed}.md").write_text("\n".join(lines) + "\n",
+                                                                encoding="utf-8")
+
+
+def _brief_lines(name: str, c: dict[str, Any], b: Any) -> list[str]:
+    """One brief of a judged sample: its sources' legend, then each sentence with its marks and
+    each mark's outlet wording."""
+    lines = [f"## {name} {c['id']}", ""]
+    for a in b.articles:  # as every format's legend: the outlet, its day, the title
+        day = published_day(a)
+        lines.append(f"- [{a.index + 1}] {a.outlet}{', ' + day if day else ''}: {a.title or ''}"
+                     + (f" (left out: {a.left_out})" if a.left_out else ""))
+    lines.append("")
+    for n, (s, day) in enumerate(zip(b.sentences, reported_days(b)), 1):
+        marks = ",".join(str(x + 1) for x in s.sources)
+        lines.append(f"{n}. {s.text} [{marks}]{reported_note(day)}")
+        for a, t, v in s.support:
+            lines.append(f"    - [{a + 1}] ({v:.2f}) {t}")
+    lines.append("")
+    return lines
 
 
 def markdown(results: list[dict[str, Any]], rouge: list[dict[str, Any]] | None) -> str:
@@ -349,8 +375,16 @@ def main() -> None:
     ap.add_argument("--seeds", default=str(SEED),
                     help="comma-separated seeds of judged samples (11: readability_sample.md; "
                          "others: readability_sample_seedN.md)")
+    ap.add_argument("--train-seeds", default="",
+                    help="comma-separated seeds of judged samples of 20 Multi-News train briefs "
+                         "(readability_sample_trainN.md; each seed draws from the clusters the "
+                         "seeds before it did not); only these samples are written")
     args = ap.parse_args()
     warm_up()
+    if args.train_seeds:
+        train_samples(Path(args.shared), [int(x) for x in args.train_seeds.split(",")],
+                      Path(args.out), args.words)
+        return
     sets = load(Path(args.shared))
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)

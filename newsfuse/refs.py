@@ -51,7 +51,6 @@ from .terms import (
     word_classes,
     zipf,
 )
-from .trim import spoken_label
 
 # whether the outlets' headlines count as read before the brief: they do not (a brief is read
 # without them: in a feed, a digest, an e-mail, a quotation of it), so "The federal lawsuit"
@@ -107,11 +106,19 @@ class Need:
         return self.also | {self.key}
 
 
-# a page's own labels, not a transcript's speaker ("UPDATE: ...")
-_NOT_SPEAKER_LABELS = frozenset((
-    "UPDATE", "UPDATED", "BREAKING", "EXCLUSIVE", "NOTE", "WATCH", "VIDEO", "PHOTOS", "PHOTO",
-    "CORRECTION", "CLARIFICATION", "RELATED", "ALERT", "EDITOR'S NOTE", "EDITOR’S NOTE",
-    "READ MORE"))
+# a title said to the one spoken to ("SECRETARY OF STATE CLINTON: Well, Congresswoman, I did
+# not ...", '"Thank you, Senator," she said'): whom, only a sentence before it that names
+# someone by the title can say
+_VOCATIVE = re.compile(r"(?:^|(?<=[\"“‘:])\s*|(?<=,)\s+|\b(?:Well|Yes|No|Now|Look|Thank you|"
+                       r"Thanks),?\s+)(Congresswoman|Congressman|Senator|Governor|Mayor|"
+                       r"Madam Secretary|Mr\. Secretary|Mr\. Chairman|Madam Chair(?:woman)?|"
+                       r"Mr\. President|Madam President|Your Honor)(?=\s*[,.!?])")
+_VOCATIVE_WORDS = ("Congress", "Senator", "Governor", "Mayor", "Madam", "Mr. ", "Your Honor")
+# (one of which every _VOCATIVE match has: the pattern is tried only in a text with one)
+_VOCATIVE_ALSO = {title: frozenset(stem(w) for w in words) for title, words in (
+    ("Congresswoman", ("rep", "representative", "congressman")),
+    ("Congressman", ("rep", "representative", "congresswoman")),
+    ("Senator", ("sen",)), ("Governor", ("gov",)))}  # the title's other words, as stems
 INNER_DEMONSTRATIVES = True
 _QUOTES = '"“”'
 _LEAD = re.compile(r"""^[\s"“‘'(\[—–-]*(?:(?:But|And|So|Yet|Also|Still|Now|Then|However|"""
@@ -1177,12 +1184,10 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
     elif "our " in outside and (m := _PAGE_READER.search(outside)):
         out.append(Need("voice", m.group(0)))  # "... your credit card will be charged $49.95",
         # "... in your inbox": the page's terms to its customer
-    if (text[:2].isupper() or (text[:1] == "[" and "A" <= text[1:2] <= "Z")) and \
-            (label := spoken_label(text)) and \
-            label.rstrip(": ") not in _NOT_SPEAKER_LABELS:
-        out.append(Need("quote", label.rstrip()))  # "SECRETARY OF STATE CLINTON: Well,
-        # Congresswoman, I did not ...", "[LEE:] There were abolitionists ...": a transcript's
-        # turn, one part of an exchange the brief does not give (whom it answers, what about)
+    if any(w in text for w in _VOCATIVE_WORDS) and (m := _VOCATIVE.search(text)) is not None:
+        title = m.group(1)  # "Well, Congresswoman, I did not ...": said to whom?
+        out.append(Need("definite", title, stem(title.split()[-1].lower()), strict=True,
+                        also=_VOCATIVE_ALSO.get(title, frozenset())))
     out.extend(_quoted_descriptions(text, out))
     if _ACRONYM_HINT.search(text):
         out.extend(Need("definite", a, stem(a.lower()), strict=True, acronym=True)

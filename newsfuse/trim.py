@@ -50,7 +50,9 @@ _TAGGED_DATELINE = re.compile(
 # "WASHINGTON The Senate passed ...": a place in capitals run into the text, no separator
 # (or places: "SINGAPORE/BEIJING Flamboyant former basketball star ...")
 _BARE_DATELINE = re.compile(r"^(?:[A-Z]{3,}(?:/[A-Z]{3,})+|[A-Z]{4,}|[A-Z]{3,} [A-Z]{3,})"
-                            r"(?:, [A-Z][a-z]+\.?)? "
+                            r"(?:, [A-Z][a-z]+\.|,)? "  # a state's abbreviation ("NEWTOWN,
+                            # Conn. Parents ..."), or the comma alone: the word after it is the
+                            # text's ("PRETORIA/KHARTOUM, Sudanese President Omar al-Bashir")
                             r"(?=[A-Z][a-z]|A [a-zA-Z])")  # "DUBAI A Bahraini court ..."
 # a page's label or widget in capitals, three words or more, run into the sentence after it:
 # "COUNTDOWN TO 2020 The race for 2020 starts now.", "SHARE COPY LINK Broward Circuit Judge
@@ -104,6 +106,10 @@ _SAID_AFTER = re.compile(r"(?:\w+ ){0,6}?(?:said|says|added|adds|told|continued|
 # a paper's citation numbers flattened onto the start of the next sentence ("... and behaviour
 # change. 41 , 42 A recent review defined ..."): two or more, each set off by " , "
 _LEADING_CITATIONS = re.compile(r"\d{1,3}(?: , \d{1,3})+ (?=[A-Z][a-z]*\s)")
+# a company's stock code as a wire gives it after the name, in brackets ("Kellogg Co (K.N)",
+# "Michael Kors (KORS.N)"; New York, London, Nasdaq, Tokyo): a market's code, not what the
+# sentence says
+_TICKER = re.compile(r" \([A-Z0-9]{1,6}\.(?:N|L|O|OQ|T)\)(?=[\s,.;:])")
 _CONNECTIVES = frozenset("But And So Meanwhile Also Moreover Furthermore Besides "
                          "In Additionally Indeed Then Now".split())
 _CONNECTIVE = re.compile(
@@ -152,6 +158,8 @@ def trim_text(text: str) -> str:
     if m and len(t) - m.end() > 20:
         rest = t[m.end():]
         t = rest[:1].upper() + rest[1:]
+    if ".N)" in t or ".L)" in t or ".O)" in t or ".T)" in t or ".OQ)" in t:
+        t = _TICKER.sub("", t)  # "Kellogg Co (K.N) on Tuesday pulled out ..."
     if '"' in t or "”" in t:
         t = _lost_opening(t)
     if '"' in t or "“" in t:
@@ -222,16 +230,6 @@ def label_of(text: str) -> str:
         return ""
     m = LABEL.match(text)
     return m.group() if m else ""
-
-
-def spoken_label(text: str) -> str:
-    """The speaker label a shown sentence opens on: its own ("OPAL LEE: I kept telling ...")
-    or the one trim gives a turn's later sentence ("[LEE:] There were abolitionists ..."); ""
-    when none."""
-    if text[:1] == "[":
-        end = text.find(":] ", 1, 60)
-        return label_of(text[1:end + 1] + " ") if end > 0 else ""
-    return label_of(text)
 
 
 def _turn_label(text: str) -> str:

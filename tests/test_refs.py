@@ -49,10 +49,10 @@ from newsfuse.refs import (
     # MN train 18245: a surname's possessive after its "s" ("Daniels’ lawsuit")
     ("In a tweet citing the dismissal of Daniels’ lawsuit, the president said nothing.",
      "surname"),
-    # MN train 37908, MN 3459: a transcript's line, its exchange not given
+    # MN train 37908: said to whom? (a hearing's exchange the brief does not give)
     ("SECRETARY OF STATE CLINTON: Well, Congresswoman, I did not conduct business on e-mail.",
-     "quote"),
-    ("OPAL LEE: I kept telling family and friends that wanted to do it.", "quote"),
+     "definite"),
+    ('"Thank you, Senator," she said as the hearing closed.', "definite"),
 ])
 def test_references_a_reader_cannot_resolve_alone(text, kind):
     assert kind in {n.kind for n in needs(text)}
@@ -325,6 +325,7 @@ def test_voices_quoted_and_compared_descriptions_that_point_back(text, kind):
 
 
 @pytest.mark.parametrize("text", [
+    "LEE: I just thought somebody would take notice.",  # a transcript's speaker label
     "Jordan Horowitz: We are proud of the film.",
     "This past summer the investigator (ARSO-I) at the U.S. Embassy shut the office down.",
     "Veterans of World War I were honoured in Paris on Sunday.",
@@ -2521,15 +2522,21 @@ def test_an_accented_given_name_keeps_the_surname_after_it_named():
     assert not [n for n in needs(s.display) if n.kind == "surname" and n.key == "Cruz"]
 
 
-def test_a_transcripts_line_is_one_turn_of_an_exchange_not_narration():
-    """A transcript's labelled line ("LEE: ...") says who speaks, so its first person is no
-    unknown voice; but it is one turn of an exchange the brief does not give (MN train 37908:
-    "SECRETARY OF STATE CLINTON: Well, Congresswoman, ..."), read as a quote that needs its
-    frame, and so is a later sentence of the turn that trim labels ("[LEE:] ..."). A page's
-    own label ("UPDATE: ...") is no speaker."""
-    kinds = {n.kind for n in needs("LEE: I just thought somebody would take notice.")}
-    assert "quote" in kinds and "voice" not in kinds
-    assert "quote" not in {n.kind for n in needs(
-        "UPDATE: Police identified the two men found at the scene on Friday as residents.")}
-    assert "quote" in {n.kind for n in needs(  # a later sentence of the turn, labelled by trim
-        "[LEE:] There were abolitionists and people of all persuasions that worked untiringly.")}
+
+def test_a_title_said_to_someone_is_resolved_by_a_sentence_that_names_them_by_it():
+    """A vocative title ("Well, Congresswoman, ...") needs a sentence before it that names
+    someone by the title ("Rep. Susan Brooks asked ..."); a title that is no vocative ("The
+    mayor, Senator Smith said, would run") needs nothing."""
+    story = newsfuse.build_story([
+        "Rep. Susan Brooks asked Hillary Clinton about her e-mails at the Benghazi hearing on "
+        "Thursday. SECRETARY OF STATE CLINTON: Well, Congresswoman, I did not conduct most of "
+        "my business on e-mail. The hearing lasted eleven hours.",
+        "Hillary Clinton testified for eleven hours before the Benghazi committee on Thursday. "
+        "Republicans pressed her on her e-mails."])
+    ctx = Context.of(story)
+    asked, answer = story.sentences[0], story.sentences[1]
+    assert "Congresswoman" in answer.display
+    assert [n.text for n in unresolved(ctx, answer, [])] == ["Congresswoman"]
+    assert unresolved(ctx, answer, [asked]) == []
+    assert not [n for n in needs("The mayor, Senator Smith said, would run.")
+                if n.kind == "definite"]
