@@ -109,12 +109,14 @@ class Need:
 # a title said to the one spoken to ("SECRETARY OF STATE CLINTON: Well, Congresswoman, I did
 # not ...", '"Thank you, Senator," she said'): whom, only a sentence before it that names
 # someone by the title can say
+_VOCATIVE_TITLES = ("Congresswoman", "Congressman", "Senator", "Governor", "Mayor",
+                    "Madam Secretary", "Mr. Secretary", "Mr. Chairman", "Madam Chairwoman",
+                    "Madam Chair", "Mr. President", "Madam President", "Your Honor")
 _VOCATIVE = re.compile(r"(?:^|(?<=[\"“‘:])\s*|(?<=,)\s+|\b(?:Well|Yes|No|Now|Look|Thank you|"
-                       r"Thanks),?\s+)(Congresswoman|Congressman|Senator|Governor|Mayor|"
-                       r"Madam Secretary|Mr\. Secretary|Mr\. Chairman|Madam Chair(?:woman)?|"
-                       r"Mr\. President|Madam President|Your Honor)(?=\s*[,.!?])")
-_VOCATIVE_WORDS = ("Congress", "Senator", "Governor", "Mayor", "Madam", "Mr. ", "Your Honor")
-# (one of which every _VOCATIVE match has: the pattern is tried only in a text with one)
+                       r"Thanks),?\s+)(" + "|".join(map(re.escape, _VOCATIVE_TITLES)) +
+                       r")(?=\s*[,.!?])")
+# (tried only in a text with one of the titles, found by one scan for them)
+_VOCATIVE_HINT = re.compile(trie_pattern(sorted(_VOCATIVE_TITLES)))
 _VOCATIVE_ALSO = {title: frozenset(stem(w) for w in words) for title, words in (
     ("Congresswoman", ("rep", "representative", "congressman")),
     ("Congressman", ("rep", "representative", "congresswoman")),
@@ -1184,7 +1186,7 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
     elif "our " in outside and (m := _PAGE_READER.search(outside)):
         out.append(Need("voice", m.group(0)))  # "... your credit card will be charged $49.95",
         # "... in your inbox": the page's terms to its customer
-    if any(w in text for w in _VOCATIVE_WORDS) and (m := _VOCATIVE.search(text)) is not None:
+    if _VOCATIVE_HINT.search(text) and (m := _VOCATIVE.search(text)) is not None:
         title = m.group(1)  # "Well, Congresswoman, I did not ...": said to whom?
         out.append(Need("definite", title, stem(title.split()[-1].lower()), strict=True,
                         also=_VOCATIVE_ALSO.get(title, frozenset())))

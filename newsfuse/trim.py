@@ -109,7 +109,8 @@ _LEADING_CITATIONS = re.compile(r"\d{1,3}(?: , \d{1,3})+ (?=[A-Z][a-z]*\s)")
 # a company's stock code as a wire gives it after the name, in brackets ("Kellogg Co (K.N)",
 # "Michael Kors (KORS.N)"; New York, London, Nasdaq, Tokyo): a market's code, not what the
 # sentence says
-_TICKER = re.compile(r" \([A-Z0-9]{1,6}\.(?:N|L|O|OQ|T)\)(?=[\s,.;:])")
+_MARKETS = ("N", "L", "O", "OQ", "T")
+_TICKER = re.compile(r" \([A-Z0-9]{1,6}\.(?:" + "|".join(_MARKETS) + r")\)(?=[\s,.;:])")
 _CONNECTIVES = frozenset("But And So Meanwhile Also Moreover Furthermore Besides "
                          "In Additionally Indeed Then Now".split())
 _CONNECTIVE = re.compile(
@@ -158,7 +159,7 @@ def trim_text(text: str) -> str:
     if m and len(t) - m.end() > 20:
         rest = t[m.end():]
         t = rest[:1].upper() + rest[1:]
-    if ".N)" in t or ".L)" in t or ".O)" in t or ".T)" in t or ".OQ)" in t:
+    if ")" in t and _TICKER.search(t):
         t = _TICKER.sub("", t)  # "Kellogg Co (K.N) on Tuesday pulled out ..."
     if '"' in t or "”" in t:
         t = _lost_opening(t)
