@@ -594,9 +594,11 @@ witness passenger member members couple family brother sister uncle aunt patient
 # "To add to the street appeal, it's right next door ...": an opening phrase, then a pronoun
 _INTRO_PRONOUN = re.compile(r"([^,\"“”]{3,80}),\s+(it|they|its|their|it['’]s|they['’]re)\b")
 # the same after a sentence adverb with no comma: "If anything they slow the footage ..."
-# ("At least that's what pageant officials are saying": what is?)
+# ("At least that's what pageant officials are saying": what is?), or after a "Here is" that
+# presents them ("Here are their stories -- the tragic and the successful ...": whose?)
 _ADVERB_PRONOUN = re.compile(r"(If anything|In fact|Of course|After all|Even so|Perhaps|Maybe|"
-                             r"Apparently|Ultimately|Eventually|Finally|At least)\s+(it|they|its|"
+                             r"Apparently|Ultimately|Eventually|Finally|At least|"
+                             r"Here(?:['’]s|\s+is|\s+are))\s+(it|they|its|"
                              r"their|it['’]s|they['’]re|he|she|his|her|that['’]s)(?![\w'’])")
 _OPENERS = STOPWORDS | frozenset("""
 earlier later meanwhile yesterday today tonight afterward afterwards instead still last next

@@ -1069,6 +1069,10 @@ def test_a_quotation_opening_on_a_quantifier_needs_what_it_counts(text, opener):
     ("Perhaps he was right about the plan all along.", "pronoun", "he"),
     ("At least that's what pageant officials are saying, two weeks after she was crowned.",
      "pronoun", "that's"),
+    # a "Here are" that presents what belongs to someone the sentence never names
+    ("Here are their stories -- the tragic and the successful, from the ebook.", "pronoun",
+     "their"),
+    ("Here's his take on border security, in his own words.", "pronoun", "his"),
 ])
 def test_voice_and_pronouns_after_a_sentence_adverb(text, kind, word):
     assert (kind, word) in [(n.kind, n.text) for n in needs(text)]
@@ -1080,6 +1084,8 @@ def test_a_quoted_lets_and_a_named_subject_need_nothing_of_the_kind():
     assert not [n for n in needs("Perhaps Mayor Jane Hall was right about the budget.")
                 if n.kind == "pronoun"]
     assert not [n for n in needs("At least 12 people died in the fire on Monday night.")
+                if n.kind == "pronoun"]
+    assert not [n for n in needs("Here are the winners of the 2017 Pulitzer Prizes.")
                 if n.kind == "pronoun"]
 
 
