@@ -2215,10 +2215,16 @@ Saint St Fort Mount Lake River Los Las San Santa El La Le De Du Van Von Al Abu B
 _TITLE_WORDS = ("Justice|Judge|President|Senator|Congressman|Congresswoman|Governor|Mayor|"
                 "Secretary|Leader|Speaker|Chancellor|Minister|Ambassador|Commissioner|Sheriff|"
                 "Director|Chairman|Chairwoman|Prosecutor|Attorney|Superintendent")
+# what only a person works as, before the full name in either case ("Actor Burt Reynolds is in
+# intensive care", "pop singer Taylor Swift"): a first name and a surname after it are a person's
+_OCCUPATIONS = "actor actress singer rapper comedian author novelist songwriter musician".split()
+_OCCUPATION_WORDS = "|".join(f"[{w[0].upper()}{w[0]}]{w[1:]}" for w in _OCCUPATIONS)
 _TITLE_BEFORE = re.compile(r"(?:(?:Mr|Mrs|Ms|Dr|Prof|Rev)\.?|(?:Sen|Rep|Gov|Gen|Lt|Sgt|Det|Capt|"
                            r"Col)\.)\s+(?:[A-Z][a-z]+\s+)?\Z|(?<![\w-])(?:" + _TITLE_WORDS +
+                           "|" + _OCCUPATION_WORDS +
                            r")\s+[A-Z][a-z]+\s+(?:[A-Z]\.\s+)?\Z")  # "Justice Elena Kagan"
-_TITLE_HINT = re.compile(r"[.]|Mr|Ms|Dr|Prof|Rev|" + _TITLE_WORDS)  # what any match has
+_TITLE_HINT = re.compile(r"[.]|Mr|Ms|Dr|Prof|Rev|" + _TITLE_WORDS + "|" +  # what any match has
+                         "|".join(w[1:] for w in _OCCUPATIONS))
 _PERSON_AFTER = re.compile(r"(?:['’]s)?,\s+\d{1,3}(?:,|\.(?!\d))|,\s+who\b|['’]s\s+(?:wife|husband|"
                         r"son|daughter|mother|father|brother|sister|girlfriend|boyfriend|widow|"
                         r"fiancée?|parents|children)\b")
@@ -2413,6 +2419,7 @@ def _mention(text: str, name: str) -> tuple[int, int] | None:
 # another capitalised word (then it opens a full name or a title: "Kim Take New York")
 _FIRST_NAME = re.compile(r"([A-Z](?<![\w.’'&-][A-Z])[a-z]{2,})(?:['’]s)?(?![\w’'-]|\s+&?\s*[A-Z])")
 _NAME_BEFORE_WORD = re.compile(r"[A-Z][\w.]*\s+$")
+_NICKNAME_AFTER = re.compile(r"\s+[\"“‘'][A-Z][\w.-]*[\"”’']\s+[A-Z]")  # ' "Devin" Lima'
 _ARTICLE_NAME = re.compile(r"\b(?:[Tt]he|[Aa]n?)\s+[A-Z]\w*$")  # "the Norse" (of "the Norse
 # Vikings"): not a person's first name
 _KIN = (r"wife|husband|son|daughter|brother|sister|mother|father|mom|dad|friend|partner|"
@@ -2777,9 +2784,11 @@ class Context:
                 # Fran Keller"): a first name said alone in someone's words is the class
             if word in keys or _NAME_BEFORE_WORD.search(text, max(0, m.start() - 30),
                                                         m.start()) or \
-                    text[m.end(1):m.end(1) + 1] in _QUOTES + "’":
+                    text[m.end(1):m.end(1) + 1] in _QUOTES + "’" or \
+                    _NICKNAME_AFTER.match(text, m.end(1)):
                 continue  # a name's second part ("Mary Kim"), after a title ("Dr. Kim"), a
-                # nickname ('Liberty "Libby" German')
+                # nickname ('Liberty "Libby" German'), a first name before one ("Harold
+                # 'Devin' Lima": the full name)
             fulls = self.first_of(word)
             if fulls and not any(f in text or (f.split()[-1] in text and re.search(
                     rf"\b{word}\s+and\s+[A-Z][a-z]+\s+{re.escape(f.split()[-1])}\b", text))

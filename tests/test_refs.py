@@ -200,6 +200,10 @@ def test_a_description_inside_a_sentence_points_back_only_when_its_source_said_i
     ("It works, says licensed acupuncturist and practitioner Jane Hall.", True),
     ("said police spokesman Jane Hall.", True), ("according to researchers at Jane Hall", False),
     ("according to the Jane Hall Institute", False), ("He said that Jane Hall would", False),
+    # what only a person works as, before the full name, in either case (train 41987: "Actor
+    # Burt Reynolds is in intensive care ..."), not before a name's first word alone
+    ("Actor Jane Hall is in intensive care.", True), ("He met pop singer Jane Hall.", True),
+    ("The Singer Hall of Fame opened.", False),
 ])
 def test_a_surname_treated_as_a_persons_name(text, person):
     from newsfuse.refs import treated_as_person
@@ -984,6 +988,11 @@ def _story_of(text: str) -> newsfuse.Story:
     # not people: a company in apposition to a thing, and a title alone
     ("Burger King, a fast-food chain, said sales rose. King said nothing more.", "King", set()),
     ("The King, a revered figure, spoke on Sunday. The King waved to the crowd.", "King", set()),
+    # an occupation only a person has, before the name (train 41987, 18245)
+    ("Actor Burt Reynolds is in intensive care in a Florida hospital. Reynolds was dehydrated "
+     "when he went to the hospital.", "Reynolds", {"Burt Reynolds"}),
+    ("The judge dismissed adult film actress Stormy Daniels' lawsuit. Trump cited the dismissal "
+     "of Daniels' lawsuit.", "Daniels", {"Stormy Daniels"}),
 ])
 def test_full_names_by_role_apposition_and_title_surnames(text, surname, names):
     story = _story_of(text)
@@ -1735,6 +1744,12 @@ def test_a_first_name_alone_in_someones_words_needs_the_person_named():
     assert "Conrad" in [n.key for n in unresolved(ctx, quoted, [found])]
     assert "Conrad" not in [n.key for n in unresolved(ctx, quoted, [named, found])]
     assert not [n for n in ctx.sentence_needs(kin) if n.first]
+    # nor a first name before a quoted nickname and the surname: the full name (MN 4794)
+    story = _story_of("LFO singer Devin Lima has died. Lima (real name Harold Lima) was 41. "
+                      "\"I confirm that Harold 'Devin' Lima passed away,\" Brad Fischetti said.")
+    ctx = Context.of(story)
+    assert ctx.fulls("Lima") >= {"Devin Lima", "Harold Lima"}
+    assert not [n for n in ctx.sentence_needs(story.sentences[2]) if n.first]
     story = _story_of("Police named the girls as Liberty \"Libby\" German, 14, and Abby Williams. "
                       "\"We believe both Honey and Barry Sherman were targeted,\" Gomes said of "
                       "Honey Sherman and her husband.")
