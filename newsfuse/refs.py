@@ -1764,8 +1764,8 @@ def _comparative(word: str) -> bool:
 # (or by what they are known for, a work's or a show's name before the role: "The Smokey and
 # the Bandit star has been hospitalized ...", "The Harry Potter author said ...": who, the
 # source said before)
-_OPEN_EPITHET = re.compile(r"The\s+(?:(?:[A-Z][a-z]+\s+){0,2}(?:Republican|Democrat|Tory|Conservative|"
-                           r"Labour|Liberal|Socialist|Independent)s?|"
+_OPEN_EPITHET = re.compile(r"The\s+(?:(?:[A-Z][a-z]+\s+){0,2}(?:Republican|Democrat|Tory|"
+                           r"Conservative|Labour|Liberal|Socialist|Independent)s?|"
                            r"(?:[A-Z][\w'’.-]*\s+(?:(?:and|of|the|in|&)\s+)*){1,5}"
                            r"(?:star|actor|actress|singer|rapper|author|novelist|creator|host|"
                            r"frontman|anchor|comedian))(?=\s*[,—–-]|\s+(?:[a-z]+ed|"
