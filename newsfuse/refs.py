@@ -1761,8 +1761,14 @@ def _comparative(word: str) -> bool:
 # a politician named by party, as news writes after naming them: "The Kansas Republican - who
 # served 27 years in the Senate - said ...", "The Democrat, who ..." (not "The Republican Party",
 # "The Democratic National Committee")
-_OPEN_EPITHET = re.compile(r"The\s+(?:[A-Z][a-z]+\s+){0,2}(?:Republican|Democrat|Tory|Conservative|"
-                           r"Labour|Liberal|Socialist|Independent)s?(?=\s*[,—–-]|\s+(?:[a-z]+ed|"
+# (or by what they are known for, a work's or a show's name before the role: "The Smokey and
+# the Bandit star has been hospitalized ...", "The Harry Potter author said ...": who, the
+# source said before)
+_OPEN_EPITHET = re.compile(r"The\s+(?:(?:[A-Z][a-z]+\s+){0,2}(?:Republican|Democrat|Tory|"
+                           r"Conservative|Labour|Liberal|Socialist|Independent)s?|"
+                           r"(?:[A-Z][\w'’.-]*\s+(?:(?:and|of|the|in|&)\s+)*){1,5}"
+                           r"(?:star|actor|actress|singer|rapper|author|novelist|creator|host|"
+                           r"frontman|anchor|comedian))(?=\s*[,—–-]|\s+(?:[a-z]+ed|"
                            r"is|was|has|had|said|says|will|would|also|then)\b)")
 # a person named by age, as news writes after naming them: "The 32-year-old was visiting ...",
 # "The 24-year-old Bear resident says ..."

@@ -319,6 +319,10 @@ def test_a_sentence_stands_when_its_words_only_look_like_references():
      "demonstrative"),
     ("The 32-year-old was visiting the Paris area to attend a training course.",
      "demonstrative"),
+    # a person by what they are known for (train 41987: Burt Reynolds named only before it)
+    ("The Smokey and the Bandit star has been hospitalized in Florida with the flu.",
+     "demonstrative"),
+    ("The Harry Potter author said she was sorry.", "demonstrative"),
     # someone's words open the sentence and nothing in it says whose (DUC D0707B, Xinhua: the
     # Italian foreign minister is named two sentences before)
     ('"The European Union, without renouncing its principles," will have to decide in '
@@ -337,6 +341,7 @@ def test_voices_quoted_and_compared_descriptions_that_point_back(text, kind):
     '"Only those infants who took an extended nap remembered the words," Jane Hall said.',
     "A judge sentenced veteran Joseph Serna, but the former soldier was shocked.",
     "The Senate would go further than the House, Jane Hall said.",
+    "The Star Wars actor Mark Hamill said he would return.",  # the name says who
     # the end of a quotation whose speaker it names
     'To Jerry\'s credit, he never censored anything," said Larry David, the co-creator.',
     'He said the word "kill" twice, Jane Hall said.',
