@@ -381,6 +381,15 @@ def test_first_person_is_resolved_only_after_a_sentence_that_says_who_speaks():
         b = newsfuse.summarize(story, words)
         assert not any(x.text.startswith("We pray") for x in b.sentences)
 
+    # a speech word as a noun ("the jobless claims") says no one speaks: the page's "us" after
+    # it is still the page's (train 29499)
+    story = _story_of("With the jobless claims at their lowest level in two years, job seekers "
+                      "are dusting off their interviewing skills. Job site Glassdoor.com has "
+                      "sifted through 80,000 interview questions, providing us with the oddest.")
+    ctx = Context.of(story)
+    claims, us = story.sentences
+    assert [n.kind for n in unresolved(ctx, us, [claims])] == ["voice"]
+
 
 _WORD_PIECES = ["Mr.", "Mrs.", "Dr.", "Sen.", "Rev.", "Hall", "Halls", "hall", "halls", "Hal",
                 "Jane", "said", "x", "3", "-", "'", " ", "  ", "\n", "."]
