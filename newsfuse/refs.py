@@ -750,6 +750,9 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
             return needs(("“" if tail.group(1) == "”" else '"') + text.lstrip(), in_quote)
     out: list[Need] = []
     body = _strip_lead(text)
+    if ": " in body[:60] and (lab := _SPEAKER_LABEL.match(body)):
+        body = body[lab.end():].lstrip()  # "Jon Wertheim: This is obviously downtown San
+        # Francisco.": a transcript's turn opens after its speaker's label
     if body[:1].isupper() and ", " in body and (f := _FRONTED.match(body)):
         body = body[f.end()].upper() + body[f.end() + 1:]  # "Reviewing more than two decades
         # of data, the researchers found ...", "Speaking to reporters at Leinster House on

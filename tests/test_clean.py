@@ -669,12 +669,23 @@ def test_normalize_repairs_decoding_debris_between_words():
     assert normalize("the church\x92s team. \x97 San Diego lifeguards") == \
         "the church\u2019s team. \u2014 San Diego lifeguards"
     assert normalize("Flu activity??is declining") == "Flu activity is declining"
-    assert normalize("Tokarski\u200f , who") == "Tokarski , who"
+    assert normalize("Tokarski\u200f , who") == "Tokarski, who"  # (the stray space too)
     assert normalize("AT&T; relented (E&ENews; PM)") == "AT&T relented (E&ENews PM)"
     assert normalize("in the mid-\u201870s") == "in the mid-\u201970s"
     # a real question mark pair and a quotation stay as they were
     assert normalize("Really?? Yes.") == "Really?? Yes."
     assert normalize("\u2018Hello,\u2019 he said.") == "\u2018Hello,\u2019 he said."
+
+
+def test_normalize_takes_out_a_stray_space_before_a_comma_or_stop():
+    # source typing a blind reader flagged as broken text in a brief (train 15284, 19252)
+    assert normalize("vacationed with their kids , and in recent days") == \
+        "vacationed with their kids, and in recent days"
+    assert normalize("killing 600,000 people . Malaria") == "killing 600,000 people. Malaria"
+    # not an ellipsis, a stop that opens a figure or a name, or a paper's citation numbers
+    for text in ("incident . . . The", "incident ... The", "a .45 caliber gun", "example .com",
+                 "behaviour change. 41 , 42 A recent review"):
+        assert normalize(text) == text
 
 
 def test_normalize_puts_back_the_space_after_a_glued_quote():

@@ -319,6 +319,9 @@ def test_a_sentence_stands_when_its_words_only_look_like_references():
      "demonstrative"),
     ("The 32-year-old was visiting the Paris area to attend a training course.",
      "demonstrative"),
+    # a transcript's turn that opens, after its speaker's label, on what the source showed
+    # or said before it (train 4569, a "60 Minutes" transcript)
+    ("Jon Wertheim: This is obviously downtown San Francisco.", "demonstrative"),
     # a person by what they are known for (train 41987: Burt Reynolds named only before it)
     ("The Smokey and the Bandit star has been hospitalized in Florida with the flu.",
      "demonstrative"),
