@@ -750,6 +750,9 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
             return needs(("“" if tail.group(1) == "”" else '"') + text.lstrip(), in_quote)
     out: list[Need] = []
     body = _strip_lead(text)
+    if ": " in body[:60] and (lab := _SPEAKER_LABEL.match(body)):
+        body = body[lab.end():].lstrip()  # "Jon Wertheim: This is obviously downtown San
+        # Francisco.": a transcript's turn opens after its speaker's label
     if body[:1].isupper() and ", " in body and (f := _FRONTED.match(body)):
         body = body[f.end()].upper() + body[f.end() + 1:]  # "Reviewing more than two decades
         # of data, the researchers found ...", "Speaking to reporters at Leinster House on
@@ -1188,6 +1191,10 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
     elif "our " in outside and (m := _PAGE_READER.search(outside)):
         out.append(Need("voice", m.group(0)))  # "... your credit card will be charged $49.95",
         # "... in your inbox": the page's terms to its customer
+    elif not quoted_open and outside.rstrip()[-1:] == "!" and text.rstrip()[-1:] == "!":
+        out.append(Need("voice", "!"))  # "The Trump campaign did nothing wrong - no
+        # collusion!", "May Reynolds ... feel better soon!": a post's or the writer's own
+        # exclamation, not news told; whose, only a sentence that introduces it says
     if _VOCATIVE_HINT.search(text) and (m := _VOCATIVE.search(text)) is not None:
         title = m.group(1)  # "Well, Congresswoman, I did not ...": said to whom?
         out.append(Need("definite", title, stem(title.split()[-1].lower()), strict=True,

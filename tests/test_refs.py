@@ -319,6 +319,9 @@ def test_a_sentence_stands_when_its_words_only_look_like_references():
      "demonstrative"),
     ("The 32-year-old was visiting the Paris area to attend a training course.",
      "demonstrative"),
+    # a transcript's turn that opens, after its speaker's label, on what the source showed
+    # or said before it (train 4569, a "60 Minutes" transcript)
+    ("Jon Wertheim: This is obviously downtown San Francisco.", "demonstrative"),
     # a person by what they are known for (train 41987: Burt Reynolds named only before it)
     ("The Smokey and the Bandit star has been hospitalized in Florida with the flu.",
      "demonstrative"),
@@ -1779,6 +1782,17 @@ def test_a_photo_caption_points_at_a_picture_the_brief_does_not_show():
 def test_a_charitys_appeal_to_its_reader_is_the_pages_voice():
     assert "voice" in {n.kind for n in needs(
         "Your donations purchased food, clothing and shelter for the porters.")}
+
+
+def test_an_exclamation_outside_quotation_marks_is_a_voice_not_news():
+    # a post's or the writer's own exclamation (train 27553: a tweet; validation 2611: a
+    # gossip column): whose, only a sentence before it that introduces it says
+    for text in ("The Trump campaign did nothing wrong - no collusion!",
+                 "Even at 88, Betty White has the ambition of a 20-something!"):
+        assert ("voice", "!") in {(n.kind, n.text) for n in needs(text)}
+    # someone's exclamation quoted is theirs
+    for text in ('"Stop the count!" Jane Hall shouted.', 'Jane Hall shouted, "Stop the count!"'):
+        assert "voice" not in {n.kind for n in needs(text)}
 
 
 def test_a_quotation_in_single_marks_closed_and_never_opened_goes_on_the_one_before():
