@@ -1207,6 +1207,10 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
     elif "our " in outside and (m := _PAGE_READER.search(outside)):
         out.append(Need("voice", m.group(0)))  # "... your credit card will be charged $49.95",
         # "... in your inbox": the page's terms to its customer
+    elif not quoted_open and outside.rstrip()[-1:] == "!" and text.rstrip()[-1:] == "!":
+        out.append(Need("voice", "!"))  # "The Trump campaign did nothing wrong - no
+        # collusion!", "May Reynolds ... feel better soon!": a post's or the writer's own
+        # exclamation, not news told; whose, only a sentence that introduces it says
     if _VOCATIVE_HINT.search(text) and (m := _VOCATIVE.search(text)) is not None:
         title = m.group(1)  # "Well, Congresswoman, I did not ...": said to whom?
         out.append(Need("definite", title, stem(title.split()[-1].lower()), strict=True,
@@ -3376,7 +3380,25 @@ def introduces_speaker(prev: Sentence | None) -> bool:
     if prev is None:
         return False
     text = prev.display.rstrip()
-    return text.endswith(":") or speaks(outside_quotes(text))
+    return text.endswith(":") or _speaks_as_verb(outside_quotes(text))
+
+
+_NOT_BEFORE_A_VERB = frozenset("""the a an his her their its our my your these those this that
+such no any some many several""".split())
+
+
+def _speaks_as_verb(text: str) -> bool:
+    """``speaks``, but a speech word after a determiner or an adjective is its noun ("With the
+    jobless claims at their lowest level ..." says no one speaks)."""
+    if not speaks(text):
+        return False
+    low = text.lower()
+    for m in _SPEECH_LOWER.finditer(low):
+        before = low[:m.start()].split()
+        prev = before[-1].strip("\"“”'‘’(,") if before else ""
+        if prev not in _NOT_BEFORE_A_VERB and not (prev.isalpha() and only_adjective(prev)):
+            return True
+    return False
 
 
 @lru_cache(maxsize=65536)

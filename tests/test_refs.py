@@ -384,6 +384,15 @@ def test_first_person_is_resolved_only_after_a_sentence_that_says_who_speaks():
         b = newsfuse.summarize(story, words)
         assert not any(x.text.startswith("We pray") for x in b.sentences)
 
+    # a speech word as a noun ("the jobless claims") says no one speaks: the page's "us" after
+    # it is still the page's (train 29499)
+    story = _story_of("With the jobless claims at their lowest level in two years, job seekers "
+                      "are dusting off their interviewing skills. Job site Glassdoor.com has "
+                      "sifted through 80,000 interview questions, providing us with the oddest.")
+    ctx = Context.of(story)
+    claims, us = story.sentences
+    assert [n.kind for n in unresolved(ctx, us, [claims])] == ["voice"]
+
 
 _WORD_PIECES = ["Mr.", "Mrs.", "Dr.", "Sen.", "Rev.", "Hall", "Halls", "hall", "halls", "Hal",
                 "Jane", "said", "x", "3", "-", "'", " ", "  ", "\n", "."]
@@ -1773,6 +1782,17 @@ def test_a_photo_caption_points_at_a_picture_the_brief_does_not_show():
 def test_a_charitys_appeal_to_its_reader_is_the_pages_voice():
     assert "voice" in {n.kind for n in needs(
         "Your donations purchased food, clothing and shelter for the porters.")}
+
+
+def test_an_exclamation_outside_quotation_marks_is_a_voice_not_news():
+    # a post's or the writer's own exclamation (train 27553: a tweet; validation 2611: a
+    # gossip column): whose, only a sentence before it that introduces it says
+    for text in ("The Trump campaign did nothing wrong - no collusion!",
+                 "Even at 88, Betty White has the ambition of a 20-something!"):
+        assert ("voice", "!") in {(n.kind, n.text) for n in needs(text)}
+    # someone's exclamation quoted is theirs
+    for text in ('"Stop the count!" Jane Hall shouted.', 'Jane Hall shouted, "Stop the count!"'):
+        assert "voice" not in {n.kind for n in needs(text)}
 
 
 def test_a_quotation_in_single_marks_closed_and_never_opened_goes_on_the_one_before():
