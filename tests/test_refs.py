@@ -2192,9 +2192,10 @@ def test_a_speaker_by_a_described_institution_alone_needs_it_named():
     """'"We continue to work ...," the medical legal service said' (train 23752, which seed
     389's reader found unresolvable): which service, a sentence before has to say; the one
     company a story is about ("the company said") reads right, and a name before it says."""
-    story = _story_of("Chile's medical legal service is examining the remains of Pablo Neruda. "
-                      "Neruda died in 1973. \"We continue to work,\" the medical legal service "
-                      "said in a statement.")
+    story = newsfuse.build_story([
+        "Chile's medical legal service is examining the remains of Pablo Neruda.",
+        "Neruda died in 1973. \"We continue to work,\" the medical legal service said in a "
+        "statement."])
     ctx = Context.of(story)
     named, _, quote = story.sentences
     assert ("definite", "the medical legal service") in {
