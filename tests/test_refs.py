@@ -2192,6 +2192,25 @@ def test_a_speaker_by_an_office_alone_needs_the_holder_named():
     assert not unresolved(Context.of(senator), later, [hall])
 
 
+def test_a_speaker_by_a_described_institution_alone_needs_it_named():
+    """'"We continue to work ...," the medical legal service said' (train 23752, which seed
+    389's reader found unresolvable): which service, a sentence before has to say; the one
+    company a story is about ("the company said") reads right, and a name before it says."""
+    story = newsfuse.build_story([
+        "Chile's medical legal service is examining the remains of Pablo Neruda.",
+        "Neruda died in 1973. \"We continue to work,\" the medical legal service said in a "
+        "statement."])
+    ctx = Context.of(story)
+    named, _, quote = story.sentences
+    assert ("definite", "the medical legal service") in {
+        (n.kind, n.text) for n in ctx.sentence_needs(quote)}
+    assert [n.text for n in unresolved(ctx, quote, [])] == ["the medical legal service"]
+    assert not unresolved(ctx, quote, [named])
+    for text in ("Sales rose, the company said.", "Sales rose, Acme Corp, the biomedical firm "
+                 "said.", "Sales rose, a government agency said."):
+        assert not [n for n in needs(text) if n.kind == "definite" and not n.inner], text
+
+
 def test_a_sum_its_source_told_by_its_figure_needs_the_figure_told():
     """"they'll receive the payment from a state fund" after "Texas will pay $3.4 million to a
     couple ...": the source never wrote "payment", it gave the figure; a brief without that
