@@ -838,7 +838,7 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
         office = t.group(2)
         out.append(Need("definite", f"the {t.group(1)}", stem(office),
                         also=_OFFICE_ALSO.get(office, frozenset())))
-    if "them" in text and \
+    if ("them" in text or " that they " in text) and \
             not any(n.kind == "pronoun" for n in out):
         p = _plural_pronoun(text)
         if p:  # "A Shalimar woman has a warning for them.": for whom?
@@ -2026,7 +2026,10 @@ _COUNTED_SET_HINT = re.compile(r"the (?:two|three|four|five|six|seven|eight|nine
 _REPLY = re.compile(r"(Not yet|Not really|Not quite|Not exactly|Not at all|No|Yes|Nope|Yep|"
                     r"Absolutely|Exactly|Maybe|Perhaps not|Apparently not)(?=[,.!?;:—-])")
 _NAMES_AND = re.compile(r"[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*,?\s+and\s+[A-Z]")
-_THEM = re.compile(r"\b(them|themselves)\b")
+# (or a "they" that opens what someone says or thinks: "Conard argues that they make the economy
+# more efficient, too.": who make it?)
+_THEM = re.compile(r"\b(them|themselves)\b|\b(?:says?|said|argues?|argued|believes?|believed|"
+                   r"thinks?|thought|insists?|insisted|adds?|added|notes?|noted)\s+that\s+(they)\b")
 _COLLECTIVE = frozenset("""people police family team staff government company group public crowd
 couple children men women audience army military firm band club party board jury committee
 council congress parliament administration agency department industry community""".split())
@@ -2035,7 +2038,8 @@ _NOT_PLURAL = frozenset("this his its is was has does as us thus plus gas bus ye
 
 
 def _plural_pronoun(text: str) -> str | None:
-    """A "them" with nothing before it in the sentence that could be what it means:
+    """A "them" (or a "they" opening what someone says) with nothing before it in the sentence
+    that could be what it means:
     no plural noun, no group ("police", "the family"), no name ("Democrats", "Jo and Al")."""
     m = _THEM.search(text)
     if not m or _NAMES_AND.search(text, 0, m.start()):
@@ -2052,7 +2056,7 @@ def _plural_pronoun(text: str) -> str | None:
             return None  # ("and": "Jo and Al"; "someone ... their": a singular "they")
         if low in ("men", "women", "children", "feet", "teeth", "mice", "geese", "data"):
             return None
-    return m.group(1)
+    return m.group(1) or m.group(2)
 
 
 def _verb_part(text: str, start: int) -> str:

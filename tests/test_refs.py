@@ -1083,6 +1083,8 @@ def test_a_quotation_opening_on_a_quantifier_needs_what_it_counts(text, opener):
     ("First, let’s consult the dictionary for a definition of the word.", "voice", "let’s"),
     # a pronoun after a sentence adverb with no comma, as after one with a comma
     ("If anything they slow the footage to see it more clearly.", "pronoun", "they"),
+    # a "they" opening what someone says, with nothing plural before it (train 12624)
+    ("Conard argues that they make the economy more efficient, too.", "pronoun", "they"),
     ("Perhaps he was right about the plan all along.", "pronoun", "he"),
     ("At least that's what pageant officials are saying, two weeks after she was crowned.",
      "pronoun", "that's"),
@@ -1101,6 +1103,8 @@ def test_a_quoted_lets_and_a_named_subject_need_nothing_of_the_kind():
     assert not [n for n in needs("Perhaps Mayor Jane Hall was right about the budget.")
                 if n.kind == "pronoun"]
     assert not [n for n in needs("At least 12 people died in the fire on Monday night.")
+                if n.kind == "pronoun"]
+    assert not [n for n in needs("Researchers now say that they have proven it.")
                 if n.kind == "pronoun"]
     assert not [n for n in needs("Here are the winners of the 2017 Pulitzer Prizes.")
                 if n.kind == "pronoun"]
