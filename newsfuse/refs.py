@@ -1211,10 +1211,6 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
     elif "our " in outside and (m := _PAGE_READER.search(outside)):
         out.append(Need("voice", m.group(0)))  # "... your credit card will be charged $49.95",
         # "... in your inbox": the page's terms to its customer
-    elif not quoted_open and outside.rstrip()[-1:] == "!" and text.rstrip()[-1:] == "!":
-        out.append(Need("voice", "!"))  # "The Trump campaign did nothing wrong - no
-        # collusion!", "May Reynolds ... feel better soon!": a post's or the writer's own
-        # exclamation, not news told; whose, only a sentence that introduces it says
     if _VOCATIVE_HINT.search(text) and (m := _VOCATIVE.search(text)) is not None:
         title = m.group(1)  # "Well, Congresswoman, I did not ...": said to whom?
         out.append(Need("definite", title, stem(title.split()[-1].lower()), strict=True,
