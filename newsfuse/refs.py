@@ -603,6 +603,8 @@ witness passenger member members couple family brother sister uncle aunt patient
 """.split())
 # "To add to the street appeal, it's right next door ...": an opening phrase, then a pronoun
 _INTRO_PRONOUN = re.compile(r"([^,\"“”]{3,80}),\s+(it|they|its|their|it['’]s|they['’]re)\b")
+# one person by title and name, who is no "they" ("Had Mrs. Clinton won, they believe, ...")
+_ONE_PERSON = re.compile(r"\b(?:Mr|Mrs|Ms|Dr)\.?\s+[A-Z][\w'’-]+")
 # the same after a sentence adverb with no comma: "If anything they slow the footage ..."
 # ("At least that's what pageant officials are saying": what is?), or after a "Here is" that
 # presents them ("Here are their stories -- the tragic and the successful ...": whose?)
@@ -863,7 +865,9 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
         p = _inner_pronoun(outside, words)
         m = None if p or quoted_open else \
             _INTRO_PRONOUN.match(body) or _ADVERB_PRONOUN.match(body)
-        if m and not any(w[:1].isupper() for w in m.group(1).split()[1:]):
+        if m and not any(w[:1].isupper() for w in (
+                _ONE_PERSON.sub("", m.group(1)) if m.group(2)[:4] in ("they", "thei")
+                else m.group(1)).split()[1:]):
             rest = body[m.start(2):]
             if not (rest[:2].lower() == "it" and _EXPLETIVE_IT.match("It" + rest[2:])):
                 p = m.group(2)

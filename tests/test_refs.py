@@ -1088,6 +1088,8 @@ def test_a_quotation_opening_on_a_quantifier_needs_what_it_counts(text, opener):
     ("First, let’s consult the dictionary for a definition of the word.", "voice", "let’s"),
     # a pronoun after a sentence adverb with no comma, as after one with a comma
     ("If anything they slow the footage to see it more clearly.", "pronoun", "they"),
+    # one person by title and name in the opening phrase is no "they" (train 6710)
+    ("Had Mrs. Clinton won, they believe, the emails could have been used.", "pronoun", "they"),
     ("Perhaps he was right about the plan all along.", "pronoun", "he"),
     ("At least that's what pageant officials are saying, two weeks after she was crowned.",
      "pronoun", "that's"),
@@ -1106,6 +1108,8 @@ def test_a_quoted_lets_and_a_named_subject_need_nothing_of_the_kind():
     assert not [n for n in needs("Perhaps Mayor Jane Hall was right about the budget.")
                 if n.kind == "pronoun"]
     assert not [n for n in needs("At least 12 people died in the fire on Monday night.")
+                if n.kind == "pronoun"]
+    assert not [n for n in needs("After the Democrats lost the House, they regrouped.")
                 if n.kind == "pronoun"]
     assert not [n for n in needs("Here are the winners of the 2017 Pulitzer Prizes.")
                 if n.kind == "pronoun"]
