@@ -603,6 +603,8 @@ witness passenger member members couple family brother sister uncle aunt patient
 """.split())
 # "To add to the street appeal, it's right next door ...": an opening phrase, then a pronoun
 _INTRO_PRONOUN = re.compile(r"([^,\"“”]{3,80}),\s+(it|they|its|their|it['’]s|they['’]re)\b")
+# one person by title and name, who is no "they" ("Had Mrs. Clinton won, they believe, ...")
+_ONE_PERSON = re.compile(r"\b(?:Mr|Mrs|Ms|Dr)\.?\s+[A-Z][\w'’-]+")
 # the same after a sentence adverb with no comma: "If anything they slow the footage ..."
 # ("At least that's what pageant officials are saying": what is?), or after a "Here is" that
 # presents them ("Here are their stories -- the tragic and the successful ...": whose?)
@@ -863,7 +865,9 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
         p = _inner_pronoun(outside, words)
         m = None if p or quoted_open else \
             _INTRO_PRONOUN.match(body) or _ADVERB_PRONOUN.match(body)
-        if m and not any(w[:1].isupper() for w in m.group(1).split()[1:]):
+        if m and not any(w[:1].isupper() for w in (
+                _ONE_PERSON.sub("", m.group(1)) if m.group(2)[:4] in ("they", "thei")
+                else m.group(1)).split()[1:]):
             rest = body[m.start(2):]
             if not (rest[:2].lower() == "it" and _EXPLETIVE_IT.match("It" + rest[2:])):
                 p = m.group(2)
@@ -1150,7 +1154,7 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
         # of a kind, its source told just before
     if quoted_open or '"' in text or "“" in text:
         out.extend(_shell_nouns(text, out))
-    if "," in text[:32] and not _points_back(out):
+    if ("," in text[:32] or "ase in point" in text[:20]) and not _points_back(out):
         m = _POINTS_BACK.match(text.lstrip(' "“‘\'')) or (
             _FOR_EXAMPLE.search(text, 0, 80) if "for " in text[:80] else None)
         if m:  # "For example, ...", "Fortunately, the monkey ...": of what? after what?
@@ -1427,8 +1431,10 @@ _POINTS_BACK = re.compile(r"(?:For example|For instance|As a result|By contrast|
                           r"Ironically|Not surprisingly|Unsurprisingly|More seriously|"
                           r"More importantly|Most importantly|Worse|Even worse|Worse still|"
                           r"Better still|What['’]s more|In fact|After all|On top of that|"
-                          r"In (?:one|another|a (?:second|third|separate)) (?:case|instance))"
-                          r"\s*,")
+                          r"In (?:one|another|a (?:second|third|separate)) (?:case|instance)|"
+                          r"In other words)\s*,|"
+                          r"(?:A\s+)?[Cc]ase in point\b(?=\s*(?:[:,—–-]|is\b|was\b))")  # ("Case
+# in point is a paid family leave proposal ...": the point, the sentence before made)
 # a set-up: a sentence that says what something is not and leaves its point to the sentence
 # after it in its source ("The problem is not that Colbert isn't qualified." before "It's that
 # he's too qualified."; "It's not that they don't care."), or one that only announces what

@@ -625,6 +625,10 @@ def test_a_name_inside_a_title_is_not_a_middle_name():
     # an office named for its holder, never named (Multi-News 555, the fresh seed-37 draw)
     ("The president said yesterday that the people are not better off than four years ago.",
      "definite"),
+    # a case in point of what the sentence before said (train 36248, seed 409's sample)
+    ("Case in point is a paid family leave proposal that the White House rolled out.",
+     "demonstrative"),
+    ("In other words, the plan failed.", "demonstrative"),
 ])
 def test_what_the_strict_reader_found_needs_an_antecedent(text, kind):
     assert kind in {n.kind for n in needs(text)}, needs(text)
@@ -641,6 +645,7 @@ def test_what_the_strict_reader_found_needs_an_antecedent(text, kind):
     "Sprint will sell the iPhone from October, filling a hole in its lineup and giving Apple "
     "Inc. another sales channel for its popular gadget.",
     "As a result of the storm, roads were closed.",
+    "The case in point was argued before the court.",
     "Some states, for example Texas, refused.",
     "The plan to cut taxes failed in the Senate.",
     "Obama proposed a tax cut, but the proposal failed.",
@@ -1083,6 +1088,8 @@ def test_a_quotation_opening_on_a_quantifier_needs_what_it_counts(text, opener):
     ("First, let’s consult the dictionary for a definition of the word.", "voice", "let’s"),
     # a pronoun after a sentence adverb with no comma, as after one with a comma
     ("If anything they slow the footage to see it more clearly.", "pronoun", "they"),
+    # one person by title and name in the opening phrase is no "they" (train 6710)
+    ("Had Mrs. Clinton won, they believe, the emails could have been used.", "pronoun", "they"),
     ("Perhaps he was right about the plan all along.", "pronoun", "he"),
     ("At least that's what pageant officials are saying, two weeks after she was crowned.",
      "pronoun", "that's"),
@@ -1101,6 +1108,8 @@ def test_a_quoted_lets_and_a_named_subject_need_nothing_of_the_kind():
     assert not [n for n in needs("Perhaps Mayor Jane Hall was right about the budget.")
                 if n.kind == "pronoun"]
     assert not [n for n in needs("At least 12 people died in the fire on Monday night.")
+                if n.kind == "pronoun"]
+    assert not [n for n in needs("After the Democrats lost the House, they regrouped.")
                 if n.kind == "pronoun"]
     assert not [n for n in needs("Here are the winners of the 2017 Pulitzer Prizes.")
                 if n.kind == "pronoun"]
