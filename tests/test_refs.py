@@ -625,6 +625,10 @@ def test_a_name_inside_a_title_is_not_a_middle_name():
     # an office named for its holder, never named (Multi-News 555, the fresh seed-37 draw)
     ("The president said yesterday that the people are not better off than four years ago.",
      "definite"),
+    # a case in point of what the sentence before said (train 36248, seed 409's sample)
+    ("Case in point is a paid family leave proposal that the White House rolled out.",
+     "demonstrative"),
+    ("In other words, the plan failed.", "demonstrative"),
 ])
 def test_what_the_strict_reader_found_needs_an_antecedent(text, kind):
     assert kind in {n.kind for n in needs(text)}, needs(text)
@@ -641,6 +645,7 @@ def test_what_the_strict_reader_found_needs_an_antecedent(text, kind):
     "Sprint will sell the iPhone from October, filling a hole in its lineup and giving Apple "
     "Inc. another sales channel for its popular gadget.",
     "As a result of the storm, roads were closed.",
+    "The case in point was argued before the court.",
     "Some states, for example Texas, refused.",
     "The plan to cut taxes failed in the Senate.",
     "Obama proposed a tax cut, but the proposal failed.",
