@@ -1154,7 +1154,7 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
         # of a kind, its source told just before
     if quoted_open or '"' in text or "“" in text:
         out.extend(_shell_nouns(text, out))
-    if "," in text[:32] and not _points_back(out):
+    if ("," in text[:32] or "ase in point" in text[:20]) and not _points_back(out):
         m = _POINTS_BACK.match(text.lstrip(' "“‘\'')) or (
             _FOR_EXAMPLE.search(text, 0, 80) if "for " in text[:80] else None)
         if m:  # "For example, ...", "Fortunately, the monkey ...": of what? after what?
@@ -1211,10 +1211,6 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
     elif "our " in outside and (m := _PAGE_READER.search(outside)):
         out.append(Need("voice", m.group(0)))  # "... your credit card will be charged $49.95",
         # "... in your inbox": the page's terms to its customer
-    elif not quoted_open and outside.rstrip()[-1:] == "!" and text.rstrip()[-1:] == "!":
-        out.append(Need("voice", "!"))  # "The Trump campaign did nothing wrong - no
-        # collusion!", "May Reynolds ... feel better soon!": a post's or the writer's own
-        # exclamation, not news told; whose, only a sentence that introduces it says
     if _VOCATIVE_HINT.search(text) and (m := _VOCATIVE.search(text)) is not None:
         title = m.group(1)  # "Well, Congresswoman, I did not ...": said to whom?
         out.append(Need("definite", title, stem(title.split()[-1].lower()), strict=True,
@@ -1431,8 +1427,10 @@ _POINTS_BACK = re.compile(r"(?:For example|For instance|As a result|By contrast|
                           r"Ironically|Not surprisingly|Unsurprisingly|More seriously|"
                           r"More importantly|Most importantly|Worse|Even worse|Worse still|"
                           r"Better still|What['’]s more|In fact|After all|On top of that|"
-                          r"In (?:one|another|a (?:second|third|separate)) (?:case|instance))"
-                          r"\s*,")
+                          r"In (?:one|another|a (?:second|third|separate)) (?:case|instance)|"
+                          r"In other words)\s*,|"
+                          r"(?:A\s+)?[Cc]ase in point\b(?=\s*(?:[:,—–-]|is\b|was\b))")  # ("Case
+# in point is a paid family leave proposal ...": the point, the sentence before made)
 # a set-up: a sentence that says what something is not and leaves its point to the sentence
 # after it in its source ("The problem is not that Colbert isn't qualified." before "It's that
 # he's too qualified."; "It's not that they don't care."), or one that only announces what
