@@ -778,6 +778,8 @@ def paragraph_noise(par: str, web: bool = True) -> str | None:
         return "web boilerplate"
     if not ends_sentence(tail):
         return "heading" if nwords <= 8 else "caption or standfirst"
+    if 5 <= nwords <= 30 and _SENTENCE_END.search(par) is None and title_cased(par):
+        return "headline"  # a related story's, alone in its paragraph (or its article)
     return None
 
 
@@ -925,7 +927,33 @@ def sentence_noise(sentence: str, web: bool = True) -> str | None:
         return "web boilerplate"
     if cut_off(s):
         return "cut-off text"
+    if nwords >= 5 and title_cased(s):
+        return "headline"
     return None
+
+
+# the small words a headline capitalises and a sentence does not ("Amanda Seyfried Took Her
+# Husband To The ...", "US Not In The Top 20")
+_HEADLINE_SMALL = frozenset("""To The Her His Of In For And A An On At With From By Is Are Was
+Were Be As Into Than Their Its Our Your My""".split())
+
+
+def title_cased(text: str) -> bool:
+    """Whether a sentence is written as a headline: every word or nearly (four in five)
+    capitalised, two small words among them ("For Date Night, Amanda Seyfried Took Her Husband
+    To The Bache...", a related story's headline run into the text), not in capitals
+    throughout (a transcript's or a list's shouting)."""
+    words = [w for w in _HEADLINE_WORD.findall(text)]
+    if len(words) < 5:
+        return False
+    caps = [w for w in words if w[0].isupper()]
+    if len(caps) * 5 < len(words) * 4 or sum(1 for w in caps if w.isupper() and len(w) > 1) * 2 \
+            > len(caps):
+        return False
+    return sum(1 for w in words[1:] if w in _HEADLINE_SMALL) >= 2
+
+
+_HEADLINE_WORD = re.compile(r"[^\W\d_][\w'’-]*")
 
 
 # an adjective its noun never followed: "... the plane down in such unfavorable ...", "...

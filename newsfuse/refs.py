@@ -856,7 +856,7 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
             not _apposed_to_name(outside, t.start()) and \
             not any(w in STOPWORDS for w in t.group(1).split()[:-1]):
         out.append(Need("definite", f"the {t.group(1)}", stem(t.group(2))))
-    if "them" in text and \
+    if ("them" in text or " that they " in text) and \
             not any(n.kind == "pronoun" for n in out):
         p = _plural_pronoun(text)
         if p:  # "A Shalimar woman has a warning for them.": for whom?
@@ -1154,7 +1154,7 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
         # of a kind, its source told just before
     if quoted_open or '"' in text or "“" in text:
         out.extend(_shell_nouns(text, out))
-    if "," in text[:32] and not _points_back(out):
+    if ("," in text[:32] or "ase in point" in text[:20]) and not _points_back(out):
         m = _POINTS_BACK.match(text.lstrip(' "“‘\'')) or (
             _FOR_EXAMPLE.search(text, 0, 80) if "for " in text[:80] else None)
         if m:  # "For example, ...", "Fortunately, the monkey ...": of what? after what?
@@ -1211,10 +1211,6 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
     elif "our " in outside and (m := _PAGE_READER.search(outside)):
         out.append(Need("voice", m.group(0)))  # "... your credit card will be charged $49.95",
         # "... in your inbox": the page's terms to its customer
-    elif not quoted_open and outside.rstrip()[-1:] == "!" and text.rstrip()[-1:] == "!":
-        out.append(Need("voice", "!"))  # "The Trump campaign did nothing wrong - no
-        # collusion!", "May Reynolds ... feel better soon!": a post's or the writer's own
-        # exclamation, not news told; whose, only a sentence that introduces it says
     if _VOCATIVE_HINT.search(text) and (m := _VOCATIVE.search(text)) is not None:
         title = m.group(1)  # "Well, Congresswoman, I did not ...": said to whom?
         out.append(Need("definite", title, stem(title.split()[-1].lower()), strict=True,
@@ -1431,8 +1427,10 @@ _POINTS_BACK = re.compile(r"(?:For example|For instance|As a result|By contrast|
                           r"Ironically|Not surprisingly|Unsurprisingly|More seriously|"
                           r"More importantly|Most importantly|Worse|Even worse|Worse still|"
                           r"Better still|What['’]s more|In fact|After all|On top of that|"
-                          r"In (?:one|another|a (?:second|third|separate)) (?:case|instance))"
-                          r"\s*,")
+                          r"In (?:one|another|a (?:second|third|separate)) (?:case|instance)|"
+                          r"In other words)\s*,|"
+                          r"(?:A\s+)?[Cc]ase in point\b(?=\s*(?:[:,—–-]|is\b|was\b))")  # ("Case
+# in point is a paid family leave proposal ...": the point, the sentence before made)
 # a set-up: a sentence that says what something is not and leaves its point to the sentence
 # after it in its source ("The problem is not that Colbert isn't qualified." before "It's that
 # he's too qualified."; "It's not that they don't care."), or one that only announces what
@@ -2046,7 +2044,10 @@ _COUNTED_SET_HINT = re.compile(r"the (?:two|three|four|five|six|seven|eight|nine
 _REPLY = re.compile(r"(Not yet|Not really|Not quite|Not exactly|Not at all|No|Yes|Nope|Yep|"
                     r"Absolutely|Exactly|Maybe|Perhaps not|Apparently not)(?=[,.!?;:—-])")
 _NAMES_AND = re.compile(r"[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*,?\s+and\s+[A-Z]")
-_THEM = re.compile(r"\b(them|themselves)\b")
+# (or a "they" that opens what someone says or thinks: "Conard argues that they make the economy
+# more efficient, too.": who make it?)
+_THEM = re.compile(r"\b(them|themselves)\b|\b(?:says?|said|argues?|argued|believes?|believed|"
+                   r"thinks?|thought|insists?|insisted|adds?|added|notes?|noted)\s+that\s+(they)\b")
 _COLLECTIVE = frozenset("""people police family team staff government company group public crowd
 couple children men women audience army military firm band club party board jury committee
 council congress parliament administration agency department industry community""".split())
@@ -2055,7 +2056,8 @@ _NOT_PLURAL = frozenset("this his its is was has does as us thus plus gas bus ye
 
 
 def _plural_pronoun(text: str) -> str | None:
-    """A "them" with nothing before it in the sentence that could be what it means:
+    """A "them" (or a "they" opening what someone says) with nothing before it in the sentence
+    that could be what it means:
     no plural noun, no group ("police", "the family"), no name ("Democrats", "Jo and Al")."""
     m = _THEM.search(text)
     if not m or _NAMES_AND.search(text, 0, m.start()):
@@ -2072,7 +2074,7 @@ def _plural_pronoun(text: str) -> str | None:
             return None  # ("and": "Jo and Al"; "someone ... their": a singular "they")
         if low in ("men", "women", "children", "feet", "teeth", "mice", "geese", "data"):
             return None
-    return m.group(1)
+    return m.group(1) or m.group(2)
 
 
 def _verb_part(text: str, start: int) -> str:

@@ -105,6 +105,20 @@ def test_sentence_noise():
         assert sentence_noise(notice) == "web boilerplate"
 
 
+def test_a_headline_in_the_text_is_not_story_text():
+    from newsfuse.clean import paragraph_noise, title_cased
+    # a related story's headline, an article of its own in train 10676, and a section head
+    assert paragraph_noise("For Date Night, Amanda Seyfried Took Her Husband To The "
+                           "Bache...") == "headline"
+    assert paragraph_noise("Where Do The Facts Come From?") == "headline"
+    assert sentence_noise("Good Country Index Is Released, US Not In The Top 20") == "headline"
+    # not a sentence with a title in it, a list of names, or shouting in capitals
+    for text in ("The film, Star Wars: The Last Jedi, opens Friday in The United States.",
+                 "Patrick Callahan, 21, Matthew Moll, 21, and Dylan Morose, 22, of Mansfield.",
+                 "THE MAJORITY OF THE LONDON UNDERGROUND IS NOT UNDERGROUND."):
+        assert not title_cased(text), text
+
+
 @pytest.mark.parametrize("text", [
     "To learn more about Kolb, click here.",
     "This print-on-demand booklet is free and you may download a copy here.",

@@ -625,6 +625,10 @@ def test_a_name_inside_a_title_is_not_a_middle_name():
     # an office named for its holder, never named (Multi-News 555, the fresh seed-37 draw)
     ("The president said yesterday that the people are not better off than four years ago.",
      "definite"),
+    # a case in point of what the sentence before said (train 36248, seed 409's sample)
+    ("Case in point is a paid family leave proposal that the White House rolled out.",
+     "demonstrative"),
+    ("In other words, the plan failed.", "demonstrative"),
 ])
 def test_what_the_strict_reader_found_needs_an_antecedent(text, kind):
     assert kind in {n.kind for n in needs(text)}, needs(text)
@@ -641,6 +645,7 @@ def test_what_the_strict_reader_found_needs_an_antecedent(text, kind):
     "Sprint will sell the iPhone from October, filling a hole in its lineup and giving Apple "
     "Inc. another sales channel for its popular gadget.",
     "As a result of the storm, roads were closed.",
+    "The case in point was argued before the court.",
     "Some states, for example Texas, refused.",
     "The plan to cut taxes failed in the Senate.",
     "Obama proposed a tax cut, but the proposal failed.",
@@ -1083,6 +1088,8 @@ def test_a_quotation_opening_on_a_quantifier_needs_what_it_counts(text, opener):
     ("First, let’s consult the dictionary for a definition of the word.", "voice", "let’s"),
     # a pronoun after a sentence adverb with no comma, as after one with a comma
     ("If anything they slow the footage to see it more clearly.", "pronoun", "they"),
+    # a "they" opening what someone says, with nothing plural before it (train 12624)
+    ("Conard argues that they make the economy more efficient, too.", "pronoun", "they"),
     # one person by title and name in the opening phrase is no "they" (train 6710)
     ("Had Mrs. Clinton won, they believe, the emails could have been used.", "pronoun", "they"),
     ("Perhaps he was right about the plan all along.", "pronoun", "he"),
@@ -1103,6 +1110,8 @@ def test_a_quoted_lets_and_a_named_subject_need_nothing_of_the_kind():
     assert not [n for n in needs("Perhaps Mayor Jane Hall was right about the budget.")
                 if n.kind == "pronoun"]
     assert not [n for n in needs("At least 12 people died in the fire on Monday night.")
+                if n.kind == "pronoun"]
+    assert not [n for n in needs("Researchers now say that they have proven it.")
                 if n.kind == "pronoun"]
     assert not [n for n in needs("After the Democrats lost the House, they regrouped.")
                 if n.kind == "pronoun"]
@@ -1786,17 +1795,6 @@ def test_a_photo_caption_points_at_a_picture_the_brief_does_not_show():
 def test_a_charitys_appeal_to_its_reader_is_the_pages_voice():
     assert "voice" in {n.kind for n in needs(
         "Your donations purchased food, clothing and shelter for the porters.")}
-
-
-def test_an_exclamation_outside_quotation_marks_is_a_voice_not_news():
-    # a post's or the writer's own exclamation (train 27553: a tweet; validation 2611: a
-    # gossip column): whose, only a sentence before it that introduces it says
-    for text in ("The Trump campaign did nothing wrong - no collusion!",
-                 "Even at 88, Betty White has the ambition of a 20-something!"):
-        assert ("voice", "!") in {(n.kind, n.text) for n in needs(text)}
-    # someone's exclamation quoted is theirs
-    for text in ('"Stop the count!" Jane Hall shouted.', 'Jane Hall shouted, "Stop the count!"'):
-        assert "voice" not in {n.kind for n in needs(text)}
 
 
 def test_a_quotation_in_single_marks_closed_and_never_opened_goes_on_the_one_before():
