@@ -943,7 +943,11 @@ def title_cased(text: str) -> bool:
     capitalised, two small words among them ("For Date Night, Amanda Seyfried Took Her Husband
     To The Bache...", a related story's headline run into the text), not in capitals
     throughout (a transcript's or a list's shouting)."""
-    words = [w for w in _HEADLINE_WORD.findall(text)]
+    # (first a cheap look at the six words after the first: three in lower case, and a
+    # sentence that is one is far more likely than a headline of fifteen words and more)
+    if sum(1 for w in text.split(None, 7)[1:7] if w[:1].islower()) >= 3:
+        return False
+    words = _HEADLINE_WORD.findall(text)
     if len(words) < 5:
         return False
     caps = [w for w in words if w[0].isupper()]

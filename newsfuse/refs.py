@@ -3389,10 +3389,6 @@ def introduces_speaker(prev: Sentence | None) -> bool:
     return text.endswith(":") or _speaks_as_verb(outside_quotes(text))
 
 
-_NOT_BEFORE_A_VERB = frozenset("""the a an his her their its our my your these those this that
-such no any some many several""".split())
-
-
 def _speaks_as_verb(text: str) -> bool:
     """``speaks``, but a speech word after a determiner or an adjective is its noun ("With the
     jobless claims at their lowest level ..." says no one speaks)."""
@@ -3402,7 +3398,7 @@ def _speaks_as_verb(text: str) -> bool:
     for m in _SPEECH_LOWER.finditer(low):
         before = low[:m.start()].split()
         prev = before[-1].strip("\"“”'‘’(,") if before else ""
-        if prev not in _NOT_BEFORE_A_VERB and not (prev.isalpha() and only_adjective(prev)):
+        if prev not in _DETERMINERS and not (prev.isalpha() and only_adjective(prev)):
             return True
     return False
 
