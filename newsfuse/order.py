@@ -434,6 +434,21 @@ def story_position(story: Story, s: Sentence) -> float:
     return pos
 
 
+# an article's first sentences, where it tells its news: a fact that every outlet reporting it
+# tells only further down a long article is detail ("In an e-mail from Lahore, Karamat said
+# that Khan ... had tried 'to shift blame on others'", the 18th sentence of a 77-sentence
+# article, inside its first quarter), not the main event
+EARLY_SENTENCES = 10
+
+
+def story_index(story: Story, s: Sentence) -> int:
+    """The earliest index at which an article reporting the fact tells it."""
+    al = story.alignment
+    if al is None:
+        return s.index
+    return min([s.index, *(story.sentences[j].index for _, j, _ in al.support[s.id])])
+
+
 @dataclass
 class _Fixed:
     """What order reads of a story's sentences that no choice of sentences changes, kept per
@@ -789,7 +804,8 @@ def opening(story: Story, sents: Sequence[Sentence], indep: Sequence[float],
         return None
     pos = {i: story_position(story, sents[i]) for i in wide}
     for limit in (early,):  # a late fact is background or aftermath, not the main event
-        ok = [i for i in wide if pos[i] <= limit]
+        ok = [i for i in wide if pos[i] <= limit and
+              story_index(story, sents[i]) < EARLY_SENTENCES]
         if value is None:  # the widest, earliest that stands on its own (asked in that order)
             ok.sort(key=lambda i: (-indep[i], pos[i], sents[i].index))
             return next((i for i in ok if standalone(i)), None)

@@ -912,3 +912,26 @@ def test_a_study_rated_before_what_it_found_does_not_open():
     assert not can_open(story, rated) and can_open(story, rated, as_content=True)
     assert can_open(story, found) and can_open(story, common)
     assert order(story, [rated, found])[0] is found
+
+
+def test_a_fact_told_only_below_an_articles_first_sentences_does_not_open():
+    """The main event is an early fact: inside the first quarter of a long article is not
+    enough when the fact comes only after its first ten sentences ("In an e-mail from Lahore,
+    Karamat said that Khan ... had tried 'to shift blame on others'", the 18th of 77), while
+    the same support on a fact among the first sentences opens."""
+    from newsfuse.order import EARLY_SENTENCES, opening
+    from newsfuse.pipeline import build_story
+
+    text = " ".join(f"Harbor officials counted {k * 7 + 3} fishing boats at pier {k} during "
+                    f"inspection round {k + 40}." for k in range(48))
+    story = build_story([{"source": "AP", "title": "Boats", "text": text}])
+    sents = list(story.sentences)
+    assert len(sents) == 48
+    late = EARLY_SENTENCES + 1  # inside the first quarter, after the first sentences
+    assert late / len(sents) <= 0.25
+    indep = [1.0] * len(sents)
+    indep[late] = 2.0
+    assert opening(story, sents, indep, lambda i: True) is None
+    assert opening(story, sents, indep, lambda i: True, value=[1.0] * len(sents)) is None
+    indep[3] = 2.0
+    assert opening(story, sents, indep, lambda i: True) == 3
