@@ -1447,7 +1447,7 @@ _POINTS_BACK = re.compile(r"(?:For example|For instance|As a result|By contrast|
                           r"More importantly|Most importantly|Worse|Even worse|Worse still|"
                           r"Better still|What['’]s more|In fact|After all|On top of that|"
                           r"In (?:one|another|a (?:second|third|separate)) (?:case|instance)|"
-                          r"In other words)\s*,|"
+                          r"In other words|Sure enough|As expected|Predictably|Once again)\s*,|"
                           r"(?:A\s+)?[Cc]ase in point\b(?=\s*(?:[:,—–-]|is\b|was\b))")  # ("Case
 # in point is a paid family leave proposal ...": the point, the sentence before made)
 # a set-up: a sentence that says what something is not and leaves its point to the sentence

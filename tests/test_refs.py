@@ -629,6 +629,9 @@ def test_a_name_inside_a_title_is_not_a_middle_name():
     ("Case in point is a paid family leave proposal that the White House rolled out.",
      "demonstrative"),
     ("In other words, the plan failed.", "demonstrative"),
+    # what was expected or told before came true (train 10676, seed 409's reader)
+    ("Sure enough, the plan failed.", "demonstrative"),
+    ("Once again, hunger had no effect on how much people liked the clips.", "demonstrative"),
 ])
 def test_what_the_strict_reader_found_needs_an_antecedent(text, kind):
     assert kind in {n.kind for n in needs(text)}, needs(text)
