@@ -956,6 +956,12 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
         if m and not _VERB_BEFORE.search(outside, 0, m.start()):
             out.append(Need("demonstrative", m.group(0)))  # "Within weeks, ETA and Herri
             # Batasuna followed suit.": did what?
+    if ("imilarly" in outside or "ikewise" in outside or " like th" in outside) and \
+            not _points_back(out):
+        m = _LIKE_BEFORE.search(outside)
+        if m and not (m.group(1) and "imilar " in outside[:m.start()]):
+            out.append(Need("demonstrative", m.group(0)))  # "... is similarly
+            # disconcerting.", "Moments like this are why Twitter was invented.": like what?
     if body[:4] == "The " and not quoted_open:
         m = _OPEN_SUBJECT_PP.match(body)
         if m and m.group(2) not in _UNIQUE_HEADS and m.group(2) not in STOPWORDS and \
@@ -1326,6 +1332,19 @@ _INNER_EPITHET = re.compile(
 # that told what was done)
 _SAME_AS_BEFORE = re.compile(r"\b(?:follow(?:ed|s|ing)?\s+suit|did\s+(?:the\s+same|likewise)|"
                              r"(?:do|does)\s+(?:the\s+same|likewise))\b")
+# a comparison with what was told before: "similarly" or "likewise" as the verb's adverb (not
+# "similarly to X", nor "of similarly situated groups", "a similarly sized"), and a noun
+# "like this" ("Moments like this are ...", "For a building like this, ..."; not "It works
+# like this:", "felt like this", nor a verb "like": "they like that")
+_LIKE_BEFORE = re.compile(
+    r"(?<!\b[Oo]f )(?<!\b[Aa] )(?<!\b[Aa]n )(?<!\b[Tt]he )\b((?:[Ss]imilarly|[Ll]ikewise)\b"
+    r"(?!\s+to\b|\s+[a-z]+ed\s+[a-z]+s\b))|"
+    r"(?<!\b[Tt]imes )(?<=[a-z]{3} )(?<!\b(?:they|feel|felt|look|seem|work|were|just|much|more) )"
+    r"(?<!\b(?:looks|seems|works|would|could|might|sound|think) )"
+    r"(?<!\b(?:looked|seemed|worked|sounds|should) )(?<!\bsounded )(?<!\bexactly )"
+    r"like\s+(?:this|these|that|those)(?=[,.;!?)]|$|\s+(?:is|are|was|were|will|would|can|could|"
+    r"have|has|had|should|may|might|must|do|does|did|happens?|happened|makes?|made|comes?|"
+    r"seems?|takes?|in|on|at|for|from|with|to|and|but|or)\b)")
 _VERB_BEFORE = re.compile(r"\b(?:[a-z]{3,}ed|is|was|were|are|has|have|had|will|would|should|"
                           r"could|can|may|might|must|did|does|do|said|says|made|took|gave|won|"
                           r"got|began|led|held|told|went|came|saw|set|put|ran|sent)\b")

@@ -1226,6 +1226,12 @@ def test_an_unknown_acronym_needs_spelling_out_before_it():
 @pytest.mark.parametrize("text,kind,word", [
     # doing what someone did before, with no clause of its own that says what
     ("Within weeks, ETA and Herri Batasuna followed suit.", "demonstrative", "followed suit"),
+    # a comparison with what was told before: like what?
+    ("538.com's Nate Silver's recent commentary that Republicans have a 60 percent chance of a "
+     "Senate takeover is similarly disconcerting.", "demonstrative", "similarly"),
+    ("Moments like this are why Twitter was invented.", "demonstrative", "like this"),
+    ("Successful interagency operations like this are an essential part of investigating "
+     "crime.", "demonstrative", "like this"),
     # a definite inside the opening subject: which panel?
     ("The rare step by the tax-writing panel comes as Republicans turn up the heat on the IRS.",
      "definite", "the tax-writing panel"),
@@ -1245,6 +1251,15 @@ def test_references_inside_a_sentence_that_point_back(text, kind, word):
     ("Madonna shouldn't be too worried -- the iconic pop star holds the title.",
      "the iconic pop star"),  # the sentence names her
     ("He met the notorious murderer Jack the Ripper in a story.", "the notorious murderer"),
+    # a comparison the sentence makes itself, an adjective's adverb, a verb "like", what follows
+    ("Vinyl bromide should be considered to act similarly to the carcinogen vinyl chloride.",
+     "similarly"),
+    ("Bodies emerge from a formation of similarly decorated rocks.", "similarly"),
+    ("A row similar to the Berenstain Bears debate that similarly divided the internet.",
+     "similarly"),
+    ("It works like this: half-inch needles are inserted in the skin.", "like this"),
+    ("Fans of the team would like that result.", "like that"),
+    ("Voters in swing states like these numbers.", "like these"),
 ])
 def test_what_the_sentence_itself_says_needs_nothing(text, word):
     assert word not in [n.text for n in needs(text) if n.kind in ("demonstrative", "definite")
