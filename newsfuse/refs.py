@@ -137,6 +137,11 @@ _QUOTE_OPENER = re.compile(r"(He|She|They|It|That|This|These|Those|(?:Each|Both|
                            r"(?:(?<=That)|(?<=This)|(?<=He)|(?<=She)|(?!['’]s\s+going\b))"
                            r"(?!\s+(?:is|was)\s+"
                            r"(?:a|an|the|not|just|very|so)\b)")
+# a quotation's lead-in word or phrase before its pronoun subject ('"For me, that was quite
+# shocking,"', '"But he vetoed this."', '"Now, that was awkward."')
+_QUOTE_LEAD_IN = re.compile(r"(?:For (?:me|us)|Honestly|Frankly|Personally|To be honest|And|But|"
+                            r"So|Now|Well|Still|Yet|Again|Sadly|Unfortunately|Fortunately|"
+                            r"Luckily|Clearly|Obviously|Basically|Really)(?:,\s+|\s+)(?=[a-z])")
 # a person's verdict on something the sentence does not say: "Prof Owen said it was a
 # groundbreaking moment." (a title and a name, or a first name and a surname, then "said it
 # was a / an / the"; not "Police said it was ...", nor a company's "it", itself)
@@ -779,8 +784,13 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
             (said_it := _PERSON_SAID_IT.match(body)):
         m = said_it  # "Prof Owen said it was a groundbreaking moment.": what was?
     if quoted_open:
-        q = _QUOTE_OPENER.match(text.lstrip()[1:])
-        if q and not (q.group(1) == "It" and _EXPLETIVE_IT.match(text.lstrip()[1:])):
+        inner = text.lstrip()[1:]
+        q = _QUOTE_OPENER.match(inner)
+        if not q and (lead := _QUOTE_LEAD_IN.match(inner)):
+            q = _QUOTE_OPENER.match(inner[lead.end()].upper() + inner[lead.end() + 1:])
+            if q and q.group(1) == "It":
+                q = None  # ('"At first it was kind of nice"': more often the weather's "it")
+        if q and not (q.group(1) == "It" and _EXPLETIVE_IT.match(inner)):
             out.append(Need("pronoun", q.group(1)))  # '"They don't have that kind of money,"'
     elif m and not ((m.group(1) or m.group(2)) == "It" and _EXPLETIVE_IT.match(body)):
         out.append(Need("pronoun", m.group(1) or m.group(2)))

@@ -1164,6 +1164,12 @@ def test_a_surname_whose_full_name_follows_an_office_gets_the_marked_edit():
     ('"He\'s going to invest in the business," said Jane Hall.', "He"),
     ('"It\'s going to be a long night," Jane Hall said.', None),
     ('"That\'s a good question," Jane Hall said.', None),
+    # after a lead-in word or phrase the subject still opens the quotation ("For me, that was
+    # quite shocking": what was?); not the weather's "it"
+    ('"For me, that was quite shocking," said project leader Caroline Sturdy Colls.', "That"),
+    ('"But he vetoed this," Jane Hall said.', "He"),
+    ('"At first it was kind of nice, but I\'m going stir-crazy," Jane Hall said.', None),
+    ('"And the band played on," Jane Hall said.', None),
 ])
 def test_a_quotation_opening_on_thats_going_needs_what_it_points_at(text, opener):
     found = [n.text for n in needs(text) if n.kind == "pronoun"]
