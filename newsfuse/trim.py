@@ -38,7 +38,7 @@ _DATELINE = re.compile(
     # a broadcaster's call sign with no dash: "FORT WAYNE, Ind. (WANE) The Fort Wayne mother"
     r"\s*\([A-Z]{2,6}\)\s)\s*(?=[A-Z\"“'‘(])")
 # With an agency tag the place may be in any case: "Madrid, June 24 (Xinhua) --",
-# "Washington (CNN) Vermont Sen. Bernie Sanders ...",
+# "Washington (CNN) Vermont Sen. Bernie Sanders ...", "Taipei, Jan. 5 (CNA) Taiwan will ...",
 # "EILAT (ISRAEL), April 30 (Xinhua) --".
 _TAGGED_DATELINE = re.compile(
     r"^[A-Z][\w.'’ -]{1,30}(?:\([A-Z][\w ]{1,20}\))?(?:,\s*[\w.'’ -]{1,30})?\s*"
@@ -46,6 +46,8 @@ _TAGGED_DATELINE = re.compile(
     r"(?:[—–]|--?|_)\s*(?=[A-Z\"“'‘(])"
     # with no dash, the place in capitalised words: "Washington (CNN) Vermont Sen. Bernie ..."
     r"|^[A-Z][\w.'’-]*(?: [A-Z][\w.'’-]*){0,3}(?:, [A-Z][\w.'’-]*(?: [A-Z][\w.'’-]*){0,2})?"
+    # or a date after it: "Taipei, Jan. 5 (CNA) Taiwan will send ..."
+    r"(?:,? (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.? \d{1,2})?"
     r" " + WIRE_TAG + r" (?=[A-Z\"“'‘])")
 # "WASHINGTON The Senate passed ...": a place in capitals run into the text, no separator
 # (or places: "SINGAPORE/BEIJING Flamboyant former basketball star ...")

@@ -71,6 +71,13 @@ def test_leaves_whole_sentences_alone(text):
      "Prime Minister Shinzo Abe said on Monday the talks would resume."),
     ("Berlin (dpa) Germany's economy shrank in the second quarter, officials said.",
      "Germany's economy shrank in the second quarter, officials said."),
+    # agencies beyond DUC 2007's three, as their copy opens (Taiwan's CNA: a date, no dash)
+    ("Taipei, Jan. 5 (CNA) Taiwan will send another batch of relief supplies to Indonesia.",
+     "Taiwan will send another batch of relief supplies to Indonesia."),
+    ("Kuala Lumpur, Jan 5 (Bernama) -- Malaysia will send a delegation to the talks.",
+     "Malaysia will send a delegation to the talks."),
+    ("Rome (ANSA) Italy said on Wednesday that it would send a delegation to the talks.",
+     "Italy said on Wednesday that it would send a delegation to the talks."),
 ])
 def test_agency_datelines(text, expected):
     assert trim_text(text) == expected
