@@ -124,7 +124,8 @@ _VOCATIVE_ALSO = {title: frozenset(stem(w) for w in words) for title, words in (
 INNER_DEMONSTRATIVES = True
 _QUOTES = '"“”'
 _LEAD = re.compile(r"""^[\s"“‘'(\[—–-]*(?:(?:But|And|So|Yet|Also|Still|Now|Then|However|"""
-                   r"""Meanwhile|Instead|Indeed|Moreover|In addition|Additionally),?\s+)?""")
+                   r"""Meanwhile|Instead|Indeed|Moreover|In addition|Additionally|By the way|"""
+                   r"""Incidentally),?\s+)?""")
 # a quotation opening on someone or something its speaker had named before
 # (and a quantifier standing for people or things said before: '"Each achieved their own
 # cultural identities," according to the authors', '"Both were arrested," police said')
@@ -718,6 +719,12 @@ _FRONTED = re.compile(r"(?!According\b)[A-Z][a-z]+ing\b[^,;:\"“”()]{3,90},\s
                       r"(?=(?:the|he|she|they|it|we)\s)")
 
 
+# a pronoun or demonstrative that opens the sentence after its lead-in word ("But", "By the
+# way,"): read as the opening it is
+_LOWER_OPENER = re.compile(r"(?:he|she|they|it|his|her|their|its|this|these|those|that|such)\b")
+_LOWER_OPENERS = frozenset(("he", "sh", "th", "it", "hi", "su"))
+
+
 def _strip_lead(text: str) -> str:
     m = _LEAD.match(text)
     return text[m.end():] if m else text
@@ -767,6 +774,10 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
             return needs(("“" if tail.group(1) == "”" else '"') + text.lstrip(), in_quote)
     out: list[Need] = []
     body = _strip_lead(text)
+    if body[:1].islower() and body[:2] in _LOWER_OPENERS and len(body) < len(text) and \
+            _LOWER_OPENER.match(body):
+        body = body[0].upper() + body[1:]  # "But they declined to comment.", "By the way,
+        # these have to be ...": the pronoun after the lead-in opens what the sentence says
     if ": " in body[:60] and (lab := _SPEAKER_LABEL.match(body)):
         body = body[lab.end():].lstrip()  # "Jon Wertheim: This is obviously downtown San
         # Francisco.": a transcript's turn opens after its speaker's label

@@ -629,6 +629,11 @@ def test_a_name_inside_a_title_is_not_a_middle_name():
     ("Case in point is a paid family leave proposal that the White House rolled out.",
      "demonstrative"),
     ("In other words, the plan failed.", "demonstrative"),
+    # a pronoun or demonstrative after the lead-in word opens the sentence (train 10206)
+    ("But they declined to comment.", "pronoun"),
+    ("So they left the country.", "pronoun"),
+    ("By the way, these have to be among historically high numbers for party favorability.",
+     "demonstrative"),
     # what was expected or told before came true (train 10676, seed 409's reader)
     ("Sure enough, the plan failed.", "demonstrative"),
     ("Once again, hunger had no effect on how much people liked the clips.", "demonstrative"),
