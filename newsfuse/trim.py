@@ -83,6 +83,13 @@ _BULLET = re.compile(r"^(?:[*•·▪►◦-]\s+|_\s*|\d{1,2}\)\s+)(?=[A-Z0-9\"�
 # a page's placeholder for what it embedded: "[Video Link] The Wilco track ...", "[Photo]"
 _PLACEHOLDER = re.compile(r"^\[(?:Video|Image|Photo|Audio|Embed|Gallery|Slideshow)(?: \w+)?\]\s*"
                           r"(?=[A-Z0-9\"“‘(])")
+# a monitoring service's editor's note that opens a translated report (FBIS: "[Text] Beijing, 5
+# Jan (XINHUA) -- ...", "[passage omitted] The delegation will ...", "[Excerpt]", "[Article by
+# Li Ming]"): the service's words, not the report's
+_EDITORS_NOTE = re.compile(r"^\[(?:(?:FBIS )?(?:Translated |Transcribed )?Text|Excerpts?|"
+                           r"[Pp]assages? omitted|Editorial Report|Unattributed (?:report|"
+                           r"article|commentary)|(?:Article|Report|Commentary|Dispatch|Interview)"
+                           r" (?:by|with) [^\[\]]{3,80})\]\s*(?=[A-Z0-9\"“‘(])")
 # A paper's pointer to its figures, tables or references: "(Fig. 1)", "(Figure 2b)", "(see Table
 # 3)", "(Figs. 1 and 2)", "(Extended Data Fig. 4a,b)", "(refs. 3-5)", "(ref. 12)"; and bracketed
 # citation numbers "[12]", "[3, 5-7]". Only a keyword and numbers inside: "(Figure skater)", "(3
@@ -124,6 +131,10 @@ _CONNECTIVE = re.compile(
 def trim_text(text: str) -> str:
     """The shortest faithful form of ``text``; the text itself when nothing can go."""
     t = text
+    if t[:1] == "[":
+        m = _EDITORS_NOTE.match(t)
+        if m and m.end() < len(t) - 20:
+            t = t[m.end():]
     for _ in range(2):  # "DATELINE -CALCUTTA _ CALCUTTA _ ..."
         m = _DATELINE.match(t) if t[:2].isupper() else None
         if m is None and ") " in t[:80]:

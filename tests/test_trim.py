@@ -78,6 +78,13 @@ def test_leaves_whole_sentences_alone(text):
      "Malaysia will send a delegation to the talks."),
     ("Rome (ANSA) Italy said on Wednesday that it would send a delegation to the talks.",
      "Italy said on Wednesday that it would send a delegation to the talks."),
+    # a monitoring service's editor's note before a translated report (FBIS), then its dateline
+    ("[Text] Beijing, 5 Jan (XINHUA) -- China said it would send a delegation to the talks.",
+     "China said it would send a delegation to the talks."),
+    ("[passage omitted] The delegation will be led by Vice Foreign Minister Liu Huaqiu.",
+     "The delegation will be led by Vice Foreign Minister Liu Huaqiu."),
+    ("[Article by Li Ming] Officials in Beijing said the talks would focus on trade.",
+     "Officials in Beijing said the talks would focus on trade."),
 ])
 def test_agency_datelines(text, expected):
     assert trim_text(text) == expected
