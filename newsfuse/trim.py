@@ -34,7 +34,9 @@ _DATELINE = re.compile(
     r"(?:,\s*[A-Z][A-Za-z.'’-]*(?:\s+[A-Z][A-Za-z.'’-]*){0,3})?"
     r"(?:,?\s*(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+\d{1,2})?"
     # a hyphen with a space on one side at least: "U.S.-Russian" is a word, not a dateline
-    r"(?:\s*(?:\([^()]{1,40}\))?\s*(?:[—–]|--|(?<=\s)-|-(?=\s)|_)|"
+    # (a press release's wire between slashes: "NEW YORK, Jan. 5, 2005 /PRNewswire/ --")
+    r"(?:,\s*\d{4})?(?:\s*(?:\([^()]{1,40}\)|/[A-Z][\w .-]{1,40}/)?\s*(?:[—–]|--|(?<=\s)-|"
+    r"-(?=\s)|_)|"
     # a broadcaster's call sign with no dash: "FORT WAYNE, Ind. (WANE) The Fort Wayne mother"
     r"\s*\([A-Z]{2,6}\)\s)\s*(?=[A-Z\"“'‘(])")
 # With an agency tag the place may be in any case: "Madrid, June 24 (Xinhua) --",
@@ -83,6 +85,8 @@ _BULLET = re.compile(r"^(?:[*•·▪►◦-]\s+|_\s*|\d{1,2}\)\s+)(?=[A-Z0-9\"�
 # a page's placeholder for what it embedded: "[Video Link] The Wilco track ...", "[Photo]"
 _PLACEHOLDER = re.compile(r"^\[(?:Video|Image|Photo|Audio|Embed|Gallery|Slideshow)(?: \w+)?\]\s*"
                           r"(?=[A-Z0-9\"“‘(])")
+# a web wire's time stamp before its dateline
+_STAMP = re.compile(r"\d{4}-\d{2}-\d{2}(?:[ T]\d{2}:\d{2}(?::\d{2})?)?\s+(?=[A-Z])")
 # a monitoring service's editor's note that opens a translated report (FBIS: "[Text] Beijing, 5
 # Jan (XINHUA) -- ...", "[passage omitted] The delegation will ...", "[Excerpt]", "[Article by
 # Li Ming]"): the service's words, not the report's
@@ -131,6 +135,8 @@ _CONNECTIVE = re.compile(
 def trim_text(text: str) -> str:
     """The shortest faithful form of ``text``; the text itself when nothing can go."""
     t = text
+    if t[:2] in ("19", "20") and (m := _STAMP.match(t)) and m.end() < len(t) - 20:
+        t = t[m.end():]  # "2005-01-05 12:30:00 BEIJING, Jan. 5 (Xinhua) -- ..."
     if t[:1] == "[":
         m = _EDITORS_NOTE.match(t)
         if m and m.end() < len(t) - 20:

@@ -85,6 +85,11 @@ def test_leaves_whole_sentences_alone(text):
      "The delegation will be led by Vice Foreign Minister Liu Huaqiu."),
     ("[Article by Li Ming] Officials in Beijing said the talks would focus on trade.",
      "Officials in Beijing said the talks would focus on trade."),
+    # a press release's wire between slashes, a year, a web wire's time stamp
+    ("NEW YORK, Jan. 5, 2005 /PRNewswire-FirstCall/ -- Acme Corp. said its profit rose.",
+     "Acme Corp. said its profit rose."),
+    ("2005-01-05 12:30:00 BEIJING, Jan. 5 (Xinhua) -- China said it would send a delegation.",
+     "China said it would send a delegation."),
 ])
 def test_agency_datelines(text, expected):
     assert trim_text(text) == expected
