@@ -609,6 +609,18 @@ witness passenger member members couple family brother sister uncle aunt patient
 """.split())
 # "To add to the street appeal, it's right next door ...": an opening phrase, then a pronoun
 _INTRO_PRONOUN = re.compile(r"([^,\"“”]{3,80}),\s+(it|they|its|their|it['’]s|they['’]re)\b")
+# people an opening phrase names, whom a "they" after it means ("When police arrived ...,
+# they", "After the students met, their ..."): the plural of a person noun
+_PEOPLE_IN = re.compile(r"\b(?:police|people|(?:men|women|children|" + "|".join(sorted(
+    w for w in _PERSON_NOUNS if w.endswith("s") and w[:-1] in _PERSON_NOUNS)) + r")|(?:" +
+    "|".join(sorted(w for w in _PERSON_NOUNS if not w.endswith(("s", "man", "men", "child",
+                                                                 "children", "police"))))
+    + r")s)\b", re.I)
+# the same with a demonstrative after the opening phrase ("And yet, these were rare", "In 2010,
+# such attacks were rare"; not "those who ...": anyone who; "According to the woman's account,
+# the two began ...": the two the sentence names, read as before)
+_INTRO_DEMONSTRATIVE = re.compile(r"([^,\"“”]{3,80}),\s+(these|those(?!\s+(?:who|whose|that|"
+                                  r"which|with|in|at|of)\b)|such)\b")
 # one person by title and name, who is no "they" ("Had Mrs. Clinton won, they believe, ...")
 _ONE_PERSON = re.compile(r"\b(?:Mr|Mrs|Ms|Dr)\.?\s+[A-Z][\w'’-]+")
 # the same after a sentence adverb with no comma: "If anything they slow the footage ..."
@@ -721,8 +733,9 @@ _FRONTED = re.compile(r"(?!According\b)[A-Z][a-z]+ing\b[^,;:\"“”()]{3,90},\s
 
 # a pronoun or demonstrative that opens the sentence after its lead-in word ("But", "By the
 # way,"): read as the opening it is
-_LOWER_OPENER = re.compile(r"(?:he|she|they|it|his|her|their|its|this|these|those|that|such)\b")
-_LOWER_OPENERS = frozenset(("he", "sh", "th", "it", "hi", "su"))
+_LOWER_OPENER = re.compile(r"(?:he|she|they|it|his|her|their|its|this|these|those|that|such|"
+                           r"the\s+(?:two|three|four|five|latter|former|pair|trio|duo)(?![\w-]))\b")
+_LOWER_OPENERS = frozenset(("he", "sh", "th", "it", "hi", "su"))  # (its first two letters)
 
 
 def _strip_lead(text: str) -> str:
@@ -886,14 +899,22 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
         p = _inner_pronoun(outside, words)
         m = None if p or quoted_open else \
             _INTRO_PRONOUN.match(body) or _ADVERB_PRONOUN.match(body)
-        if m and not any(w[:1].isupper() for w in (
+        if m and not any(w[:1].isupper() and w.rstrip(",") not in _DATE_WORDS for w in (
                 _ONE_PERSON.sub("", m.group(1)) if m.group(2)[:4] in ("they", "thei")
-                else m.group(1)).split()[1:]):
+                else m.group(1)).split()[1:]) and not (
+                    m.group(2)[:4] in ("they", "thei") and _PEOPLE_IN.search(m.group(1))):
+            # (a day or a month is no one "they" means: "On Monday, they were arrested"; people
+            # the opening phrase names are: "When police arrived at the scene, they followed")
             rest = body[m.start(2):]
             if not (rest[:2].lower() == "it" and _EXPLETIVE_IT.match("It" + rest[2:])):
                 p = m.group(2)
         if p:
             out.append(Need("pronoun", p))
+    if not quoted_open and ", " in body and not _points_back(out) and \
+            (m := _INTRO_DEMONSTRATIVE.match(body)) and \
+            not any(w[:1].isupper() and w not in _DATE_WORDS for w in m.group(1).split()[1:]):
+        out.append(Need("demonstrative", m.group(2)))  # "Of course, these were rare ...",
+        # "Last year, the two were arrested ...": which?
     if " this" in text and not _points_back(out) and \
             any(not _told_before_this(text, m.start()) for m in _INNER_THIS.finditer(text)):
         # '"We will clarify this, and ..."', "... take issue with this.": with what?

@@ -634,6 +634,11 @@ def test_a_name_inside_a_title_is_not_a_middle_name():
     ("So they left the country.", "pronoun"),
     ("By the way, these have to be among historically high numbers for party favorability.",
      "demonstrative"),
+    # after an opening phrase: a day is no one "they" means; a demonstrative after it
+    ("On Monday, they were arrested at the border.", "pronoun"),
+    ("Of course, these were rare in the region.", "demonstrative"),
+    ("In 2010, such attacks were rare in the region.", "demonstrative"),
+    ("And the two were arrested on Monday.", "demonstrative"),
     # what was expected or told before came true (train 10676, seed 409's reader)
     ("Sure enough, the plan failed.", "demonstrative"),
     ("Once again, hunger had no effect on how much people liked the clips.", "demonstrative"),
@@ -2639,3 +2644,13 @@ def test_a_title_said_to_someone_is_resolved_by_a_sentence_that_names_them_by_it
     assert unresolved(ctx, answer, [asked]) == []
     assert not [n for n in needs("The mayor, Senator Smith said, would run.")
                 if n.kind == "definite"]
+
+
+@pytest.mark.parametrize("text,kind", [
+    # people the opening phrase names are whom "they" means; "those who" is anyone who
+    ("When police arrived at the scene on Sunday, they followed a trail of blood.", "pronoun"),
+    ("When officers arrived, their car was gone.", "pronoun"),
+    ("Of course, those who fled were caught.", "demonstrative"),
+])
+def test_what_an_opening_phrase_itself_says_needs_nothing(text, kind):
+    assert kind not in {n.kind for n in needs(text)}, needs(text)
