@@ -446,7 +446,8 @@ def _caption_end(text: str) -> bool:
 _EDITORS_NOTE = re.compile(
     r"^\(?(?:for use by (?:clients of )?(?:the )?(?:new york times|n\.y\. times)|"
     r"story filed by|\(?distributed by|to purchase this material|to publish this article|"
-    r"editors?:|editor's note:|nonsubscribers:|subscribers:|optional (?:trim|sidebar|add)|"
+    r"editors?:|editor's note:|eds?\.?:|attn:|attention editors|nonsubscribers:|subscribers:|"
+    r"optional (?:trim|sidebar|add)|"
     r"\(?(?:begin|end) optional|\(?story can end here|\(?excerpts? from .{0,60}follows?|"
     r"\(?story (?:will move|has moved|moved) in the|(?:(?:xxxx )?end of story|endit|more|nn|"
     r"nnnn|-0-)\W*$|on the net:?|production notes:?|how to reach us|the weekend duty editors|"

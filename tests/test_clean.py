@@ -214,6 +214,8 @@ def test_boilerplate_document_is_marked():
     ("Story Filed By Cox Newspapers", "editors' note"),
     ("(Story can end here. Optional add follows.)", "editors' note"),
     ("XXXX END OF STORY", "editors' note"),
+    ("(Eds: Updates with quote from ministry spokesman.)", "editors' note"),
+    ("ATTN: Sports editors", "editors' note"),
     ("--Latin America: ANA PENA in New York, 212-499-3333; fax, 212-499-3382.", "editors' note"),
     ("(Visit the Star-Telegram's online services on the World Wide Web: www.star-telegram.com)",
      "editors' note"),
