@@ -305,6 +305,7 @@ class BriefSentence:
     edits: tuple[Edit, ...] = ()  # marked edits that make it stand on its own
     updates: tuple[FigureUpdate, ...] = ()  # in an update brief: its figures against old ones
     reported: str | None = None  # the day (ISO) the article its words come from came out
+    first_reported: str | None = None  # the earliest day (ISO) an article reporting it came out
     own_time: bool = field(default=False, repr=False)  # its words date what it tells, before
     # its article's day ("... a truce for one week in 1996"): no day is shown beside it
 
@@ -327,6 +328,7 @@ class BriefSentence:
             "independent": self.independent,
             "from": {"article": self.article, "sentence": self.sentence},
             "reported": self.reported,
+            "first_reported": self.first_reported,
             "support": [{"article": a, "text": t, "similarity": round(s, 3)}
                         for a, t, s in self.support],
         }

@@ -177,7 +177,8 @@ def summarize(articles: Iterable[Article | str | dict[str, Any]] | Story,
     if marked is not story:  # the outlets that tell a brief sentence's fact in other words
         story = marked
         sentences = [replace(bs, **{k: getattr(brief_sentence(story, bs.sentence), k)
-                                    for k in ("sources", "independent", "support")})
+                                    for k in ("sources", "independent", "support",
+                                              "first_reported")})
                      for bs in sentences]
     brief = Brief(sentences=sentences,
                   articles=article_infos(story), words_budget=words,
@@ -229,8 +230,9 @@ def standalone_sentences(story: Story, chosen: list[Sentence], words: int
 
 
 def brief_sentence(story: Story, sid: int) -> BriefSentence:
-    """A chosen sentence with every article that reports it and their wording, and the day
-    the article its words come from was published (``reported``, when it says)."""
+    """A chosen sentence with every article that reports it and their wording, the day the
+    article its words come from was published (``reported``, when it says) and the earliest
+    day of an article that reports it (``first_reported``)."""
     s = story.sentences[sid]
     al = story.alignment
     support = tuple((a, story.sentences[j].text, v) for a, j, v in al.support[sid]) if al else ()
@@ -243,9 +245,12 @@ def brief_sentence(story: Story, sid: int) -> BriefSentence:
     rel = float(story.focus.relevance[sid]) if story.focus is not None else None
     updates = story.novelty.updates.get(sid, ()) if story.novelty is not None else ()
     day = parse_date(story.articles[s.article].published)
+    days = [d for d in (parse_date(story.articles[a].published) for a in sources) if d]
+    first = min(days, default=day)
     return BriefSentence(text=s.display, sources=sources, sentence=sid, article=s.article,
                          independent=indep, support=support, relevance=rel, updates=updates,
-                         reported=day.isoformat() if day else None)
+                         reported=day.isoformat() if day else None,
+                         first_reported=first.isoformat() if first else None)
 
 
 def _indices(seen: Iterable[Any], n: int) -> list[int]:

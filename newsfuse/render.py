@@ -9,6 +9,7 @@ which every piece of article text is escaped.
 from __future__ import annotations
 
 import textwrap
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from .clean import count_phrase
@@ -65,9 +66,28 @@ def reported_days(brief: Brief) -> list[str | None]:
     return out
 
 
-def reported_note(day: str | None) -> str:
-    """" (reported 1997-10-07)" after a sentence (a day of ``reported_days``), or nothing."""
-    return f" (reported {day})" if day else ""
+def first_days(brief: Brief, days: Sequence[str | None]) -> list[str | None]:
+    """Beside each shown day of ``reported_days``, the earliest day an article that reports the
+    fact came out, when it is earlier (the day order places the fact by: "Rudolph, 33, is
+    charged in three Atlanta-area bombings", in words of 2000, first reported in 1998); else
+    None."""
+    return [s.first_reported if day and s.first_reported and s.first_reported < day else None
+            for s, day in zip(brief.sentences, days)]
+
+
+def reported_note(day: str | None, first: str | None = None) -> str:
+    """" (reported 1997-10-07)" after a sentence (a day of ``reported_days``), with the day it
+    was first reported when that is earlier (``first_days``): " (reported 2000-03-21; first
+    reported 1998-10-14)"; or nothing."""
+    if not day:
+        return ""
+    return f" (reported {day}; first reported {first})" if first else f" (reported {day})"
+
+
+def reported_notes(brief: Brief) -> list[str]:
+    """``reported_note`` of each sentence, in order."""
+    days = reported_days(brief)
+    return [reported_note(d, f) for d, f in zip(days, first_days(brief, days))]
 
 
 def _legend_line(a: ArticleInfo, seen: frozenset[int] = frozenset()) -> str:
@@ -110,9 +130,8 @@ def to_text(brief: Brief) -> str:
         out += [textwrap.fill(f"Question: {brief.focus.query}", WIDTH), ""]
     if brief.novelty is not None:
         out += [textwrap.fill(update_heading(brief), WIDTH), ""]
-    for s, day in zip(brief.sentences, reported_days(brief)):
-        out.append(_fill_tagged(f"{s.text} {marks(s.sources)}",
-                                reported_note(day) + update_note(s.updates)))
+    for s, note in zip(brief.sentences, reported_notes(brief)):
+        out.append(_fill_tagged(f"{s.text} {marks(s.sources)}", note + update_note(s.updates)))
     if not brief.sentences:
         out.append(empty_message(brief))
     if brief.removed:
@@ -185,8 +204,8 @@ def to_markdown(brief: Brief) -> str:
         out += [f"**Question:** {_md(brief.focus.query)}", ""]
     if brief.novelty is not None:
         out += [f"**{_md(update_heading(brief))}**", ""]
-    for s, day in zip(brief.sentences, reported_days(brief)):
-        out.append(f"{_md(s.text)} {_md(marks(s.sources))}{_md(reported_note(day))}"
+    for s, note in zip(brief.sentences, reported_notes(brief)):
+        out.append(f"{_md(s.text)} {_md(marks(s.sources))}{_md(note)}"
                    f"{_md(update_note(s.updates))}")
         out.append("")
     if not brief.sentences:
@@ -228,7 +247,7 @@ def _macros() -> Any:
     return environment().get_template("brief/macros.html.j2").module
 
 
-def _sentence_view(brief: Brief, s: Any, day: str | None) -> dict[str, Any]:
+def _sentence_view(brief: Brief, s: Any, day: str | None, first: str | None) -> dict[str, Any]:
     own = brief.story.sentences[s.sentence].text if brief.story else s.text
     rows = [{"outlet": brief.articles[s.article].outlet, "text": own, "note": ""}]
     rows += [{"outlet": brief.articles[a].outlet, "text": t, "note": f"similarity {v:.2f}"}
@@ -236,15 +255,16 @@ def _sentence_view(brief: Brief, s: Any, day: str | None) -> dict[str, Any]:
     return {"text": s.text, "sources": list(s.sources), "rows": rows,
             "edits": [e.to_dict() for e in getattr(s, "edits", ())],
             "figure_note": update_note(s.updates).strip(),
-            "reported": day}
+            "reported": day, "first_reported": first}
 
 
 def brief_html_body(brief: Brief) -> str:
     """The brief, its warnings and its sources as an HTML fragment (templates/brief/body.html.j2),
     for the standalone page, the digest and any page that embeds a brief."""
+    days = reported_days(brief)
     return render_template("brief/body.html.j2", brief=brief,
-                           sentences=[_sentence_view(brief, s, day) for s, day in
-                                      zip(brief.sentences, reported_days(brief))],
+                           sentences=[_sentence_view(brief, s, day, first) for s, day, first
+                                      in zip(brief.sentences, days, first_days(brief, days))],
                            removed=_removed_summary(brief), empty_message=empty_message(brief),
                            update_heading=update_heading(brief) if brief.novelty else "",
                            seen=brief.novelty.seen if brief.novelty else frozenset(),

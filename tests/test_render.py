@@ -187,6 +187,32 @@ def test_a_brief_told_over_days_gives_each_sentence_its_day_in_every_format(over
     assert d["articles"][1]["published"] == "2019-25-06"  # the input as given
 
 
+def test_a_fact_first_reported_before_its_words_shows_that_day_too(over_months):
+    """The earliest day an article that reports the fact came out (``first_reported``: the day
+    order places the fact by) is shown beside the day of its words when it is earlier, in every
+    format; the JSON gives it for every sentence."""
+    from dataclasses import replace
+
+    brief = over_months
+    days = {0: "2019-03-04", 1: "2019-06-25"}
+    assert [s.first_reported for s in brief.sentences] == \
+        [min(days[a] for a in s.sources) for s in brief.sentences]
+    d = json.loads(render(brief, "json"))
+    assert [x["first_reported"] for x in d["sentences"]] == \
+        [s.first_reported for s in brief.sentences]
+    assert "first reported" not in render(brief, "text")  # no fact told earlier than its words
+    k = next(k for k, s in enumerate(brief.sentences) if s.reported == "2019-06-25" and
+             "(reported 2019-06-25)" in " ".join(render(brief, "text").split()))
+    moved = replace(brief, sentences=[replace(s, first_reported="2019-03-04") if i == k else s
+                                      for i, s in enumerate(brief.sentences)])
+    s = moved.sentences[k]
+    flat = " ".join(render(moved, "text").split())
+    assert f"{s.text} {marks(s.sources)} (reported 2019-06-25; first reported 2019-03-04)" in flat
+    assert render(moved, "text").count("first reported") == 1
+    assert "(reported 2019-06-25; first reported 2019-03-04)" in render(moved, "markdown")
+    assert "reported 2019-06-25; first reported 2019-03-04" in render(moved, "html")
+
+
 def test_a_brief_of_one_day_or_undated_shows_no_day_per_sentence(brief):
     one_day = newsfuse.summarize([dict(_MARCH, published="2019-03-04"),
                                   dict(_JUNE, published="2019-03-04T18:00:00Z")], words=120)
