@@ -2196,14 +2196,19 @@ def _inner_pronoun(outside: str, words: set[str] | None = None) -> str | None:
     return m.group(1)
 
 
+_LEAD_WORDS = frozenset("But And So Yet Now Then Also Still Meanwhile Instead Indeed Moreover "
+                        "However Later Earlier Afterward Afterwards Finally".split())
+
+
 def _preceded_by_name(text: str, m: re.Match[str], name: str) -> bool:
     """Whether ``name`` comes right after another capitalised word here ("Jane Hall said"), or
     the sentence gave the full name before ("... against President Barack Obama, insisting
     that Obama release ...")."""
     start = text.find(name, m.start())
     before = text[:start].rstrip()
-    if before in ("Added", "Adds"):
-        return False  # "Added Lesh: ...": the verb, not a first name
+    if before in ("Added", "Adds") or before in _LEAD_WORDS:
+        return False  # "Added Lesh: ...": the verb, not a first name; "But Smith said ...":
+        # the sentence's lead-in word
     return (_ends_capitalised(before) and not _TITLE_AT_END.search(before)) or \
         bool(_ENDS_PARTICLE.search(before, max(0, len(before) - 6))) or \
         (name in before and _named_before(before, name))
