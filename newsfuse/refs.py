@@ -1019,7 +1019,8 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
     for m in (*_surname_speakers(text, words if outside == text else None),
               *_matches_from(_LONE_NAME, outside, [
             c.start() for c in _LONE_START.finditer(outside)]),
-              *((last,) if last else ())):
+              *((last,) if last else ()),
+              *(_ACCORDING_TO.finditer(outside) if "ccording to " in outside else ())):
         name = m.group(1) or (m.group(2) if m.re is _SURNAME_SPEAKER else None)
         if name and m.re is _LONE_NAME and outside.startswith((", who", ", whose"), m.end(1)) and \
                 _named_before(text, name):
@@ -2196,14 +2197,23 @@ def _inner_pronoun(outside: str, words: set[str] | None = None) -> str | None:
     return m.group(1)
 
 
+# a source named by a surname alone: "According to Smith, the plan ..." (an outlet or a body the
+# story never names in full is no one to name: ``Context.sentence_needs``)
+_ACCORDING_TO = re.compile(r"\b[Aa]ccording to ((?:Mc|Mac)?[A-Z][a-z]{2,}(?:-[A-Z][a-z]+)?)"
+                           r"(?=[,.;]|\s+(?:and|in|on|at)\s)")
+_LEAD_WORDS = frozenset("But And So Yet Now Then Also Still Meanwhile Instead Indeed Moreover "
+                        "However Later Earlier Afterward Afterwards Finally".split())
+
+
 def _preceded_by_name(text: str, m: re.Match[str], name: str) -> bool:
     """Whether ``name`` comes right after another capitalised word here ("Jane Hall said"), or
     the sentence gave the full name before ("... against President Barack Obama, insisting
     that Obama release ...")."""
     start = text.find(name, m.start())
     before = text[:start].rstrip()
-    if before in ("Added", "Adds"):
-        return False  # "Added Lesh: ...": the verb, not a first name
+    if before in ("Added", "Adds") or before in _LEAD_WORDS:
+        return False  # "Added Lesh: ...": the verb, not a first name; "But Smith said ...":
+        # the sentence's lead-in word
     return (_ends_capitalised(before) and not _TITLE_AT_END.search(before)) or \
         bool(_ENDS_PARTICLE.search(before, max(0, len(before) - 6))) or \
         (name in before and _named_before(before, name))
