@@ -1410,6 +1410,12 @@ def clean_article(index: int, article: Article,
             removed.append(Removal(index, par, reason))
         else:
             kept.append(par)
+    if len(kept) >= 2 and _AUTHOR_HINT.search(kept[-1]) and kept[-1].count(" ") < 60 and \
+            _AUTHOR_NOTE.match(kept[-1]):
+        # an opinion piece's last paragraph that says who wrote it ("Carville is a political
+        # contributor for Fox News and ARISE News. He also serves as a professor at Tulane
+        # ... His column will appear twice a month in The Hill."): its author's note
+        removed.append(Removal(index, kept.pop(), "credit"))
     if len(entries) >= 2 and others is not None and (text := others()):
         gone = _other_entries(entries, text)
         removed += [Removal(index, p, "other log entry") for p in kept if p in gone]

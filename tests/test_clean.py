@@ -1140,3 +1140,19 @@ def test_a_log_entrys_label_stops_at_its_sentences_full_stop():
     kept, removed = clean_article(0, Article(id="log", text=log))
     assert kept and "The suspect fled on foot down Army Navy Drive." in kept[0]
     assert not any("suspect" in r.text for r in removed)
+
+
+def test_an_opinion_pieces_closing_note_on_its_author_is_no_story_text():
+    """The last paragraph that says who wrote the piece goes as a credit, however long; the same
+    words inside the piece stay."""
+    note = ("Carville is a political contributor for Fox News and ARISE News. He also serves as "
+            "a professor at Tulane University in New Orleans, where he lives with his wife, "
+            "Republican strategist Mary Matalin. His column will appear twice a month in The "
+            "Hill.")
+    body = ("Three months out from November, many questions remain before the ballots can be "
+            "counted. Forecasters point toward a Republican takeover of the Senate this year.")
+    kept, removed = clean_article(0, Article(id="op", text=f"{body}\n\nPolls disagree on the "
+                                             f"margin, the analysts said.\n\n{note}"))
+    assert note not in kept and any(r.reason == "credit" and r.text == note for r in removed)
+    kept, _ = clean_article(0, Article(id="op", text=f"{note}\n\n{body}"))
+    assert note in kept
