@@ -611,11 +611,11 @@ witness passenger member members couple family brother sister uncle aunt patient
 _INTRO_PRONOUN = re.compile(r"([^,\"“”]{3,80}),\s+(it|they|its|their|it['’]s|they['’]re)\b")
 # people an opening phrase names, whom a "they" after it means ("When police arrived ...,
 # they", "After the students met, their ..."): the plural of a person noun
-_PEOPLE_IN = re.compile(r"\b(?:police|people|(?:men|women|children|" + "|".join(sorted(
-    w for w in _PERSON_NOUNS if w.endswith("s") and w[:-1] in _PERSON_NOUNS)) + r")|(?:" +
-    "|".join(sorted(w for w in _PERSON_NOUNS if not w.endswith(("s", "man", "men", "child",
-                                                                 "children", "police"))))
-    + r")s)\b", re.I)
+_PEOPLE_IN = re.compile(r"\b(?:" + "|".join(sorted(
+    {"police", "people", "men", "women", "children"} |
+    {w for w in _PERSON_NOUNS if w[-1:] == "s" and w[:-1] in _PERSON_NOUNS} |
+    {w + "s" for w in _PERSON_NOUNS
+     if not w.endswith(("s", "man", "men", "child", "children", "police"))})) + r")\b", re.I)
 # the same with a demonstrative after the opening phrase ("And yet, these were rare", "In 2010,
 # such attacks were rare"; not "those who ...": anyone who; "According to the woman's account,
 # the two began ...": the two the sentence names, read as before)
@@ -914,7 +914,7 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
             (m := _INTRO_DEMONSTRATIVE.match(body)) and \
             not any(w[:1].isupper() and w not in _DATE_WORDS for w in m.group(1).split()[1:]):
         out.append(Need("demonstrative", m.group(2)))  # "Of course, these were rare ...",
-        # "Last year, the two were arrested ...": which?
+        # "In 2010, such attacks ...": which?
     if " this" in text and not _points_back(out) and \
             any(not _told_before_this(text, m.start()) for m in _INNER_THIS.finditer(text)):
         # '"We will clarify this, and ..."', "... take issue with this.": with what?
