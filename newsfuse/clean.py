@@ -307,6 +307,13 @@ _PUBLICATION_NOTE = re.compile(
     r"(?: or (?:different|additional|new))? information\.?$)")
 # a sentence that says whose words or work it tells ("..., the CDC said.", "... by Forbes") is
 # news about a report, not the log's note
+# a wire's credits or signature after the last sentence of a paragraph: "... said Wednesday.
+# (Reporting by Ben Blanchard; Editing by Robert Birsel)", "... ending months of uncertainty.
+# -- Reuters"
+_WIRE_CREDIT_TAIL = re.compile(r"(?<=[.!?\"”])\s+(?:\((?:Additional |With )?(?:[Rr]eporting|"
+                               r"[Ww]riting|[Ee]diting|[Cc]ompiled) by [^()]{3,200}\)|"
+                               r"(?:--|—|–|-)\s*(?:Reuters|AP|AFP|The Associated Press|"
+                               r"Associated Press|Xinhua|Bloomberg|UPI|dpa)\.?)$")
 _ATTRIBUTED = re.compile(r"\b(?:said|says|wrote|writes|reported|according to)\b|\bby [A-Z]")
 PUBLICATION_NOTE_WORDS = 45  # a log's note on itself is a short sentence
 # how a _PUBLICATION_NOTE can open
@@ -1391,6 +1398,12 @@ def clean_article(index: int, article: Article,
         if size <= 30 and "following are" in par and _INDEX_LINE.match(par):  # Xinhua
             removed.append(Removal(index, par, "editors' note"))
             continue
+        if ((par[-1:] == ")" and "by " in par[-230:]) or
+                ("-" in par[-40:] or "—" in par[-40:] or "–" in par[-40:])) and \
+                (tail := _WIRE_CREDIT_TAIL.search(par, max(0, len(par) - 240))):
+            removed.append(Removal(index, tail[0].strip(), "credit"))  # "... said Wednesday.
+            par = par[:tail.start()]  # (Reporting by Ben Blanchard; Editing by Robert Birsel)"
+            size = par.count(" ") + 1
         reason = paragraph_noise(par, chrome_possible(size, doc_words))
         if reason is None or reason in ("caption", "caption or standfirst", "heading"):
             par, cut = strip_agency_markup(par)

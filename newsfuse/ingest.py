@@ -296,6 +296,11 @@ def label_outlet(article: Article, fallback: str, how: str = "file") -> Article:
 _TERMINAL = tuple(".!?:;\"”’'…)]")
 
 
+# a sentence with an agency's signature after its full stop: the lead of a copy, no headline
+_SIGNED = re.compile(r"[.!?\"”]\s+(?:--|—|–|-)\s*(?:Reuters|AP|AFP|The Associated Press|"
+                     r"Associated Press|Xinhua|Bloomberg|UPI|dpa)\.?$")
+
+
 def looks_like_headline(line: str) -> bool:
     """A first line that reads as a title: short, not a sentence, and not a caption, credit,
     timestamp, warning, prompt or page debris (those stay in the text for cleaning), nor the
@@ -306,6 +311,8 @@ def looks_like_headline(line: str) -> bool:
         return False
     line = line.strip().lstrip("#").strip()
     words = line.split()
+    if _SIGNED.search(line):
+        return False  # a sentence an agency signs: "China will send ... next week. -- Reuters"
     return (0 < len(words) <= 30 and len(line) <= 220 and not line.endswith(_TERMINAL[:1])
             and not line.endswith(("...", "…")) and any(c.isalpha() for c in line)
             and problem(line, labels=False) in (None, "truncated") and not reads_as_lead(line))

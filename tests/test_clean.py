@@ -1156,3 +1156,14 @@ def test_an_opinion_pieces_closing_note_on_its_author_is_no_story_text():
     assert note not in kept and any(r.reason == "credit" and r.text == note for r in removed)
     kept, _ = clean_article(0, Article(id="op", text=f"{note}\n\n{body}"))
     assert note in kept
+
+
+@pytest.mark.parametrize("tail", ["(Reporting by Ben Blanchard; Editing by Robert Birsel)",
+                                  "-- Reuters"])
+def test_a_wires_credits_after_a_story_sentence_go_and_the_sentence_stays(tail):
+    lead = ("China will send a delegation to the Geneva talks next week, the foreign ministry "
+            "said Wednesday, ending months of uncertainty.")
+    rest = "The delegation will be led by Vice Foreign Minister Liu Huaqiu, a spokesman said."
+    kept, removed = clean_article(0, Article(id="w", text=f"{lead} {tail}\n\n{rest}"))
+    assert kept == [lead, rest]
+    assert [(r.reason, r.text) for r in removed] == [("credit", tail)]

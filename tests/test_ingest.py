@@ -264,3 +264,11 @@ def test_an_articles_id_settles_which_of_month_and_day_comes_first():
         {"text": "Amnesty spoke on Monday.", "id": "APW19980601.0348", "published": "1998-01-06"},
         {"text": "Amnesty spoke again.", "id": "doc-b", "published": "1998-01-06"}])
     assert [a.published for a in arts] == ["1998-06-01", "1998-01-06"]
+
+
+def test_a_lead_sentence_an_agency_signs_is_no_headline():
+    from newsfuse.ingest import looks_like_headline
+
+    assert not looks_like_headline("China will send a delegation to the talks next week, the "
+                                   "ministry said. -- Reuters")
+    assert looks_like_headline("China to send delegation to Geneva talks")
