@@ -310,10 +310,12 @@ _PUBLICATION_NOTE = re.compile(
 # a wire's credits or signature after the last sentence of a paragraph: "... said Wednesday.
 # (Reporting by Ben Blanchard; Editing by Robert Birsel)", "... ending months of uncertainty.
 # -- Reuters"
+# (an agency's signature after a sentence: one pattern for clean and ingest's headline test)
+AGENCY_SIGNATURE = (r"(?:--|—|–|-)\s*(?:Reuters|AP|AFP|The Associated Press|Associated Press|"
+                    r"Xinhua|Bloomberg|UPI|dpa)\.?")
 _WIRE_CREDIT_TAIL = re.compile(r"(?<=[.!?\"”])\s+(?:\((?:Additional |With )?(?:[Rr]eporting|"
                                r"[Ww]riting|[Ee]diting|[Cc]ompiled) by [^()]{3,200}\)|"
-                               r"(?:--|—|–|-)\s*(?:Reuters|AP|AFP|The Associated Press|"
-                               r"Associated Press|Xinhua|Bloomberg|UPI|dpa)\.?)$")
+                               + AGENCY_SIGNATURE + r")$")
 _ATTRIBUTED = re.compile(r"\b(?:said|says|wrote|writes|reported|according to)\b|\bby [A-Z]")
 PUBLICATION_NOTE_WORDS = 45  # a log's note on itself is a short sentence
 # how a _PUBLICATION_NOTE can open

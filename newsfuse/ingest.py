@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlparse
 
+from .clean import AGENCY_SIGNATURE
 from .dates import settle_day_order
 from .limits import Limits, current, over
 from .model import Article, InputError, ReadError
@@ -297,8 +298,7 @@ _TERMINAL = tuple(".!?:;\"”’'…)]")
 
 
 # a sentence with an agency's signature after its full stop: the lead of a copy, no headline
-_SIGNED = re.compile(r"[.!?\"”]\s+(?:--|—|–|-)\s*(?:Reuters|AP|AFP|The Associated Press|"
-                     r"Associated Press|Xinhua|Bloomberg|UPI|dpa)\.?$")
+_SIGNED = re.compile(r"[.!?\"”]\s+" + AGENCY_SIGNATURE + "$")
 
 
 def looks_like_headline(line: str) -> bool:
