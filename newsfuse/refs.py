@@ -152,7 +152,7 @@ _PERSON_SAID_IT = re.compile(r"(?:(?:Prof|Dr|Mr|Mrs|Ms|Sen|Gov|Rep|Gen|Rev)\.?\s
                              r"(?P<it>it)\s+(?:was|is|had been|has been|would be|will be)\s+"
                              r"(?:a|an|the)\s")
 _OPEN_PRONOUN = re.compile(r"(He|She|They|It|His|Her|Their|Its|Him|Them)\b(?!['’]s\b)|"
-                           r"(It)(?=['’]s\b)")
+                           r"(It|He|She)(?=['’]s\b)")  # "She's also worried ...": who?
 _EXPLETIVE_IT = re.compile(
     r"It(?:['’]s| is| was| has been| had been| will be| would be| seems| seemed| appears| "
     r"appeared| remains| remained)\b(?:\s+not)?(?:\s+(?:also|still|now|very|too|so|far|much|"

@@ -1083,6 +1083,19 @@ def test_a_rare_surname_never_given_in_full_is_nobody_a_reader_knows():
 
 
 @pytest.mark.parametrize("text,opener", [
+    # a contracted "He's" or "She's" opens on someone as much as "He is" (validation 4505's
+    # "She's also worried ...", Oklahoma's governor never named)
+    ("She's also worried about getting caught in the bureaucratic process of government.",
+     "She"),
+    ("He’s believed to have entered through an open sliding glass door.", "He"),
+    ("It's raining in Boston again this morning.", None),  # the weather's "it"
+])
+def test_a_contracted_pronoun_opening_needs_its_person(text, opener):
+    found = [n.text for n in needs(text) if n.kind == "pronoun"]
+    assert found == ([opener] if opener else [])
+
+
+@pytest.mark.parametrize("text,opener", [
     # a quotation that opens on a quantifier standing for what the speaker said before
     ("“Each achieved their own cultural identities but all shared a common root,” according "
      "to the authors of the new study.", "Each"),
