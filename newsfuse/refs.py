@@ -164,6 +164,29 @@ _EXPLETIVE_IT = re.compile(
     r"surprising|interesting|sad|tragic|amazing|fair|unfair|easier|harder|okay|OK|fine|"
     r"up to|no wonder|no secret|no surprise|a (?:shame|pity|mystery|question|matter|miracle)"
     r")\b")
+# ... but an "it" that the same words say something of: a raising verb before "to" ("It is
+# expected to cost 140,000 euros"), a first or best one ("It was the first of five cans"), an
+# adjective with nothing extraposed after it ("It was fine before the update"), a described
+# noun ("It was a good decision because ...")
+_REFERENTIAL_IT = re.compile(
+    r"It(?:['’]s| is| was| has been| had been| will be| would be| seems| seemed| appears| "
+    r"appeared| remains| remained)\b(?:\s+not)?(?:\s+(?:also|still|now|very|too|so|far|much|"
+    r"more|less|quite|really|even|already|increasingly))*\s+(?:"
+    r"(?:expected|estimated|believed|thought|said|reported|feared|hoped|understood)\s+to\b|"
+    r"(?:the\s+)?(?:first|last|best)\s+(?!time\b)|"
+    r"(?:fine|amazing|good|bad|sad|tragic|interesting|true|false|possible|clear|great)"
+    r"(?=\s+(?:and|before|after)\b|\s*[.!?][\"”’]?\s*$)|"
+    r"(?:a|an)\s+(?:(?:very|really|so|quite)\s+)?(?:important|good|bad|sad|tragic|normal|"
+    r"common|rare|unusual|difficult|easy|hard|amazing|interesting|fair|safe)\s+[a-z]+\b"
+    r"(?!\s+(?:to|that|for)\b))")
+
+
+def _expletive_it(text: str) -> bool:
+    """Whether ``text`` opens on an "It" that points at nothing ("It is unclear why ...",
+    "It's time for ..."), not at something said before."""
+    return _EXPLETIVE_IT.match(text) is not None and _REFERENTIAL_IT.match(text) is None
+
+
 _OPEN_DEMONSTRATIVE = re.compile(
     r"(?:(This|These|Those|That|Such)\b(?!\s+(?:(?:past|coming|last|next)\s+)?(?:week|year|month|morning|afternoon|evening|"
     r"weekend|summer|spring|autumn|fall|winter|season|decade|century|January|February|March|"
@@ -814,9 +837,9 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
             q = _QUOTE_OPENER.match(inner[lead.end()].upper() + inner[lead.end() + 1:])
             if q and q.group(1) == "It":
                 q = None  # ('"At first it was kind of nice"': more often the weather's "it")
-        if q and not (q.group(1) == "It" and _EXPLETIVE_IT.match(inner)):
+        if q and not (q.group(1) == "It" and _expletive_it(inner)):
             out.append(Need("pronoun", q.group(1)))  # '"They don't have that kind of money,"'
-    elif m and not ((m.group(1) or m.group(2)) == "It" and _EXPLETIVE_IT.match(body)):
+    elif m and not ((m.group(1) or m.group(2)) == "It" and _expletive_it(body)):
         out.append(Need("pronoun", m.group(1) or m.group(2)))
     else:
         m = _OPEN_DEMONSTRATIVE.match(body) or (body[:3] == "The" and (
@@ -906,7 +929,7 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
             # (a day or a month is no one "they" means: "On Monday, they were arrested"; people
             # the opening phrase names are: "When police arrived at the scene, they followed")
             rest = body[m.start(2):]
-            if not (rest[:2].lower() == "it" and _EXPLETIVE_IT.match("It" + rest[2:])):
+            if not (rest[:2].lower() == "it" and _expletive_it("It" + rest[2:])):
                 p = m.group(2)
         if p:
             out.append(Need("pronoun", p))

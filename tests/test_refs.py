@@ -1082,6 +1082,22 @@ def test_a_rare_surname_never_given_in_full_is_nobody_a_reader_knows():
     assert not treated_as_person("The Justice Department sued Kagan Corp.", "Kagan")
 
 
+@pytest.mark.parametrize("text,referential", [
+    # an "it" the sentence says something of points back ...
+    ("It is expected to cost 140,000 to 180,000 euros in Europe.", True),
+    ("It was the first of five cans to be unearthed, each packed with gold coins.", True),
+    ("It was fine before the 5.0.1 update.", True),
+    ("It was a good decision because her blood levels were low.", True),
+    # ... an "it" that stands for what follows points at nothing
+    ("It is expected that the talks will resume on Monday.", False),
+    ("It was the first time a woman had led the party.", False),
+    ("It is unclear how many people were hurt in the blast.", False),
+    ("It's a good idea to make copies of tickets before the drawing.", False),
+])
+def test_an_it_said_something_of_needs_what_it_is(text, referential):
+    assert ("pronoun" in [n.kind for n in needs(text)]) is referential
+
+
 @pytest.mark.parametrize("text,opener", [
     # a contracted "He's" or "She's" opens on someone as much as "He is" (validation 4505's
     # "She's also worried ...", Oklahoma's governor never named)
