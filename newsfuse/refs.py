@@ -277,7 +277,16 @@ _INNER_DEFINITE = re.compile(
     r"across|near|said|says|also|now|then|still|already|[a-z]+ly|[a-z]+ed|[a-z]+n['’]t|"
     r"late|early|last|next|yesterday|today|tonight|tomorrow|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|"
     r"Sun)day)\b|"
-    r"(?<=['’]s)\s)")
+    r"(?<=['’]s)\s|"
+    # what the description is called or where it lies: "called the work an 'insult'", "the
+    # lakeside castle south of Rome"
+    r"\s+(?:an?|(?:north|south|east|west)(?:east|west)?\s+of)\s)")
+# a verb that calls its object something or gives it something, before "the" ("called the
+# decision a major victory", "passed the teller a note")
+_NAMING_VERB_BEFORE = re.compile(r"\b(?:call|calls|called|calling|name|named|declared|deemed|"
+                                 r"considered|labell?ed|dubbed|branded|termed|give|gives|gave|"
+                                 r"giving|make|makes|made|making|keep|keeps|kept|bought|pass|"
+                                 r"passed|lend|lends|denies|denied|telling|told|sent)\s+\Z")
 _UNIQUE_HEADS = _SELF_CONTAINED_HEADS | frozenset("""
 day days year years week weeks month months morning afternoon evening night weekend time times
 end beginning start first last same past future present rest moment way fact idea number
@@ -1080,6 +1089,10 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
                                [c.start() for c in _THE_START.finditer(outside)]):
             head = m.group(2)
             mods = m.group(1).split()
+            if outside.startswith((" a ", " an "), m.end()) and not \
+                    _NAMING_VERB_BEFORE.search(outside, max(0, m.start() - 12), m.start()):
+                continue  # "the proposal looks a lot better": a verb, not the object of one
+                # that calls or gives it something ("called the work an 'insult'")
             if outside[m.end():m.end() + 2] == "  " and m.group(0) + "  " in text:
                 continue  # two spaces the source itself left ("at the stadium  Officials
                 # said"), no quotation cut there: the phrase does not end at them
