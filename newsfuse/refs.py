@@ -620,9 +620,14 @@ _THIRD_PERSON_VERB = re.compile(r"\b(?:said|says|told|tells|added|adds|wrote|wri
 
 
 def _third_person_speaks(text: str) -> bool:
-    """Whether ``_THIRD_PERSON_SPEAKS`` is found in ``text``."""
-    return any(_THIRD_PERSON_SPEAKS.match(text, m.start())
+    """Whether ``_THIRD_PERSON_SPEAKS`` is found in ``text`` (not after "I" or "we" and an
+    adverb: "We recently added tools to find shelter" is the writer's own voice)."""
+    return any(_THIRD_PERSON_SPEAKS.match(text, m.start()) and
+               not _FIRST_PERSON_ADVERB.search(text, max(0, m.start() - 24), m.start())
                for m in _THIRD_PERSON_VERB.finditer(text))
+
+
+_FIRST_PERSON_ADVERB = re.compile(r"\b(?:I|[Ww]e)\s+[a-z]+ly\s+\Z")
 # a step beyond something said before: "would go even further", "went a step further" (not
 # "further than ...")
 _GOES_FURTHER = re.compile(r"\b(?:go|goes|went|gone|going)\s+(?:even|much|still|a step|one step)"

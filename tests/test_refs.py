@@ -1128,6 +1128,8 @@ def test_a_quotation_opening_on_a_quantifier_needs_what_it_counts(text, opener):
 @pytest.mark.parametrize("text,kind,word", [
     # the writer's "let's" is a voice the brief's reader cannot place
     ("First, let’s consult the dictionary for a definition of the word.", "voice", "let’s"),
+    # a company's "we" before an adverb and a verb that is no speech here (validation 5592)
+    ("We recently added tools to find and offer shelter during emergencies.", "voice", "We"),
     # a pronoun after a sentence adverb with no comma, as after one with a comma
     ("If anything they slow the footage to see it more clearly.", "pronoun", "they"),
     # a "they" opening what someone says, with nothing plural before it (train 12624)
