@@ -143,7 +143,7 @@ _FLOOD = [
      "and killing ten people, officials said. Rescuers searched the valley through the night "
      "with boats and dogs for the missing. The governor ordered an inquiry into the dam, which "
      "engineers said had cracked in 2019. Residents said the water rose within minutes. "
-     "It was amazing and worth every single penny."},
+     "Tickets were cheap and worth every single penny."},
     {"source": "Paper", "text": "Floodwater poured into Orlo after the dam above the town gave "
      "way on Monday, killing ten people and swamping 300 houses. The police said rescuers with "
      "boats and dogs searched the valley for the missing through the night. Engineers had "
@@ -153,7 +153,7 @@ _FLOOD = [
 
 def test_the_end_of_a_budget_does_not_go_to_filler():
     """A short sentence from deep in an article that shares no content word with the brief
-    ("It was amazing and worth every single penny.") took the last words of a budget."""
+    ("Tickets were cheap and worth every single penny.") took the last words of a budget."""
     import newsfuse
 
     off = SelectParams(filler_words=0)
