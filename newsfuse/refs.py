@@ -1094,10 +1094,13 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
                                [c.start() for c in _THE_START.finditer(outside)]):
             head = m.group(2)
             mods = m.group(1).split()
-            if outside.startswith((" a ", " an "), m.end()) and not \
-                    _NAMING_VERB_BEFORE.search(outside, max(0, m.start() - 12), m.start()):
+            if outside.startswith((" a ", " an "), m.end()) and (
+                    head in _SHELL_HEADS or
+                    not _NAMING_VERB_BEFORE.search(outside, max(0, m.start() - 12), m.start())):
                 continue  # "the proposal looks a lot better": a verb, not the object of one
-                # that calls or gives it something ("called the work an 'insult'")
+                # that calls or gives it something ("called the work an 'insult'"); and a
+                # shell noun a reaction names ("called the move a trick") may mean any step
+                # its article told, not the sentence just before it
             if outside[m.end():m.end() + 2] == "  " and m.group(0) + "  " in text:
                 continue  # two spaces the source itself left ("at the stadium  Officials
                 # said"), no quotation cut there: the phrase does not end at them
