@@ -579,6 +579,12 @@ _BACKGROUND_LEDE = re.compile(r"(?:For|Over)\s+(?:years|decades|generations|cent
 # against, it does not open
 _NOT_THE_ONLY = re.compile(r"\b(?:(?:is|are|was|were)\s+not|(?:is|are|was|were)n['’]t)\s+the\s+"
                            r"only\b")
+# a reaction that names what it judges by a description: "Heather Sculthorpe, chief executive
+# of the Tasmanian Aboriginal Center, called the work an 'insult.'" (validation 2053, both blind
+# readers of seed 419: "reaction before the event"): the thing judged comes first
+_REACTION_LEDE = re.compile(r"\b(?:called|calls|labell?ed|branded|dubbed|termed|declared)\s+"
+                            r"the\s+(?:(?!the\s|of\s)[a-z][\w-]*\s+){0,2}?"
+                            r"[a-z][\w-]*\s+an?(?:\s+[“\"]?[\w-]|\s*$)")
 # a study rated, not what it found: "The new study, published in the journal JAMA Psychiatry on
 # Wednesday, is the most comprehensive effort to date to establish the long-term consequences of
 # childhood bullying, experts said." (MN 2850, reader b2: "an evaluation of the study, placed
@@ -764,6 +770,7 @@ def _can_open(story: Story, s: Sentence, as_content: bool) -> bool:
             (text[:1] in "FOPABCDEGHIJKLMNQRSTUVWXYZ" and _BACKGROUND_LEDE.match(text)) or \
             (text[:1].isupper() and "," in text[:20] and _HEADLINE_NAMES.match(text)) or \
             (" only " in text and _NOT_THE_ONLY.search(outside_quotes(text))) or \
+            (" the " in text and _REACTION_LEDE.search(outside_quotes(text))) or \
             (not as_content and " most " in text and _RATES_STUDY.match(text)) or \
             (not as_content and " had " in text and _pluperfect(text)) or \
             (not as_content and " since " in text and _since_state(story, s)):

@@ -305,6 +305,24 @@ def test_a_reputation_does_not_open_when_the_news_can():
     assert can_open(story, news) and can_open(story, arrest)
 
 
+def test_a_reaction_to_a_thing_described_does_not_open_when_the_news_can():
+    """Both blind readers of seed 419: MN 2053 opened on "Heather Sculthorpe, chief executive
+    of the Tasmanian Aboriginal Center, called the work an 'insult.'", a reaction before the
+    work it judges (an artist buried under a Hobart road); the one it is said of opens."""
+    from newsfuse.order import can_open
+    from newsfuse.pipeline import build_story
+
+    story = build_story([{"source": "AP", "published": "2018-06-15", "text": (
+        "Heather Sculthorpe, chief executive of the Tasmanian Aboriginal Center, called the "
+        "work an \u201cinsult.\u201d "
+        "An artist has been buried alive beneath a busy Hobart road for a winter festival. "
+        "The mayor called a meeting of the council for Monday.")}])
+    reaction, news, meeting = story.sentences
+    assert not can_open(story, reaction)
+    assert can_open(story, news) and can_open(story, meeting)
+    assert order(story, [reaction, news])[0] is news
+
+
 def test_what_had_happened_before_the_news_does_not_open_when_the_news_can():
     """Reader f6's MN 3717 ("the argument precedes the ruling, and the pluperfect 'had argued'
     shows that it was lifted from later"), and MN 3391's feature lede "Jan Harding and her
