@@ -890,6 +890,14 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
                     not any(w in STOPWORDS for w in v.group(1).split()):
                 out.append(Need("definite", f"The {v.group(1)}{v.group(2)}",
                                 stem(v.group(2))))
+            elif not head and (v := _OPEN_POSSESSOR.match(body)) and \
+                    v.group(2) not in _SELF_CONTAINED_HEADS and \
+                    v.group(2) not in _UNIQUE_HEADS and v.group(2) not in STOPWORDS and \
+                    v.group(2) not in _PLACE_OR_PAIR and \
+                    can_be_noun(v.group(2)) and \
+                    not any(w in STOPWORDS for w in v.group(1).split()):
+                out.append(Need("definite", f"The {v.group(1)}{v.group(2)}",
+                                stem(_singular(v.group(2)))))
             elif not m:
                 m = _OPEN_ANAPHORIC.match(body)
                 if m:  # "The inferred reduction of mantle velocities has been attributed ..."
@@ -1920,6 +1928,14 @@ _OPEN_DEFINITE_VERB = re.compile(r"The\s+((?:(?:[a-z]|\d+-[a-z])[\w-]*\s+){0,2}?
 # "business"), maybe an adverb, then a verb
 _OPEN_DEFINITE_SS = re.compile(r"The\s+((?:(?:[a-z]|\d+-[a-z])[\w-]*\s+){0,2}?)"
                                r"([a-z][a-z-]{2,}ss)\s+(?:[a-z]+ly\s+)?([a-z]+)\b")
+# "The court's decision came down ...", "The girl's parents then staged ...": a possessor by a
+# common noun opens the sentence; which court, which girl, the brief has to say before it
+# (not a place its story's names say, "The state's cannabis industry ... in Denver", nor a pair
+# the names of two say, "The couple's circumstances" after "Dan and Fran Keller")
+_PLACE_OR_PAIR = frozenset("state city country town county region island nation couple family "
+                           "pair".split())
+_OPEN_POSSESSOR = re.compile(r"The\s+((?:(?:[a-z]|\d+-[a-z])[\w-]*\s+){0,2}?)"
+                             r"([a-z][a-z-]{2,})['’]s\s+[a-z]")
 # "The" and a quoted title or word, then maybe its noun ('The "Seinfeld" script is',
 # 'The "hush agreement," as it is called'), not followed by a name or "of" that says which
 _OPEN_QUOTED_DEFINITE = re.compile(

@@ -2726,3 +2726,19 @@ def test_an_inner_description_before_what_it_is_called(text, description):
         assert description in found
     else:
         assert not {d for d in found if d.split()[-1] in ("looks", "bid", "move")}
+
+
+@pytest.mark.parametrize("text,possessor", [
+    # a possessor by a common noun opening the sentence: which court, which girl?
+    ("The court's decision came down on her thirty-second birthday.", "The court"),
+    ("The girl’s parents then staged a crime scene to make it appear an intruder did it.",
+     "The girl"),
+    ("The company's chief executive, Jane Hall, resigned on Monday.", "The company"),
+    # not one the world has one of, nor a place or a pair its story's names say
+    ("The world's largest bank failed on Monday.", None),
+    ("The state's cannabis industry occupies 3.7 million square feet in Denver.", None),
+    ("The couple's circumstances changed in June.", None),
+])
+def test_an_opening_possessor_needs_saying_which(text, possessor):
+    found = [n.text for n in needs(text) if n.kind == "definite" and not n.inner]
+    assert found == ([possessor] if possessor else [])
