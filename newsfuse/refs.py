@@ -569,6 +569,18 @@ def _bare_role(outside: str, m: re.Match[str]) -> bool:
 # "that's not true of the Mercers"
 _THAT_TRUE = re.compile(r"(?<=\s)that(?:['’]s|\s+is|\s+was|\s+isn['’]t|\s+wasn['’]t)\s+(?:not\s+)?"
                         r"(?:the case|true)\b")
+
+
+def _in_first_quoted_sentence(text: str, at: int) -> bool:
+    """Whether position ``at`` lies inside a quotation, in its first sentence (no full stop,
+    question or exclamation mark between the quotation mark that opens it and ``at``)."""
+    opened = max(text.rfind('"', 0, at), text.rfind("“", 0, at))
+    inside = text.count('"', 0, at) % 2 == 1 or text.count("“", 0, at) > text.count("”", 0, at)
+    if opened < 0 or not inside:
+        return False
+    return not any(c in text[opened:at] for c in ".?!")
+
+
 # a day told before, inside the sentence: "that day", "that same night", "the same day"
 _THAT_DAY = re.compile(r"\b(?:(?:later|earlier)\s+)?(?:that\s+(?:(same)\s+)?|the\s+(same)\s+)"
                        r"(?:day|night|morning|afternoon|evening)\b")
@@ -1242,6 +1254,10 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
             (m := _THAT_TRUE.search(outside)):
         out.append(Need("demonstrative", m.group(0)))  # "Other studies will have to
         # investigate whether that's the case": whether what is? (its source sentence before)
+    elif ("the case" in text or "true" in text) and not _points_back(out) and \
+            (m := _THAT_TRUE.search(text)) and _in_first_quoted_sentence(text, m.start()):
+        out.append(Need("demonstrative", m.group(0)))  # '"I don't expect Mitch McConnell to
+        # say that is the case today. ..."': the speaker's "that", said before the quotation
     if "further" in outside and not _points_back(out):
         m = _GOES_FURTHER.search(outside)
         if m:  # "The House would go even further, slicing $759 billion": further than what?

@@ -2742,3 +2742,17 @@ def test_an_inner_description_before_what_it_is_called(text, description):
 def test_an_opening_possessor_needs_saying_which(text, possessor):
     found = [n.text for n in needs(text) if n.kind == "definite" and not n.inner]
     assert found == ([possessor] if possessor else [])
+
+
+@pytest.mark.parametrize("text,points_back", [
+    # a quotation's first sentence on "that is the case": what the speaker said before it
+    ("\u201cI don\u2019t expect Mitch McConnell to say that is the case today. I don\u2019t "
+     "expect any member to say that,\u201d the president said.", True),
+    ('"We don\'t have a good explanation for why that\'s the case," said Steve Hansen.', True),
+    # ... but not when the quotation told it in a sentence before
+    ('"The situation may evolve over time. I don\'t expect Mitch McConnell to say that is the '
+     'case today," Obama said.', False),
+])
+def test_a_quotation_opening_on_that_is_the_case_points_back(text, points_back):
+    found = [n.text for n in needs(text) if n.kind == "demonstrative"]
+    assert bool([f for f in found if "the case" in f]) is points_back
