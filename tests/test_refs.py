@@ -2742,3 +2742,18 @@ def test_an_inner_description_before_what_it_is_called(text, description):
 def test_an_opening_possessor_needs_saying_which(text, possessor):
     found = [n.text for n in needs(text) if n.kind == "definite" and not n.inner]
     assert found == ([possessor] if possessor else [])
+
+
+@pytest.mark.parametrize("text,even", [
+    # "Even" before the subject: beside whom or what, its source sentence before told
+    ("Even DeMint would not claim to be a serious scholar.", "Even DeMint"),
+    ("Even the slow joggers were getting vigorous exercise, the researchers said.",
+     "Even the slow"),
+    # a concession or a time is no subject set beside others
+    ("Even as rates fell, prices rose by 4 percent.", None),
+    ("Even accounting for inflation, prices rose by 4 percent.", None),
+    ("Even 100 years ago, engineers knew how to build for earthquakes.", None),
+])
+def test_even_before_the_subject_points_back(text, even):
+    found = [n.text for n in needs(text) if n.kind == "demonstrative"]
+    assert found == ([even] if even else [])
