@@ -642,6 +642,13 @@ def _third_person_speaks(text: str) -> bool:
 _FIRST_PERSON_ADVERB = re.compile(r"\b(?:I|[Ww]e)\s+[a-z]+ly\s+\Z")
 # a step beyond something said before: "would go even further", "went a step further" (not
 # "further than ...")
+# "Even" before the subject: someone or something beside others the sentence does not name
+# (not "Even so", "Even if ...", "Even today", "Even accounting for ...", "Even had I ...")
+_EVEN_SUBJECT = re.compile(r"Even\s+(?!(?:so|though|if|when|as|after|before|with|without|more|"
+                           r"less|then|now|today|tonight|yesterday|tomorrow|worse|better|"
+                           r"there|here|had|was|were|did|in|at|for|by|on|a|an|last|this|"
+                           r"these|so-called|since|until|while|where|once|more|most)\b)"
+                           r"(?![a-z]+ing\b|\d)(?:the\s+|those\s+)?[\w’'-]+")
 _GOES_FURTHER = re.compile(r"\b(?:go|goes|went|gone|going)\s+(?:even|much|still|a step|one step)"
                            r"\s+further\b(?!\s+than\b)")
 _ROMAN_I = re.compile(r"\b([A-Z][a-z]+)\s+\Z")  # "World War I", "Type I", "Henry I"
@@ -1262,6 +1269,10 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
         m = _GOES_FURTHER.search(outside)
         if m:  # "The House would go even further, slicing $759 billion": further than what?
             out.append(Need("demonstrative", m.group(0)))
+    if body[:5] == "Even " and not _points_back(out) and (m := _EVEN_SUBJECT.match(body)):
+        out.append(Need("demonstrative", m.group(0)))  # "Even DeMint would not claim to be
+        # a serious scholar.", "Even the slow joggers were getting vigorous exercise": even
+        # beside whom or what, its source sentence before told
     if "other " in outside or "Other " in outside or "imilar " in outside:
         out.extend(_additive(outside, {n.key for n in out if n.kind == "definite"}))
     if ("other" in text or "Other" in text) and not _points_back(out) and \

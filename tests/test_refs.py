@@ -2756,3 +2756,18 @@ def test_an_opening_possessor_needs_saying_which(text, possessor):
 def test_a_quotation_opening_on_that_is_the_case_points_back(text, points_back):
     found = [n.text for n in needs(text) if n.kind == "demonstrative"]
     assert bool([f for f in found if "the case" in f]) is points_back
+
+
+@pytest.mark.parametrize("text,even", [
+    # "Even" before the subject: beside whom or what, its source sentence before told
+    ("Even DeMint would not claim to be a serious scholar.", "Even DeMint"),
+    ("Even the slow joggers were getting vigorous exercise, the researchers said.",
+     "Even the slow"),
+    # a concession or a time is no subject set beside others
+    ("Even as rates fell, prices rose by 4 percent.", None),
+    ("Even accounting for inflation, prices rose by 4 percent.", None),
+    ("Even 100 years ago, engineers knew how to build for earthquakes.", None),
+])
+def test_even_before_the_subject_points_back(text, even):
+    found = [n.text for n in needs(text) if n.kind == "demonstrative"]
+    assert found == ([even] if even else [])
