@@ -630,6 +630,10 @@ _THIRD_PERSON_SPEAKS = re.compile(r"(?<!\bI )(?<!\b[Ww]e )(?<!\byou )\b(?:said|s
 _THIRD_PERSON_VERB = re.compile(r"\b(?:said|says|told|tells|added|adds|wrote|writes|stated|tweeted|"
                                 r"according to)\b")
 
+# "I" or "we", then an adverb, just before a verb of speech: the writer's own act ("We
+# recently added tools ...")
+_FIRST_PERSON_ADVERB = re.compile(r"\b(?:I|[Ww]e)\s+[a-z]+ly\s+\Z")
+
 
 def _third_person_speaks(text: str) -> bool:
     """Whether ``_THIRD_PERSON_SPEAKS`` is found in ``text`` (not after "I" or "we" and an
@@ -639,16 +643,15 @@ def _third_person_speaks(text: str) -> bool:
                for m in _THIRD_PERSON_VERB.finditer(text))
 
 
-_FIRST_PERSON_ADVERB = re.compile(r"\b(?:I|[Ww]e)\s+[a-z]+ly\s+\Z")
-# a step beyond something said before: "would go even further", "went a step further" (not
-# "further than ...")
 # "Even" before the subject: someone or something beside others the sentence does not name
 # (not "Even so", "Even if ...", "Even today", "Even accounting for ...", "Even had I ...")
 _EVEN_SUBJECT = re.compile(r"Even\s+(?!(?:so|though|if|when|as|after|before|with|without|more|"
                            r"less|then|now|today|tonight|yesterday|tomorrow|worse|better|"
                            r"there|here|had|was|were|did|in|at|for|by|on|a|an|last|this|"
-                           r"these|so-called|since|until|while|where|once|more|most)\b)"
+                           r"these|so-called|since|until|while|where|once|most)\b)"
                            r"(?![a-z]+ing\b|\d)(?:the\s+|those\s+)?[\w’'-]+")
+# a step beyond something said before: "would go even further", "went a step further" (not
+# "further than ...")
 _GOES_FURTHER = re.compile(r"\b(?:go|goes|went|gone|going)\s+(?:even|much|still|a step|one step)"
                            r"\s+further\b(?!\s+than\b)")
 _ROMAN_I = re.compile(r"\b([A-Z][a-z]+)\s+\Z")  # "World War I", "Type I", "Henry I"
