@@ -643,6 +643,9 @@ def _third_person_speaks(text: str) -> bool:
                for m in _THIRD_PERSON_VERB.finditer(text))
 
 
+# "There were also ...", "There also was ...": one more of what its source listed before
+_THERE_ALSO = re.compile(r"There(?:['’]s| is| are| was| were| has been| have been| had been)?"
+                         r" also\b(?:\s+(?:was|were|is|are|had been|has been|have been)\b)?")
 # "Even" before the subject: someone or something beside others the sentence does not name
 # (not "Even so", "Even if ...", "Even today", "Even accounting for ...", "Even had I ...")
 _EVEN_SUBJECT = re.compile(r"Even\s+(?!(?:so|though|if|when|as|after|before|with|without|more|"
@@ -1272,6 +1275,10 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
         m = _GOES_FURTHER.search(outside)
         if m:  # "The House would go even further, slicing $759 billion": further than what?
             out.append(Need("demonstrative", m.group(0)))
+    if body[:6] == "There " and " also" in body[:30] and not _points_back(out) and \
+            (m := _THERE_ALSO.match(body)):
+        out.append(Need("demonstrative", m.group(0)))  # "There were also humorous
+        # suggestions.": also beside what, its source sentence before told
     if body[:5] == "Even " and not _points_back(out) and (m := _EVEN_SUBJECT.match(body)):
         out.append(Need("demonstrative", m.group(0)))  # "Even DeMint would not claim to be
         # a serious scholar.", "Even the slow joggers were getting vigorous exercise": even

@@ -2771,3 +2771,16 @@ def test_a_quotation_opening_on_that_is_the_case_points_back(text, points_back):
 def test_even_before_the_subject_points_back(text, even):
     found = [n.text for n in needs(text) if n.kind == "demonstrative"]
     assert found == ([even] if even else [])
+
+
+@pytest.mark.parametrize("text,also", [
+    # one more of what its source listed before: beside what?
+    ("There were also humorous suggestions.", "There were also"),
+    ("There also was a House Armed Services Committee hearing on the findings.",
+     "There also was"),
+    # an existential that adds nothing to a list says what it is
+    ("There was no sign of forced entry at the home, police said.", None),
+])
+def test_there_also_points_back(text, also):
+    found = [n.text for n in needs(text) if n.kind == "demonstrative"]
+    assert found == ([also] if also else [])
