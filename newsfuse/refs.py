@@ -7,7 +7,9 @@ source around it, and their faithful, marked resolution. A reference is one of:
   "she", "his", "her", "him" before anyone the sentence names, a trailing ", he said" with no
   one named, or a quotation opening on one ('"They don't have that kind of money," ...');
 - ``demonstrative``: an opening "This", "These", "Those", "That", "Such", or a description
-  that points back ("The two men", "The latter", "The second fighter", "Both", "Another");
+  that points back ("The two men", "The latter", "The second fighter", "Both", "Another"), or
+  words that set the sentence beside what its source said before ("Even DeMint would not
+  ...", "There were also ...", "went even further", a quotation's "that is the case");
 - ``definite``: an opening definite description of something never introduced ("The photos
   were unveiled ...", "The newspaper said ..."): "The" + a common noun with nothing after it
   that says which; or one inside the sentence whose noun its source article mentioned before
