@@ -514,11 +514,13 @@ _AUTHOR_HINT = re.compile(r"writes|reports|covers|is(?<!\wis) (?:a|an|the)\b|Mai
                           r"Contact|Write to|reached|article is|article was|story is|story was|"
                           r"column is|column was")
 # Editors' codes at the end of agency copy, after the last sentence: "(jai/mr)", "(rn/cm/sl)",
-# "dh-hla", "(AE-HH)", "MORE", "nn", Xinhua's "(Cyprus-Israel-Spying Case)" and transmission
-# stamps "19/11/98 21:36 GMT NNNN".
+# "dh-hla", "(AE-HH)", "MORE", "nn", dpa's "dpa sw xx", Xinhua's "(Cyprus-Israel-Spying Case)" and
+# transmission stamps "19/11/98 21:36 GMT NNNN".
 _END_CODE = re.compile(
     r"(?<=[.!?\"”’')\]])(?:\s+(?:\([a-z]{1,5}(?:[/-][a-z]{1,5}){0,4}\)|[a-z]{1,5}(?:[/-][a-z]{1,5})"
     r"{1,4}|[b-df-hj-np-tv-z]{2,3}|\(?[A-Z]{1,4}(?:[/-][A-Z]{1,4}){1,4}\)?|MORE|ENDIT|NNNN\b.*|_{2,}|-{3,}|"
+    # an agency's own signature among them: "dpa sw xx", "==Kyodo"
+    r"dpa|==\s?Kyodo|"
     r"(?:[A-Z][a-z]+[-/]){1,5}[A-Z][\w]*|\((?:[A-Z][a-z]+[-/])+[A-Z][\w.]*(?: [\w.]+){0,4}\)|"
     r"\d\d/\d\d/\d\d \d\d:\d\d GMT.*|MOVED(?: [A-Z]+)?|WITH PHOTOS(?: and LAYOUTS)?\.?|"
     r"\((?:for use by|story (?:will move|has moved) in)[^()]{0,80}\)\.?))+\s*$")
@@ -564,7 +566,28 @@ _BEFORE_OPENING_TAG = re.compile(
     r"^.{10,300}?[.!?][\"”’]?\s+(?=(?:[A-Z][\w.'’-]*(?:[ ,/]+[A-Z][\w.'’-]*){0,4},?\s*)?" +
     WIRE_TAG + r"\s*(?:—|--|–|-|_))")
 _OPENING_TAG_HINT = re.compile(WIRE_TAG)
+# Copy that opens on an agency's dateline ("LONDON, Dec 5 (dpa) - The Labour Party ...") is the
+# agency's story, never a caption or standfirst, whatever code or note of no known kind follows
+# its last sentence: that tail is cut and the story kept (``wire_story``)
+_WIRE_OPENING = re.compile(r"[A-Z][\w.'’ -]{1,30}(?:,\s*[\w.'’ -]{1,30})?\s*" + WIRE_TAG +
+                           r"\s*(?:[—–]|--?|_)\s*[\"“'‘(]?[A-Z]")
+_LAST_END = re.compile(r"[.!?…][\"”’')\]]*(?=\s+\S)")
 _TABLE_ROW = re.compile(r"^(?:[^_]{0,40}\s_\s){3,}[^_]*$")
+
+
+def wire_story(par: str) -> tuple[str, str] | None:
+    """(story, tail) of a paragraph of agency copy that opens on its dateline and ends in a few
+    words after its last sentence (a code or note of no known kind: "... the Royal Mail sale.
+    dpa sw xx"), or None: such a paragraph is the story, not a caption or standfirst."""
+    if "(" not in par[:60] or not _WIRE_OPENING.match(par):
+        return None
+    ends = list(_LAST_END.finditer(par))
+    if not ends:
+        return None
+    head, tail = par[:ends[-1].end()], par[ends[-1].end():].strip()
+    if len(tail.split()) > 12 or len(head.split()) < 8 or tail.endswith(":"):
+        return None  # a tail that leads in to what follows: a standfirst's ("(all times local):")
+    return head, tail
 
 
 def agency_noise(par: str) -> str | None:
@@ -1415,8 +1438,12 @@ def clean_article(index: int, article: Article,
                 reason = paragraph_noise(par, chrome_possible(size, doc_words))
             elif not par:
                 continue
-        if reason in ("caption", "caption or standfirst") and _long_story_paragraph(par, size) \
-                and not caption_start(par):
+        if reason == "caption or standfirst" and (parts := wire_story(par)):
+            par, tail = parts
+            removed.append(Removal(index, tail, paragraph_noise(tail) or "unfinished sentence"))
+            reason = None
+        elif reason in ("caption", "caption or standfirst") and \
+                _long_story_paragraph(par, size) and not caption_start(par):
             par, tail = split_tail(par)
             if tail:
                 removed.append(Removal(index, tail, paragraph_noise(tail) or "unfinished sentence"))

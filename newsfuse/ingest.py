@@ -170,8 +170,10 @@ AGENCIES = {"AP": "AP", "Associated Press": "AP", "The Associated Press": "AP",
             "Reuters": "Reuters", "AFP": "AFP", "Agence France-Presse": "AFP", "UPI": "UPI",
             "dpa": "dpa", "PA": "PA"}
 
+# "LONDON (Reuters) -", "PARIS, Dec. 5 (AFP) -", "BERLIN, December 5 (dpa) -"
 _DATELINE = re.compile(
-    r"^[A-Z][A-Z.'’-]+(?:[ ,]+[A-Z][\w.'’-]*){0,5}\s*\(([A-Z][\w&.' -]{1,40})\)\s*[—–-]+", re.M)
+    r"^[A-Z][A-Z.'’-]+(?:[ ,]+(?:[A-Z][\w.'’-]*|\d{1,2}(?=[ ,(])|\d{4})){0,6}\s*"
+    r"\(([A-Z][\w&.' -]{1,40}|dpa)\)\s*[—–-]+", re.M)
 _STAFF_CREDIT = re.compile(
     r"\b((?:The )?[A-Z][\w&.]*(?: [A-Z][\w&.]*){0,3})['’]s? (?:[A-Z][\w.'’-]+ ){1,3}"
     r"(?:and (?:[A-Z][\w.'’-]+ ){1,3})?contributed to this (?:report|story)")

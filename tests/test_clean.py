@@ -258,7 +258,7 @@ def _one_paragraph(n_sentences: int) -> str:
 @pytest.mark.parametrize("tail,code", [
     (" (jai/mr)", "(jai/mr)"), (" dh-hla", "dh-hla"), (" MORE", "MORE"), (" (rn/cm/sl)",
                                                                           "(rn/cm/sl)"),
-    (" (Cyprus-Israel-Spying Case)", "(Cyprus-Israel-Spying Case)"),
+    (" (Cyprus-Israel-Spying Case)", "(Cyprus-Israel-Spying Case)"), (" dpa sw xx", "dpa sw xx"),
     (" (For use by New York Times News Service clients)",
      "(For use by New York Times News Service clients)"),
 ])
@@ -268,6 +268,27 @@ def test_one_paragraph_wire_copy_keeps_its_text_and_loses_its_code(tail, code):
     assert len(kept) == 1 and kept[0].endswith("cleared.")
     assert [(r.text, r.reason) for r in removed] in ([(code, "editors' code")],
                                                      [(code, "editors' note")])
+
+
+@pytest.mark.parametrize("tail", [" dpa ds ps", " ENDS", " -- jm/rb/ka (Reuters, AFP) xx"])
+def test_short_wire_copy_with_an_unknown_code_is_story_not_a_caption(tail):
+    # one short paragraph that opens on an agency's dateline is the story, whatever follows
+    # its last sentence: the tail is cut, the article kept
+    par = ("LONDON, Dec 5 (dpa) - The Labour Party on Tuesday demanded an inquiry into the "
+           "Royal Mail sale." + tail)
+    kept, removed = clean_article(0, Article(id="a", text=par))
+    assert kept == [par[:-len(tail)]]
+    assert sorted(" ".join(r.text for r in removed).split()) == sorted(tail.split())
+
+
+def test_a_dateline_does_not_keep_a_standfirst_that_leads_in():
+    # AP's "The Latest" header ends on a colon: it introduces the items, it is no story
+    par = ("MONTPELIER, Vt. (AP) — The Latest on the April Fools' Day storm to hit northern New "
+           "England. (all times local):")
+    kept, removed = clean_article(0, Article(id="a", text=par + "\n\n" + _one_paragraph(3)))
+    assert kept == [_one_paragraph(3)]
+    assert any(r.text.startswith("MONTPELIER") and r.reason == "caption or standfirst"
+               for r in removed)
 
 
 def test_header_lines_run_into_one_paragraph_copy_are_cut():

@@ -48,6 +48,11 @@ def test_kobani_outlets_from_credits(kobani_dir):
 @pytest.mark.parametrize("text,outlet", [
     ("DENVER (AP) — Troy Tulowitzki has a tough name.", "AP"),
     ("WASHINGTON (Reuters) - The Senate voted.", "Reuters"),
+    # a date in the dateline, an agency in lower case
+    ("PARIS, Dec. 5 (AFP) - The Senate voted.", "AFP"),
+    ("BERLIN, December 5 (dpa) - The Bundestag voted.", "dpa"),
+    ("FLORENCE, Italy, Feb. 25 (UPI) -- The court ruled.", "UPI"),
+    ("Officials said on Dec. 5 (Monday) - a holiday - that it would rain.", None),
     ("Body.\n\nCNN's Brian Walker contributed to this report.", "CNN"),
     ("Body.\n\nNorthline News' Ada Kerrin contributed to this report.", "Northline News"),
     ("A caption. (AP Photo/Emrah Gurel)", "AP"),
