@@ -205,7 +205,11 @@ _OPEN_DEFINITE = re.compile(
     r"The\s+((?:(?:[a-z]|\d+-[a-z])[\w-]*\s+){0,2}?)(?!(?:that|which|who|whom|whose|what|when|"
     r"where|this|these|those|there|then|than)\b)([a-z][a-z-]{2,})(?=\s*(?:,|\s+(?:is|are|was|were|has|have|"
     r"had|will|would|could|can|may|might|must|should|said|says|did|does|do|also|then|now|"
-    r"already|still|later|[a-z]+ed|[a-z]+n['’]t)\b))|"
+    r"already|still|later|[a-z]+ed|[a-z]+n['’]t)\b|"
+    # a speaker's verb not in -ed, maybe after an adverb: "The official told CNN's Pamela Brown
+    # on Monday that ...", "The presenter told THR ...", "The author later wrote ..." (which
+    # official, the brief has to say before it)
+    r"\s+(?:[a-z]+ly\s+)?(?:told|wrote|spoke)\b))|"
     r"The\s+((?:(?:[a-z]|\d+-[a-z])[\w-]*\s+){0,2}?)([a-z][a-z-]{2,}s)(?=\s+([a-z]+[^s\W])\b)|"
     r"The\s+((?:[A-Z][a-z]+\s+){0,2}[A-Z][a-z]+-[a-z]+ed\s+)([a-z][a-z-]{2,})(?=\s*,)")
 _SELF_CONTAINED_HEADS = frozenset("""
@@ -331,6 +335,11 @@ EVENT_NOUNS: dict[str, frozenset[str]] = {
         ("tragedy", [*_VIOLENCE, *_DEATH, *_DISASTER, "tragedy"]),
         ("accident", [*_DISASTER, "accident", "fell", "hit", "struck", "overturned"]),
         ("ordeal", [*_VIOLENCE, *_CRIME, *_DISASTER, "ordeal"]),
+        # a landslide told by what the ground did ("A rain-soaked hillside collapsed onto the
+        # town ..." / "The slide struck shortly after 4 a.m.")
+        *((slide, ["collapse", "collapsed", "landslide", "landslides", "mudslide", "mudslides",
+                   "slide", "slid", "rockslide", "avalanche"])
+          for slide in ("slide", "landslide", "mudslide", "rockslide")),
         # the people an event hurt ("Two of the injured were in serious condition."): which
         # event, a sentence that tells of injuries, an attack, a crash has to say
         *((group, [*_DISASTER, *_WOUNDS]) for group in ("injured", "wounded")))}

@@ -2784,3 +2784,14 @@ def test_even_before_the_subject_points_back(text, even):
 def test_there_also_points_back(text, also):
     found = [n.text for n in needs(text) if n.kind == "demonstrative"]
     assert found == ([also] if also else [])
+
+
+@pytest.mark.parametrize("text,need", [
+    ("The official told CNN's Pamela Brown on Monday that a cell-phone tower detected the phone.",
+     "The official"),
+    ("The unnamed instructor told investigators he was not aware of it.", "The unnamed instructor"),
+    ("The author later wrote that the claims were false.", "The author"),
+])
+def test_an_opening_description_before_a_speakers_irregular_verb_needs_saying_which(text, need):
+    # "told", "wrote", "spoke" are no -ed verbs: the opening description was not read
+    assert need in [n.text for n in needs(text) if n.kind == "definite"]
