@@ -383,6 +383,7 @@ NAMED_KINDS = frozenset("""
 virus disease illness drug vaccine bacterium bacteria parasite syndrome
 film movie documentary album song novel sitcom musical
 hurricane typhoon cyclone
+plane jet jetliner airliner aircraft ship vessel ferry
 payment settlement compensation ransom
 """.split())
 # a verb of speech anywhere (only whether there is one is asked: one pattern of the words

@@ -2795,3 +2795,13 @@ def test_there_also_points_back(text, also):
 def test_an_opening_description_before_a_speakers_irregular_verb_needs_saying_which(text, need):
     # "told", "wrote", "spoke" are no -ed verbs: the opening description was not read
     assert need in [n.text for n in needs(text) if n.kind == "definite"]
+
+
+def test_the_plane_inside_a_sentence_points_back_to_the_flight_its_story_named():
+    # "the plane's black boxes" in a story whose lead names "Malaysia Airlines Flight 370":
+    # a vehicle is a kind of thing with a name, counted even where its source never wrote
+    # "plane" before
+    from newsfuse.refs import NAMED_KINDS
+    n = next(n for n in needs("Searchers will deploy a drone to find the plane’s black boxes, "
+                              "officials said.") if n.kind == "definite")
+    assert n.inner and n.noun == "plane" and "plane" in NAMED_KINDS and n.named
