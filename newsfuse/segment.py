@@ -145,6 +145,10 @@ _LETTER_HINT = re.compile(r" [A-Z]\.\s")
 # "May" with a stop is never short for anything: a sentence ends there before a capital
 # (sentencex reads it as an abbreviation: "... Festival in May. Zeta-Jones had recently ...")
 _MAY_END = re.compile(r"(?<=\bMay\.)(\s+)(?=[\"“]?[A-Z])")
+# A lower-case "no." before a capitalised word is the answer, not "No." before a number ("Well,
+# no. Facebook has a history of ...", "Just a big fat no. That's not a prank"): sentencex reads
+# it as the abbreviation.
+_NO_END = re.compile(r"(?<=(?<![\w.'’-])no\.)(\s+)(?=[\"“‘']?[A-Z])")
 # A state's abbreviation after its town ends a sentence before a capitalised word ("through
 # Albert Lea, Minn. Iowa and Wisconsin activated ...", "in Birmingham, Ala. Days later, ...");
 # sentencex reads it as an abbreviation inside one. Not before a title or a body of the place
@@ -215,8 +219,8 @@ def _split_quote_end(s: str) -> list[str]:
 
 def _split_missed(s: str) -> list[str]:
     """The sentence ends sentencex misses: after a quotation that opens the piece, around an
-    aside in parentheses, after a state's abbreviation, after "May.", after a capital letter
-    that ends a word's sentence."""
+    aside in parentheses, after a state's abbreviation, after "May." or "no.", after a capital
+    letter that ends a word's sentence."""
     # (a closing mark is looked for first: one character is found at memchr's speed, where each
     # of the six pairs costs as much as a scan of the sentence)
     if ('"' in s or "”" in s) and \
@@ -238,10 +242,11 @@ def _split_inside(s: str) -> list[str]:
         if cuts:
             ends = [0, *(x for span in cuts for x in span), len(s)]
             return [q for a, b in zip(ends[::2], ends[1::2]) for q in _split_inside(s[a:b])]
-    if "May. " in s:
-        parts = _MAY_END.split(s)
-        if len(parts) > 1:  # (the split keeps the spaces: every other part)
-            return [q for p in parts[::2] for q in _split_inside(p)]
+    for hint, end in (("May. ", _MAY_END), ("no. ", _NO_END)):
+        if hint in s:
+            parts = end.split(s)
+            if len(parts) > 1:  # (the split keeps the spaces: every other part)
+                return [q for p in parts[::2] for q in _split_inside(p)]
     if not _LETTER_HINT.search(s):
         return [s]
     out, start = [], 0

@@ -168,6 +168,16 @@ def test_a_sentence_ends_after_may_before_a_capital():
     assert split_sentences("It was May 5. Gen. May spoke.") == ["It was May 5.", "Gen. May spoke."]
 
 
+def test_a_sentence_ends_after_the_answer_no_before_a_capital():
+    # sentencex reads a lower-case "no." as the abbreviation of a number
+    assert split_sentences("Lt. Gov. Dan Patrick said no. Sgt. Maj. John Smith was hurt.") == [
+        "Lt. Gov. Dan Patrick said no.", "Sgt. Maj. John Smith was hurt."]
+    assert split_sentences("Well, no. Facebook has a history of funding its own.") == [
+        "Well, no.", "Facebook has a history of funding its own."]
+    # before a number it is the abbreviation
+    assert len(split_sentences("It was case no. 12 in the file, the No. 2 man said.")) == 1
+
+
 def test_a_sentence_in_parentheses_is_its_own_sentence():
     assert split_sentences(
         "His office does not yet know if Scott was ill. (Any ailments won't be known for "
