@@ -342,6 +342,24 @@ def _publication_notes(par: str) -> bool:
     return 2 * notes > len(sentences)
 
 
+# the page's note on where the piece first ran, not the story: "This story first appeared in
+# the Aug. 23-Sept. 5 issue of The Hollywood Reporter magazine.", "An edited version of this
+# article first appeared in the Jan. 24 issue of Billboard.", "A version of this article appears
+# in print on ..., on Page A8 of the New York edition", "This article was originally published
+# with the title ...". Only the page's own "this": "The article appeared in the Times on
+# Sunday", "This report was published by the Labor Department" are news.
+_FIRST_RAN = re.compile(
+    r"\(?(?:This (?:story|article|post|piece|essay|column|interview)"
+    r"|An? (?:[a-z]+ )?version of this (?:story|article|post|piece|essay|column|interview))"
+    r"(?: (?:was|has been|is|will be))? (?:first |originally |also |previously )?"
+    r"(?:appeared|appears|published|ran|runs|printed|posted)\b")
+
+
+def first_ran_note(text: str) -> bool:
+    """Whether a paragraph is the page's note on where the piece first ran (``_FIRST_RAN``)."""
+    return text[:1] in "TA(" and text.count(" ") < 60 and _FIRST_RAN.match(text) is not None
+
+
 def change_note(text: str) -> bool:
     """Whether a line is the page's note on how it changed the story (``_CHANGE_NOTE``)."""
     return text[:1] in "TAUCEtuce0123456789" and _CHANGE_NOTE.match(text) is not None
@@ -774,7 +792,7 @@ def paragraph_noise(par: str, web: bool = True) -> str | None:
         return "credit"
     if nwords <= CREDITS_BLOCK_WORDS and _credits_block(par):
         return "credit"
-    if nwords <= 40 and change_note(par):
+    if (nwords <= 40 and change_note(par)) or first_ran_note(par):
         return "editors' note"
     if nwords <= 3 * PUBLICATION_NOTE_WORDS and _publication_notes(par):
         return "publication note"

@@ -701,6 +701,30 @@ def test_a_timed_update_note_is_the_pages_note_on_itself():
     assert not change_note("Updated figures show that traffic at 9 a.m. rose by a third.")
 
 
+@pytest.mark.parametrize("note", [
+    "This story first appeared in the Aug. 23-Sept. 5 issue of The Hollywood Reporter magazine.",
+    "An edited version of this article first appeared in the Jan. 24 issue of Billboard.",
+    "A version of this article appears in print on October 6, 2013, on Page A8 of the New York "
+    "edition with the headline: Labour Seeks Inquiry Into Royal Mail Sale.",
+    "This article was originally published with the title A Signal for Solitude.",
+])
+def test_the_pages_note_on_where_it_first_ran_is_no_story(note):
+    text = _one_paragraph(3) + "\n\n" + note
+    kept, removed = clean_article(0, Article(id="a", text=text))
+    assert kept == [_one_paragraph(3)]
+    assert [(r.text, r.reason) for r in removed] == [(note, "editors' note")]
+
+
+@pytest.mark.parametrize("news", [
+    "The article appeared in the Times on Sunday, two days before the vote.",
+    "This report was published by the Labor Department on Friday.",
+    "The study was first published in the journal Nature in March.",
+])
+def test_news_about_another_piece_is_no_note(news):
+    from newsfuse.clean import first_ran_note
+    assert not first_ran_note(news)
+
+
 def test_normalize_repairs_decoding_debris_between_words():
     from newsfuse.clean import normalize
     assert normalize("the church\x92s team. \x97 San Diego lifeguards") == \
