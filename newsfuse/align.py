@@ -562,7 +562,7 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int],
                 same = True  # one person's alias and real name told as one
             elif speech and row[j] >= WORDS_FLOOR and same_speech(s.display, other):
                 same = True  # one speaker's same words, quoted or reported
-            elif speech and same_quoted(s.display, other):
+            elif speech and same_quoted(s.display, other, before):
                 same = True  # one speaker's statement quoted, in part, by both
             elif quoted and same_quotation(s.display, other):
                 same = True  # the statement's words given by the other, quoted or not
@@ -636,8 +636,9 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int],
             if not any(k in other for k in keys_q):
                 continue
             b = int(art[j])
+            before = sents[j - 1].display if j and sents[j - 1].article == b else ""
             if b in skip or b in done or not has_quote(other) or \
-                    not same_quoted(s.display, other):
+                    not same_quoted(s.display, other, before):
                 continue
             added += _marked_with_copies(al, support, b, j, float(rows[r][j]), done)
         if added:

@@ -40,9 +40,12 @@ thousand thousands million millions billion first second third fourth fifth sixt
 
 @lru_cache(maxsize=32768)
 def plain_terms(text: str) -> frozenset[str]:
-    """Stems of a sentence's ordinary words and figures: what it says about its names."""
-    return frozenset(stem_all({w.rstrip(".,") for w in _PLAIN_WORD.findall(text)})
-                     ).difference(STOP_STEMS)
+    """Stems of a sentence's ordinary words and figures: what it says about its names (a
+    hyphen after "co" dropped: "co-ordinating" is "coordinating", "co-founder" "cofounder")."""
+    words = {w.rstrip(".,") for w in _PLAIN_WORD.findall(text)}
+    if "co-" in text:
+        words = {"co" + w[3:] if w[:3] == "co-" else w for w in words}
+    return frozenset(stem_all(words)).difference(STOP_STEMS)
 
 
 # a sentence's closing attribution, at its end (", regional officials said.", ", the police said
@@ -231,6 +234,9 @@ SHARED_QUOTE_WORDS = 7  # two outlets quoting the same words (this many in a row
 # to the next "n" or mark)
 _CONTRACTION = re.compile(r"[n'’](?:(?<=[a-z]['’])(ll|re|ve|m|d)\b|(?<=[a-z]n)['’]t\b)")
 _EXPANDED = {"ll": " will", "re": " are", "ve": " have", "m": " am", "d": " would"}
+# "it's", "that's", "there's": "it is" (a "has" they stand for just matches nothing)
+_IS_CONTRACTION = re.compile(r"\b([Ii]t|[Tt]hat|[Tt]here|[Hh]ere|[Ww]hat|[Ww]ho|[Hh]e|[Ss]he|"
+                             r"[Ww]here)'s\b")
 
 
 _QUOTE_WORD = re.compile(r"[a-z0-9]+(?:['’][a-z]+)?")
@@ -304,11 +310,15 @@ def _paired_runs(text: str, n: int = SHARED_QUOTE_WORDS) -> frozenset[tuple[str,
 
 
 @lru_cache(maxsize=32768)
-def quoted_runs(text: str, n: int = SHARED_QUOTE_WORDS) -> frozenset[tuple[str, ...]]:
+def quoted_runs(text: str, n: int = SHARED_QUOTE_WORDS, is_too: bool = False
+                ) -> frozenset[tuple[str, ...]]:
     """Every run of ``n`` words inside the quotation marks of ``text`` (``quote_words`` of
-    ``quotations``)."""
+    ``quotations``); ``is_too``: "it's", "that's" ... written out as "it is" (one speaker's
+    "It's time to go underwater" and "It is time to go underwater")."""
     out: set[tuple[str, ...]] = set()
     for q in quotations(text):
+        if is_too and ("'s" in q or "’s" in q):
+            q = _IS_CONTRACTION.sub(r"\1 is", q.replace("’", "'"))
         w = quote_words(q)
         out.update(tuple(w[i:i + n]) for i in range(len(w) - n + 1))
     return frozenset(out)
@@ -2549,7 +2559,7 @@ def quote_keys(x: str) -> frozenset[str]:
 QUOTE_KEY_CHARS = 4
 
 
-def same_quoted(x: str, y: str) -> bool:
+def same_quoted(x: str, y: str, before: str = "") -> bool:
     """Whether two outlets quote one speaker's same statement, one of them in part: one
     speaker named in both (``one_speaker``) and SHARED_QUOTE_WORDS words in a row inside both
     quotations ("'While anyone can purchase our shares ..., we find it puzzling given our
@@ -2560,10 +2570,25 @@ def same_quoted(x: str, y: str) -> bool:
     way: "McMaster said Trump will deliver a speech that will ... 'emergence as a European
     power'" / "His address will 'celebrate Poland's emergence as a European power', HR
     McMaster says"): a mark, where ``same_statement`` asks that the run cover most of x's
-    quotation (a repeat)."""
-    return has_quote(x) and has_quote(y) and one_speaker(x, y) and \
-        (bool(quoted_runs(x) & quoted_runs(y)) or bool(quoted_back(x, y)) or
-         bool(quoted_back(y, x)))
+    quotation (a repeat). ``before``: the sentence before y in its article, whose speaker a
+    y that is only a quotation goes on quoting."""
+    if not (has_quote(x) and has_quote(y)):
+        return False
+    # (or y only a quotation, its speaker the one the sentence before it names ('"We haven't
+    # had a single detection in six days," ... Angus Houston said. "It's time to go
+    # underwater."'): one speaker if that one is x's)
+    if not one_speaker(x, y) and not (
+            before and y.lstrip()[:1] in "\"“" and not _speakers(y, True) and
+            one_speaker(x, before) and has_quote(before)):
+        return False
+    return bool(quoted_runs(x, SPEAKER_QUOTE_WORDS, True) &
+                quoted_runs(y, SPEAKER_QUOTE_WORDS, True)) or \
+        bool(quoted_back(x, y)) or bool(quoted_back(y, x))
+
+
+SPEAKER_QUOTE_WORDS = 5  # one speaker named in both, quoted in these many words in a row: one
+# statement ('"It is time to go underwater," said Air Chief Marshal Angus Houston' / '...
+# Angus Houston said. "It's time to go underwater."'); with no speaker, SHARED_QUOTE_WORDS
 
 
 def same_speech(x: str, y: str) -> bool:
@@ -2621,7 +2646,9 @@ _SPEAKER_TITLED = re.compile(
     r"\baccording\s+to\s+(?:(?:a|an|the)\s+)?(?:statement\s+(?:from|by)\s+(?:the\s+)?)?"
     r"((?:[A-Z0-9][\w'’.-]*\s*){1,6})|"
     # "Peggie Krippendorf, a spokeswoman for the D.A., said": the name before the apposition
-    r"(?=[A-Z])((?:[A-Z][\w'’.-]+\s+){0,4}[A-Z][\w'’.-]+),\s+(?:a|an|the)\s+[^,;\"“”]{3,80}?,\s+"
+    # (or a clause that says who: "Air Chief Marshal Houston, who heads the joint agency
+    # co-ordinating the search effort, said")
+    r"(?=[A-Z])((?:[A-Z][\w'’.-]+\s+){0,4}[A-Z][\w'’.-]+),\s+(?:a|an|the|who)\s+[^,;\"“”]{3,80}?,\s+"
     r"(?:said|says|told|tells|added|adds)\b|"
     # "American's chief executive, Doug Parker, said": the name set off after its role
     # (after a role in lower case: not a place's state, "in Harris County, Texas, said")

@@ -2124,3 +2124,28 @@ def test_one_exact_count_of_one_thing_is_one_fact():
     assert same_count(raised.replace("10,000", "10,350"), raised.replace("10,000", "10,350"))
     assert not same_count(raised, raised)
     assert not same_count(x, y.replace("separated by just", "not separated by"))
+
+
+def test_one_speakers_short_quotation_is_one_statement_even_continued_alone():
+    from newsfuse.claims import same_quoted
+    x = ("“It is time to go underwater,” said Air Chief Marshal Angus Houston, who is "
+         "coordinating the search from Perth, Australia.")
+    before = ('"We haven\'t had a single detection in six days," Australian chief search '
+              'coordinator Angus Houston said.')
+    y = '"It\'s time to go underwater."'  # its speaker is the sentence before's
+    assert same_quoted(x, before + " " + y)  # "It's" is "It is"
+    assert same_quoted(x, y, before)
+    assert not same_quoted(x, y)  # no speaker: whose words?
+    assert not same_quoted(x, y, '"We are ready," Navy spokesman Lee Ames said.')
+    # another speaker's five words are another statement
+    assert not same_quoted(x, '"It is time to go underwater," said Captain Mark Ryan.')
+
+
+def test_a_speaker_named_before_a_clause_that_says_who_and_co_words_as_one():
+    from newsfuse.claims import one_speaker, plain_terms
+    assert one_speaker(
+        '"It is time," said Air Chief Marshal Angus Houston.',
+        "Air Chief Marshal Houston, who heads the joint agency co-ordinating the search effort, "
+        "said that it was time to go underwater.")
+    assert plain_terms("agency co-ordinating the search") == plain_terms(
+        "agency coordinating the search")
