@@ -118,6 +118,11 @@ _VOCATIVE = re.compile(r"(?:^|(?<=[\"“‘:])\s*|(?<=,)\s+|\b(?:Well|Yes|No|Now
                        r"Thanks),?\s+)(" + "|".join(map(re.escape, _VOCATIVE_TITLES)) +
                        r")(?=\s*[,.!?])")
 # (tried only in a text with one of the titles, found by one scan for them)
+# Us Weekly as its copy names itself: "tells Us", "confirms to Us" (not "Us Weekly")
+_TELLS_US = re.compile(r"\b(?:tells|told|tell|telling|confirms to|confirmed to|reveals to|"
+                       r"revealed to|explains to|explained to|says to|said to)\s+(Us)\b"
+                       r"(?!\s+(?:Weekly|Magazine|magazine))")
+_US_WEEKLY = stem("weekly")  # what resolves it: an earlier sentence that says "Us Weekly"
 _VOCATIVE_HINT = re.compile(trie_pattern(sorted(_VOCATIVE_TITLES)))
 _VOCATIVE_ALSO = {title: frozenset(stem(w) for w in words) for title, words in (
     ("Congresswoman", ("rep", "representative", "congressman")),
@@ -1378,6 +1383,10 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
         out.append(Need("definite", title, stem(title.split()[-1].lower()), strict=True,
                         also=_VOCATIVE_ALSO.get(title, frozenset())))
     out.extend(_quoted_descriptions(text, out))
+    if " Us" in text and (m := _TELLS_US.search(text)):  # "..., his mom, Filomena Lima, tells
+        # Us.": Us Weekly's name for itself, which a reader takes for "us" unless a sentence
+        # before names the magazine
+        out.append(Need("definite", m.group(1), _US_WEEKLY, strict=True))
     if _ACRONYM_HINT.search(text):
         out.extend(Need("definite", a, stem(a.lower()), strict=True, acronym=True)
                    for a in _unknown_acronyms(text))
@@ -3631,6 +3640,13 @@ def resolve(ctx: Context, s: Sentence, text: str, open_needs: list[Need]
     whose story gives exactly one full name gets the missing part in brackets."""
     edits: list[Edit] = []
     for n in open_needs:
+        if _us_weekly(ctx, n):  # "tells Us" -> "tells Us [Weekly]"
+            m = _TELLS_US.search(text)
+            if m:
+                text = text[:m.end(1)] + " [Weekly]" + text[m.end(1):]
+                edits.append(Edit(inserted="Weekly", replaces="", why="the magazine's name, Us "
+                                  "Weekly, as the story gives it"))
+            continue
         if n.kind != "surname" or n.text != n.key:  # not a family ("the Mercers")
             continue
         fulls = ctx.fulls(n.key)
@@ -3652,4 +3668,11 @@ def resolve(ctx: Context, s: Sentence, text: str, open_needs: list[Need]
 
 def can_resolve(ctx: Context, n: Need) -> bool:
     """Whether ``resolve`` would make this reference clear by a marked edit."""
-    return n.kind == "surname" and n.text == n.key and len(ctx.fulls(n.key)) == 1
+    return (n.kind == "surname" and n.text == n.key and len(ctx.fulls(n.key)) == 1) or \
+        _us_weekly(ctx, n)
+
+
+def _us_weekly(ctx: Context, n: Need) -> bool:
+    """Whether ``n`` is Us Weekly's "tells Us" in a story that names the magazine."""
+    return n.kind == "definite" and n.text == "Us" and n.key == _US_WEEKLY and \
+        bool(ctx.texts_with("Us Weekly"))

@@ -2829,3 +2829,26 @@ def test_the_couple_is_introduced_by_one_of_them_and_the_spouse():
     assert [n.text for n in unresolved(ctx, hike, [])] == ["The couple"]
     assert unresolved(ctx, hike, [other]) != []  # no spouse there: which couple?
     assert unresolved(ctx, hike, [first]) == []
+
+
+def test_us_weekly_calling_itself_us_is_named_by_a_marked_edit():
+    # 'tells Us' reads as the pronoun to a reader who has not met Us Weekly: where the story
+    # names the magazine, the brief says it in brackets; where it does not, the need stays
+    story = newsfuse.build_story([
+        "LFO singer Devin Lima died on Wednesday, Us Weekly confirms. He was 41.\n\n"
+        "“My son has passed away,” his mom, Filomena Lima, tells Us.",
+        "LFO singer Devin Lima has died after a yearlong battle with cancer, his band mate said."])
+    ctx = Context.of(story)
+    mom = next(s for s in story.sentences if "tells Us" in s.text)
+    left = unresolved(ctx, mom, [])
+    assert [n.text for n in left] == ["Us"] and all(can_resolve(ctx, n) for n in left)
+    text, edits = resolve(ctx, mom, mom.display, left)
+    assert text.endswith("tells Us [Weekly].") and [e.inserted for e in edits] == ["Weekly"]
+    first = next(s for s in story.sentences if "Us Weekly" in s.text)
+    assert unresolved(ctx, mom, [first]) == []
+    alone = newsfuse.build_story(["“My son has passed away,” his mom tells Us.",
+                                  "The singer died on Wednesday, his band mate said."])
+    ctx = Context.of(alone)
+    mom = next(s for s in alone.sentences if "tells Us" in s.text)
+    assert not any(can_resolve(ctx, n) for n in unresolved(ctx, mom, []))
+    assert "Us" not in [n.text for n in needs("A source tells Us Weekly that they split.")]
