@@ -358,6 +358,11 @@ _TOLD_BY: dict[str, frozenset[str]] = {"jury": frozenset(stem(w) for w in (
 _STUDY = frozenset(stem(w) for w in ("study", "studies", "research", "paper", "survey",
                                      "analysis", "researchers", "scientists", "authors"))
 _TOLD_BY.update({head: _STUDY for head in ("researchers", "scientists", "authors")})
+# a couple a sentence has introduced as one and the other's spouse ("A 40-year-old woman ...,
+# according to her husband" / "The couple went hiking ...")
+_TOLD_BY["couple"] = frozenset(stem(w) for w in (
+    "couple", "husband", "wife", "boyfriend", "girlfriend", "fiance", "fiancé", "fiancee",
+    "fiancée", "spouse"))
 # a trial's outcome its own sentence tells the jury gave ("were ordered to pay most of the $6.3
 # million in damages by the nine-woman, three-man jury", "was convicted by the jury", "the jury
 # found him guilty"): the jury is the one that decided it, as a reader knows (blind readers and
@@ -932,6 +937,13 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
                     not any(w in STOPWORDS for w in v.group(1).split()):
                 out.append(Need("definite", f"The {v.group(1)}{v.group(2)}",
                                 stem(v.group(2))))
+            elif not head and (v := _OPEN_PERSON_ACTS.match(body)) and \
+                    v.group(2) in _ROLE_NOUNS and v.group(2) not in _SELF_CONTAINED_HEADS and \
+                    not any(w in STOPWORDS for w in v.group(1).split()):
+                # "The suspect fled on foot", "The woman gave birth to twins": which one
+                out.append(Need("definite", f"The {v.group(1)}{v.group(2)}",
+                                stem(_singular(v.group(2))),
+                                also=_TOLD_BY.get(v.group(2), frozenset())))
             elif not head and (v := _OPEN_POSSESSOR.match(body)) and \
                     v.group(2) not in _SELF_CONTAINED_HEADS and \
                     v.group(2) not in _UNIQUE_HEADS and v.group(2) not in STOPWORDS and \
@@ -1986,6 +1998,15 @@ _OPEN_DEFINITE_VERB = re.compile(r"The\s+((?:(?:[a-z]|\d+-[a-z])[\w-]*\s+){0,2}?
 # "business"), maybe an adverb, then a verb
 _OPEN_DEFINITE_SS = re.compile(r"The\s+((?:(?:[a-z]|\d+-[a-z])[\w-]*\s+){0,2}?)"
                                r"([a-z][a-z-]{2,}ss)\s+(?:[a-z]+ly\s+)?([a-z]+)\b")
+# "The suspect fled ...", "The woman gave birth ...": a person by a role or kind, then a past
+# tense not in -ed (maybe after an adverb)
+_OPEN_PERSON_ACTS = re.compile(
+    r"The\s+((?:(?:[a-z]|\d+-[a-z])[\w-]*\s+){0,2}?)([a-z][a-z-]{2,})\s+(?:[a-z]+ly\s+)?"
+    r"(?:gave|took|made|went|came|saw|found|knew|kept|held|brought|bought|sold|sent|spent|won|"
+    r"lost|met|ran|fled|fell|shot|led|paid|began|became|chose|drove|threw|broke|stole|struck|"
+    r"sought|caught|taught|fought|built|stood|sat|grew|drew|flew|forgot|hid|left|got|felt|"
+    r"heard|thought|hit|put|let|cut|quit|spent|swore|wore|rode|woke|bit|dug|hung|slid|spun|"
+    r"stuck|stung|swam|swung|tore|won|wept)\b")
 # "The court's decision came down ...", "The girl's parents then staged ...": a possessor by a
 # common noun opens the sentence; which court, which girl, the brief has to say before it
 # (not a place its story's names say, "The state's cannabis industry ... in Denver", nor a pair

@@ -2807,6 +2807,30 @@ def test_the_plane_inside_a_sentence_points_back_to_the_flight_its_story_named()
     assert n.inner and n.noun == "plane" and "plane" in NAMED_KINDS and n.named
 
 
+@pytest.mark.parametrize("text,need", [
+    ("The suspect fled on foot before officers arrived.", "The suspect"),
+    ("The woman gave birth to twins on the flight.", "The woman"),
+    ("The pilot eventually brought the plane down safely.", "The pilot"),
+])
+def test_an_opening_person_before_an_irregular_past_needs_saying_who(text, need):
+    assert need in [n.text for n in needs(text) if n.kind == "definite"]
+
+
+def test_the_couple_is_introduced_by_one_of_them_and_the_spouse():
+    story = newsfuse.build_story([
+        "A 40-year-old woman from Shawnee lost both legs to an infection from a tick bite, "
+        "according to her husband.\n\nDoctors in Oklahoma City kept her on a ventilator for "
+        "weeks.\n\nThe couple went hiking at a state park in July.",
+        "An Oklahoma woman had her legs amputated after a tick bite, her family said."])
+    ctx = Context.of(story)
+    hike = next(s for s in story.sentences if s.text.startswith("The couple"))
+    first = next(s for s in story.sentences if s.text.startswith("A 40-year-old"))
+    other = next(s for s in story.sentences if s.text.startswith("An Oklahoma"))
+    assert [n.text for n in unresolved(ctx, hike, [])] == ["The couple"]
+    assert unresolved(ctx, hike, [other]) != []  # no spouse there: which couple?
+    assert unresolved(ctx, hike, [first]) == []
+
+
 def test_us_weekly_calling_itself_us_is_named_by_a_marked_edit():
     # 'tells Us' reads as the pronoun to a reader who has not met Us Weekly: where the story
     # names the magazine, the brief says it in brackets; where it does not, the need stays
