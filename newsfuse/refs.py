@@ -3448,6 +3448,9 @@ def unresolved(ctx: Context, s: Sentence, before: Sequence[Sentence],
                 mods = []  # "The federal lawsuit": one plain adjective, not which one
             one = n.key in _ONE_EVENT_STEMS and n.text[:4] == "The " and n.text[-1:] != "s"
             single = n.text[:4] == "The " and n.text[-1:] != "s" and not n.inner
+            # one person by a role ("The official told CNN ..."): which one, "officials said"
+            # does not say
+            person = single and n.text.split()[-1].lower() in _ROLE_NOUNS
             if n.key in _FIRM_STEMS and not n.inner and not _firm_told(ctx, s, n.key, before):
                 out.append(n)  # "The company" after sentences about other companies only
                 continue
@@ -3456,7 +3459,8 @@ def unresolved(ctx: Context, s: Sentence, before: Sequence[Sentence],
                        (not mods or _tell_together(ctx, s, x) or
                         all(word_in(x.display.lower(), w.lower()) for w in mods)) and
                        (not one or not _tallies_only(x.display, n.key)) and
-                       (not single or not _counted_only(x.display, n.key))
+                       (not single or not _counted_only(x.display, n.key)) and
+                       (not person or not _plural_only(x.display, n.key))
                        for x in before):
                 out.append(n)  # no brief sentence says a stem it starts (2 letters longer at most)
         elif n.first:  # "Kris isn't a part of it": named before, or completed before
@@ -3537,6 +3541,13 @@ def _counted_only(text: str, key: str) -> bool:
                                           for x in words[max(0, i - 3):i]):
             return False
     return bool(hits)
+
+
+def _plural_only(text: str, key: str) -> bool:
+    """Whether every word of ``text`` with the stem ``key`` is a plural ("officials said"):
+    one of them, "The official", is not introduced by it."""
+    words, hits = _key_words(text, key)
+    return bool(hits) and all(words[i].strip(",.;:").endswith("s") for i in hits)
 
 
 def _tallies_only(text: str, key: str) -> bool:

@@ -2852,3 +2852,18 @@ def test_us_weekly_calling_itself_us_is_named_by_a_marked_edit():
     mom = next(s for s in alone.sentences if "tells Us" in s.text)
     assert not any(can_resolve(ctx, n) for n in unresolved(ctx, mom, []))
     assert "Us" not in [n.text for n in needs("A source tells Us Weekly that they split.")]
+
+
+def test_one_person_by_a_role_is_not_introduced_by_the_plural():
+    # "officials said" does not say which official "The official told CNN ..." is
+    story = newsfuse.build_story([
+        "Searchers will deploy a drone to look for the missing jet, officials said.\n\n"
+        "A U.S. official spoke to reporters in Washington about the phone records.\n\n"
+        "The official told CNN on Monday that a tower detected the co-pilot's phone.",
+        "A drone will search the sea floor for the missing jet, Australian officials said."])
+    ctx = Context.of(story)
+    told = next(s for s in story.sentences if s.text.startswith("The official"))
+    plural = story.sentences[0]
+    one = next(s for s in story.sentences if s.text.startswith("A U.S. official"))
+    assert [n.text for n in unresolved(ctx, told, [plural])] == ["The official"]
+    assert unresolved(ctx, told, [plural, one]) == []
