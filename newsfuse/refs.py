@@ -358,6 +358,12 @@ _TOLD_BY: dict[str, frozenset[str]] = {"jury": frozenset(stem(w) for w in (
 _STUDY = frozenset(stem(w) for w in ("study", "studies", "research", "paper", "survey",
                                      "analysis", "researchers", "scientists", "authors"))
 _TOLD_BY.update({head: _STUDY for head in ("researchers", "scientists", "authors")})
+# one vehicle by another of its kind's words ("the aircraft" after "the plane")
+_PLANE = frozenset(stem(w) for w in ("plane", "jet", "jetliner", "airliner", "aircraft"))
+_SHIP = frozenset(stem(w) for w in ("ship", "vessel", "ferry", "boat"))
+_TOLD_BY.update({w: _PLANE for w in ("plane", "jet", "jetliner", "airliner", "aircraft")})
+_TOLD_BY.update({w: _SHIP for w in ("ship", "vessel", "ferry")})
+_VEHICLES = _PLANE | _SHIP
 # a couple a sentence has introduced as one and the other's spouse ("A 40-year-old woman ...,
 # according to her husband" / "The couple went hiking ...")
 _TOLD_BY["couple"] = frozenset(stem(w) for w in (
@@ -3432,7 +3438,11 @@ def unresolved(ctx: Context, s: Sentence, before: Sequence[Sentence],
             if n.named and n.inner and not ctx.said_before(s, n.noun):
                 # "the virus" where its source named the virus ("hepatitis B"): its noun said
                 # about another one ("hepatitis C, a blood-borne virus") does not say which
-                if not any(n.key in _stems_and_stubs(x.display) and _tell_together(ctx, s, x)
+                if not any((n.key in _stems_and_stubs(x.display) and
+                            _tell_together(ctx, s, x)) or
+                           # a vehicle by any word of its kind ("the aircraft" after "the plane
+                           # crash that killed John F. Kennedy Jr."): a story's one plane
+                           (n.key in _VEHICLES and not n.also.isdisjoint(_text_stems(x.display)))
                            for x in before):
                     out.append(n)
                 continue

@@ -2867,3 +2867,19 @@ def test_one_person_by_a_role_is_not_introduced_by_the_plural():
     one = next(s for s in story.sentences if s.text.startswith("A U.S. official"))
     assert [n.text for n in unresolved(ctx, told, [plural])] == ["The official"]
     assert unresolved(ctx, told, [plural, one]) == []
+
+
+def test_a_vehicle_is_resolved_by_any_word_of_its_kind():
+    # "the aircraft" in one outlet's sentence after another's "the plane crash": the story's one
+    # plane, whether or not the two sentences tell one fact
+    story = newsfuse.build_story([
+        "Federal investigators have concluded pilot error caused the plane crash that killed "
+        "John F. Kennedy Jr., NBC News reported.",
+        "Kennedy took off from Essex County Airport at 8:38 p.m. Friday in a small plane.\n\n"
+        "Coast Guard Rear Adm. Richard M. Larrabee said his service began searching for the "
+        "aircraft shortly after midnight."])
+    ctx = Context.of(story)
+    search = next(s for s in story.sentences if "Larrabee" in s.text)
+    lead = story.sentences[0]
+    assert "the aircraft" in [n.text for n in unresolved(ctx, search, [])]
+    assert "the aircraft" not in [n.text for n in unresolved(ctx, search, [lead])]
