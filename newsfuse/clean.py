@@ -260,7 +260,7 @@ def _is_credit(text: str) -> bool:
 # added a later statement ...", "Update: Some wording in this piece has been changed ..."
 # ("The report has been revised" may be news about a report: only the page's own words)
 _NOTE_LABEL = (r"(?:Update|UPDATE|Updated|UPDATED|Correction|CORRECTION|Clarification|"
-               r"CLARIFICATION|Editor['’]s [Nn]ote|EDITOR['’]S NOTE)(?: \d{1,2})?:\s*")
+               r"CLARIFICATION|Editor['’]s [Nn]ote|EDITOR['’]S NOTE|Note|NOTE)(?: \d{1,2})?:\s*")
 _CHANGE_NOTE = re.compile(
     r"(?:" + _NOTE_LABEL + r")?"
     r"(?:(?:This|The) (?:story|article|post|piece|blog post)\b[^.]{0,40}?\b(?:has|have|had|was) "
@@ -277,7 +277,13 @@ _CHANGE_NOTE = re.compile(
     r"|This (?:story|article|post|piece)\b[^.]{0,40}?\b(?:was|were) "
     r"(?:updated|corrected|changed|edited|amended|revised)\b.{0,60}?\bto (?:correct|clarify|"
     r"add|include|reflect|remove|fix|show|note)\b"
-    r"|\d{1,2}(?::\d\d)? ?[AaPp]\.?[Mm]\.?(?: [A-Z]{2,10})? UPDATE:|UPDATE \d?:? ?Adds\b")
+    r"|\d{1,2}(?::\d\d)? ?[AaPp]\.?[Mm]\.?(?: [A-Z]{2,10})? UPDATE:|UPDATE \d?:? ?Adds\b"
+    # a wire's or a page's note that the story is still being written: "THIS IS A BREAKING NEWS
+    # UPDATE. AP's earlier story is below.", "This is a developing story. Check back for
+    # updates."
+    r"|THIS IS A BREAKING NEWS UPDATE\b|This is a breaking news (?:update|story)\b"
+    r"|(?:AP|Reuters|CNN)['’]s earlier story (?:is|follows) below\b"
+    r"|This (?:is a (?:developing|breaking)(?: news)? story|story is (?:developing|breaking))\b")
 
 
 # a log's note on itself, not the story: a police department's daily crime report as a local
@@ -362,7 +368,7 @@ def first_ran_note(text: str) -> bool:
 
 def change_note(text: str) -> bool:
     """Whether a line is the page's note on how it changed the story (``_CHANGE_NOTE``)."""
-    return text[:1] in "TAUCEtuce0123456789" and _CHANGE_NOTE.match(text) is not None
+    return text[:1] in "TAUCENtucen0123456789" and _CHANGE_NOTE.match(text) is not None
 
 
 _BYLINE = re.compile(

@@ -1212,3 +1212,19 @@ def test_a_wires_credits_after_a_story_sentence_go_and_the_sentence_stays(tail):
     kept, removed = clean_article(0, Article(id="w", text=f"{lead} {tail}\n\n{rest}"))
     assert kept == [lead, rest]
     assert [(r.reason, r.text) for r in removed] == [("credit", tail)]
+
+
+@pytest.mark.parametrize("note", [
+    "THIS IS A BREAKING NEWS UPDATE. AP's earlier story is below.",
+    "This is a developing story. Stay with tampabay.com for updates.",
+    "Note: This story has been updated with comment from the minister.",
+])
+def test_a_note_that_the_story_is_still_being_written_is_no_story(note):
+    assert change_note(note)
+    kept, removed = clean_article(0, Article(id="a", text=_one_paragraph(3) + "\n\n" + note))
+    assert kept == [_one_paragraph(3)] and [r.reason for r in removed] == ["editors' note"]
+
+
+def test_news_of_a_developing_situation_is_no_note():
+    assert not change_note("This developing storm is expected to reach the coast by Friday.")
+    assert not change_note("Note the date: the vote is on Tuesday.")
