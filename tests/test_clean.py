@@ -1228,3 +1228,13 @@ def test_a_note_that_the_story_is_still_being_written_is_no_story(note):
 def test_news_of_a_developing_situation_is_no_note():
     assert not change_note("This developing storm is expected to reach the coast by Friday.")
     assert not change_note("Note the date: the vote is on Tuesday.")
+
+
+def test_an_embedded_posts_stand_in_and_a_wire_footer_are_boilerplate():
+    assert is_web_boilerplate("This content is imported from Twitter. You may be able to find "
+                              "the same content in another format, or you may be able to find "
+                              "more information, at their web site.")
+    assert is_web_boilerplate("Our Standards: The Thomson Reuters Trust Principles.")
+    # news about imports and principles is news
+    assert not is_web_boilerplate("The steel was imported from China, and the trust's "
+                                  "principles forbid it, the board said.")
