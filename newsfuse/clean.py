@@ -402,14 +402,19 @@ _WEB_PATTERNS = (
     r"get breaking news alerts|stories that matter,? delivered|"
     r"(?:data|files?|crawls?) (?:is|are) (?:currently )?not publicly accessible|"
     # the United Nations' standard disclaimer under its maps
-    r"designations employed and the presentation of (?:the )?material")
+    r"designations employed and the presentation of (?:the )?material|"
+    # a magazine page's stand-in for an embedded post ("This content is imported from Twitter.
+    # You may be able to find the same content in another format ..."), Reuters' page footer
+    r"this content is imported from\b|find the same content in another format|"
+    r"thomson reuters trust principles")
 _WEB_TRIGGERS = ("archive", "wayback", "alexa", "web captur", "crawl", "warc", "tweet",
                  "javascript", "browser", "cookie", "continuing to", "be found", "404",
                  "right now", "try again", "rating is", "transcript", "log in", "sign in",
                  "account", "terms of", "privacy", "newsletter", "inbox", "sign up", "subscri",
                  "robot", "rewritten", "rights reserved", "dns", "domain mapping",
                  "not available", "learn more", "web address", "play video", "please enable",
-                 "breaking news alerts", "that matter", "publicly", "designations")
+                 "breaking news alerts", "that matter", "publicly", "designations",
+                 "imported from", "same content", "trust principles")
 _WEB_BOILERPLATE = re.compile(_WEB_PATTERNS)
 
 

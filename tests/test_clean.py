@@ -1212,3 +1212,13 @@ def test_a_wires_credits_after_a_story_sentence_go_and_the_sentence_stays(tail):
     kept, removed = clean_article(0, Article(id="w", text=f"{lead} {tail}\n\n{rest}"))
     assert kept == [lead, rest]
     assert [(r.reason, r.text) for r in removed] == [("credit", tail)]
+
+
+def test_an_embedded_posts_stand_in_and_a_wire_footer_are_boilerplate():
+    assert is_web_boilerplate("This content is imported from Twitter. You may be able to find "
+                              "the same content in another format, or you may be able to find "
+                              "more information, at their web site.")
+    assert is_web_boilerplate("Our Standards: The Thomson Reuters Trust Principles.")
+    # news about imports and principles is news
+    assert not is_web_boilerplate("The steel was imported from China, and the trust's "
+                                  "principles forbid it, the board said.")
