@@ -382,6 +382,7 @@ _PROMPT = re.compile(
     r"sign up|subscribe|continue reading|story continued below|click here|"
     r"skip (?:to )?(?:main )?content|back to top|next story|previous story|play video|"
     r"you may also like|show caption|text size|listen to this article|"
+    r"(?:have|got) a (?:news )?tip|send (?:us )?(?:your )?(?:news )?tips|"
     r"facebook|twitter|pinterest|whatsapp|linkedin|reddit|google\+?)\b.{0,80}$", re.I)
 # Web chrome that Multi-News-like crawls mix into articles. Matched on lowercased text; the
 # trigger words (one of which every pattern contains) let the regex run only where it can match.
@@ -1189,6 +1190,32 @@ def talks_to_reader(text: str) -> bool:
 
 # the verbs of _CALL_TO_ACTION's calls that end on "here"
 _CALL_VERBS = ("click", "tap", "download", "sign up", "register", "subscribe", "donate", "enroll")
+
+
+# what points at the page, not the story: "Watch the video above", "click here", "Below, the six
+# revelations ...", a question to the reader (select never chooses it, compare lists no fact of it)
+_NOT_BRIEF = re.compile(
+    r"\b(?:see|watch|pictured|shown|seen|video|photos?|images?|clip|gallery|map|chart|graphic)"
+    r"\s+(?:above|below)\b|\b(?:above|below)\s+(?:video|photo|image|clip|tweet)|"
+    r"\bclick\b(?!\s+of\b)|\bscroll\b|\b(?:read|see) (?:more|the full)\b|\?[\"”’']?\s*$|^Below\b|"
+    r"[,(]\s*below\s*[,.:;)…]|\bbelow\s*:", re.I)
+_NOT_BRIEF_LOWER = re.compile(_NOT_BRIEF.pattern.replace("^Below", "^below"))  # on lower-cased
+# ASCII text: the same
+
+
+
+def refers_to_page(text: str) -> bool:
+    """"Watch the video above", "click here", or a question to the reader."""
+    t = text.rstrip()
+    if t.endswith(("?", '?"', "?”", "?’", "?'")):
+        return True
+    low = t.lower()  # a word every page reference has, before the pattern
+    if not ("above" in low or "below" in low or "click" in low or "scroll" in low or
+            "read " in low or "see " in low):
+        return False
+    if t.isascii():  # ignoring case is lower-casing here (the pattern without it is faster)
+        return _NOT_BRIEF_LOWER.search(low) is not None
+    return _NOT_BRIEF.search(t) is not None
 
 
 def calls_reader(text: str) -> bool:

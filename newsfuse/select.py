@@ -49,6 +49,7 @@ from .claims import (
     verb_events,
     verified,
 )
+from .clean import refers_to_page
 from .model import Sentence, Story
 from .order import (
     LEAD_INDEX,
@@ -163,13 +164,6 @@ def sentence_concepts(s: Sentence) -> set[tuple[str, ...]]:
 MAX_CANDIDATES_PER_ARTICLE = 300  # later sentences carry almost no position weight
 # sentences that point at the page around them ("the video above", "click here") or ask
 # the reader a question make no sense in a brief
-_NOT_BRIEF = re.compile(
-    r"\b(?:see|watch|pictured|shown|seen|video|photos?|images?|clip|gallery|map|chart|graphic)"
-    r"\s+(?:above|below)\b|\b(?:above|below)\s+(?:video|photo|image|clip|tweet)|"
-    r"\bclick\b|\bscroll\b|\b(?:read|see) (?:more|the full)\b|\?[\"”’']?\s*$|^Below\b|"
-    r"[,(]\s*below\s*[,.:;)…]|\bbelow\s*:", re.I)
-_NOT_BRIEF_LOWER = re.compile(_NOT_BRIEF.pattern.replace("^Below", "^below"))  # on lower-cased
-# ASCII text: the same
 
 
 def candidates(story: Story, params: SelectParams) -> list[Sentence]:
@@ -335,20 +329,6 @@ def starts_mid_sentence(text: str) -> bool:
         return False
     first = text.split(None, 1)[0]
     return first.lower() == first and first not in _NAME_PARTICLES
-
-
-def refers_to_page(text: str) -> bool:
-    """"Watch the video above", "click here", or a question to the reader."""
-    t = text.rstrip()
-    if t.endswith(("?", '?"', "?”", "?’", "?'")):
-        return True
-    low = t.lower()  # a word every page reference has, before the pattern
-    if not ("above" in low or "below" in low or "click" in low or "scroll" in low or
-            "read " in low or "see " in low):
-        return False
-    if t.isascii():  # ignoring case is lower-casing here (the pattern without it is faster)
-        return _NOT_BRIEF_LOWER.search(low) is not None
-    return _NOT_BRIEF.search(t) is not None
 
 
 DENSE_CELLS = 300_000  # sentence x concept matrices up to this size are dense (faster below)

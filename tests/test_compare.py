@@ -365,3 +365,21 @@ def test_clock_times_an_hour_apart_conflict_and_rounding_does_not():
     assert [s["figure"] for s in times[0].sides] == ["7:38 p.m.", "8:38 p.m. / 8:40 p.m."]
     rep2 = _report(*story[:2])
     assert not [f for f in rep2.conflicts if f.kind == "time"]
+
+
+def test_the_pages_pointers_and_questions_are_no_facts():
+    # "Watch the video above", "Click the link below ...", a question to the reader: no outlet
+    # reports them, and the list of what only one outlet reports does not show them
+    from newsfuse.pipeline import build_story
+    story = build_story([
+        "LONDON (AP) — Britain's main opposition party on Tuesday called for an inquiry into the "
+        "sale of the state postal service, saying taxpayers lost millions of pounds.\n\n"
+        "Watch the video above.\n\nClick the link below to read the report.\n\n"
+        "Want stories like these delivered straight to your phone?\n\n"
+        "With the click of a mouse, the shares were sold to investors in minutes.",
+        "The government rejected the call on Tuesday, saying the sale had been a success."])
+    report = compare(story)
+    texts = [f.text for f in report.unique + report.agreements]
+    assert not [t for t in texts if "above" in t or "link below" in t or t.endswith("?")]
+    assert any(t.startswith("With the click of a mouse") for t in texts)
+    assert any(t.startswith("The government rejected") for t in texts)

@@ -27,6 +27,7 @@ from typing import Any
 
 import numpy as np
 
+from ..clean import calls_reader, refers_to_page
 from ..dates import find_times
 from ..groups import DisjointSets
 from ..model import Story, article_infos, to_json
@@ -239,6 +240,9 @@ def facts(story: Story, quotes: list[QuoteGroup] | None = None, outlets: Outlets
         sents = [story.sentences[i] for i in ids]
         arts = sorted({s.article for s in sents})
         rep = min(sents, key=lambda s: (s.article in derived, s.index, s.article))
+        if refers_to_page(rep.display) or calls_reader(rep.display):
+            continue  # the page's "Watch the video above", "Click the link below ...", a
+            # question to its reader: no fact any outlet reports
         f = Fact(rep.display, arts, outlets.independent(arts), rep.id,
                  lineages=al.lineages(arts), outlets=_outlet_names(outlets, arts),
                  score=_importance(story, rep.id, central))
