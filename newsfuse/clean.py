@@ -567,9 +567,10 @@ _TRAILING_BYLINE = re.compile(r"(?<=[.!?\"”])\s+By [A-Z][\w'’-]+(?: [A-Z][\w
 # The tag of an agency or service that signs a dateline or opens its copy: "DENVER (AP) —",
 # "NAIROBI, June 12 (Xinhua) --", "TUESDAY, Dec. 1 (HealthDay News) --". One list for every stage
 # that reads one (clean, segment, trim), so a wire one stage knows is known to all.
-WIRE_TAG = (r"\((?:AP|Reuters|AFP|UPI|Xinhua|XINHUA|Bloomberg|dpa|Kyodo|Itar-Tass|Interfax|CNN|"
-            r"HealthDay(?: News)?|CNA|Yonhap|ANSA|EFE|PTI|IANS|AAP|Anadolu|TASS|RIA Novosti|KCNA|"
-            r"Bernama|Antara|MENA|IRNA|KUNA|Prensa Latina|Notimex|Lusa|Belga|Tanjug)\)")
+WIRE_NAMES = (r"AP|Reuters|AFP|UPI|Xinhua|XINHUA|Bloomberg|dpa|Kyodo|Itar-Tass|Interfax|CNN|"
+              r"HealthDay(?: News)?|CNA|Yonhap|ANSA|EFE|PTI|IANS|AAP|Anadolu|TASS|RIA Novosti|"
+              r"KCNA|Bernama|Antara|MENA|IRNA|KUNA|Prensa Latina|Notimex|Lusa|Belga|Tanjug")
+WIRE_TAG = r"\((?:" + WIRE_NAMES + r")\)"
 # A wire headline run into the first paragraph: "Armed Basque group announces cease-fire
 # MADRID, Spain (AP) _ The armed ...".
 _INNER_DATELINE = re.compile(

@@ -53,6 +53,13 @@ def test_kobani_outlets_from_credits(kobani_dir):
     ("BERLIN, December 5 (dpa) - The Bundestag voted.", "dpa"),
     ("FLORENCE, Italy, Feb. 25 (UPI) -- The court ruled.", "UPI"),
     ("Officials said on Dec. 5 (Monday) - a holiday - that it would rain.", None),
+    # a known wire's tag: no place, a place in title case, no dash, the underscore of old copy
+    ("Dec 5 (Reuters) - Apple Inc said on Tuesday it would buy a startup.", "Reuters"),
+    ("Washington, Dec 5 (Reuters) - The Senate passed the bill.", "Reuters"),
+    ("NEW DELHI, Dec 5 (IANS) The government on Tuesday announced a new policy.", "IANS"),
+    ("COEUR d'ALENE, Idaho (AP) _ A jury awarded $6.3 million.", "AP"),
+    ("(HealthDay News) -- Babies process memories during naps.", "HealthDay News"),
+    ("The deal (AP) - reported by the wire - fell through.", None),
     ("Body.\n\nCNN's Brian Walker contributed to this report.", "CNN"),
     ("Body.\n\nNorthline News' Ada Kerrin contributed to this report.", "Northline News"),
     ("A caption. (AP Photo/Emrah Gurel)", "AP"),
