@@ -597,11 +597,15 @@ _BEFORE_OPENING_TAG = re.compile(
     r"^.{10,300}?[.!?][\"”’]?\s+(?=(?:[A-Z][\w.'’-]*(?:[ ,/]+[A-Z][\w.'’-]*){0,4},?\s*)?" +
     WIRE_TAG + r"\s*(?:—|--|–|-|_))")
 _OPENING_TAG_HINT = re.compile(WIRE_TAG)
-# Copy that opens on an agency's dateline ("LONDON, Dec 5 (dpa) - The Labour Party ...") is the
-# agency's story, never a caption or standfirst, whatever code or note of no known kind follows
-# its last sentence: that tail is cut and the story kept (``wire_story``)
-_WIRE_OPENING = re.compile(r"[A-Z][\w.'’ -]{1,30}(?:,\s*[\w.'’ -]{1,30})?\s*" + WIRE_TAG +
-                           r"\s*(?:[—–]|--?|_)\s*[\"“'‘(]?[A-Z]")
+# A known wire's tag that opens its copy (group 1: the agency), after its dateline in any case
+# or none, before a dash, an underscore or at once the text: "LONDON, Dec 5 (dpa) - The Labour
+# Party ...", "Dec 5 (Reuters) - Apple Inc said ...", "NEW DELHI, Dec 5 (IANS) The government
+# ...", "COEUR d'ALENE, Idaho (AP) _ A jury ...". Such copy is the agency's story, never a
+# caption or standfirst, whatever code or note of no known kind follows its last sentence
+# (``wire_story``); ingest reads the outlet from it.
+WIRE_OPENING = re.compile(r"\s*(?:[A-Z][\w.'’-]*(?:[ ,]+(?:[A-Z][\w.'’-]*|"
+                          r"[a-z]{1,2}['’][A-Z][\w.'’-]*|\d{1,4})){0,6}\s*)?\((" + WIRE_NAMES +
+                          r")\)\s*(?:[—–_-]+\s*)?[\"“'‘(]?[A-Z]")
 _LAST_END = re.compile(r"[.!?…][\"”’')\]]*(?=\s+\S)")
 _TABLE_ROW = re.compile(r"^(?:[^_]{0,40}\s_\s){3,}[^_]*$")
 
@@ -610,7 +614,7 @@ def wire_story(par: str) -> tuple[str, str] | None:
     """(story, tail) of a paragraph of agency copy that opens on its dateline and ends in a few
     words after its last sentence (a code or note of no known kind: "... the Royal Mail sale.
     dpa sw xx"), or None: such a paragraph is the story, not a caption or standfirst."""
-    if "(" not in par[:60] or not _WIRE_OPENING.match(par):
+    if "(" not in par[:60] or not WIRE_OPENING.match(par):
         return None
     ends = list(_LAST_END.finditer(par))
     if not ends:
@@ -1202,7 +1206,6 @@ _NOT_BRIEF = re.compile(
     r"[,(]\s*below\s*[,.:;)…]|\bbelow\s*:", re.I)
 _NOT_BRIEF_LOWER = re.compile(_NOT_BRIEF.pattern.replace("^Below", "^below"))  # on lower-cased
 # ASCII text: the same
-
 
 
 def refers_to_page(text: str) -> bool:

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlparse
 
-from .clean import AGENCY_SIGNATURE, WIRE_NAMES
+from .clean import AGENCY_SIGNATURE, WIRE_OPENING
 from .dates import settle_day_order
 from .limits import Limits, current, over
 from .model import Article, InputError, ReadError
@@ -174,12 +174,6 @@ AGENCIES = {"AP": "AP", "Associated Press": "AP", "The Associated Press": "AP",
 _DATELINE = re.compile(
     r"^[A-Z][A-Z.'’-]+(?:[ ,]+(?:[A-Z][\w.'’-]*|\d{1,2}(?=[ ,(])|\d{4})){0,6}\s*"
     r"\(([A-Z][\w&.' -]{1,40}|dpa)\)\s*[—–-]+", re.M)
-# a known wire's tag opening the copy, whatever the place's case, with no place, or with no
-# dash after it: "Dec 5 (Reuters) - Apple Inc said ...", "Washington, Dec 5 (Reuters) -",
-# "NEW DELHI, Dec 5 (IANS) The government ...", "KABUL, Afghanistan (AP) _ A bomb ..."
-_WIRE_OPENING = re.compile(r"\A\s*(?:[A-Z][\w.'’-]*(?:[ ,]+(?:[A-Z][\w.'’-]*|"
-                           r"[a-z]{1,2}['’][A-Z][\w.'’-]*|\d{1,4})){0,6}\s*)?\((" +
-                           WIRE_NAMES + r")\)\s*(?:[—–_-]+|(?=[A-Z]))")
 _STAFF_CREDIT = re.compile(
     r"\b((?:The )?[A-Z][\w&.]*(?: [A-Z][\w&.]*){0,3})['’]s? (?:[A-Z][\w.'’-]+ ){1,3}"
     r"(?:and (?:[A-Z][\w.'’-]+ ){1,3})?contributed to this (?:report|story)")
@@ -244,7 +238,8 @@ def outlet_from_credits(text: str) -> str | None:
     m = _DATELINE.search(head) if "(" in head and _TAG_DASH.search(head) else None
     if m and not re.search(r"\d|Photo", m.group(1)):
         return AGENCIES.get(m.group(1), m.group(1))
-    if "(" in head[:120] and (m := _WIRE_OPENING.match(head)):
+    if "(" in head[:120] and (m := WIRE_OPENING.match(head)):  # a known wire's tag in any
+        # form of dateline ("Dec 5 (Reuters) - ...", "NEW DELHI, Dec 5 (IANS) The ...")
         return AGENCIES.get(m.group(1), m.group(1))
     if (name := outlet_from_signature(text)):
         return name
