@@ -359,10 +359,12 @@ _STUDY = frozenset(stem(w) for w in ("study", "studies", "research", "paper", "s
                                      "analysis", "researchers", "scientists", "authors"))
 _TOLD_BY.update({head: _STUDY for head in ("researchers", "scientists", "authors")})
 # one vehicle by another of its kind's words ("the aircraft" after "the plane")
-_PLANE = frozenset(stem(w) for w in ("plane", "jet", "jetliner", "airliner", "aircraft"))
-_SHIP = frozenset(stem(w) for w in ("ship", "vessel", "ferry", "boat"))
-_TOLD_BY.update({w: _PLANE for w in ("plane", "jet", "jetliner", "airliner", "aircraft")})
-_TOLD_BY.update({w: _SHIP for w in ("ship", "vessel", "ferry")})
+_PLANE_WORDS = ("plane", "jet", "jetliner", "airliner", "aircraft")
+_SHIP_WORDS = ("ship", "vessel", "ferry")
+_PLANE = frozenset(stem(w) for w in _PLANE_WORDS)
+_SHIP = frozenset(stem(w) for w in (*_SHIP_WORDS, "boat"))
+_TOLD_BY.update({w: _PLANE for w in _PLANE_WORDS})
+_TOLD_BY.update({w: _SHIP for w in _SHIP_WORDS})
 _VEHICLES = _PLANE | _SHIP
 # a couple a sentence has introduced as one and the other's spouse ("A 40-year-old woman ...,
 # according to her husband" / "The couple went hiking ...")
@@ -2011,8 +2013,8 @@ _OPEN_PERSON_ACTS = re.compile(
     r"(?:gave|took|made|went|came|saw|found|knew|kept|held|brought|bought|sold|sent|spent|won|"
     r"lost|met|ran|fled|fell|shot|led|paid|began|became|chose|drove|threw|broke|stole|struck|"
     r"sought|caught|taught|fought|built|stood|sat|grew|drew|flew|forgot|hid|left|got|felt|"
-    r"heard|thought|hit|put|let|cut|quit|spent|swore|wore|rode|woke|bit|dug|hung|slid|spun|"
-    r"stuck|stung|swam|swung|tore|won|wept)\b")
+    r"heard|thought|hit|put|let|cut|quit|swore|wore|rode|woke|bit|dug|hung|slid|spun|"
+    r"stuck|stung|swam|swung|tore|wept)\b")
 # "The court's decision came down ...", "The girl's parents then staged ...": a possessor by a
 # common noun opens the sentence; which court, which girl, the brief has to say before it
 # (not a place its story's names say, "The state's cannabis industry ... in Denver", nor a pair
