@@ -35,7 +35,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left, bisect_right
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import accumulate
@@ -2703,9 +2703,10 @@ def full_names(story: Story, surname: str, ctx: Context | None = None) -> frozen
     """The full names ("Jane Hall") the story's sentences give for a surname. A name is a
     person's only when neither part is a word the story also writes in lower case ("House
     Republicans", "Banned Napster" are not names), nor a day, month or title; headlines are
-    not read (their capitals say nothing). ``ctx``, the story's Context, finds the sentences
-    with a word and whether the story writes a word in lower case faster (without it, an
-    opening word is not checked)."""
+    read only when the sentences give none, for a given name right before the surname
+    (``_titled_fulls``: their capitals alone say nothing). ``ctx``, the story's Context,
+    finds the sentences with a word and whether the story writes a word in lower case faster
+    (without it, an opening word is not checked)."""
     if (surname in _NOT_FIRST and surname not in _TITLE_SURNAMES) or surname in _NOT_SURNAME:
         return frozenset()
     texts = ctx.texts_with(surname) if ctx is not None else \
@@ -2748,6 +2749,15 @@ def full_names(story: Story, surname: str, ctx: Context | None = None) -> frozen
                 continue            # name that is also a word ("Bill"): not to be trusted
                 # (a first name that only ends like a verb form is one: "Ted Poe", "Ahmed")
             found[name] = found.get(name, 0) + 1
+    if not found and not doubtful:
+        # the sentences give no full name: a headline's may ("... adviser Kevin Madden sparred
+        # on Sunday ..." for the page's "Madden told CBS"), when the word before the surname
+        # is a given name the story never writes in lower case ("Young Kennedy" is no name),
+        # and the surname a person's in the sentences: the speaker of one counts too
+        found = dict.fromkeys(_titled_fulls(story, surname, lower), 1)
+        if found and any(surname in (m.group(1), m.group(2))
+                         for t in texts for m in _surname_speakers(t)):
+            return frozenset(found) if len(found) == 1 else frozenset()
     # (the full names are read before whether the story treats the surname as a person's:
     # with none, nothing is found either way, and that reading is the dearer)
     if not found or (
@@ -2759,6 +2769,39 @@ def full_names(story: Story, surname: str, ctx: Context | None = None) -> frozen
         # one full name many times ("Donald Trump" against a widget's "View Trump's profile")
         return frozenset(found) | frozenset(doubtful)
     return frozenset(found) if len(found) <= 1 else _dominant(found, texts)
+
+
+def _titled_fulls(story: Story, surname: str, lower: Callable[[str], bool]) -> list[str]:
+    """The full names the articles' headlines give for ``surname``: a given name (US census
+    first names, ``given_names``) right before it, neither a title nor a word the story
+    writes in lower case; a headline's capitals alone say nothing of a name."""
+    out: list[str] = []
+    for a in story.articles:
+        t = a.title or ""
+        p = t.find(surname, 2)
+        while p > 1:
+            e = p + len(surname)
+            if t[p - 1] == " " and not t[e:e + 1].isalnum():
+                first = t[:p - 1].rsplit(None, 1)[-1] if t[:p - 1].strip() else ""
+                if first in given_names() and first not in _NOT_FIRST and \
+                        first not in _NOT_SURNAME and not lower(first.lower()) and \
+                        f"{first} {surname}" not in out:
+                    out.append(f"{first} {surname}")
+            p = t.find(surname, p + 1)
+    return out
+
+
+@lru_cache(maxsize=1)
+def given_names() -> frozenset[str]:
+    """First names of the 1990 US census (the ``names`` package's lists, male and female),
+    written as in a name ("Kate"). Read once."""
+    import names  # MIT-licensed lists, a few hundred kilobytes
+
+    out: set[str] = set()
+    for key in ("first:male", "first:female"):
+        with open(names.FILES[key], encoding="utf-8") as fh:
+            out.update(line.split(None, 1)[0].title() for line in fh if line.strip())
+    return frozenset(out)
 
 
 def _after_lower(text: str, name: str) -> bool:
@@ -3685,7 +3728,8 @@ def resolve(ctx: Context, s: Sentence, text: str, open_needs: list[Need]
             else f"{said[: -len(n.key)]}[{first}] {n.key}"
         text = text[:m[0]] + inserted + text[m[1]:]
         edits.append(Edit(inserted=first, replaces="", why=f"the full name, {full}, as the "
-                          "story gives it"))
+                          + ("story gives it" if ctx.texts_with(full) else
+                             "headline gives it")))
     return text, edits
 
 

@@ -1198,6 +1198,52 @@ def test_a_surname_whose_full_name_follows_an_office_gets_the_marked_edit():
     assert text.startswith("[Chuck] Schumer said") and edits[0].inserted == "Chuck"
 
 
+@pytest.mark.parametrize("title,text,surname,fulls", [
+    # the headline's given name and surname, the sentences only the surname of a speaker
+    ("Campaign adviser Kevin Madden spars with Cutter over Romnesia",
+     '"It is a glaring example of how small the campaign has been," Madden told CBS. '
+     "Madden accused the Obama campaign of being petty.", "Madden", {"Kevin Madden"}),
+    # not a word the story writes in lower case ("Young Kennedy": young is a word)
+    ("Memorial service held for Young Kennedy",
+     '"He was a good man," Kennedy told reporters. The young pilot had trained for a year.',
+     "Kennedy", set()),
+    # not a word before the surname that is no given name ("Slams Romney")
+    ("Obama Slams Romney", '"It is small," Romney told CBS.', "Romney", set()),
+    # the surname never a person's in the sentences: no name from the headline
+    ("Britain Wants to See Turkey at London Meeting", "Turkey welcomed the attitude of the EU.",
+     "Turkey", set()),
+])
+def test_a_headline_gives_the_full_name_only_when_the_sentences_give_none(title, text, surname,
+                                                                          fulls):
+    story = newsfuse.build_story([{"source": "Outlet", "title": title, "text": text}])
+    assert set(Context.of(story).fulls(surname)) == fulls
+
+
+def test_a_lone_speaker_named_in_full_only_by_the_headline_gets_the_marked_edit():
+    story = newsfuse.build_story([{
+        "source": "Outlet", "title": "Campaign adviser Kevin Madden spars over Romnesia",
+        "text": '"It is a glaring example of how small the campaign has been," Madden told '
+                "CBS. Madden accused the Obama campaign of being petty."}])
+    ctx = Context.of(story)
+    s = story.sentences[0]
+    left = unresolved(ctx, s, [])
+    assert [n.key for n in left if n.kind == "surname"] == ["Madden"]
+    text, edits = resolve(ctx, s, s.display, left)
+    assert '[Kevin] Madden told CBS' in text
+    assert edits[0].why == "the full name, Kevin Madden, as the headline gives it"
+    # the same story with the full name in a sentence: the story's, not the headline's
+    story = newsfuse.build_story([{
+        "source": "Outlet", "title": "Campaign adviser Kevin Madden spars over Romnesia",
+        "text": "The race is close, said Kevin Madden, a Romney adviser. "
+                '"It is a glaring example of how small the campaign has been," Madden told '
+                "CBS."}])
+    ctx = Context.of(story)
+    s = story.sentences[1]
+    text, edits = resolve(ctx, s, s.display, unresolved(ctx, s, []))
+    assert '[Kevin] Madden told CBS' in text
+    assert edits[0].why == "the full name, Kevin Madden, as the story gives it"
+
+
 @pytest.mark.parametrize("text,opener", [
     # "That's going to ..." points at what was said before; "It's going to be ..." does not
     ('"That\'s going to keep us on the edge of our seats for this mission," Jane Hall said.',
