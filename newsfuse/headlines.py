@@ -137,16 +137,23 @@ _DATELINE = re.compile(  # "TOKYO (CNN) —", "Tokyo (CNN)", "NEW YORK, May 18 (
 # sentence inside a closing quotation ('... is "extremely provocative and outrageous."'), or
 # ends a sentence with a photo credit after it ('... in 2013. (LUKE RAFFERTY / Staff)').
 _QUOTED_SENTENCE_END = re.compile(r"\.[\"”’']+$")
+# a long line that tells the day of what it reports ("... Kevin Madden sparred on Sunday over
+# ..."): a lead sentence without its full stop; a headline leaves the day to the story
+_TELLS_DAY = re.compile(r"\b(?:on|last|early|late) (?:Monday|Tuesday|Wednesday|Thursday|"
+                        r"Friday|Saturday|Sunday)\b")
+LONG_FIRST_LINE = 20  # a first line of more words than this that tells a day is a lead
 _CREDIT_AFTER_SENTENCE = re.compile(r"[.!?][\"”’']?\s*\([A-Z][^()]{2,60}\)$")
 
 
 def reads_as_lead(line: str) -> bool:
     """Whether an article's first line is its lead sentence (or a caption), not a headline:
     it opens on a dateline ("TOKYO (AP) —", "(CNN)"), ends a sentence inside a closing
-    quotation mark, or ends a sentence with a credit in parentheses."""
+    quotation mark, ends a sentence with a credit in parentheses, or runs long and tells the
+    day ("... sparred on Sunday over ...")."""
     t = line.strip()
     return bool(_DATELINE.match(t) or _QUOTED_SENTENCE_END.search(t)
-                or _CREDIT_AFTER_SENTENCE.search(t))
+                or _CREDIT_AFTER_SENTENCE.search(t)
+                or (len(t.split()) > LONG_FIRST_LINE and _TELLS_DAY.search(t)))
 
 
 def _recase(title: str, body: str) -> str:

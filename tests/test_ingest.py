@@ -284,3 +284,15 @@ def test_a_lead_sentence_an_agency_signs_is_no_headline():
     assert not looks_like_headline("China will send a delegation to the talks next week, the "
                                    "ministry said. -- Reuters")
     assert looks_like_headline("China to send delegation to Geneva talks")
+
+
+def test_a_long_first_line_that_tells_the_day_is_the_lead_not_a_headline():
+    from newsfuse.ingest import looks_like_headline
+
+    assert not looks_like_headline(
+        "Obama Deputy Campaign Manager Stephanie Cutter and Romney campaign adviser Kevin "
+        "Madden sparred on Sunday over the President Barack Obama's charge that the "
+        "Republican presidential challenger suffered from “Romnesia”")
+    assert looks_like_headline("Cutter and Madden spar on Sunday over Romnesia")
+    assert looks_like_headline("Kim Kardashian's husband is dropped by her agent... but couple "
+                               "put on a show of unity - and their rings - on night out")
