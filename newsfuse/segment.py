@@ -98,7 +98,11 @@ def split_sentences(paragraph: str) -> list[str]:
                 continue
         elif '"' in s or "“" in s or "”" in s:
             quoting = _opens_next(s, quoting)
-        if out and s[0].islower() and not out[-1].endswith((".", "!", "?")):
+        if out and ((s[0].islower() and not out[-1].endswith((".", "!", "?"))) or
+                    (out[-1][-2:] in _ASKED_ENDS and _NAME_SPEAKS_NEXT.match(s))):
+            # a piece that goes on the one before; or the speaker of a question or an
+            # exclamation in quotation marks ('"Should Reagan not have talked about it?"' +
+            # 'Gingrich said on CNN.': sentencex ends the sentence at the mark)
             out[-1] += " " + s
             continue
         out.append(s)
@@ -206,6 +210,13 @@ _SPEAKER_NEXT = re.compile(r"(?:[A-Z][\w.'’-]*\s+){1,4}(?:said|says|asked|asks
                            r"wrote|writes|tweeted|explained|continued|recalled|replied|"
                            r"shouted|yelled|declared|insisted|noted|admitted|joked)\b|"
                            r"(?:He|She|They|I|We|It) (?:said|says|asked|asks|added|adds)\b")
+
+
+_ASKED_ENDS = frozenset(('?"', '!"', "?”", "!”"))
+# a name that speaks, not a capitalised pronoun: after the mark, "He said liberals ..." opens
+# a sentence of its own (the quotation's speaker is written "he said")
+_NAME_SPEAKS_NEXT = re.compile(r"(?!(?:He|She|They|I|We|It|You)\s)(?:" +
+                               _SPEAKER_NEXT.pattern + ")")
 
 
 def _split_quote_end(s: str) -> list[str]:

@@ -328,3 +328,26 @@ def test_a_pictures_caption_before_its_piped_credit_is_left_out_as_a_caption():
             "would be the court's first conservative addition in a decade.")
     kept = [s.text for s in build_story([text]).sentences]
     assert kept[0] == "The court ruled on Monday."
+
+
+@pytest.mark.parametrize("text,sentences", [
+    # a question or an exclamation in quotation marks, then the name that speaks it
+    ('“Should Ronald Reagan not have talked about it for 444 days?" Gingrich said on CNN\'s '
+     '"State of the Union." "The fact is, we\'re in the middle of a mess."',
+     ['“Should Ronald Reagan not have talked about it for 444 days?" Gingrich said on CNN\'s '
+      '"State of the Union."', '"The fact is, we\'re in the middle of a mess."']),
+    ('"Where does it stop?" Getty asked. The museum said nothing.',
+     ['"Where does it stop?" Getty asked.', "The museum said nothing."]),
+    ("“Let them try to write it!” David said on the set last week. Filming ended in May.",
+     ["“Let them try to write it!” David said on the set last week.",
+      "Filming ended in May."]),
+    # a capitalised pronoun after the mark opens a sentence of its own
+    ('Hannity cried, “Every conservative I know does not support racism, period!” He said '
+     'liberals “get a pass” for this sort of thing.',
+     ["Hannity cried, “Every conservative I know does not support racism, period!”",
+      "He said liberals “get a pass” for this sort of thing."]),
+    # a question the next sentence answers is not spoken by it
+    ('"Is it legal?" That is the question.', ['"Is it legal?"', "That is the question."]),
+])
+def test_a_quoted_question_or_exclamation_keeps_the_name_that_speaks_it(text, sentences):
+    assert split_sentences(text) == sentences
