@@ -288,6 +288,14 @@ _LINK = re.compile(r"(?:https?:|www\.|pic\.)")  # a tweet's link after its "!" o
 _VERSUS = re.compile(r"\s(?:vs|v)\.$")  # a case's name ("Clinton vs. City of New York")
 
 
+# a piece that is only a dateline ending on a stop: a place, a date, maybe a tag in parentheses
+# or between slashes ("MOSCOW, December 5.", "MOSCOW, December 5. /TASS/.", "Madrid, Dec 5
+# (EFE).")
+_DATELINE_PIECE = re.compile(
+    r"[A-Z][\w.'’ -]{1,40}, (?:\d{1,2} )?(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|"
+    r"Dec)[a-z]*\.?(?: \d{1,2})?(?: ?\([A-Z][\w ]{1,20}\))?\.(?: /[A-Z][\w .-]{1,30}/\.?)?$")
+
+
 def _repair(pieces: list[str]) -> list[str]:
     """Join pieces split where no sentence ends: after a title or rank ("Ald.", "Gov."), an
     initial ("George W."), "vs." or "v." between a case's parties ("Clinton vs. New York
@@ -296,8 +304,11 @@ def _repair(pieces: list[str]) -> list[str]:
     before a semicolon, comma or colon, or before a stray fragment ("p.m. ET.")."""
     out: list[str] = []
     for s in pieces:
-        if out and _joins(out[-1], s):
-            out[-1] += ("" if s[0] in ";,:" else " ") + s
+        if out and (_joins(out[-1], s) or _DATELINE_PIECE.match(out[-1])):
+            # (a dateline sentencex cut off at its date's or tag's stop: "MOSCOW, December 5."
+            # + "/TASS/." + the lead; "Madrid, Dec 5 (EFE)." + "- The lead", EFE's ".-")
+            glued = s[0] in ";,:" or (s[0] == "-" and out[-1].endswith(")."))
+            out[-1] += ("" if glued else " ") + s
         else:
             out.append(s)
     return out

@@ -35,7 +35,9 @@ _DATELINE = re.compile(
     r"(?:,?\s*(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+\d{1,2})?"
     # a hyphen with a space on one side at least: "U.S.-Russian" is a word, not a dateline
     # (a press release's wire between slashes: "NEW YORK, Jan. 5, 2005 /PRNewswire/ --")
-    r"(?:,\s*\d{4})?(?:\s*(?:\([^()]{1,40}\)|/[A-Z][\w .-]{1,40}/)?\s*(?:[—–]|--|(?<=\s)-|"
+    # Kyodo's name after the date: "TOKYO, Dec. 5, Kyodo --"
+    r"(?:,\s*\d{4})?(?:,\s*Kyodo)?"
+    r"(?:\s*(?:\([^()]{1,40}\)|/[A-Z][\w .-]{1,40}/)?\s*(?:[—–]|--|(?<=\s)-|"
     r"-(?=\s)|_)|"
     # a broadcaster's call sign with no dash: "FORT WAYNE, Ind. (WANE) The Fort Wayne mother"
     r"\s*\([A-Z]{2,6}\)\s)\s*(?=[A-Z\"“'‘(])")
@@ -44,13 +46,27 @@ _DATELINE = re.compile(
 # "EILAT (ISRAEL), April 30 (Xinhua) --".
 _TAGGED_DATELINE = re.compile(
     r"^[A-Z][\w.'’ -]{1,30}(?:\([A-Z][\w ]{1,20}\))?(?:,\s*[\w.'’ -]{1,30})?\s*"
-    + WIRE_TAG + r"\s*"
-    r"(?:[—–]|--?|_)\s*(?=[A-Z\"“'‘(])"
+    # a known wire, or any agency's capitals ("Manila (PNA) --"), then a dash or EFE's ".-"
+    # ("Madrid, Dec 5 (EFE).- ")
+    r"(?:" + WIRE_TAG + r"|\([A-Z]{2,6}\))\s*"
+    r"(?:[—–]|--?|_|\.-)\s*(?=[A-Z\"“'‘(])"
+    # a colon after the tag only after a date ("Islamabad, Dec 5 (APP): ", "KATHMANDU, Dec 5
+    # (RSS): "): "REP. SUSAN BROOKS (R-IN): " and "SEN. SMITH (GOP): " are a transcript's
+    r"|^[A-Z][\w.'’ -]{1,30}, (?:\d{1,2} )?(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|"
+    r"Dec)[a-z]*\.?(?: \d{1,2})? \([A-Z][\w ]{1,20}\):\s*(?=[A-Z\"“'‘])"
     # with no dash, the place in capitalised words: "Washington (CNN) Vermont Sen. Bernie ..."
     r"|^[A-Z][\w.'’-]*(?: [A-Z][\w.'’-]*){0,3}(?:, [A-Z][\w.'’-]*(?: [A-Z][\w.'’-]*){0,2})?"
     # or a date after it: "Taipei, Jan. 5 (CNA) Taiwan will send ..."
     r"(?:,? (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.? \d{1,2})?"
     r" " + WIRE_TAG + r" (?=[A-Z\"“'‘])")
+# TASS's dateline: "MOSCOW, December 5. /TASS/. ", "Moscow, Dec. 5. /TASS/."
+_SLASHED_DATELINE = re.compile(
+    r"^[A-Z][\w.'’ -]{1,40}, (?:\d{1,2} )?(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|"
+    r"Dec)[a-z]*\.?(?: \d{1,2})?\.\s*/[A-Z][\w .-]{1,30}/\.?\s*(?=[A-Z\"“'‘])")
+# the place and date after an outlet's tag: "(ANSA) - Rome, December 5 - The ..."
+_PLACE_DATE_DASH = re.compile(
+    r"^[A-Z][\w.'’ -]{1,30}, (?:\d{1,2} )?(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|"
+    r"Dec)[a-z]*\.?(?: \d{1,2})? (?:[—–]|--?) (?=[A-Z\"“'‘])")
 # "WASHINGTON The Senate passed ...": a place in capitals run into the text, no separator
 # (or places: "SINGAPORE/BEIJING Flamboyant former basketball star ...")
 _BARE_DATELINE = re.compile(r"^(?:[A-Z]{3,}(?:/[A-Z]{3,})+|[A-Z]{4,}|[A-Z]{3,} [A-Z]{3,})"
@@ -143,8 +159,10 @@ def trim_text(text: str) -> str:
             t = t[m.end():]
     for _ in range(2):  # "DATELINE -CALCUTTA _ CALCUTTA _ ..."
         m = _DATELINE.match(t) if t[:2].isupper() else None
-        if m is None and ") " in t[:80]:
+        if m is None and ")" in t[:80]:
             m = _TAGGED_DATELINE.match(t)
+        if m is None and "/" in t[:60]:
+            m = _SLASHED_DATELINE.match(t)
         if m is None and t[:3].isupper():  # a bare dateline opens on three capitals
             m = _BARE_DATELINE.match(t)
         if not (m and m.end() < len(t) - 20):
@@ -164,6 +182,8 @@ def trim_text(text: str) -> str:
             t = t[m.end():]
     if t.startswith("("):
         t = _OUTLET_TAG.sub("", t)
+        if t != text and (m := _PLACE_DATE_DASH.match(t)) and m.end() < len(t) - 20:
+            t = t[m.end():]
     elif t[:1] in "*•·▪►◦-_" or (t[:1].isdigit() and ")" in t[1:3]):
         t = _BULLET.sub("", t)
     elif t.startswith("["):

@@ -1,5 +1,6 @@
 import pytest
 
+import newsfuse
 from newsfuse.trim import trim_text
 
 
@@ -365,4 +366,32 @@ def test_a_hyphen_in_a_word_is_no_datelines_dash(text, expected):
     "U.S.-Russian tensions over Ukraine spilled over into nuclear talks with Iran.",
 ])
 def test_a_hyphenated_name_in_capitals_is_kept(text):
+    assert trim_text(text) == ""
+
+
+LEAD = "Britain's biggest power company said Friday it would cut 2,000 jobs at three coal plants."
+
+
+@pytest.mark.parametrize("head", [
+    "TOKYO, Dec. 5, Kyodo -- ",  # Kyodo's name after the date
+    "(ANSA) - Rome, December 5 - ",  # ANSA's tag, then the place and date
+    "Madrid, Dec 5 (EFE).- ",  # EFE's ".-"
+    "MOSCOW, December 5. /TASS/. ",  # TASS between slashes, after the date's stop
+    "Islamabad, Dec 5 (APP): ",  # a colon after a dated tag
+    "KATHMANDU, Dec 5 (RSS): ",
+    "Manila (PNA) -- ",  # an agency not on the list of wires, in capitals
+    "Beijing, Dec 5 (SPA) -- ",
+])
+def test_the_datelines_of_more_agencies_go(head):
+    story = newsfuse.build_story([{"source": "X", "text": head + LEAD + "\n\nThe company said "
+                                   "the cuts would save 200 million pounds a year."}])
+    assert [s.display for s in story.sentences][:1] == [LEAD]
+
+
+@pytest.mark.parametrize("text", [
+    # a transcript's speaker with a party in parentheses keeps the label that says who speaks
+    "REP. SUSAN BROOKS (R-IN): And so let me go back to the risk in 2011, Madam Secretary.",
+    "SEN. JOHN SMITH (GOP): We will not support this bill in its present form at all.",
+])
+def test_a_speakers_label_with_a_party_is_no_dateline(text):
     assert trim_text(text) == ""
