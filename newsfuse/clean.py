@@ -283,7 +283,11 @@ _CHANGE_NOTE = re.compile(
     # updates."
     r"|THIS IS A BREAKING NEWS UPDATE\b|This is a breaking news (?:update|story)\b"
     r"|(?:AP|Reuters|CNN)['’]s earlier story (?:is|follows) below\b"
-    r"|This (?:is a (?:developing|breaking)(?: news)? story|story is (?:developing|breaking))\b")
+    r"|This (?:is a (?:developing|breaking)(?: news)? story|story is (?:developing|breaking))\b"
+    # a wire's note that more copy comes, alone on its line: PA's "More follows...", "(More to
+    # follow)", "Further details to follow.", "Updates to follow"
+    r"|\(?(?:More|MORE|Further details|Details|Updates?|UPDATES?) (?:to follow|follows?)"
+    r"(?:\.{1,3}|…)?\)?\s*$")
 
 
 # a log's note on itself, not the story: a police department's daily crime report as a local
@@ -368,7 +372,7 @@ def first_ran_note(text: str) -> bool:
 
 def change_note(text: str) -> bool:
     """Whether a line is the page's note on how it changed the story (``_CHANGE_NOTE``)."""
-    return text[:1] in "TAUCENtucen0123456789" and _CHANGE_NOTE.match(text) is not None
+    return text[:1] in "TAUCENtucen0123456789MDF(" and _CHANGE_NOTE.match(text) is not None
 
 
 _BYLINE = re.compile(
@@ -603,9 +607,18 @@ _OPENING_TAG_HINT = re.compile(WIRE_TAG)
 # ...", "COEUR d'ALENE, Idaho (AP) _ A jury ...". Such copy is the agency's story, never a
 # caption or standfirst, whatever code or note of no known kind follows its last sentence
 # (``wire_story``); ingest reads the outlet from it.
+# Also EFE's ".-" and a colon after the tag, TASS's "MOSCOW, December 5. /TASS/. " and
+# Kyodo's "TOKYO, Dec. 5, Kyodo -- " (the agency in group 1, 2 or 3: ``wire_name``).
 WIRE_OPENING = re.compile(r"\s*(?:[A-Z][\w.'’-]*(?:[ ,]+(?:[A-Z][\w.'’-]*|"
-                          r"[a-z]{1,2}['’][A-Z][\w.'’-]*|\d{1,4})){0,6}\s*)?\((" + WIRE_NAMES +
-                          r")\)\s*(?:[—–_-]+\s*)?[\"“'‘(]?[A-Z]")
+                          r"[a-z]{1,2}['’][A-Z][\w.'’-]*|\d{1,4})){0,6}\s*)?"
+                          r"(?:\((" + WIRE_NAMES + r")\)\s*(?:(?:\.-|:|[—–_-]+)\s*)?|"
+                          r"\.?\s*/(TASS|ITAR-TASS|Itar-Tass)/\.?\s*|,\s*(Kyodo)\s*--?\s*)"
+                          r"[\"“'‘(]?[A-Z]")
+
+
+def wire_name(m: re.Match[str]) -> str:
+    """The agency a ``WIRE_OPENING`` match names."""
+    return m.group(1) or m.group(2) or m.group(3)
 _LAST_END = re.compile(r"[.!?…][\"”’')\]]*(?=\s+\S)")
 _TABLE_ROW = re.compile(r"^(?:[^_]{0,40}\s_\s){3,}[^_]*$")
 
@@ -614,7 +627,8 @@ def wire_story(par: str) -> tuple[str, str] | None:
     """(story, tail) of a paragraph of agency copy that opens on its dateline and ends in a few
     words after its last sentence (a code or note of no known kind: "... the Royal Mail sale.
     dpa sw xx"), or None: such a paragraph is the story, not a caption or standfirst."""
-    if "(" not in par[:60] or not WIRE_OPENING.match(par):
+    if ("(" not in par[:60] and "/" not in par[:60] and "Kyodo" not in par[:60]) or \
+            not WIRE_OPENING.match(par):
         return None
     ends = list(_LAST_END.finditer(par))
     if not ends:

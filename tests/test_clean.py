@@ -1218,6 +1218,10 @@ def test_a_wires_credits_after_a_story_sentence_go_and_the_sentence_stays(tail):
     "THIS IS A BREAKING NEWS UPDATE. AP's earlier story is below.",
     "This is a developing story. Stay with tampabay.com for updates.",
     "Note: This story has been updated with comment from the minister.",
+    # a wire's note that more copy comes
+    "More follows...",
+    "(More to follow)",
+    "Further details to follow.",
 ])
 def test_a_note_that_the_story_is_still_being_written_is_no_story(note):
     assert change_note(note)
@@ -1228,6 +1232,7 @@ def test_a_note_that_the_story_is_still_being_written_is_no_story(note):
 def test_news_of_a_developing_situation_is_no_note():
     assert not change_note("This developing storm is expected to reach the coast by Friday.")
     assert not change_note("Note the date: the vote is on Tuesday.")
+    assert not change_note("More follows the decision than the court expected, lawyers said.")
 
 
 def test_an_embedded_posts_stand_in_and_a_wire_footer_are_boilerplate():

@@ -58,6 +58,12 @@ def test_kobani_outlets_from_credits(kobani_dir):
     ("Washington, Dec 5 (Reuters) - The Senate passed the bill.", "Reuters"),
     ("NEW DELHI, Dec 5 (IANS) The government on Tuesday announced a new policy.", "IANS"),
     ("COEUR d'ALENE, Idaho (AP) _ A jury awarded $6.3 million.", "AP"),
+    # Kyodo's name after the date, TASS between slashes, EFE's ".-", a colon after the tag
+    ("TOKYO, Dec. 5, Kyodo -- Japan's top spokesman called the launch outrageous.", "Kyodo"),
+    ("MOSCOW, December 5. /TASS/. The Kremlin said talks would resume.", "TASS"),
+    ("Madrid, Dec 5 (EFE).- Spain's government approved the budget on Friday.", "EFE"),
+    ("NEW DELHI, Dec 5 (IANS): The government announced a new policy.", "IANS"),
+    ("The 2020/21 season ends in May, the league said.", None),
     ("(HealthDay News) -- Babies process memories during naps.", "HealthDay News"),
     ("The deal (AP) - reported by the wire - fell through.", None),
     ("Body.\n\nCNN's Brian Walker contributed to this report.", "CNN"),
