@@ -36,7 +36,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from itertools import accumulate
 
@@ -316,6 +316,20 @@ _WHEN_AFTER = re.compile(r"\s+(?:(?:late|early|last|next)\s+)?(?:yesterday|today
                          r"(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|week|month|year)"
                          r"(?:\s+(?:morning|afternoon|evening|night))?")
 _NAME_BEFORE = re.compile(r"[A-Z][\w.'’-]+,\s*$")  # an apposition: "Ian Freer, the editor"
+# a person by the trade a story calls a named one by, inside a sentence ("College Humor shared
+# 'lost footage' of the comedian starring in ...", "... was the model's hulking diamond ring"):
+# which comedian, only the name its source gave before says (``EPITHETS``; an opening "The
+# actress ..." is a definite description like any)
+EPITHETS = frozenset("""comedian comedienne comic actor actress singer rapper musician director
+filmmaker novelist designer songwriter rocker crooner starlet""".split())
+_EPITHET = re.compile(
+    r"(?<=[\s(“\"])the\s+(?:(?:\d+-year-old|former|late|young|veteran|[a-z]+-born)\s+)?"
+    r"(" + "|".join(sorted(EPITHETS)) + r")(?:(['’]s)|(?=\s+(?:[a-z]+ly\s+)?(?:[a-z]+(?:ed|ing)|"
+    r"is|was|has|had|will|would|could|can|did|does|also|hit|made|said|says|told|put|got|led|"
+    r"won|took|gave|went|came|sang|wrote|spoke|broke|began|became|[a-z]+n['’]t)\b|"
+    r"\s*[,.;:!?)”\"]))")
+# a given name and another capitalised word: a person named in the sentence before its epithet
+# ("Kerry Washington's camp confirmed ..., the actress hit the red carpet")
 # an event named by a general noun ("was arrested soon after the crime", '"we are deeply saddened
 # by this tragedy"'): which event, a brief sentence before has to tell (a killing, a shooting,
 # a crash: any of the words below), whether or not its source used the noun itself before (it
@@ -448,6 +462,24 @@ _BEFORE_NAME_VERB = re.compile("|".join(_SPEAKS_BEFORE_NAME))
 # the first word of each of those verbs, as a whole word in every match (white space before the
 # verbs after a name; \b before the verbs before one, white space after them)
 _SPEAKER_VERB_WORDS = frozenset(re.match(r"\w+", v).group() for v in _SPEAKER_VERBS)
+
+
+_EPITHET_HINT = re.compile(r"\bthe\s+(?:\S+\s+)?(?:" + "|".join(sorted(EPITHETS)) + r")\b")
+
+
+def _given_name_before(text: str, end: int) -> bool:
+    """Whether ``text`` names a person before ``end``: a given name (``given_names``) and a
+    capitalised word after it ("Kerry Washington", "Catherine Zeta-Jones"), a title and a name
+    ("Mr. Stallone"), or a name's possessive ("Balin's rep confirmed the musician's death")."""
+    gives = given_names()
+    return any(m.group(1) in gives for m in _GIVEN_AND_NAME.finditer(text, 0, end)) or \
+        _TITLED_OR_OWNER.search(text, 0, end) is not None
+
+
+_TITLED_OR_OWNER = re.compile(r"\b(?:Mr|Mrs|Ms|Dr)\.?\s+[A-Z]|\b[A-Z][a-z]+['’]s\b")
+
+
+_GIVEN_AND_NAME = re.compile(r"\b([A-Z][a-z]+)\s+(?:[A-Z]\.\s+)?[A-Z][\w'’-]+")
 
 
 def _surname_speakers(text: str, words: set[str] | None = None) -> Iterable[re.Match[str]]:
@@ -1203,6 +1235,22 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
             out.append(event or Need("definite", m.group(0).strip(), key, inner=not shell,
                                      noun=head.lower(), named=head in NAMED_KINDS,
                                      also=_TOLD_BY.get(head, frozenset())))
+    if "the " in outside and _EPITHET_HINT.search(outside):
+        for m in _EPITHET.finditer(outside):
+            head = m.group(1)
+            if _NAME_BEFORE.search(outside, max(0, m.start() - 40), m.start()) or \
+                    _given_name_before(outside, m.start()) or \
+                    any(n.text == m.group(0).strip() for n in out if n.kind != "definite"):
+                continue  # "Sinbad, the comedian", "Kerry Washington's ... the actress" (or
+                # read as pointing back already: "the 82-year-old actress")
+            k = next((i for i, n in enumerate(out) if n.kind == "definite" and n.noun == head),
+                     -1)
+            if k >= 0:  # read as an inner definite already: one of a kind with a name
+                out[k] = replace(out[k], named=True)
+            else:
+                out.append(Need("definite", m.group(0).strip(), stem(head), inner=True,
+                                noun=head, named=True))
+            break
     if "the " in outside and _COUNTED_SET_HINT.search(outside):
         seen_heads = {n.key for n in out if n.kind == "definite" and not n.inner}
         for m in _COUNTED_SET.finditer(outside):
@@ -2801,7 +2849,12 @@ def given_names() -> frozenset[str]:
     for key in ("first:male", "first:female"):
         with open(names.FILES[key], encoding="utf-8") as fh:
             out.update(line.split(None, 1)[0].title() for line in fh if line.strip())
-    return frozenset(out)
+    # not a month's or a day's name ("April Fools' Day", "June Carter" aside: a month first)
+    return frozenset(out - _CALENDAR_WORDS)
+
+
+_CALENDAR_WORDS = frozenset("""January February March April May June July August September
+October November December Monday Tuesday Wednesday Thursday Friday Saturday Sunday""".split())
 
 
 def _after_lower(text: str, name: str) -> bool:
@@ -3237,6 +3290,18 @@ class Context:
         return zipf(surname.lower()) < UNKNOWN_NAME_ZIPF and not self.fulls(surname) and \
             not self.written_lower(surname.lower())
 
+    def names_person_before(self, s: Sentence, text: str) -> bool:
+        """Whether ``text`` gives a person's name that ``s``'s article gives before ``s``: a
+        given name (``given_names``) followed by a capitalised word there, said in ``text``."""
+        gives = given_names()
+        for x in self.story.sentences:
+            if x.article != s.article or x.index >= s.index:
+                continue
+            for m in _GIVEN_AND_NAME.finditer(x.display):
+                if m.group(1) in gives and word_in(text, m.group(1)):
+                    return True
+        return False
+
     def said_before(self, s: Sentence, noun: str) -> bool:
         """Whether the noun (as written, or its singular or plural) is in a sentence before
         ``s`` in its own article: a description of something its source introduced earlier
@@ -3485,6 +3550,10 @@ def unresolved(ctx: Context, s: Sentence, before: Sequence[Sentence],
                 # about another one ("hepatitis C, a blood-borne virus") does not say which
                 if not any((n.key in _stems_and_stubs(x.display) and
                             _tell_together(ctx, s, x)) or
+                           # a person by a trade ("the designer"): a brief sentence that names
+                           # one its source named before ("Oscar de la Renta, a storied
+                           # couturier, ...")
+                           (n.noun in EPITHETS and ctx.names_person_before(s, x.display)) or
                            # a vehicle by any word of its kind ("the aircraft" after "the plane
                            # crash that killed John F. Kennedy Jr."): a story's one plane
                            (n.key in _VEHICLES and not n.also.isdisjoint(_text_stems(x.display)))

@@ -2929,3 +2929,40 @@ def test_a_vehicle_is_resolved_by_any_word_of_its_kind():
     lead = story.sentences[0]
     assert "the aircraft" in [n.text for n in unresolved(ctx, search, [])]
     assert "the aircraft" not in [n.text for n in unresolved(ctx, search, [lead])]
+
+
+@pytest.mark.parametrize("text,epithet", [
+    # a person by a trade, inside the sentence: which comedian, only the name says
+    ('College Humor shared "lost footage" of the comedian starring in the (fake) film on '
+     "Saturday.", "the comedian"),
+    ("A spokeswoman for Constitution Hall said the venue had nothing to do with the actor's "
+     "commute.", "the actor's"),
+    ("Wearing white slacks, the comedian joked with the media.", "the comedian"),
+    # the sentence names the person before it: nothing to say
+    ("Mere hours after Kerry Washington's camp confirmed her pregnancy, the actress hit the "
+     "red carpet.", None),
+    ("Mr. Trump and Mr. Stallone had not spoken about the actor joining the administration.",
+     None),
+    ("Balin's rep confirmed the musician's death to Rolling Stone.", None),
+    ("Sinbad, the comedian, denied it.", None),
+    # a trade with what says which after it, or a noun compound
+    ("The police interviewed the director of the museum on Friday.", None),
+])
+def test_a_person_by_a_trade_inside_a_sentence_needs_the_name(text, epithet):
+    found = [n for n in needs(text) if n.kind == "definite" and n.named]
+    assert [n.text for n in found] == ([epithet] if epithet else [])
+
+
+def test_a_trade_is_introduced_by_the_name_its_source_gave_before_not_by_a_month():
+    story = _story_of("Comic Sinbad turned 60. Shirley MacLaine joined the cast on Monday. "
+                      "April Fools' Day fell on Saturday. Theron is protective of the veteran "
+                      "actress, asking her to go over the lines.")
+    ctx = Context.of(story)
+    s = story.sentences[3]
+    assert [n.text for n in unresolved(ctx, s, [])] == ["the veteran actress"]
+    # a brief sentence that names her resolves it; one that only shares "April" does not
+    other = newsfuse.build_story([{"source": "O", "title": "t", "text":
+                                   "Shirley MacLaine is 82. April Fools' Day came early."}])
+    named, month = other.sentences
+    assert unresolved(ctx, s, [named]) == []
+    assert [n.text for n in unresolved(ctx, s, [month])] == ["the veteran actress"]
