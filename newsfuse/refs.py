@@ -1368,7 +1368,7 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
         out.append(Need("demonstrative", m.group(0)))  # "Even DeMint would not claim to be
         # a serious scholar.", "Even the slow joggers were getting vigorous exercise": even
         # beside whom or what, its source sentence before told
-    if "other " in outside or "Other " in outside or "imilar " in outside:
+    if "other " in outside or "Other " in outside or "imilar " in outside or "uch " in outside:
         out.extend(_additive(outside, {n.key for n in out if n.kind == "definite"}))
     if ("other" in text or "Other" in text) and not _points_back(out) and \
             (m := _the_others(text)):
@@ -1610,7 +1610,12 @@ def _bare_consequence(outside: str) -> str | None:
 # locations": one more of something the reader is taken to have met (not "one another", "one
 # after another", "Nolan and another student", "just another day", "corn and other plants",
 # "other than", "among other things")
-_ADDITIVE = re.compile(r"(?<![\w'’-])([Aa]nother|[Oo]ther|[Ss]imilar)((?:\s+[A-Za-z][\w-]+){1,3})")
+_ADDITIVE = re.compile(r"(?<![\w'’-])([Aa]nother|[Oo]ther|[Ss]imilar|[Ss]uch)"
+                       r"((?:\s+[A-Za-z][\w-]+){1,3})")
+# "such" pointing back ("Khan has said that he helped give North Korea four such devices"):
+# not before an article, "as" or "that" ("such a shock", "such as", "in such a way that")
+_NOT_AFTER_SUCH = frozenset("a an as that is was are were".split())
+_SUCH_COUNTS = frozenset("two three four five six seven eight nine ten dozen dozens".split())
 _NOT_BEFORE_ADDITIVE = frozenset("and or one after just from any no every each some the than "
                                  "among of nor many most all".split())
 # what may stand before an opening "other": "Two other homes", "At least three other sailors"
@@ -1855,8 +1860,13 @@ def _additive(outside: str, seen: set[str]) -> list[Need]:
         if k is None or any(w in STOPWORDS or (w.islower() and can_be_noun(w) and
                                                not can_be_adjective(w)) for w in ws[:k]) or \
                 ws[k] in STOPWORDS or ws[k] in _TIME_NOUNS or \
-                (m.group(1).lower() == "similar" and ws[0] in ("to", "in")):
-            continue
+                (m.group(1).lower() == "similar" and ws[0] in ("to", "in")) or \
+                (m.group(1).lower() == "such" and (
+                    ws[0] in _NOT_AFTER_SUCH or not ws[0].islower() or
+                    any(w in ("as", "that") for w in body[m.start():m.start() + 60].split()[1:5])
+                    or not (m.start() == 0 or prev in _SUCH_COUNTS or prev.isdigit()))):
+            continue  # only "Such N ..." opening the sentence and "four such devices": not
+            # "such as", "such a shock", "such short notice that ...", "the first such review"
         while k + 1 < len(ws) and ws[k + 1].islower() and ws[k + 1] not in STOPWORDS and \
                 can_be_noun(ws[k + 1]) and not ws[k + 1].endswith(("ing", "ed", "ly")):
             k += 1  # "similar Starbucks coffee stores": the compound's last noun

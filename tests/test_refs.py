@@ -2966,3 +2966,21 @@ def test_a_trade_is_introduced_by_the_name_its_source_gave_before_not_by_a_month
     named, month = other.sentences
     assert unresolved(ctx, s, [named]) == []
     assert [n.text for n in unresolved(ctx, s, [month])] == ["the veteran actress"]
+
+
+@pytest.mark.parametrize("text,need", [
+    # "such" pointing back: after a count, or opening the sentence
+    ("Khan has said that he helped give North Korea four such devices.", "such devices"),
+    ("In six such lawsuits, the Montgomery, Ala., lawyer has never lost.", "such lawsuits"),
+    ("Such arguments had little sway with California Democrat Dianne Feinstein.",
+     "Such arguments"),
+    # not an example list, an intensifier, a result clause or "the first such"
+    ("Such celebrities as Evel Knievel and Naomi Judd have hepatitis C.", None),
+    ("It was such a shock to everyone in the town.", None),
+    ("The diabetes has caused such poor vision that she stopped working.", None),
+    ("It is the first such review since 2010, the groups said.", None),
+    ("Oh, Betty, you're in such high demand!", None),
+])
+def test_such_after_a_count_or_opening_the_sentence_points_back(text, need):
+    found = [n.text for n in needs(text) if n.kind == "definite" and "uch " in n.text]
+    assert found == ([need] if need else [])
