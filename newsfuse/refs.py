@@ -2516,7 +2516,9 @@ _TITLE_WORDS = ("Justice|Judge|President|Senator|Congressman|Congresswoman|Gover
                 "Director|Chairman|Chairwoman|Prosecutor|Attorney|Superintendent")
 # what only a person works as, before the full name in either case ("Actor Burt Reynolds is in
 # intensive care", "pop singer Taylor Swift"): a first name and a surname after it are a person's
-_OCCUPATIONS = "actor actress singer rapper comedian author novelist songwriter musician".split()
+_OCCUPATIONS = ("actor actress singer rapper comedian author novelist songwriter musician "
+                "adviser advisor spokesman spokeswoman spokesperson strategist pollster lobbyist "
+                "economist").split()
 _OCCUPATION_WORDS = "|".join(f"[{w[0].upper()}{w[0]}]{w[1:]}" for w in _OCCUPATIONS)
 _TITLE_BEFORE = re.compile(r"(?:(?:Mr|Mrs|Ms|Dr|Prof|Rev)\.?|(?:Sen|Rep|Gov|Gen|Lt|Sgt|Det|Capt|"
                            r"Col)\.)\s+(?:[A-Z][a-z]+\s+)?\Z|(?<![\w-])(?:" + _TITLE_WORDS +

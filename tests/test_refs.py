@@ -1023,6 +1023,11 @@ def _story_of(text: str) -> newsfuse.Story:
      "when he went to the hospital.", "Reynolds", {"Burt Reynolds"}),
     ("The judge dismissed adult film actress Stormy Daniels' lawsuit. Trump cited the dismissal "
      "of Daniels' lawsuit.", "Daniels", {"Stormy Daniels"}),
+    # an adviser or a spokesperson is a person (validation 5100, 5077)
+    ("Cutter and Romney campaign adviser Kevin Madden sparred on Sunday. Madden accused the "
+     "Obama campaign of being petty.", "Madden", {"Kevin Madden"}),
+    ("White House spokeswoman Sarah Sanders spoke on Monday. Sanders declined to comment on "
+     "the talks.", "Sanders", {"Sarah Sanders"}),
 ])
 def test_full_names_by_role_apposition_and_title_surnames(text, surname, names):
     story = _story_of(text)
