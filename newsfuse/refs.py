@@ -328,8 +328,6 @@ _EPITHET = re.compile(
     r"is|was|has|had|will|would|could|can|did|does|also|hit|made|said|says|told|put|got|led|"
     r"won|took|gave|went|came|sang|wrote|spoke|broke|began|became|[a-z]+n['’]t)\b|"
     r"\s*[,.;:!?)”\"]))")
-# a given name and another capitalised word: a person named in the sentence before its epithet
-# ("Kerry Washington's camp confirmed ..., the actress hit the red carpet")
 # an event named by a general noun ("was arrested soon after the crime", '"we are deeply saddened
 # by this tragedy"'): which event, a brief sentence before has to tell (a killing, a shooting,
 # a crash: any of the words below), whether or not its source used the noun itself before (it
@@ -359,6 +357,10 @@ EVENT_NOUNS: dict[str, frozenset[str]] = {
         *((slide, ["collapse", "collapsed", "landslide", "landslides", "mudslide", "mudslides",
                    "slide", "slid", "rockslide", "avalanche"])
           for slide in ("slide", "landslide", "mudslide", "rockslide")),
+        # a theft named before it is told ("... turned up the news of the theft" before the
+        # coins were stolen): which theft, a sentence that tells of one
+        *((theft, [*_CRIME, "heist", "thief", "thieves", "steal", "stealing", "looted", "loot"])
+          for theft in ("theft", "heist", "robbery", "burglary")),
         # the people an event hurt ("Two of the injured were in serious condition."): which
         # event, a sentence that tells of injuries, an attack, a crash has to say
         *((group, [*_DISASTER, *_WOUNDS]) for group in ("injured", "wounded")))}
@@ -399,7 +401,7 @@ _DECIDED_BY = {"jury": re.compile(
     r"deliberated|ordered|sided)\b")}
 # words in the sentence itself that tell the event
 _HARM_STEMS = frozenset(stem(w) for w in _VIOLENCE + _DEATH + _DISASTER + _CRIME)
-_EVENT_SAYS = re.compile(r"\s+(?:of|in which|involving|against|at which|where|that|which|who|"
+_EVENT_SAYS = re.compile(r"\s+(?:of|by|in which|involving|against|at which|where|that|which|who|"
                          r"committed|he|she|they|it|we|I|you)\b")
 _UNIQUE_MODIFIERS = frozenset("most least first last next following only same entire whole "
                               "main top former late current".split())
@@ -479,6 +481,8 @@ def _given_name_before(text: str, end: int) -> bool:
 _TITLED_OR_OWNER = re.compile(r"\b(?:Mr|Mrs|Ms|Dr)\.?\s+[A-Z]|\b[A-Z][a-z]+['’]s\b")
 
 
+# a given name and another capitalised word: a person named in the sentence before its epithet
+# ("Kerry Washington's camp confirmed ..., the actress hit the red carpet")
 _GIVEN_AND_NAME = re.compile(r"\b([A-Z][a-z]+)\s+(?:[A-Z]\.\s+)?[A-Z][\w'’-]+")
 
 
@@ -2522,7 +2526,9 @@ _TITLE_WORDS = ("Justice|Judge|President|Senator|Congressman|Congresswoman|Gover
                 "Director|Chairman|Chairwoman|Prosecutor|Attorney|Superintendent")
 # what only a person works as, before the full name in either case ("Actor Burt Reynolds is in
 # intensive care", "pop singer Taylor Swift"): a first name and a surname after it are a person's
-_OCCUPATIONS = "actor actress singer rapper comedian author novelist songwriter musician".split()
+_OCCUPATIONS = ("actor actress singer rapper comedian author novelist songwriter musician "
+                "adviser advisor spokesman spokeswoman spokesperson strategist pollster lobbyist "
+                "economist").split()
 _OCCUPATION_WORDS = "|".join(f"[{w[0].upper()}{w[0]}]{w[1:]}" for w in _OCCUPATIONS)
 _TITLE_BEFORE = re.compile(r"(?:(?:Mr|Mrs|Ms|Dr|Prof|Rev)\.?|(?:Sen|Rep|Gov|Gen|Lt|Sgt|Det|Capt|"
                            r"Col)\.)\s+(?:[A-Z][a-z]+\s+)?\Z|(?<![\w-])(?:" + _TITLE_WORDS +

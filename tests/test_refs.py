@@ -1023,6 +1023,11 @@ def _story_of(text: str) -> newsfuse.Story:
      "when he went to the hospital.", "Reynolds", {"Burt Reynolds"}),
     ("The judge dismissed adult film actress Stormy Daniels' lawsuit. Trump cited the dismissal "
      "of Daniels' lawsuit.", "Daniels", {"Stormy Daniels"}),
+    # an adviser or a spokesperson is a person (validation 5100, 5077)
+    ("Cutter and Romney campaign adviser Kevin Madden sparred on Sunday. Madden accused the "
+     "Obama campaign of being petty.", "Madden", {"Kevin Madden"}),
+    ("White House spokeswoman Sarah Sanders spoke on Monday. Sanders declined to comment on "
+     "the talks.", "Sanders", {"Sarah Sanders"}),
 ])
 def test_full_names_by_role_apposition_and_title_surnames(text, surname, names):
     story = _story_of(text)
@@ -1447,11 +1452,22 @@ def test_an_event_named_by_a_general_noun_needs_a_sentence_that_tells_it():
     assert not unresolved(ctx, tragedy, [shot])
 
 
+def test_a_theft_named_before_it_is_told_needs_a_sentence_that_tells_it():
+    story = _story_of(
+        "Gold coins worth $30,000 were stolen from the San Francisco Mint in 1899. "
+        "A search of the library turned up the news of the theft, the website reported.")
+    ctx = Context.of(story)
+    stolen, search = story.sentences
+    assert [n.text for n in unresolved(ctx, search, [])] == ["the theft"]
+    assert not unresolved(ctx, search, [stolen])  # "were stolen" tells the theft
+
+
 @pytest.mark.parametrize("text", [
     "Jarrett was charged with the crime of perjury on Monday.",
     "Police are investigating the incident in which two men were hurt.",
     "A man was shot dead on Tuesday, and police said the crime was under investigation.",
     "He told the jury about the crime he was charged with.",
+    "Six of the nine theft by deception charges she faced were dropped today.",
 ])
 def test_an_event_noun_the_sentence_itself_tells_is_no_need(text):
     # (an event's need: one with other stems that introduce it and an event noun; "the jury"
