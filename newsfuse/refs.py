@@ -374,6 +374,14 @@ _TOLD_BY: dict[str, frozenset[str]] = {"jury": frozenset(stem(w) for w in (
 _STUDY = frozenset(stem(w) for w in ("study", "studies", "research", "paper", "survey",
                                      "analysis", "researchers", "scientists", "authors"))
 _TOLD_BY.update({head: _STUDY for head in ("researchers", "scientists", "authors")})
+# the people who made a study as a quotation's speaker ('"... testicular cancer," the authors
+# wrote'): which authors, a sentence that tells of the study has to say (the definite is no
+# subject there, so the opening-definite rule never reads it)
+_SAYS_STUDY = re.compile(r"\b(?:study|studies|research|paper|survey|analysis|journal|report)\b")
+_STUDY_SPEAKER = re.compile(r"[,\"”]\s+the\s+((?:study['’]s\s+|paper['’]s\s+)?"
+                            r"(authors|researchers|scientists))\s+(?:wrote|write|writes|said|"
+                            r"say|says|noted|note|notes|concluded|conclude|concludes|added|"
+                            r"explained|explain|explains|reported|report|reports)\b")
 # one vehicle by another of its kind's words ("the aircraft" after "the plane")
 _PLANE_WORDS = ("plane", "jet", "jetliner", "airliner", "aircraft")
 _SHIP_WORDS = ("ship", "vessel", "ferry")
@@ -1239,6 +1247,11 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
             out.append(event or Need("definite", m.group(0).strip(), key, inner=not shell,
                                      noun=head.lower(), named=head in NAMED_KINDS,
                                      also=_TOLD_BY.get(head, frozenset())))
+    if ("authors" in text or "researchers" in text or "scientists" in text) and \
+            (m := _STUDY_SPEAKER.search(text)) and \
+            not any(n.key == stem(m.group(2)) for n in out if n.kind == "definite") and \
+            not _SAYS_STUDY.search(text):  # "the researchers wrote in their paper in PeerJ"
+        out.append(Need("definite", "the " + m.group(1), stem(m.group(2)), also=_STUDY))
     if "the " in outside and _EPITHET_HINT.search(outside):
         for m in _EPITHET.finditer(outside):
             head = m.group(1)

@@ -3000,3 +3000,28 @@ def test_a_trade_is_introduced_by_the_name_its_source_gave_before_not_by_a_month
 def test_such_after_a_count_or_opening_the_sentence_points_back(text, need):
     found = [n.text for n in needs(text) if n.kind == "definite" and "uch " in n.text]
     assert found == ([need] if need else [])
+
+
+@pytest.mark.parametrize("text,need", [
+    # a study's people as a quotation's speaker: which study, a sentence before has to tell
+    ('"The two burials could have developed cancer of the uterine cervix," the authors wrote.',
+     "the authors"),
+    ("The processes could also provide nutrients crucial for life on Europa, the scientists say.",
+     "the scientists"),
+    # the sentence says which study itself
+    ("It is by no means the largest dinosaur on record, the researchers wrote in the study.",
+     None),
+])
+def test_a_studys_people_speaking_need_the_study_told(text, need):
+    found = [n.text for n in needs(text) if n.kind == "definite" and n.also]
+    assert found == ([need] if need else [])
+
+
+def test_a_studys_authors_are_introduced_by_a_sentence_that_tells_of_the_study():
+    story = _story_of("A new study of 1,087 skeletons was published in a journal on Monday. "
+                      "Rain fell on Dakhleh. "
+                      '"The burials could have developed cancer," the authors wrote.')
+    ctx = Context.of(story)
+    study, _, quote = story.sentences
+    assert [n.text for n in unresolved(ctx, quote, [])] == ["the authors"]
+    assert not unresolved(ctx, quote, [study])  # (not the sentence before it in its source)
