@@ -46,6 +46,7 @@ from .terms import (
     can_be_adjective,
     can_be_noun,
     comparative,
+    given_names,
     only_adjective,
     stem,
     stem_all,
@@ -1252,7 +1253,8 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
             not any(n.key == stem(m.group(2)) for n in out if n.kind == "definite") and \
             not _SAYS_STUDY.search(text):  # "the researchers wrote in their paper in PeerJ"
         out.append(Need("definite", "the " + m.group(1), stem(m.group(2)), also=_STUDY))
-    if "the " in outside and _EPITHET_HINT.search(outside):
+    if "the " in outside and any(w in outside for w in EPITHETS) and \
+            _EPITHET_HINT.search(outside):
         for m in _EPITHET.finditer(outside):
             head = m.group(1)
             if _NAME_BEFORE.search(outside, max(0, m.start() - 40), m.start()) or \
@@ -1385,7 +1387,8 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
         out.append(Need("demonstrative", m.group(0)))  # "Even DeMint would not claim to be
         # a serious scholar.", "Even the slow joggers were getting vigorous exercise": even
         # beside whom or what, its source sentence before told
-    if "other " in outside or "Other " in outside or "imilar " in outside or "uch " in outside:
+    if "other " in outside or "Other " in outside or "imilar " in outside or \
+            " such " in outside or outside[:5] == "Such ":
         out.extend(_additive(outside, {n.key for n in out if n.kind == "definite"}))
     if ("other" in text or "Other" in text) and not _points_back(out) and \
             (m := _the_others(text)):
@@ -2868,24 +2871,6 @@ def _titled_fulls(story: Story, surname: str, lower: Callable[[str], bool]) -> l
     return out
 
 
-@lru_cache(maxsize=1)
-def given_names() -> frozenset[str]:
-    """First names of the 1990 US census (the ``names`` package's lists, male and female),
-    written as in a name ("Kate"). Read once."""
-    import names  # MIT-licensed lists, a few hundred kilobytes
-
-    out: set[str] = set()
-    for key in ("first:male", "first:female"):
-        with open(names.FILES[key], encoding="utf-8") as fh:
-            out.update(line.split(None, 1)[0].title() for line in fh if line.strip())
-    # not a month's or a day's name ("April Fools' Day", "June Carter" aside: a month first)
-    return frozenset(out - _CALENDAR_WORDS)
-
-
-_CALENDAR_WORDS = frozenset("""January February March April May June July August September
-October November December Monday Tuesday Wednesday Thursday Friday Saturday Sunday""".split())
-
-
 def _after_lower(text: str, name: str) -> bool:
     """``re.search(r"[a-z,;:]\\s+" + re.escape(name) + r"\\b", text)``: ``name`` after white
     space that follows a lower-case letter or a comma, semicolon or colon, and not followed by a
@@ -3066,6 +3051,7 @@ class Context:
         self._with: dict[str, list[str]] = {}  # word -> texts_with(word)
         self._firsts: dict[str, frozenset[str]] = {}  # first name -> the story's full names
         self._met: dict[str, bool] = {}  # capitalised word -> introduced with "a"
+        self._given_before: dict[int, frozenset[str]] = {}  # sentence id -> given names
 
     def texts_with(self, word: str) -> list[str]:
         """The texts of the story's sentences that contain ``word`` (no line break), in order
@@ -3322,14 +3308,19 @@ class Context:
     def names_person_before(self, s: Sentence, text: str) -> bool:
         """Whether ``text`` gives a person's name that ``s``'s article gives before ``s``: a
         given name (``given_names``) followed by a capitalised word there, said in ``text``."""
-        gives = given_names()
-        for x in self.story.sentences:
-            if x.article != s.article or x.index >= s.index:
-                continue
-            for m in _GIVEN_AND_NAME.finditer(x.display):
-                if m.group(1) in gives and word_in(text, m.group(1)):
-                    return True
-        return False
+        return any(word_in(text, g) for g in self.given_before(s))
+
+    def given_before(self, s: Sentence) -> frozenset[str]:
+        """The given names that open a full name in ``s``'s article before ``s`` (found once
+        per sentence)."""
+        hit = self._given_before.get(s.id)
+        if hit is None:
+            gives = given_names()
+            hit = self._given_before[s.id] = frozenset(
+                m.group(1) for x in self.story.sentences
+                if x.article == s.article and x.index < s.index
+                for m in _GIVEN_AND_NAME.finditer(x.display) if m.group(1) in gives)
+        return hit
 
     def said_before(self, s: Sentence, noun: str) -> bool:
         """Whether the noun (as written, or its singular or plural) is in a sentence before

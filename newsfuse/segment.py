@@ -304,7 +304,9 @@ def _repair(pieces: list[str]) -> list[str]:
     before a semicolon, comma or colon, or before a stray fragment ("p.m. ET.")."""
     out: list[str] = []
     for s in pieces:
-        if out and (_joins(out[-1], s) or _DATELINE_PIECE.match(out[-1])):
+        if out and (_joins(out[-1], s) or (
+                out[-1][-1:] == "." and len(out[-1]) < 90 and ", " in out[-1] and
+                _DATELINE_PIECE.match(out[-1]))):
             # (a dateline sentencex cut off at its date's or tag's stop: "MOSCOW, December 5."
             # + "/TASS/." + the lead; "Madrid, Dec 5 (EFE)." + "- The lead", EFE's ".-")
             glued = s[0] in ";,:" or (s[0] == "-" and out[-1].endswith(")."))

@@ -576,14 +576,33 @@ def zipf(word: str) -> float:
     return math.log10(f) + 9.0 if f else 0.0
 
 
+@lru_cache(maxsize=1)
+def given_names() -> frozenset[str]:
+    """First names of the 1990 US census (the ``names`` package's lists, male and female),
+    written as in a name ("Kate"). Read once."""
+    import names  # MIT-licensed lists, a few hundred kilobytes
+
+    out: set[str] = set()
+    for key in ("first:male", "first:female"):
+        with open(names.FILES[key], encoding="utf-8") as fh:
+            out.update(line.split(None, 1)[0].title() for line in fh if line.strip())
+    # not a month's or a day's name ("April Fools' Day", "June Carter" aside: a month first)
+    return frozenset(out - _CALENDAR_WORDS)
+
+
+_CALENDAR_WORDS = frozenset("""January February March April May June July August September
+October November December Monday Tuesday Wednesday Thursday Friday Saturday Sunday""".split())
+
+
 WARM_WORDS = 50_000
 
 
 def warm_up(common: int = WARM_WORDS) -> None:
     """Do the one-time set-up now rather than on the first stories: load the word-frequency
     table (about 0.2 s) and number its ``common`` most frequent words in the word table (about
-    0.1 s), so a long-running process stems only the rarer words of each new story; and load
-    the English lexicon that alignment reads verbs from (LemmInflect's, about 0.4 s).
+    0.1 s), so a long-running process stems only the rarer words of each new story; load the
+    English lexicon that alignment reads verbs from (LemmInflect's, about 0.4 s) and the given
+    names ``refs`` reads full names by.
 
     What it loads lives as long as the process: once loaded, it is moved out of the cyclic
     garbage collector's way (``gc.freeze``), so that the full collections a long run of briefs
@@ -594,6 +613,7 @@ def warm_up(common: int = WARM_WORDS) -> None:
 
     getAllLemmas("said")
     zipf("the")
+    given_names()
     assert _freq is not None
     table = word_table()
     if common > 0 and _warmed is not table:  # once per table: later calls cost nothing
