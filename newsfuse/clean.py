@@ -575,6 +575,10 @@ WIRE_NAMES = (r"AP|Reuters|AFP|UPI|Xinhua|XINHUA|Bloomberg|dpa|Kyodo|Itar-Tass|I
               r"HealthDay(?: News)?|CNA|Yonhap|ANSA|EFE|PTI|IANS|AAP|Anadolu|TASS|RIA Novosti|"
               r"KCNA|Bernama|Antara|MENA|IRNA|KUNA|Prensa Latina|Notimex|Lusa|Belga|Tanjug")
 WIRE_TAG = r"\((?:" + WIRE_NAMES + r")\)"
+# a dateline's day as agencies write it after the place: "Dec. 5", "December 5", "5 December",
+# "Dec" (trim's and segment's datelines of more agencies)
+MONTH_DAY = (r"(?:\d{1,2} )?(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?"
+             r"(?: \d{1,2})?")
 # A wire headline run into the first paragraph: "Armed Basque group announces cease-fire
 # MADRID, Spain (AP) _ The armed ...".
 _INNER_DATELINE = re.compile(
@@ -616,9 +620,20 @@ WIRE_OPENING = re.compile(r"\s*(?:[A-Z][\w.'’-]*(?:[ ,]+(?:[A-Z][\w.'’-]*|"
                           r"[\"“'‘(]?[A-Z]")
 
 
+def wire_opening(text: str, within: int) -> re.Match[str] | None:
+    """``WIRE_OPENING.match(text)``, tried only when the first ``within`` characters hold what
+    a match has there: a parenthesis, a slash or Kyodo's name."""
+    head = text[:within]
+    if "(" not in head and "/" not in head and "Kyodo" not in head:
+        return None
+    return WIRE_OPENING.match(text)
+
+
 def wire_name(m: re.Match[str]) -> str:
     """The agency a ``WIRE_OPENING`` match names."""
     return m.group(1) or m.group(2) or m.group(3)
+
+
 _LAST_END = re.compile(r"[.!?…][\"”’')\]]*(?=\s+\S)")
 _TABLE_ROW = re.compile(r"^(?:[^_]{0,40}\s_\s){3,}[^_]*$")
 
@@ -627,8 +642,7 @@ def wire_story(par: str) -> tuple[str, str] | None:
     """(story, tail) of a paragraph of agency copy that opens on its dateline and ends in a few
     words after its last sentence (a code or note of no known kind: "... the Royal Mail sale.
     dpa sw xx"), or None: such a paragraph is the story, not a caption or standfirst."""
-    if ("(" not in par[:60] and "/" not in par[:60] and "Kyodo" not in par[:60]) or \
-            not WIRE_OPENING.match(par):
+    if not wire_opening(par, 60):
         return None
     ends = list(_LAST_END.finditer(par))
     if not ends:

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlparse
 
-from .clean import AGENCY_SIGNATURE, WIRE_OPENING, wire_name
+from .clean import AGENCY_SIGNATURE, wire_name, wire_opening
 from .dates import settle_day_order
 from .limits import Limits, current, over
 from .model import Article, InputError, ReadError
@@ -238,9 +238,8 @@ def outlet_from_credits(text: str) -> str | None:
     m = _DATELINE.search(head) if "(" in head and _TAG_DASH.search(head) else None
     if m and not re.search(r"\d|Photo", m.group(1)):
         return AGENCIES.get(m.group(1), m.group(1))
-    if ("(" in head[:120] or "/" in head[:80] or "Kyodo" in head[:80]) and \
-            (m := WIRE_OPENING.match(head)):  # a known wire's tag in any form of dateline
-        # ("Dec 5 (Reuters) - ...", "NEW DELHI, Dec 5 (IANS) The ...", "/TASS/.")
+    if (m := wire_opening(head, 120)):  # a known wire's tag in any form of dateline ("Dec 5
+        # (Reuters) - ...", "NEW DELHI, Dec 5 (IANS) The ...", "MOSCOW, December 5. /TASS/.")
         return AGENCIES.get(wire_name(m), wire_name(m))
     if (name := outlet_from_signature(text)):
         return name

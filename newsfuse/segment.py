@@ -18,6 +18,7 @@ from .clean import (
     CAPTION_BEFORE_CREDIT,
     CAPTION_SENTENCE_WORDS,
     CHROME_DOCUMENT_WORDS,
+    MONTH_DAY,
     WEB_CHECK_WORDS,
     WIRE_TAG,
     cut_off,
@@ -291,9 +292,8 @@ _VERSUS = re.compile(r"\s(?:vs|v)\.$")  # a case's name ("Clinton vs. City of Ne
 # a piece that is only a dateline ending on a stop: a place, a date, maybe a tag in parentheses
 # or between slashes ("MOSCOW, December 5.", "MOSCOW, December 5. /TASS/.", "Madrid, Dec 5
 # (EFE).")
-_DATELINE_PIECE = re.compile(
-    r"[A-Z][\w.'’ -]{1,40}, (?:\d{1,2} )?(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|"
-    r"Dec)[a-z]*\.?(?: \d{1,2})?(?: ?\([A-Z][\w ]{1,20}\))?\.(?: /[A-Z][\w .-]{1,30}/\.?)?$")
+_DATELINE_PIECE = re.compile(r"[A-Z][\w.'’ -]{1,40}, " + MONTH_DAY +
+                             r"(?: ?\([A-Z][\w ]{1,20}\))?\.(?: /[A-Z][\w .-]{1,30}/\.?)?$")
 
 
 def _repair(pieces: list[str]) -> list[str]:

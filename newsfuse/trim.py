@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from .clean import WIRE_TAG
+from .clean import MONTH_DAY, WIRE_TAG
 from .model import Sentence, Story
 
 # A dateline in any agency style: "DENVER (AP) — ", "WASHINGTON _ ", "MOBILE, Ala. (AP) -- ",
@@ -52,21 +52,18 @@ _TAGGED_DATELINE = re.compile(
     r"(?:[—–]|--?|_|\.-)\s*(?=[A-Z\"“'‘(])"
     # a colon after the tag only after a date ("Islamabad, Dec 5 (APP): ", "KATHMANDU, Dec 5
     # (RSS): "): "REP. SUSAN BROOKS (R-IN): " and "SEN. SMITH (GOP): " are a transcript's
-    r"|^[A-Z][\w.'’ -]{1,30}, (?:\d{1,2} )?(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|"
-    r"Dec)[a-z]*\.?(?: \d{1,2})? \([A-Z][\w ]{1,20}\):\s*(?=[A-Z\"“'‘])"
+    r"|^[A-Z][\w.'’ -]{1,30}, " + MONTH_DAY + r" \([A-Z][\w ]{1,20}\):\s*(?=[A-Z\"“'‘])"
     # with no dash, the place in capitalised words: "Washington (CNN) Vermont Sen. Bernie ..."
     r"|^[A-Z][\w.'’-]*(?: [A-Z][\w.'’-]*){0,3}(?:, [A-Z][\w.'’-]*(?: [A-Z][\w.'’-]*){0,2})?"
     # or a date after it: "Taipei, Jan. 5 (CNA) Taiwan will send ..."
     r"(?:,? (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.? \d{1,2})?"
     r" " + WIRE_TAG + r" (?=[A-Z\"“'‘])")
 # TASS's dateline: "MOSCOW, December 5. /TASS/. ", "Moscow, Dec. 5. /TASS/."
-_SLASHED_DATELINE = re.compile(
-    r"^[A-Z][\w.'’ -]{1,40}, (?:\d{1,2} )?(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|"
-    r"Dec)[a-z]*\.?(?: \d{1,2})?\.\s*/[A-Z][\w .-]{1,30}/\.?\s*(?=[A-Z\"“'‘])")
+_SLASHED_DATELINE = re.compile(r"^[A-Z][\w.'’ -]{1,40}, " + MONTH_DAY +
+                               r"\.\s*/[A-Z][\w .-]{1,30}/\.?\s*(?=[A-Z\"“'‘])")
 # the place and date after an outlet's tag: "(ANSA) - Rome, December 5 - The ..."
-_PLACE_DATE_DASH = re.compile(
-    r"^[A-Z][\w.'’ -]{1,30}, (?:\d{1,2} )?(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|"
-    r"Dec)[a-z]*\.?(?: \d{1,2})? (?:[—–]|--?) (?=[A-Z\"“'‘])")
+_PLACE_DATE_DASH = re.compile(r"^[A-Z][\w.'’ -]{1,30}, " + MONTH_DAY +
+                              r" (?:[—–]|--?) (?=[A-Z\"“'‘])")
 # "WASHINGTON The Senate passed ...": a place in capitals run into the text, no separator
 # (or places: "SINGAPORE/BEIJING Flamboyant former basketball star ...")
 _BARE_DATELINE = re.compile(r"^(?:[A-Z]{3,}(?:/[A-Z]{3,})+|[A-Z]{4,}|[A-Z]{3,} [A-Z]{3,})"
