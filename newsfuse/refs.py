@@ -475,15 +475,19 @@ _BEFORE_NAME_VERB = re.compile("|".join(_SPEAKS_BEFORE_NAME))
 _SPEAKER_VERB_WORDS = frozenset(re.match(r"\w+", v).group() for v in _SPEAKER_VERBS)
 
 
-_EPITHET_HINT = re.compile(r"\bthe\s+(?:\S+\s+)?(?:" + "|".join(sorted(EPITHETS)) + r")\b")
+def _given_names_in(text: str, end: int | None = None) -> Iterator[str]:
+    """The given names (``given_names``) that open a full name in ``text`` (before ``end``):
+    "Kerry" of "Kerry Washington", "Catherine" of "Catherine Zeta-Jones"."""
+    gives = given_names()
+    return (m.group(1) for m in _GIVEN_AND_NAME.finditer(text, 0, len(text) if end is None
+                                                         else end) if m.group(1) in gives)
 
 
 def _given_name_before(text: str, end: int) -> bool:
-    """Whether ``text`` names a person before ``end``: a given name (``given_names``) and a
-    capitalised word after it ("Kerry Washington", "Catherine Zeta-Jones"), a title and a name
-    ("Mr. Stallone"), or a name's possessive ("Balin's rep confirmed the musician's death")."""
-    gives = given_names()
-    return any(m.group(1) in gives for m in _GIVEN_AND_NAME.finditer(text, 0, end)) or \
+    """Whether ``text`` names a person before ``end``: a given name and a capitalised word
+    after it (``_given_names_in``), a title and a name ("Mr. Stallone"), or a name's
+    possessive ("Balin's rep confirmed the musician's death")."""
+    return next(_given_names_in(text, end), None) is not None or \
         _TITLED_OR_OWNER.search(text, 0, end) is not None
 
 
@@ -1253,8 +1257,7 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
             not any(n.key == stem(m.group(2)) for n in out if n.kind == "definite") and \
             not _SAYS_STUDY.search(text):  # "the researchers wrote in their paper in PeerJ"
         out.append(Need("definite", "the " + m.group(1), stem(m.group(2)), also=_STUDY))
-    if "the " in outside and any(w in outside for w in EPITHETS) and \
-            _EPITHET_HINT.search(outside):
+    if "the " in outside and any(w in outside for w in EPITHETS):
         for m in _EPITHET.finditer(outside):
             head = m.group(1)
             if _NAME_BEFORE.search(outside, max(0, m.start() - 40), m.start()) or \
@@ -3315,11 +3318,9 @@ class Context:
         per sentence)."""
         hit = self._given_before.get(s.id)
         if hit is None:
-            gives = given_names()
             hit = self._given_before[s.id] = frozenset(
-                m.group(1) for x in self.story.sentences
-                if x.article == s.article and x.index < s.index
-                for m in _GIVEN_AND_NAME.finditer(x.display) if m.group(1) in gives)
+                g for x in self.story.sentences if x.article == s.article and x.index < s.index
+                for g in _given_names_in(x.display))
         return hit
 
     def said_before(self, s: Sentence, noun: str) -> bool:
