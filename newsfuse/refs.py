@@ -2697,17 +2697,20 @@ _TITLED = re.compile(r"(?:M(?<!\wM)(?:r|rs|s)\.?|D(?<!\wD)r\.?|P(?<!\wP)rof\.?|R
 
 def _apposed(text: str, surname: str) -> bool:
     """ "The patient, Richard Plotts, was ...": a full name in apposition to a person noun,
-    or after an age ("The other boy, 8-year-old Jonathan Martinez, died"), its first part a
-    given name (census first names: "a 10-year-old Toyota Camry" is no one)."""
+    or after an age ("The other boy, 8-year-old Jonathan Martinez, died") or an asking ("Just
+    ask Seth Rogen."), its first part a given name (census first names: "a 10-year-old Toyota
+    Camry" is no one)."""
     p = text.find(surname)
     while p >= 0:
         lo = max(0, p - 80)
         m = _APPOSED.search(text, lo, p) if _APPOSED_END.search(text, lo, p) else None
         if m and m.end() == p:
             return True
-        m = _AGED.search(text, lo, p) if "-year-old " in text[lo:p] else None
-        if m and m.end() == p and m.group(1) in given_names():
-            return True
+        head = text[lo:p]
+        for m in (_AGED.search(text, lo, p) if "-year-old " in head else None,
+                  _ASKED.search(text, lo, p) if "sk" in head else None):
+            if m and m.group(1) in given_names():
+                return True
         p = text.find(surname, p + 1)
     return False
 
@@ -2715,7 +2718,8 @@ def _apposed(text: str, surname: str) -> bool:
 _APPOSED = re.compile(r"\b(?:" + "|".join(sorted(_PERSON_NOUNS)) + r")s?,\s+[A-Z][a-z]+\s+"
                       r"(?:[A-Z]\.\s+)?")
 _APPOSED_END = re.compile(r",\s+[A-Z][a-z]+\s+(?:[A-Z]\.\s+)?\Z")  # how any match ends, first
-_AGED = re.compile(r"(?<![\w-])\d{1,3}-year-old\s+([A-Z][a-z]+)\s+(?:[A-Z]\.\s+)?")
+_ASKED = re.compile(r"\b[Aa]sk(?:ed|ing|s)?\s+([A-Z][a-z]+)\s+(?:[A-Z]\.\s+)?\Z")
+_AGED = re.compile(r"(?<![\w-])\d{1,3}-year-old\s+([A-Z][a-z]+)\s+(?:[A-Z]\.\s+)?\Z")
 
 
 # Patterns of a word given at run time, matched around each of its occurrences instead of
