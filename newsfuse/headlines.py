@@ -46,7 +46,10 @@ _CHECK_PATTERNS: tuple[tuple[str, str, int], ...] = (
                 r"released|provided|made available)\b", re.I),
     ("credit", r"^[Bb][Yy]\s+[A-Z]|\b[Cc]opyright\b|©|\bcontributed to this (?:report|story)|"
                r"^(?:additional )?reporting by\b|\bstaff (?:writer|reporter)\b|"
-               r"\b[A-Z][\w.'-]+ [A-Z][\w.'-]+/(?:AP|Reuters|AFP|Getty|EPA|The [A-Z]\w+)\b", 0),
+               r"\b[A-Z][\w.'-]+ [A-Z][\w.'-]+/(?:AP|Reuters|AFP|Getty|EPA|The [A-Z]\w+)\b|"
+               # a picture agency's name alone on a page's first line: its photo's credit
+               r"^(?:Getty(?: Images)?|Shutterstock|iStock(?:photo)?|Corbis|WireImage|FilmMagic|"
+               r"Splash News|Rex Features|AFP|EPA|Photo|Image|Credit)\s*$", 0),
     ("timestamp", r"^(?:\d+|an?|one|two|few) (?:second|minute|min|hour|hr|day|week|month|year)s?"
                   r" ago\b|^(?:published|posted|updated|last updated|update|uploaded|"
                   r"first published)\b|\|\s*updated\b|"

@@ -47,6 +47,7 @@ from .terms import (
     can_be_noun,
     comparative,
     given_names,
+    in_lexicon,
     only_adjective,
     stem,
     stem_all,
@@ -293,6 +294,10 @@ _INNER_DEFINITE = re.compile(
     # what the description is called or where it lies: "called the work an 'insult'", "the
     # lakeside castle south of Rome"
     r"\s+(?:an?|(?:north|south|east|west)(?:east|west)?\s+of)\s)")
+# words LemmInflect's lexicon does not know that are no rare noun after "the": counts ("the
+# four"), an idiom's end ("the status quo"), a movement everyone knows ("the alt-right")
+_NOT_RARE_NOUNS = frozenset("quo alt-right one two three four five six seven eight nine ten "
+                            "eleven twelve dozen".split())
 # a verb that calls its object something or gives it something, before "the" ("called the
 # decision a major victory", "passed the teller a note")
 _NAMING_VERB_BEFORE = re.compile(r"\b(?:call|calls|called|calling|name|named|declared|deemed|"
@@ -1225,8 +1230,9 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
                 # said"), no quotation cut there: the phrase does not end at them
             if head in _UNIQUE_HEADS or head in STOPWORDS or \
                     any(w in STOPWORDS and w not in _INNER_MODIFIERS_OK for w in mods) or \
-                    (not can_be_noun(head) and head not in EVENT_NOUNS):
-                continue
+                    (not can_be_noun(head) and head not in EVENT_NOUNS and
+                     (in_lexicon(head) or head in _NOT_RARE_NOUNS)):
+                continue  # (a word the lexicon does not know is a rare noun: "the episiotomy")
             after = outside[m.end():m.end() + 60]
             if after[:1] == " " and (t := _WHEN_AFTER.match(after)):
                 after = after[t.end():]  # "the menu today at McDonald's restaurants"
@@ -1291,6 +1297,22 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
             # "Woods allegedly paid the two women $2,000 each": which two? a set counted
             # is a set the brief has given
             out.append(Need("definite", m.group(0), key))
+    if "the " in outside and _BARE_SET_HINT.search(outside) and not _points_back(out):
+        for m in _BARE_SET.finditer(outside):
+            nxt = m.group(2)
+            set_words = _WORDS_AFTER.match(outside, m.end(1)).group(0).split()[:4]
+            if (nxt and ((can_be_noun(nxt) and not nxt.endswith("ly")) or only_adjective(nxt) or
+                         (not in_lexicon(nxt) and not nxt.endswith(("ed", "ly"))))) \
+                    or nxt in ("a", "an") or outside.startswith(" of us", m.end(1)) or \
+                    any(w in _SET_PEOPLE or (w[-1] == "s" and w[-2:] != "ss" and
+                                             (can_be_noun(w) or not in_lexicon(w)))
+                        for w in set_words) or _NAMES_AND.search(outside, 0, m.start()):
+                continue  # "the two sides", "the two dead journalists", "the two nationally
+                # watched midterm races", "the three northern New England states" (counted
+                # sets, above), "just the three of us", "Smith and Jones ... the two"
+            out.append(Need("demonstrative", m.group(1)))  # "According to von Post's memoir,
+            # the two finally reunited in August 1955": which two, its source said just before
+            break
     if "same " in outside and not _points_back(out):
         for m in _THE_SAME.finditer(outside):
             head = m.group(1)
@@ -1409,8 +1431,8 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
             and (m := _ANOTHER_SAID.match(text)):
         out.append(Need("demonstrative", m.group(1)))  # "While another said “[it’s] a
         # pretty pathetic incident ...”": another who? (the one its source quoted before)
-    if (":" in text[-3:] or "not" in text or "n't" in text or "n’t" in text or "ere" in text) and \
-            (w := set_up(text)):
+    if (":" in text[-3:] or "not" in text or "n't" in text or "n’t" in text or "ere" in text or
+            "elow" in text[:8]) and (w := set_up(text)):
         out.append(Need("demonstrative", w, ahead=True))
     if "ere" in text[:16] and ":" in text and (w := back_lead_in(text)):
         out.append(Need("demonstrative", w))  # "Here's how it works: Cows digest ...": how
@@ -1715,7 +1737,12 @@ _SET_UP = re.compile(
     r"its|people|nobody|no one|anyone|everyone|[A-Z][a-z]+)\b)|because\b|as if\b|as though\b|"
     r"so much that\b)"
     r"|Here(?:['’]s|\s+is)\s+(?:the\s+(?:thing|deal|catch|kicker|rub|twist|problem|point)|why|how|"
-    r"what\s+(?:we know|happened))\s*[.:!]?\s*\Z")
+    r"what\s+(?:we know|happened))\s*[.:!]?\s*\Z"
+    # what the page shows after it, with no colon to tell it in the sentence: "Here are their
+    # stories -- the tragic and the successful, from the ebook ...", "Here's a sampling of some
+    # of those projects.", "Below is a quick explanation of Williams syndrome ..."
+    # (a colon before a title's capitals tells nothing: "The Kennedy Baby: The Loss That ...")
+    r"|(?:Here|Below)(?:['’]s|\s+is|\s+are)\s+(?:[^:]|:(?=\s+[A-Z][\w'’]*\s+[A-Z]))*\Z")
 _POINT_MADE = re.compile(r"\b(?:but|rather|instead)\b|[;,—–-]\s*(?:it|that|this|they)(?:['’]s|"
                          r"\s+is|\s+was|\s+are|\s+were)\b")
 
@@ -2330,6 +2357,13 @@ _SAME_SAYS = re.compile(r"\s+(?:as|that|who|which|where|when|whom|whose|of|he|sh
                         r"you|his|her|its|their)\b")
 _SAME_SHARED = re.compile(r"\b(?:[Bb]oth|[Ee]ach|[Aa]ll|couple|pair|twins|two|three|they|them|"
                           r"their|we|our|and)\b")
+# a counted set standing alone inside a sentence ("the two finally reunited", "between the
+# two"): people or things its source counted just before ("the couple", "the pair" are nouns:
+# inner definites)
+_BARE_SET = re.compile(r"(?<=[\s(“\"])(the\s+(?:two|three|four|five))\b(?![-’'])"
+                       r"(?:\s+([a-z]+)\b|(?=\s*[,.;:!?”\"]))")
+_WORDS_AFTER = re.compile(r"(?:\s+[a-z][\w-]*)*")
+_BARE_SET_HINT = re.compile(r"the (?:two|three|four|five)\b")
 _COUNTED_SET_HINT = re.compile(r"the (?:two|three|four|five|six|seven|eight|nine|ten) ")
 _REPLY = re.compile(r"(Not yet|Not really|Not quite|Not exactly|Not at all|No|Yes|Nope|Yep|"
                     r"Absolutely|Exactly|Maybe|Perhaps not|Apparently not)(?=[,.!?;:—-])")

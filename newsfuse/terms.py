@@ -701,6 +701,12 @@ def can_be_noun(word: str) -> bool:
 
 
 
+def in_lexicon(word: str) -> bool:
+    """Whether LemmInflect's English lexicon knows a lower-case word at all: a word it does not
+    ("episiotomy", "nurse-midwife") is rare, not of no class (most such words are nouns)."""
+    return bool(_lemmas(word))
+
+
 @lru_cache(maxsize=65536)
 def can_be_adjective(word: str) -> bool:
     """Whether a lower-case word can be an adjective ("rewarding", "hard")."""

@@ -58,6 +58,8 @@ def test_real_headlines_pass(line):
 def test_labels_are_not_story_headlines_but_may_be_an_articles_title():
     for label in ("Tina Fey", "Harvard Law Record", "Politics"):
         assert problem(label) == "debris" and problem(label, labels=False) is None
+    # a picture agency's name alone is its photo's credit, even as an article's own first line
+    assert problem("Getty", labels=False) == "credit"
     art = article_from_text("Headline here\n\nBody text. More body.", "a", None)
     assert art.title == "Headline here"
 

@@ -1028,6 +1028,14 @@ def _story_of(text: str) -> newsfuse.Story:
      "Obama campaign of being petty.", "Madden", {"Kevin Madden"}),
     ("White House spokeswoman Sarah Sanders spoke on Monday. Sanders declined to comment on "
      "the talks.", "Sanders", {"Sarah Sanders"}),
+    # an age before a given name, or an asking, says a person (validation 4326, train 10676)
+    ("The other boy, 8-year-old Jonathan Martinez, died after being rushed to a hospital. "
+     "Martinez had Williams syndrome.", "Martinez", {"Jonathan Martinez"}),
+    ("Nobody likes hearing their parents talk about sex. Just ask Seth Rogen. It wasn't long "
+     "before Rogen responded.", "Rogen", {"Seth Rogen"}),
+    # not a car by its age, nor a make after an asking: no given name
+    ("Police found a 10-year-old Toyota Camry near the school. The Camry was stolen.", "Camry",
+     set()),
 ])
 def test_full_names_by_role_apposition_and_title_surnames(text, surname, names):
     story = _story_of(text)
@@ -3025,3 +3033,47 @@ def test_a_studys_authors_are_introduced_by_a_sentence_that_tells_of_the_study()
     study, _, quote = story.sentences
     assert [n.text for n in unresolved(ctx, quote, [])] == ["the authors"]
     assert not unresolved(ctx, quote, [study])  # (not the sentence before it in its source)
+
+
+@pytest.mark.parametrize("text,rare", [
+    # a noun LemmInflect's lexicon does not know, said before in its source (train 14472)
+    ("The nurse-midwife reportedly repaired the episiotomy with sutures.", "the episiotomy"),
+    # counts and an idiom's end are no nouns of their own
+    ("This plan is better than the status quo, he said.", None),
+])
+def test_an_inner_description_of_a_word_the_lexicon_does_not_know(text, rare):
+    found = [n.text for n in needs(text) if n.kind == "definite" and n.inner and
+             n.text in ("the episiotomy", "the status quo", "the quo")]
+    assert found == ([rare] if rare else [])
+
+
+@pytest.mark.parametrize("text,announced", [
+    # an announcement of what the page shows after it, with no colon to tell it (train 18252)
+    ("Here are their stories -- the tragic and the successful, from the ebook The Kennedy Baby: "
+     "The Loss That Transformed JFK by Steven Levingston.", True),
+    ("Below is a quick explanation of Williams syndrome.", True),
+    ("Here are some.", True),
+    # a lead-in that tells what it announces after its colon, and a description
+    ("Here's one sign of the recovery that few will rejoice over: The average cost of a wedding "
+     "just hit a five-year high.", False),
+    ("Here was a beautiful woman who shaved her head.", False),
+])
+def test_an_announcement_of_what_follows_on_the_page_is_a_set_up(text, announced):
+    assert any(n.ahead for n in needs(text)) is announced
+
+
+@pytest.mark.parametrize("text,bare", [
+    # a count standing alone for people its source counted before (train 18252, DUC D0710C)
+    ("According to von Post's memoir, the two finally reunited in August 1955.", "the two"),
+    ("Cypriot police said the two would be brought before a remand hearing Nov. 16.", "the two"),
+    # a counted set with its noun, the sentence's own pair, a count of us
+    ("It had been hoped that the bodies of the two dead journalists would be brought out.", None),
+    ("Electric utilities across the three northern New England states reported outages.", None),
+    ("Smith and Jones met in 2010 and the two married in 2012.", None),
+    ("I spent Thanksgiving with him, just the three of us in Kent.", None),
+    ("Many people struggle to eat the five a day recommended by the WHO.", None),
+])
+def test_a_bare_count_inside_a_sentence_points_back(text, bare):
+    found = [n.text for n in needs(text) if n.kind == "demonstrative" and
+             n.text.startswith("the ")]
+    assert found == ([bare] if bare else [])
