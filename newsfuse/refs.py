@@ -2793,6 +2793,11 @@ def _mention(text: str, name: str) -> tuple[int, int] | None:
 # another capitalised word (then it opens a full name or a title: "Kim Take New York")
 _FIRST_NAME = re.compile(r"([A-Z](?<![\w.’'&-][A-Z])[a-z]{2,})(?:['’]s)?(?![\w’'-]|\s+&?\s*[A-Z])")
 _NAME_BEFORE_WORD = re.compile(r"[A-Z][\w.]*\s+$")
+# a first name alone as an owner inside narration ("to Seth's attention"), not opening it
+_FIRST_OWNER = re.compile(r"(?<=[a-z,] )([A-Z][a-z]{2,})['’]s\s+[a-z]")
+_ROLE_BEFORE_FIRST = re.compile(r"\b(?:husband|wife|son|daughter|brother|sister|mother|father|"
+                                r"mom|dad|friend|boyfriend|girlfriend|partner|fiancée?|widow|"
+                                r"cousin|uncle|aunt|grandson|granddaughter),?\s+\Z")
 _NICKNAME_AFTER = re.compile(r"\s+[\"“‘'][A-Z][\w.-]*[\"”’']\s+[A-Z]")  # ' "Devin" Lima'
 _ARTICLE_NAME = re.compile(r"\b(?:[Tt]he|[Aa]n?)\s+[A-Z]\w*$")  # "the Norse" (of "the Norse
 # Vikings"): not a person's first name
@@ -3180,7 +3185,9 @@ class Context:
         brief meets a stranger unless a sentence before it names the person (``first_of``)."""
         out: list[Need] = []
         if '"' not in text and "“" not in text:
-            return ()
+            if "'s " not in text and "’s " not in text:
+                return ()
+            return self._first_owners_in(text, keys)
         for m in _FIRST_NAME.finditer(text):
             word = m.group(1)
             head = text[:m.start()]
@@ -3199,6 +3206,27 @@ class Context:
                     rf"\b{word}\s+and\s+[A-Z][a-z]+\s+{re.escape(f.split()[-1])}\b", text))
                                  for f in fulls):  # "both Honey and Barry Sherman" names both
                 # (the pattern, made for each name, only where the surname is in the text)
+                keys.add(word)
+                out.append(Need("surname", word, word, first=fulls))
+        return tuple(out)
+
+    def _first_owners_in(self, text: str, keys: set[str]) -> tuple[Need, ...]:
+        """The people narration (no quotation) names by a first name alone as an owner,
+        inside the sentence ("people were gleefully bringing the tweet to Seth's attention"),
+        where the story gives exactly one full name for it ("Seth Rogen") and the sentence
+        does not: a stranger to a reader of the brief (a first name after a role, "her
+        husband, Kip's", says who)."""
+        out: list[Need] = []
+        for m in _FIRST_OWNER.finditer(text):
+            word = m.group(1)
+            if word in keys or _NAME_BEFORE_WORD.search(text, max(0, m.start() - 30),
+                                                        m.start()) or \
+                    _ROLE_BEFORE_FIRST.search(text, max(0, m.start() - 40), m.start()) or \
+                    word_in(text[:m.start()], word):
+                continue  # said before in the sentence: "LeBron James won ... to win James's
+                # first NBA title", "Streep and husband Don ... Don's arm"
+            fulls = self.first_of(word)
+            if len(fulls) == 1 and not any(f in text for f in fulls):
                 keys.add(word)
                 out.append(Need("surname", word, word, first=fulls))
         return tuple(out)
@@ -3847,6 +3875,16 @@ def resolve(ctx: Context, s: Sentence, text: str, open_needs: list[Need]
                 edits.append(Edit(inserted="Weekly", replaces="", why="the magazine's name, Us "
                                   "Weekly, as the story gives it"))
             continue
+        if n.kind == "surname" and len(n.first) == 1:  # "Seth's attention" -> "Seth
+            full = next(iter(n.first))  # [Rogen]'s attention": the rest of the one full name
+            rest = full[len(n.text):].strip()  # the story gives for a first name said alone
+            m = re.search(rf"\b{re.escape(n.text)}(?![\w-])", text) \
+                if full.startswith(n.text + " ") and rest else None
+            if m:
+                text = text[:m.end()] + f" [{rest}]" + text[m.end():]
+                edits.append(Edit(inserted=rest, replaces="", why=f"the full name, {full}, as "
+                                  "the story gives it"))
+            continue
         if n.kind != "surname" or n.text != n.key:  # not a family ("the Mercers")
             continue
         fulls = ctx.fulls(n.key)
@@ -3869,6 +3907,8 @@ def resolve(ctx: Context, s: Sentence, text: str, open_needs: list[Need]
 
 def can_resolve(ctx: Context, n: Need) -> bool:
     """Whether ``resolve`` would make this reference clear by a marked edit."""
+    if n.kind == "surname" and n.first:
+        return len(n.first) == 1 and next(iter(n.first)).startswith(n.text + " ")
     return (n.kind == "surname" and n.text == n.key and len(ctx.fulls(n.key)) == 1) or \
         _us_weekly(ctx, n)
 

@@ -3077,3 +3077,26 @@ def test_a_bare_count_inside_a_sentence_points_back(text, bare):
     found = [n.text for n in needs(text) if n.kind == "demonstrative" and
              n.text.startswith("the ")]
     assert found == ([bare] if bare else [])
+
+
+def test_a_first_name_owning_something_in_narration_is_completed_by_a_marked_edit():
+    # train 10676: "Seth's attention" in a brief that never says who Seth is
+    story = _story_of("Nobody likes hearing their parents talk about sex on Twitter. Just ask "
+                      "Seth Rogen. A couple of thousand retweets later and people were "
+                      "gleefully bringing the tweet to Seth's attention.")
+    ctx = Context.of(story)
+    owner = story.sentences[-1]
+    left = unresolved(ctx, owner, [story.sentences[0]])
+    assert [(n.text, set(n.first)) for n in left if n.kind == "surname"] == \
+        [("Seth", {"Seth Rogen"})]
+    assert all(can_resolve(ctx, n) for n in left if n.kind == "surname")
+    text, edits = resolve(ctx, owner, owner.display, left)
+    assert "to Seth [Rogen]'s attention." in text
+    assert [(e.inserted, e.replaces) for e in edits] == [("Rogen", "")]
+    # a first name after a role, or said before in its own sentence, is no stranger
+    story = _story_of("Meryl Streep arrived with Don Gummer on Sunday. Streep stood with her "
+                      "husband, Don's arm around her. Don and the crowd cheered for Don's wife. "
+                      "Reporters later asked about Don's plans.")
+    ctx = Context.of(story)
+    firsts = [[n.text for n in ctx.sentence_needs(s) if n.first] for s in story.sentences]
+    assert firsts == [[], [], [], ["Don"]]
