@@ -208,11 +208,19 @@ _OPEN_DEMONSTRATIVE = re.compile(
     r"(Both|Another|Neither|Either)\b)")
 # "The photos were unveiled": The + up to two modifiers + a lowercase head noun, then a verb or
 # a comma, not "of", "who", "in", a name or a number that would say which one.
+# common irregular pasts, read after an opening description as its "-ed" verbs are ("The line
+# got off to a strong start ...": which line?)
+_IRREGULAR_PAST = ("got|went|came|made|took|began|became|fell|rose|grew|left|ran|sold|won|lost|"
+                   "kept|brought|bought|found|gave|held|led|met|paid|sent|spent|stood|saw|knew|"
+                   "thought|felt|built|caught|drew|drove|flew|meant|shook|sank|sat|struck|taught|"
+                   "threw|wore|broke|chose|froze|sought|fought|stole|stuck|hid|swore|woke")
 _OPEN_DEFINITE = re.compile(
     r"The\s+((?:(?:[a-z]|\d+-[a-z])[\w-]*\s+){0,2}?)(?!(?:that|which|who|whom|whose|what|when|"
-    r"where|this|these|those|there|then|than)\b)([a-z][a-z-]{2,})(?=\s*(?:,|\s+(?:is|are|was|were|has|have|"
+    r"where|this|these|those|there|then|than)\b)([a-z][a-z-]{2,})(?=\s*(?:,|\s+(?:(?!(?:tally|anomaly|family|"
+    r"supply|ally|rally|assembly|belly|bully|reply|monopoly|homily|lily|folly|gully|jelly)\b)"
+    r"[a-z]+ly\s+)?(?:is|are|was|were|has|have|"
     r"had|will|would|could|can|may|might|must|should|said|says|did|does|do|also|then|now|"
-    r"already|still|later|[a-z]+ed|[a-z]+n['’]t)\b|"
+    r"already|still|later|[a-z]+ed|[a-z]+n['’]t|" + _IRREGULAR_PAST + r")\b|"
     # a speaker's verb not in -ed, maybe after an adverb: "The official told CNN's Pamela Brown
     # on Monday that ...", "The presenter told THR ...", "The author later wrote ..." (which
     # official, the brief has to say before it)

@@ -3100,3 +3100,20 @@ def test_a_first_name_owning_something_in_narration_is_completed_by_a_marked_edi
     ctx = Context.of(story)
     firsts = [[n.text for n in ctx.sentence_needs(s) if n.first] for s in story.sentences]
     assert firsts == [[], [], [], ["Don"]]
+
+
+@pytest.mark.parametrize("text,need,key", [
+    # an irregular past after an opening description reads as an "-ed" verb does
+    ("The line got off to a strong start when it launched in October.", "The line", "line"),
+    ("The post got almost 60,000 retweets.", "The post", "post"),
+    ("The trial began Jan. 20.", "The trial", "trial"),
+    # an adverb between the description and its verb is no part of it
+    ("The pilot eventually brought the plane down safely.", "The pilot", "pilot"),
+    ("The company recently forced out its CEO.", "The company", "compani"),
+    # a noun that only ends like an adverb is the description's own
+    ("The eventual tally will depend on the choices couples make.", "The eventual tally",
+     "talli"),
+])
+def test_an_opening_description_before_an_irregular_past_or_an_adverb(text, need, key):
+    found = [(n.text, n.key) for n in needs(text) if n.kind == "definite" and not n.inner]
+    assert (need, key) in found
