@@ -214,6 +214,23 @@ _IRREGULAR_PAST = ("got|went|came|made|took|began|became|fell|rose|grew|left|ran
                    "kept|brought|bought|found|gave|held|led|met|paid|sent|spent|stood|saw|knew|"
                    "thought|felt|built|caught|drew|drove|flew|meant|shook|sank|sat|struck|taught|"
                    "threw|wore|broke|chose|froze|sought|fought|stole|stuck|hid|swore|woke")
+# an opening description whose content the rest of the sentence tells, after its verb: "The
+# truth is he doesn't get to control the media", "The question is how hard he will fight",
+# "The bottom line is it's not about what we believe", "The aim now is to find common ground"
+# (not "The answer is no.", "The problem was fixed": those point back)
+_TOLD_AFTER_IS = re.compile(
+    r"The\s+(?:(?:real|big|bigger|biggest|main|only|key|simple|sad|hard|honest|underlying|"
+    r"central|basic|good|bad|great|larger|broader)\s+)?"  # (not "The second lesson is")
+    r"(?:truth|question|issue|message|point|problem|aim|goal|bottom line|reality|fact|key|thing|"
+    r"hope|fear|idea|concern|challenge|reason|difference|danger|worry|lesson|irony|upshot|trick|"
+    r"secret|catch|news|result|answer|plan|priority|focus|intent|intention|assumption|argument|"
+    r"claim|theory|conclusion|consensus|feeling|sense|view|belief|expectation|rule|rationale|"
+    r"logic|hope|takeaway|implication|suspicion|concern|strategy|objective|mission|dream|"
+    r"consequence|risk)"
+    r"\s*,?(?:\s+(?:now|right now|here|today|though|however|then|still|always|simply))*,?\s+"
+    r"(?:is|was|remains|will be|has always been|has been|seems|seemed)\s+"
+    r"(?:that|whether|how|what|why|when|who|where|to|I|we|you|he|she|they|it|there|this|these|"
+    r"simple|clear|obvious|not that)\b")
 _OPEN_DEFINITE = re.compile(
     r"The\s+((?:(?:[a-z]|\d+-[a-z])[\w-]*\s+){0,2}?)(?!(?:that|which|who|whom|whose|what|when|"
     r"where|this|these|those|there|then|than)\b)([a-z][a-z-]{2,})(?=\s*(?:,|\s+(?:(?!(?:tally|anomaly|family|"
@@ -961,6 +978,7 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
     if not m and (" said it " in body or " says it " in body) and \
             (said_it := _PERSON_SAID_IT.match(body)):
         m = said_it  # "Prof Owen said it was a groundbreaking moment.": what was?
+    opening = not quoted_open  # whether an opening description or demonstrative is read
     if quoted_open:
         inner = text.lstrip()[1:]
         q = _QUOTE_OPENER.match(inner)
@@ -970,9 +988,13 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
                 q = None  # ('"At first it was kind of nice"': more often the weather's "it")
         if q and not (q.group(1) == "It" and _expletive_it(inner)):
             out.append(Need("pronoun", q.group(1)))  # '"They don't have that kind of money,"'
+        elif inner[:4] == "The ":
+            body, opening = inner, True  # '"The line got off to a strong start ...," said a
+            # spokesman.': which line, the speaker's listeners knew; a brief's reader does not
     elif m and not ((m.group(1) or m.group(2)) == "It" and _expletive_it(body)):
         out.append(Need("pronoun", m.group(1) or m.group(2)))
-    else:
+        opening = False
+    if opening and not (body[:4] == "The " and _TOLD_AFTER_IS.match(body)):
         m = _OPEN_DEMONSTRATIVE.match(body) or (body[:3] == "The" and (
             _OPEN_EPITHET.match(body) or _OPEN_AGE.match(body)))  # (both open on "The")
         if m and m.re is _OPEN_AGE and _NAME_AFTER.match(body, m.end()):

@@ -3028,7 +3028,7 @@ def test_a_studys_people_speaking_need_the_study_told(text, need):
 def test_a_studys_authors_are_introduced_by_a_sentence_that_tells_of_the_study():
     story = _story_of("A new study of 1,087 skeletons was published in a journal on Monday. "
                       "Rain fell on Dakhleh. "
-                      '"The burials could have developed cancer," the authors wrote.')
+                      '"Two burials could have developed cancer," the authors wrote.')
     ctx = Context.of(story)
     study, _, quote = story.sentences
     assert [n.text for n in unresolved(ctx, quote, [])] == ["the authors"]
@@ -3117,3 +3117,22 @@ def test_a_first_name_owning_something_in_narration_is_completed_by_a_marked_edi
 def test_an_opening_description_before_an_irregular_past_or_an_adverb(text, need, key):
     found = [(n.text, n.key) for n in needs(text) if n.kind == "definite" and not n.inner]
     assert (need, key) in found
+
+
+@pytest.mark.parametrize("text,need", [
+    # a quotation opening on a description the speaker's listeners knew (1297, 4008)
+    ('"The line got off to a strong start when it launched in October," said Target spokesman '
+     "Joshua Thomas.", "The line"),
+    ('"The mechanism suggests that it could be helpful," McTiernan said.', "The mechanism"),
+    # a description whose content the rest of the sentence tells, in a quotation or not
+    ('"The question is how hard he will fight," the Michigan Democrat said.', None),
+    ("The bottom line is that Americans need to see the memo, if it exists.", None),
+    ("The aim now is to find common ground.", None),
+    # but not an answer to a question before, nor the second of something
+    ("The answer is no.", "The answer"),
+    ("The second lesson is that we must have a level playing field.", "The second lesson is"),
+])
+def test_an_opening_description_in_a_quotation_and_one_told_after_its_verb(text, need):
+    found = [n.text for n in needs(text) if n.kind in ("definite", "demonstrative") and
+             n.text.startswith("The ")]
+    assert found == ([need] if need else [])
