@@ -552,7 +552,10 @@ _TO_WHOM_NAME = re.compile(r"\b(?:told|tells|with|helping|helped|joined|thanked|
                            r"met|against|by|commenting on|comments on|commented on|about)\s+"
                            r"(?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?"
                            r"((?:Mc|Mac)?[A-Z][a-z]{2,}(?:-[A-Z][a-z]+)?)\.$")
-_LONE_NAME = re.compile(r"(?=[A-Z])(?<![\w.’'-])(?<![A-Z][a-z] )(?<!\b[Tt]he )"
+# (not after a two-letter first name, "Al Wright", but after a two-letter word: "If Wright")
+_TWO_LETTER_WORDS = "If|In|On|At|As|By|Of|So|To|Or|An|It|Is|No|Do|We|He|My|Oh|Up"
+_LONE_NAME = re.compile(r"(?=[A-Z])(?<![\w.’'-])(?<!(?!" + _TWO_LETTER_WORDS + r")[A-Z][a-z] )"
+                        r"(?<!\b[Tt]he )"
                         r"(?:(?:Mr|Mrs|Ms|Dr|Prof|Rev)\.?\s+)?"
                         r"((?:Mc|Mac)?[A-Z][a-z]{2,}(?:-[A-Z][a-z]+)?)(?:(?:['’]s|(?<=s)['’])?"
                         r"\s+(?=[a-z])|"
@@ -814,7 +817,8 @@ _THE = re.compile(r"the")
 # [\w.’'-], no capitalised word and no "the" (_LONE_NAME), a "the" after a space, bracket or
 # quotation mark and before a space (_INNER_DEFINITE); a capital after no word character
 # (_SURNAME_SPEAKER: its names open on (?<![\w.]), its verbs on \b)
-_LONE_START = re.compile(r"[A-Z](?<![\w.’'-][A-Z])(?<![A-Z][a-z] [A-Z])(?<!\b[Tt]he [A-Z])")
+_LONE_START = re.compile(r"[A-Z](?<![\w.’'-][A-Z])(?<!(?!" + _TWO_LETTER_WORDS +
+                         r")[A-Z][a-z] [A-Z])(?<!\b[Tt]he [A-Z])")
 _THE_START = re.compile(r"the(?<=[\s(“\"]the)(?=\s)")
 _WORD_CAPITAL = re.compile(r"[A-Z](?<!\w[A-Z])")
 
@@ -2494,7 +2498,8 @@ def _inner_pronoun(outside: str, words: set[str] | None = None) -> str | None:
 _ACCORDING_TO = re.compile(r"\b[Aa]ccording to ((?:Mc|Mac)?[A-Z][a-z]{2,}(?:-[A-Z][a-z]+)?)"
                            r"(?=[,.;]|\s+(?:and|in|on|at)\s)")
 _LEAD_WORDS = frozenset("But And So Yet Now Then Also Still Meanwhile Instead Indeed Moreover "
-                        "However Later Earlier Afterward Afterwards Finally".split())
+                        "However Later Earlier Afterward Afterwards Finally If When While As "
+                        "Although Though Because Since Until Unless Once Whether".split())
 
 
 def _preceded_by_name(text: str, m: re.Match[str], name: str) -> bool:
@@ -2899,8 +2904,11 @@ def full_names(story: Story, surname: str, ctx: Context | None = None) -> frozen
                 continue  # that is also a first name: "former Saints player Will Smith"
             if lead in _NOT_FIRST or lead.lower() in STOPWORDS or \
                     first.split()[-1] in _NOT_FIRST or lead in _NOT_SURNAME or \
-                    (len(parts) > 1 and not re.fullmatch(r"[A-Z]\.", parts[-1])):
-                continue  # a first name is one word, maybe with an initial: "Mark E."
+                    (len(parts) > 1 and not re.fullmatch(r"[A-Z]\.", parts[-1]) and
+                     not (len(parts) == 2 and parts[0] in given_names() and
+                          parts[1] in given_names())):
+                continue  # a first name is one word, maybe with an initial, "Mark E.", or two
+                # given names: "Frank Lloyd Wright", "John Paul Stevens"
             name = f"{first} {surname}"
             if lead.endswith("ing") and all(t.lstrip("\"“‘'").startswith(name)
                                             for t in texts if name in t):
@@ -2911,6 +2919,8 @@ def full_names(story: Story, surname: str, ctx: Context | None = None) -> frozen
                 continue            # name that is also a word ("Bill"): not to be trusted
                 # (a first name that only ends like a verb form is one: "Ted Poe", "Ahmed")
             found[name] = found.get(name, 0) + 1
+    if any(n.count(" ") == 2 for n in found):
+        found = _one_per_middle_name(found)
     if not found and not doubtful:
         # the sentences give no full name: a headline's may ("... adviser Kevin Madden sparred
         # on Sunday ..." for the page's "Madden told CBS"), when the word before the surname
@@ -2931,6 +2941,21 @@ def full_names(story: Story, surname: str, ctx: Context | None = None) -> frozen
         # one full name many times ("Donald Trump" against a widget's "View Trump's profile")
         return frozenset(found) | frozenset(doubtful)
     return frozenset(found) if len(found) <= 1 else _dominant(found, texts)
+
+
+def _one_per_middle_name(found: dict[str, int]) -> dict[str, int]:
+    """The full names found, each person once: a name with a middle name ("Eric Robert
+    Rudolph") and the same without it ("Eric Rudolph") are one, the shorter; its last two
+    words alone ("Robert Rudolph", "Maria Aznar" of "Jose Maria Aznar") are no name."""
+    out = dict(found)
+    for name, n in found.items():
+        if name.count(" ") != 2:
+            continue
+        first, middle, last = name.split()
+        out.pop(f"{middle} {last}", None)
+        if f"{first} {last}" in out:
+            out[f"{first} {last}"] += out.pop(name, n)
+    return out
 
 
 def _titled_fulls(story: Story, surname: str, lower: Callable[[str], bool]) -> list[str]:

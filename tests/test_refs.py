@@ -1033,6 +1033,12 @@ def _story_of(text: str) -> newsfuse.Story:
      "Martinez had Williams syndrome.", "Martinez", {"Jonathan Martinez"}),
     ("Nobody likes hearing their parents talk about sex. Just ask Seth Rogen. It wasn't long "
      "before Rogen responded.", "Rogen", {"Seth Rogen"}),
+    # a middle given name is the full name's, and the name without it the same person's
+    # (DUC D0730G, D0705A, D0729G): never the last two words alone ("[Paul] Stevens")
+    ("Writing for the court, Justice John Paul Stevens said the act was void. Stevens cited the "
+     "issue's profound importance.", "Stevens", {"John Paul Stevens"}),
+    ("The suspect, Eric Robert Rudolph, is charged in three bombings. Eric Rudolph has been on "
+     "the run since 1998. Rudolph, 33, said nothing.", "Rudolph", {"Eric Rudolph"}),
     # not a car by its age, nor a make after an asking: no given name
     ("Police found a 10-year-old Toyota Camry near the school. The Camry was stolen.", "Camry",
      set()),
@@ -3136,3 +3142,15 @@ def test_an_opening_description_in_a_quotation_and_one_told_after_its_verb(text,
     found = [n.text for n in needs(text) if n.kind in ("definite", "demonstrative") and
              n.text.startswith("The ")]
     assert found == ([need] if need else [])
+
+
+@pytest.mark.parametrize("text,surname", [
+    # a surname after a subordinating word is a lone surname (validation 4586's "If Wright")
+    ("If Wright were still living, you'd also get his profile link.", "Wright"),
+    ("When Jones became a U.S. attorney in 1997, he pushed for the investigation.", "Jones"),
+    # after a two-letter first name, a first name and a surname
+    ("Al Wright said he was living there.", None),
+])
+def test_a_surname_after_a_subordinating_word_is_read(text, surname):
+    found = [n.text for n in needs(text) if n.kind == "surname"]
+    assert found == ([surname] if surname else [])
