@@ -559,7 +559,7 @@ _LONE_NAME = re.compile(r"(?=[A-Z])(?<![\w.’'-])(?<!(?!" + _TWO_LETTER_WORDS +
                         r"(?:(?:Mr|Mrs|Ms|Dr|Prof|Rev)\.?\s+)?"
                         r"((?:Mc|Mac)?[A-Z][a-z]{2,}(?:-[A-Z][a-z]+)?)(?:(?:['’]s|(?<=s)['’])?"
                         r"\s+(?=[a-z])|"
-                        r"(?=,\s+\d{1,3},)|(?=,\s+who(?:se)?\s))")
+                        r"(?=,\s+(?:now\s+|then\s+|aged\s+)?\d{1,3},)|(?=,\s+who(?:se)?\s))")
 # a surname opening the sentence as its subject, an apposition after it and then the verb
 # ("Costanza, a real estate agent who lives on Long Island, said ...", "Rudolph, a 31-year-old
 # outdoorsman and carpenter, is ..."): not "Moscow, an ally of Damascus, is" (no full name)
@@ -2611,7 +2611,10 @@ Saint St Fort Mount Lake River Los Las San Santa El La Le De Du Van Von Al Abu B
 # Donald Trump", "Senate Minority Leader Chuck Schumer", "House Speaker Nancy Pelosi"
 _TITLE_WORDS = ("Justice|Judge|President|Senator|Congressman|Congresswoman|Governor|Mayor|"
                 "Secretary|Leader|Speaker|Chancellor|Minister|Ambassador|Commissioner|Sheriff|"
-                "Director|Chairman|Chairwoman|Prosecutor|Attorney|Superintendent")
+                "Director|Chairman|Chairwoman|Prosecutor|Attorney|Superintendent|Supervisor|"
+                "Coordinator|Administrator|Manager|Inspector|Detective|Sergeant|Captain|"
+                "Lieutenant|Coach|Pastor|Bishop|Rabbi|Professor|Dean|Principal|Treasurer|Clerk|"
+                "Councilman|Councilwoman|Alderman|Trooper|Deputy|Chief|Officer|Agent")
 # what only a person works as, before the full name in either case ("Actor Burt Reynolds is in
 # intensive care", "pop singer Taylor Swift"): a first name and a surname after it are a person's
 _OCCUPATIONS = ("actor actress singer rapper comedian author novelist songwriter musician "

@@ -1039,6 +1039,12 @@ def _story_of(text: str) -> newsfuse.Story:
      "issue's profound importance.", "Stevens", {"John Paul Stevens"}),
     ("The suspect, Eric Robert Rudolph, is charged in three bombings. Eric Rudolph has been on "
      "the run since 1998. Rudolph, 33, said nothing.", "Rudolph", {"Eric Rudolph"}),
+    # a job's title before the full name says a person (validation 5077, 3949, DUC D0742J)
+    ("Genesee County Environmental Health Supervisor Jim Henry also called for testing. "
+     "Initially, according to Henry, the city water department talked about it.", "Henry",
+     {"Jim Henry"}),
+    ('"Our air crews train every day," said Petty Officer Cynthia Oldham of the Coast Guard. '
+     '"This was a team effort," Oldham said.', "Oldham", {"Cynthia Oldham"}),
     # not a car by its age, nor a make after an asking: no given name
     ("Police found a 10-year-old Toyota Camry near the school. The Camry was stolen.", "Camry",
      set()),
@@ -3150,6 +3156,8 @@ def test_an_opening_description_in_a_quotation_and_one_told_after_its_verb(text,
     ("When Jones became a U.S. attorney in 1997, he pushed for the investigation.", "Jones"),
     # after a two-letter first name, a first name and a surname
     ("Al Wright said he was living there.", None),
+    # a titled surname before an age ("Mr. Monahan, now 58, ...": validation 5077)
+    ("Mr. Monahan, now 58, was given antibiotics and eventually recovered.", "Monahan"),
 ])
 def test_a_surname_after_a_subordinating_word_is_read(text, surname):
     found = [n.text for n in needs(text) if n.kind == "surname"]
