@@ -903,7 +903,13 @@ _POINTING = frozenset(("pronoun", "demonstrative"))
 # "Reviewing more than two decades of data, the researchers ...", "Citing court records, the
 # newspaper ...", "Speaking to reporters at Leinster House on Tuesday, he confirmed ..."
 _FRONTED = re.compile(r"(?!According\b)[A-Z][a-z]+ing\b[^,;:\"“”()]{3,90},\s+"
-                      r"(?=(?:the|he|she|they|it|we)\s)")
+                      r"(?=(?:the|he|she|they|it|we)\s)|"
+                      # a time before the subject: "On Monday, the panel voted ...", "Since
+                      # November, the state has received ..." (not a place or a group, which
+                      # may say which: "In Qatar, the unemployment rate ...", "For women, the
+                      # numbers ...")
+                      r"(?:On|Last|Earlier|Later|During|After|Before|Since|Over|Within|Until|"
+                      r"Days|Weeks|Months|Years|Hours)\b[^,;:\"“”()]{2,60},\s+(?=the\s)")
 
 
 # a pronoun or demonstrative that opens the sentence after its lead-in word ("But", "By the

@@ -3162,3 +3162,16 @@ def test_an_opening_description_in_a_quotation_and_one_told_after_its_verb(text,
 def test_a_surname_after_a_subordinating_word_is_read(text, surname):
     found = [n.text for n in needs(text) if n.kind == "surname"]
     assert found == ([surname] if surname else [])
+
+
+@pytest.mark.parametrize("text,need", [
+    # a description after a fronted time opens the sentence ("On Saturday, the campaign ...")
+    ("On Saturday, the campaign finally posted a photo of a sad-looking Romney.", "The campaign"),
+    ("Since November, the state has received seven applications.", "The state"),
+    # a fronted place or group may say which: read as inside the sentence
+    ("In Qatar, the unemployment rate flirts with zero.", None),
+    ("For women, the numbers are nearly reversed.", None),
+])
+def test_a_description_after_a_fronted_time_opens_the_sentence(text, need):
+    found = [n.text for n in needs(text) if n.kind == "definite" and not n.inner]
+    assert found == ([need] if need else [])
