@@ -206,6 +206,10 @@ _OPEN_DEMONSTRATIVE = re.compile(
     r"(?:\s+[a-z]+){0,2})|((?:\w+\s+){1,2}(?:years?|months?|weeks?|days?|hours?)\s+"
     r"(?:later|earlier|before)\b|(?:Later|Earlier) that (?:day|night|week|month|year)\b)|"
     r"(Both|Another|Neither|Either)\b)")
+# an opening count of a named whole's members ("The four surviving members of the Grateful
+# Dead", "The three children of Michael Jackson"): the name says which
+_COUNTED_OF_NAME = re.compile(r"The\s+(?:two|three|four|five|six|seven|eight|nine|ten)\s+"
+                              r"(?:[a-z][\w-]*\s+){1,4}of\s+(?:the\s+)?[A-Z]")
 # "The photos were unveiled": The + up to two modifiers + a lowercase head noun, then a verb or
 # a comma, not "of", "who", "in", a name or a number that would say which one.
 # common irregular pasts, read after an opening description as its "-ed" verbs are ("The line
@@ -1009,6 +1013,9 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
             _OPEN_EPITHET.match(body) or _OPEN_AGE.match(body)))  # (both open on "The")
         if m and m.re is _OPEN_AGE and _NAME_AFTER.match(body, m.end()):
             m = None  # "The 21-year-old mom, Aber Al-Rahabi, ...": the name says who
+        elif m and m.re is _OPEN_DEMONSTRATIVE and m.group(2) and _COUNTED_OF_NAME.match(body):
+            m = None  # "The four surviving and original members of the Grateful Dead
+            # revealed ...": the name says which
         if m:
             out.append(Need("demonstrative", m.group(0).strip()))
         else:

@@ -3175,3 +3175,15 @@ def test_a_surname_after_a_subordinating_word_is_read(text, surname):
 def test_a_description_after_a_fronted_time_opens_the_sentence(text, need):
     found = [n.text for n in needs(text) if n.kind == "definite" and not n.inner]
     assert found == ([need] if need else [])
+
+
+@pytest.mark.parametrize("text,points_back", [
+    # an opening count of a named whole's members says which; a bare count does not
+    ("The four surviving and original members of the Grateful Dead revealed they will reunite.",
+     False),
+    ("The three children of Michael Jackson were at the hearing.", False),
+    ("The two men fled on foot.", True),
+])
+def test_an_opening_count_of_a_named_wholes_members_says_which(text, points_back):
+    found = [n for n in needs(text) if n.kind == "demonstrative" and n.text.startswith("The ")]
+    assert bool(found) is points_back
