@@ -1029,7 +1029,9 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
             if m and m.group(5) and not word_classes(_verb_part(body, m.start(5)))[0]:
                 head = ""  # "The girls walk ...": a plural noun, then a verb ("The comments
                 # re-awakened ...": the hyphenated word's last part)
-            if head and head not in _SELF_CONTAINED_HEADS and head not in STOPWORDS and \
+            if head in _DECIDED_BY and _DECIDED_BY[head].search("t" + body[1:]):
+                pass  # "The jury convicted him.": a jury its sentence says decided (as inside)
+            elif head and head not in _SELF_CONTAINED_HEADS and head not in STOPWORDS and \
                     not any(w in STOPWORDS for w in mods.split()):
                 out.append(Need("definite", f"The {mods}{head}", stem(_singular(head)),
                                 also=EVENT_NOUNS.get(head, _TOLD_BY.get(head, frozenset()))))
@@ -1526,6 +1528,10 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
     elif "our " in outside and (m := _PAGE_READER.search(outside)):
         out.append(Need("voice", m.group(0)))  # "... your credit card will be charged $49.95",
         # "... in your inbox": the page's terms to its customer
+    if ('"' in text or "“" in text) and not _points_back(out) and \
+            (p := _quoted_pronoun(text)):
+        out.append(Need("pronoun", p))  # '"I wanted to make it really clear to her that ...,"
+        # Dunham said.': to whom, only the source sentence before tells
     if _VOCATIVE_HINT.search(text) and (m := _VOCATIVE.search(text)) is not None:
         title = m.group(1)  # "Well, Congresswoman, I did not ...": said to whom?
         out.append(Need("definite", title, stem(title.split()[-1].lower()), strict=True,
@@ -2464,6 +2470,33 @@ def _acts(text: str, end: int) -> bool:
         return False
     w = m.group()
     return w.endswith(("s", "ed")) and word_classes(w)[0] and w not in STOPWORDS
+
+
+def _quoted_pronoun(text: str) -> str | None:
+    """A he/she/him/her inside the sentence's first quotation, before anyone the quotation
+    names, where the words around the quotation name no one but its speaker ('"I told him
+    the truth," Smith said.'): someone the speaker's listeners knew, a stranger to a reader of
+    the brief ("of his wife", "about her daughter" after it say who)."""
+    parts = quoted_parts(text)
+    inside = next((t for t, q in parts if q), "")
+    m = _HE_SHE.search(inside) if inside else None
+    if not m:
+        return None
+    before = inside[:m.start()]
+    if _CAPITALS.search(before) or any(
+            w[0].isupper() and w not in ("I", "I'm", "I’m", "I've", "I’ve", "I'd", "I’d") and
+            (i > 0 or w.lower() not in STOPWORDS) for i, w in enumerate(_WORD.findall(before))) or \
+            any(w.lower().rstrip("s") in _PERSON_NOUNS for w in _WORD.findall(before)):
+        return None  # the quotation names someone first
+    around = " ".join(t for t, q in parts if not q)
+    if _QUOTE_SAYS_WHOM.search(around) or len(_TWO_NAMES_AROUND.findall(around)) > 1:
+        return None  # '"I love her," he said of his wife.': the words after it say who
+    return m.group(1)
+
+
+_QUOTE_SAYS_WHOM = re.compile(r"\b(?:of|about|to|with|for|describing|recalling|referring to)\s+"
+                              r"(?:his|her|their|the|a|an|[A-Z])")
+_TWO_NAMES_AROUND = re.compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]+\b")
 
 
 def _inner_pronoun(outside: str, words: set[str] | None = None) -> str | None:

@@ -3187,3 +3187,17 @@ def test_a_description_after_a_fronted_time_opens_the_sentence(text, need):
 def test_an_opening_count_of_a_named_wholes_members_says_which(text, points_back):
     found = [n for n in needs(text) if n.kind == "demonstrative" and n.text.startswith("The ")]
     assert bool(found) is points_back
+
+
+@pytest.mark.parametrize("text,pronoun", [
+    # someone the speaker's listeners knew, inside a named speaker's quotation (train 24314)
+    ("“I wanted to make it really clear to her that I myself had never had an abortion,” "
+     "Dunham said.", "her"),
+    ('"We\'re about 15 hours behind him," Killorin said.', "him"),
+    # the quotation or the words after it say who
+    ('"Mary called and I told her the truth," Smith said.', None),
+    ('"I love her," Jones said of his wife.', None),
+])
+def test_a_pronoun_inside_a_named_speakers_quotation_points_back(text, pronoun):
+    found = [n.text for n in needs(text) if n.kind == "pronoun"]
+    assert found == ([pronoun] if pronoun else [])
