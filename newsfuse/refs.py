@@ -2791,6 +2791,23 @@ def _he_alone(text: str, surname: str) -> bool:
     return False
 
 
+def _lives(text: str, surname: str) -> bool:
+    """Whether ``text`` has ``surname`` alone doing what only a person does: living, dying,
+    being born or married ("If Wright were still living ...", "Lopes died in 2003"), not after
+    an article ("the Wright brothers")."""
+    p = text.find(surname)
+    while p >= 0:
+        if _BOUNDARY.match(text, p) and _LIVES_AFTER.match(text, p + len(surname)) and \
+                not _ARTICLE_BEFORE.search(text, 0, p):
+            return True
+        p = text.find(surname, p + 1)
+    return False
+
+
+_LIVES_AFTER = re.compile(r"\s+(?:(?:was|were|is)\s+(?:still\s+)?(?:alive|living|born)|died|"
+                          r"was\s+married|married\s+(?:his|her)|is\s+survived)\b")
+
+
 def _longer_name_run(head: str, start: int) -> bool:
     """Whether the capitalised word before ``start`` in ``head`` carries a run of names on
     (an organisation's "Santé Publique France said", "Human Rights Watch said"), not a title
@@ -2983,7 +3000,7 @@ def full_names(story: Story, surname: str, ctx: Context | None = None) -> frozen
     # with none, nothing is found either way, and that reading is the dearer)
     if not found or (
             not any(treated_as_person(t, surname) or _apposed(t, surname) for t in texts) and
-            not any(_he_alone(t, surname) for t in texts)):
+            not any(_he_alone(t, surname) or _lives(t, surname) for t in texts)):
         return frozenset()
     if doubtful and found and max(found.values()) < DOMINANT_MENTIONS:
         # a doubtful name may be the right one: then nothing is sure, unless the story gives

@@ -1045,6 +1045,12 @@ def _story_of(text: str) -> newsfuse.Story:
      {"Jim Henry"}),
     ('"Our air crews train every day," said Petty Officer Cynthia Oldham of the Coast Guard. '
      '"This was a team effort," Oldham said.', "Oldham", {"Cynthia Oldham"}),
+    # a surname alone living or dying is a person's; its full name may be in quotation marks
+    # or carry a middle given name (validation 4586, train 30168)
+    ('For instance, search for "Frank Lloyd Wright" today. If Wright were still living, you\'d '
+     "get his profile link.", "Wright", {"Frank Lloyd Wright"}),
+    ("Handy was a nephew of photographer Mathew Brady. When Brady died in 1896, Handy "
+     "inherited the negatives.", "Brady", {"Mathew Brady"}),
     # not a car by its age, nor a make after an asking: no given name
     ("Police found a 10-year-old Toyota Camry near the school. The Camry was stolen.", "Camry",
      set()),
