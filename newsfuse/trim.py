@@ -301,7 +301,36 @@ def trim(story: Story) -> Story:
                 said_by = turn[2]  # a guest's turn goes on: "LEE: Slaves didn't free
                 # themselves. There were abolitionists ..."
         sents.append(_trim_one(s, counts, said_by))
+    if any(_SMALL_CAPS_LEAD.match(s.display) for s in sents):
+        sents = [_recased(s, story) if _SMALL_CAPS_LEAD.match(s.display) else s for s in sents]
     return replace(story, sentences=tuple(sents))
+
+
+# a lead-in set in capitals, a paper's style for its first words ("THE DÁIL IS to sit late
+# tonight ...", "THE SHOCKING and tragic death of ..."): a function word of two letters or more
+# first ("A CNN employee" is an acronym), then lower case
+_SMALL_CAPS_LEAD = re.compile(r"(?:THE|THERE|AN|IN|IT|ON|AT|AS|WHEN|AFTER|THIS|FOR|IF)"
+                              r"(?:\s+[A-ZÀ-Þ'’-]{2,}){0,4}(?=\s+[a-z])")
+_CAPS_WORD = re.compile(r"[A-ZÀ-Þ'’-]{2,}|[A-Z]")
+
+
+def _recased(s: Sentence, story: Story) -> Sentence:
+    """``s`` with its lead-in in capitals set as the rest of its article writes the words
+    ("The Dáil is to sit ..."): a word the article writes in mixed case takes that form, any
+    other goes to lower case, the first word capitalised. Letters, not words, change."""
+    m = _SMALL_CAPS_LEAD.match(s.display)
+    if m is None:
+        return s
+    forms: dict[str, str] = {}
+    for t in (x.text for x in story.sentences if x.article == s.article and x.id != s.id):
+        for w in re.findall(r"(?<=[\w,;] )[A-ZÀ-Þ][A-ZÀ-Þa-zà-ÿ'’-]+", t):  # (not a sentence's
+            forms.setdefault(w.lower(), w)  # first word, capitalised as the first; "CNN", an
+            # acronym the article writes so, stays)
+    lead = _CAPS_WORD.sub(lambda w: forms.get(w.group(0).lower(), w.group(0).lower()),
+                          m.group(0))
+    shown = lead[:1].upper() + lead[1:] + s.display[m.end():]
+    return Sentence.make(s.id, s.article, s.index, s.paragraph, s.text, s.words, s.token_ids,
+                         s.term_ids, shown, len(shown.split()), s.vocab)
 
 
 def _host(label: str, counts: dict[str, int]) -> bool:

@@ -395,3 +395,19 @@ def test_the_datelines_of_more_agencies_go(head):
 ])
 def test_a_speakers_label_with_a_party_is_no_dateline(text):
     assert trim_text(text) == ""
+
+
+def test_a_lead_in_set_in_capitals_is_shown_as_its_article_writes_the_words():
+    # validation 764, 4679: a paper's capitals for its first words; "A CNN employee" is an
+    # acronym, and an acronym the article writes in capitals stays so
+    story = newsfuse.build_story([
+        "THE DÁIL IS to sit late tonight to pass emergency legislation. The Dáil will vote "
+        "after midnight, the FBI said.",
+        "THE FBI AGENTS were seen at the scene on Monday. Officials from the FBI declined to "
+        "comment.",
+        "A CNN employee discovered copies of the documents on a printer in Atlanta."])
+    shown = [s.display for s in story.sentences if s.index == 0]
+    assert shown == ["The Dáil is to sit late tonight to pass emergency legislation.",
+                     "The FBI agents were seen at the scene on Monday.",
+                     "A CNN employee discovered copies of the documents on a printer in Atlanta."]
+    assert story.sentences[0].text.startswith("THE DÁIL IS")  # the source text is kept
