@@ -190,6 +190,7 @@ def candidates(story: Story, params: SelectParams) -> list[Sentence]:
     good = [s for s in pool if params.min_words <= s.display_words <= params.max_words
             and not (params.skip_page_references and refers_to_page(s.display))
             and not starts_mid_sentence(s.display) and not is_aside(s.display)
+            and not (s.index and trails_off(s.display))
             and s.id not in unsaid and not swears(s.display)
             and not bare_answer(s.display)]
     return good or pool
@@ -329,6 +330,24 @@ def starts_mid_sentence(text: str) -> bool:
         return False
     first = text.split(None, 1)[0]
     return first.lower() == first and first not in _NAME_PARTICLES
+
+
+def trails_off(text: str) -> bool:
+    """A sentence that trails off on an ellipsis outside quotation marks after a word or two
+    ("If Nevada lawmakers don't make some changes, well…", "... and so on, etc..."): its point
+    is left to the reader, not a thought a brief can hold. (A page's teaser cut off mid-clause,
+    "... two participants said, signaling a compromise...", still tells what it tells.)"""
+    t = text.rstrip()
+    if t.endswith("….") or t.endswith("...."):
+        t = t[:-1]
+    if not t.endswith(("...", "…")) or t.count('"') % 2 or t.count("“") > t.count("”"):
+        return False
+    body = t.rstrip(".… ")
+    tail = body.rsplit(",", 1)[-1].split() if "," in body else []
+    return bool(tail) and (len(tail) <= 2 or tail[-1].lower() in _TRAILING_WORDS)
+
+
+_TRAILING_WORDS = frozenset("well etc so and but or then anyway".split())
 
 
 DENSE_CELLS = 300_000  # sentence x concept matrices up to this size are dense (faster below)

@@ -1076,3 +1076,18 @@ def test_an_answer_whose_sentence_says_what_was_asked_is_a_statement():
         "asked whether he would run again. The senator has served three terms in Washington."])
     kept = [s.display for s in candidates(story, SelectParams())]
     assert any(t.startswith('"Absolutely,"') for t in kept)
+
+
+@pytest.mark.parametrize("text,trails", [
+    # a sentence that leaves its point to the reader (validation 932)
+    ("If Nevada lawmakers don't make some changes, well…", True),
+    ("They bought milk, bread, eggs, etc...", True),
+    # a teaser cut off mid-clause still tells what it tells; an elided quotation is whole
+    ("U.S. officials broached revising their goals, two participants said, signaling a "
+     "compromise...", False),
+    ('"I offered to give him some money etc..."', False),
+    ("The dossier's claims have been corroborated by communications intercepts….", False),
+])
+def test_a_sentence_that_trails_off_is_no_candidate(text, trails):
+    from newsfuse.select import trails_off
+    assert trails_off(text) is trails
