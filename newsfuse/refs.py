@@ -210,8 +210,6 @@ _OPEN_DEMONSTRATIVE = re.compile(
 # Dead", "The three children of Michael Jackson"): the name says which
 _COUNTED_OF_NAME = re.compile(r"The\s+(?:two|three|four|five|six|seven|eight|nine|ten)\s+"
                               r"(?:[a-z][\w-]*\s+){1,4}of\s+(?:the\s+)?[A-Z]")
-# "The photos were unveiled": The + up to two modifiers + a lowercase head noun, then a verb or
-# a comma, not "of", "who", "in", a name or a number that would say which one.
 # common irregular pasts, read after an opening description as its "-ed" verbs are ("The line
 # got off to a strong start ...": which line?)
 _IRREGULAR_PAST = ("got|went|came|made|took|began|became|fell|rose|grew|left|ran|sold|won|lost|"
@@ -229,12 +227,14 @@ _TOLD_AFTER_IS = re.compile(
     r"hope|fear|idea|concern|challenge|reason|difference|danger|worry|lesson|irony|upshot|trick|"
     r"secret|catch|news|result|answer|plan|priority|focus|intent|intention|assumption|argument|"
     r"claim|theory|conclusion|consensus|feeling|sense|view|belief|expectation|rule|rationale|"
-    r"logic|hope|takeaway|implication|suspicion|concern|strategy|objective|mission|dream|"
+    r"logic|takeaway|implication|suspicion|strategy|objective|mission|dream|"
     r"consequence|risk)"
     r"\s*,?(?:\s+(?:now|right now|here|today|though|however|then|still|always|simply))*,?\s+"
     r"(?:is|was|remains|will be|has always been|has been|seems|seemed)\s+"
     r"(?:that|whether|how|what|why|when|who|where|to|I|we|you|he|she|they|it|there|this|these|"
     r"simple|clear|obvious|not that)\b")
+# "The photos were unveiled": The + up to two modifiers + a lowercase head noun, then a verb or
+# a comma, not "of", "who", "in", a name or a number that would say which one.
 _OPEN_DEFINITE = re.compile(
     r"The\s+((?:(?:[a-z]|\d+-[a-z])[\w-]*\s+){0,2}?)(?!(?:that|which|who|whom|whose|what|when|"
     r"where|this|these|those|there|then|than)\b)([a-z][a-z-]{2,})(?=\s*(?:,|\s+(?:(?!(?:tally|anomaly|family|"
@@ -2489,14 +2489,16 @@ def _quoted_pronoun(text: str) -> str | None:
             any(w.lower().rstrip("s") in _PERSON_NOUNS for w in _WORD.findall(before)):
         return None  # the quotation names someone first
     around = " ".join(t for t, q in parts if not q)
-    if _QUOTE_SAYS_WHOM.search(around) or len(_TWO_NAMES_AROUND.findall(around)) > 1:
+    if _QUOTE_SAYS_WHOM.search(around) or len(_CAPITALISED_AROUND.findall(around)) > 1:
         return None  # '"I love her," he said of his wife.': the words after it say who
     return m.group(1)
 
 
 _QUOTE_SAYS_WHOM = re.compile(r"\b(?:of|about|to|with|for|describing|recalling|referring to)\s+"
                               r"(?:his|her|their|the|a|an|[A-Z])")
-_TWO_NAMES_AROUND = re.compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]+\b")
+# a capitalised word in the words around a quotation, not opening a sentence (the speaker's
+# name is one; a second names someone the pronoun may be)
+_CAPITALISED_AROUND = re.compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]+\b")
 
 
 def _inner_pronoun(outside: str, words: set[str] | None = None) -> str | None:
