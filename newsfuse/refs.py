@@ -3989,12 +3989,11 @@ def resolve(ctx: Context, s: Sentence, text: str, open_needs: list[Need]
                 edits.append(Edit(inserted="Weekly", replaces="", why="the magazine's name, Us "
                                   "Weekly, as the story gives it"))
             continue
-        if n.kind == "surname" and len(n.first) == 1:  # "Seth's attention" -> "Seth
-            full = next(iter(n.first))  # [Rogen]'s attention": the rest of the one full name
-            rest = full[len(n.text):].strip()  # the story gives for a first name said alone
-            m = re.search(rf"\b{re.escape(n.text)}(?![\w-])", text) \
-                if full.startswith(n.text + " ") and rest else None
-            if m:
+        if n.kind == "surname" and n.first:  # "Seth's attention" -> "Seth [Rogen]'s
+            full = _first_completed(n)  # attention": the rest of the one full name the story
+            m = re.search(rf"\b{re.escape(n.text)}(?![\w-])", text) if full else None
+            if m and full:  # gives for a first name said alone
+                rest = full[len(n.text):].strip()
                 text = text[:m.end()] + f" [{rest}]" + text[m.end():]
                 edits.append(Edit(inserted=rest, replaces="", why=f"the full name, {full}, as "
                                   "the story gives it"))
@@ -4019,10 +4018,19 @@ def resolve(ctx: Context, s: Sentence, text: str, open_needs: list[Need]
     return text, edits
 
 
+def _first_completed(n: Need) -> str | None:
+    """The one full name a first name said alone ("Seth") is completed to ("Seth Rogen"), the
+    first name its first part; None when the story gives several or none."""
+    if len(n.first) != 1:
+        return None
+    full = next(iter(n.first))
+    return full if full.startswith(n.text + " ") and full[len(n.text):].strip() else None
+
+
 def can_resolve(ctx: Context, n: Need) -> bool:
     """Whether ``resolve`` would make this reference clear by a marked edit."""
     if n.kind == "surname" and n.first:
-        return len(n.first) == 1 and next(iter(n.first)).startswith(n.text + " ")
+        return _first_completed(n) is not None
     return (n.kind == "surname" and n.text == n.key and len(ctx.fulls(n.key)) == 1) or \
         _us_weekly(ctx, n)
 
