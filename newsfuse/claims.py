@@ -3462,6 +3462,17 @@ def spelled_out(text: str, other: str) -> str:
     return text
 
 
+# a subject of others than those the story is about ("Two other trainees have died ...",
+# "Another man was hurt", "Other states have proposed ..."), with no name set beside it ("The
+# other boy, 8-year-old Jonathan Martinez, died ..." names him): told by a sentence that speaks
+# of others too, never by one of the story's own ("A 23-year-old trainee died ...")
+_OTHERS_FIRST = re.compile(r"[\"“‘]?(?:(?:But|And|So|Yet)\s+)?(?:(?:the|a|an|\d+|one|two|three|"
+                           r"four|five|six|seven|eight|nine|ten|several|many|some|most|at\s+"
+                           r"least\s+\w+)\s+)?(?:other|another)\b(?![^,]{0,40},\s+(?:[\w-]+\s+)"
+                           r"{0,3}[A-Z][a-z]+\s+[A-Z])", re.I)
+_OTHERS = re.compile(r"\b(?:other|others|another|more)\b", re.I)
+
+
 def same_fact(x: str, y: str, min_words: int = MIN_FACT_WORDS, main: bool = False,
               any_verb: bool = False, context: str = "", marks: bool = False) -> bool:
     """Whether ``y`` (another outlet's sentence) reports the main fact ``x`` tells, in any
@@ -3492,6 +3503,8 @@ def same_fact(x: str, y: str, min_words: int = MIN_FACT_WORDS, main: bool = Fals
         x, y = spelled_out(x, y), spelled_out(y, x)
     if has_quote(x) and has_quote(y) and same_statement(x, y):
         return True  # a statement: most of x is the quotation y gives too
+    if _OTHERS_FIRST.match(x) and not _OTHERS.search(y):
+        return False  # of others than the story's own (``_OTHERS_FIRST``)
     linked = described = charged = False
     if any_verb and same_figures(x, y):
         return True  # "Manhattan ($76,328) ... Utah ($15,257)": the same rare figures

@@ -2149,3 +2149,18 @@ def test_a_speaker_named_before_a_clause_that_says_who_and_co_words_as_one():
         "said that it was time to go underwater.")
     assert plain_terms("agency co-ordinating the search") == plain_terms(
         "agency coordinating the search")
+
+
+def test_a_subject_of_others_is_not_the_story_s_own():
+    # "Two other trainees" died before: not the trainee whose death the story tells
+    own = ("A 23-year-old Navy diver trainee died last week during his second week of basic "
+           "training in Port Verran, Oregon, a Navy spokesman said.")
+    others = "Two other trainees have died at Port Verran since 2013."
+    assert not same_fact(others, own, marks=True)
+    assert not same_fact(others, own)
+    assert same_fact(others, "Two other trainees have died in the course at Port Verran since "
+                             "2013, the Navy said.", marks=True)
+    # a name set beside "the other" says who: the same death
+    assert same_fact("The other boy, 8-year-old Jonathan Martinez, died after being rushed to a "
+                     "hospital.", "Jonathan Martinez, 8, died after he was rushed to a hospital, "
+                     "police said.", marks=True)
