@@ -441,6 +441,19 @@ def mark_paraphrases(story: Story, sentence_ids: Sequence[int]) -> Story:
         return _mark_paraphrases(story, al, sentence_ids)
 
 
+def told_twice(story: Story, sentence_ids: Sequence[int]) -> list[int]:
+    """Of a brief's ``sentence_ids`` (in the brief's order), each that tells again the fact of
+    one before it: one is the other's mark (``mark_paraphrases`` found it tells the other's
+    fact, or the other tells its own)."""
+    al = story.alignment
+    if al is None:
+        return []
+    ids = list(sentence_ids)
+    told = {(i, j) for i in ids for _, j, _ in al.support[i] if j != i}
+    return [j for k, j in enumerate(ids)
+            if any((i, j) in told or (j, i) in told for i in ids[:k])]
+
+
 def _most_similar(parts: tuple[list[int], ...], arts: list[int], row: list[float]) -> list[int]:
     """Of each part (sentence positions, increasing), each article's PARAPHRASE_TRIES most
     similar (``row``: cosines; ``arts``: each sentence's article), the earlier first of equals;

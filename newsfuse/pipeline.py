@@ -14,7 +14,7 @@ from typing import Any, Literal
 
 import numpy as np
 
-from .align import align, mark_paraphrases, off_story, two_stories
+from .align import align, mark_paraphrases, off_story, told_twice, two_stories
 from .clean import clean, left_out_reason
 from .dates import parse_date
 from .focus import FocusParams, focus
@@ -31,7 +31,7 @@ from .model import (
 )
 from .novelty import NoveltyParams, novelty, split_since
 from .order import Timeline, marked_edits, order
-from .refs import Context
+from .refs import Context, can_resolve, unresolved
 from .segment import segment
 from .select import SelectParams, select
 from .terms import Vocabulary, use_vocabulary
@@ -39,6 +39,7 @@ from .trim import trim
 
 Quality = Literal["fast", "best"]
 DEFAULT_WORDS = 120
+REPEAT_ROUNDS = 3  # briefs chosen at most this often while one tells a fact twice
 
 
 def build_story(articles: Iterable[Article | str | dict[str, Any]],
@@ -170,10 +171,21 @@ def summarize(articles: Iterable[Article | str | dict[str, Any]] | Story,
     elif story.focus is not None:
         story = replace(story, focus=None)
     method = "ilp" if quality == "best" else "greedy"
-    with use_vocabulary(story.vocab):
-        chosen = order(story, select(story, words, params, method=method))
-    sentences = standalone_sentences(story, chosen, words)
-    marked = mark_paraphrases(story, [bs.sentence for bs in sentences])
+    again: set[int] = set()
+    keep: list[int] = []
+    for _ in range(REPEAT_ROUNDS):
+        with use_vocabulary(story.vocab):
+            chosen = order(story, select(story, words, params, method=method, keep=keep,
+                                         leave_out=again))
+        sentences = standalone_sentences(story, chosen, words)
+        ids = [bs.sentence for bs in sentences]
+        marked = mark_paraphrases(story, ids)
+        twice = [j for j in told_twice(marked, ids) if not _needed_later(story, ids, j)]
+        if not twice:
+            break  # (rare: one brief in 25) a brief sentence that tells again the fact of
+        # one before it, as the marks found: the brief without it, its words to what
+        again.update(twice)  # selection values most after the rest
+        keep = [i for i in ids if i not in again]
     if marked is not story:  # the outlets that tell a brief sentence's fact in other words
         story = marked
         sentences = [replace(bs, **{k: getattr(brief_sentence(story, bs.sentence), k)
@@ -190,6 +202,22 @@ def summarize(articles: Iterable[Article | str | dict[str, Any]] | Story,
 
         brief.report = compare(story)
     return brief
+
+
+def _needed_later(story: Story, ids: list[int], j: int) -> bool:
+    """Whether a sentence after brief sentence ``j`` (``ids``: the brief, in reading order)
+    leans on it: without ``j`` one of its references would go unresolved (``refs.unresolved``:
+    the sentence it goes on from, what ``j`` introduces), unless a marked edit can complete
+    it (``refs.can_resolve``: "[Jane] Hall")."""
+    ctx = Context.of(story)
+    sents = [story.sentences[i] for i in ids]
+    k = ids.index(j)
+    for n in range(k + 1, len(sents)):
+        with_j = set(unresolved(ctx, sents[n], sents[:n]))
+        if any(x not in with_j and not can_resolve(ctx, x)
+               for x in unresolved(ctx, sents[n], sents[:k] + sents[k + 1:n])):
+            return True
+    return False
 
 
 def standalone_sentences(story: Story, chosen: list[Sentence], words: int

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from itertools import pairwise
 
@@ -409,13 +409,19 @@ def concept_relevance(codes: np.ndarray, term_weight: np.ndarray) -> np.ndarray:
 
 
 def select(story: Story, words: int, params: SelectParams | None = None,
-           method: str = "greedy") -> list[Sentence]:
-    """Chosen sentences, in the order chosen, with total display words <= ``words``."""
+           method: str = "greedy", keep: Sequence[int] = (),
+           leave_out: Collection[int] = ()) -> list[Sentence]:
+    """Chosen sentences, in the order chosen, with total display words <= ``words``.
+    ``keep`` (greedy only) and ``leave_out``: a brief chosen before, made again: the
+    sentence ids it keeps, taken first in that order, and those never chosen (a sentence that
+    tells again the fact of one before it, as the brief's marks found: ``align.told_twice``);
+    the budget they free goes to what selection values most after them."""
     with use_vocabulary(story.vocab):
-        return _select(story, words, params or SelectParams(), method)
+        return _select(story, words, params or SelectParams(), method, keep, leave_out)
 
 
-def _select(story: Story, words: int, params: SelectParams, method: str) -> list[Sentence]:
+def _select(story: Story, words: int, params: SelectParams, method: str,
+            keep: Sequence[int] = (), leave_out: Collection[int] = ()) -> list[Sentence]:
     sents = candidates(story, params)
     if not sents or words <= 0:
         return []
@@ -455,6 +461,11 @@ def _select(story: Story, words: int, params: SelectParams, method: str) -> list
             requires.update(refs.requirements())
     told = _Paraphrases(story, sents, conflicts, params, short=words <= params.short_brief,
                         refs=refs, words=words)
+    if leave_out:  # never chosen, all else as it was (the opening stays)
+        lengths = lengths.copy()
+        lengths[[i for i, s in enumerate(sents) if s.id in leave_out and i != first]] = words + 1
+    at = {s.id: i for i, s in enumerate(sents)} if keep else {}
+    start = [at[j] for j in keep if j in at]
     filler = None
     if method == "greedy":
         pos = {(s.article, s.index): i for i, s in enumerate(sents)}
@@ -472,7 +483,8 @@ def _select(story: Story, words: int, params: SelectParams, method: str) -> list
                 chosen = solve(m, w, bonus, lengths, words, conflicts, requires, first=first)
             else:
                 chosen = _greedy(m, w, bonus, lengths, words, conflicts, after, power,
-                                 refs, first, params.pair_ratio, filler, restated.settle)
+                                 refs, first, params.pair_ratio, filler, restated.settle,
+                                 start)
             # two chosen that tell one fact in other words: never both, choose again (rare,
             # so only the chosen pairs are read, not every pair of candidates)
             found = told.among(chosen)
@@ -487,7 +499,7 @@ def _select(story: Story, words: int, params: SelectParams, method: str) -> list
         return chosen
 
     chosen = choose(first)
-    if first is None and plain and params.lead_first and chosen and \
+    if first is None and plain and params.lead_first and chosen and not start and \
             not Timeline.of(story).several_days:
         firsts = _first_leads(story, sents)
         if not any(leads_article(story, sents[i]) and can_open(story, sents[i]) and
@@ -806,18 +818,20 @@ def _greedy(m: np.ndarray | sparse.csr_matrix, w: np.ndarray, bonus: np.ndarray,
             lengths: np.ndarray, budget: int, conflicts: np.ndarray, after: dict[int, int],
             power: float, refs: _Refs | None = None, first: int | None = None,
             pair_ratio: float = 1.0, filler: np.ndarray | None = None,
-            settle: Callable[[int], None] | None = None) -> list[int]:
-    """Greedy budgeted coverage. A candidate whose references need an earlier sentence
-    (``refs``) is taken together with its source predecessor when the pair is worth it and
-    fits, later when what it needs is chosen, or never. A ``filler`` candidate (short, not
-    its article's lead: ``SelectParams.filler_words``; the value is its source predecessor's
-    position, -1 for none, -2 for not filler) that shares no concept (so no content word)
-    with the sentences already chosen and does not continue one of them (its predecessor
-    chosen) is not taken: the last words of a budget went to such sentences ("In Germany,
-    every state has its own police force.") because only short ones still fit there, and a
-    few rare words scored per word like news. ``settle(i)``, when given, completes row ``i`` of
-    ``conflicts`` (``_Restatements``); only the rows of the candidates taken or paired are
-    read."""
+            settle: Callable[[int], None] | None = None, start: Sequence[int] = ()
+            ) -> list[int]:
+    """Greedy budgeted coverage, after ``first`` and then ``start`` (taken as they are, in that
+    order, while they fit and none conflicts with one taken). A candidate whose references need
+    an earlier sentence (``refs``) is taken together with its source predecessor when the pair
+    is worth it and fits, later when what it needs is chosen, or never. A ``filler`` candidate
+    (short, not its article's lead: ``SelectParams.filler_words``; the value is its source
+    predecessor's position, -1 for none, -2 for not filler) that shares no concept (so no
+    content word) with the sentences already chosen and does not continue one of them (its
+    predecessor chosen) is not taken: the last words of a budget went to such sentences ("In
+    Germany, every state has its own police force.") because only short ones still fit there,
+    and a few rare words scored per word like news. ``settle(i)``, when given, completes row
+    ``i`` of ``conflicts`` (``_Restatements``); only the rows of the candidates taken or paired
+    are read."""
     uncovered = w.copy()
     bonus = bonus.copy()
     lengths = lengths.copy()
@@ -870,6 +884,12 @@ def _greedy(m: np.ndarray | sparse.csr_matrix, w: np.ndarray, bonus: np.ndarray,
         total = refs.brief_words([first]) if refs is not None else None
         if total is None or total <= budget:
             take(first, total)
+    for i in start:
+        if alive[i] or (i not in chosen and not conflicts[chosen, i].any() and
+                        lengths[i] <= budget - used):
+            total = refs.brief_words([*chosen, i]) if refs is not None else None
+            if (total if total is not None else used + lengths[i]) <= budget:
+                take(i, total)
     per_word = scale  # gain / scale, made again only when the gain is (not for each look)
     while alive.any():
         if gain is None:

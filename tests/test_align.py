@@ -1,4 +1,4 @@
-from newsfuse.align import credited_outlets, mark_paraphrases
+from newsfuse.align import credited_outlets, mark_paraphrases, told_twice
 from newsfuse.pipeline import build_story
 
 
@@ -819,3 +819,18 @@ def test_a_verb_of_no_known_kind_told_of_a_subject_described_is_marked():
                  "suspected of spying for Israel on behalf of Turkey.") == {0, 1}
     assert marks("A police official, speaking on condition of anonymity, said a second man was "
                  "suspected of spying for Israel on behalf of Turkey.") == {0}
+
+
+def test_told_twice_names_the_later_of_two_sentences_that_tell_one_fact():
+    from story_samples import DIVER
+
+    story = build_story(DIVER)
+    first = next(s.id for s in story.sentences if s.text.startswith("A 23-year-old Navy"))
+    second = next(s.id for s in story.sentences if s.text.startswith("Seaman Tomas"))
+    other = next(s.id for s in story.sentences if s.text.startswith("Two other trainees"))
+    marked = mark_paraphrases(story, [first, second, other])
+    assert second in {j for _, j, _ in marked.alignment.support[first]}  # one fact, two leads
+    assert told_twice(marked, [first, other, second]) == [second]
+    assert told_twice(marked, [second, first]) == [first]
+    assert told_twice(marked, [first, other]) == []
+    assert told_twice(story, [first, second]) == []  # unmarked: nothing known yet

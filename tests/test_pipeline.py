@@ -176,3 +176,20 @@ def test_relative_days_get_a_marked_date_when_the_articles_are_of_several_days()
     same = [dict(a, published="1998-06-25") for a in arts]
     same[0]["text"] = same[0]["text"].replace("October 6", "June 25")
     assert all(not s.edits for s in newsfuse.summarize(same, 200).sentences)
+
+
+@pytest.mark.parametrize("words", [60, 120, 250])
+def test_no_brief_sentence_tells_again_the_fact_of_one_before_it(words):
+    # the two leads of DIVER tell one death in other words: the marks find it, and the brief
+    # keeps the first and gives the second's words to another fact
+    from story_samples import DIVER
+
+    from newsfuse.align import told_twice
+
+    brief = newsfuse.summarize(DIVER, words)
+    ids = [s.sentence for s in brief.sentences]
+    assert told_twice(brief.story, ids) == []
+    texts = [s.text for s in brief.sentences]
+    assert texts[0].startswith("A 23-year-old Navy diver trainee died")
+    assert not any(t.startswith("Seaman Tomas Radek Halvorsen, 23,") for t in texts)
+    assert brief.sentences[0].sources == (0, 1, 2)  # the second lead's outlet is marked

@@ -1091,3 +1091,17 @@ def test_an_answer_whose_sentence_says_what_was_asked_is_a_statement():
 def test_a_sentence_that_trails_off_is_no_candidate(text, trails):
     from newsfuse.select import trails_off
     assert trails_off(text) is trails
+
+
+def test_select_keeps_what_it_is_given_and_leaves_out_what_it_is_told():
+    from story_samples import DIVER
+
+    story = build_story(DIVER)
+    base = [s.id for s in select(story, 120)]
+    assert len(base) >= 3
+    out = [s.id for s in select(story, 120, leave_out={base[1]})]
+    assert base[1] not in out and base[0] in out  # the rest of the budget goes elsewhere
+    keep = [base[2], base[0]]
+    again = [s.id for s in select(story, 120, keep=keep, leave_out={base[1]})]
+    assert again[:2] == keep and base[1] not in again
+    assert sum(story.sentences[i].display_words for i in again) <= 120
