@@ -287,6 +287,12 @@ _WORDS_DATELINE = re.compile(r"[A-Z][a-z]+(?: [A-Z][a-z]+){0,2}(?:, [A-Z][a-z]+\
                              r"(?=[A-Z][a-z])")
 
 
+# an answer set after its question as "Q. ... ?" / "A. ..." (or with colons), as New York Times
+# service copy prints a reader's questions: the answer's label is no part of its words ("A.
+# Kennedy took off from Essex County Airport ..." is no "A. Kennedy"; segment leaves "Q." alone)
+_ANSWER_LABEL = re.compile(r"A[.:] (?=[\"“A-Z0-9])")
+
+
 def trim(story: Story) -> Story:
     """Give every sentence its trimmed form (``Sentence.trimmed``; "" when unchanged)."""
     labels = _labels(story)
@@ -302,7 +308,10 @@ def trim(story: Story) -> Story:
             elif turn and turn[:2] == (s.article, s.paragraph) and not _host(turn[2], counts):
                 said_by = turn[2]  # a guest's turn goes on: "LEE: Slaves didn't free
                 # themselves. There were abolitionists ..."
-        sents.append(_trim_one(s, counts, said_by))
+        asked = s.text[:2] in ("A.", "A:") and s.id > 0 and \
+            story.sentences[s.id - 1].article == s.article and \
+            story.sentences[s.id - 1].text.rstrip("\"”’ ").endswith("?")
+        sents.append(_trim_one(s, counts, said_by, asked))
     if any(_SMALL_CAPS_LEAD.match(s.display) for s in sents):
         sents = [_recased(s, story) if _SMALL_CAPS_LEAD.match(s.display) else s for s in sents]
     return replace(story, sentences=tuple(sents))
@@ -378,12 +387,16 @@ def _unlabelled(t: str, index: int, labels: dict[str, int] | None) -> str:
     return t
 
 
-def _trim_one(s: Sentence, labels: dict[str, int] | None = None, said_by: str = "") -> Sentence:
+def _trim_one(s: Sentence, labels: dict[str, int] | None = None, said_by: str = "",
+              asked: bool = False) -> Sentence:
     """``s`` with its trimmed form; ``said_by``: the label of the guest's turn in a transcript
     that ``s`` goes on, shown as a marked edit before it ("[LEE:] There were abolitionists
-    ..."): alone, the guest's words would read as the brief's own."""
+    ..."): alone, the guest's words would read as the brief's own. ``asked``: it answers the
+    question before it, and may open on the answer's label (``_ANSWER_LABEL``)."""
     t = trim_text(s.text)
     shown = _unlabelled(t or s.text, s.index, labels)
+    if asked and (answer := _ANSWER_LABEL.match(shown)):
+        shown = shown[answer.end():]
     if said_by:
         shown = f"[{said_by.rstrip()}] {shown}"
     if shown != (t or s.text):

@@ -411,3 +411,16 @@ def test_a_lead_in_set_in_capitals_is_shown_as_its_article_writes_the_words():
                      "The FBI agents were seen at the scene on Monday.",
                      "A CNN employee discovered copies of the documents on a printer in Atlanta."]
     assert story.sentences[0].text.startswith("THE DÁIL IS")  # the source text is kept
+
+
+def test_an_answers_label_goes_after_its_question():
+    # New York Times service copy sets a reader's questions and their answers apart as "Q." and
+    # "A." (DUC D0742J): "A. Kennedy" is no name, and the answer reads without its label
+    text = ("Here are some of the issues.\n\nQ. What was the original schedule for Kennedy's "
+            "flight?\n\nA. Kennedy took off from Essex County Airport at 8:38 p.m. Friday, "
+            "flying a Piper Saratoga.\n\nA. Philip Randolph led the union for decades.")
+    story = newsfuse.build_story([text, "An unrelated article on the weather. It rained."])
+    shown = {s.text: s.display for s in story.sentences}
+    assert shown["A. Kennedy took off from Essex County Airport at 8:38 p.m. Friday, flying a "
+                 "Piper Saratoga."].startswith("Kennedy took off from Essex")
+    assert shown["A. Philip Randolph led the union for decades."].startswith("A. Philip")
