@@ -316,7 +316,7 @@ _INNER_DEFINITE = re.compile(
     r"(?=\s*(?:[,.;:!?)”“\"]|$)|\s\s(?=[A-Z])|\s+(?:is|are|was|were|be|been|has|have|had|will|would|could|can|may|"
     r"might|must|should|as|to|in|on|at|for|from|with|by|and|or|but|after|before|since|until|"
     r"than|when|while|because|if|into|over|under|about|against|during|without|within|through|"
-    r"across|near|said|says|also|now|then|still|already|[a-z]+ly|[a-z]+ed|[a-z]+n['’]t|"
+    r"across|near|said|says|told|tells|adds|also|now|then|still|already|[a-z]+ly|[a-z]+ed|[a-z]+n['’]t|"
     r"late|early|last|next|yesterday|today|tonight|tomorrow|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|"
     r"Sun)day)\b|"
     r"(?<=['’]s)\s|"
@@ -2964,10 +2964,10 @@ def full_names(story: Story, surname: str, ctx: Context | None = None) -> frozen
             if lead in _NOT_FIRST or lead.lower() in STOPWORDS or \
                     first.split()[-1] in _NOT_FIRST or lead in _NOT_SURNAME or \
                     (len(parts) > 1 and not re.fullmatch(r"[A-Z]\.", parts[-1]) and
-                     not (len(parts) == 2 and parts[0] in given_names() and
-                          parts[1] in given_names())):
-                continue  # a first name is one word, maybe with an initial, "Mark E.", or two
-                # given names: "Frank Lloyd Wright", "John Paul Stevens"
+                     not (len(parts) == 2 and parts[0] in given_names())):
+                continue  # a first name is one word, maybe with an initial, "Mark E.", or a
+                # given name and a second name: "Frank Lloyd Wright", "John Paul Stevens",
+                # "Mohamed Lahouaiej Bouhlel" (whose first name is not "Lahouaiej")
             name = f"{first} {surname}"
             if lead.endswith("ing") and all(t.lstrip("\"“‘'").startswith(name)
                                             for t in texts if name in t):

@@ -1039,6 +1039,14 @@ def _story_of(text: str) -> newsfuse.Story:
      "issue's profound importance.", "Stevens", {"John Paul Stevens"}),
     ("The suspect, Eric Robert Rudolph, is charged in three bombings. Eric Rudolph has been on "
      "the run since 1998. Rudolph, 33, said nothing.", "Rudolph", {"Eric Rudolph"}),
+    # a second name that is no given name is the full name's too, never a first name of its
+    # own ("[Lahouaiej] Bouhlel", "[Girnt] Butler": DUC D0701A, train 18245, 40612)
+    ("Police named the attacker as Mohamed Lahouaiej Bouhlel, 31, a delivery driver. Bouhlel "
+     "was known to police.", "Bouhlel", {"Mohamed Lahouaiej Bouhlel"}),
+    ("Professor Christine Blasey Ford testified on Thursday. Ford said she was terrified.",
+     "Ford", {"Christine Blasey Ford"}),
+    ("Its founder, Richard Girnt Butler, was sued. Richard Butler, 82, vowed to stay. Butler "
+     "said he would appeal.", "Butler", {"Richard Butler"}),
     # a job's title before the full name says a person (validation 5077, 3949, DUC D0742J)
     ("Genesee County Environmental Health Supervisor Jim Henry also called for testing. "
      "Initially, according to Henry, the city water department talked about it.", "Henry",
@@ -3207,3 +3215,16 @@ def test_an_opening_count_of_a_named_wholes_members_says_which(text, points_back
 def test_a_pronoun_inside_a_named_speakers_quotation_points_back(text, pronoun):
     found = [n.text for n in needs(text) if n.kind == "pronoun"]
     assert found == ([pronoun] if pronoun else [])
+
+
+@pytest.mark.parametrize("text", [
+    # a speaker by a description after the words it said: "told" as "said" (DUC D0742J:
+    # "..., the instructor told the National Transportation Safety Board")
+    'Kennedy responded that he "wanted to do it alone," the instructor told the National '
+    "Transportation Safety Board.",
+    "The plane was in good order, the mechanic told reporters.",
+    "The plane was in good order, the mechanic said.",
+])
+def test_a_speaker_by_a_description_after_what_it_said(text):
+    found = [n for n in needs(text) if n.kind == "definite"]
+    assert any(n.inner and n.text in ("the instructor", "the mechanic") for n in found)
