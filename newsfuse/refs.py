@@ -84,7 +84,9 @@ class Need:
     # source article mentioned its noun before (discourse-old: it points back)
     noun: str = ""  # the description's noun as written (inner ones)
     strict: bool = False  # resolved only by an earlier mention of its noun, not by the source
-    # sentence before it alone ("The inferred reduction ...": it says it was met before)
+    # sentence before it alone ("The inferred reduction ...": it says it was met before); a
+    # quotation left open at the sentence's end: by the sentence before it only when that one
+    # ends on a colon (its speaker is named after it, ``_left_open``)
     acronym: bool = False  # an acronym ("DOB"): resolved by an earlier brief sentence that
     # says it or spells it out
     also: frozenset[str] = frozenset()  # other stems that introduce it: an event named by a
@@ -1513,7 +1515,8 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
         spoken = inside and len(last.split()) >= 3  # the place.': a quotation left open, its
         # speaker only named in a later sentence
     if not speech and (in_quote or (spoken and not _NAMED.search(outside.strip()))):
-        out.append(Need("quote", text[:30]))
+        out.append(Need("quote", text[:30], strict=not in_quote and quoted_open and
+                        _left_open(text)))
     voice = None if speech and not words.isdisjoint(_THIRD_PERSON_WORDS) and \
         _third_person_speaks(outside) else _first_person(outside, words)
     if voice is None and speech and (" me" in outside or " us" in outside):
@@ -3732,6 +3735,8 @@ def unresolved(ctx: Context, s: Sentence, before: Sequence[Sentence],
             out.append(n)
         elif n.kind in NEEDS_PREVIOUS:
             if not after_source or (n.kind == "voice" and not introduces_speaker(prev)) or \
+                    (n.kind == "quote" and n.strict and
+                     not prev.display.rstrip().endswith(":")) or \
                     (n.kind == "demonstrative" and n.text[-3:] in _DAY_ENDS and
                      _THAT_DAY.fullmatch(n.text) and not _TELLS_A_DAY.search(prev.display)):
                 # "... was supposed to be put down that same day" after a sentence that tells
@@ -3928,6 +3933,15 @@ def _reports_speech(prev: Sentence | None) -> bool:
         return False
     text = prev.display
     return '"' in text or "“" in text or speaks(outside_quotes(text))
+
+
+def _left_open(text: str) -> bool:
+    """Whether the quotation ``text`` opens is still open at its end: it runs on into the
+    sentences after it, where its speaker is named ('"The mailer shows ... There's also a
+    tagline: "Matt Lesser will take everything you worked for." It was mailed out ...," WNPR
+    reported'), not in the sentence before it, unless that one ends on a colon."""
+    return (text.count("“") + text.count("”") + text.count('"')) % 2 == 1  # (mixed marks too:
+    # '"We are grateful ...”' is closed)
 
 
 def introduces_speaker(prev: Sentence | None) -> bool:

@@ -3228,3 +3228,21 @@ def test_a_pronoun_inside_a_named_speakers_quotation_points_back(text, pronoun):
 def test_a_speaker_by_a_description_after_what_it_said(text):
     found = [n for n in needs(text) if n.kind == "definite"]
     assert any(n.inner and n.text in ("the instructor", "the mechanic") for n in found)
+
+
+def test_a_quotation_left_open_is_not_introduced_by_the_sentence_before_it():
+    # its speaker is named in a sentence after it (train 426: '..., WNPR reported'), so the
+    # source sentence before it says nothing of who speaks unless it ends on a colon
+    text = ("The council approved the budget on Monday after a long night of debate in the city "
+            "hall.\n\n“The budget cuts every library in the city. There is also a new fee on the "
+            "ballot: “We all pay for it.” It was passed at midnight,” the Courier reported.")
+    story = newsfuse.build_story([text, "An unrelated article on the weather. It rained all day."])
+    quote = next(s for s in story.sentences if s.display.startswith("“The budget cuts"))
+    before = story.sentences[quote.id - 1]
+    assert before.article == quote.article and before.index == quote.index - 1
+    assert [n.kind for n in unresolved(Context.of(story), quote, [before])] == ["quote"]
+    # a quotation closed in its sentence keeps the old reading: the sentence before may say who
+    closed = '"The budget cuts every library in the city and adds a new fee," a critic wrote.'
+    assert not [n for n in needs(closed) if n.kind == "quote" and n.strict]
+    assert [n.strict for n in needs("“The budget cuts every library in the city. There is "
+                                    "also a fee: “We all pay.”") if n.kind == "quote"] == [True]
