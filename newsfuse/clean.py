@@ -19,7 +19,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from .model import Article, Removal, Story
-from .terms import STOPWORDS, only_adjective, trie_pattern, words
+from .terms import STOPWORDS, can_be_noun, only_adjective, trie_pattern, words
 
 # ---------------------------------------------------------------------------------------------
 # normalisation
@@ -474,6 +474,23 @@ def chrome_possible(paragraph_words: int, document_words: int) -> bool:
 _CREDIT_HINT = re.compile("Photo|Getty|REUTERS/|AFP|Image|Picture|Associated Press|Credit: ")
 
 
+# a photo's caption as a bare noun phrase, what it shows and by whom ("Campaign mailer sent by
+# GOP state Senate candidate Ed Charamut."): no determiner or pronoun first, and after "by" only
+# a name and nouns ("Troops sent by Russia entered Crimea." goes on with a verb: a sentence)
+_BY_CAPTION = re.compile(
+    r"(?!(?:The|A|An|This|That|These|Those|It|He|She|They|We|I|His|Her|Its|Their|Our|My)\b)"
+    r"[A-Z][a-z]+(?: [a-z-]+){0,3} (?:sent|taken|released|provided|obtained|posted|shared|"
+    r"published|distributed|shown|photographed|pictured|captured|filmed|issued|made) by "
+    r"((?:[\w.'’-]+ ){0,8}[A-Z][\w'’-]+)\.$")
+
+
+def _by_caption(par: str) -> bool:
+    """Whether ``par`` is a caption as a bare noun phrase (``_BY_CAPTION``)."""
+    m = _BY_CAPTION.match(par)
+    return m is not None and all(not w[:1].islower() or w in ("of", "the", "and", "for") or
+                                 can_be_noun(w) for w in m.group(1).split())
+
+
 def _caption_end(text: str) -> bool:
     """Ends with a photo credit: "(AP Photo/Emrah Gurel)", "(Getty Images)", "Photo: X"."""
     tail = text[-200:].rstrip()
@@ -867,7 +884,7 @@ def paragraph_noise(par: str, web: bool = True) -> str | None:
         return "embedded tweet"
     if par.startswith("Skip ") and _SKIP_EMBED.match(par):
         return "embedded tweet"
-    if _caption_end(par) or caption_start(par) or \
+    if _caption_end(par) or caption_start(par) or (nwords <= 20 and _by_caption(par)) or \
             (nwords <= 45 and ("(" in par or par[-2:-1].isdigit()) and _placed_caption(par)) or \
             (nwords <= CAPTION_WORDS and "n this " in par[-150:] and _IN_THIS_PHOTO.search(par)):
         return "caption"

@@ -1243,3 +1243,14 @@ def test_an_embedded_posts_stand_in_and_a_wire_footer_are_boilerplate():
     # news about imports and principles is news
     assert not is_web_boilerplate("The steel was imported from China, and the trust's "
                                   "principles forbid it, the board said.")
+
+
+def test_a_caption_as_a_bare_noun_phrase_by_its_maker_goes():
+    # train 426: the photo's caption opened a 250-word brief
+    from newsfuse.clean import paragraph_noise
+
+    assert paragraph_noise("Campaign mailer sent by GOP state Senate candidate Ed Charamut.") \
+        == "caption"
+    # a sentence that goes on with a verb after its maker is a sentence
+    assert paragraph_noise("Troops sent by Russia entered Crimea on Monday.") is None
+    assert paragraph_noise("The letter sent by Smith arrived on Monday.") is None
