@@ -130,6 +130,10 @@ def summarize(articles: Iterable[Article | str | dict[str, Any]] | Story,
     ``articles`` may be strings, article dicts (``{"text", "title"?, "source"?, ...}``),
     Articles, or an already built Story. ``quality="best"`` solves the selection exactly
     (integer program) instead of greedily. ``report=True`` attaches the cross-source comparison.
+    Every outlet that tells a brief sentence's fact in other words is marked
+    (``align.mark_paraphrases``), and a sentence that tells again the fact of one before it, as
+    those marks find (``align.told_twice``), gives its words to another fact unless a later
+    sentence leans on it.
     ``query`` (a question, or a topic ``{"title", "narrative"}``) makes a brief that answers it
     from the articles that speak to it, and says so when none does. ``limits`` bound the work
     (see ``build_story``).
