@@ -920,6 +920,10 @@ _FRONTED = re.compile(r"(?!According\b)[A-Z][a-z]+ing\b[^,;:\"“”()]{3,90},\s
 
 # a pronoun or demonstrative that opens the sentence after its lead-in word ("But", "By the
 # way,"): read as the opening it is
+# an answer in few words to the sentence before ("So did the state Republican Party ...",
+# "Neither does Smith", "Nor was it ..."): what it did, that sentence says
+_SO_DID = re.compile(r"(?:So|Neither|Nor)\s+(?:did|does|do|is|was|were|are|has|have|had|will|"
+                     r"would|can|could)\s+")
 _LOWER_OPENER = re.compile(r"(?:he|she|they|it|his|her|their|its|this|these|those|that|such|"
                            r"the\s+(?:two|three|four|five|latter|former|pair|trio|duo)(?![\w-]))\b")
 _LOWER_OPENERS = frozenset(("he", "sh", "th", "it", "hi", "su"))  # (its first two letters)
@@ -973,6 +977,9 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
             # end of a quotation opened before it; read as the quotation it is
             return needs(("“" if tail.group(1) == "”" else '"') + text.lstrip(), in_quote)
     out: list[Need] = []
+    if text[:1] in "SN" and (e := _SO_DID.match(text)):
+        out.append(Need("demonstrative", e.group(0).strip()))  # "So did the state Republican
+        # Party when first contacted about it.": did what? The sentence before says
     body = _strip_lead(text)
     if body[:1].islower() and body[:2] in _LOWER_OPENERS and len(body) < len(text) and \
             _LOWER_OPENER.match(body):

@@ -3246,3 +3246,11 @@ def test_a_quotation_left_open_is_not_introduced_by_the_sentence_before_it():
     assert not [n for n in needs(closed) if n.kind == "quote" and n.strict]
     assert [n.strict for n in needs("“The budget cuts every library in the city. There is "
                                     "also a fee: “We all pay.”") if n.kind == "quote"] == [True]
+
+
+@pytest.mark.parametrize("text", [
+    "So did the state Republican Party when first contacted about it.",
+    "Neither does the company, which declined to comment on Tuesday.",
+])
+def test_an_answer_in_few_words_leans_on_the_sentence_before(text):
+    assert [n.kind for n in needs(text)][:1] == ["demonstrative"]

@@ -424,3 +424,19 @@ def test_an_answers_label_goes_after_its_question():
     assert shown["A. Kennedy took off from Essex County Airport at 8:38 p.m. Friday, flying a "
                  "Piper Saratoga."].startswith("Kennedy took off from Essex")
     assert shown["A. Philip Randolph led the union for decades."].startswith("A. Philip")
+
+
+@pytest.mark.parametrize("text", [
+    # a connective before the verb it inverts stays (train 426: "So did the state Republican
+    # Party ..." became "Did the state Republican Party ...")
+    "So did the state Republican Party when first contacted about it.",
+    "Then came the complaint from the neighbours in the building.",
+    "Now is the time for the council to act on the housing plan.",
+])
+def test_a_connective_before_the_verb_it_inverts_stays(text):
+    assert trim_text(text) == ""
+
+
+def test_a_connective_before_a_subject_still_goes():
+    assert trim_text("So the council voted to delay the plan until next year.") == \
+        "The council voted to delay the plan until next year."
