@@ -918,12 +918,12 @@ _FRONTED = re.compile(r"(?!According\b)[A-Z][a-z]+ing\b[^,;:\"“”()]{3,90},\s
                       r"Days|Weeks|Months|Years|Hours)\b[^,;:\"“”()]{2,60},\s+(?=the\s)")
 
 
-# a pronoun or demonstrative that opens the sentence after its lead-in word ("But", "By the
-# way,"): read as the opening it is
 # an answer in few words to the sentence before ("So did the state Republican Party ...",
 # "Neither does Smith", "Nor was it ..."): what it did, that sentence says
 _SO_DID = re.compile(r"(?:So|Neither|Nor)\s+(?:did|does|do|is|was|were|are|has|have|had|will|"
                      r"would|can|could)\s+")
+# a pronoun or demonstrative that opens the sentence after its lead-in word ("But", "By the
+# way,"): read as the opening it is
 _LOWER_OPENER = re.compile(r"(?:he|she|they|it|his|her|their|its|this|these|those|that|such|"
                            r"the\s+(?:two|three|four|five|latter|former|pair|trio|duo)(?![\w-]))\b")
 _LOWER_OPENERS = frozenset(("he", "sh", "th", "it", "hi", "su"))  # (its first two letters)

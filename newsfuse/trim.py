@@ -145,8 +145,8 @@ _CONNECTIVE = re.compile(
     r"^(?:But|And|So|Meanwhile|Also|Moreover|Furthermore|Besides|"
     r"In addition(?! to\b)|Additionally|Indeed|Then|Now)"
     r"(?:,\s*|\s+(?=[a-z\"“]|[A-Z][a-z]))"
-    # (not before a verb it stands before: "So did the state Republican Party ...", "Then came
-    # the complaint.", "Now is the time ...", "But is it dangerous?" lose their sense without it)
+    # (not before the verb it inverts: "So did the state Republican Party ...", "Then came the
+    # complaint.", "Now is the time ..." are broken without it, "But is it dangerous?" kept whole)
     r"(?!(?:did|does|do|is|was|were|are|has|have|had|will|would|can|could|should|must|may|"
     r"might|came|comes|went|goes)\b)")
 
