@@ -1038,6 +1038,9 @@ def _as_sourced(keyed: list[Sentence], free: frozenset[int] | set[int] = frozens
     return out
 
 
+_INTRODUCES = re.compile(r"\b(?:a|an)\s")  # (a cheap look for an indefinite first)
+
+
 @lru_cache(maxsize=65536)
 def _word_stems(text: str, plain: bool = False) -> frozenset[str]:
     """The stems of ``text``'s words split at spaces (``_after_what_they_need``); ``plain``:
@@ -1045,6 +1048,44 @@ def _word_stems(text: str, plain: bool = False) -> frozenset[str]:
     if plain:
         return frozenset(stem_all([w.rstrip("'’-") for w in _WORD_RUN.findall(text.lower())]))
     return frozenset(stem_all(text.lower().split()))
+
+
+def _introduced_first(out: list[Sentence], s: Sentence, found: tuple[Need, ...],
+                      needs: dict[int, tuple[Need, ...]], by_key: dict[tuple[int, int], Sentence],
+                      when: dict[int, Date] | None) -> None:
+    """Move into ``out``, before the run of source sentences ``s`` ends (it goes on from the
+    sentence before it in its source), a later brief sentence that introduces what one of its
+    definite descriptions names, which no sentence before ``s`` names, by an indefinite one and
+    needs nothing itself ("The assistant
+    saw the ... liquid container" after "The snacks consisted of dry crackers and juice.", when
+    "Officials say a classroom assistant at a Honolulu preschool mistook the household cleaner
+    for apple juice." comes later): the opening keeps its place, and in a story told over days
+    time order stands."""
+    heads = {n.text.split()[-1].lower() for n in found if n.kind == "definite" and
+             not n.acronym and n.text.split()[-1].isalpha()}
+    if not heads:
+        return
+    i = out.index(s)
+    heads = {h for h in heads if not any(re.search(rf"\b{h}s?\b", x.display.lower())
+                                         for x in out[:i])}  # (told before it: nothing to do)
+    if not heads:
+        return
+    head = i - 1  # the first of the run of source sentences s goes on from
+    while head > 0 and by_key.get((out[head].article, out[head].index - 1)) is out[head - 1]:
+        head -= 1
+    if head <= 0:
+        return
+    for k in range(i + 1, len(out)):
+        x = out[k]
+        if needs[x.id] or not _INTRODUCES.search(x.display) or not any(
+                re.search(rf"\b(?:a|an)\s+(?:[\w-]+\s+){{0,3}}{h}\b", x.display) for h in heads):
+            continue
+        if when and s.id in when and x.id in when and \
+                abs((when[x.id] - when[s.id]).days) > NEWS_CYCLE:
+            return
+        out.remove(x)
+        out.insert(head, x)
+        return
 
 
 def _after_what_they_need(ctx: Context, out: list[Sentence],
@@ -1068,6 +1109,7 @@ def _after_what_they_need(ctx: Context, out: list[Sentence],
                                     for n in found):
             out.remove(s)
             out.insert(out.index(pred) + 1, s)
+            _introduced_first(out, s, found, needs, by_key, when)
             continue
         keys = {k for n in found if n.kind == "definite" and not n.acronym
                 for k in n.stems()} - ctx.title_stems

@@ -1,6 +1,7 @@
 import pytest
 
 from newsfuse.order import dangling, order
+from newsfuse.pipeline import build_story
 from newsfuse.select import select
 
 
@@ -953,3 +954,25 @@ def test_a_fact_told_only_below_an_articles_first_sentences_does_not_open():
     assert opening(story, sents, indep, lambda i: True, value=[1.0] * len(sents)) is None
     indep[3] = 2.0
     assert opening(story, sents, indep, lambda i: True) == 3
+
+
+def test_a_later_sentence_that_introduces_what_a_run_of_source_sentences_names_goes_first():
+    # train 6729: "The assistant saw ..." (after its source's "The snacks consisted of ...")
+    # came before "Officials say a classroom assistant ... mistook the cleaner for apple juice."
+    a1 = ("A preschool in Hilo is reviewing its snack policy after three children sipped a "
+          "household cleaner on Tuesday. The school has 40 pupils and six teachers. The snacks "
+          "consisted of dry crackers and juice. The assistant saw the bottle on a cart in the "
+          "kitchen and poured it into cups.")
+    a2 = ("Paramedics were called to the Hilo preschool on Tuesday morning to check three girls. "
+          "The girls, ages 4 and 5, were not hurt, the fire department said. Officials say a "
+          "classroom assistant at the preschool mistook the cleaner for apple juice.")
+    story = build_story([a1, a2])
+    pick = [s for s in story.sentences if s.display.startswith(
+        ("A preschool", "The snacks", "The assistant", "Officials say"))]
+    shown = [s.display.split()[0] + " " + s.display.split()[1] for s in order(story, pick)]
+    assert shown == ["A preschool", "Officials say", "The snacks", "The assistant"]
+    # the run goes back to the opening, which keeps its place: nothing moves
+    pick = [s for s in story.sentences if s.display.startswith(
+        ("A preschool", "The school", "The snacks", "The assistant", "Officials say"))]
+    shown = [s.display.split()[0] + " " + s.display.split()[1] for s in order(story, pick)]
+    assert shown == ["A preschool", "The school", "The snacks", "The assistant", "Officials say"]
