@@ -1056,11 +1056,10 @@ def _introduced_first(out: list[Sentence], s: Sentence, found: tuple[Need, ...],
     """Move into ``out``, before the run of source sentences ``s`` ends (it goes on from the
     sentence before it in its source), a later brief sentence that introduces what one of its
     definite descriptions names, which no sentence before ``s`` names, by an indefinite one and
-    needs nothing itself ("The assistant
-    saw the ... liquid container" after "The snacks consisted of dry crackers and juice.", when
-    "Officials say a classroom assistant at a Honolulu preschool mistook the household cleaner
-    for apple juice." comes later): the opening keeps its place, and in a story told over days
-    time order stands."""
+    needs nothing itself ("The assistant saw the ... liquid container" after "The snacks
+    consisted of dry crackers and juice.", when "Officials say a classroom assistant at a
+    Honolulu preschool mistook the household cleaner for apple juice." comes later): the
+    opening keeps its place, and in a story told over days time order stands."""
     heads = {n.text.split()[-1].lower() for n in found if n.kind == "definite" and
              not n.acronym and n.text.split()[-1].isalpha()}
     if not heads:
