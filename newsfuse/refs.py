@@ -3196,7 +3196,7 @@ def in_quote(story: Story, sid: int) -> bool:
         x = story.sentences[j]
         if x.article != s.article or x.paragraph != s.paragraph:
             break
-        marks += x.text.count('"') + x.text.count("“") + x.text.count("”")
+        marks += _double_marks(x.text)
         j -= 1
     return marks % 2 == 1
 
@@ -3942,13 +3942,18 @@ def _reports_speech(prev: Sentence | None) -> bool:
     return '"' in text or "“" in text or speaks(outside_quotes(text))
 
 
+def _double_marks(text: str) -> int:
+    """How many double quotation marks ``text`` holds, straight and curly alike (an odd count
+    leaves a quotation open: mixed marks too, '"We are grateful ...”' is closed)."""
+    return text.count('"') + text.count("“") + text.count("”")
+
+
 def _left_open(text: str) -> bool:
     """Whether the quotation ``text`` opens is still open at its end: it runs on into the
     sentences after it, where its speaker is named ('"The mailer shows ... There's also a
     tagline: "Matt Lesser will take everything you worked for." It was mailed out ...," WNPR
     reported'), not in the sentence before it, unless that one ends on a colon."""
-    return (text.count("“") + text.count("”") + text.count('"')) % 2 == 1  # (mixed marks too:
-    # '"We are grateful ...”' is closed)
+    return _double_marks(text) % 2 == 1
 
 
 def introduces_speaker(prev: Sentence | None) -> bool:
