@@ -31,7 +31,7 @@ from .model import (
 )
 from .novelty import NoveltyParams, novelty, split_since
 from .order import Timeline, marked_edits, order
-from .refs import Context, can_resolve, unresolved
+from .refs import Context, leaned_on
 from .segment import segment
 from .select import SelectParams, select
 from .terms import Vocabulary, use_vocabulary
@@ -184,7 +184,10 @@ def summarize(articles: Iterable[Article | str | dict[str, Any]] | Story,
         sentences = standalone_sentences(story, chosen, words)
         ids = [bs.sentence for bs in sentences]
         marked = mark_paraphrases(story, ids)
-        twice = [j for j in told_twice(marked, ids) if not _needed_later(story, ids, j)]
+        twice = told_twice(marked, ids)
+        if twice:  # (kept where a later sentence leans on it)
+            brief = [story.sentences[i] for i in ids]
+            twice = [j for j in twice if not leaned_on(Context.of(story), brief, ids.index(j))]
         if not twice:
             break  # (rare: one brief in 25) a brief sentence that tells again the fact of
         # one before it, as the marks found: the brief without it, its words to what
@@ -206,22 +209,6 @@ def summarize(articles: Iterable[Article | str | dict[str, Any]] | Story,
 
         brief.report = compare(story)
     return brief
-
-
-def _needed_later(story: Story, ids: list[int], j: int) -> bool:
-    """Whether a sentence after brief sentence ``j`` (``ids``: the brief, in reading order)
-    leans on it: without ``j`` one of its references would go unresolved (``refs.unresolved``:
-    the sentence it goes on from, what ``j`` introduces), unless a marked edit can complete
-    it (``refs.can_resolve``: "[Jane] Hall")."""
-    ctx = Context.of(story)
-    sents = [story.sentences[i] for i in ids]
-    k = ids.index(j)
-    for n in range(k + 1, len(sents)):
-        with_j = set(unresolved(ctx, sents[n], sents[:n]))
-        if any(x not in with_j and not can_resolve(ctx, x)
-               for x in unresolved(ctx, sents[n], sents[:k] + sents[k + 1:n])):
-            return True
-    return False
 
 
 def standalone_sentences(story: Story, chosen: list[Sentence], words: int

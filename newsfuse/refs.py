@@ -4053,6 +4053,19 @@ def _first_completed(n: Need) -> str | None:
     return full if full.startswith(n.text + " ") and full[len(n.text):].strip() else None
 
 
+def leaned_on(ctx: Context, brief: Sequence[Sentence], k: int) -> bool:
+    """Whether a sentence after ``brief[k]`` (the brief's sentences in reading order) leans on
+    it: without it one of that sentence's references would go unresolved (``unresolved``: the
+    sentence it goes on from, what ``brief[k]`` introduces), unless a marked edit can complete
+    it (``can_resolve``: "[Jane] Hall")."""
+    for n in range(k + 1, len(brief)):
+        with_it = set(unresolved(ctx, brief[n], brief[:n]))
+        if any(x not in with_it and not can_resolve(ctx, x)
+               for x in unresolved(ctx, brief[n], [*brief[:k], *brief[k + 1:n]])):
+            return True
+    return False
+
+
 def can_resolve(ctx: Context, n: Need) -> bool:
     """Whether ``resolve`` would make this reference clear by a marked edit."""
     if n.kind == "surname" and n.first:
