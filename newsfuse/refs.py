@@ -206,7 +206,8 @@ _OPEN_DEMONSTRATIVE = re.compile(
     r"(The\s+(?:two|three|four|five|six|seven|eight|nine|ten|latter|former|same|other|"
     r"second|third|fourth|fifth|last|remaining|rest|pair|trio|next|previous|following)\b(?!-)"
     r"(?:\s+[a-z]+){0,2})|((?:\w+\s+){1,2}(?:years?|months?|weeks?|days?|hours?)\s+"
-    r"(?:later|earlier|before)\b|(?:Later|Earlier) that (?:day|night|week|month|year)\b)|"
+    r"(?:later|earlier|before(?=\s*[,;:.]|\s*$))\b|(?:Later|Earlier) that (?:day|night|week|"
+    r"month|year)\b)|"  # ("Weeks before, ...": before what; not "weeks before he married ...")
     r"(Both|Another|Neither|Either)\b)")
 # an opening count of a named whole's members ("The four surviving members of the Grateful
 # Dead", "The three children of Michael Jackson"): the name says which
@@ -1068,8 +1069,11 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
                     v.group(2) not in _SELF_CONTAINED_HEADS and \
                     v.group(2) not in _UNIQUE_HEADS and v.group(2) not in STOPWORDS and \
                     v.group(2) not in _PLACE_OR_PAIR and \
-                    can_be_noun(v.group(2)) and \
-                    not any(w in STOPWORDS for w in v.group(1).split()):
+                    v.group(2) not in _SEASONS and can_be_noun(v.group(2)) and \
+                    not any(w in STOPWORDS or (w[:1].isupper() and (
+                        v.group(2) not in _ROLE_NOUNS or not (
+                            _KIND_WORD.fullmatch(w) or can_be_adjective(w.lower()))))
+                            for w in v.group(1).split()):
                 out.append(Need("definite", f"The {v.group(1)}{v.group(2)}",
                                 stem(_singular(v.group(2)))))
             elif not m:
@@ -2192,8 +2196,13 @@ _OPEN_PERSON_ACTS = re.compile(
 # the names of two say, "The couple's circumstances" after "Dan and Fran Keller")
 _PLACE_OR_PAIR = frozenset("state city country town county region island nation couple family "
                            "pair".split())
-_OPEN_POSSESSOR = re.compile(r"The\s+((?:(?:[a-z]|\d+-[a-z])[\w-]*\s+){0,2}?)"
-                             r"([a-z][a-z-]{2,})['’]s\s+[a-z]")
+# (a capitalised word before a person's role is a kind, "The Episcopal priest's", "The Swedish
+# official's", when it is an adjective or a people's word; a name says which, "The Obama
+# campaign's", and so does a body's own name, "The Republican party's")
+_SEASONS = frozenset("summer winter spring autumn fall season".split())
+_KIND_WORD = re.compile(r"[A-Z][a-z]+(?:ian|ean|ican|ish|ese)")
+_OPEN_POSSESSOR = re.compile(r"The\s+((?:(?:(?:[a-z]|\d+-[a-z])[\w-]*|[A-Z][a-z]+)\s+){0,2}?)"
+                             r"([a-z][a-z-]{2,})['’]s\s+(?:[A-Z][\w-]*\s+){0,2}[a-z]")
 # "The" and a quoted title or word, then maybe its noun ('The "Seinfeld" script is',
 # 'The "hush agreement," as it is called'), not followed by a name or "of" that says which
 _OPEN_QUOTED_DEFINITE = re.compile(
@@ -2208,6 +2217,8 @@ _PUBLISHED_IN = re.compile(r"\s*,\s*(?:published|released|issued|presented|condu
                            r"(?:the\s+)?[A-Z]")
 _NAMED = re.compile(r"[A-Z][a-z]+\s*:|(?<!^)\b[A-Z][a-z]+\s+[A-Z][a-z]+")
 _HE_SHE = re.compile(r"\b(he|she|his|her|him)\b")
+_NAME_AFTER_CLAUSE = re.compile(r"[^,]*,\s+(?:[A-Z][a-z]+\.?\s+){0,2}[A-Z][a-z]+\s+"
+                                     r"(?:[A-Z]\.\s+)?[A-Z][a-z]+")
 _NAME_AFTER_CLAUSE = re.compile(r"[^,]*,\s+(?:[A-Z][a-z]+\.?\s+){0,3}[A-Z][a-z]+\s+[A-Z][a-z]+")
 _WORD = re.compile(r"[A-Za-z][\w'’-]*")
 _CAPITALS = re.compile(r"[A-Z](?<!\w[A-Z])[A-Z]+\b")
@@ -2897,6 +2908,10 @@ def _mention(text: str, name: str) -> tuple[int, int] | None:
 # another capitalised word (then it opens a full name or a title: "Kim Take New York")
 _FIRST_NAME = re.compile(r"([A-Z](?<![\w.’'&-][A-Z])[a-z]{2,})(?:['’]s)?(?![\w’'-]|\s+&?\s*[A-Z])")
 _NAME_BEFORE_WORD = re.compile(r"[A-Z][\w.]*\s+$")
+# what follows a first name that opens a sentence as its subject or owner: a lower-case word
+# ("Jackie became ..."), or the owner's "'s" and a lower-case word ("Jackie's doctors ...")
+_FIRST_SUBJECT = re.compile(r"(?:['’]s)?\s+[a-z]")
+_PAIR_NAMED = re.compile(r"\s+(?:and|&)\s+[A-Z][a-z]+\s+[A-Z]")  # " and Diana Mercer"
 # a first name alone as an owner inside narration ("to Seth's attention"), not opening it
 _FIRST_OWNER = re.compile(r"(?<=[a-z,] )([A-Z][a-z]{2,})['’]s\s+[a-z]")
 _ROLE_BEFORE_FIRST = re.compile(r"\b(?:husband|wife|son|daughter|brother|sister|mother|father|"
@@ -3308,10 +3323,12 @@ class Context:
         story gives the full name ("Conrad Anker") and the sentence does not: a reader of the
         brief meets a stranger unless a sentence before it names the person (``first_of``)."""
         out: list[Need] = []
+        opener = self._first_opening(text, keys)
         if '"' not in text and "“" not in text:
             if "'s " not in text and "’s " not in text:
-                return ()
-            return self._first_owners_in(text, keys)
+                return opener
+            return opener + self._first_owners_in(text, keys)
+        out.extend(opener)
         for m in _FIRST_NAME.finditer(text):
             word = m.group(1)
             head = text[:m.start()]
@@ -3333,6 +3350,29 @@ class Context:
                 keys.add(word)
                 out.append(Need("surname", word, word, first=fulls))
         return tuple(out)
+
+    def _first_opening(self, text: str, keys: set[str]) -> tuple[Need, ...]:
+        """The person a narration sentence opens on by the first name alone, as its subject or
+        owner ("Jackie became pregnant for the first time in 1955 ...", "Jackie's doctors
+        ..."), where the story gives exactly one full name for it ("Jackie Kennedy") and the
+        sentence does not: a stranger to a reader of the brief, as a surname alone is."""
+        body = _strip_lead(text)
+        m = _FIRST_NAME.match(body)
+        if m is None or m.group(1) in keys or not _FIRST_SUBJECT.match(body, m.end()):
+            return ()
+        word = m.group(1)
+        if _PAIR_NAMED.match(body, m.end()):
+            return ()  # "Robert and Diana Mercer brought up ...": both named in full
+        fulls = self.first_of(word)
+        if len(fulls) != 1 or any(f in text or _COMPANY_NAME.match(f, len(word) + 1)
+                                  for f in fulls) or any(
+                p.group(1).lower() not in STOPWORDS
+                for t in self.texts_with(" " + word)
+                for p in re.finditer(rf"([A-Z][\w'’-]*|[A-Z]\.)\s+{word}\b", t)):
+            return ()  # a company ("Kellogg Co."), or also written as a surname ("LeBron
+            # James", "E. Barrow Jr."): whose?
+        keys.add(word)
+        return (Need("surname", word, word, first=fulls),)
 
     def _first_owners_in(self, text: str, keys: set[str]) -> tuple[Need, ...]:
         """The people narration (no quotation) names by a first name alone as an owner,
@@ -3665,9 +3705,13 @@ def _modifies(text: str, m: re.Match[str], nxt: str | None) -> bool:
 # a thing introduced by its name: "a magazine called Joe", "an app dubbed Peeple", "Tazo, a
 # Portland-based tea company" (one capitalised word, not the first name of a person's full name)
 _NAMING_VERBS = ("called ", "named ", "dubbed ", "nicknamed ", "titled ", "entitled ", "known as ")
-_NAMED_AFTER = re.compile(r"\s*[\"“‘']?([A-Z][a-z][\w’'-]*)(?![\w’'-]|\s+(?:[A-Z]|of\b|and\b|&))")
+# (a name goes on after a particle too: "a socialite named Gunilla von Post" is a person's name)
+_NAME_PARTICLE = r"(?:von|van|der|den|de|da|di|del|della|du|le|la|bin|ibn|al|el)\s+[A-Z]"
+_NAMED_AFTER = re.compile(r"\s*[\"“‘']?([A-Z][a-z][\w’'-]*)(?![\w’'-]|\s+(?:[A-Z]|of\b|and\b|&|"
+                          + _NAME_PARTICLE + "))")
 _NAMING_VERB = re.compile(r"(?:called|named|dubbed|nicknamed|titled|entitled|known as)\s+[\"“‘']?"
-                          r"([A-Z][a-z][\w’'-]*)(?![\w’'-]|\s+(?:[A-Z]|of\b|and\b|&))")
+                          r"([A-Z][a-z][\w’'-]*)(?![\w’'-]|\s+(?:[A-Z]|of\b|and\b|&|"
+                          + _NAME_PARTICLE + "))")
 # a firm named with its legal suffix after a naming verb: "called SCK Investments LLC"
 _NAMED_FIRM = re.compile(r"\b(?:called|named|known as)\s+[\"“‘']?((?:[A-Z][\w&’'-]*\s+){0,3}"
                          r"[A-Z][\w&’'-]*),?\s+(?:LLC|L\.L\.C\.|Inc\.?|Corp\.?|Ltd\.?|LP|PLC)"

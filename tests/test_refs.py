@@ -3254,3 +3254,66 @@ def test_a_quotation_left_open_is_not_introduced_by_the_sentence_before_it():
 ])
 def test_an_answer_in_few_words_leans_on_the_sentence_before(text):
     assert [n.kind for n in needs(text)][:1] == ["demonstrative"]
+
+
+def test_a_first_name_opening_narration_is_completed_by_a_marked_edit():
+    # train 18252: "Jackie became pregnant ..." in a brief that never says who Jackie is
+    story = _story_of("Jackie Kennedy said she met the senator at a dinner in Washington. "
+                      "Jackie became pregnant for the first time in 1955, friends recalled.")
+    ctx = Context.of(story)
+    lone = story.sentences[-1]
+    left = unresolved(ctx, lone, [])
+    assert [(n.text, set(n.first)) for n in left if n.kind == "surname"] == \
+        [("Jackie", {"Jackie Kennedy"})]
+    text, edits = resolve(ctx, lone, lone.display, left)
+    assert text.startswith("Jackie [Kennedy] became pregnant")
+    assert [(e.inserted, e.replaces) for e in edits] == [("Kennedy", "")]
+    assert not unresolved(ctx, lone, [story.sentences[0]])
+    # both named in full, a company by its first word, a name also written as a surname
+    for text in ("Robert Mercer spoke. Robert and Diana Mercer brought up three daughters.",
+                 "Kellogg Co said it would leave. Kellogg announced its retreat on Tuesday.",
+                 "LeBron James and James Harden met. James won the title on Thursday."):
+        story = _story_of(text)
+        ctx = Context.of(story)
+        assert not [n for n in ctx.sentence_needs(story.sentences[-1]) if n.first], text
+
+
+def test_a_person_named_with_a_particle_is_no_thing_introduced_by_its_name():
+    # train 18252: "a socialite named Gunilla von Post" is a person's full name: a later
+    # "Gunilla von Post" needs no naming first (as "a magazine called Joe" does)
+    story = _story_of("He met a stunning Swedish socialite named Gunilla von Post in 1953. "
+                      "An auction house is selling love letters he wrote to Gunilla von Post.")
+    ctx = Context.of(story)
+    assert not [n for n in ctx.sentence_needs(story.sentences[-1]) if n.strict]
+    story = _story_of("She founded a magazine called Joe in 2001. With Joe, we want to reach "
+                      "new readers.")
+    ctx = Context.of(story)
+    assert [n.text for n in ctx.sentence_needs(story.sentences[-1]) if n.strict] == ["Joe"]
+
+
+@pytest.mark.parametrize("text,need", [
+    # 873: a role with a kind before it, and a name after the owner's "'s"
+    ("The Episcopal priest’s Long Island home was exposed as a den of perversion.",
+     "The Episcopal priest"),
+    ("The Swedish official’s plan was rejected.", "The Swedish official"),
+    ("The department’s Web site defines a detail as a posting.", "The department"),
+    # a name says which, and so does a body's own name or a season
+    ("The Obama campaign’s ad ran on Sunday.", None),
+    ("The Republican party’s effort to rebrand itself is not working.", None),
+    ("The summer’s Democratic hero, Wendy Davis, ran for governor.", None),
+])
+def test_an_opening_owner_with_a_kind_before_it_needs_introducing(text, need):
+    found = [n.text for n in needs(text) if n.kind == "definite" and not n.inner]
+    assert found == ([need] if need else [])
+
+
+@pytest.mark.parametrize("text,need", [
+    ("Two days before, police had searched the house.", True),
+    ("Two days later, police searched the house.", True),
+    # "before" what, the sentence says
+    ("Just hours before tweeting about Daniels, the president went after Warren.", False),
+    ("A day before the vote, the senator changed his mind.", False),
+])
+def test_a_time_before_is_anaphoric_only_when_it_says_before_nothing(text, need):
+    found = [n.text for n in needs(text) if n.kind == "demonstrative"]
+    assert bool(found) == need, found
