@@ -3474,7 +3474,8 @@ _OTHERS = re.compile(r"\b(?:other|others|another|more)\b", re.I)
 
 
 def same_fact(x: str, y: str, min_words: int = MIN_FACT_WORDS, main: bool = False,
-              any_verb: bool = False, context: str = "", marks: bool = False) -> bool:
+              any_verb: bool = False, context: str = "", marks: bool = False,
+              described_too: bool = False) -> bool:
     """Whether ``y`` (another outlet's sentence) reports the main fact ``x`` tells, in any
     words. The same quotation (SHARED_QUOTE_WORDS words in a row) is the same statement.
     Otherwise x's main predicate must be a known kind of happening (``_EVENT_WORDS``,
@@ -3498,7 +3499,11 @@ def same_fact(x: str, y: str, min_words: int = MIN_FACT_WORDS, main: bool = Fals
     Atlanta-area bombings" / "charged in the bombing of the clinic in Birmingham") are
     another fact. For a mark, an acronym one of them writes is read as the name the other
     spells out (``spelled_out``: "sued by the Recording Industry Association of America" /
-    "The RIAA ... sued"). Precision first: a missing mark is better than a wrong one."""
+    "The RIAA ... sued"). ``described_too`` (a brief's repeat, not a mark): y may describe
+    x's subject by no name, as for a mark, and then need not give x's other names ("Tennis
+    superstar Serena Williams gave birth to a baby girl at St. Mary's Medical Center" / "The
+    tennis champion, 35, gave birth to her first child, a baby girl"). Precision first: a
+    missing mark is better than a wrong one."""
     if marks:
         x, y = spelled_out(x, y), spelled_out(y, x)
     if has_quote(x) and has_quote(y) and same_statement(x, y):
@@ -3576,7 +3581,7 @@ def same_fact(x: str, y: str, min_words: int = MIN_FACT_WORDS, main: bool = Fals
         if fx.passive and fx.subject and not _subject_named(fx, fy.names):
             return False
     elif fx.subject and not _subject_named(fx, fy.names):
-        if not (marks and _described(fx, fy, y)):
+        if not ((marks or described_too) and _described(fx, fy, y)):
             return False
         described = True  # x names its subject, y describes it ("Sid Ahmed Ghlam, a
         # 24-year-old Algerian national, was detained on Sunday" / "The 24-year-old
@@ -3596,9 +3601,10 @@ def same_fact(x: str, y: str, min_words: int = MIN_FACT_WORDS, main: bool = Fals
         return False  # "The Supreme Court struck down" / "a U.S. District Court ruled":
         # one institution's word in common, another body
     if fx.names and not fx.names & fy.names and not _subject_named(fx, fy.names) and \
-            not (described and not _other_names(fx)):
+            not (described and (described_too or not _other_names(fx))):
         return False
-    if described and _other_names(fx) and not _other_names(fx) & fy.names:
+    if described and not described_too and _other_names(fx) and \
+            not _other_names(fx) & fy.names:
         return False  # x's other names: y must name one ("in Paris")
     shared_events = fx.events & fy.events  # (a happening told both ways: "approved an accord"
     # is a deal reached too; what "approved" acts on is no anchor of the deal "agreed")

@@ -2164,3 +2164,22 @@ def test_a_subject_of_others_is_not_the_story_s_own():
     assert same_fact("The other boy, 8-year-old Jonathan Martinez, died after being rushed to a "
                      "hospital.", "Jonathan Martinez, 8, died after he was rushed to a hospital, "
                      "police said.", marks=True)
+
+
+def test_a_described_subject_is_one_happening_for_a_repeat_without_the_other_names():
+    # train 19004: one birth told by a sentence that names the mother and the hospital and by
+    # one that describes her; a brief's repeat (``described_too``), not a mark, which still
+    # wants the hospital named in both
+    named = ("Tennis superstar Serena Williams gave birth to a baby girl at St. Mary's Medical "
+             "Center, ESPN reports.")
+    described = ("The tennis champion, 35, gave birth to her first child, a baby girl, with "
+                 "Reddit co-founder Alexis Ohanian, 34, on Friday, according to multiple "
+                 "reports.")
+    assert same_fact(named, described, 3, main=True, described_too=True)
+    assert not same_fact(named, described, 3, main=True)
+    assert not same_fact(named, described, marks=True)
+    # another one, a pronoun, or someone named otherwise is still another fact
+    for other in ("A second tennis player gave birth to a baby girl on Friday.",
+                  "She gave birth to a baby girl at St. Mary's Medical Center on Friday.",
+                  "Maria Sharapova gave birth to a baby girl at St. Mary's Medical Center."):
+        assert not same_fact(named, other, 3, main=True, described_too=True), other
