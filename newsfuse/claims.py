@@ -749,7 +749,7 @@ _EVENT_PHRASES = [(re.compile(p, re.I), _EV[e]) for p, e in (
     (r"\b(?:set|sets|setting)\s+(?:\w+\s+)?free\b", "release"),
     (r"\b(?:blew|blown|blow|blows)\s+up\b", "explode"),
     (r"\b(?:gave|give|gives|given|giving)\s+birth\b", "birth"),
-    (r"\b(?:welcomed?|welcomes|welcoming)\s+(?:\w+\s+){0,3}?(?:baby|son|daughter)\b",
+    (r"\b(?:welcomed?|welcomes|welcoming)\s+(?:\w+\s+){0,3}?(?:baby|son|daughter|child|twins)\b",
      "birth"),
     (r"\b(?:gave|give|gives|given|giving|cited?|cites|citing)\s+(?:\w+\s+){0,3}?reasons?\b",
      "blame"),

@@ -2183,3 +2183,25 @@ def test_a_described_subject_is_one_happening_for_a_repeat_without_the_other_nam
                   "She gave birth to a baby girl at St. Mary's Medical Center on Friday.",
                   "Maria Sharapova gave birth to a baby girl at St. Mary's Medical Center."):
         assert not same_fact(named, other, 3, main=True, described_too=True), other
+
+
+def test_welcoming_a_first_child_is_a_birth():
+    # train 19004: "has welcomed her first child" is the birth three other outlets report as
+    # "gave birth": its mark is theirs too
+    welcomed = ("Serena Williams has welcomed her first child with her fiancé, Reddit cofounder "
+                "Alexis Ohanian, a source close to the tennis champ confirms to Us Weekly.")
+    born = "Serena Williams has given birth to a baby girl, a source confirms to E! News."
+    assert fact_of(welcomed).events == fact_of(born).events != frozenset()
+    from newsfuse.align import mark_paraphrases
+    from newsfuse.pipeline import build_story
+
+    story = build_story([{"source": "Us Weekly", "title": "Serena Williams is a mom",
+                          "text": welcomed + " The couple got engaged in December 2016."},
+                         {"source": "E! News", "title": "It's a girl",
+                          "text": born + " Williams announced her pregnancy in April."}])
+    sid = next(s.id for s in story.sentences if s.display.startswith("Serena Williams has w"))
+    marked = mark_paraphrases(story, [sid]).alignment.support[sid]
+    assert [a for a, _, _ in marked] == [1]
+    # a guest welcomed is no birth
+    assert not fact_of("The mayor welcomed the visiting children to City Hall.").events & \
+        fact_of(born).events
