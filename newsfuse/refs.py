@@ -2209,8 +2209,6 @@ _PUBLISHED_IN = re.compile(r"\s*,\s*(?:published|released|issued|presented|condu
                            r"(?:the\s+)?[A-Z]")
 _NAMED = re.compile(r"[A-Z][a-z]+\s*:|(?<!^)\b[A-Z][a-z]+\s+[A-Z][a-z]+")
 _HE_SHE = re.compile(r"\b(he|she|his|her|him)\b")
-_NAME_AFTER_CLAUSE = re.compile(r"[^,]*,\s+(?:[A-Z][a-z]+\.?\s+){0,2}[A-Z][a-z]+\s+"
-                                     r"(?:[A-Z]\.\s+)?[A-Z][a-z]+")
 _NAME_AFTER_CLAUSE = re.compile(r"[^,]*,\s+(?:[A-Z][a-z]+\.?\s+){0,3}[A-Z][a-z]+\s+[A-Z][a-z]+")
 _WORD = re.compile(r"[A-Za-z][\w'’-]*")
 _CAPITALS = re.compile(r"[A-Z](?<!\w[A-Z])[A-Z]+\b")
