@@ -2987,6 +2987,13 @@ def _negation_in(x: str, y: str) -> bool:
     return any(w in _NEGATION or w.endswith("n't") for w in (x.lower().split() + y.lower().split()))
 
 
+FIGURE_TOPIC_WORDS = 1  # plain words (not of time or measure) two sentences with the same rare
+# figures share when they share no name
+_FIGURE_WORDS = frozenset(stem(w) for w in (
+    "year years month months week weeks day days percent per cent about some nearly almost "
+    "more than less estimated estimate total number people person average rate".split()))
+
+
 def same_figures(x: str, y: str) -> bool:
     """Whether y gives every rare figure of x (RARE_FIGURES at least), in x's order, and a name
     of x: "The most expensive place ... was Manhattan ($76,328) ... Utah ($15,257)" / "Manhattan
@@ -3005,7 +3012,22 @@ def same_figures(x: str, y: str) -> bool:
         at = nxt
     if _negation_in(x, y):
         return False  # a negation anywhere: no shortcut
-    return bool(_capitalised(x) & _capitalised(y))
+    if _capitalised(x) & _capitalised(y):
+        return True
+    # no name both give: what the figures count, in a plain word both give ("In the United
+    # States alone, hepatitis C now causes 8,000 to 10,000 deaths a year" / "Hepatitis C
+    # infects an estimated four million Americans and kills 8,000 to 10,000 a year")
+    # ... of x's main clause: not figures of a clause set off by commas ("The good news for the
+    # tower's residents, who paid from $1.6 million to $10 million for their condominiums, is
+    # that ... a solution" is no report of what they paid)
+    if len(set(rare_figures(_SET_OFF_CLAUSE.sub(",", x)))) < RARE_FIGURES:
+        return False
+    shared = {w for w in plain_terms(x[:1].lower() + x[1:]) & plain_terms(y[:1].lower() + y[1:])
+              if not w[:1].isdigit() and w not in _FIGURE_WORDS}
+    return len(shared) >= FIGURE_TOPIC_WORDS
+
+
+_SET_OFF_CLAUSE = re.compile(r",\s+(?:who|whom|whose|which|where|when)\b[^,;]*,?")
 
 
 _TALLY = re.compile(r"\b(\d{1,3})\s*(?:-|–|—|\s+to\s+)\s*(\d{1,3})\b")

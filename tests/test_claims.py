@@ -481,6 +481,17 @@ def test_a_past_form_with_no_other_predicate_scaled_figures_and_booking() -> Non
                         "Sales in Nevada generated $3 million and about $500,000 in taxes.")
     assert not same_figures("In Nevada retailers made $3 million in sales and $500,000 in "
                             "taxes.", "Sales in Nevada generated $3 billion and $500,000.")
+    # no name both give: a plain word of what the figures count will do, in x's main clause
+    assert same_figures("In the United States alone, hepatitis C now causes 8,000 to 10,000 "
+                        "deaths a year.", "Hepatitis C infects an estimated four million "
+                        "Americans and kills 8,000 to 10,000 a year.")
+    assert not same_figures("In the United States alone, hepatitis C now causes 8,000 to "
+                            "10,000 deaths a year.", "The state budget grew from 8,000 to "
+                            "10,000 a year.")  # (only "year": a word of time, not the topic)
+    assert not same_figures("The good news for the tower's residents, who paid from $1.6 "
+                            "million to $10 million for their condominiums, is that engineers "
+                            "think they have a fix.", "Residents initially paid anywhere from "
+                            "$1.6 million to $10 million for their condos.")
 
 
 # session 7: a name spelled with and without accents, a death or a state told by a copula, a
