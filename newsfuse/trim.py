@@ -7,7 +7,8 @@ on Thursday said ..."), a list item's bullet or number ("• ", "* ", "- ", "2) 
 "_ "), a page's placeholder ("[Video Link]"), a leading connective that only adds or links ("But",
 "And", "Also,") to a sentence the brief may not show (a contrast, "However,", "Still,",
 "Instead,", stays: cut, the sentence would read as the brief's sentence before it says, so
-``refs`` asks for its source's sentence before it instead); and, inside it, a paper's
+``refs`` asks for its source's sentence before it instead), an outlet's pointer to its own
+reporting or page ("As previously reported,", "As we noted above,"); and, inside it, a paper's
 pointers to its figures, tables and numbered references ("(Fig. 1)", "(Table 3)", "[12]",
 "(refs. 3-5)"), which point at nothing a brief's reader has, and the citation numbers a page
 flattened onto a sentence's start ("41 , 42 A recent review ..."). Nothing else inside the
@@ -139,6 +140,15 @@ _LEADING_CITATIONS = re.compile(r"\d{1,3}(?: , \d{1,3})+ (?=[A-Z][a-z]*\s)")
 # sentence says
 _MARKETS = ("N", "L", "O", "OQ", "T")
 _TICKER = re.compile(r" \([A-Z0-9]{1,6}\.(?:" + "|".join(_MARKETS) + r")\)(?=[\s,.;:])")
+# an outlet pointing at its own reporting or page ("As previously reported, Williams announced
+# ...", "As we noted above, the ..."): a brief's reader has neither, and the sentence says the
+# same without it (not a source it names: "As reported in Science, ..." stays)
+_SELF_REFERENCE = re.compile(
+    r"As (?:we |I )?(?:had |have )?(?:previously |earlier |first |exclusively |already )?"
+    r"(?:reported|noted|mentioned|wrote|revealed)"
+    r"(?: (?:above|below|earlier|before|previously|last (?:week|month|year)|"
+    r"earlier this (?:week|month|year|summer|spring|fall|autumn|winter)))?,\s*"
+    r"(?=[A-Za-z\"“])")
 _CONNECTIVES = frozenset("But And So Meanwhile Also Moreover Furthermore Besides "
                          "In Additionally Indeed Then Now".split())
 _CONNECTIVE = re.compile(
@@ -198,6 +208,9 @@ def trim_text(text: str) -> str:
     if ("(" in t or "[" in t) and _POINTER_HINT.search(t) and _PAPER_POINTER.search(t):
         t = _SUPERSCRIPT_CITATION.sub("", _PAPER_POINTER.sub("", t))
     m = _CONNECTIVE.match(t) if t.split(" ", 1)[0].rstrip(",") in _CONNECTIVES else None
+    if m is None and t[:3] == "As " and (m := _SELF_REFERENCE.match(t)) and \
+            len(t) - m.end() <= 20:
+        m = None
     if m and len(t) - m.end() > 20:
         rest = t[m.end():]
         t = rest[:1].upper() + rest[1:]

@@ -434,3 +434,23 @@ def test_an_answers_label_goes_after_its_question():
 def test_a_connective_before_a_subject_still_goes():
     assert trim_text("So the council voted to delay the plan until next year.") == \
         "The council voted to delay the plan until next year."
+
+
+@pytest.mark.parametrize("text,shown", [
+    ("As previously reported, Williams accidentally announced her pregnancy in a Snapchat photo "
+     "on April 19.",
+     "Williams accidentally announced her pregnancy in a Snapchat photo on April 19."),
+    ("As we noted above, the report was released on Monday by the agency.",
+     "The report was released on Monday by the agency."),
+    ("As we reported earlier this summer, the company cut 500 jobs at its plants.",
+     "The company cut 500 jobs at its plants."),
+])
+def test_an_outlets_pointer_to_its_own_reporting_goes(text, shown):
+    """"As previously reported," points at the outlet's own earlier story or page, which a
+    brief's reader has not read; the sentence says the same without it."""
+    assert trim_text(text) == shown
+
+
+def test_a_source_the_sentence_names_stays():
+    assert trim_text("As reported in Science, the team found the bones in a cave.") == ""
+    assert trim_text("As noted by the San Francisco Chronicle, the tower has sunk.") == ""
