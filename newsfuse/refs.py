@@ -354,6 +354,13 @@ _WHEN_AFTER = re.compile(r"\s+(?:(?:late|early|last|next)\s+)?(?:yesterday|today
                          r"(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|week|month|year)"
                          r"(?:\s+(?:morning|afternoon|evening|night))?")
 _NAME_BEFORE = re.compile(r"[A-Z][\w.'’-]+,\s*$")  # an apposition: "Ian Freer, the editor"
+# a sentence that opens on when or why, up to "the": "Following the announcement, Williams shared
+# ...": the comma after the noun ends that phrase, and the name after it is the main clause's
+# subject, no apposition that says which announcement
+_OPENING_WHEN = re.compile(r"\s*(?:(?:Hours|Days|Weeks|Months|Shortly|Soon|Just|Right|Moments|"
+                           r"Minutes|Immediately)\s+)?(?:After|Following|Before|Since|Despite|"
+                           r"Amid|During|Upon|Until|Ahead\s+of|In\s+response\s+to|Because\s+of|"
+                           r"Due\s+to|Prior\s+to|In\s+the\s+wake\s+of)\s+$")
 # a person by the trade a story calls a named one by, inside a sentence ("College Humor shared
 # 'lost footage' of the comedian starring in ...", "... was the model's hulking diamond ring"):
 # which comedian, only the name its source gave before says (``EPITHETS``; an opening "The
@@ -1295,8 +1302,9 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
             after = outside[m.end():m.end() + 60]
             if after[:1] == " " and (t := _WHEN_AFTER.match(after)):
                 after = after[t.end():]  # "the menu today at McDonald's restaurants"
-            if _SAYS_WHICH.match(after) or _NAME_BEFORE.search(outside[max(0, m.start() - 40):
-                                                                      m.start()]) or \
+            if (_SAYS_WHICH.match(after) and not (
+                    after[:1] == "," and _OPENING_WHEN.match(outside[:m.start()]))) or \
+                    _NAME_BEFORE.search(outside[max(0, m.start() - 40):m.start()]) or \
                     any(w in _UNIQUE_MODIFIERS or w.endswith("est") for w in mods):
                 continue  # "Ian Freer, the reviews editor at Empire", "the reddest states"
             key = stem(_singular(head))

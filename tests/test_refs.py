@@ -2137,6 +2137,22 @@ def test_a_definite_before_a_time_is_read_and_one_its_sentence_names_is_not():
                              "the proposals.") if n.text == "the proposals"]
 
 
+def test_a_definite_in_an_opening_phrase_of_when_is_no_apposition_of_the_name_after_it():
+    """"Following the announcement, Williams shared ...": the comma closes the opening phrase,
+    and Williams is the main clause's subject, not a name saying which announcement (as "the
+    reviews editor, Ian Freer" would be): the announcement still needs saying first."""
+    for text, phrase in (("Following the announcement, Williams shared more pictures.",
+                          "the announcement"),
+                         ("After the election, Trump chose Elaine Chao as his nominee.",
+                          "the election"),
+                         ("During the interview, Davis asked Cosby about the case.",
+                          "the interview")):
+        assert ("definite", phrase) in {(n.kind, n.text) for n in needs(text)}, text
+    # a phrase of place, not of when, is left as it was ("In the letter, Smith wrote ...")
+    assert not [n for n in needs("In the letter, Smith wrote he would resign.")
+                if n.kind == "definite"]
+
+
 @pytest.mark.parametrize("text,surname,names", [
     # a degree after the full name says it is a person's
     ("The lead author is Raymond Najjar, PhD, a former scholar at Stanford. "
