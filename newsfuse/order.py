@@ -38,12 +38,13 @@ from .refs import (
     can_resolve,
     in_quote,
     needs,
+    opening_event,
     outside_quotes,
     quoted_share,
     resolve,
     unresolved,
 )
-from .terms import can_be_adjective, stem_all, word_classes
+from .terms import can_be_adjective, stem, stem_all, word_classes
 
 _DIGIT = re.compile(r"\d")
 _WORD_RUN = re.compile(r"[a-z0-9][a-z0-9'’-]*")
@@ -979,7 +980,40 @@ def _order(story: Story, chosen: list[Sentence]) -> list[Sentence]:
         if k is not None:
             out.insert(0, out.pop(k))
             out = _after_what_they_need(ctx, out, needs, when)
+    return _after_its_happening(ctx, out, needs)
+
+
+def _after_its_happening(ctx: Context, out: list[Sentence],
+                         needs: dict[int, tuple[Need, ...]]) -> list[Sentence]:
+    """A sentence whose opening phrase of when points back to a happening by its noun
+    ("Following the announcement, Williams shared several more baby bump pictures ...") reads
+    as meaning the last sentence before it that tells one. When that is another article's
+    ("WPBF-25 news producer Chris Shepherd made the announcement on Twitter ...": the birth)
+    and a sentence of its own article before it tells the one it means ("Williams
+    accidentally announced her pregnancy in a Snapchat photo ..."), it comes right after that
+    one instead, if nothing of its own is left unresolved there."""
+    for k in range(1, len(out)):
+        s = out[k]
+        noun = opening_event(s.display)
+        if not noun:
+            continue
+        key = stem(noun)
+        told = [i for i in range(k) if key in _stems(out[i].display)]
+        if not told or out[told[-1]].article == s.article:
+            continue
+        own = [i for i in told if out[i].article == s.article]
+        if not own:
+            continue
+        j = own[-1]
+        if unresolved(ctx, s, out[:j + 1], needs[s.id]) != \
+                unresolved(ctx, s, out[:k], needs[s.id]):
+            continue
+        out = [*out[:j + 1], s, *(x for x in out[j + 1:] if x is not s)]
     return out
+
+
+def _stems(text: str) -> set[str]:
+    return set(stem_all(_WORD_RUN.findall(text.lower())))
 
 
 def edit_words(story: Story, ordered: Sequence[Sentence]) -> int:

@@ -357,10 +357,20 @@ _NAME_BEFORE = re.compile(r"[A-Z][\w.'’-]+,\s*$")  # an apposition: "Ian Freer
 # a sentence that opens on when or why, up to "the": "Following the announcement, Williams shared
 # ...": the comma after the noun ends that phrase, and the name after it is the main clause's
 # subject, no apposition that says which announcement
-_OPENING_WHEN = re.compile(r"\s*(?:(?:Hours|Days|Weeks|Months|Shortly|Soon|Just|Right|Moments|"
-                           r"Minutes|Immediately)\s+)?(?:After|Following|Before|Since|Despite|"
-                           r"Amid|During|Upon|Until|Ahead\s+of|In\s+response\s+to|Because\s+of|"
-                           r"Due\s+to|Prior\s+to|In\s+the\s+wake\s+of)\s+$")
+_WHEN_OPENERS = (r"\s*(?:(?:Hours|Days|Weeks|Months|Shortly|Soon|Just|Right|Moments|"
+                 r"Minutes|Immediately)\s+)?(?:After|Following|Before|Since|Despite|"
+                 r"Amid|During|Upon|Until|Ahead\s+of|In\s+response\s+to|Because\s+of|"
+                 r"Due\s+to|Prior\s+to|In\s+the\s+wake\s+of)\s+")
+_OPENING_WHEN = re.compile(_WHEN_OPENERS + "$")
+# the same phrase with its noun: "Following the announcement, ...", "After the ruling, ..."
+_OPENING_WHEN_THE = re.compile(_WHEN_OPENERS + r"the\s+([a-z][\w-]*),")
+
+
+def opening_event(text: str) -> str:
+    """The noun of the happening a sentence's opening phrase of when points back to
+    ("Following the announcement, Williams shared ...": "announcement"), or ""."""
+    m = _OPENING_WHEN_THE.match(text) if text[:1].isupper() else None
+    return m.group(1) if m else ""
 # a person by the trade a story calls a named one by, inside a sentence ("College Humor shared
 # 'lost footage' of the comedian starring in ...", "... was the model's hulking diamond ring"):
 # which comedian, only the name its source gave before says (``EPITHETS``; an opening "The

@@ -976,3 +976,28 @@ def test_a_later_sentence_that_introduces_what_a_run_of_source_sentences_names_g
         ("A preschool", "The school", "The snacks", "The assistant", "Officials say"))]
     shown = [s.display.split()[0] + " " + s.display.split()[1] for s in order(story, pick)]
     assert shown == ["A preschool", "The school", "The snacks", "The assistant", "Officials say"]
+
+
+def test_a_phrase_of_when_follows_the_happening_its_own_article_means():
+    """"Following the announcement, ..." reads as the last announcement before it: another
+    outlet's sentence about another announcement (the birth) must not come between it and the
+    pregnancy announcement its own article means."""
+    us = ("Serena Williams has welcomed her first child with her fiance, a source close to the "
+          "tennis champion confirms. Williams accidentally announced her pregnancy in a Snapchat "
+          "photo on April 19. She posted a selfie that showed off her tiny baby bump. The "
+          "photo drew wide attention across the sports world that week. Fans sent thousands of "
+          "messages to the player. Following the announcement, Williams shared several more "
+          "baby bump pictures on social media.")
+    wpbf = ("Serena Williams gave birth to a baby girl on Friday at a hospital in Palm Beach. A "
+            "news producer made the announcement on Twitter Friday afternoon, writing that mom "
+            "and baby were doing well.")
+    story = build_story([us, wpbf])
+    by_start = {s.display.split(",")[0].split(" on ")[0]: s for s in story.sentences}
+    told = by_start["Williams accidentally announced her pregnancy in a Snapchat photo"]
+    other = by_start["A news producer made the announcement"]
+    after = by_start["Following the announcement"]
+    got = [s.display for s in order(story, [told, other, after])]
+    assert got.index(after.display) == got.index(told.display) + 1, got
+    # with no sentence of its own article that tells it, nothing moves
+    alone = [s.display for s in order(story, [other, after])]
+    assert set(alone) == {other.display, after.display}
