@@ -371,6 +371,8 @@ def opening_event(text: str) -> str:
     ("Following the announcement, Williams shared ...": "announcement"), or ""."""
     m = _OPENING_WHEN_THE.match(text) if text[:1].isupper() else None
     return m.group(1) if m else ""
+
+
 # a person by the trade a story calls a named one by, inside a sentence ("College Humor shared
 # 'lost footage' of the comedian starring in ...", "... was the model's hulking diamond ring"):
 # which comedian, only the name its source gave before says (``EPITHETS``; an opening "The

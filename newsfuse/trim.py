@@ -208,9 +208,8 @@ def trim_text(text: str) -> str:
     if ("(" in t or "[" in t) and _POINTER_HINT.search(t) and _PAPER_POINTER.search(t):
         t = _SUPERSCRIPT_CITATION.sub("", _PAPER_POINTER.sub("", t))
     m = _CONNECTIVE.match(t) if t.split(" ", 1)[0].rstrip(",") in _CONNECTIVES else None
-    if m is None and t[:3] == "As " and (m := _SELF_REFERENCE.match(t)) and \
-            len(t) - m.end() <= 20:
-        m = None
+    if m is None and t[:3] == "As ":
+        m = _SELF_REFERENCE.match(t)
     if m and len(t) - m.end() > 20:
         rest = t[m.end():]
         t = rest[:1].upper() + rest[1:]
