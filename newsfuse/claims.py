@@ -128,6 +128,9 @@ def _core_shared(x: str, y: str) -> int:
 @lru_cache(maxsize=4096)
 def _core_terms(text: str) -> frozenset[str]:
     t = unattributed(text)
+    if _opening(_words(t)[1]) and "," in t:  # its main clause after an opening phrase
+        t = t[t.index(",") + 1:]  # ("Despite being in American theaters for less than a
+        # month, Furious 7 just grossed a billion dollars ...")
     m = _CORE_CUT.search(t)
     return plain_terms(t[:m.start()] if m else t)
 

@@ -682,6 +682,17 @@ def test_two_leads_that_tell_one_happening_alike_mark_each_other():
     assert _lead_marked(_DEAL, _PACT, ("2018-02-07", "2018-02-07"))
 
 
+def test_two_leads_alike_read_the_main_clause_after_an_opening_phrase():
+    # MN 5124 (listed missing by the reader of seed 11): the other lead's main clause comes
+    # after its opening phrase ("Despite being in American theaters ..., Furious 7 just
+    # grossed a billion dollars"), not before the phrase's comma
+    assert _lead_marked(
+        "Today Furious 7 will reach $1 billion in worldwide box office grosses. The studio "
+        "said so.",
+        "Despite being in American theaters for less than a month, Furious 7 just grossed a "
+        "billion dollars at the box office. Fans cheered.")
+
+
 def test_two_leads_alike_of_other_days_figures_a_denial_a_reaction_or_names_are_not_marked():
     assert not _lead_marked(_DEAL, _PACT, ("2018-02-07", "2018-02-14"))  # each its day's news
     # (two days apart, both "Wednesday" name February 7: one day, ``_one_day``)
