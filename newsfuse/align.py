@@ -932,14 +932,14 @@ def off_story(story: Story) -> tuple[tuple[int, float], ...]:
     return tuple((arts[k], float(max(best[k], 0.0))) for k in far)
 
 
-def two_stories(story: Story) -> float | None:
-    """For a story of two long articles (``TWO_STORIES_SENTENCES`` sentences each) whose words
-    as a whole have a cosine under ``TWO_STORIES``, that cosine: they may tell two stories."""
+def two_stories(story: Story, sentences: int = TWO_STORIES_SENTENCES) -> float | None:
+    """For a story of two long articles (``sentences`` each) whose words as a whole have a
+    cosine under ``TWO_STORIES``, that cosine: they may tell two stories."""
     if len({s.article for s in story.sentences} - story.boilerplate) != 2:
         return None
     arts, cos = article_cosines(story)
     size = [sum(1 for s in story.sentences if s.article == a) for a in arts]
-    if min(size) < TWO_STORIES_SENTENCES or cos[0, 1] >= TWO_STORIES:
+    if min(size) < sentences or cos[0, 1] >= TWO_STORIES:
         return None
     return max(float(cos[0, 1]), 0.0)
 
