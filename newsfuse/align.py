@@ -231,10 +231,8 @@ def _align(story: Story, support_threshold: float, independent_threshold: float)
                 sim = (vec[ia] @ vec[ib].T).toarray()
             blocks[a, b] = sim
             # (the share of rows found, counted: ``.max`` and ``.mean`` are Python-level)
-            copied[a, b] = np.count_nonzero(np.maximum.reduce(sim, axis=1) >=
-                                            DUPLICATE_THRESHOLD) / len(ia)
-            copied[b, a] = np.count_nonzero(np.maximum.reduce(sim, axis=0) >=
-                                            DUPLICATE_THRESHOLD) / len(ib)
+            copied[a, b] = _copies(sents, ia, np.maximum.reduce(sim, axis=1)) / len(ia)
+            copied[b, a] = _copies(sents, ib, np.maximum.reduce(sim, axis=0)) / len(ib)
     derivations = _derivations(story, copied, by_art)
     lineage = _lineages(n_art, derivations)
     support: list[list[tuple[int, int, float]]] = [[] for _ in sents]
@@ -255,6 +253,18 @@ def _align(story: Story, support_threshold: float, independent_threshold: float)
                    derivations=tuple(derivations), lineage=tuple(lineage), vectors=vec,
                    similarity=full, voice=voices(story, derivations), near=tuple(near))
     return replace(story, alignment=al)
+
+
+def _copies(sents: Sequence[Sentence], ia: list[int], best: np.ndarray) -> int:
+    """How many of an article's sentences (``ia``; ``best``: each one's cosine with its
+    closest in the other article) are copies of the other's; none when every copy is mostly a
+    quotation (``claims.statement``): independent outlets quote one statement alike ("'I am
+    incredibly flattered ...,' Stallone said in a statement late Sunday"), and only words of
+    their own copied say that one article reuses the other."""
+    found = (best >= DUPLICATE_THRESHOLD).nonzero()[0].tolist()
+    if all(statement(sents[ia[r]].display) for r in found):
+        return 0
+    return len(found)
 
 
 def _link(sents, ia, ib, sim, support, thr, b, strict=False, near=None,
@@ -932,14 +942,14 @@ def off_story(story: Story) -> tuple[tuple[int, float], ...]:
     return tuple((arts[k], float(max(best[k], 0.0))) for k in far)
 
 
-def two_stories(story: Story) -> float | None:
-    """For a story of two long articles (``TWO_STORIES_SENTENCES`` sentences each) whose words
-    as a whole have a cosine under ``TWO_STORIES``, that cosine: they may tell two stories."""
+def two_stories(story: Story, sentences: int = TWO_STORIES_SENTENCES) -> float | None:
+    """For a story of two long articles (``sentences`` each) whose words as a whole have a
+    cosine under ``TWO_STORIES``, that cosine: they may tell two stories."""
     if len({s.article for s in story.sentences} - story.boilerplate) != 2:
         return None
     arts, cos = article_cosines(story)
     size = [sum(1 for s in story.sentences if s.article == a) for a in arts]
-    if min(size) < TWO_STORIES_SENTENCES or cos[0, 1] >= TWO_STORIES:
+    if min(size) < sentences or cos[0, 1] >= TWO_STORIES:
         return None
     return max(float(cos[0, 1]), 0.0)
 

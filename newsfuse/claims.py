@@ -252,7 +252,9 @@ def quote_words(quote: str) -> list[str]:
     """The words of a quotation, lower case, contractions written out ("We'll clarify this"
     and "We will clarify this" are one quotation; "can't": "ca not", as "cannot" is not)."""
     low = quote.lower()
-    if "'" in low or "’" in low:
+    if "’" in low:
+        low = low.replace("’", "'")  # one apostrophe, curly or straight ("children’s")
+    if "'" in low:
         low = _CONTRACTION.sub(lambda m: _EXPANDED[m.group(1)] if m.group(1) else " not", low)
     elif low.isascii():  # (no mark: every word is a run of letters and digits, split at the
         # rest blanked, at a third of the pattern's cost)
@@ -1096,6 +1098,8 @@ def _reduced_relative(words: list[str], k: int, clause: bool = False) -> bool:
         nxt, after = words[k + 2].lower(), k + 3  # "a homeland carved out of parts of Spain"
     if nxt == "by" or (nxt in _FINITE_WORDS and words[k - 1].islower()):
         return True  # "a mailer sent by", "the students charged were involved"
+    if nxt in _SUBORDINATE and after < len(words) and words[after].lower() in _SUBJECT_PRONOUNS:
+        return False  # "The girl died after she was left ...": a clause of when follows
     # "the fugitive charged in four bombings", "a man suspected of planning an attack": after
     # a common noun, before a preposition
     rest = words[after:]
@@ -1235,6 +1239,8 @@ def _main_at(words: list[str], at: dict[int, set[str]], any_verb: bool) -> int:
             break  # "there was no evidence linking ...": what is asserted is no happening
         if not (k in at or _verb_at(words, k)):
             continue
+        if _after_preposition(words, k):
+            continue  # "died after being left in a car seat": a phrase's verb, not the predicate
         if _reduced_relative(words, k, any_verb):
             if fallback < 0 and not clause and not aside:
                 fallback = k  # "Berlusconi's conservatives won in a 316-301 vote": if no
@@ -1255,6 +1261,21 @@ def _main_at(words: list[str], at: dict[int, set[str]], any_verb: bool) -> int:
             continue  # "after failing to take her son to a doctor ... was sentenced"
         return _committed(words, k, at)
     return fallback
+
+
+_GERUND_AUX = frozenset("being having been".split())
+
+
+def _after_preposition(words: list[str], k: int) -> bool:
+    """Whether the verb at ``k`` is a participle of a phrase a preposition opens ("after being
+    left", "without having been told", "for being drunk"): the phrase says when or why, and
+    the predicate is the verb before it ("The girl died after being left ...")."""
+    j = k - 1
+    while j > 0 and (words[j].lower() in _GERUND_AUX or words[j].lower().endswith("ly")):
+        j -= 1
+    if j == k - 1 or words[j + 1].lower() not in ("being", "having"):
+        return False
+    return words[j].lower() in _INTRO or words[j].lower() in ("without", "upon", "of")
 
 
 _COMMITS = frozenset("agree agrees agreed plan plans planned planning decide decides decided "

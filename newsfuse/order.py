@@ -10,7 +10,8 @@ time order, each fact placed by when what it tells happened (its main clause's o
 day it was first reported); sentences from one article keep their original order, unless
 their own time places one well before its article's day; a sentence whose references lean on
 the sentence before it in its source comes right after that sentence, and the brief never
-opens on an unresolved reference.
+opens on an unresolved reference. Two articles that share almost no words tell two stories:
+each one's sentences stay together, never interleaved.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from .align import mark_paraphrases
+from .align import mark_paraphrases, two_stories
 from .dates import (
     Date,
     find_times,
@@ -980,7 +981,14 @@ def _order(story: Story, chosen: list[Sentence]) -> list[Sentence]:
         if k is not None:
             out.insert(0, out.pop(k))
             out = _after_what_they_need(ctx, out, needs, when)
-    return _after_its_happening(ctx, out, needs)
+    out = _after_its_happening(ctx, out, needs)
+    if two_stories(story, sentences=1) is not None:  # two articles that share almost no
+        # words tell two stories: each one's sentences together, the opener's first, never
+        # one story's sentence between two of the other's (validation 2168: a student-debt
+        # story cut by three lines of a poverty-guidelines page)
+        lead = out[0].article
+        out.sort(key=lambda s: s.article != lead)
+    return out
 
 
 def _after_its_happening(ctx: Context, out: list[Sentence],

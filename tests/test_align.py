@@ -69,6 +69,23 @@ def test_derivations_follow_dates_and_tell_updates_from_copies():
     assert story.alignment.lineage[0] == story.alignment.lineage[1] == story.alignment.lineage[2]
 
 
+def test_one_statement_quoted_alike_is_no_copy():
+    """Two outlets that quote one company statement word for word are not one copying the
+    other (validation 4656, 2997: "derived from" a shorter article that only shares the
+    quotation); a copied sentence of narrative among the quotations still is."""
+    statement = ('"Although our products are nontoxic, we do not recommend using them to make '
+                 'lipstick, eyeliner or other make-up," the company said on its website.')
+    bloggers = ("Beauty bloggers have posted videos showing how to use colored pencils as "
+                "eyeliner. " + statement + " The videos have been viewed millions of times.")
+    warning = ("Crayola has warned parents against a new make-up trend among teenage girls. " +
+               statement + " Doctors said the pigments can irritate the eyes.")
+    story = build_story([bloggers, warning])
+    assert story.alignment.derivations == ()
+    assert len(set(story.alignment.lineage)) == 2
+    reprint = build_story([_WIRE + " " + statement, _WIRE + " " + statement])
+    assert len(reprint.alignment.derivations) == 1
+
+
 def test_a_credit_never_points_to_a_later_article():
     text = _WIRE + " The Associated Press contributed to this report."
     story = build_story([

@@ -216,6 +216,21 @@ def test_an_infinitive_is_no_main_predicate() -> None:
     assert not fact_of(x).events and not same_fact(x, y)
 
 
+def test_a_phrase_of_when_or_why_is_no_main_predicate() -> None:
+    """"after being left", "after she was left": the predicate is the verb before (train 5240:
+    the girl's death had been read as "left", the parse's reduced relative)."""
+    died = fact_of("The girl died.").events
+    for x in ("The 1-year-old girl died after being left in a car seat all day in a pickup "
+              "truck parked at her family's home, according to police.",
+              "Her toddlers died after she left them in a hot car as 'a lesson.'",
+              "The man died after being shot by police."):
+        f = fact_of(x)
+        assert f.events == died and f.verb == "died", x
+    f = fact_of("The man was charged after having been arrested twice.")
+    assert f.verb == "charged" and f.passive
+    assert fact_of("He was fired for being drunk at work.").verb == "fired"
+
+
 # a main verb of no known kind: the same verb, as the other's own predicate, same anchors
 SAME_VERB = [
     # a finite verb after the next comma does not make "agreed" a reduced relative

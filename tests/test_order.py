@@ -1001,3 +1001,24 @@ def test_a_phrase_of_when_follows_the_happening_its_own_article_means():
     # with no sentence of its own article that tells it, nothing moves
     alone = [s.display for s in order(story, [other, after])]
     assert set(alone) == {other.display, after.display}
+
+
+def test_two_stories_are_never_interleaved():
+    """Two articles that share almost no words tell two stories (validation 2168: a
+    student-debt feature and a poverty-guidelines page): each one's sentences stay together,
+    the opener's story first, though each would sit elsewhere by where its source put it."""
+    from newsfuse.pipeline import summarize
+
+    debt = ("Virginia Murphy borrowed a small fortune to attend law school in Florida. "
+            "The Florida resident now owes more than $256,000 in student loans. "
+            "She pays just $330 a month under an income-based repayment program. "
+            "The program has become one of the fastest-growing entitlements in Washington. "
+            "Economists warn that taxpayers will absorb the unpaid balances.")
+    zoo = ("A rare white rhinoceros calf was born at the city zoo on Sunday morning. "
+           "Keepers said the calf weighed about 60 kilograms and was standing within an hour. "
+           "Visitors will be able to see the calf and its mother from next month. "
+           "Only a few thousand of the animals survive in the wild.")
+    brief = summarize([debt, zoo], words=250)
+    arts = [s.article for s in brief.sentences]
+    assert set(arts) == {0, 1}
+    assert arts == sorted(arts, key=lambda a: a != arts[0])  # one block each
