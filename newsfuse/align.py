@@ -942,6 +942,28 @@ def off_story(story: Story) -> tuple[tuple[int, float], ...]:
     return tuple((arts[k], float(max(best[k], 0.0))) for k in far)
 
 
+def story_groups(story: Story) -> dict[int, int]:
+    """The articles with story text grouped by the story they tell, when they tell more than
+    one: article -> its group (the group's first article), two articles in one group when a
+    chain of articles whose words as a whole have a cosine of ``TWO_STORIES`` or more joins
+    them. {} when all tell one story."""
+    arts, cos = article_cosines(story)
+    group = list(range(len(arts)))
+
+    def root(k: int) -> int:
+        while group[k] != k:
+            k = group[k]
+        return k
+
+    for x, y in zip(*np.nonzero(np.triu(cos >= TWO_STORIES, 1))):
+        group[root(int(x))] = root(int(y))
+    roots = [root(k) for k in range(len(arts))]
+    if len(set(roots)) < 2:
+        return {}
+    first = {r: arts[roots.index(r)] for r in set(roots)}
+    return {a: first[r] for a, r in zip(arts, roots)}
+
+
 def two_stories(story: Story, sentences: int = TWO_STORIES_SENTENCES) -> float | None:
     """For a story of two long articles (``sentences`` each) whose words as a whole have a
     cosine under ``TWO_STORIES``, that cosine: they may tell two stories."""

@@ -10,8 +10,8 @@ time order, each fact placed by when what it tells happened (its main clause's o
 day it was first reported); sentences from one article keep their original order, unless
 their own time places one well before its article's day; a sentence whose references lean on
 the sentence before it in its source comes right after that sentence, and the brief never
-opens on an unresolved reference. Two articles that share almost no words tell two stories:
-each one's sentences stay together, never interleaved.
+opens on an unresolved reference. Articles that share almost no words tell other stories
+(``align.story_groups``): each story's sentences stay together, never interleaved.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from .align import mark_paraphrases, two_stories
+from .align import mark_paraphrases, story_groups
 from .dates import (
     Date,
     find_times,
@@ -982,12 +982,15 @@ def _order(story: Story, chosen: list[Sentence]) -> list[Sentence]:
             out.insert(0, out.pop(k))
             out = _after_what_they_need(ctx, out, needs, when)
     out = _after_its_happening(ctx, out, needs)
-    if two_stories(story, sentences=1) is not None:  # two articles that share almost no
-        # words tell two stories: each one's sentences together, the opener's first, never
-        # one story's sentence between two of the other's (validation 2168: a student-debt
-        # story cut by three lines of a poverty-guidelines page)
-        lead = out[0].article
-        out.sort(key=lambda s: s.article != lead)
+    groups = story_groups(story)
+    if groups:  # articles that share almost no words tell other stories: each story's
+        # sentences together, the opener's first, then each other in the order its first
+        # sentence has, never one story's sentence between two of another's (validation 2168:
+        # a student-debt story cut by three lines of a poverty-guidelines page)
+        rank: dict[int, int] = {}
+        for s in out:
+            rank.setdefault(groups.get(s.article, -1), len(rank))
+        out.sort(key=lambda s: rank[groups.get(s.article, -1)])
     return out
 
 

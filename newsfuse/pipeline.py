@@ -14,7 +14,15 @@ from typing import Any, Literal
 
 import numpy as np
 
-from .align import align, mark_paraphrases, off_story, told_twice, two_stories
+from .align import (
+    TWO_STORIES_SENTENCES,
+    align,
+    mark_paraphrases,
+    off_story,
+    story_groups,
+    told_twice,
+    two_stories,
+)
 from .clean import clean, left_out_reason
 from .dates import parse_date
 from .focus import FocusParams, focus
@@ -98,6 +106,22 @@ def _english(story: Story, sample: int = 400) -> bool:
     return float(1.0 - story.vocab.content[ids].mean()) >= 0.15
 
 
+def _groups_apart(story: Story) -> list[list[int]]:
+    """The articles (not left out) in groups that share almost no words
+    (``align.story_groups``), when two or more groups each hold TWO_STORIES_SENTENCES
+    sentences: several stories told, not one story's short aside."""
+    groups = story_groups(story)
+    gone = {i for i, _ in story.left_out}
+    members: dict[int, list[int]] = {}
+    for a, g in sorted(groups.items()):
+        if a not in gone:
+            members.setdefault(g, []).append(a)
+    size = {g: sum(1 for s in story.sentences if s.article in m) for g, m in members.items()}
+    if sum(1 for n in size.values() if n >= TWO_STORIES_SENTENCES) < 2:
+        return []
+    return sorted(members.values())
+
+
 def _warnings(story: Story) -> list[str]:
     out = []
     if len(story.articles) == 1:
@@ -109,7 +133,12 @@ def _warnings(story: Story) -> list[str]:
     apart = two_stories(story)
     if apart is not None:
         out.append(f"the two articles share almost no words (cosine {apart:.2f}): they may be "
-                   "about different stories, and the brief mixes them")
+                   "about different stories; the brief keeps each one's sentences together")
+    elif len(story.articles) > 2 and (apart_groups := _groups_apart(story)):
+        listed = "; ".join("[" + ", ".join(str(a + 1) for a in g) + "]" for g in apart_groups)
+        out.append(f"the articles fall into {len(apart_groups)} groups that share almost no "
+                   f"words ({listed}): they may be about different stories; the brief keeps "
+                   "each group's sentences together")
     if story.sentences and not _english(story):
         out.append("the text does not look like English: sentence splitting, stopwords and "
                    "word statistics are English-only, so the brief may be poor")

@@ -426,6 +426,30 @@ def test_two_long_articles_about_different_stories_are_flagged_not_dropped():
                    for w in summarize([_FIRE[0], _HOROSCOPE], 80).warnings)
 
 
+_ZOO = ["A rare white rhinoceros calf was born at the Lindholm zoo on Sunday morning. Keepers "
+        "said the calf weighed about 60 kilograms and stood within an hour. Visitors will see "
+        "the calf and its mother from next month. Only a few thousand white rhinos survive in "
+        "the wild.",
+        "The Lindholm zoo welcomed a white rhino calf on Sunday, its keepers said. The newborn "
+        "weighed some 60 kilograms and was on its feet within the hour. The calf and its "
+        "mother go on show next month. White rhinos number only a few thousand in the wild."]
+
+
+def test_articles_of_two_stories_are_grouped_and_flagged():
+    """Four articles, two of a fire and two of a zoo's newborn rhino: two groups of articles
+    that share almost no words, named in a warning, each group's sentences together."""
+    from newsfuse import summarize
+    from newsfuse.align import story_groups
+    story = build_story([*_FIRE[:2], *_ZOO])
+    groups = story_groups(story)
+    assert groups[0] == groups[1] != groups[2] == groups[3]
+    assert story_groups(build_story(_FIRE)) == {}
+    brief = summarize([*_FIRE[:2], *_ZOO], 250)
+    assert any("fall into 2 groups" in w and "[1, 2]; [3, 4]" in w for w in brief.warnings)
+    kinds = [s.article >= 2 for s in brief.sentences]
+    assert len(set(kinds)) == 2 and kinds == sorted(kinds, key=lambda k: k != kinds[0])
+
+
 def test_an_alias_revealed_is_marked_in_other_words():
     from newsfuse.align import mark_paraphrases
 
