@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import math
 import re
+import threading
 from collections.abc import Sequence
 from dataclasses import replace
 from functools import lru_cache
@@ -71,7 +72,7 @@ from .claims import (
 )
 from .dates import Date, parse_date, reference_date, relative_times
 from .groups import DisjointSets
-from .model import Alignment, Derivation, Sentence, Story
+from .model import Alignment, Derivation, Sentence, Story, StoryMemo
 from .terms import (
     WORD_NUMBER,
     rarity_by_id,
@@ -891,9 +892,30 @@ def _article_words(story: Story, a: int) -> frozenset[str]:
                      for w in re.findall(r"[a-z][\w'’-]*", s.display.lower()))
 
 
+_COSINES: dict[int, tuple[tuple[object, ...], tuple[list[int], np.ndarray]]] = {}
+_COSINES_LOCK = threading.Lock()
+
+
 def article_cosines(story: Story) -> tuple[list[int], np.ndarray]:
     """The articles with story text (not web chrome), and the cosines of their words as a whole
-    (each article the sum of its sentences' vectors), from the story's alignment."""
+    (each article the sum of its sentences' vectors), from the story's alignment. Found once
+    for the story's sentences and similarities, which its marks and left-out articles do not
+    change (off-story articles, the warnings and order each ask)."""
+    al = story.alignment
+    own = (story.sentences, story.boilerplate,
+           None if al is None else al.similarity if al.similarity is not None else al.vectors)
+    hit = _COSINES.get(id(own[0]))
+    if hit is not None and all(a is b for a, b in zip(hit[0], own)):
+        return hit[1]
+    found = _article_cosines(story)
+    with _COSINES_LOCK:
+        if len(_COSINES) >= 8:
+            _COSINES.pop(next(iter(_COSINES)))
+        _COSINES[id(own[0])] = (own, found)
+    return found
+
+
+def _article_cosines(story: Story) -> tuple[list[int], np.ndarray]:
     by_art: dict[int, list[int]] = {}
     for s in story.sentences:
         if s.article not in story.boilerplate:
@@ -929,6 +951,7 @@ def off_story(story: Story) -> tuple[tuple[int, float], ...]:
     if len({s.article for s in story.sentences} - story.boilerplate) < OFF_STORY_ARTICLES:
         return ()
     arts, cos = article_cosines(story)
+    cos = cos.copy()  # (the story's own, ``article_cosines`` keeps it)
     np.fill_diagonal(cos, -1.0)
     best = cos.max(axis=1)
     size = {a: 0 for a in arts}
@@ -942,11 +965,19 @@ def off_story(story: Story) -> tuple[tuple[int, float], ...]:
     return tuple((arts[k], float(max(best[k], 0.0))) for k in far)
 
 
+_GROUPS: StoryMemo[dict[int, int]] = StoryMemo()  # per story: ``story_groups``
+
+
 def story_groups(story: Story) -> dict[int, int]:
     """The articles with story text grouped by the story they tell, when they tell more than
     one: article -> its group (the group's first article), two articles in one group when a
     chain of articles whose words as a whole have a cosine of ``TWO_STORIES`` or more joins
-    them. {} when all tell one story."""
+    them. {} when all tell one story. Found once per story (order asks for every set of
+    sentences it arranges)."""
+    return _GROUPS.get(story, _story_groups)
+
+
+def _story_groups(story: Story) -> dict[int, int]:
     arts, cos = article_cosines(story)
     group = list(range(len(arts)))
 
