@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import math
 import re
-import threading
 from collections.abc import Sequence
 from dataclasses import replace
 from functools import lru_cache
@@ -892,8 +891,13 @@ def _article_words(story: Story, a: int) -> frozenset[str]:
                      for w in re.findall(r"[a-z][\w'’-]*", s.display.lower()))
 
 
-_COSINES: dict[int, tuple[tuple[object, ...], tuple[list[int], np.ndarray]]] = {}
-_COSINES_LOCK = threading.Lock()
+def _cosine_parts(story: Story) -> tuple[object, ...]:
+    al = story.alignment
+    return (story.sentences, story.boilerplate,
+            None if al is None else al.similarity if al.similarity is not None else al.vectors)
+
+
+_COSINES: StoryMemo[tuple[list[int], np.ndarray]] = StoryMemo(parts=_cosine_parts)
 
 
 def article_cosines(story: Story) -> tuple[list[int], np.ndarray]:
@@ -901,18 +905,7 @@ def article_cosines(story: Story) -> tuple[list[int], np.ndarray]:
     (each article the sum of its sentences' vectors), from the story's alignment. Found once
     for the story's sentences and similarities, which its marks and left-out articles do not
     change (off-story articles, the warnings and order each ask)."""
-    al = story.alignment
-    own = (story.sentences, story.boilerplate,
-           None if al is None else al.similarity if al.similarity is not None else al.vectors)
-    hit = _COSINES.get(id(own[0]))
-    if hit is not None and all(a is b for a, b in zip(hit[0], own)):
-        return hit[1]
-    found = _article_cosines(story)
-    with _COSINES_LOCK:
-        if len(_COSINES) >= 8:
-            _COSINES.pop(next(iter(_COSINES)))
-        _COSINES[id(own[0])] = (own, found)
-    return found
+    return _COSINES.get(story, _article_cosines)
 
 
 def _article_cosines(story: Story) -> tuple[list[int], np.ndarray]:
@@ -979,30 +972,22 @@ def story_groups(story: Story) -> dict[int, int]:
 
 def _story_groups(story: Story) -> dict[int, int]:
     arts, cos = article_cosines(story)
-    group = list(range(len(arts)))
-
-    def root(k: int) -> int:
-        while group[k] != k:
-            k = group[k]
-        return k
-
+    sets = DisjointSets(arts)
     for x, y in zip(*np.nonzero(np.triu(cos >= TWO_STORIES, 1))):
-        group[root(int(x))] = root(int(y))
-    roots = [root(k) for k in range(len(arts))]
-    if len(set(roots)) < 2:
+        sets.union(arts[x], arts[y])
+    if len(sets.groups()) < 2:
         return {}
-    first = {r: arts[roots.index(r)] for r in set(roots)}
-    return {a: first[r] for a, r in zip(arts, roots)}
+    return {a: sets.find(a) for a in arts}
 
 
-def two_stories(story: Story, sentences: int = TWO_STORIES_SENTENCES) -> float | None:
-    """For a story of two long articles (``sentences`` each) whose words as a whole have a
-    cosine under ``TWO_STORIES``, that cosine: they may tell two stories."""
+def two_stories(story: Story) -> float | None:
+    """For a story of two long articles (``TWO_STORIES_SENTENCES`` sentences each) whose words
+    as a whole have a cosine under ``TWO_STORIES``, that cosine: they may tell two stories."""
     if len({s.article for s in story.sentences} - story.boilerplate) != 2:
         return None
     arts, cos = article_cosines(story)
     size = [sum(1 for s in story.sentences if s.article == a) for a in arts]
-    if min(size) < sentences or cos[0, 1] >= TWO_STORIES:
+    if min(size) < TWO_STORIES_SENTENCES or cos[0, 1] >= TWO_STORIES:
         return None
     return max(float(cos[0, 1]), 0.0)
 

@@ -454,22 +454,34 @@ _T = TypeVar("_T")
 class StoryMemo(Generic[_T]):
     """What a stage derives once from a story and several stages read (refs' Context, order's
     Timeline): kept for the last ``size`` stories, found by the story's id and checked to be
-    that very story (an id can be reused once a story is gone), thread-safe."""
+    that very story (an id can be reused once a story is gone), thread-safe. ``parts``: what
+    the value depends on, when less than the whole story (a story's sentences and their
+    similarities, which its marks and left-out articles do not change): found by those
+    objects' identity, so the stories one pipeline derives from another share the value."""
 
-    def __init__(self, size: int = 8) -> None:
+    def __init__(self, size: int = 8,
+                 parts: Callable[[Story], tuple[object, ...]] | None = None) -> None:
         self._size = size
-        self._items: dict[int, tuple[Story, _T]] = {}
+        self._parts = parts
+        self._items: dict[int, tuple[tuple[object, ...], _T]] = {}
         self._lock = threading.Lock()
 
     def get(self, story: Story, build: Callable[[Story], _T]) -> _T:
         # read without the lock: one ``dict.get`` is atomic (the lock orders the writes, a
         # story's stages ask thousands of times a brief, and a hit is the usual answer)
-        hit = self._items.get(id(story))
-        if hit is not None and hit[0] is story:
-            return hit[1]
+        if self._parts is None:
+            hit = self._items.get(id(story))
+            if hit is not None and hit[0][0] is story:
+                return hit[1]
+            own: tuple[object, ...] = (story,)
+        else:
+            own = self._parts(story)
+            hit = self._items.get(id(own[0]))
+            if hit is not None and all(a is b for a, b in zip(hit[0], own)):
+                return hit[1]
         value = build(story)
         with self._lock:
             if len(self._items) >= self._size:
                 self._items.pop(next(iter(self._items)))
-            self._items[id(story)] = (story, value)
+            self._items[id(own[0])] = (own, value)
         return value
