@@ -1802,7 +1802,11 @@ _POINTS_BACK = re.compile(r"(?:For example|For instance|As a result|By contrast|
                           r"More importantly|Most importantly|Worse|Even worse|Worse still|"
                           r"Better still|What['’]s more|In fact|After all|On top of that|"
                           r"In (?:one|another|a (?:second|third|separate)) (?:case|instance)|"
-                          r"In other words|Sure enough|As expected|Predictably|Once again)\s*,|"
+                          r"In other words|Sure enough|As expected|Predictably|Once again|"
+                          # a comparison with the point before ("Every bit as obviously, Fey and
+                          # Poehler strut ...", "Just as importantly, ...")
+                          r"Every bit as \w+|Just as \w+ly|Equally(?: \w+)?|At the same time|"
+                          r"On the other hand|Even more \w+ly)\s*,|"
                           r"(?:A\s+)?[Cc]ase in point\b(?=\s*(?:[:,—–-]|is\b|was\b))")  # ("Case
 # in point is a paid family leave proposal ...": the point, the sentence before made)
 # a set-up: a sentence that says what something is not and leaves its point to the sentence

@@ -642,6 +642,13 @@ def test_a_name_inside_a_title_is_not_a_middle_name():
     # what was expected or told before came true (train 10676, seed 409's reader)
     ("Sure enough, the plan failed.", "demonstrative"),
     ("Once again, hunger had no effect on how much people liked the clips.", "demonstrative"),
+    # a comparison with the point before it in its source (train 13754, the reader of seed
+    # 631: "compares with A4's preceding sentence, which the brief lacks")
+    ("Every bit as obviously, Fey and Poehler strut their stuff in a stupid movie.",
+     "demonstrative"),
+    ("Just as importantly, the council approved the new budget.", "demonstrative"),
+    ("On the other hand, the show pays for itself.", "demonstrative"),
+    ("At the same time, prices rose across the region.", "demonstrative"),
 ])
 def test_what_the_strict_reader_found_needs_an_antecedent(text, kind):
     assert kind in {n.kind for n in needs(text)}, needs(text)
@@ -658,6 +665,8 @@ def test_what_the_strict_reader_found_needs_an_antecedent(text, kind):
     "Sprint will sell the iPhone from October, filling a hole in its lineup and giving Apple "
     "Inc. another sales channel for its popular gadget.",
     "As a result of the storm, roads were closed.",
+    "At the same time last year, prices fell.",
+    "Just as the storm hit, the power failed.",
     "The case in point was argued before the court.",
     "Some states, for example Texas, refused.",
     "The plan to cut taxes failed in the Senate.",
@@ -1601,7 +1610,8 @@ def test_a_counted_set_of_people_needs_the_set():
     ('"I can\'t imagine doing another one," said Seinfeld.', "another one"),
     ("Two died and the others fled.", None),  # the set its own sentence counts
     ("Police found one car and the other one later.", None),
-    ("On the other hand, prices rose in the other ways.", None),
+    # (an opening "On the other hand," points back as a contrast: ``_POINTS_BACK``)
+    ("Prices, on the other hand, rose in the other ways.", None),
     ("He wants to make another one of his films.", None),  # it says of what
 ])
 def test_the_rest_of_a_set_or_one_more_points_back(text, need):
