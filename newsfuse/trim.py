@@ -158,7 +158,11 @@ _CONNECTIVE = re.compile(
     # (not before the verb it inverts: "So did the state Republican Party ...", "Then came the
     # complaint.", "Now is the time ..." are broken without it, "But is it dangerous?" kept whole)
     r"(?!(?:did|does|do|is|was|were|are|has|have|had|will|would|can|could|should|must|may|"
-    r"might|came|comes|went|goes)\b)")
+    r"might|came|comes|went|goes)\b)"
+    # (nor "So" of degree, which its word needs: "So far, no one has been arrested", "So many
+    # Amerasians continue to search", "So much of the city was flooded that ...", "So long as")
+    r"(?!(?<=So )(?:far|many|much|long|few|little|that|as|too|often|soon|well|very|badly|"
+    r"severe|serious|great|bad|good|hard|close|strong|large|big|small|high|low|quickly|fast)\b)")
 
 
 def trim_text(text: str) -> str:
