@@ -1154,6 +1154,11 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
             not any(w[:1].isupper() and w not in _DATE_WORDS for w in m.group(1).split()[1:]):
         out.append(Need("demonstrative", m.group(2)))  # "Of course, these were rare ...",
         # "In 2010, such attacks ...": which?
+    if " such " in outside and not _points_back(out) and \
+            (m := _INNER_SUCH.search(outside)) is not None and \
+            (m.group(1) == "people" or word_classes(m.group(1))[1]):
+        # "Eastwood's film will leave such people vaguely uneasy.": which people?
+        out.append(Need("demonstrative", m.group(0)))
     if " this" in text and not _points_back(out) and \
             any(not _told_before_this(text, m.start()) for m in _INNER_THIS.finditer(text)):
         # '"We will clarify this, and ..."', "... take issue with this.": with what?
@@ -2265,6 +2270,12 @@ _TRAILING_SPEAKER = re.compile(r"(?:,|^)\s+(he|she|it|they)\s+(?:said|says|added
 # _OPEN_DEMONSTRATIVE's): at a clause's end ("get to the bottom of this", "who did this.",
 # "clarify this, and"), or the subject of a verb ("I think this is the highest-quality tea",
 # "this was not an accident"): what it means was said before the sentence, in its source.
+# "such" and a plural noun inside a sentence: of the kind the sentence before told ("leave such
+# people vaguely uneasy", "dismissed such concerns"); not "as such", nor one its own words say
+# ("such people as believe ...", "such ... that"), nor "such" of degree before an adjective
+# ("draws such loyal fans")
+_INNER_SUCH = re.compile(r"(?<=[a-z,;:] )(?<!as )such\s+(people|[a-z]{3,}s)\b"
+                         r"(?![^.;:!?]{0,40}?\b(?:as|that)\b)")
 _INNER_THIS = re.compile(
     r"(?<=[a-z,;:] )this(?=\s*[,.;!?\"”)]|\s+(?:is|was|will|would|could|can|has|had|means|meant|"
     r"shows|showed|makes|made|happened|happens|does|did|should|must|may|might|and|but|or)\b)")

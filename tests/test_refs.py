@@ -649,6 +649,10 @@ def test_a_name_inside_a_title_is_not_a_middle_name():
     ("Just as importantly, the council approved the new budget.", "demonstrative"),
     ("On the other hand, the show pays for itself.", "demonstrative"),
     ("At the same time, prices rose across the region.", "demonstrative"),
+    # "such" and a plural noun: of the kind the sentence before told (MN 4531: "Eastwood's film
+    # will leave such people vaguely uneasy", after "how many people believe New Age notions")
+    ("Eastwood's film will leave such people vaguely uneasy.", "demonstrative"),
+    ("Sen. John Cornyn dismissed such concerns on Tuesday.", "demonstrative"),
 ])
 def test_what_the_strict_reader_found_needs_an_antecedent(text, kind):
     assert kind in {n.kind for n in needs(text)}, needs(text)
@@ -666,6 +670,10 @@ def test_what_the_strict_reader_found_needs_an_antecedent(text, kind):
     "Inc. another sales channel for its popular gadget.",
     "As a result of the storm, roads were closed.",
     "At the same time last year, prices fell.",
+    "Cities such as Paris and Lyon were hit by the strike.",
+    "The show draws such loyal fans every week.",
+    "Jo Hall is a lawyer and as such knows the rules of the court.",
+    "The mayor has such plans as a new bridge and a tram.",
     "Just as the storm hit, the power failed.",
     "The case in point was argued before the court.",
     "Some states, for example Texas, refused.",
