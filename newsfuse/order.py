@@ -1009,7 +1009,7 @@ def _after_its_happening(ctx: Context, out: list[Sentence],
         if not noun:
             continue
         key = stem(noun)
-        told = [i for i in range(k) if key in _stems(out[i].display)]
+        told = [i for i in range(k) if key in _word_stems(out[i].display, plain=True)]
         if not told or out[told[-1]].article == s.article:
             continue
         own = [i for i in told if out[i].article == s.article]
@@ -1021,10 +1021,6 @@ def _after_its_happening(ctx: Context, out: list[Sentence],
             continue
         out = [*out[:j + 1], s, *(x for x in out[j + 1:] if x is not s)]
     return out
-
-
-def _stems(text: str) -> set[str]:
-    return set(stem_all(_WORD_RUN.findall(text.lower())))
 
 
 def edit_words(story: Story, ordered: Sequence[Sentence]) -> int:
