@@ -219,10 +219,23 @@ _CREDIT_FIRST = re.compile(r"(?:[A-Z][\w.'’-]+ ){1,2}[A-Z][\w.'’-]+ ?/ ?(?:A
                            r"Getty Images|The Associated Press|Associated Press)\s")
 
 
+# how every _CAPTION_START match opens, lower-cased, up to its first part that is not a word
+# written out; but for a slide number's digit and a credit's "/" ("AFP/Getty Images ...")
+_CAPTION_OPENINGS = ("file", "in this ", "this ", "image ", "media ", "photo", "caption:",
+                     "pictured:", "above:", "top:", "left:", "right:", "video:", "watch:",
+                     "click to ", "enlarge ", "hide caption", "toggle caption", "play video",
+                     "getty images", "ap photo")
+
+
 def caption_start(par: str) -> bool:
     """Whether a paragraph opens as a caption does (``_CAPTION_START``, ``_CREDIT_FIRST``)."""
-    return _CAPTION_START.match(par) is not None or (
-        "/" in par[:60] and _CREDIT_FIRST.match(par) is not None)
+    # (the pattern, case-blind and of thirty alternatives, cost 8,000 instructions a paragraph:
+    # an opening in ASCII, lower-cased, is first looked for among _CAPTION_OPENINGS)
+    head = par[:16]
+    if (not head.isascii() or head[:1].isdigit() or "/" in par or
+            head.lower().startswith(_CAPTION_OPENINGS)) and _CAPTION_START.match(par) is not None:
+        return True
+    return "/" in par[:60] and _CREDIT_FIRST.match(par) is not None
 
 
 # a caption's own words at its end: "... in this March 24, 2014 handout photo.", "... in this
@@ -474,7 +487,6 @@ CHROME_DOCUMENT_WORDS = 400
 def chrome_possible(paragraph_words: int, document_words: int) -> bool:
     """Whether a paragraph could be web chrome, by its length and its document's."""
     return paragraph_words <= CHROME_PARAGRAPH_WORDS or document_words <= CHROME_DOCUMENT_WORDS
-_CREDIT_HINT = re.compile("Photo|Getty|REUTERS/|AFP|Image|Picture|Associated Press|Credit: ")
 
 
 # a photo's caption as a bare noun phrase, what it shows and by whom ("Campaign mailer sent by
@@ -497,9 +509,21 @@ def _by_caption(par: str) -> bool:
 def _caption_end(text: str) -> bool:
     """Ends with a photo credit: "(AP Photo/Emrah Gurel)", "(Getty Images)", "Photo: X"."""
     tail = text[-200:].rstrip()
-    if not (tail.endswith(")") or _CREDIT_HINT.search(tail)):
-        return False
+    if not tail.endswith(")"):
+        # then only a credit that ends the text can match, with the word of its kind in its
+        # last _CREDIT_END_CHARS characters: those words looked for one by one there (a search
+        # for the class of their first letters tried the pattern at each capital letter, 8,000
+        # instructions a paragraph; a word's search is one memchr-paced scan)
+        end = tail[-_CREDIT_END_CHARS:]
+        if not ("Photo" in end or "Getty" in end or "REUTERS/" in end or "AFP" in end or
+                "Image" in end or "Picture" in end or "Credit: " in end):
+            return False
     return _CAPTION_END.search(tail) is not None
+
+
+# the longest of _CAPTION_END's credits that end the text without a parenthesis: "Credit: ",
+# a capital, [^.]{0,60}, "." and [^.]{0,40}
+_CREDIT_END_CHARS = 110
 
 
 # ---------------------------------------------------------------------------------------------
@@ -567,6 +591,16 @@ _AUTHOR_NOTE = re.compile(
 _AUTHOR_HINT = re.compile(r"writes|reports|covers|is(?<!\wis) (?:a|an|the)\b|Mail|mail|Reach|"
                           r"Contact|Write to|reached|article is|article was|story is|story was|"
                           r"column is|column was")
+
+
+def _author_hint(par: str) -> bool:
+    """Whether ``_AUTHOR_HINT`` finds one of its words in ``par``: each word it can find, or a
+    part of it, is first looked for on its own (the pattern, tried at each of eleven letters,
+    cost 19,000 instructions a paragraph; one word's search costs a few hundred)."""
+    return ("writes" in par or "reports" in par or "covers" in par or "is a" in par or
+            "is the" in par or "ail" in par or "Reach" in par or "Contact" in par or
+            "Write to" in par or "reached" in par or "article " in par or "story " in par or
+            "column " in par) and _AUTHOR_HINT.search(par) is not None
 # Editors' codes at the end of agency copy, after the last sentence: "(jai/mr)", "(rn/cm/sl)",
 # "dh-hla", "(AE-HH)", "MORE", "nn", dpa's "dpa sw xx", Xinhua's "(Cyprus-Israel-Spying Case)" and
 # transmission stamps "19/11/98 21:36 GMT NNNN".
@@ -683,7 +717,7 @@ def agency_noise(par: str) -> str | None:
     if nwords <= 40 and _COPYRIGHT.match(par) and len(_COPYRIGHT.match(par)[0]) >= len(par) - 2:
         return "copyright"
     if nwords <= 60 and (par.startswith("(") or nwords <= 25) and \
-            (_AUTHOR_HINT.search(par) is not None and _AUTHOR_NOTE.search(par)):
+            _author_hint(par) and _AUTHOR_NOTE.search(par):
         return "credit"
     if nwords <= 8 and _XINHUA_BYLINE.match(par):
         return "byline"
@@ -1560,7 +1594,7 @@ def clean_article(index: int, article: Article,
             removed.append(Removal(index, par, reason))
         else:
             kept.append(par)
-    if len(kept) >= 2 and _AUTHOR_HINT.search(kept[-1]) and kept[-1].count(" ") < 60 and \
+    if len(kept) >= 2 and _author_hint(kept[-1]) and kept[-1].count(" ") < 60 and \
             _AUTHOR_NOTE.match(kept[-1]):
         # an opinion piece's last paragraph that says who wrote it ("Carville is a political
         # contributor for Fox News and ARISE News. He also serves as a professor at Tulane
