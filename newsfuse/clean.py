@@ -216,9 +216,13 @@ _PHOTO_CREDIT = (
     r"\((?:[^()]{0,60}\b)?(?:Photo|Photograph|Picture|Image|Video|Pool|File)s?\b[^()]{0,80}\)"
     r"|\((?:AP|Reuters|AFP|EPA|Getty Images|Getty|AFP/Getty Images|Shutterstock|"
     r"Associated Press|The Associated Press|Reuters/[^()]{1,40}|[A-Z][\w.]+/Getty Images)\)"
-    r"|\bREUTERS/[A-Z][\w. -]{1,40}$|\bAP Photo/[^)]{1,60}$|\bGetty Images$|\bAFP$"
-    r"|\b(?:Photo|Photograph|Image|Picture)(?: credit)?: ?[A-Z][^.]{0,60}$"
-    r"|(?<=[.!?] )Credit: [A-Z][^.]{0,60}(?:\.[^.]{0,40})?$")
+    # (each alternative opens on its first character, the word boundary or the stop before
+    # it looked behind for after it: a search then tries the pattern at these characters only,
+    # not at every position of the text's end)
+    r"|R(?<!\wR)EUTERS/[A-Z][\w. -]{1,40}$|A(?<!\wA)P Photo/[^)]{1,60}$|G(?<!\wG)etty Images$"
+    r"|A(?<!\wA)FP$"
+    r"|(?:P(?<!\wP)(?:hoto|hotograph|icture)|I(?<!\wI)mage)(?: credit)?: ?[A-Z][^.]{0,60}$"
+    r"|C(?<=[.!?] C)redit: [A-Z][^.]{0,60}(?:\.[^.]{0,40})?$")
 _CAPTION_END = re.compile(r"(?:" + _PHOTO_CREDIT + r")\s*(?:\((?:The )?Associated Press\))?\s*$")
 _CAPTION_START = re.compile(
     r"^(?:FILE\s*[-–—]|FILE PHOTO|In this (?:[\w.,' -]{0,60})?(?:photo|picture|image|"
