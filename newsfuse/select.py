@@ -501,16 +501,16 @@ def _select(story: Story, words: int, params: SelectParams, method: str,
     chosen = choose(first)
     if first is None and plain and params.lead_first and chosen and not start and \
             not Timeline.of(story).several_days:
-        firsts = _first_leads(story, sents)
+        detail = _Details(story)
         if not any(leads_article(story, sents[i]) and can_open(story, sents[i]) and
-                   not (sents[i].index == 1 and sents[i].article in firsts) for i in chosen):
+                   not detail(sents[i]) for i in chosen):
             # no fact two outlets tell early, and no article's lead that may open chosen (a
             # second sentence leads only after a deck or kicker, not after a first sentence
             # that tells what happened): chosen again around the lead that tells what
             # happened and selection values most (a story told over days has a lead a day:
             # which opens is order's to say)
-            leads = {i for i in _leads(story, sents, words, refs) - told.quotes if not (
-                sents[i].index == 1 and sents[i].article in firsts)}  # (a quote given way:
+            leads = {i for i in _leads(story, sents, words, refs) - told.quotes
+                     if not detail(sents[i])}  # (a quote given way:
             # not chosen again, so not the lead to choose around)
         else:
             leads = set()
@@ -600,6 +600,26 @@ def _first_leads(story: Story, sents: list[Sentence]) -> set[int]:
     leads but does not fit the budget still makes its second a detail."""
     ctx = Context.of(story)
     return {a for a in {s.article for s in sents} if first_leads(story, ctx, a)}
+
+
+class _Details:
+    """Whether a candidate is its article's second sentence after a first that leads it (its
+    article in ``_first_leads``): the test asked of each article only when one of its second
+    sentences is asked about (each article's lead read for it, what it needs included, cost a
+    brief more than the rest of the lead test)."""
+
+    def __init__(self, story: Story):
+        self.story = story
+        self.ctx = Context.of(story)
+        self.firsts: dict[int, bool] = {}  # article -> its first sentence leads it
+
+    def __call__(self, s: Sentence) -> bool:
+        if s.index != 1:
+            return False
+        hit = self.firsts.get(s.article)
+        if hit is None:
+            hit = self.firsts[s.article] = first_leads(self.story, self.ctx, s.article)
+        return hit
 
 
 class _Refs:
@@ -1134,6 +1154,8 @@ class _Paraphrases:
                 out.append((i, j))
                 if frozenset((i, j)) in self.incidents:
                     self._give_way(i, j)
+        if not self.incidents:  # (no incident found two by two: none a third tells)
+            return out
         told = {frozenset(p) for p in out}
         for a, b in zip(*_upper(~_block(self.conflicts, chosen))):
             i, j = sorted((chosen[a], chosen[b]))
@@ -1262,9 +1284,9 @@ class _Paraphrases:
         [2,3] (MN 2047: the brief kept the second and said who Charlie Gard is only at its
         end; a blind judge preferred the first)."""
         if self._news is None:
-            firsts = _first_leads(self.story, self.sents)
+            detail = _Details(self.story)
             self._news = {k for k in _leads(self.story, self.sents, self.words, self.refs)
-                          if not (self.sents[k].index == 1 and self.sents[k].article in firsts)}
+                          if not detail(self.sents[k])}
         if i not in self._news and j not in self._news:
             return None
         if (i in self._news) != (j in self._news):
