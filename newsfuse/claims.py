@@ -1175,6 +1175,23 @@ def _fact_any(text: str) -> Fact:
 
 
 @lru_cache(maxsize=32768)
+def fact_events(text: str) -> frozenset[str]:
+    """``fact_of(text, True).events`` (none when it tells no fact), read without the rest of
+    the fact (its subject, names, figures, what the predicate acts on): the known happenings of
+    its main predicate, else that verb's own kind ("=" and its lemma). Two sentences whose sets
+    share nothing tell no one happening (``select``'s repeat test), settled before their facts
+    are read."""
+    at, _ = _known_at(_parsed(text)[3])
+    verb = main_verb(text)
+    if not at and not verb:
+        return frozenset()
+    events = frozenset(at.get(_known_main(text, True), ()))
+    if not events:
+        return frozenset({"=" + verb}) if verb else frozenset()
+    return events
+
+
+@lru_cache(maxsize=32768)
 def verb_events(text: str) -> frozenset[str]:
     """Every known kind of happening the sentence tells as a verb (not only as a participle):
     what ``fact_of(text).events`` can hold, read without the rest of the fact. Two sentences
@@ -1348,18 +1365,17 @@ def _fact(text: str, any_verb: bool = False, anchors: bool = False) -> Fact:
     at, span = _known_at(found)
     if not at and not any_verb and not anchors:
         return _NO_FACT  # no known happening told as a verb anywhere
-    if any_verb:
-        verb = main_verb(text)
-        if not at and not verb:
-            return _NO_FACT
     where = _known_main(text, any_verb)
-    events = frozenset(at.get(where, ()))
-    if not events and anchors:
-        where = -1  # no predicate read: only the anchors
-    if not events and any_verb:
-        if not verb:
+    if any_verb:
+        events = fact_events(text)  # (one reading of them: ``select`` asks them alone first)
+        if not events:
             return _NO_FACT  # no happening of any kind: nothing to compare
-        events = frozenset({"=" + verb})
+        if anchors and not at.get(where):
+            where = -1  # (no predicate of a known kind read: only the anchors)
+    else:
+        events = frozenset(at.get(where, ()))
+        if not events and anchors:
+            where = -1  # no predicate read: only the anchors
     names: set[str] = set()
     subject: set[str] = set()
     order: list[str] = []

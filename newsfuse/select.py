@@ -29,6 +29,7 @@ from .align import EVENT_FLOOR, vectorize
 from .claims import (
     Fact,
     event_keys,
+    fact_events,
     fact_of,
     has_quote,
     lead_words_alike,
@@ -1653,6 +1654,8 @@ def _one_happening(a: str, b: str, when: tuple[str | None, str | None] = (None, 
         verb = main_verb(a)
         if not verb or verb != main_verb(b):
             return False  # no kind of happening in common (the test below, before the facts)
+    if fact_events(a).isdisjoint(fact_events(b)):
+        return False  # no kind of happening in common (before the rest of the facts is read)
     fa, fb = fact_of(a, True), fact_of(b, True)
     if not fa.events & fb.events or fa.negated != fb.negated or fa.modal != fb.modal:
         return False
