@@ -647,6 +647,21 @@ def test_a_speaker_named_before_an_apposition_or_after_according_to() -> None:
                               "being investigated as a homicide, said Peggie Krippendorf.")
 
 
+def test_a_negation_in_a_clause_of_reason_is_not_the_statements() -> None:
+    from newsfuse.claims import same_speech
+
+    x = ("\u201cIt is time to go underwater,\u201d said Air Chief Marshal Angus Houston, who is "
+         "coordinating the search from Perth, Australia.")
+    # (MN 1557: the BBC reports the same words, after the reason it gives for them)
+    assert same_speech(x, "Air Chief Marshal Houston, who heads the joint agency co-ordinating "
+                          "the search effort, said that given no signals had been detected in "
+                          "six days, it was time to go underwater.")
+    # a negation of the statement itself still tells another statement
+    assert not same_speech(x, "Air Chief Marshal Houston, who heads the joint agency "
+                              "co-ordinating the search effort, said that given the signals "
+                              "detected in six days, it was not time to go underwater.")
+
+
 def test_a_state_abbreviated_after_a_place_is_the_state() -> None:
     x = ("A berm holding the flooded Missouri River back from a Nebraska nuclear power station "
          "collapsed early Sunday, but federal regulators said there was no danger.")
