@@ -2682,6 +2682,10 @@ _SPEAKER_TITLED = re.compile(
     # before an aside set off by dashes
     r"(?=[A-Z])((?:[A-Z][\w'’.-]+\s+){0,4}[A-Z][\w'’.-]+)\s+(?:[—–]|--)\s+[^—–;\"“”]{3,100}?\s+"
     r"(?:[—–]|--)\s+(?:also\s+)?(?:said|says|told|tells|wrote|writes|added|adds)\b|"
+    # "Kushner's attorney on Thursday said": the one a lawyer or spokesperson speaks for
+    r"(?=[A-Z])((?:[A-Z][\w.-]+\s+){0,2}[A-Z][\w.-]+)['’]s\s+(?:attorney|lawyer|"
+    r"spokes(?:man|woman|person)|representative|publicist)\s+(?:on\s+[A-Z][a-z]+\s+)?"
+    r"(?:said|says|told|tells)\b|"
     # "Hannity admitted he's 'pissed off' ..., saying, '...'": the sentence's subject says; not
     # a sentence opening on a preposition or a linking word, whose capitals are no subject ("In
     # Washington officials reacted ..., saying", "After Obama spoke the crowd cheered, saying")
