@@ -2657,7 +2657,7 @@ def same_speech(x: str, y: str) -> bool:
     shared = cx & cy
     if len(shared) < SPEECH_WORDS or len(shared) < SPEECH_SHARE * min(len(cx), len(cy)):
         return False
-    if negation_count(x) != negation_count(y):
+    if _stated_negations(x) != _stated_negations(y):
         return False  # one says it is not so (as many negations in both)
     fx = fact_of(x, True)
     if fx.events and stem(word_classes(fx.verb)[2]) not in claim_parts(y).stems and \
@@ -2707,6 +2707,10 @@ _SPEAKER_TITLED = re.compile(
     # before an aside set off by dashes
     r"(?=[A-Z])((?:[A-Z][\w'’.-]+\s+){0,4}[A-Z][\w'’.-]+)\s+(?:[—–]|--)\s+[^—–;\"“”]{3,100}?\s+"
     r"(?:[—–]|--)\s+(?:also\s+)?(?:said|says|told|tells|wrote|writes|added|adds)\b|"
+    # "Kushner's attorney on Thursday said": the one a lawyer or spokesperson speaks for
+    r"(?=[A-Z])((?:[A-Z][\w.-]+\s+){0,2}[A-Z][\w.-]+)['’]s\s+(?:attorney|lawyer|"
+    r"spokes(?:man|woman|person)|representative|publicist)\s+(?:on\s+[A-Z][a-z]+\s+)?"
+    r"(?:said|says|told|tells)\b|"
     # "Hannity admitted he's 'pissed off' ..., saying, '...'": the sentence's subject says; not
     # a sentence opening on a preposition or a linking word, whose capitals are no subject ("In
     # Washington officials reacted ..., saying", "After Obama spoke the crowd cheered, saying")
@@ -2856,6 +2860,20 @@ def _says(text: str) -> bool:
 def negation_count(text: str) -> int:
     """How many negations a sentence has (``_NEGATED``: "not", "never", "n't", ...)."""
     return len(_NEGATED.findall(text))
+
+
+# a clause of reason or time set off before the words it explains ("said that given no signals
+# had been detected in six days, it was time to go underwater"): its negation is the reason's,
+# not the statement's
+_REASON_CLAUSE = re.compile(r"\b(?:given|because|since|after|although|though|while|when)\b"
+                            r"[^,;:\"“”]*,", re.I)
+
+
+def _stated_negations(text: str) -> int:
+    """``negation_count`` of what a sentence states, its clauses of reason or time left out."""
+    if not _NEGATED.search(text):
+        return 0
+    return negation_count(_REASON_CLAUSE.sub(" ", text))
 
 
 def _covered(words: tuple[str, ...], runs: frozenset[tuple[str, ...]], n: int) -> list[bool]:
