@@ -1175,6 +1175,23 @@ def _fact_any(text: str) -> Fact:
 
 
 @lru_cache(maxsize=32768)
+def fact_events(text: str) -> frozenset[str]:
+    """``fact_of(text, True).events`` (none when it tells no fact), read without the rest of
+    the fact (its subject, names, figures, what the predicate acts on): the known happenings of
+    its main predicate, else that verb's own kind ("=" and its lemma). Two sentences whose sets
+    share nothing tell no one happening (``select``'s repeat test), settled before their facts
+    are read."""
+    at, _ = _known_at(_parsed(text)[3])
+    verb = main_verb(text)
+    if not at and not verb:
+        return frozenset()
+    events = frozenset(at.get(_known_main(text, True), ()))
+    if not events:
+        return frozenset({"=" + verb}) if verb else frozenset()
+    return events
+
+
+@lru_cache(maxsize=32768)
 def verb_events(text: str) -> frozenset[str]:
     """Every known kind of happening the sentence tells as a verb (not only as a participle):
     what ``fact_of(text).events`` can hold, read without the rest of the fact. Two sentences
@@ -1299,6 +1316,15 @@ def _committed(words: list[str], k: int, at: dict[int, set[str]]) -> int:
 
 
 @lru_cache(maxsize=32768)
+def _known_main(text: str, any_verb: bool) -> int:
+    """``_main_at`` of the text's words and the known happenings it tells (``_parsed``): read
+    once per text and reading, which ``main_verb`` and every kind of ``_fact`` of a text ask
+    alike (``fact_of(text, True)`` after its cheap look, ``main_verb``, asked it twice)."""
+    _, words, _, found = _parsed(text)
+    return _main_at(words, _known_at(found)[0], any_verb)
+
+
+@lru_cache(maxsize=32768)
 def main_verb(text: str, known: bool = True) -> str:
     """The lemma of a sentence's main predicate when it is a verb of no known kind that
     tells something by itself ("survived", "placed"; not "said", "made", "is"), else "": the
@@ -1311,7 +1337,7 @@ def main_verb(text: str, known: bool = True) -> str:
         words, at = _words(text)[1], {}
     if not at and len(words) > 2 and words[0].lower() == "it" and words[1].lower() in _BE:
         return ""  # "It is kind of amazing that ... Cosby still responds ...": a view
-    where = _main_at(words, at, True)
+    where = _known_main(text, True) if known else _main_at(words, at, True)
     if where < 0 or where in at:
         return ""
     lemma = word_classes(words[where].lower())[2]
@@ -1339,18 +1365,17 @@ def _fact(text: str, any_verb: bool = False, anchors: bool = False) -> Fact:
     at, span = _known_at(found)
     if not at and not any_verb and not anchors:
         return _NO_FACT  # no known happening told as a verb anywhere
+    where = _known_main(text, any_verb)
     if any_verb:
-        verb = main_verb(text)
-        if not at and not verb:
-            return _NO_FACT
-    where = _main_at(words, at, any_verb)
-    events = frozenset(at.get(where, ()))
-    if not events and anchors:
-        where = -1  # no predicate read: only the anchors
-    if not events and any_verb:
-        if not verb:
+        events = fact_events(text)  # (one reading of them: ``select`` asks them alone first)
+        if not events:
             return _NO_FACT  # no happening of any kind: nothing to compare
-        events = frozenset({"=" + verb})
+        if anchors and not at.get(where):
+            where = -1  # (no predicate of a known kind read: only the anchors)
+    else:
+        events = frozenset(at.get(where, ()))
+        if not events and anchors:
+            where = -1  # no predicate read: only the anchors
     names: set[str] = set()
     subject: set[str] = set()
     order: list[str] = []
@@ -2632,7 +2657,7 @@ def same_speech(x: str, y: str) -> bool:
     shared = cx & cy
     if len(shared) < SPEECH_WORDS or len(shared) < SPEECH_SHARE * min(len(cx), len(cy)):
         return False
-    if negation_count(x) != negation_count(y):
+    if _stated_negations(x) != _stated_negations(y):
         return False  # one says it is not so (as many negations in both)
     fx = fact_of(x, True)
     if fx.events and stem(word_classes(fx.verb)[2]) not in claim_parts(y).stems and \
@@ -2682,6 +2707,10 @@ _SPEAKER_TITLED = re.compile(
     # before an aside set off by dashes
     r"(?=[A-Z])((?:[A-Z][\w'’.-]+\s+){0,4}[A-Z][\w'’.-]+)\s+(?:[—–]|--)\s+[^—–;\"“”]{3,100}?\s+"
     r"(?:[—–]|--)\s+(?:also\s+)?(?:said|says|told|tells|wrote|writes|added|adds)\b|"
+    # "Kushner's attorney on Thursday said": the one a lawyer or spokesperson speaks for
+    r"(?=[A-Z])((?:[A-Z][\w.-]+\s+){0,2}[A-Z][\w.-]+)['’]s\s+(?:attorney|lawyer|"
+    r"spokes(?:man|woman|person)|representative|publicist)\s+(?:on\s+[A-Z][a-z]+\s+)?"
+    r"(?:said|says|told|tells)\b|"
     # "Hannity admitted he's 'pissed off' ..., saying, '...'": the sentence's subject says; not
     # a sentence opening on a preposition or a linking word, whose capitals are no subject ("In
     # Washington officials reacted ..., saying", "After Obama spoke the crowd cheered, saying")
@@ -2831,6 +2860,20 @@ def _says(text: str) -> bool:
 def negation_count(text: str) -> int:
     """How many negations a sentence has (``_NEGATED``: "not", "never", "n't", ...)."""
     return len(_NEGATED.findall(text))
+
+
+# a clause of reason or time set off before the words it explains ("said that given no signals
+# had been detected in six days, it was time to go underwater"): its negation is the reason's,
+# not the statement's
+_REASON_CLAUSE = re.compile(r"\b(?:given|because|since|after|although|though|while|when)\b"
+                            r"[^,;:\"“”]*,", re.I)
+
+
+def _stated_negations(text: str) -> int:
+    """``negation_count`` of what a sentence states, its clauses of reason or time left out."""
+    if not _NEGATED.search(text):
+        return 0
+    return negation_count(_REASON_CLAUSE.sub(" ", text))
 
 
 def _covered(words: tuple[str, ...], runs: frozenset[tuple[str, ...]], n: int) -> list[bool]:

@@ -19,7 +19,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from .model import Article, Removal, Story
-from .terms import STOPWORDS, can_be_noun, only_adjective, trie_pattern, words
+from .terms import STOPWORDS, can_be_noun, only_adjective, rare_letter_pattern, words
 
 # ---------------------------------------------------------------------------------------------
 # normalisation
@@ -49,8 +49,11 @@ _STOP_QUOTE_GLUED_BY_MARK = (re.compile(r"(\")(?<=[a-z0-9][.!?]\")(?=[A-Z])"),
                              re.compile(r"(”)(?<=[a-z0-9][.!?]”)(?=[A-Z])"))
 # spaces between a word and the comma, semicolon or full stop after it (not an ellipsis " ..."
 # or ". . .", a figure or a name that opens on a stop: " .45 caliber", " .com"; nor after a
-# figure: a paper's citations "41 , 42" are read as such)
-_SPACE_BEFORE_STOP = re.compile(r"([^\W\d_]) +(?=[,;](?!\w)|\.(?![.\w]| \.))")
+# figure: a paper's citations "41 , 42" are read as such). It opens on the first space after
+# the word and looks behind for the word's letter: a pattern that opens on a letter class is
+# tried at nearly every position (0.3 ms an article with a stray space); a later space of the
+# run has a space, no letter, before it, so the matches are the same runs of spaces
+_SPACE_BEFORE_STOP = re.compile(r" (?<=[^\W\d_] ) *(?=[,;](?!\w)|\.(?![.\w]| \.))")
 # runs of whitespace other than one plain space (a plain single space needs no rewriting)
 _SPACES = re.compile(r"(?:[\t\u00a0\u2000-\u200a\u202f\u205f\u3000]|  )"
                      r"[ \t\u00a0\u2000-\u200a\u202f\u205f\u3000]*")
@@ -110,8 +113,10 @@ def _normalized(text: str) -> tuple[str, bool]:
     """``normalize(text)``, and whether it may hold a character ``_ODD_SPACE`` finds (none
     of the rewrites after the ``_SPECIAL`` scan puts one in: C1 controls become punctuation,
     codes a plain space)."""
-    if ("\u00c2" in text or "\u00c3" in text or "\u00e2\u20ac" in text) and \
-            _MOJIBAKE.search(text):  # the characters mojibake starts with, first
+    if ("\u00c2" in text or "\u00c3" in text or ("\u20ac" in text and "\u00e2\u20ac" in text)) \
+            and _MOJIBAKE.search(text):  # the characters mojibake starts with, first (and of
+        # two, the rarer alone first: one character is searched for at memchr's pace, two at
+        # a few instructions a character)
         import ftfy  # only when the text shows mojibake: ftfy is thorough but slow
 
         text = ftfy.fix_text(text, uncurl_quotes=False)
@@ -128,7 +133,7 @@ def _normalized(text: str) -> tuple[str, bool]:
             text = _C1.sub(lambda m: _CP1252[m.group()], text)
         if "\u2018" in text:  # an elided century is an apostrophe: "the mid-\u201870s"
             text = re.sub("\u2018(?=\\d0s\\b)", "\u2019", text)
-    if "??" in text:
+    if "?" in text and "??" in text:
         text = _LOST_SPACE.sub(" ", text)
     if "&" in text and ";" in text:
         text = _LDC_CODE.sub(" ", text).replace("&AMP;", "&")
@@ -142,11 +147,26 @@ def _normalized(text: str) -> tuple[str, bool]:
     for mark, glued in zip('"\u201d', _STOP_QUOTE_GLUED_BY_MARK):
         if mark in text and glued.search(text):
             text = glued.sub(_space_around_mark, text)
-    if "\ufffd?" in text:  # a closing curly quote lost to a bad decoding ("sources\ufffd? have
-        text = text.replace("\ufffd?", "\u201d")  # told him"): its last byte read as "?"
+    if "\ufffd" in text and "\ufffd?" in text:  # a closing curly quote lost to a bad decoding
+        # ("sources\ufffd? have told him"): its last byte read as "?"
+        text = text.replace("\ufffd?", "\u201d")
     if " ," in text or " ." in text or " ;" in text:  # a stray space before a stop or comma
-        text = _SPACE_BEFORE_STOP.sub(r"\1", text)  # ("with their kids , and", "disorder .")
+        text = _SPACE_BEFORE_STOP.sub("", text)  # ("with their kids , and", "disorder .")
     return text.replace("\r\n", "\n").replace("\r", "\n"), special
+
+
+def quote_marks(text: str) -> list[tuple[int, str]]:
+    """Each double quote mark of ``text`` ('"', '“', '”') with its position, in order: what
+    ``re.finditer('["“”]', text)`` finds, at half its cost (a scan for one character is
+    memchr's; the class's is 25 instructions a character, and a match object each)."""
+    out = []
+    for mark in '"“”':
+        i = text.find(mark)
+        while i >= 0:
+            out.append((i, mark))
+            i = text.find(mark, i + 1)
+    out.sort()
+    return out
 
 
 def _space_around_mark(m: re.Match[str]) -> str:
@@ -196,9 +216,13 @@ _PHOTO_CREDIT = (
     r"\((?:[^()]{0,60}\b)?(?:Photo|Photograph|Picture|Image|Video|Pool|File)s?\b[^()]{0,80}\)"
     r"|\((?:AP|Reuters|AFP|EPA|Getty Images|Getty|AFP/Getty Images|Shutterstock|"
     r"Associated Press|The Associated Press|Reuters/[^()]{1,40}|[A-Z][\w.]+/Getty Images)\)"
-    r"|\bREUTERS/[A-Z][\w. -]{1,40}$|\bAP Photo/[^)]{1,60}$|\bGetty Images$|\bAFP$"
-    r"|\b(?:Photo|Photograph|Image|Picture)(?: credit)?: ?[A-Z][^.]{0,60}$"
-    r"|(?<=[.!?] )Credit: [A-Z][^.]{0,60}(?:\.[^.]{0,40})?$")
+    # (each alternative opens on its first character, the word boundary or the stop before
+    # it looked behind for after it: a search then tries the pattern at these characters only,
+    # not at every position of the text's end)
+    r"|R(?<!\wR)EUTERS/[A-Z][\w. -]{1,40}$|A(?<!\wA)P Photo/[^)]{1,60}$|G(?<!\wG)etty Images$"
+    r"|A(?<!\wA)FP$"
+    r"|(?:P(?<!\wP)(?:hoto|hotograph|icture)|I(?<!\wI)mage)(?: credit)?: ?[A-Z][^.]{0,60}$"
+    r"|C(?<=[.!?] C)redit: [A-Z][^.]{0,60}(?:\.[^.]{0,40})?$")
 _CAPTION_END = re.compile(r"(?:" + _PHOTO_CREDIT + r")\s*(?:\((?:The )?Associated Press\))?\s*$")
 _CAPTION_START = re.compile(
     r"^(?:FILE\s*[-–—]|FILE PHOTO|In this (?:[\w.,' -]{0,60})?(?:photo|picture|image|"
@@ -216,10 +240,23 @@ _CREDIT_FIRST = re.compile(r"(?:[A-Z][\w.'’-]+ ){1,2}[A-Z][\w.'’-]+ ?/ ?(?:A
                            r"Getty Images|The Associated Press|Associated Press)\s")
 
 
+# how every _CAPTION_START match opens, lower-cased, up to its first part that is not a word
+# written out; but for a slide number's digit and a credit's "/" ("AFP/Getty Images ...")
+_CAPTION_OPENINGS = ("file", "in this ", "this ", "image ", "media ", "photo", "caption:",
+                     "pictured:", "above:", "top:", "left:", "right:", "video:", "watch:",
+                     "click to ", "enlarge ", "hide caption", "toggle caption", "play video",
+                     "getty images", "ap photo")
+
+
 def caption_start(par: str) -> bool:
     """Whether a paragraph opens as a caption does (``_CAPTION_START``, ``_CREDIT_FIRST``)."""
-    return _CAPTION_START.match(par) is not None or (
-        "/" in par[:60] and _CREDIT_FIRST.match(par) is not None)
+    # (the pattern, case-blind and of thirty alternatives, cost 8,000 instructions a paragraph:
+    # an opening in ASCII, lower-cased, is first looked for among _CAPTION_OPENINGS)
+    head = par[:16]
+    if (not head.isascii() or head[:1].isdigit() or "/" in par or
+            head.lower().startswith(_CAPTION_OPENINGS)) and _CAPTION_START.match(par) is not None:
+        return True
+    return "/" in par[:60] and _CREDIT_FIRST.match(par) is not None
 
 
 # a caption's own words at its end: "... in this March 24, 2014 handout photo.", "... in this
@@ -240,19 +277,23 @@ _CREDIT_END = re.compile(r"[Cc](?i:ontributed (?:(?:to )?(?:this|the) (?:report|
                          r"|reporting)\W*$)")
 
 
-# the characters a _CREDIT_START match can open on, but for its alternative "X Y is a reporter
-# for", which has " is a" in it (no character outside ASCII matches these letters ignoring
-# case: see _FOLDS_TO_ASCII)
-_CREDIT_START_FIRST = frozenset("ARWECFTarwecft©(")
+# how a _CREDIT_START match opens, lower-cased, but for its alternative "X Y is a reporter for",
+# which has " is a" in it (no character outside ASCII matches these letters ignoring case:
+# see _FOLDS_TO_ASCII)
+_CREDIT_OPENINGS = ("additional", "reporting by", "writing by", "editing by", "compiled by",
+                    "with reporting", "contribut", "follow ", "email ", "contact ", "copyright ",
+                    "©", "(all rights", "all rights", "this ", "associated press", "ap writer")
 
 
 def _is_credit(text: str) -> bool:
     # each pattern is tried only where the words every one of its matches has are there:
-    # _CREDIT_END's "ontributed", _CREDIT_START's first letter or " is a"
-    if (text[:1] in _CREDIT_START_FIRST or _may_have(text, " is a")) and \
+    # _CREDIT_END's "ontributed", _CREDIT_START's opening or " is a" (its first letter let
+    # every sentence that opens on "The" or "A" through, 3,500 instructions each)
+    low = _blind_lower(text)
+    if (low is None or low.startswith(_CREDIT_OPENINGS) or " is a" in low) and \
             _CREDIT_START.match(text):
         return True
-    return _may_have(text, "ontributed") and _CREDIT_END.search(text[-60:]) is not None
+    return (low is None or "ontributed" in low) and _CREDIT_END.search(text[-60:]) is not None
 
 
 # the page's note on its own changes, not the story: "This story has been corrected to show
@@ -428,7 +469,9 @@ _WEB_TRIGGERS = ("archive", "wayback", "alexa", "web captur", "crawl", "warc", "
 _WEB_BOILERPLATE = re.compile(_WEB_PATTERNS)
 
 
-_WEB_TRIGGER = re.compile(trie_pattern(_WEB_TRIGGERS))
+# (whether a trigger is there, each looked for from its rarest letter: 17,000 instructions a
+# paragraph as a trie of their first letters, a quarter less so)
+_WEB_TRIGGER = re.compile(rare_letter_pattern(_WEB_TRIGGERS))
 
 
 def is_web_boilerplate(text: str) -> bool:
@@ -471,7 +514,6 @@ CHROME_DOCUMENT_WORDS = 400
 def chrome_possible(paragraph_words: int, document_words: int) -> bool:
     """Whether a paragraph could be web chrome, by its length and its document's."""
     return paragraph_words <= CHROME_PARAGRAPH_WORDS or document_words <= CHROME_DOCUMENT_WORDS
-_CREDIT_HINT = re.compile("Photo|Getty|REUTERS/|AFP|Image|Picture|Associated Press|Credit: ")
 
 
 # a photo's caption as a bare noun phrase, what it shows and by whom ("Campaign mailer sent by
@@ -494,9 +536,21 @@ def _by_caption(par: str) -> bool:
 def _caption_end(text: str) -> bool:
     """Ends with a photo credit: "(AP Photo/Emrah Gurel)", "(Getty Images)", "Photo: X"."""
     tail = text[-200:].rstrip()
-    if not (tail.endswith(")") or _CREDIT_HINT.search(tail)):
-        return False
+    if not tail.endswith(")"):
+        # then only a credit that ends the text can match, with the word of its kind in its
+        # last _CREDIT_END_CHARS characters: those words looked for one by one there (a search
+        # for the class of their first letters tried the pattern at each capital letter, 8,000
+        # instructions a paragraph; a word's search is one memchr-paced scan)
+        end = tail[-_CREDIT_END_CHARS:]
+        if not ("Photo" in end or "Getty" in end or "REUTERS/" in end or "AFP" in end or
+                "Image" in end or "Picture" in end or "Credit: " in end):
+            return False
     return _CAPTION_END.search(tail) is not None
+
+
+# the longest of _CAPTION_END's credits that end the text without a parenthesis: "Credit: ",
+# a capital, [^.]{0,60}, "." and [^.]{0,40}
+_CREDIT_END_CHARS = 110
 
 
 # ---------------------------------------------------------------------------------------------
@@ -519,10 +573,26 @@ _EDITORS_NOTE = re.compile(
     r"australia|africa|middle east)[^:]{0,30}:|\(?visit (?:the )?[\w.'’ -]{0,40}(?:online|"
     r"web ?site)|(?:in|at) (?:atlanta|washington|new york)[^:]{0,20}: [a-z]+ [a-z]+,? \(?\d)",
     re.I)
-# the characters an _EDITORS_NOTE match opens on after its optional "(" (another "(" too), but
-# for "X plans to move the following" (ignoring case: the dotless and dotted i and the long s
-# match "i" and "s")
-_EDITORS_FIRST = frozenset("fsdtenobxmphcvia(-–FSDTENOBXMPHCVIA\u0130\u0131\u017f")
+# how an _EDITORS_NOTE match opens after its "(" (two at most), lower-cased: its first words,
+# or enough of them to tell it from a story's opening ("the weekend", not "the"); but for "X
+# plans to move the following"
+_EDITORS_OPENINGS = ("for use by", "story ", "distributed by", "to purchase", "to publish",
+                     "ed", "attn", "attention editors", "nonsubscribers", "subscribers",
+                     "optional ", "begin optional", "end", "excerpt", "xxxx ", "more", "nn",
+                     "-", "–", "on the net", "production notes", "how to reach", "the weekend",
+                     "coxnet", "for questions", "these are the", "here is ", "photo and",
+                     "col. ", "new america", "the n.y.", "news budget", "budget information",
+                     "visit ", "in atlanta", "in washington", "in new york", "at atlanta",
+                     "at washington", "at new york")
+
+
+def _editors_note_possible(par: str) -> bool:
+    """Whether ``_EDITORS_NOTE`` can match: the paragraph, in ASCII, opens as one of
+    ``_EDITORS_OPENINGS`` (case-blind and of some forty alternatives, the pattern cost 15,000
+    instructions a paragraph; a story's paragraph opens on none of them)."""
+    head = par[:24].lstrip("(")
+    return not head.isascii() or head.lower().startswith(_EDITORS_OPENINGS) or \
+        _may_have(par, "plans to move the following")
 # Wire trim and routing notes anywhere in a paragraph, e.g. "(Story will move in the ``s''
 # category.)" after a budget entry.
 def _routing_note_possible(par: str) -> bool:
@@ -564,6 +634,16 @@ _AUTHOR_NOTE = re.compile(
 _AUTHOR_HINT = re.compile(r"writes|reports|covers|is(?<!\wis) (?:a|an|the)\b|Mail|mail|Reach|"
                           r"Contact|Write to|reached|article is|article was|story is|story was|"
                           r"column is|column was")
+
+
+def _author_hint(par: str) -> bool:
+    """Whether ``_AUTHOR_HINT`` finds one of its words in ``par``: each word it can find, or a
+    part of it, is first looked for on its own (the pattern, tried at each of eleven letters,
+    cost 19,000 instructions a paragraph; one word's search costs a few hundred)."""
+    return ("writes" in par or "reports" in par or "covers" in par or "is a" in par or
+            "is the" in par or "ail" in par or "Reach" in par or "Contact" in par or
+            "Write to" in par or "reached" in par or "article " in par or "story " in par or
+            "column " in par) and _AUTHOR_HINT.search(par) is not None
 # Editors' codes at the end of agency copy, after the last sentence: "(jai/mr)", "(rn/cm/sl)",
 # "dh-hla", "(AE-HH)", "MORE", "nn", dpa's "dpa sw xx", Xinhua's "(Cyprus-Israel-Spying Case)" and
 # transmission stamps "19/11/98 21:36 GMT NNNN".
@@ -673,14 +753,12 @@ def wire_story(par: str) -> tuple[str, str] | None:
 def agency_noise(par: str) -> str | None:
     """Why a whole paragraph of agency copy is not story text, or None."""
     nwords = par.count(" ") + 1
-    if nwords <= 40 and ((par[1:2] if par[:1] == "(" else par[:1]) in _EDITORS_FIRST or
-                         _may_have(par, "plans to move the following")) and \
-            _EDITORS_NOTE.match(par):
+    if nwords <= 40 and _editors_note_possible(par) and _EDITORS_NOTE.match(par):
         return "editors' note"
     if nwords <= 40 and _COPYRIGHT.match(par) and len(_COPYRIGHT.match(par)[0]) >= len(par) - 2:
         return "copyright"
     if nwords <= 60 and (par.startswith("(") or nwords <= 25) and \
-            (_AUTHOR_HINT.search(par) is not None and _AUTHOR_NOTE.search(par)):
+            _author_hint(par) and _AUTHOR_NOTE.search(par):
         return "credit"
     if nwords <= 8 and _XINHUA_BYLINE.match(par):
         return "byline"
@@ -1557,7 +1635,7 @@ def clean_article(index: int, article: Article,
             removed.append(Removal(index, par, reason))
         else:
             kept.append(par)
-    if len(kept) >= 2 and _AUTHOR_HINT.search(kept[-1]) and kept[-1].count(" ") < 60 and \
+    if len(kept) >= 2 and _author_hint(kept[-1]) and kept[-1].count(" ") < 60 and \
             _AUTHOR_NOTE.match(kept[-1]):
         # an opinion piece's last paragraph that says who wrote it ("Carville is a political
         # contributor for Fox News and ARISE News. He also serves as a professor at Tulane

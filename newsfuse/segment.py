@@ -24,6 +24,7 @@ from .clean import (
     cut_off,
     is_boilerplate,
     pipe_credit,
+    quote_marks,
     sentence_noise,
 )
 from .model import Removal, Sentence, Story
@@ -43,9 +44,6 @@ _ONLY_CLOSERS = re.compile(r"""^[\s"”’')\]]+$""")
 _CLOSER_CHARS = frozenset("\"”’')]")  # what an _ONLY_CLOSERS match opens on, but for a space
 
 
-_MARKS = re.compile('[“”"]')
-
-
 def _opens_next(s: str, open_: bool = False) -> bool:
     """Whether the quote mark ending ``s`` opens the next sentence's quotation: read the marks
     in order, a curly one opening or closing, a straight one closing what is open and opening
@@ -58,8 +56,7 @@ def _opens_next(s: str, open_: bool = False) -> bool:
     if '"' not in s:  # curly marks alone: the last one decides
         last = max(s.rfind("“"), s.rfind("”"))
         return open_ if last < 0 else s[last] == "“"
-    for m in _MARKS.finditer(s):
-        i, ch = m.start(), m.group()
+    for i, ch in quote_marks(s):
         if ch == "“":
             open_ = True
         elif ch == "”":
@@ -277,7 +274,9 @@ _TITLES = frozenset(
     "Sr Sra Srta Gov-elect".split())
 _BEFORE_NUMBER = frozenset("No Nos Art Fig Figs Vol Vols Op Ch Pt Sec Jan Feb Mar Apr Jun Jul Aug "
                            "Sep Sept Oct Nov Dec".split())
-_LAST_TOKEN = re.compile(r"(?:^|[\s(\"“-])([A-Z][a-z]{0,5}(?:-elect)?)\.$")  # "Det.-Sgt."
+# ("Det.-Sgt."; the capital first, what stands before it looked behind for: a pattern that
+# opens on "^" or a class of what may stand there is tried at every position)
+_LAST_TOKEN = re.compile(r"(?<![^\s(\"“-])([A-Z][a-z]{0,5}(?:-elect)?)\.$")
 _INITIAL = re.compile(r"(?:^|\s)(?:[A-Z][a-z]+|[A-Z]\.)\s+(?:[A-Z]\.){1,3}$|^(?:[A-Z]\.){2,3}$")
 _AFTER_TIME = re.compile(r"(?:[A-Z][A-Z]?[SDP]?T|GMT|UTC|BST|CET|IST|JST|AEST|Eastern|Central|"
                          r"Pacific|Mountain|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|"

@@ -29,6 +29,7 @@ from .align import EVENT_FLOOR, vectorize
 from .claims import (
     Fact,
     event_keys,
+    fact_events,
     fact_of,
     has_quote,
     lead_words_alike,
@@ -85,8 +86,16 @@ from .terms import (
 from .trim import label_of
 
 _DIGIT = re.compile(r"\d")
-_DIGIT_ASCII = re.compile(r"\d", re.A)  # the same on ASCII text, without Unicode look-ups
 _BIGRAM = 1 << 22  # concept codes: unigram = id, bigram = (a + 1) * _BIGRAM + b
+
+
+def _has_digit(text: str) -> bool:
+    """``_DIGIT.search(text)``; on ASCII text (most), where a digit is one of the ten, by ten
+    scans for them instead (half the cost of a pattern's scan, asked of every candidate)."""
+    if not text.isascii():
+        return _DIGIT.search(text) is not None
+    return "0" in text or "1" in text or "2" in text or "3" in text or "4" in text or \
+        "5" in text or "6" in text or "7" in text or "8" in text or "9" in text
 
 
 @dataclass(frozen=True)
@@ -501,16 +510,16 @@ def _select(story: Story, words: int, params: SelectParams, method: str,
     chosen = choose(first)
     if first is None and plain and params.lead_first and chosen and not start and \
             not Timeline.of(story).several_days:
-        firsts = _first_leads(story, sents)
+        detail = _Details(story)
         if not any(leads_article(story, sents[i]) and can_open(story, sents[i]) and
-                   not (sents[i].index == 1 and sents[i].article in firsts) for i in chosen):
+                   not detail(sents[i]) for i in chosen):
             # no fact two outlets tell early, and no article's lead that may open chosen (a
             # second sentence leads only after a deck or kicker, not after a first sentence
             # that tells what happened): chosen again around the lead that tells what
             # happened and selection values most (a story told over days has a lead a day:
             # which opens is order's to say)
-            leads = {i for i in _leads(story, sents, words, refs) - told.quotes if not (
-                sents[i].index == 1 and sents[i].article in firsts)}  # (a quote given way:
+            leads = {i for i in _leads(story, sents, words, refs) - told.quotes
+                     if not detail(sents[i])}  # (a quote given way:
             # not chosen again, so not the lead to choose around)
         else:
             leads = set()
@@ -600,6 +609,26 @@ def _first_leads(story: Story, sents: list[Sentence]) -> set[int]:
     leads but does not fit the budget still makes its second a detail."""
     ctx = Context.of(story)
     return {a for a in {s.article for s in sents} if first_leads(story, ctx, a)}
+
+
+class _Details:
+    """Whether a candidate is its article's second sentence after a first that leads it (its
+    article in ``_first_leads``): the test asked of each article only when one of its second
+    sentences is asked about (each article's lead read for it, what it needs included, cost a
+    brief more than the rest of the lead test)."""
+
+    def __init__(self, story: Story):
+        self.story = story
+        self.ctx = Context.of(story)
+        self.firsts: dict[int, bool] = {}  # article -> its first sentence leads it
+
+    def __call__(self, s: Sentence) -> bool:
+        if s.index != 1:
+            return False
+        hit = self.firsts.get(s.article)
+        if hit is None:
+            hit = self.firsts[s.article] = first_leads(self.story, self.ctx, s.article)
+        return hit
 
 
 class _Refs:
@@ -783,7 +812,7 @@ def _sentence_features(story: Story, sents: list[Sentence], m: np.ndarray | spar
     x[:, 5] = cent
     x[:, 6] = overlap
     x[:, 7] = ['"' in t or "“" in t for t in texts]
-    x[:, 8] = [(_DIGIT_ASCII if t.isascii() else _DIGIT).search(t) is not None for t in texts]
+    x[:, 8] = [_has_digit(t) for t in texts]
     x[:, 9] = [dangling(t) for t in texts]
     x[:, 10] = index == 0
     return x
@@ -1134,6 +1163,8 @@ class _Paraphrases:
                 out.append((i, j))
                 if frozenset((i, j)) in self.incidents:
                     self._give_way(i, j)
+        if not self.incidents:  # (no incident found two by two: none a third tells)
+            return out
         told = {frozenset(p) for p in out}
         for a, b in zip(*_upper(~_block(self.conflicts, chosen))):
             i, j = sorted((chosen[a], chosen[b]))
@@ -1262,9 +1293,9 @@ class _Paraphrases:
         [2,3] (MN 2047: the brief kept the second and said who Charlie Gard is only at its
         end; a blind judge preferred the first)."""
         if self._news is None:
-            firsts = _first_leads(self.story, self.sents)
+            detail = _Details(self.story)
             self._news = {k for k in _leads(self.story, self.sents, self.words, self.refs)
-                          if not (self.sents[k].index == 1 and self.sents[k].article in firsts)}
+                          if not detail(self.sents[k])}
         if i not in self._news and j not in self._news:
             return None
         if (i in self._news) != (j in self._news):
@@ -1623,6 +1654,8 @@ def _one_happening(a: str, b: str, when: tuple[str | None, str | None] = (None, 
         verb = main_verb(a)
         if not verb or verb != main_verb(b):
             return False  # no kind of happening in common (the test below, before the facts)
+    if fact_events(a).isdisjoint(fact_events(b)):
+        return False  # no kind of happening in common (before the rest of the facts is read)
     fa, fb = fact_of(a, True), fact_of(b, True)
     if not fa.events & fb.events or fa.negated != fb.negated or fa.modal != fb.modal:
         return False

@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from .clean import MONTH_DAY, WIRE_TAG
+from .clean import MONTH_DAY, WIRE_TAG, quote_marks
 from .model import Sentence, Story
 
 # A dateline in any agency style: "DENVER (AP) — ", "WASHINGTON _ ", "MOBILE, Ala. (AP) -- ",
@@ -175,7 +175,7 @@ def trim_text(text: str) -> str:
         if m and m.end() < len(t) - 20:
             t = t[m.end():]
     for _ in range(2):  # "DATELINE -CALCUTTA _ CALCUTTA _ ..."
-        m = _DATELINE.match(t) if t[:2].isupper() else None
+        m = _DATELINE.match(t) if t[:2].isupper() and t[1:2] != " " else None  # (not "A ")
         if m is None and ")" in t[:80]:
             m = _TAGGED_DATELINE.match(t)
         if m is None and "/" in t[:60]:
@@ -193,7 +193,9 @@ def trim_text(text: str) -> str:
         m = _LABEL.match(t)
         if m and m.end() < len(t) - 20:
             t = t[m.end():]
-    if t[:1] in "AGCKT" or t[:5].isupper():
+    # (every _CREDIT match but "Getty Images" opens on two capitals, or a capital and a stop,
+    # a hyphen or a digit: "The", "A" and "Two" are not tried)
+    if t[:5].isupper() or (t[:1] in "AGCKT" and (t[:2].isupper() or t.startswith("Getty"))):
         m = _CREDIT.match(t)
         if m and m.end() < len(t) - 20:
             t = t[m.end():]
@@ -241,8 +243,7 @@ def _open_to_the_end(t: str) -> str:
     if not t.endswith((".", "!", "?", "…")):
         return t
     opener = ""
-    for m in _FIRST_MARK.finditer(t):
-        i, ch = m.start(), m.group()
+    for i, ch in quote_marks(t):
         if i > 2 and t[i - 1].isdigit() and _FEET.search(t, 0, i):
             continue  # 6’2”: feet and inches
         if ch == "“":

@@ -647,6 +647,41 @@ def test_a_speaker_named_before_an_apposition_or_after_according_to() -> None:
                               "being investigated as a homicide, said Peggie Krippendorf.")
 
 
+def test_a_negation_in_a_clause_of_reason_is_not_the_statements() -> None:
+    from newsfuse.claims import same_speech
+
+    x = ("\u201cIt is time to go underwater,\u201d said Air Chief Marshal Angus Houston, who is "
+         "coordinating the search from Perth, Australia.")
+    # (MN 1557: the BBC reports the same words, after the reason it gives for them)
+    assert same_speech(x, "Air Chief Marshal Houston, who heads the joint agency co-ordinating "
+                          "the search effort, said that given no signals had been detected in "
+                          "six days, it was time to go underwater.")
+    # a negation of the statement itself still tells another statement
+    assert not same_speech(x, "Air Chief Marshal Houston, who heads the joint agency "
+                              "co-ordinating the search effort, said that given the signals "
+                              "detected in six days, it was not time to go underwater.")
+
+
+def test_a_speaker_named_by_whom_their_lawyer_speaks_for() -> None:
+    from newsfuse.claims import same_speech
+
+    # (MN 3947: The Hill's report of the statement the WSJ reports)
+    assert same_speech("An attorney for senior White House aide Jared Kushner said Thursday "
+                       "that Mr. Kushner would cooperate with any investigations into meetings "
+                       "he had with Russians, amid a federal probe into Russian interference in "
+                       "the 2016 presidential election.",
+                       "Kushner\u2019s attorney on Thursday said that top Trump administration "
+                       "official would cooperate on any probes of his past meetings with "
+                       "Russians.")
+    assert not same_speech("An attorney for senior White House aide Jared Kushner said Thursday "
+                           "that Mr. Kushner would cooperate with any investigations into "
+                           "meetings he had with Russians, amid a federal probe into Russian "
+                           "interference in the 2016 presidential election.",
+                           "Manafort\u2019s attorney on Thursday said that the former campaign "
+                           "chairman would cooperate on any probes of his past meetings with "
+                           "Russians.")
+
+
 def test_a_state_abbreviated_after_a_place_is_the_state() -> None:
     x = ("A berm holding the flooded Missouri River back from a Nebraska nuclear power station "
          "collapsed early Sunday, but federal regulators said there was no danger.")
@@ -1810,14 +1845,16 @@ def test_speaker_pattern_look_aheads_change_no_match():
     from newsfuse import claims
 
     pattern = claims._SPEAKER_TITLED.pattern
-    assert pattern.count("(?=[A-Z\\d])(") == 1 and pattern.count("(?=[A-Z])(") == 2
+    assert pattern.count("(?=[A-Z\\d])(") == 1 and pattern.count("(?=[A-Z])(") == 3
     old = re.compile(pattern.replace("(?=[A-Z\\d])(", "(").replace("(?=[A-Z])(", "("))
     rnd = random.Random(5)
     pieces = ["said", " ", "Peggie", "Krippendorf", ",", "a", "spokeswoman", "U.S.", "7th",
-              "Fleet", "--", "—", "according to", "the", "saying", "In", "9", "x", "ABC"]
+              "Fleet", "--", "—", "according to", "the", "saying", "In", "9", "x", "ABC", "'s",
+              "attorney", "on Monday"]
     texts = ["Peggie Krippendorf, a spokeswoman for the D.A., said it.",
              "The U.S. 7th Fleet said; American's chief executive, Doug Parker, said",
              "Fox News host Sean Hannity — who had been one of his champions — said so",
+             "Kushner’s attorney on Thursday said; Mr. Jared Kushner's lawyer told",
              *("".join(rnd.choice(pieces) for _ in range(rnd.randint(1, 14)))
                for _ in range(3000))]
     for text in texts:
