@@ -523,9 +523,7 @@ _SURNAME_SPEAKER = re.compile(
 _SPEAKER_VERBS = tuple(sorted({*_SPEAKS_AFTER_NAME, *_SPEAKS_BEFORE_NAME},
                               key=lambda v: (v != "said", v)))
 # and every match begins on a capital (a name, a title) or on one of the verbs before a name (the
-# pattern, which opens on a lookbehind, is tried only there: ``_matches_from``); a verb inside
-# another one's letters ("saysaid") follows a letter, where no match can begin
-_BEFORE_NAME_VERB = re.compile("|".join(_SPEAKS_BEFORE_NAME))
+# pattern, which opens on a lookbehind, is tried only there: ``_matches_from``)
 # the first word of each of those verbs, as a whole word in every match (white space before the
 # verbs after a name; \b before the verbs before one, white space after them)
 _SPEAKER_VERB_WORDS = frozenset(re.match(r"\w+", v).group() for v in _SPEAKER_VERBS)
@@ -563,9 +561,12 @@ def _surname_speakers(text: str, words: set[str] | None = None) -> Iterable[re.M
             return ()
     elif not any(v in text for v in _SPEAKER_VERBS):
         return ()
-    starts = {c.start() for c in _WORD_CAPITAL.finditer(text)}
-    starts.update(v.start() for v in _BEFORE_NAME_VERB.finditer(text))
-    return _matches_from(_SURNAME_SPEAKER, text, sorted(starts))
+    # (the verbs found by str.find, not by a pattern of eleven alternatives that the engine
+    # tries at every position with one of their first letters, at four times the cost; a
+    # position twice in the list is tried twice, to the same failure or skipped as matched)
+    return _matches_from(_SURNAME_SPEAKER, text, sorted(
+        [*(c.start() for c in _WORD_CAPITAL.finditer(text)),
+         *_positions(text, _SPEAKS_BEFORE_NAME)]))
 # a lone capitalised name acting in the sentence ("Walker has pushed", "Triggs called",
 # "Walker's plan") or given an age ("Reischl, 67, a retired
 # cartographer, ..."): a surname when the story gives one full name for it and never uses it
@@ -1347,7 +1348,8 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
             not any(n.key == stem(m.group(2)) for n in out if n.kind == "definite") and \
             not _SAYS_STUDY.search(text):  # "the researchers wrote in their paper in PeerJ"
         out.append(Need("definite", "the " + m.group(1), stem(m.group(2)), also=_STUDY))
-    if "the " in outside and any(w in outside for w in EPITHETS):
+    if "the " in outside and not words.isdisjoint(EPITHETS):  # (each match's epithet is one
+        # of outside's words: white space before it, no word character after it)
         for m in _EPITHET.finditer(outside):
             head = m.group(1)
             if _NAME_BEFORE.search(outside, max(0, m.start() - 40), m.start()) or \

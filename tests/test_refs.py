@@ -2493,7 +2493,7 @@ def test_needs_word_gates_are_the_patterns_own_words(multi_news_dir):
              (r._INNER_DEMONSTRATIVE, r._DEMONSTRATIVES), (r._FIRST_PERSON, r._FIRST_PERSON_WORDS),
              (r._INNER_EPITHET, r._EPITHET_ADJECTIVES), (r._TRAILING_SPEAKER, r._TRAILING_PRONOUNS),
              (r._TRAILING_SPEAKER, r._TRAILING_VERBS), (r._SURNAME_SPEAKER, r._SPEAKER_VERB_WORDS),
-             (r._THAT_DAY, r._DAY_WORDS), (r._BARE_ROLE, r._ROLE_WORDS)]
+             (r._THAT_DAY, r._DAY_WORDS), (r._BARE_ROLE, r._ROLE_WORDS), (r._EPITHET, r.EPITHETS)]
     exact = [(r._COUNT_WORD, r._COUNT_WORDS), (r._HE_SHE, r._HE_SHE_WORDS),
              (r._THIRD_PERSON_VERB, r._THIRD_PERSON_WORDS)]
     hits = dict.fromkeys(range(len(gates)), 0)
@@ -2511,8 +2511,9 @@ def test_needs_word_gates_are_the_patterns_own_words(multi_news_dir):
             (count and (count.span(), count.groups())), text
         assert (r._inner_pronoun(text, words), r._first_person(text, words)) == \
             (r._inner_pronoun(text), r._first_person(text)), text
-        assert [m.span() for m in r._surname_speakers(text, words)] == \
-            [m.span() for m in r._SURNAME_SPEAKER.finditer(text)], text
+        assert [(m.span(), m.groups()) for m in r._surname_speakers(text, words)] == \
+            [(m.span(), m.groups()) for m in r._surname_speakers(text)] == \
+            [(m.span(), m.groups()) for m in r._SURNAME_SPEAKER.finditer(text)], text
         if text.endswith(".") and r._TO_WHOM_NAME.search(text, max(0, len(text) - 60)):
             assert "A" <= text.rsplit(None, 1)[-1][:1] <= "Z", text
     assert all(hits.values()), hits  # each pattern is met on these texts
