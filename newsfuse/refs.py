@@ -315,7 +315,7 @@ _FAMILY = re.compile(r"[Tt]he\s+((?:Mc|Mac)?[A-Z][a-z]{2,})s\b(?!['’-]\w)")  #
 _PEOPLES_THING = re.compile(r"(?<=[\s(“\"])the\s+([A-Z][a-z]{2,}s)['’](?=\s+[a-z])")
 _INNER_DEFINITE = re.compile(
     r"(?<=[\s(“\"])the\s+((?:[a-z]\w*-[\w-]+,\s+(?=[a-z]\w*-[\w-]+\s|[a-z]+ed\s))?"
-    r"(?:(?!(?:the|a|an)\s)[a-z][\w-]*\s+){0,2}?)([a-z][a-z-]{2,})(?:['’]s)?"
+    r"(?:(?!(?:the|a|an)\s)[a-z][\w-]*+\s++){0,2}?)([a-z][a-z-]{2,}+)(?:['’]s)?"
     r"(?=\s*(?:[,.;:!?)”“\"]|$)|\s\s(?=[A-Z])|\s+(?:is|are|was|were|be|been|has|have|had|will|would|could|can|may|"
     r"might|must|should|as|to|in|on|at|for|from|with|by|and|or|but|after|before|since|until|"
     r"than|when|while|because|if|into|over|under|about|against|during|without|within|through|"
@@ -326,6 +326,9 @@ _INNER_DEFINITE = re.compile(
     # what the description is called or where it lies: "called the work an 'insult'", "the
     # lakeside castle south of Rome"
     r"\s+(?:an?|(?:north|south|east|west)(?:east|west)?\s+of)\s)")
+# (possessive "*+", "++", "{2,}+": a word or a space given back leaves a letter, a hyphen or a
+# space where the next part needs the other or white space or punctuation, so no match is
+# lost; a failed try spends no steps giving back each of its letters)
 # words LemmInflect's lexicon does not know that are no rare noun after "the": counts ("the
 # four"), an idiom's end ("the status quo"), a movement everyone knows ("the alt-right")
 _NOT_RARE_NOUNS = frozenset("quo alt-right one two three four five six seven eight nine ten "
@@ -513,11 +516,14 @@ _SPEAKS_AFTER_NAME = (
 _SPEAKS_BEFORE_NAME = ("said", "says", "added", "asked", "wrote", "explained", "noted",
                        "continued", "according to", "Added", "Adds")  # "Added Lesh: ..."
 _SURNAME_SPEAKER = re.compile(
-    r"(?:(?<![\w.])(?:(?:Mr|Mrs|Ms|Dr|Prof|Rev)\.?\s+)?((?:Mc|Mac)?[A-Z][a-z]+(?:['’][a-z]{2,})?"
-    r"(?:-[A-Z][a-z]+)?)(?:['’]s\s+\w+)?\s+(?:" + "|".join(_SPEAKS_AFTER_NAME) + r")\b)|"
+    r"(?:(?<![\w.])(?:(?:Mr|Mrs|Ms|Dr|Prof|Rev)\.?\s+)?((?:Mc|Mac)?[A-Z][a-z]++(?:['’][a-z]{2,}+)?"
+    r"(?:-[A-Z][a-z]++)?)(?:['’]s\s++\w++)?\s++(?:" + "|".join(_SPEAKS_AFTER_NAME) + r")\b)|"
     r"(?:\b(?:" + "|".join(_SPEAKS_BEFORE_NAME) + r")\s+"
-    r"(?:(?:Mr|Mrs|Ms|Dr|Prof|Rev)\.?\s+)?((?:Mc|Mac)?[A-Z][a-z]+(?:-[A-Z][a-z]+)?)\b(?!\s+[A-Z])"
+    r"(?:(?:Mr|Mrs|Ms|Dr|Prof|Rev)\.?\s+)?((?:Mc|Mac)?[A-Z][a-z]++(?:-[A-Z][a-z]++)?)\b(?!\s+[A-Z])"
     r"(?![.'’-]\w))")
+# (possessive "++", "{2,}+": a name's letters, a word's and the white space after them are
+# followed by what none of them is: a letter given back could not match it, so a capitalised
+# word that is no speaker fails at once instead of after giving back each of its letters)
 # every match has one of those verbs: looked for first ("said" first: most sentences with one
 # have it), it spares the pattern's scan in the three sentences of four that have none
 _SPEAKER_VERBS = tuple(sorted({*_SPEAKS_AFTER_NAME, *_SPEAKS_BEFORE_NAME},
@@ -584,9 +590,12 @@ _TWO_LETTER_WORDS = "If|In|On|At|As|By|Of|So|To|Or|An|It|Is|No|Do|We|He|My|Oh|Up
 _LONE_NAME = re.compile(r"(?=[A-Z])(?<![\w.’'-])(?<!(?!" + _TWO_LETTER_WORDS + r")[A-Z][a-z] )"
                         r"(?<!\b[Tt]he )"
                         r"(?:(?:Mr|Mrs|Ms|Dr|Prof|Rev)\.?\s+)?"
-                        r"((?:Mc|Mac)?[A-Z][a-z]{2,}(?:-[A-Z][a-z]+)?)(?:(?:['’]s|(?<=s)['’])?"
+                        r"((?:Mc|Mac)?[A-Z][a-z]{2,}+(?:-[A-Z][a-z]++)?)(?:(?:['’]s|(?<=s)['’])?"
                         r"\s+(?=[a-z])|"
                         r"(?=,\s+(?:now\s+|then\s+|aged\s+)?\d{1,3},)|(?=,\s+who(?:se)?\s))")
+# (possessive "{2,}+", "++": what follows a name is no lower-case letter, so a letter given back
+# could not match it; a capitalised word that is no lone name, "President Obama", fails at once
+# instead of after giving back each of its letters)
 # a surname opening the sentence as its subject, an apposition after it and then the verb
 # ("Costanza, a real estate agent who lives on Long Island, said ...", "Rudolph, a 31-year-old
 # outdoorsman and carpenter, is ..."): not "Moscow, an ally of Damascus, is" (no full name)

@@ -3337,3 +3337,34 @@ def test_a_person_named_with_a_particle_is_no_thing_introduced_by_its_name():
 def test_a_time_before_is_anaphoric_only_when_it_says_before_nothing(text, need):
     found = [n.text for n in needs(text) if n.kind == "demonstrative"]
     assert bool(found) == need, found
+
+
+def test_possessive_name_and_head_patterns_change_no_match(multi_news_dir):
+    """``_LONE_NAME``, ``_INNER_DEFINITE`` and ``_SURNAME_SPEAKER`` take a name's, a head's or
+    a word's letters possessively (``++``, ``*+``, ``{2,}+``: what follows them is never one of
+    them): with the backtracking forms, the same matches and groups, at every position."""
+    import random
+
+    from newsfuse import refs as r
+
+    def backtracking(rx):
+        return re.compile(rx.pattern.replace("++", "+").replace("*+", "*").replace("{2,}+", "{2,}"))
+
+    pairs = [(rx, backtracking(rx)) for rx in (r._LONE_NAME, r._INNER_DEFINITE, r._SURNAME_SPEAKER)]
+    assert all(new.pattern != old.pattern for new, old in pairs)
+    rnd = random.Random(7)
+    pieces = ["said", "says", "Added", "the ", "The ", "Mr. ", "Dr ", "Hall", "McCain", "'s ",
+              "’s ", " told ", "did not", "who ", ", 34,", "Smith-Jones", "is ", "ed ", "ly ",
+              "an ", "north of ", "  ", "Obama", "a", "s", "-", ".", ",", "\"", "“", "(", " "]
+    texts = [*_gate_texts(multi_news_dir, 10),
+             *("".join(rnd.choice(pieces) for _ in range(rnd.randint(1, 16)))
+               for _ in range(3000))]
+    for text in texts:
+        for new, old in pairs:
+            assert [(m.span(), m.groups()) for m in new.finditer(text)] == \
+                [(m.span(), m.groups()) for m in old.finditer(text)], text
+    for text in texts[-300:]:
+        for new, old in pairs:
+            for p in range(len(text) + 1):
+                a, b = new.match(text, p), old.match(text, p)
+                assert (a and (a.span(), a.groups())) == (b and (b.span(), b.groups())), text
