@@ -2672,8 +2672,11 @@ _FULL_NAME = re.compile(r"(?=\b([A-Z][a-z]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z]+){0,1
 # instead of trying every position) and the rest looked ahead; the first part is the text from
 # the match's start to the end of group 1 (the same matches, names overlapping as they do)
 _FULL_NAMES_FROM = re.compile(
-    r"[A-Z](?<!\w[A-Z])(?=([a-z]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z]+){0,1})\s+"
-    r"((?:Mc|Mac)?[A-Z][a-z]+(?:['’][a-z]{2,})?(?:-[A-Z][a-z]+)?)\b)")
+    r"[A-Z](?<!\w[A-Z])(?=([a-z]++(?:\s++[A-Z]\.)?(?:\s++[A-Z][a-z]++){0,1})\s++"
+    r"((?:Mc|Mac)?[A-Z][a-z]++(?:['’][a-z]{2,}+)?(?:-[A-Z][a-z]++)?)\b)")
+# (possessive "++", "{2,}+": letters are followed by white space, a mark or a word's end, white
+# space by a capital; none of them could match what was given back, so a capitalised word that
+# opens no name fails without giving back each of its letters)
 _LOWER_WORDS = re.compile(r"[a-z][a-z-]+")
 _LOWER_WORD = re.compile(r"\b[a-z][a-z-]+\b")
 # a word the story writes in lower case, which a capitalised one is not a name beside: not the
@@ -3615,9 +3618,11 @@ class Context:
 # "the" and one capitalised word, not part of a longer name ("the Hummer", "the SUV"; not "the
 # White House", "the Hummer's", "the Fed's", "the Bank of England"); the look-behind after the
 # "T", so that the engine skips from T to T (as ``_FULL_NAMES_FROM``)
-_THE_CAPITAL = re.compile(r"[Tt](?<![\w'’-][Tt])he\s+([A-Z][a-z]{2,}|[A-Z]{2,5})"
+_THE_CAPITAL = re.compile(r"[Tt](?<![\w'’-][Tt])he\s++([A-Z][a-z]{2,}+|[A-Z]{2,5}+)"
                           r"(?![\w'’.&-]|\s+(?:[A-Z&]|of\b|\d)|,\s+[A-Z][a-z]{1,4}\.,)"
                           r"(?:\s+([a-z][\w-]*))?")  # (not a town "the Birmingham, Ala., clinic")
+# (possessive: a letter given back is a word character, which the look-ahead after the name
+# refuses; white space given back is no capital)
 _SUBJECT_BEFORE = re.compile(r"(?:^|[,;:—–(]|\b(?:[Aa]nd|[Bb]ut|[Aa]s|[Tt]hen|[Ww]hen|[Ww]hile|"
                              r"[Aa]fter|[Bb]efore|[Uu]ntil|[Bb]ecause|[Ss]o|[Ii]f))\s*\Z")
 _SAYS_WHERE = re.compile(r"\s+(?:in|for|against|to|on|at|from|with)\b")

@@ -3368,3 +3368,21 @@ def test_possessive_name_and_head_patterns_change_no_match(multi_news_dir):
             for p in range(len(text) + 1):
                 a, b = new.match(text, p), old.match(text, p)
                 assert (a and (a.span(), a.groups())) == (b and (b.span(), b.groups())), text
+
+
+def test_full_names_from_matches_the_look_ahead_pattern(multi_news_dir):
+    """``_FULL_NAMES_FROM`` (consuming the capital, possessive) finds the full names
+    ``_FULL_NAME`` finds at every position: the same starts, first parts and surnames."""
+    import random
+
+    from newsfuse import refs as r
+
+    rnd = random.Random(13)
+    pieces = ["John", " ", "  ", "Smith", "J.", "Mc", "Mac", "Donald", "O’", "'s", "-", "Jones",
+              "said", "the", "A", "x", ",", "\n", "ab"]
+    texts = [*_gate_texts(multi_news_dir, 10),
+             *("".join(rnd.choice(pieces) for _ in range(rnd.randint(1, 12))) for _ in range(5000))]
+    for text in texts:
+        assert [(m.start(), text[m.start():m.end(1)], m.group(2))
+                for m in r._FULL_NAMES_FROM.finditer(text)] == \
+            [(m.start(), m.group(1), m.group(2)) for m in r._FULL_NAME.finditer(text)], text
