@@ -1947,7 +1947,9 @@ initiative compromise""".split())
 _SHELL_SAYS = re.compile(r"\s+(?:to|that|of|for|on|with|which|who|between|by|from|in|under|"
                          r"against|over|would|will|calls|called|dubbed|known|announced|unveiled|"
                          r"proposed|reached|signed)\b|\s+[A-Z]|\s*,\s*(?:which|that|a|an)\b")
-_SHELL = re.compile(r"(?<![\w-])[Tt]he\s+((?:[a-z][\w-]*\s+){0,2}?)([a-z]+)(?![\w’'-])")
+_SHELL = re.compile(r"(?<![\w-])[Tt]he\s++((?:[a-z][\w-]*+\s++){0,2}?)([a-z]++)(?![\w’'-])")
+# (possessive: a word's letters given back would leave a letter where white space or no word
+# character must follow, white space given back a space where a letter must)
 
 
 def _shell_nouns(text: str, found: list[Need]) -> list[Need]:
@@ -2945,7 +2947,8 @@ def _mention(text: str, name: str) -> tuple[int, int] | None:
 
 # a capitalised word that may be a first name said alone (possessive or not), not followed by
 # another capitalised word (then it opens a full name or a title: "Kim Take New York")
-_FIRST_NAME = re.compile(r"([A-Z](?<![\w.’'&-][A-Z])[a-z]{2,})(?:['’]s)?(?![\w’'-]|\s+&?\s*[A-Z])")
+_FIRST_NAME = re.compile(r"([A-Z](?<![\w.’'&-][A-Z])[a-z]{2,}+)(?:['’]s)?(?![\w’'-]|\s+&?\s*[A-Z])")
+# (possessive: a letter given back would be a word character, which the look-ahead refuses)
 _NAME_BEFORE_WORD = re.compile(r"[A-Z][\w.]*\s+$")
 # what follows a first name that opens a sentence as its subject or owner: a lower-case word
 # ("Jackie became ..."), or the owner's "'s" and a lower-case word ("Jackie's doctors ...")

@@ -3340,9 +3340,10 @@ def test_a_time_before_is_anaphoric_only_when_it_says_before_nothing(text, need)
 
 
 def test_possessive_name_and_head_patterns_change_no_match(multi_news_dir):
-    """``_LONE_NAME``, ``_INNER_DEFINITE`` and ``_SURNAME_SPEAKER`` take a name's, a head's or
-    a word's letters possessively (``++``, ``*+``, ``{2,}+``: what follows them is never one of
-    them): with the backtracking forms, the same matches and groups, at every position."""
+    """``_LONE_NAME``, ``_INNER_DEFINITE``, ``_SURNAME_SPEAKER``, ``_SHELL`` and ``_FIRST_NAME``
+    take a name's, a head's or a word's letters possessively (``++``, ``*+``, ``{2,}+``: what
+    follows them is never one of them): with the backtracking forms, the same matches and
+    groups, at every position."""
     import random
 
     from newsfuse import refs as r
@@ -3350,7 +3351,8 @@ def test_possessive_name_and_head_patterns_change_no_match(multi_news_dir):
     def backtracking(rx):
         return re.compile(rx.pattern.replace("++", "+").replace("*+", "*").replace("{2,}+", "{2,}"))
 
-    pairs = [(rx, backtracking(rx)) for rx in (r._LONE_NAME, r._INNER_DEFINITE, r._SURNAME_SPEAKER)]
+    pairs = [(rx, backtracking(rx)) for rx in (r._LONE_NAME, r._INNER_DEFINITE, r._SURNAME_SPEAKER,
+                                                r._SHELL, r._FIRST_NAME)]
     assert all(new.pattern != old.pattern for new, old in pairs)
     rnd = random.Random(7)
     pieces = ["said", "says", "Added", "the ", "The ", "Mr. ", "Dr ", "Hall", "McCain", "'s ",
