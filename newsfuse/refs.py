@@ -551,12 +551,14 @@ def _given_name_before(text: str, end: int) -> bool:
         _TITLED_OR_OWNER.search(text, 0, end) is not None
 
 
-_TITLED_OR_OWNER = re.compile(r"\b(?:Mr|Mrs|Ms|Dr)\.?\s+[A-Z]|\b[A-Z][a-z]+['’]s\b")
+# (possessive: nothing a letter or a space given back leaves could match; as _LONE_NAME)
+_TITLED_OR_OWNER = re.compile(r"\b(?:Mr|Mrs|Ms|Dr)\.?\s++[A-Z]|\b[A-Z][a-z]++['’]s\b")
 
 
 # a given name and another capitalised word: a person named in the sentence before its epithet
 # ("Kerry Washington's camp confirmed ..., the actress hit the red carpet")
-_GIVEN_AND_NAME = re.compile(r"\b([A-Z][a-z]+)\s+(?:[A-Z]\.\s+)?[A-Z][\w'’-]+")
+# (possessive: nothing a letter or a space given back leaves could match; as _LONE_NAME)
+_GIVEN_AND_NAME = re.compile(r"\b([A-Z][a-z]++)\s++(?:[A-Z]\.\s++)?[A-Z][\w'’-]+")
 
 
 def _surname_speakers(text: str, words: set[str] | None = None) -> Iterable[re.Match[str]]:
@@ -2249,7 +2251,8 @@ _NAME_AFTER = re.compile(r"\s*,\s*(?:[A-Z][a-z]+|[A-Z]\.)")  # "The patient, Jo 
 _PUBLISHED_IN = re.compile(r"\s*,\s*(?:published|released|issued|presented|conducted|led|"
                            r"funded|written|filed|signed)\s+(?:[a-z]+\s+){0,3}?(?:in|by|at|with)\s+"
                            r"(?:the\s+)?[A-Z]")
-_NAMED = re.compile(r"[A-Z][a-z]+\s*:|(?<!^)\b[A-Z][a-z]+\s+[A-Z][a-z]+")
+# (possessive: nothing a letter or a space given back leaves could match; as _LONE_NAME)
+_NAMED = re.compile(r"[A-Z][a-z]++\s*+:|(?<!^)\b[A-Z][a-z]++\s++[A-Z][a-z]+")
 _HE_SHE = re.compile(r"\b(he|she|his|her|him)\b")
 _NAME_AFTER_CLAUSE = re.compile(r"[^,]*,\s+(?:[A-Z][a-z]+\.?\s+){0,3}[A-Z][a-z]+\s+[A-Z][a-z]+")
 _WORD = re.compile(r"[A-Za-z][\w'’-]*")
@@ -2272,7 +2275,8 @@ _ARRIVED_NOWHERE = re.compile(
 _TRAILING_EPITHET = re.compile(
     r"(t(?<![\w'’]t)he\s+(?:former|late|retired|veteran|longtime|\d{1,3}-year-old)"
     r"(?:\s+[\w'’-]+){0,3}?)\s+(?:said|says|added|adds|told|tells|explained|recalled|wrote)\b")
-_TWO_NAMES = re.compile(r"([A-Z](?<!\w[A-Z])[a-z]+)\s+(?:[A-Z]\.\s+)?[A-Z][a-z]+")
+# (possessive: nothing a letter or a space given back leaves could match; as _LONE_NAME)
+_TWO_NAMES = re.compile(r"([A-Z](?<!\w[A-Z])[a-z]++)\s++(?:[A-Z]\.\s++)?[A-Z][a-z]+")
 # (or right after a quotation that opens the sentence: '"...," they wrote.', read outside quotes)
 _TRAILING_SPEAKER = re.compile(r"(?:,|^)\s+(he|she|it|they)\s+(?:said|says|added|adds|told \w+|"
                                r"explained|wrote|"
@@ -2479,7 +2483,8 @@ _BARE_SET_HINT = re.compile(r"the (?:two|three|four|five)\b")
 _COUNTED_SET_HINT = re.compile(r"the (?:two|three|four|five|six|seven|eight|nine|ten) ")
 _REPLY = re.compile(r"(Not yet|Not really|Not quite|Not exactly|Not at all|No|Yes|Nope|Yep|"
                     r"Absolutely|Exactly|Maybe|Perhaps not|Apparently not)(?=[,.!?;:—-])")
-_NAMES_AND = re.compile(r"[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*,?\s+and\s+[A-Z]")
+# (possessive: nothing a letter or a space given back leaves could match; as _LONE_NAME)
+_NAMES_AND = re.compile(r"[A-Z][a-z]++(?:\s++[A-Z][a-z]++)*+,?\s++and\s++[A-Z]")
 # (or a "they" that opens what someone says or thinks: "Conard argues that they make the economy
 # more efficient, too.": who make it?)
 _THEM = re.compile(r"\b(them|themselves)\b|\b(?:says?|said|argues?|argued|believes?|believed|"
@@ -2557,7 +2562,8 @@ _QUOTE_SAYS_WHOM = re.compile(r"\b(?:of|about|to|with|for|describing|recalling|r
                               r"(?:his|her|their|the|a|an|[A-Z])")
 # a capitalised word in the words around a quotation, not opening a sentence (the speaker's
 # name is one; a second names someone the pronoun may be)
-_CAPITALISED_AROUND = re.compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]+\b")
+# (possessive: nothing a letter or a space given back leaves could match; as _LONE_NAME)
+_CAPITALISED_AROUND = re.compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]++\b")
 
 
 def _inner_pronoun(outside: str, words: set[str] | None = None) -> str | None:

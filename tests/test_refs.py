@@ -3340,10 +3340,10 @@ def test_a_time_before_is_anaphoric_only_when_it_says_before_nothing(text, need)
 
 
 def test_possessive_name_and_head_patterns_change_no_match(multi_news_dir):
-    """``_LONE_NAME``, ``_INNER_DEFINITE``, ``_SURNAME_SPEAKER``, ``_SHELL`` and ``_FIRST_NAME``
-    take a name's, a head's or a word's letters possessively (``++``, ``*+``, ``{2,}+``: what
-    follows them is never one of them): with the backtracking forms, the same matches and
-    groups, at every position."""
+    """``_LONE_NAME``, ``_INNER_DEFINITE``, ``_SURNAME_SPEAKER``, ``_SHELL``, ``_FIRST_NAME`` and
+    the name patterns after them take a name's, a head's or a word's letters possessively
+    (``++``, ``*+``, ``{2,}+``: what follows them is never one of them): with the backtracking
+    forms, the same matches and groups, at every position."""
     import random
 
     from newsfuse import refs as r
@@ -3352,12 +3352,15 @@ def test_possessive_name_and_head_patterns_change_no_match(multi_news_dir):
         return re.compile(rx.pattern.replace("++", "+").replace("*+", "*").replace("{2,}+", "{2,}"))
 
     pairs = [(rx, backtracking(rx)) for rx in (r._LONE_NAME, r._INNER_DEFINITE, r._SURNAME_SPEAKER,
-                                                r._SHELL, r._FIRST_NAME)]
+                                                r._SHELL, r._FIRST_NAME, r._TITLED_OR_OWNER,
+                                                r._GIVEN_AND_NAME, r._NAMED, r._TWO_NAMES,
+                                                r._NAMES_AND, r._CAPITALISED_AROUND)]
     assert all(new.pattern != old.pattern for new, old in pairs)
     rnd = random.Random(7)
     pieces = ["said", "says", "Added", "the ", "The ", "Mr. ", "Dr ", "Hall", "McCain", "'s ",
               "’s ", " told ", "did not", "who ", ", 34,", "Smith-Jones", "is ", "ed ", "ly ",
-              "an ", "north of ", "  ", "Obama", "a", "s", "-", ".", ",", "\"", "“", "(", " "]
+              "an ", "north of ", "  ", "Obama", "a", "s", "-", ".", ",", "\"", "“", "(", " ",
+              " and ", "J. ", ":", "Tom"]
     texts = [*_gate_texts(multi_news_dir, 10),
              *("".join(rnd.choice(pieces) for _ in range(rnd.randint(1, 16)))
                for _ in range(3000))]
