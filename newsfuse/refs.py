@@ -315,7 +315,7 @@ _FAMILY = re.compile(r"[Tt]he\s+((?:Mc|Mac)?[A-Z][a-z]{2,})s\b(?!['’-]\w)")  #
 _PEOPLES_THING = re.compile(r"(?<=[\s(“\"])the\s+([A-Z][a-z]{2,}s)['’](?=\s+[a-z])")
 _INNER_DEFINITE = re.compile(
     r"(?<=[\s(“\"])the\s+((?:[a-z]\w*-[\w-]+,\s+(?=[a-z]\w*-[\w-]+\s|[a-z]+ed\s))?"
-    r"(?:(?!(?:the|a|an)\s)[a-z][\w-]*\s+){0,2}?)([a-z][a-z-]{2,})(?:['’]s)?"
+    r"(?:(?!(?:the|a|an)\s)[a-z][\w-]*+\s++){0,2}?)([a-z][a-z-]{2,}+)(?:['’]s)?"
     r"(?=\s*(?:[,.;:!?)”“\"]|$)|\s\s(?=[A-Z])|\s+(?:is|are|was|were|be|been|has|have|had|will|would|could|can|may|"
     r"might|must|should|as|to|in|on|at|for|from|with|by|and|or|but|after|before|since|until|"
     r"than|when|while|because|if|into|over|under|about|against|during|without|within|through|"
@@ -326,6 +326,9 @@ _INNER_DEFINITE = re.compile(
     # what the description is called or where it lies: "called the work an 'insult'", "the
     # lakeside castle south of Rome"
     r"\s+(?:an?|(?:north|south|east|west)(?:east|west)?\s+of)\s)")
+# (possessive "*+", "++", "{2,}+": a word or a space given back leaves a letter, a hyphen or a
+# space where the next part needs the other or white space or punctuation, so no match is
+# lost; a failed try spends no steps giving back each of its letters)
 # words LemmInflect's lexicon does not know that are no rare noun after "the": counts ("the
 # four"), an idiom's end ("the status quo"), a movement everyone knows ("the alt-right")
 _NOT_RARE_NOUNS = frozenset("quo alt-right one two three four five six seven eight nine ten "
@@ -513,19 +516,20 @@ _SPEAKS_AFTER_NAME = (
 _SPEAKS_BEFORE_NAME = ("said", "says", "added", "asked", "wrote", "explained", "noted",
                        "continued", "according to", "Added", "Adds")  # "Added Lesh: ..."
 _SURNAME_SPEAKER = re.compile(
-    r"(?:(?<![\w.])(?:(?:Mr|Mrs|Ms|Dr|Prof|Rev)\.?\s+)?((?:Mc|Mac)?[A-Z][a-z]+(?:['’][a-z]{2,})?"
-    r"(?:-[A-Z][a-z]+)?)(?:['’]s\s+\w+)?\s+(?:" + "|".join(_SPEAKS_AFTER_NAME) + r")\b)|"
+    r"(?:(?<![\w.])(?:(?:Mr|Mrs|Ms|Dr|Prof|Rev)\.?\s+)?((?:Mc|Mac)?[A-Z][a-z]++(?:['’][a-z]{2,}+)?"
+    r"(?:-[A-Z][a-z]++)?)(?:['’]s\s++\w++)?\s++(?:" + "|".join(_SPEAKS_AFTER_NAME) + r")\b)|"
     r"(?:\b(?:" + "|".join(_SPEAKS_BEFORE_NAME) + r")\s+"
-    r"(?:(?:Mr|Mrs|Ms|Dr|Prof|Rev)\.?\s+)?((?:Mc|Mac)?[A-Z][a-z]+(?:-[A-Z][a-z]+)?)\b(?!\s+[A-Z])"
+    r"(?:(?:Mr|Mrs|Ms|Dr|Prof|Rev)\.?\s+)?((?:Mc|Mac)?[A-Z][a-z]++(?:-[A-Z][a-z]++)?)\b(?!\s+[A-Z])"
     r"(?![.'’-]\w))")
+# (possessive "++", "{2,}+": a name's letters, a word's and the white space after them are
+# followed by what none of them is: a letter given back could not match it, so a capitalised
+# word that is no speaker fails at once instead of after giving back each of its letters)
 # every match has one of those verbs: looked for first ("said" first: most sentences with one
 # have it), it spares the pattern's scan in the three sentences of four that have none
 _SPEAKER_VERBS = tuple(sorted({*_SPEAKS_AFTER_NAME, *_SPEAKS_BEFORE_NAME},
                               key=lambda v: (v != "said", v)))
 # and every match begins on a capital (a name, a title) or on one of the verbs before a name (the
-# pattern, which opens on a lookbehind, is tried only there: ``_matches_from``); a verb inside
-# another one's letters ("saysaid") follows a letter, where no match can begin
-_BEFORE_NAME_VERB = re.compile("|".join(_SPEAKS_BEFORE_NAME))
+# pattern, which opens on a lookbehind, is tried only there: ``_matches_from``)
 # the first word of each of those verbs, as a whole word in every match (white space before the
 # verbs after a name; \b before the verbs before one, white space after them)
 _SPEAKER_VERB_WORDS = frozenset(re.match(r"\w+", v).group() for v in _SPEAKER_VERBS)
@@ -547,12 +551,14 @@ def _given_name_before(text: str, end: int) -> bool:
         _TITLED_OR_OWNER.search(text, 0, end) is not None
 
 
-_TITLED_OR_OWNER = re.compile(r"\b(?:Mr|Mrs|Ms|Dr)\.?\s+[A-Z]|\b[A-Z][a-z]+['’]s\b")
+# (possessive: nothing a letter or a space given back leaves could match; as _LONE_NAME)
+_TITLED_OR_OWNER = re.compile(r"\b(?:Mr|Mrs|Ms|Dr)\.?\s++[A-Z]|\b[A-Z][a-z]++['’]s\b")
 
 
 # a given name and another capitalised word: a person named in the sentence before its epithet
 # ("Kerry Washington's camp confirmed ..., the actress hit the red carpet")
-_GIVEN_AND_NAME = re.compile(r"\b([A-Z][a-z]+)\s+(?:[A-Z]\.\s+)?[A-Z][\w'’-]+")
+# (possessive: nothing a letter or a space given back leaves could match; as _LONE_NAME)
+_GIVEN_AND_NAME = re.compile(r"\b([A-Z][a-z]++)\s++(?:[A-Z]\.\s++)?[A-Z][\w'’-]+")
 
 
 def _surname_speakers(text: str, words: set[str] | None = None) -> Iterable[re.Match[str]]:
@@ -563,9 +569,12 @@ def _surname_speakers(text: str, words: set[str] | None = None) -> Iterable[re.M
             return ()
     elif not any(v in text for v in _SPEAKER_VERBS):
         return ()
-    starts = {c.start() for c in _WORD_CAPITAL.finditer(text)}
-    starts.update(v.start() for v in _BEFORE_NAME_VERB.finditer(text))
-    return _matches_from(_SURNAME_SPEAKER, text, sorted(starts))
+    # (the verbs found by str.find, not by a pattern of eleven alternatives that the engine
+    # tries at every position with one of their first letters, at four times the cost; a
+    # position twice in the list is tried twice, to the same failure or skipped as matched)
+    return _matches_from(_SURNAME_SPEAKER, text, sorted(
+        [*(c.start() for c in _WORD_CAPITAL.finditer(text)),
+         *_positions(text, _SPEAKS_BEFORE_NAME)]))
 # a lone capitalised name acting in the sentence ("Walker has pushed", "Triggs called",
 # "Walker's plan") or given an age ("Reischl, 67, a retired
 # cartographer, ..."): a surname when the story gives one full name for it and never uses it
@@ -583,9 +592,12 @@ _TWO_LETTER_WORDS = "If|In|On|At|As|By|Of|So|To|Or|An|It|Is|No|Do|We|He|My|Oh|Up
 _LONE_NAME = re.compile(r"(?=[A-Z])(?<![\w.’'-])(?<!(?!" + _TWO_LETTER_WORDS + r")[A-Z][a-z] )"
                         r"(?<!\b[Tt]he )"
                         r"(?:(?:Mr|Mrs|Ms|Dr|Prof|Rev)\.?\s+)?"
-                        r"((?:Mc|Mac)?[A-Z][a-z]{2,}(?:-[A-Z][a-z]+)?)(?:(?:['’]s|(?<=s)['’])?"
+                        r"((?:Mc|Mac)?[A-Z][a-z]{2,}+(?:-[A-Z][a-z]++)?)(?:(?:['’]s|(?<=s)['’])?"
                         r"\s+(?=[a-z])|"
                         r"(?=,\s+(?:now\s+|then\s+|aged\s+)?\d{1,3},)|(?=,\s+who(?:se)?\s))")
+# (possessive "{2,}+", "++": what follows a name is no lower-case letter, so a letter given back
+# could not match it; a capitalised word that is no lone name, "President Obama", fails at once
+# instead of after giving back each of its letters)
 # a surname opening the sentence as its subject, an apposition after it and then the verb
 # ("Costanza, a real estate agent who lives on Long Island, said ...", "Rudolph, a 31-year-old
 # outdoorsman and carpenter, is ..."): not "Moscow, an ally of Damascus, is" (no full name)
@@ -1347,7 +1359,8 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
             not any(n.key == stem(m.group(2)) for n in out if n.kind == "definite") and \
             not _SAYS_STUDY.search(text):  # "the researchers wrote in their paper in PeerJ"
         out.append(Need("definite", "the " + m.group(1), stem(m.group(2)), also=_STUDY))
-    if "the " in outside and any(w in outside for w in EPITHETS):
+    if "the " in outside and not words.isdisjoint(EPITHETS):  # (each match's epithet is one
+        # of outside's words: white space before it, no word character after it)
         for m in _EPITHET.finditer(outside):
             head = m.group(1)
             if _NAME_BEFORE.search(outside, max(0, m.start() - 40), m.start()) or \
@@ -1936,7 +1949,9 @@ initiative compromise""".split())
 _SHELL_SAYS = re.compile(r"\s+(?:to|that|of|for|on|with|which|who|between|by|from|in|under|"
                          r"against|over|would|will|calls|called|dubbed|known|announced|unveiled|"
                          r"proposed|reached|signed)\b|\s+[A-Z]|\s*,\s*(?:which|that|a|an)\b")
-_SHELL = re.compile(r"(?<![\w-])[Tt]he\s+((?:[a-z][\w-]*\s+){0,2}?)([a-z]+)(?![\w’'-])")
+_SHELL = re.compile(r"(?<![\w-])[Tt]he\s++((?:[a-z][\w-]*+\s++){0,2}?)([a-z]++)(?![\w’'-])")
+# (possessive: a word's letters given back would leave a letter where white space or no word
+# character must follow, white space given back a space where a letter must)
 
 
 def _shell_nouns(text: str, found: list[Need]) -> list[Need]:
@@ -2236,7 +2251,8 @@ _NAME_AFTER = re.compile(r"\s*,\s*(?:[A-Z][a-z]+|[A-Z]\.)")  # "The patient, Jo 
 _PUBLISHED_IN = re.compile(r"\s*,\s*(?:published|released|issued|presented|conducted|led|"
                            r"funded|written|filed|signed)\s+(?:[a-z]+\s+){0,3}?(?:in|by|at|with)\s+"
                            r"(?:the\s+)?[A-Z]")
-_NAMED = re.compile(r"[A-Z][a-z]+\s*:|(?<!^)\b[A-Z][a-z]+\s+[A-Z][a-z]+")
+# (possessive: nothing a letter or a space given back leaves could match; as _LONE_NAME)
+_NAMED = re.compile(r"[A-Z][a-z]++\s*+:|(?<!^)\b[A-Z][a-z]++\s++[A-Z][a-z]+")
 _HE_SHE = re.compile(r"\b(he|she|his|her|him)\b")
 _NAME_AFTER_CLAUSE = re.compile(r"[^,]*,\s+(?:[A-Z][a-z]+\.?\s+){0,3}[A-Z][a-z]+\s+[A-Z][a-z]+")
 _WORD = re.compile(r"[A-Za-z][\w'’-]*")
@@ -2259,7 +2275,8 @@ _ARRIVED_NOWHERE = re.compile(
 _TRAILING_EPITHET = re.compile(
     r"(t(?<![\w'’]t)he\s+(?:former|late|retired|veteran|longtime|\d{1,3}-year-old)"
     r"(?:\s+[\w'’-]+){0,3}?)\s+(?:said|says|added|adds|told|tells|explained|recalled|wrote)\b")
-_TWO_NAMES = re.compile(r"([A-Z](?<!\w[A-Z])[a-z]+)\s+(?:[A-Z]\.\s+)?[A-Z][a-z]+")
+# (possessive: nothing a letter or a space given back leaves could match; as _LONE_NAME)
+_TWO_NAMES = re.compile(r"([A-Z](?<!\w[A-Z])[a-z]++)\s++(?:[A-Z]\.\s++)?[A-Z][a-z]+")
 # (or right after a quotation that opens the sentence: '"...," they wrote.', read outside quotes)
 _TRAILING_SPEAKER = re.compile(r"(?:,|^)\s+(he|she|it|they)\s+(?:said|says|added|adds|told \w+|"
                                r"explained|wrote|"
@@ -2466,7 +2483,8 @@ _BARE_SET_HINT = re.compile(r"the (?:two|three|four|five)\b")
 _COUNTED_SET_HINT = re.compile(r"the (?:two|three|four|five|six|seven|eight|nine|ten) ")
 _REPLY = re.compile(r"(Not yet|Not really|Not quite|Not exactly|Not at all|No|Yes|Nope|Yep|"
                     r"Absolutely|Exactly|Maybe|Perhaps not|Apparently not)(?=[,.!?;:—-])")
-_NAMES_AND = re.compile(r"[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*,?\s+and\s+[A-Z]")
+# (possessive: nothing a letter or a space given back leaves could match; as _LONE_NAME)
+_NAMES_AND = re.compile(r"[A-Z][a-z]++(?:\s++[A-Z][a-z]++)*+,?\s++and\s++[A-Z]")
 # (or a "they" that opens what someone says or thinks: "Conard argues that they make the economy
 # more efficient, too.": who make it?)
 _THEM = re.compile(r"\b(them|themselves)\b|\b(?:says?|said|argues?|argued|believes?|believed|"
@@ -2544,7 +2562,8 @@ _QUOTE_SAYS_WHOM = re.compile(r"\b(?:of|about|to|with|for|describing|recalling|r
                               r"(?:his|her|their|the|a|an|[A-Z])")
 # a capitalised word in the words around a quotation, not opening a sentence (the speaker's
 # name is one; a second names someone the pronoun may be)
-_CAPITALISED_AROUND = re.compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]+\b")
+# (possessive: nothing a letter or a space given back leaves could match; as _LONE_NAME)
+_CAPITALISED_AROUND = re.compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]++\b")
 
 
 def _inner_pronoun(outside: str, words: set[str] | None = None) -> str | None:
@@ -2661,8 +2680,11 @@ _FULL_NAME = re.compile(r"(?=\b([A-Z][a-z]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z]+){0,1
 # instead of trying every position) and the rest looked ahead; the first part is the text from
 # the match's start to the end of group 1 (the same matches, names overlapping as they do)
 _FULL_NAMES_FROM = re.compile(
-    r"[A-Z](?<!\w[A-Z])(?=([a-z]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z]+){0,1})\s+"
-    r"((?:Mc|Mac)?[A-Z][a-z]+(?:['’][a-z]{2,})?(?:-[A-Z][a-z]+)?)\b)")
+    r"[A-Z](?<!\w[A-Z])(?=([a-z]++(?:\s++[A-Z]\.)?(?:\s++[A-Z][a-z]++){0,1})\s++"
+    r"((?:Mc|Mac)?[A-Z][a-z]++(?:['’][a-z]{2,}+)?(?:-[A-Z][a-z]++)?)\b)")
+# (possessive "++", "{2,}+": letters are followed by white space, a mark or a word's end, white
+# space by a capital; none of them could match what was given back, so a capitalised word that
+# opens no name fails without giving back each of its letters)
 _LOWER_WORDS = re.compile(r"[a-z][a-z-]+")
 _LOWER_WORD = re.compile(r"\b[a-z][a-z-]+\b")
 # a word the story writes in lower case, which a capitalised one is not a name beside: not the
@@ -2931,7 +2953,8 @@ def _mention(text: str, name: str) -> tuple[int, int] | None:
 
 # a capitalised word that may be a first name said alone (possessive or not), not followed by
 # another capitalised word (then it opens a full name or a title: "Kim Take New York")
-_FIRST_NAME = re.compile(r"([A-Z](?<![\w.’'&-][A-Z])[a-z]{2,})(?:['’]s)?(?![\w’'-]|\s+&?\s*[A-Z])")
+_FIRST_NAME = re.compile(r"([A-Z](?<![\w.’'&-][A-Z])[a-z]{2,}+)(?:['’]s)?(?![\w’'-]|\s+&?\s*[A-Z])")
+# (possessive: a letter given back would be a word character, which the look-ahead refuses)
 _NAME_BEFORE_WORD = re.compile(r"[A-Z][\w.]*\s+$")
 # what follows a first name that opens a sentence as its subject or owner: a lower-case word
 # ("Jackie became ..."), or the owner's "'s" and a lower-case word ("Jackie's doctors ...")
@@ -3604,9 +3627,11 @@ class Context:
 # "the" and one capitalised word, not part of a longer name ("the Hummer", "the SUV"; not "the
 # White House", "the Hummer's", "the Fed's", "the Bank of England"); the look-behind after the
 # "T", so that the engine skips from T to T (as ``_FULL_NAMES_FROM``)
-_THE_CAPITAL = re.compile(r"[Tt](?<![\w'’-][Tt])he\s+([A-Z][a-z]{2,}|[A-Z]{2,5})"
+_THE_CAPITAL = re.compile(r"[Tt](?<![\w'’-][Tt])he\s++([A-Z][a-z]{2,}+|[A-Z]{2,5}+)"
                           r"(?![\w'’.&-]|\s+(?:[A-Z&]|of\b|\d)|,\s+[A-Z][a-z]{1,4}\.,)"
                           r"(?:\s+([a-z][\w-]*))?")  # (not a town "the Birmingham, Ala., clinic")
+# (possessive: a letter given back is a word character, which the look-ahead after the name
+# refuses; white space given back is no capital)
 _SUBJECT_BEFORE = re.compile(r"(?:^|[,;:—–(]|\b(?:[Aa]nd|[Bb]ut|[Aa]s|[Tt]hen|[Ww]hen|[Ww]hile|"
                              r"[Aa]fter|[Bb]efore|[Uu]ntil|[Bb]ecause|[Ss]o|[Ii]f))\s*\Z")
 _SAYS_WHERE = re.compile(r"\s+(?:in|for|against|to|on|at|from|with)\b")

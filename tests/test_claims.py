@@ -2268,3 +2268,30 @@ def test_welcoming_a_first_child_is_a_birth():
     # a guest welcomed is no birth
     assert not fact_of("The mayor welcomed the visiting children to City Hall.").events & \
         fact_of(born).events
+
+
+
+
+def test_patterns_by_first_letter_match_the_ones_they_replace():
+    """``_REPORTING_LOWER`` (``_REPORTING``'s words by their first letter, for lower-cased
+    ASCII text) finds the same spans in a text's lower-casing as the case-blind pattern in the
+    text; ``_SAYING`` the same spans as its words after a ``\\b``."""
+    import random
+    import re
+
+    from newsfuse import claims
+
+    words = ["said", "Says", "SAYING", "told", "tells", "added", "according", "wrote", "calls",
+             "cited", "claimed", "labelled", "dubbed", "vowed", "explains", "stated", "unsaid",
+             "sayings", "recalled", "add", "addendum", "he", "the", "_said", "said_", "9said",
+             "Tweeted", "panned", "brand", "x", "telling", "Told", "accordingly"]
+    saying = re.compile(r"\b(?:said|says|saying|told|tells|telling|according)\b")
+    rnd = random.Random(7)
+    texts = ["He said so, according to the AP.", "Trump tweeted; she SAID 'no' (stated)",
+             *("".join(rnd.choice(words) + rnd.choice(["", " ", ", ", "-", "'", ".", "1"])
+                       for _ in range(rnd.randint(1, 10))) for _ in range(5000))]
+    for text in texts:
+        assert [m.span() for m in claims._REPORTING_LOWER.finditer(text.lower())] == \
+            [m.span() for m in claims._REPORTING.finditer(text)], text
+        assert [m.span() for m in claims._SAYING.finditer(text)] == \
+            [m.span() for m in saying.finditer(text)], text

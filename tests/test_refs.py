@@ -2493,7 +2493,7 @@ def test_needs_word_gates_are_the_patterns_own_words(multi_news_dir):
              (r._INNER_DEMONSTRATIVE, r._DEMONSTRATIVES), (r._FIRST_PERSON, r._FIRST_PERSON_WORDS),
              (r._INNER_EPITHET, r._EPITHET_ADJECTIVES), (r._TRAILING_SPEAKER, r._TRAILING_PRONOUNS),
              (r._TRAILING_SPEAKER, r._TRAILING_VERBS), (r._SURNAME_SPEAKER, r._SPEAKER_VERB_WORDS),
-             (r._THAT_DAY, r._DAY_WORDS), (r._BARE_ROLE, r._ROLE_WORDS)]
+             (r._THAT_DAY, r._DAY_WORDS), (r._BARE_ROLE, r._ROLE_WORDS), (r._EPITHET, r.EPITHETS)]
     exact = [(r._COUNT_WORD, r._COUNT_WORDS), (r._HE_SHE, r._HE_SHE_WORDS),
              (r._THIRD_PERSON_VERB, r._THIRD_PERSON_WORDS)]
     hits = dict.fromkeys(range(len(gates)), 0)
@@ -2511,8 +2511,9 @@ def test_needs_word_gates_are_the_patterns_own_words(multi_news_dir):
             (count and (count.span(), count.groups())), text
         assert (r._inner_pronoun(text, words), r._first_person(text, words)) == \
             (r._inner_pronoun(text), r._first_person(text)), text
-        assert [m.span() for m in r._surname_speakers(text, words)] == \
-            [m.span() for m in r._SURNAME_SPEAKER.finditer(text)], text
+        assert [(m.span(), m.groups()) for m in r._surname_speakers(text, words)] == \
+            [(m.span(), m.groups()) for m in r._surname_speakers(text)] == \
+            [(m.span(), m.groups()) for m in r._SURNAME_SPEAKER.finditer(text)], text
         if text.endswith(".") and r._TO_WHOM_NAME.search(text, max(0, len(text) - 60)):
             assert "A" <= text.rsplit(None, 1)[-1][:1] <= "Z", text
     assert all(hits.values()), hits  # each pattern is met on these texts
@@ -3336,3 +3337,57 @@ def test_a_person_named_with_a_particle_is_no_thing_introduced_by_its_name():
 def test_a_time_before_is_anaphoric_only_when_it_says_before_nothing(text, need):
     found = [n.text for n in needs(text) if n.kind == "demonstrative"]
     assert bool(found) == need, found
+
+
+def test_possessive_name_and_head_patterns_change_no_match(multi_news_dir):
+    """``_LONE_NAME``, ``_INNER_DEFINITE``, ``_SURNAME_SPEAKER``, ``_SHELL``, ``_FIRST_NAME`` and
+    the name patterns after them take a name's, a head's or a word's letters possessively
+    (``++``, ``*+``, ``{2,}+``: what follows them is never one of them): with the backtracking
+    forms, the same matches and groups, at every position."""
+    import random
+
+    from newsfuse import refs as r
+
+    def backtracking(rx):
+        return re.compile(rx.pattern.replace("++", "+").replace("*+", "*").replace("{2,}+", "{2,}"))
+
+    pairs = [(rx, backtracking(rx)) for rx in (r._LONE_NAME, r._INNER_DEFINITE, r._SURNAME_SPEAKER,
+                                                r._SHELL, r._FIRST_NAME, r._TITLED_OR_OWNER,
+                                                r._GIVEN_AND_NAME, r._NAMED, r._TWO_NAMES,
+                                                r._NAMES_AND, r._CAPITALISED_AROUND)]
+    assert all(new.pattern != old.pattern for new, old in pairs)
+    rnd = random.Random(7)
+    pieces = ["said", "says", "Added", "the ", "The ", "Mr. ", "Dr ", "Hall", "McCain", "'s ",
+              "’s ", " told ", "did not", "who ", ", 34,", "Smith-Jones", "is ", "ed ", "ly ",
+              "an ", "north of ", "  ", "Obama", "a", "s", "-", ".", ",", "\"", "“", "(", " ",
+              " and ", "J. ", ":", "Tom"]
+    texts = [*_gate_texts(multi_news_dir, 10),
+             *("".join(rnd.choice(pieces) for _ in range(rnd.randint(1, 16)))
+               for _ in range(3000))]
+    for text in texts:
+        for new, old in pairs:
+            assert [(m.span(), m.groups()) for m in new.finditer(text)] == \
+                [(m.span(), m.groups()) for m in old.finditer(text)], text
+    for text in texts[-300:]:
+        for new, old in pairs:
+            for p in range(len(text) + 1):
+                a, b = new.match(text, p), old.match(text, p)
+                assert (a and (a.span(), a.groups())) == (b and (b.span(), b.groups())), text
+
+
+def test_full_names_from_matches_the_look_ahead_pattern(multi_news_dir):
+    """``_FULL_NAMES_FROM`` (consuming the capital, possessive) finds the full names
+    ``_FULL_NAME`` finds at every position: the same starts, first parts and surnames."""
+    import random
+
+    from newsfuse import refs as r
+
+    rnd = random.Random(13)
+    pieces = ["John", " ", "  ", "Smith", "J.", "Mc", "Mac", "Donald", "O’", "'s", "-", "Jones",
+              "said", "the", "A", "x", ",", "\n", "ab"]
+    texts = [*_gate_texts(multi_news_dir, 10),
+             *("".join(rnd.choice(pieces) for _ in range(rnd.randint(1, 12))) for _ in range(5000))]
+    for text in texts:
+        assert [(m.start(), text[m.start():m.end(1)], m.group(2))
+                for m in r._FULL_NAMES_FROM.finditer(text)] == \
+            [(m.start(), m.group(1), m.group(2)) for m in r._FULL_NAME.finditer(text)], text
