@@ -387,7 +387,7 @@ _QUESTION = re.compile(r"\?[\"”’']?\s*$")  # a question asks the reader; it 
 
 def first_leads(story: Story, ctx: Context, article: int) -> bool:
     """Whether the article's first sentence is its lead, so that its second is detail, no
-    lead (the one test of it: ``select._first_leads`` asks it too): at least KICKER_WORDS long
+    lead (the one test of it: ``select._Details`` asks it too): at least KICKER_WORDS long
     (a kicker or a deck leaves the lead to the second), no question (MN 4328's "..., is this
     the time to start buying into the electric car maker?": it asks, the answer follows), it
     tells what happened with a verb in the past, is no scene or caption (``NOT_A_LEAD``), may
@@ -932,7 +932,7 @@ def _order(story: Story, chosen: list[Sentence]) -> list[Sentence]:
             out.insert(0, out.pop(k))
     if opener is None and out[0].index == 1 and first_leads(story, ctx, out[0].article):
         # an article's second sentence after a first that leads it (the select rule,
-        # ``select._first_leads``): detail that leans on its lead ("The decision by a regional
+        # ``select._Details``): detail that leans on its lead ("The decision by a regional
         # director of the National Labor Relations Board means it agrees football players at
         # the Big Ten school qualify ..."): a lead in the brief that stands on its own opens
         k = next((i for i, s in enumerate(out) if i and leads_article(story, s) and not (

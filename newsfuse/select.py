@@ -600,22 +600,15 @@ def _leads(story: Story, sents: list[Sentence], words: int, refs: _Refs | None,
             and can_open(story, s) and (refs is None or refs.standalone(i))}
 
 
-def _first_leads(story: Story, sents: list[Sentence]) -> set[int]:
-    """The candidates' articles whose first sentence is their lead (``order.first_leads``, the
-    one test order asks too): there the second sentence is detail ("Elijah, 3, was at the
-    Seventh Avenue Center ... when a supervising adult allegedly gave him a grilled cheese
-    sandwich ..." after "New York City officials are investigating the death of a toddler
-    ..."), not a lead. Asked of the article, not of the candidates: a first sentence that
-    leads but does not fit the budget still makes its second a detail."""
-    ctx = Context.of(story)
-    return {a for a in {s.article for s in sents} if first_leads(story, ctx, a)}
-
-
 class _Details:
-    """Whether a candidate is its article's second sentence after a first that leads it (its
-    article in ``_first_leads``): the test asked of each article only when one of its second
-    sentences is asked about (each article's lead read for it, what it needs included, cost a
-    brief more than the rest of the lead test)."""
+    """Whether a candidate is its article's second sentence after a first that leads it
+    (``order.first_leads``, the one test order asks too): there the second sentence is detail
+    ("Elijah, 3, was at the Seventh Avenue Center ... when a supervising adult allegedly gave
+    him a grilled cheese sandwich ..." after "New York City officials are investigating the
+    death of a toddler ..."), not a lead. Asked of the article, not of the candidates (a first
+    sentence that leads but does not fit the budget still makes its second a detail), and of
+    each article only when one of its second sentences is asked about (each article's lead
+    read for it, what it needs included, cost a brief more than the rest of the lead test)."""
 
     def __init__(self, story: Story):
         self.story = story
@@ -1236,7 +1229,7 @@ class _Paraphrases:
         a second telling costs a third of the budget; in longer briefs the choice the freed
         words set off opened DUC D0734H on a 1996 conference and dropped D0710C's sentencing);
         undated articles are never asked. A lead here is by index, not ``order.leads_article``
-        less ``_first_leads``' details (the reviewer's item 5, tried in session 15): a second
+        less ``_Details``' details (the reviewer's item 5, tried in session 15): a second
         sentence after a first that leads it and tells the same day's news is its article's
         news told again (DUC D0730G's "In a 6-3 decision, the high court ruled the Line Item
         Veto Act violated the constitution ...", the NYT's second sentence), and with the

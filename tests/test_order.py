@@ -867,15 +867,16 @@ def test_a_state_since_long_before_takes_its_place_in_time_order_where_it_began(
 
 
 def test_first_leads_is_one_test_that_select_asks_too():
-    """The reviewer's item 5: ``order.first_leads`` and ``select._first_leads`` were two
-    versions of "the first sentence leads" and disagreed on MN 4328, whose second article opens
-    on a question ("..., is this the time to start buying into the electric car maker?"): order
-    said it leads, select (where a question is no candidate) did not. One test now, in order:
-    a question is no lead; select asks it of the candidates' articles, whatever the budget."""
+    """The reviewer's item 5: ``order.first_leads`` and ``select._first_leads`` (now
+    ``select._Details``) were two versions of "the first sentence leads" and disagreed on MN
+    4328, whose second article opens on a question ("..., is this the time to start buying
+    into the electric car maker?"): order said it leads, select (where a question is no
+    candidate) did not. One test now, in order: a question is no lead; select asks it of the
+    candidates' articles, whatever the budget."""
     from newsfuse.order import first_leads
     from newsfuse.pipeline import build_story
     from newsfuse.refs import Context
-    from newsfuse.select import SelectParams, _first_leads, candidates
+    from newsfuse.select import SelectParams, _Details, candidates
 
     story = build_story([
         "With reports of car fires and other bad news driving the price of Tesla Motors shares "
@@ -887,8 +888,9 @@ def test_first_leads_is_one_test_that_select_asks_too():
     ctx = Context.of(story)
     assert not first_leads(story, ctx, 0) and first_leads(story, ctx, 1)
     sents = candidates(story, SelectParams())
-    assert _first_leads(story, sents) == {1}
-    assert _first_leads(story, [s for s in sents if s.index > 0]) == {1}  # (its first aside)
+    detail = _Details(story)
+    assert {s.article for s in story.sentences if detail(s)} == {1}
+    assert {s.article for s in sents if s.index > 0 and detail(s)} == {1}  # (its first aside)
 
 
 def test_a_comparison_with_a_case_not_told_may_not_open():

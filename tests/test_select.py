@@ -562,7 +562,7 @@ def test_a_second_sentence_after_a_first_that_leads_is_no_lead():
     from conftest import MULTI_NEWS, need
 
     from newsfuse.order import KICKER_WORDS
-    from newsfuse.select import _first_leads, candidates
+    from newsfuse.select import _Details, candidates
 
     path = need(MULTI_NEWS / "validation.jsonl")
     with path.open(encoding="utf-8") as fh:
@@ -575,7 +575,8 @@ def test_a_second_sentence_after_a_first_that_leads_is_no_lead():
     sents = candidates(story, SelectParams())
     kicker = next(s for s in sents if s.display.startswith("Thou shall not"))
     assert kicker.index == 0 and kicker.display_words < KICKER_WORDS
-    assert kicker.article not in _first_leads(story, sents)
+    second = next(s for s in story.sentences if s.article == kicker.article and s.index == 1)
+    assert not _Details(story)(second)  # (the kicker leaves its second the lead)
     assert not any(s.display.startswith("Thou shall not") for s in select(story, 120))
 
 
@@ -585,7 +586,7 @@ def test_a_news_turn_after_a_long_set_up_keeps_its_lead():
     article turns to its news with "Now" in sentence 1, so it does not make the turn a second
     sentence after a first that leads: the turn stays the article's lead for the re-choice."""
     from newsfuse.order import news_turns
-    from newsfuse.select import _first_leads, _leads, _Refs, candidates
+    from newsfuse.select import _Details, _leads, _Refs, candidates
 
     story = build_story([
         "Using embryonic stem cells, several research teams made some progress in 2004 toward "
@@ -596,7 +597,7 @@ def test_a_news_turn_after_a_long_set_up_keeps_its_lead():
     sents = candidates(story, SelectParams())
     refs = _Refs(story, sents)
     assert news_turns(story) == {0: 1} and sents[0].display_words >= 15
-    assert _first_leads(story, sents) == set()
+    assert not any(_Details(story)(s) for s in story.sentences)
     assert {sents[i].index for i in _leads(story, sents, 120, refs)} == {1}
 
 AMNESTY_LEAD = ("With the 10th anniversary of Myanmar's failed democracy uprising approaching, "
