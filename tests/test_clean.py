@@ -1254,3 +1254,42 @@ def test_a_caption_as_a_bare_noun_phrase_by_its_maker_goes():
     # a sentence that goes on with a verb after its maker is a sentence
     assert paragraph_noise("Troops sent by Russia entered Crimea on Monday.") is None
     assert paragraph_noise("The letter sent by Smith arrived on Monday.") is None
+
+
+def test_opening_prefilters_reject_no_paragraph_their_patterns_match():
+    """``caption_start``, ``_is_credit``, ``agency_noise``'s editors' note and ``_caption_end``
+    first look for how a match can open (``_CAPTION_OPENINGS``, ``_CREDIT_OPENINGS``,
+    ``_EDITORS_OPENINGS``) or end before trying their patterns: hand-kept lists, so every
+    paragraph of Multi-News and DUC dev (and the same with a "(" before it) must get the
+    answer the patterns alone give. A pattern's new alternative that opens otherwise fails
+    here until its list has it."""
+    import json
+
+    from conftest import MULTI_NEWS, SHARED, need
+
+    from newsfuse import clean
+
+    pars: list[str] = []
+    for path in (MULTI_NEWS / "validation.jsonl", MULTI_NEWS / "train.jsonl",
+                 SHARED / "data" / "duc2007" / "dev.jsonl"):
+        with need(path).open(encoding="utf-8") as fh:
+            for cluster in map(json.loads, fh):
+                for doc in cluster["documents"]:
+                    text = doc if isinstance(doc, str) else doc["text"]
+                    pars += [p.strip() for p in text.split("\n") if p.strip()]
+    pars += ["(" + p for p in pars[::7]]
+    hits = dict.fromkeys(("caption", "credit", "editors", "caption end"), 0)
+    for par in pars:
+        caption = clean._CAPTION_START.match(par) is not None or (
+            "/" in par[:60] and clean._CREDIT_FIRST.match(par) is not None)
+        assert clean.caption_start(par) == caption, par
+        credit = clean._CREDIT_START.match(par) is not None or \
+            clean._CREDIT_END.search(par[-60:]) is not None
+        assert clean._is_credit(par) == credit, par
+        editors = clean._EDITORS_NOTE.match(par) is not None
+        assert (clean._editors_note_possible(par) and editors) == editors, par
+        end = clean._CAPTION_END.search(par[-200:].rstrip()) is not None
+        assert clean._caption_end(par) == end, par
+        for key, hit in zip(hits, (caption, credit, editors, end)):
+            hits[key] += hit
+    assert min(hits.values()) > 10, hits  # (each pattern matches real paragraphs: the test reads)
