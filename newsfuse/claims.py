@@ -851,7 +851,6 @@ _PHRASE_WORDS = ("strike", "strikes", "struck", "striking", "throw", "threw", "t
 _HINT = re.compile(r"\b(?:" + trie_pattern(sorted({st for g in _EVENT_WORDS for st in g})) +
                    r"|" + trie_pattern(sorted(_PHRASE_WORDS)) + r")", re.I)
 _HINT_LOWER = re.compile(_HINT.pattern)  # (its words are lower-case) on lower-cased ASCII text
-_PHRASE_HINT = re.compile(r"\b(?:" + trie_pattern(sorted(_PHRASE_WORDS)) + r")\b", re.I)
 # happenings that act on nothing: what follows them is when and where ("died Tuesday" /
 # "died in Las Vegas"), which the figures and weekdays already compare
 _INTRANSITIVE = frozenset(_EVENT[stem(w)] for w in
