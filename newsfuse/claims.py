@@ -1824,6 +1824,20 @@ def _clause_anchored(x: str, fx: Fact, y: str) -> bool:
     return False
 
 
+# the grounds a passive's "on" gives ("were arrested on federal terrorism charges"), and any
+# grounds at all
+_ANY_GROUNDS = re.compile(r"\b(?:charg(?:e|es|ed|ing)|suspicion|warrants?)\b", re.I)
+_GROUND_WORDS = frozenset({"charg", "suspicion", "warrant"})  # (their stems)
+
+
+def _on_grounds(text: str, verb: str) -> bool:
+    """Whether what follows ``verb`` in ``text`` is its grounds: "on (federal terrorism)
+    charges", "on suspicion of", "on a warrant"."""
+    return bool(verb) and re.search(
+        r"\b" + re.escape(verb) + r"\s+on\s+(?:[\w'’-]+\s+){0,4}?(?:charges?\b|suspicion\b|"
+        r"(?:an?\s+)?(?:[\w'’-]+\s+)?warrants?\b)", text) is not None
+
+
 _OFFENCE = re.compile(r"\b(?i:charged|charges?|counts?|accused|suspicion|faces|facing)\s+"
                       r"(?:(?:him|her|them|[A-Z][\w'’.-]*)\s+){0,3}"
                       r"(?i:with|of|in)\s+((?:[\w'’-]+[,.]?\s*){1,12})")
@@ -3731,6 +3745,12 @@ def same_fact(x: str, y: str, min_words: int = MIN_FACT_WORDS, main: bool = Fals
         acts = acts | fx.head  # a passive's subject is what it acts on, and what follows it
         # may be where or how ("A 4-year-old boy was thrown to his death from the roof ...":
         # "boy" too)
+    elif acts and fx.passive and fx.after == "on" and _on_grounds(x, fx.verb):
+        # what follows is on what grounds ("were arrested on federal terrorism charges"): y
+        # may leave them out ("The Oakland pair was arrested Friday by the FBI"), its
+        # subject then being what x's predicate acts on; grounds of y's own must be x's in
+        # their own words, not only the word "charges" ("arrested Friday on drug charges")
+        acts = (acts - _GROUND_WORDS or acts) if _ANY_GROUNDS.search(y) else acts | fx.head
     # years and spans ("since 1968", "its 30-year campaign") say when, and are compared on
     # their own: two years that differ are another occasion (the 1996 cease-fire is not the
     # 1998 one); a year or a span one of them leaves out is no other figure

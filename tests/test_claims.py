@@ -1312,6 +1312,26 @@ def test_a_passive_s_subject_is_what_it_acts_on_when_where_follows() -> None:
                          "A Boston man was charged with arson on Monday.", marks=True)
 
 
+def test_a_passive_s_grounds_may_be_left_out_but_not_told_otherwise() -> None:
+    # MN 1400: "arrested on ... charges" gives the grounds; the other outlet's arrest of the
+    # same pair that gives none is the same arrest
+    x = ("A pair of Oakland animal-rights activists were arrested on federal terrorism charges "
+         "Friday for allegedly driving more than 40,000 miles across the country to save the "
+         "hides of 5,000 mink destined to become furs, authorities said.")
+    y = ("The Oakland pair was arrested Friday by the FBI, accused of embarking on a "
+         "40,000-mile cross-country rampage on the fur industry.")
+    assert fact_of(x).after == "on"
+    assert same_fact(x, y, marks=True)
+    # grounds of its own must be x's: the word "charges" alone is not
+    assert not same_fact(x, "The Oakland pair was arrested Friday on drug charges after "
+                            "driving 40,000 miles.", marks=True)
+    assert same_fact(x, "The Oakland pair was arrested Friday on federal charges after "
+                        "driving 40,000 miles.", marks=True)
+    # someone else arrested is another arrest
+    assert not same_fact(x, "The Oakland pastor was arrested Friday by the FBI, accused of "
+                            "embarking on a 40,000-mile cross-country rampage.", marks=True)
+
+
 def test_a_people_s_forces_before_a_past_verb_are_its_subject() -> None:
     # "Israeli troops killed": "troops" is the subject's noun, "killed" the predicate
     f = fact_of("Israeli troops killed three Palestinians in Gaza on Monday.")
