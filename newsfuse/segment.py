@@ -71,8 +71,10 @@ def split_sentences(paragraph: str) -> list[str]:
     """Sentences of one paragraph, with quote marks on the right side of every boundary."""
     # pieces split after a title or an initial are joined first, so a quotation's marks are
     # read over its whole sentence ('“Mr. ' + 'Kushner ... meetings," his lawyer said. "')
-    raw = _repair([s.strip() for s in _rejoin_tickers(sentencex.segment("en", paragraph))
-                   if s.strip()])
+    pieces = _rejoin_tickers(sentencex.segment("en", paragraph))
+    if "…" in paragraph:
+        pieces = _split_ellipses(pieces)
+    raw = _repair([s.strip() for s in pieces if s.strip()])
     out: list[str] = []
     carry = ""
     quoting = False  # a quotation is open where the piece starts
@@ -110,6 +112,28 @@ def split_sentences(paragraph: str) -> list[str]:
         else:
             out.append(carry)
     return [p for s in out for q in _split_missed(s) for p in _split_long(q)]
+
+
+# An ellipsis written as one character before a capitalised word ("... when Facebook eventually
+# changed the platform… Persson left the door open ..."): a sentence ends there, as sentencex
+# ends one at three stops ("changed the platform... Persson left"); not inside a word
+# ("…but this is where we part ways") nor inside a quotation, where sentencex does not end
+# one at three stops either ('"We will fight... We will win," he said.')
+_ELLIPSIS_END = re.compile(r"(?<=…)\s+(?=[\"“‘']?[A-Z])")
+
+
+def _split_ellipses(pieces: list[str]) -> list[str]:
+    out = []
+    for p in pieces:
+        start = 0
+        for m in _ELLIPSIS_END.finditer(p) if "…" in p else ():
+            before = p[:m.start()]
+            if before.count("“") > before.count("”") or before.count('"') % 2:
+                continue  # inside a quotation
+            out.append(p[start:m.start()])
+            start = m.end()
+        out.append(p[start:])
+    return out
 
 
 # A stock ticker with its exchange ("Jimmy Choo CHOO.L for $1.2 billion", "(KORS.N)", "3786.KU"):

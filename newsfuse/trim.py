@@ -3,7 +3,7 @@
 Owns what may be cut from a source sentence without changing what it says: a dateline
 ("DENVER (AP) —", "FORT WAYNE, Ind. (WANE)"), an outlet tag ("(CNN)"), a page's section label
 ("Updated | ", "UPDATE: "), a photo or video credit run into the sentence ("AP American Airlines
-on Thursday said ..."), a list item's bullet or number ("• ", "* ", "- ", "2) ", the wires'
+on Thursday said ...", "William Wei, Business Insider Facebook is buying ..."), a list item's bullet or number ("• ", "* ", "- ", "2) ", the wires'
 "_ "), a page's placeholder ("[Video Link]"), a leading connective that only adds or links ("But",
 "And", "Also,") to a sentence the brief may not show (a contrast, "However,", "Still,",
 "Instead,", stays: cut, the sentence would read as the brief's sentence before it says, so
@@ -87,6 +87,13 @@ _OUTLET_TAG = re.compile("^" + WIRE_TAG + r"\s*[—–-]*\s*")
 _CREDIT = re.compile(r"^(?:(?:AP|AFP|Getty Images|(?:[A-Z]{3,5}-)?TV)\s+(?!(?:Top|Photo|Poll|"
                      r"Stylebook|Exclusive|News)\b)(?=[A-Z][a-z]* [A-Za-z])"
                      r"|(?:[A-Z0-9-]+\.)?COM\s+(?=[\"“'‘A-Z]))")
+# a photographer's credit, a full name and the outlet after a comma, run into the sentence
+# ("William Wei, Business Insider Facebook is buying Oculus VR ..."); not the outlet's
+# people ("Jim Edwards, Business Insider Deputy Editor, said ...")
+_NAMED_CREDIT = re.compile(r"^(?:[A-Z][\w.'’-]+ ){1,2}[A-Z][\w.'’-]+, (?:Business Insider|"
+                           r"Getty Images)\s+(?!(?i:editor|deputy|senior|executive|chief|"
+                           r"reporter|correspondent|writer|columnist|contributor|staff|"
+                           r"founder|co-founder|CEO|publisher|managing)\b)(?=[A-Z\"“])")
 # a page's section label before a pipe: "Updated | When the first humans left Africa ...",
 # "THE FACT CHECKER | Rep. Adam Smith (D-Wash.) said ..."
 _LABEL = re.compile(r"^[A-Z][A-Za-z]*(?: [A-Z][A-Za-z]*){0,3} \|\s+(?=[A-Z0-9\"“‘(])"
@@ -197,6 +204,10 @@ def trim_text(text: str) -> str:
     # a hyphen or a digit: "The", "A" and "Two" are not tried)
     if t[:5].isupper() or (t[:1] in "AGCKT" and (t[:2].isupper() or t.startswith("Getty"))):
         m = _CREDIT.match(t)
+        if m and m.end() < len(t) - 20:
+            t = t[m.end():]
+    if ", " in t[:40] and ("Business Insider " in t[:60] or "Getty Images " in t[:60]):
+        m = _NAMED_CREDIT.match(t)
         if m and m.end() < len(t) - 20:
             t = t[m.end():]
     if t.startswith("("):

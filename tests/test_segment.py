@@ -351,3 +351,20 @@ def test_a_pictures_caption_before_its_piped_credit_is_left_out_as_a_caption():
 ])
 def test_a_quoted_question_or_exclamation_keeps_the_name_that_speaks_it(text, sentences):
     assert split_sentences(text) == sentences
+
+
+def test_an_ellipsis_of_one_character_ends_a_sentence_as_three_stops_do():
+    # MN 3365: a blog post's last words and the reporter's next sentence, run together
+    assert split_sentences("They were stuck in a very unfortunate position when Facebook "
+                           "eventually changed the platform… Persson left to door open to "
+                           "continuing the effort.") == \
+        ["They were stuck in a very unfortunate position when Facebook eventually changed the "
+         "platform…", "Persson left to door open to continuing the effort."]
+    assert split_sentences("It worked … Then it stopped… And then it worked again.") == \
+        ["It worked …", "Then it stopped…", "And then it worked again."]
+    # not inside a word, nor inside a quotation (as sentencex reads three stops there)
+    for keep in ("I have the greatest respect for the engineers at Oculus…but this is where we "
+                 "part ways.",
+                 "“We will fight… We will win,” he said.",
+                 '"We will fight... We will win," he said.'):
+        assert split_sentences(keep) == [keep]

@@ -243,8 +243,15 @@ def test_a_credit_run_into_the_sentence_is_cut():
     assert trim_text("(HealthDay News) -- Babies process and preserve memories during naps, a "
                      "study suggests.") == \
         "Babies process and preserve memories during naps, a study suggests."
-    # the agency as the subject, or in a name, stays
+    # MN 3365: a photographer's name and outlet before the lead
+    assert trim_text("William Wei, Business Insider Facebook is buying Oculus VR, a startup "
+                     "that makes virtual reality headsets, in a $2 billion deal.") == \
+        "Facebook is buying Oculus VR, a startup that makes virtual reality headsets, in a $2 " \
+        "billion deal."
+    # the agency as the subject, or in a name, stays; and the outlet's people
     for keep in ("AP reported that the plane landed safely on Monday morning.",
+                 "Jim Edwards, Business Insider Deputy Editor, said the deal was a surprise.",
+                 "Henry Blodget, Business Insider's CEO, said the site would keep growing.",
                  "AP Top 25 voters moved Alabama to first place this week.",
                  "TV reports say the police found him early Friday in Houston."):
         assert trim_text(keep) == ""
