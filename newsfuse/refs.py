@@ -1175,6 +1175,10 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
             any(not _told_before_this(text, m.start()) for m in _INNER_THIS.finditer(text)):
         # '"We will clarify this, and ..."', "... take issue with this.": with what?
         out.append(Need("demonstrative", "this"))
+    if (" that" in text or " this" in text) and not _points_back(out) and \
+            (m := _PREP_THIS.search(text)) and \
+            text.count(" ", 0, m.start()) <= PREP_THIS_WORDS:
+        out.append(Need("demonstrative", m.group(1)))  # "expanded on that": on what?
     if "arriv" in outside and not _points_back(out):
         m = _ARRIVED_NOWHERE.search(outside)
         if m:  # "The plane's wreckage arrived late Friday night, an official said.": where?
@@ -2296,6 +2300,17 @@ _INNER_SUCH = re.compile(r"(?<=[a-z,;:] )(?<!as )such\s+(people|[a-z]{3,}s)\b"
 _INNER_THIS = re.compile(
     r"(?<=[a-z,;:] )this(?=\s*[,.;!?\"”)]|\s+(?:is|was|will|would|could|can|has|had|means|meant|"
     r"shows|showed|makes|made|happened|happens|does|did|should|must|may|might|and|but|or)\b)")
+# "this" or "that" after a verb's preposition near a sentence's start, standing for what was
+# told before the sentence ("Zuckerberg expanded on that in a conference call", '"I'm most
+# pleased about that."', "We had a very brief reaction to that."): not "that" before a clause
+# or a noun ("act on that information"), nor one further on, where the sentence's own words
+# before it may be what it stands for ("... how her son's photos never got 'as many likes' as
+# her other photos, and how she had struggled with that for years")
+_PREP_THIS = re.compile(
+    r"(?<=[a-z] )(?:on|about|with|to|upon|over|into|for|at|from|of|by)\s+(this|that)"
+    r"(?=\s*[,.;!?\"”)]|\s+(?:in|on|at|during|with|by|for|from|after|before|over|last|"
+    r"yesterday|today|and|but|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b)")
+PREP_THIS_WORDS = 8  # words at most before the preposition
 # what a "this" stands for told earlier in its own sentence: an adverbial clause before it
 # ("when Trayvon Martin was first shot, I said that this could have been my son", "When all
 # prisoners are transferred, this will make it easier"), or a clause it joins ("The risk

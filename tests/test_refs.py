@@ -825,6 +825,11 @@ def test_lone_names_and_inner_definites_are_the_patterns_matches(text):
     'told reporters.',
     "The couple apologized to the bride and groom, since this happened at their wedding.",
     "Not yet, said Efraim Levy, a S&P Capital IQ equity analyst.",
+    # "this" or "that" after a verb's preposition near the sentence's start (MN 3365)
+    "Zuckerberg expanded on that in a conference call following the announcement, saying he "
+    "believes virtual reality will be the next big computing platform.",
+    "We had a very brief reaction to that.",
+    '"I\'m most pleased about that," Jane Smith said.',
 ])
 def test_a_this_standing_for_something_said_before_or_a_reply_needs_it(text):
     assert any(n.kind == "demonstrative" for n in needs(text))
@@ -842,6 +847,11 @@ def test_a_this_standing_for_something_said_before_or_a_reply_needs_it(text):
     'people have settled in these higher regions."',
     "President Obama said that when Trayvon Martin was first shot, he said that this could "
     "have been his son.",
+    # "that" before a clause or its noun; one far into the sentence, whose own words before it
+    # may be what it stands for (train 44008)
+    "He worked hard so that in the future his children could study abroad.",
+    "Bower wrote about how her son's photos never got as many likes as her other photos, and how "
+    "she had struggled with that for years.",
 ])
 def test_this_before_its_noun_and_words_like_replies_need_nothing(text):
     assert not any(n.kind == "demonstrative" for n in needs(text))
