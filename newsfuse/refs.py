@@ -3081,13 +3081,38 @@ def full_names(story: Story, surname: str, ctx: Context | None = None) -> frozen
     # with none, nothing is found either way, and that reading is the dearer)
     if not found or (
             not any(treated_as_person(t, surname) or _apposed(t, surname) for t in texts) and
-            not any(_alone_as_person(t, surname) for t in texts)):
+            not any(_alone_as_person(t, surname) for t in texts) and
+            not _paired_with_person(story, ctx, texts, surname)):
         return frozenset()
     if doubtful and found and max(found.values()) < DOMINANT_MENTIONS:
         # a doubtful name may be the right one: then nothing is sure, unless the story gives
         # one full name many times ("Donald Trump" against a widget's "View Trump's profile")
         return frozenset(found) | frozenset(doubtful)
     return frozenset(found) if len(found) <= 1 else _dominant(found, texts)
+
+
+def _paired_with_person(story: Story, ctx: Context | None, texts: list[str], surname: str
+                        ) -> bool:
+    """Whether ``texts`` join ``surname`` by "and" to a surname the story treats as a
+    person's, or writes after a title ("another election between Romney and Obama", where
+    "President Obama" says who Obama is): two people (not "Marks and Spencer": neither is a
+    person's there)."""
+    for t in texts:
+        for m in _AND_NAME.finditer(t):
+            other = m.group(2) if m.group(1) == surname else \
+                m.group(1) if m.group(2) == surname else None
+            if not other or other == surname or other in _NOT_FIRST or other in _NOT_SURNAME:
+                continue
+            with_other = ctx.texts_with(other) if ctx is not None else \
+                [s.text for s in story.sentences if other in s.text]
+            titled = re.compile(r"(?<![\w-])(?:" + _TITLE_WORDS + r"|(?:Mr|Mrs|Ms|Dr|Sen|Rep|Gov)"
+                                r"\.)\s+(?:[A-Z][a-z]+\s+)?" + re.escape(other) + r"\b")
+            if any(titled.search(u) or treated_as_person(u, other) for u in with_other):
+                return True
+    return False
+
+
+_AND_NAME = re.compile(r"(?<![\w.'’-])([A-Z][a-z]{2,})\s+and\s+([A-Z][a-z]{2,})(?![\w'’-])")
 
 
 def _one_per_middle_name(found: dict[str, int]) -> dict[str, int]:

@@ -1089,6 +1089,15 @@ def _story_of(text: str) -> newsfuse.Story:
     # not a car by its age, nor a make after an asking: no given name
     ("Police found a 10-year-old Toyota Camry near the school. The Camry was stolen.", "Camry",
      set()),
+    # a surname joined by "and" to one a title says is a person's (validation 381)
+    ("For Mitt Romney, the 2012 election was held a year too early. Romney would hold a lead "
+     "on President Obama today. There isn't another election between Romney and Obama.",
+     "Romney", {"Mitt Romney"}),
+    # ... not to a firm's name, nor to a name no title or speech says is a person's
+    ("Shoppers at Marks and Spencer saw prices rise. Anna Spencer runs the Leeds store. Marks "
+     "and Spencer cut prices on Monday.", "Spencer", set()),
+    ("For Mitt Romney, the 2012 election was held a year too early. There isn't another "
+     "election between Romney and Ohio.", "Romney", set()),
 ])
 def test_full_names_by_role_apposition_and_title_surnames(text, surname, names):
     story = _story_of(text)
