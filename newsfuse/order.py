@@ -575,6 +575,13 @@ _BACKGROUND_LEDE = re.compile(r"(?:For|Over)\s+(?:years|decades|generations|cent
                               r"[^,;:]{0,60}?(?:,[^,;:]{0,80},)?\s*\b(?:is|are|was|were)\s+(?:widely\s+|"
                               r"long\s+|once\s+|then\s+|generally\s+)?(?:regarded|considered|seen|"
                               r"viewed|known)\s+as\b")
+# a detail of a set told before it: "Of the 12 arrested on Saturday, seven were booked at the
+# Anaheim Detention Facility ..." (MN 4684, an update line over its article's lead; seed 647's
+# reader: "opens on a jail-booking detail before the stabbings"), "Of those isolates, ...",
+# "Among the 16 government officials listed are ...": the set's own news comes first
+_PARTITIVE_LEDE = re.compile(r"(?:Of\s+(?:the|those|these)|Among\s+(?:those|these|the(?=\s+(?:\d|"
+                             r"(?:two|three|four|five|six|seven|eight|nine|ten|dozens?|hundreds?|"
+                             r"thousands?)\b))))\s+[^,;:.]{0,80},\s")
 # a comparison with a case told before it: "[Jim] Reischl, 67, a retired cartographer, is not the
 # only soldier who has turned up in Vietnam looking for his lost love ..." (MN 2447, reader f8:
 # "contrasts with a story the reader has not been given"): it follows the story it is set
@@ -770,6 +777,7 @@ def _can_open(story: Story, s: Sentence, as_content: bool) -> bool:
             (("ou" in text[:60]) and _addresses_reader(text)) or \
             ((" what " in text or " too " in text) and _SOFT_LEDE.search(text)) or \
             (text[:1] in "FOPABCDEGHIJKLMNQRSTUVWXYZ" and _BACKGROUND_LEDE.match(text)) or \
+            (text[:1] in "OA" and _PARTITIVE_LEDE.match(text)) or \
             (text[:1].isupper() and "," in text[:20] and _HEADLINE_NAMES.match(text)) or \
             (" only " in text and _NOT_THE_ONLY.search(outside_quotes(text))) or \
             (" the " in text and _REACTION_LEDE.search(outside_quotes(text))) or \
@@ -777,7 +785,8 @@ def _can_open(story: Story, s: Sentence, as_content: bool) -> bool:
             (not as_content and " had " in text and _pluperfect(text)) or \
             (not as_content and " since " in text and _since_state(story, s)):
         return False  # a list item, a recurring rate, a feature's address to the reader, a
-        # lede that opines or withholds the event, a headline, what had happened before
+        # lede that opines or withholds the event, a set's detail, a headline, what had
+        # happened before
     if not _DIGIT.search(text):
         return True
     text = _RELATIVE.sub("", text)  # "Marty Balin, who co-founded the band in 1965, ..."

@@ -306,6 +306,28 @@ def test_a_reputation_does_not_open_when_the_news_can():
     assert can_open(story, news) and can_open(story, arrest)
 
 
+def test_a_detail_of_a_set_told_before_does_not_open_when_the_news_can():
+    """Seed 647's reader: MN 4684 opened on its article's update line "Of the 12 arrested on
+    Saturday, seven were booked at the Anaheim Detention Facility ..." before the brawl, the
+    stabbings and the arrests it counts from; "Among the 16 officials listed ..." is the
+    same. A lede on what the set is ("Among Anaheim's residents, a brawl ...") may open."""
+    from newsfuse.order import can_open
+    from newsfuse.pipeline import build_story
+
+    story = build_story([{"source": "AP", "published": "2016-02-28", "text": (
+        "Of the 12 arrested on Saturday, seven were booked at the Anaheim Detention Facility, "
+        "according to a statement released by Anaheim Police. "
+        "Among the 16 government officials listed, three work for the Anaheim mayor. "
+        "Three people were stabbed and 12 people were arrested during a brawl on Saturday at an "
+        "Anaheim park, police said. "
+        "Among Anaheim's residents, a brawl at a Klan rally in the city park on Saturday "
+        "caused alarm.")}])
+    booked, listed, news, residents = story.sentences
+    assert not can_open(story, booked) and not can_open(story, listed)
+    assert can_open(story, news) and can_open(story, residents)
+    assert order(story, [booked, news])[0] is news
+
+
 def test_a_reaction_to_a_thing_described_does_not_open_when_the_news_can():
     """Both blind readers of seed 419: MN 2053 opened on "Heather Sculthorpe, chief executive
     of the Tasmanian Aboriginal Center, called the work an 'insult.'", a reaction before the
