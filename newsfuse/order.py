@@ -582,6 +582,12 @@ _BACKGROUND_LEDE = re.compile(r"(?:For|Over)\s+(?:years|decades|generations|cent
 _PARTITIVE_LEDE = re.compile(r"(?:Of\s+(?:the|those|these)|Among\s+(?:those|these|the(?=\s+(?:\d|"
                              r"(?:two|three|four|five|six|seven|eight|nine|ten|dozens?|hundreds?|"
                              r"thousands?)\b))))\s+[^,;:.]{0,80},\s")
+# a lede about whoever or whatever, no one the news is about: "Whoever makes a play for 64 Perry
+# St. next had better not be put off by the swarms of tourists it attracts." (MN 1907's kicker
+# over the news that the house is for sale; the readers of seeds 613, 619 and 647), "Whatever
+# the merits of ...", "Those who know him described ...", "Anyone who ..."
+_GENERIC_LEDE = re.compile(r"(?:Whoever|Whomever|Whatever|Whichever|(?:Anyone|Anybody|Those)\s+who)"
+                           r"\b")
 # a comparison with a case told before it: "[Jim] Reischl, 67, a retired cartographer, is not the
 # only soldier who has turned up in Vietnam looking for his lost love ..." (MN 2447, reader f8:
 # "contrasts with a story the reader has not been given"): it follows the story it is set
@@ -778,6 +784,7 @@ def _can_open(story: Story, s: Sentence, as_content: bool) -> bool:
             ((" what " in text or " too " in text) and _SOFT_LEDE.search(text)) or \
             (text[:1] in "FOPABCDEGHIJKLMNQRSTUVWXYZ" and _BACKGROUND_LEDE.match(text)) or \
             (text[:1] in "OA" and _PARTITIVE_LEDE.match(text)) or \
+            (text[:1] in "WAT" and _GENERIC_LEDE.match(text)) or \
             (text[:1].isupper() and "," in text[:20] and _HEADLINE_NAMES.match(text)) or \
             (" only " in text and _NOT_THE_ONLY.search(outside_quotes(text))) or \
             (" the " in text and _REACTION_LEDE.search(outside_quotes(text))) or \
@@ -785,8 +792,8 @@ def _can_open(story: Story, s: Sentence, as_content: bool) -> bool:
             (not as_content and " had " in text and _pluperfect(text)) or \
             (not as_content and " since " in text and _since_state(story, s)):
         return False  # a list item, a recurring rate, a feature's address to the reader, a
-        # lede that opines or withholds the event, a set's detail, a headline, what had
-        # happened before
+        # lede that opines or withholds the event, a set's detail, whoever's, a headline, what
+        # had happened before
     if not _DIGIT.search(text):
         return True
     text = _RELATIVE.sub("", text)  # "Marty Balin, who co-founded the band in 1965, ..."

@@ -328,6 +328,25 @@ def test_a_detail_of_a_set_told_before_does_not_open_when_the_news_can():
     assert order(story, [booked, news])[0] is news
 
 
+def test_a_lede_about_whoever_does_not_open_when_the_news_can():
+    """The readers of seeds 613, 619 and 647: MN 1907 opened on its kicker "Whoever makes a
+    play for 64 Perry St. next had better not be put off by the swarms of tourists it
+    attracts." before the news that the house is back on the market."""
+    from newsfuse.order import can_open
+    from newsfuse.pipeline import build_story
+
+    story = build_story([{"source": "NY Post", "published": "2014-06-13", "text": (
+        "Whoever makes a play for 64 Perry St. next had better not be put off by the swarms of "
+        "tourists it attracts. "
+        "Those who know the West Village say the street was quiet before the show. "
+        "The townhouse that served as Carrie Bradshaw's home in Sex and the City is back on the "
+        "market for $9.65 million.")}])
+    whoever, those, news = story.sentences
+    assert not can_open(story, whoever) and not can_open(story, those)
+    assert can_open(story, news)
+    assert order(story, [whoever, news])[0] is news
+
+
 def test_a_reaction_to_a_thing_described_does_not_open_when_the_news_can():
     """Both blind readers of seed 419: MN 2053 opened on "Heather Sculthorpe, chief executive
     of the Tasmanian Aboriginal Center, called the work an 'insult.'", a reaction before the
