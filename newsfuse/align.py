@@ -26,6 +26,7 @@ from scipy import sparse
 from .claims import (
     MIN_FACT_WORDS,
     RARE_FIGURES,
+    SAME_COUNTS,
     anchor_names,
     counted,
     dies_by_name,
@@ -49,6 +50,7 @@ from .claims import (
     same_cast,
     same_claim,
     same_count,
+    same_counts,
     same_fact,
     same_figures,
     same_finding,
@@ -67,6 +69,7 @@ from .claims import (
     tells_finding,
     tells_founding,
     tells_sum,
+    thing_counts,
     verified,
 )
 from .dates import Date, parse_date, reference_date, relative_times
@@ -546,6 +549,7 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int],
         verb_stem = "" if told or quoted else None
         forms: tuple[str, ...] = ()
         figures = not told and len(set(rare_figures(s.display))) >= RARE_FIGURES
+        things = not told and len(thing_counts(s.display)) >= SAME_COUNTS
         gloss = not told and only_gloss(s.display)
         identity = bool(identities(s.display))  # "Enoch is actually Mike Peinovich"
         speech = has_speaker(s.display)  # one speaker's words, quoted or reported
@@ -569,6 +573,9 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int],
             before = sents[j - 1].display if j and sents[j - 1].article == b else ""
             if figures and same_figures(s.display, other):
                 same = True  # the same rare figures in the same order ("$76,328 ... $15,257")
+            elif things and same_counts(s.display, other):
+                same = True  # the same counts of the same things ("45 volunteers ... 75
+                # acronyms" / "75 acronyms ... to 45 volunteers")
             elif row[j] >= WORDS_FLOOR and \
                     shared_terms(s, sents[j]) >= WORDS_TERMS * len(s.term_ids) and \
                     same_words(s.display, other):

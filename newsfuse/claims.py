@@ -3235,6 +3235,51 @@ def same_count(x: str, y: str) -> bool:
     return bool(_capitalised(x) & _capitalised(y))
 
 
+# counts of things (a small figure and the plural noun it counts, maybe after one word: "45
+# volunteers", "75 acronyms", "12 new cases"), not of time or measure
+_THING_COUNT = re.compile(r"(?<![\w.,$£€%-])(\d{1,3}(?:,\d{3})*)(?:-|\s+)(?:[a-z]+\s+)?"
+                          r"([a-z]{3,}s)\b")
+_NOT_THINGS = frozenset(stem(w) for w in """years months weeks days hours minutes seconds times
+percent points miles feet inches pounds dollars cents degrees kilometers meters ounces acres
+others ones""".split())
+SAME_COUNTS = 2  # counts of distinct things two sentences share: one fact told twice
+
+
+@lru_cache(maxsize=4096)
+def thing_counts(text: str) -> frozenset[tuple[str, str]]:
+    """A sentence's counts of things: (figure, the stem of what it counts), no year ("45
+    volunteers": ("45", "volunt"))."""
+    if not _DIGIT.search(text):
+        return frozenset()
+    out = set()
+    for m in _THING_COUNT.finditer(text):
+        f = m.group(1).replace(",", "")
+        if len(f) == 4 and f[:2] in ("18", "19", "20"):
+            continue
+        noun = stem(m.group(2))
+        if noun not in _NOT_THINGS:
+            out.add((f, noun))
+    return frozenset(out)
+
+
+def same_counts(x: str, y: str) -> bool:
+    """Whether y gives SAME_COUNTS of x's counts of things, each of another thing and by
+    another figure, in any order, and a name of x's ("researchers ... observed the brain
+    signals of 45 volunteers as they read a list of 75 acronyms, such as FBI and DVD" /
+    "Researchers at BU read a list of 75 acronyms, such as FBI and DVD, to 45 volunteers"):
+    the same figures counting the same things are one report of them. A negation in either
+    is no shortcut."""
+    cx = thing_counts(x)
+    if len(cx) < SAME_COUNTS:
+        return False
+    shared = cx & thing_counts(y)
+    if len({f for f, _ in shared}) < SAME_COUNTS or len({n for _, n in shared}) < SAME_COUNTS:
+        return False
+    if _negation_in(x, y):
+        return False
+    return bool(_capitalised(x) & _capitalised(y))
+
+
 def _capitalised(text: str) -> frozenset[str]:
     """The capitalised words of a sentence but its first (names, roughly)."""
     return frozenset(w.lower() for w in re.findall(r"(?<=\s)[A-Z][\w'’.-]*\w", fold(text))

@@ -12,6 +12,7 @@ from newsfuse.claims import (
     same_act,
     same_cast,
     same_count,
+    same_counts,
     same_fact,
     same_finding,
     same_founding,
@@ -2187,6 +2188,25 @@ def test_a_reporting_frame_before_the_clause_is_not_its_subject():
     # a passive "was told" is no frame
     f = fact_of("Smith was told the plant had been seized by the government.")
     assert "smith" in f.head
+
+
+def test_the_same_counts_of_the_same_things_in_any_order_are_one_fact():
+    # train 6151 S2: the study's 45 volunteers and 75 acronyms, told in another order (train
+    # 653's reader listed [2] missing)
+    x = ('In "Brainprint," a newly published study in academic journal Neurocomputing, '
+         "researchers from Binghamton University observed the brain signals of 45 volunteers as "
+         "they read a list of 75 acronyms, such as FBI and DVD.")
+    y = ("Researchers at BU read a list of 75 acronyms, such as FBI and DVD, to 45 volunteers "
+         "and observed the brainwaves that resulted from each group of letters.")
+    assert same_counts(x, y) and same_counts(y, x)
+    # one count in common, or another count of a thing, is not
+    assert not same_counts(x, y.replace("45 volunteers", "45 study participants"))
+    assert not same_counts(x, y.replace("45 volunteers", "54 volunteers"))
+    # nor counts of time, nor a negation, nor without a name in common
+    assert not same_counts("Smith spent 3 years in Ohio and 5 months in Iowa.",
+                           "Smith spent 5 months in Iowa and 3 years in Ohio.")
+    assert not same_counts(x, y.replace("read a list", "did not read a list"))
+    assert not same_counts(x, y.replace(", such as FBI and DVD", ""))
 
 
 def test_one_exact_count_of_one_thing_is_one_fact():
