@@ -70,6 +70,7 @@ from .claims import (
     tells_founding,
     tells_sum,
     thing_counts,
+    told_in_passing,
     verified,
 )
 from .dates import Date, parse_date, reference_date, relative_times
@@ -457,14 +458,20 @@ def mark_paraphrases(story: Story, sentence_ids: Sequence[int]) -> Story:
 def told_twice(story: Story, sentence_ids: Sequence[int]) -> list[int]:
     """Of a brief's ``sentence_ids`` (in the brief's order), each that tells again the fact of
     one before it: one is the other's mark (``mark_paraphrases`` found it tells the other's
-    fact, or the other tells its own)."""
+    fact, or the other tells its own). Not one that tells the fact before it only in passing,
+    its own main clause telling another ("Minecraft creator Markus Persson said he's
+    canceling plans ... after hearing the news the company is being acquired by Facebook"
+    after "Facebook is buying Oculus VR ...": the mark is right, the sentence no repeat)."""
     al = story.alignment
     if al is None:
         return []
     ids = list(sentence_ids)
     told = {(i, j) for i in ids for _, j, _ in al.support[i] if j != i}
+    sents = story.sentences
     return [j for k, j in enumerate(ids)
-            if any((i, j) in told or (j, i) in told for i in ids[:k])]
+            if any((j, i) in told or ((i, j) in told and
+                                      not told_in_passing(sents[i].display, sents[j].display))
+                   for i in ids[:k])]
 
 
 def _most_similar(parts: tuple[list[int], ...], arts: list[int], row: list[float]) -> list[int]:

@@ -3649,6 +3649,14 @@ _OTHERS_FIRST = re.compile(r"[\"“‘]?(?:(?:But|And|So|Yet)\s+)?(?:(?:the|a|an
 _OTHERS = re.compile(r"\b(?:other|others|another|more)\b", re.I)
 
 
+def told_in_passing(x: str, y: str) -> bool:
+    """Whether ``y`` tells the fact ``x`` tells (as a mark reads it, ``same_fact``) only in a
+    clause of its own, its main predicate telling another ("... Persson said he's canceling
+    plans ... after hearing the news the company is being acquired by Facebook" for "Facebook
+    is buying Oculus VR ...")."""
+    return same_fact(x, y, marks=True) and not same_fact(x, y, main=True, marks=True)
+
+
 def same_fact(x: str, y: str, min_words: int = MIN_FACT_WORDS, main: bool = False,
               any_verb: bool = False, context: str = "", marks: bool = False,
               described_too: bool = False) -> bool:

@@ -886,3 +886,22 @@ def test_told_twice_names_the_later_of_two_sentences_that_tell_one_fact():
     assert told_twice(marked, [second, first]) == [first]
     assert told_twice(marked, [first, other]) == []
     assert told_twice(story, [first, second]) == []  # unmarked: nothing known yet
+
+
+def test_a_sentence_that_tells_the_fact_before_it_only_in_passing_is_not_told_twice():
+    """MN 3365: Persson's cancellation marks the Oculus deal it mentions in a clause ("after
+    hearing the news the company is being acquired by Facebook"), a right mark, but its own
+    fact is the cancellation: not told twice, so the brief keeps it."""
+    story = build_story([
+        {"text": "Facebook is buying Oculus VR, a startup that makes virtual reality headsets, "
+                 "in a $2 billion deal. Oculus has not shipped a consumer headset yet.",
+         "source": "Business Insider"},
+        {"text": "Minecraft creator Markus Persson said he's canceling plans to create a "
+                 "version of the popular block-building video game for Oculus VR's virtual "
+                 "reality headset after hearing the news the company is being acquired by "
+                 "Facebook. Persson said Facebook creeps him out.", "source": "NYT"}])
+    deal = next(s.id for s in story.sentences if s.text.startswith("Facebook is buying"))
+    minecraft = next(s.id for s in story.sentences if s.text.startswith("Minecraft"))
+    marked = mark_paraphrases(story, [deal, minecraft])
+    assert minecraft in {j for _, j, _ in marked.alignment.support[deal]}  # the mark stays
+    assert told_twice(marked, [deal, minecraft]) == []
