@@ -231,6 +231,15 @@ def test_a_papers_citation_numbers_at_a_sentence_start_go():
     assert trim_text("42 people were hurt when the roof of the station fell on Monday.") == ""
 
 
+def test_an_ellipsis_that_opens_a_sentence_goes():
+    assert trim_text("… The officials emphasized that they know of no instance in which "
+                     "crucial information has been omitted.") == \
+        "The officials emphasized that they know of no instance in which crucial information " \
+        "has been omitted."
+    assert trim_text("... and then the officials emphasized that they know of no such "
+                     "instance.") == ""
+
+
 def test_a_papers_citation_by_doi_goes():
     # train 22590: the paper's citation in parentheses, read as clutter by train 661's reader
     assert trim_text("Researchers have now demonstrated that feeding 3NOP to dairy cows over a "
