@@ -130,6 +130,9 @@ def _split_ellipses(pieces: list[str]) -> list[str]:
             before = p[:m.start()]
             if before.count("“") > before.count("”") or before.count('"') % 2:
                 continue  # inside a quotation
+            if not any(c.isalnum() for c in p[start:m.start()]):
+                continue  # an ellipsis that opens the sentence ("… The officials
+                # emphasized ..."): no sentence of its own (``trim`` shows it without)
             out.append(p[start:m.start()])
             start = m.end()
         out.append(p[start:])

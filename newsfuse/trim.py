@@ -10,15 +10,15 @@ that only adds or links ("But", "And", "Also,") to a sentence the brief may not 
 it says, so ``refs`` asks for its source's sentence before it instead), an outlet's pointer to its
 own reporting or page ("As previously reported,", "As we noted above,"); and, inside it, a paper's
 pointers to its figures, tables and numbered references ("(Fig. 1)", "(Table 3)", "[12]", "(refs.
-3-5)"), which point at nothing a brief's reader has, and the citation numbers a page flattened onto
-a sentence's start ("41 , 42 A recent review ..."). Nothing else inside the sentence is rewritten:
-ordinary parentheses stay; the wires' typewriter dash " _ " is shown as the dash it stands for; a
-lead-in a paper sets in capitals ("THE DÁIL IS to sit ...") is shown as its article writes the words
-("The Dáil is to sit ..."): letters change, not words. Marks are added, never a word: the opening
-quote mark of a quotation the sentence starts inside of, when it goes on to say who spoke ('"To
-Jerry's credit, he never censored anything," said Larry David'), and the closing mark of a quotation
-that runs on to a later paragraph ('A hospital spokesman said: "Two hospitals have fresh
-evidence."').
+3-5)") and its citations by DOI, an ellipsis that opens it, which point at nothing a brief's reader
+has, and the citation numbers a page flattened onto a sentence's start ("41 , 42 A recent review
+..."). Nothing else inside the sentence is rewritten: ordinary parentheses stay; the wires'
+typewriter dash " _ " is shown as the dash it stands for; a lead-in a paper sets in capitals ("THE
+DÁIL IS to sit ...") is shown as its article writes the words ("The Dáil is to sit ..."): letters
+change, not words. Marks are added, never a word: the opening quote mark of a quotation the sentence
+starts inside of, when it goes on to say who spoke ('"To Jerry's credit, he never censored
+anything," said Larry David'), and the closing mark of a quotation that runs on to a later paragraph
+('A hospital spokesman said: "Two hospitals have fresh evidence."').
 """
 
 from __future__ import annotations
@@ -109,6 +109,10 @@ _BULLET = re.compile(r"^(?:[*•·▪►◦-]\s+|_\s*|\d{1,2}\)\s+)(?=[A-Z0-9\"�
 _PLACEHOLDER = re.compile(r"^\[(?:Video|Image|Photo|Audio|Embed|Gallery|Slideshow)(?: \w+)?\]\s*"
                           r"(?=[A-Z0-9\"“‘(])")
 # a web wire's time stamp before its dateline
+# an ellipsis that opens a sentence, marking words left out before it in a quoted document
+# ("… The officials emphasized that they know of no instance ..."): it points at nothing a
+# brief's reader has
+_LEADING_ELLIPSIS = re.compile(r"(?:…|\.\.\.)\s*(?=[\"“‘]?[A-Z])")
 _STAMP = re.compile(r"\d{4}-\d{2}-\d{2}(?:[ T]\d{2}:\d{2}(?::\d{2})?)?\s+(?=[A-Z])")
 # a monitoring service's editor's note that opens a translated report (FBIS: "[Text] Beijing, 5
 # Jan (XINHUA) -- ...", "[passage omitted] The delegation will ...", "[Excerpt]", "[Article by
@@ -129,6 +133,9 @@ _PAPER_POINTER = re.compile(
 # what every _PAPER_POINTER match has (its opening \s* makes it try every position)
 _POINTER_HINT = re.compile(r"\((?:see\s+)?(?:Extended|Supplementary|Fig|Table|ref|[Rr]eference)"
                            r"|\[\d")
+# a paper's citation with its DOI in parentheses ("... reduces the animals' methane emissions
+# by 30% (Proc. Natl. Acad. Sci. USA 2015, DOI: 10.1073/pnas.1504124112)."): a pointer too
+_DOI_CITATION = re.compile(r"\s*\([^()]{0,200}?\b(?:DOI|doi)\s*:\s*[^()\s]{1,100}\)")
 # in a sentence that has such a pointer, superscript citation numbers flattened onto a word
 # ("forearc region14,16,18", "central Oregon13")
 _SUPERSCRIPT_CITATION = re.compile(r"(?<=[a-z]{3})\d{1,3}(?:[,–-]\d{1,3})*(?=[\s.,;:)]|$)")
@@ -175,6 +182,10 @@ _CONNECTIVE = re.compile(
 def trim_text(text: str) -> str:
     """The shortest faithful form of ``text``; the text itself when nothing can go."""
     t = text
+    if t[:1] in "….":
+        m = _LEADING_ELLIPSIS.match(t)
+        if m and m.end() < len(t) - 20:
+            t = t[m.end():]  # "… The officials emphasized that ..."
     if t[:2] in ("19", "20") and (m := _STAMP.match(t)) and m.end() < len(t) - 20:
         t = t[m.end():]  # "2005-01-05 12:30:00 BEIJING, Jan. 5 (Xinhua) -- ..."
     if t[:1] == "[":
@@ -224,6 +235,8 @@ def trim_text(text: str) -> str:
             t = t[m.end():]
     if ("(" in t or "[" in t) and _POINTER_HINT.search(t) and _PAPER_POINTER.search(t):
         t = _SUPERSCRIPT_CITATION.sub("", _PAPER_POINTER.sub("", t))
+    if ("DOI" in t or "doi:" in t) and "(" in t:
+        t = _DOI_CITATION.sub("", t)
     m = _CONNECTIVE.match(t) if t.split(" ", 1)[0].rstrip(",") in _CONNECTIVES else None
     if m is None and t[:3] == "As ":
         m = _SELF_REFERENCE.match(t)

@@ -368,3 +368,10 @@ def test_an_ellipsis_of_one_character_ends_a_sentence_as_three_stops_do():
                  "“We will fight… We will win,” he said.",
                  '"We will fight... We will win," he said.'):
         assert split_sentences(keep) == [keep]
+
+
+def test_an_ellipsis_that_opens_a_sentence_stays_with_it():
+    # train 43422: "… The officials emphasized ..." is one sentence, not "…" and the rest
+    # (``trim`` shows it without the ellipsis)
+    assert split_sentences("… The officials emphasized that they know of no instance.") == \
+        ["… The officials emphasized that they know of no instance."]

@@ -231,6 +231,27 @@ def test_a_papers_citation_numbers_at_a_sentence_start_go():
     assert trim_text("42 people were hurt when the roof of the station fell on Monday.") == ""
 
 
+def test_an_ellipsis_that_opens_a_sentence_goes():
+    assert trim_text("… The officials emphasized that they know of no instance in which "
+                     "crucial information has been omitted.") == \
+        "The officials emphasized that they know of no instance in which crucial information " \
+        "has been omitted."
+    assert trim_text("... and then the officials emphasized that they know of no such "
+                     "instance.") == ""
+
+
+def test_a_papers_citation_by_doi_goes():
+    # train 22590: the paper's citation in parentheses, read as clutter by train 661's reader
+    assert trim_text("Researchers have now demonstrated that feeding 3NOP to dairy cows over a "
+                     "12-week period reduces the animals' methane emissions by 30% (Proc. Natl. "
+                     "Acad. Sci. USA2015, DOI: 1073/pnas.1504124112).") == \
+        ("Researchers have now demonstrated that feeding 3NOP to dairy cows over a 12-week "
+         "period reduces the animals' methane emissions by 30%.")
+    # ordinary parentheses stay
+    assert trim_text("Researchers fed 3-nitrooxypropanol (3NOP) to 48 dairy cows (all "
+                     "Holsteins) for 12 weeks.") == ""
+
+
 def test_a_credit_run_into_the_sentence_is_cut():
     assert trim_text("AP American Airlines on Thursday said it received an unsolicited notice "
                      "from Qatar Airways.") == \
