@@ -10,15 +10,16 @@ that only adds or links ("But", "And", "Also,") to a sentence the brief may not 
 it says, so ``refs`` asks for its source's sentence before it instead), an outlet's pointer to its
 own reporting or page ("As previously reported,", "As we noted above,"); and, inside it, a paper's
 pointers to its figures, tables and numbered references ("(Fig. 1)", "(Table 3)", "[12]", "(refs.
-3-5)") and its citations by DOI, an ellipsis that opens it, which point at nothing a brief's reader
-has, and the citation numbers a page flattened onto a sentence's start ("41 , 42 A recent review
-..."). Nothing else inside the sentence is rewritten: ordinary parentheses stay; the wires'
-typewriter dash " _ " is shown as the dash it stands for; a lead-in a paper sets in capitals ("THE
-DÁIL IS to sit ...") is shown as its article writes the words ("The Dáil is to sit ..."): letters
-change, not words. Marks are added, never a word: the opening quote mark of a quotation the sentence
-starts inside of, when it goes on to say who spoke ('"To Jerry's credit, he never censored
-anything," said Larry David'), and the closing mark of a quotation that runs on to a later paragraph
-('A hospital spokesman said: "Two hospitals have fresh evidence."').
+3-5)") and its citations by DOI, which point at nothing a brief's reader has, an ellipsis that opens
+the sentence ("… The officials emphasized ..."), and the citation numbers a page flattened onto a
+sentence's start ("41 , 42 A recent review ..."). Nothing else inside the sentence is rewritten:
+ordinary parentheses stay; the wires' typewriter dash " _ " is shown as the dash it stands for; a
+lead-in a paper sets in capitals ("THE DÁIL IS to sit ...") is shown as its article writes the words
+("The Dáil is to sit ..."): letters change, not words. Marks are added, never a word: the opening
+quote mark of a quotation the sentence starts inside of, when it goes on to say who spoke ('"To
+Jerry's credit, he never censored anything," said Larry David'), and the closing mark of a quotation
+that runs on to a later paragraph ('A hospital spokesman said: "Two hospitals have fresh
+evidence."').
 """
 
 from __future__ import annotations
