@@ -20,7 +20,9 @@ source around it, and their faithful, marked resolution. A reference is one of:
 - ``quote``: a quotation with no speaker in the sentence, or a sentence inside a quotation
   that runs over several sentences;
 - ``voice``: first-person narration outside quotation marks ("We are working on it" in a
-  company's blog post; an author's "I").
+  company's blog post; an author's "I", "I was told"), narration that ends on an exclamation
+  ("... no collusion!"), and the sentence after a writer's "I" in its paragraph, which goes on
+  in that voice (``Context.sentence_needs``).
 
 ``needs`` finds them in one sentence; ``unresolved`` says which stay unresolved after given
 brief sentences (a pointing-back reference is resolved only by the source sentence just before
@@ -890,6 +892,14 @@ _TRAILING_PRONOUNS = frozenset("he she it they".split())
 _TRAILING_VERBS = frozenset("""said says added adds told explained wrote insisted noted argued
 stressed recalled""".split())
 _FIRST_PERSON_WORDS = frozenset("we We our Our ours Ours us I my My me let Let".split())
+# a sentence that opens on a name of two or more capitalised words (not a function word's)
+_OPENS_ON_NAME = re.compile(r"(?!(?:The|A|An|This|That|These|Those|It|Its|In|On|At|For|But|And|"
+                            r"As|If|When|While|After|Before|So|Yet|Or|Our|My|His|Her|Their|We|"
+                            r"I|He|She|They|There|Here|Now|Then|Today|Yesterday)\b)"
+                            r"[A-Z][a-z'’-]+(?:\s+[A-Z][\w'’.-]*)+\s+[a-z(,]")
+# the first person singular: a writer's own column, post or letter ("we" is as often a
+# company's or a family's statement, whose next sentences tell its facts)
+_WRITER_WORDS = frozenset("I my My me".split())
 _THIRD_PERSON_WORDS = frozenset("""said says told tells added adds wrote writes stated tweeted
 according""".split())
 
@@ -1573,6 +1583,8 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
         m = _TOLD_THE_WRITER.search(outside)
         voice = m.group(1) if m else None  # "Andrei Shleifer ... told me that ...": the
         # writer, whom a brief never introduces
+    if voice is None and speech and " told" in outside and (m := _WRITER_TOLD.search(outside)):
+        voice = m.group(1)  # "..., but it had one great strength, I was told."
     if voice:
         out.append(Need("voice", voice))
     elif not quoted_open and (m := _CALL_TO_ACTION.match(text.lstrip())):
@@ -1581,6 +1593,11 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
     elif "our " in outside and (m := _PAGE_READER.search(outside)):
         out.append(Need("voice", m.group(0)))  # "... your credit card will be charged $49.95",
         # "... in your inbox": the page's terms to its customer
+    elif not quoted_open and outside.rstrip().endswith("!") and \
+            (m := _EXCLAIMED.search(outside.rstrip())):
+        out.append(Need("voice", m.group(0)))  # "Even at 88, Betty White has the ambition of
+        # a 20-something!", "The Trump campaign did nothing wrong - no collusion!": the
+        # writer exclaiming, or a post's words given bare; not the brief's own voice
     if ('"' in text or "“" in text) and not _points_back(out) and \
             (p := _quoted_pronoun(text)):
         out.append(Need("pronoun", p))  # '"I wanted to make it really clear to her that ...,"
@@ -2079,6 +2096,9 @@ def _first_person(outside: str, words: set[str] | None = None) -> str | None:
 # quotation marks: the writer's own voice
 _TOLD_THE_WRITER = re.compile(r"\b(?:told|tells|telling|said to|wrote to|writes to|emailed|"
                               r"texted|assured|reminded|explained to)\s+(me|us)\b")
+# the writer told something by someone the sentence does not name ("I was told", "we're told")
+_WRITER_TOLD = re.compile(r"(?<![\w'’-])(I|[Ww]e)(?:\s+(?:was|were|am|are|have\s+been|had\s+been|"
+                          r"had|have)|['’]m|['’]re|['’]ve\s+been)\s+told\b")
 # the outlet's call to its reader: an imperative of the web page, then "you", "us", "here",
 # "below", "for more" ("Click below to sign the Petition.", "Follow @mikememoli for more
 # news", "Email Sign Up By signing up you agree ...")
@@ -2088,6 +2108,9 @@ _TOLD_THE_WRITER = re.compile(r"\b(?:told|tells|telling|said to|wrote to|writes 
 _PAGE_READER = re.compile(r"\b[Yy]our\s+(?:account|credit card|subscription|membership|inbox|"
                           r"password|email address|browser|privacy|donations?|"
                           r"contributions?|generosity)\b")
+# narration that ends on an exclamation mark after a lower-case word (not a name that ends
+# on one: "Yahoo!", "E!", "Jeopardy!")
+_EXCLAIMED = re.compile(r"(?<!\S)(?![A-Z])\S*[a-z]!\Z")
 _CALL_TO_ACTION = re.compile(
     r"(Visit|Click|Sign up|Follow|Read|Watch|See|Check out|Subscribe|Call|Email|E-mail|Tell|"
     r"Share|Find out|Learn|Download|Tune in|Stay tuned|Scroll|Like|Join|Shop|Skip|Log in|Sign in|"
@@ -3401,8 +3424,33 @@ class Context:
             if "the " in s.display or "The " in s.display:
                 hit += self.things_met_before(s, {n.key for n in hit})
             firsts = self.first_names_in(s.display, {n.key for n in hit})
-            self._needs[key] = hit = hit + firsts if firsts else hit
+            if firsts:
+                hit += firsts
+            if s.index and not any(n.kind == "voice" for n in hit) and \
+                    (carried := self._voice_carried(s)):
+                hit += (carried,)
+            self._needs[key] = hit
         return hit
+
+    def _voice_carried(self, s: Sentence) -> Need | None:
+        """The first-person singular voice of the sentence before ``s`` in its paragraph,
+        which ``s`` goes on speaking in ("Russia started their anti-US campaign in 2014, long
+        before I announced that I would run for President. The results of the election were
+        not impacted."): a post's, a column's or a letter's words given without quotation
+        marks; not when ``s`` says who speaks ("..., he said") or quotes someone."""
+        before = self.story.sentences[s.id - 1]
+        if before.article != s.article or before.paragraph != s.paragraph:
+            return None
+        voice = next((n for n in needs(before.display, in_quote(self.story, before.id))
+                      if n.kind == "voice" and n.text in _WRITER_WORDS), None)  # (its own
+        # words: the voice is carried one sentence on, since a web page's paragraphs may be
+        # lost and a column turn to other news: "I get that ... Bethenny Frankel ... gave
+        # birth to a baby girl last week. She ...")
+        if voice is None or '"' in s.display or "“" in s.display or \
+                _third_person_speaks(s.display) or _OPENS_ON_NAME.match(s.display):
+            return None  # (one who speaks, a quotation, or a new item opened on someone's
+            # full name: "Bethenny Frankel from 'The Real Housewives of New York' gave ...")
+        return Need("voice", voice.text)
 
     def first_names_in(self, text: str, keys: set[str]) -> tuple[Need, ...]:
         """The people ``text`` names by their first name alone inside quotation marks

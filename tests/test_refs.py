@@ -1898,6 +1898,52 @@ def test_someone_speaking_to_the_writer_is_the_writers_voice():
                 if n.kind == "voice"]
 
 
+def test_the_writer_told_something_is_the_writers_voice():
+    assert ("voice", "I") in {(n.kind, n.text) for n in needs(
+        "In the case of the Tu-154, it was dated and noisy, but it had one great strength, "
+        "I was told.")}
+    assert ("voice", "We") in {(n.kind, n.text) for n in needs(
+        "We're told the couple split last week, a source said.")}
+    assert not [n for n in needs("Police told reporters the man was armed.")
+                if n.kind == "voice"]
+
+
+@pytest.mark.parametrize("text,voiced", [
+    # narration that ends on an exclamation: the writer exclaiming, or a post given bare
+    ("Even at 88, Betty White has the ambition of a 20-something!", True),
+    ("The Trump campaign did nothing wrong - no collusion!", True),
+    ("May Reynolds feel better soon!", True),
+    # a name that ends on one, and an exclamation inside someone's quoted words
+    ("The deal was announced by Yahoo!", False),
+    ("She was a champion on Jeopardy!", False),
+    ('"Best show ever!" the crowd shouted at the studio.', False),
+])
+def test_an_exclamation_in_narration_is_the_writers_voice(text, voiced):
+    assert bool([n for n in needs(text) if n.kind == "voice"]) == voiced
+
+
+def test_the_writers_voice_goes_on_one_sentence():
+    """A first-person sentence's next sentence in its paragraph speaks in that voice (a post,
+    a column, a letter given without quotation marks): not the brief's to tell in its own
+    voice; the sentence after that, one who speaks, a quotation and a new item opened on a
+    full name are not."""
+    story = _story_of(
+        "Russia started its campaign in 2014, long before I announced that I would run for "
+        "President. The results of the election were not impacted. The campaign did nothing "
+        "wrong, and nobody colluded with anyone at any time.\n\n"
+        "I tried the headset at a trade fair last spring. The device was heavy and the "
+        "picture was poor, the company's engineer said.\n\n"
+        "I get that a celebrity may as well cash in on it. Bethenny Frankel from the "
+        "reality show gave birth to a baby girl last week.")
+    ctx = Context.of(story)
+    voiced = {s.text.split(" ", 2)[1] for s in story.sentences
+              if any(n.kind == "voice" for n in ctx.sentence_needs(s))}
+    assert "results" in voiced
+    assert not {"campaign", "device", "Frankel"} & voiced
+    b = newsfuse.summarize(story, 60)
+    assert not any(x.text.startswith("The results") for x in b.sentences)
+
+
 def test_after_all_points_back():
     assert "After all" in {n.text for n in needs(
         "After all, there are plenty of millions to go around.")}
@@ -2145,7 +2191,7 @@ def test_the_company_needs_the_company_its_source_means_told():
     mention of the noun with Damon named; a source that names no firm nearby leaves any
     mention enough."""
     story = _story_of("Andy Puzder runs CKE Restaurants Inc. in California. "
-                      "I was on the board of a laboratory company, Damon, in 1989. "
+                      "Puzder was on the board of a laboratory company, Damon, in 1989. "
                       "The company was fined for its billing practices. "
                       "Damon, a Boston company, sold its labs in 1993.")
     ctx = Context.of(story)
