@@ -115,16 +115,18 @@ from newsfuse.order import can_open, story_position  # noqa: E402
 from newsfuse.pipeline import summarize  # noqa: E402
 
 try:  # the legend's days and the day tags as users get them (not in checkouts before them)
-    from newsfuse.render import published_day, reported_days, reported_note
+    from newsfuse.render import published_day, reported_notes
 except ImportError:  # pragma: no cover - an older checkout on the path
     def published_day(a: Any) -> str | None:
         return None
 
-    def reported_days(brief: Any) -> list[str | None]:
+    def reported_notes(brief: Any) -> list[str]:
+        return [""] * len(brief.sentences)
+try:  # the "Earlier" and "Later" headings of a brief told over days (session 39 on)
+    from newsfuse.render import section_headings
+except ImportError:  # pragma: no cover - an older checkout on the path
+    def section_headings(brief: Any) -> list[str | None]:
         return [None] * len(brief.sentences)
-
-    def reported_note(day: str | None) -> str:
-        return ""
 from newsfuse.refs import KINDS, Context, can_resolve, unresolved  # noqa: E402
 from newsfuse.select import SelectParams  # noqa: E402
 from newsfuse.terms import warm_up  # noqa: E402
@@ -320,9 +322,12 @@ def _brief_lines(name: str, c: dict[str, Any], b: Any) -> list[str]:
         lines.append(f"- [{a.index + 1}] {a.outlet}{', ' + day if day else ''}: {a.title or ''}"
                      + (f" (left out: {a.left_out})" if a.left_out else ""))
     lines.append("")
-    for n, (s, day) in enumerate(zip(b.sentences, reported_days(b)), 1):
+    for n, (s, note, heading) in enumerate(zip(b.sentences, reported_notes(b),
+                                               section_headings(b)), 1):
+        if heading:  # as every format heads them
+            lines.append(f"   *{heading}:*")
         marks = ",".join(str(x + 1) for x in s.sources)
-        lines.append(f"{n}. {s.text} [{marks}]{reported_note(day)}")
+        lines.append(f"{n}. {s.text} [{marks}]{note}")
         for a, t, v in s.support:
             lines.append(f"    - [{a + 1}] ({v:.2f}) {t}")
     lines.append("")

@@ -308,6 +308,8 @@ class BriefSentence:
     first_reported: str | None = None  # the earliest day (ISO) an article reporting it came out
     own_time: bool = field(default=False, repr=False)  # its words date what it tells, before
     # its article's day ("... a truce for one week in 1996"): no day is shown beside it
+    section: str | None = None  # in a brief of a story told over days that opens on its news:
+    # "news" (the opening and its news cycle), "earlier" or "later" (``order.sections``)
 
     @property
     def dated(self) -> bool:
@@ -329,6 +331,7 @@ class BriefSentence:
             "from": {"article": self.article, "sentence": self.sentence},
             "reported": self.reported,
             "first_reported": self.first_reported,
+            "section": self.section,
             "support": [{"article": a, "text": t, "similarity": round(s, 3)}
                         for a, t, s in self.support],
         }

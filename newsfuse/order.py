@@ -8,7 +8,9 @@ sources put it (its earliest relative position across the articles that report i
 story told over days, its news cycle's details right after the opening and then the rest in
 time order, each fact placed by when what it tells happened (its main clause's own date, the
 day it was first reported); sentences from one article keep their original order, unless
-their own time places one well before its article's day; a sentence whose references lean on
+their own time places one well before its article's day (``sections`` says which sentences
+tell what happened before the opening's news cycle, and which after, for every format to head
+them "Earlier" and "Later"); a sentence whose references lean on
 the sentence before it in its source comes right after that sentence, and the brief never
 opens on an unresolved reference. Articles that share almost no words tell other stories
 (``align.story_groups``): each story's sentences stay together, never interleaved.
@@ -864,6 +866,40 @@ def order(story: Story, chosen: list[Sentence]) -> list[Sentence]:
         hit = memo[key] = tuple(s.id for s in _order(story, chosen))
     by_id = {s.id: s for s in chosen}
     return [by_id[i] for i in hit]
+
+
+NEWS, EARLIER, LATER = "news", "earlier", "later"  # ``sections``
+_SECTION_RANK = {NEWS: 0, EARLIER: 1, LATER: 2}
+
+
+def sections(story: Story, ordered: Sequence[Sentence]) -> list[str | None]:
+    """Where each sentence of a brief in reading order (``order``) sits in time, in a story
+    told over days whose brief opens on its news and then tells the rest in time order:
+    ``NEWS`` (the opening, and what happened within a news cycle of it), ``EARLIER`` (what
+    happened more than a news cycle before: the background), ``LATER`` (more than a news cycle
+    after), each by when what it tells happened (``Timeline.told``; the opening's: the day it
+    was first news). A reader who meets a verdict, then the trial's start, then its testimony
+    reads the story backwards unless the brief says it goes back ("Earlier"). All None when
+    there is nothing to head: one news cycle, a story without dates, no sentence before the
+    opening's time (a brief in time order from its opening needs no heading), or sections that
+    do not follow one another as news, earlier, later (a sentence that leans on another keeps
+    its place beside it)."""
+    none: list[str | None] = [None] * len(ordered)
+    timeline = Timeline.of(story)
+    if len(ordered) < 2 or not timeline.several_days:
+        return none
+    when = [timeline.told(s) or timeline.day(s) for s in ordered]
+    if None in when:
+        return none
+    days = [w for w in when if w is not None]
+    news = days[0]
+    out: list[str | None] = [NEWS] + [
+        EARLIER if (news - w).days > NEWS_CYCLE else LATER if (w - news).days > NEWS_CYCLE
+        else NEWS for w in days[1:]]
+    ranks = [_SECTION_RANK[x] for x in out if x is not None]
+    if EARLIER not in out or ranks != sorted(ranks):
+        return none
+    return out
 
 
 def _order(story: Story, chosen: list[Sentence]) -> list[Sentence]:

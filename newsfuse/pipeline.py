@@ -38,7 +38,7 @@ from .model import (
     article_infos,
 )
 from .novelty import NoveltyParams, novelty, split_since
-from .order import Timeline, marked_edits, order
+from .order import Timeline, marked_edits, order, sections
 from .refs import Context, leaned_on
 from .segment import segment
 from .select import SelectParams, select
@@ -228,6 +228,9 @@ def summarize(articles: Iterable[Article | str | dict[str, Any]] | Story,
                                     for k in ("sources", "independent", "support",
                                               "first_reported")})
                      for bs in sentences]
+    placed = sections(story, [story.sentences[bs.sentence] for bs in sentences])
+    if any(placed):  # (a story told over days: what came before and after its news)
+        sentences = [replace(bs, section=x) for bs, x in zip(sentences, placed)]
     brief = Brief(sentences=sentences,
                   articles=article_infos(story), words_budget=words,
                   derivations=list(story.alignment.derivations) if story.alignment else [],

@@ -84,6 +84,21 @@ def reported_note(day: str | None, first: str | None = None) -> str:
     return f" (reported {day}; first reported {first})" if first else f" (reported {day})"
 
 
+SECTION_HEADINGS = {"earlier": "Earlier", "later": "Later"}
+
+
+def section_headings(brief: Brief) -> list[str | None]:
+    """The heading before each sentence where a brief of a story told over days turns from its
+    news to what happened before it, or after (``BriefSentence.section``, ``order.sections``):
+    "Earlier", "Later"; else None."""
+    out: list[str | None] = []
+    prev = None
+    for s in brief.sentences:
+        out.append(SECTION_HEADINGS.get(s.section or "") if s.section != prev else None)
+        prev = s.section
+    return out
+
+
 def reported_notes(brief: Brief) -> list[str]:
     """``reported_note`` of each sentence, in order."""
     days = reported_days(brief)
@@ -130,7 +145,9 @@ def to_text(brief: Brief) -> str:
         out += [textwrap.fill(f"Question: {brief.focus.query}", WIDTH), ""]
     if brief.novelty is not None:
         out += [textwrap.fill(update_heading(brief), WIDTH), ""]
-    for s, note in zip(brief.sentences, reported_notes(brief)):
+    for s, note, heading in zip(brief.sentences, reported_notes(brief), section_headings(brief)):
+        if heading:
+            out.append(f"{heading}:")
         out.append(_fill_tagged(f"{s.text} {marks(s.sources)}", note + update_note(s.updates)))
     if not brief.sentences:
         out.append(empty_message(brief))
@@ -204,7 +221,9 @@ def to_markdown(brief: Brief) -> str:
         out += [f"**Question:** {_md(brief.focus.query)}", ""]
     if brief.novelty is not None:
         out += [f"**{_md(update_heading(brief))}**", ""]
-    for s, note in zip(brief.sentences, reported_notes(brief)):
+    for s, note, heading in zip(brief.sentences, reported_notes(brief), section_headings(brief)):
+        if heading:
+            out += [f"*{heading}:*", ""]
         out.append(f"{_md(s.text)} {_md(marks(s.sources))}{_md(note)}"
                    f"{_md(update_note(s.updates))}")
         out.append("")
@@ -247,7 +266,8 @@ def _macros() -> Any:
     return environment().get_template("brief/macros.html.j2").module
 
 
-def _sentence_view(brief: Brief, s: Any, day: str | None, first: str | None) -> dict[str, Any]:
+def _sentence_view(brief: Brief, s: Any, day: str | None, first: str | None,
+                   heading: str | None = None) -> dict[str, Any]:
     own = brief.story.sentences[s.sentence].text if brief.story else s.text
     rows = [{"outlet": brief.articles[s.article].outlet, "text": own, "note": ""}]
     rows += [{"outlet": brief.articles[a].outlet, "text": t, "note": f"similarity {v:.2f}"}
@@ -255,7 +275,7 @@ def _sentence_view(brief: Brief, s: Any, day: str | None, first: str | None) -> 
     return {"text": s.text, "sources": list(s.sources), "rows": rows,
             "edits": [e.to_dict() for e in getattr(s, "edits", ())],
             "figure_note": update_note(s.updates).strip(),
-            "reported": day, "first_reported": first}
+            "reported": day, "first_reported": first, "heading": heading}
 
 
 def brief_html_body(brief: Brief) -> str:
@@ -263,8 +283,10 @@ def brief_html_body(brief: Brief) -> str:
     for the standalone page, the digest and any page that embeds a brief."""
     days = reported_days(brief)
     return render_template("brief/body.html.j2", brief=brief,
-                           sentences=[_sentence_view(brief, s, day, first) for s, day, first
-                                      in zip(brief.sentences, days, first_days(brief, days))],
+                           sentences=[_sentence_view(brief, s, day, first, heading)
+                                      for s, day, first, heading in
+                                      zip(brief.sentences, days, first_days(brief, days),
+                                          section_headings(brief))],
                            removed=_removed_summary(brief), empty_message=empty_message(brief),
                            update_heading=update_heading(brief) if brief.novelty else "",
                            seen=brief.novelty.seen if brief.novelty else frozenset(),

@@ -807,6 +807,50 @@ def test_in_a_story_over_days_a_description_s_introduction_does_not_undo_time_or
     assert out == [pick[testimony.display], pick[preview.display]]  # (no date between them)
 
 
+_VERDICT_OVER_WEEKS = [
+    {"source": "AP", "published": "2000-09-07", "text": "A jury in Idaho ordered Aryan Nations "
+     "founder Richard Butler on Thursday to pay $6.3 million to a mother and her son."},
+    {"source": "CNN", "published": "2000-09-07", "text": "A jury in Idaho on Thursday ordered "
+     "Aryan Nations founder Richard Butler to pay $6.3 million to a mother and her son."},
+    {"source": "NYT", "published": "2000-08-24", "text": "In a lawsuit that goes to trial "
+     "Monday, attorney Morris Dees is representing a mother and son who were attacked by "
+     "security guards for the Aryan Nations."},
+    {"source": "Reuters", "published": "2000-08-31", "text": "One of two men convicted of "
+     "assaulting a woman and her son outside the Aryan Nations headquarters denied being a "
+     "member of the group on Thursday during testimony."},
+    {"source": "AP", "published": "2000-09-15", "text": "Richard Butler said on Friday that the "
+     "Aryan Nations would hold its next congress in Pennsylvania."}]
+
+
+def test_sections_say_where_a_brief_goes_back_in_time_and_forward_again():
+    """A brief that opens on the verdict, then tells the trial's start and its testimony, then
+    what came after: "earlier" and "later" by when each happened, the opening "news"; none
+    where the brief never goes back (time order from its opening), in one news cycle, or
+    where the sections would come out of order (after a "later", an "earlier")."""
+    from newsfuse.order import EARLIER, LATER, NEWS, sections
+    from newsfuse.pipeline import summarize
+
+    story = build_story(_VERDICT_OVER_WEEKS)
+    pick = {s.article: s for s in story.sentences}
+    verdict, preview, testimony, congress = pick[0], pick[2], pick[3], pick[4]
+    assert sections(story, [verdict, preview, testimony, congress]) == [
+        NEWS, EARLIER, EARLIER, LATER]
+    assert sections(story, [verdict, pick[1], preview]) == [NEWS, NEWS, EARLIER]
+    assert sections(story, [preview, testimony, verdict]) == [None] * 3  # never goes back
+    assert sections(story, [verdict, congress, preview]) == [None] * 3  # out of order
+    assert sections(story, [verdict]) == [None]
+    one_day = build_story([dict(a, published="2000-09-07") for a in _VERDICT_OVER_WEEKS])
+    assert sections(one_day, list(one_day.sentences)) == [None] * len(one_day.sentences)
+    # the brief: each sentence's section as it is read, the opening the verdict
+    brief = summarize(story, 120)
+    assert brief.sentences[0].sources == (0, 1)
+    assert [s.section for s in brief.sentences] == sections(
+        story, [story.sentences[s.sentence] for s in brief.sentences])
+    assert [s.section for s in brief.sentences][:2] == [NEWS, EARLIER]
+    assert [x["section"] for x in brief.to_dict()["sentences"]] == [
+        s.section for s in brief.sentences]
+
+
 def test_a_second_sentence_after_a_first_that_leads_gives_the_opening_to_a_lead():
     """MN 101 (reader d9: "The decision ... the Big Ten school" has no antecedent, "the lead
     comes second"): with no fact two outlets tell early, the brief opened where the sources

@@ -187,6 +187,40 @@ def test_a_brief_told_over_days_gives_each_sentence_its_day_in_every_format(over
     assert d["articles"][1]["published"] == "2019-25-06"  # the input as given
 
 
+def test_every_format_heads_what_came_before_and_after_a_briefs_news(over_months):
+    """A brief of a story told over days that opens on its news and goes back in time
+    (``BriefSentence.section``, ``order.sections``): "Earlier" before the first sentence of
+    what came before, "Later" where it turns to what came after, once each, in every format
+    (the JSON gives each sentence's section); a brief without sections shows no heading."""
+    from dataclasses import replace
+
+    from newsfuse.server.pages import brief_page
+
+    ss = over_months.sentences
+    assert len(ss) >= 3
+    plain = {fmt: render(over_months, fmt) for fmt in ("text", "markdown", "html")}
+    assert not any("Earlier" in out or "Later" in out for out in plain.values())
+    placed = ["news", "earlier"] + ["later"] * (len(ss) - 2)
+    brief = replace(over_months, sentences=[replace(s, section=x) for s, x in zip(ss, placed)])
+    text = render(brief, "text")
+    lines = text.splitlines()
+    assert lines.count("Earlier:") == 1 and lines.count("Later:") == 1
+    flat = " ".join(text.split())
+    assert flat.index(ss[0].text) < flat.index("Earlier:") < flat.index(ss[1].text) < \
+        flat.index("Later:") < flat.index(ss[2].text)
+    md = render(brief, "markdown")
+    assert md.count("*Earlier:*") == 1 and md.count("*Later:*") == 1
+    assert md.index("*Earlier:*") < md.index("*Later:*")
+    html = render(brief, "html")
+    assert html.count('<p class="section"><b>Earlier</b></p>') == 1
+    assert html.count('<p class="section"><b>Later</b></p>') == 1
+    page = brief_page(brief, heading="A story", words=120)
+    assert page.count('<h3 class="section">Earlier</h3>') == 1
+    assert page.count('<h3 class="section">Later</h3>') == 1
+    d = json.loads(render(brief, "json"))
+    assert [x["section"] for x in d["sentences"]] == placed
+
+
 def test_a_fact_first_reported_before_its_words_shows_that_day_too(over_months):
     """The earliest day an article that reports the fact came out (``first_reported``: the day
     order places the fact by) is shown beside the day of its words when it is earlier, in every

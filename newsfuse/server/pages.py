@@ -20,7 +20,14 @@ from urllib.parse import urlparse
 from ..dates import Published, parse_published
 from ..headlines import clean_title
 from ..model import ArticleInfo, Brief
-from ..render import empty_message, first_days, reported_days, update_heading, update_note
+from ..render import (
+    empty_message,
+    first_days,
+    reported_days,
+    section_headings,
+    update_heading,
+    update_note,
+)
 from ..templating import render_template
 from .schemas import MAX_WORDS
 
@@ -197,7 +204,8 @@ def _sentences(brief: Brief, arts: Sequence[ArticleView]) -> list[dict[str, Any]
     news = [a for a in arts if not a.boilerplate and a.index not in seen]
     out = []
     days = reported_days(brief)
-    for s, day, first in zip(brief.sentences, days, first_days(brief, days)):
+    for s, day, first, heading in zip(brief.sentences, days, first_days(brief, days),
+                                      section_headings(brief)):
         own = brief.story.sentences[s.sentence].text if brief.story else s.text
         wording = {s.article: (own, "the brief's wording comes from here")}
         for a, text, sim in s.support:
@@ -207,7 +215,7 @@ def _sentences(brief: Brief, arts: Sequence[ArticleView]) -> list[dict[str, Any]
         out.append({"text": s.text, "sources": list(s.sources), "independent": s.independent,
                     "outlets": [arts[i] for i in s.sources], "columns": columns,
                     "figure_note": update_note(s.updates).strip(),
-                    "reported": day, "first_reported": first})
+                    "reported": day, "first_reported": first, "heading": heading})
     return out
 
 
