@@ -11,7 +11,8 @@ day it was first reported); sentences from one article keep their original order
 their own time places one well before its article's day (``sections`` says which sentences
 tell what happened before the opening's news cycle, and which after, for every format to head
 them "Earlier" and "Later"); a sentence whose references lean on
-the sentence before it in its source comes right after that sentence, and the brief never
+the sentence before it in its source comes right after that sentence, one that names in full
+someone an earlier sentence calls by surname alone comes before it, and the brief never
 opens on an unresolved reference. Articles that share almost no words tell other stories
 (``align.story_groups``): each story's sentences stay together, never interleaved.
 """
@@ -1034,6 +1035,7 @@ def _order(story: Story, chosen: list[Sentence]) -> list[Sentence]:
             out.insert(0, out.pop(k))
             out = _after_what_they_need(ctx, out, needs, when)
     out = _after_its_happening(ctx, out, needs)
+    out = _named_before(ctx, out, needs, when)
     groups = story_groups(story)
     if groups:  # articles that share almost no words tell other stories: each story's
         # sentences together, the opener's first, then each other in the order its first
@@ -1178,6 +1180,50 @@ def _introduced_first(out: list[Sentence], s: Sentence, found: tuple[Need, ...],
         out.remove(x)
         out.insert(head, x)
         return
+
+
+def _named_before(ctx: Context, out: list[Sentence], needs: dict[int, tuple[Need, ...]],
+                  when: dict[int, Date] | None) -> list[Sentence]:
+    """A later brief sentence that names in full someone an earlier one calls by surname alone
+    ("A man with a "long gun" shot at the officers, Carlson said." before "Hennepin County
+    Sheriff's Department Chief Deputy Mike Carlson said the two officers are in good
+    condition ..."; MN 319, MN 4280) comes before the run of source sentences the earlier one
+    belongs to, if it needs nothing before it there and no sentence after it leans on it: the
+    reader meets the person, and their role, before the surname (which then needs no marked
+    edit). The opening keeps its place, and in a story told over days time order stands."""
+    by_key = {(s.article, s.index): s for s in out}
+    moved: set[int] = set()
+    i = 1
+    while i < len(out):
+        s = out[i]
+        for n in needs[s.id]:
+            if n.kind != "surname" or n.text != n.key:
+                continue
+            fulls = ctx.fulls(n.key)
+            full = next(iter(fulls)) if len(fulls) == 1 else ""
+            if not full or any(full in x.display for x in out[:i]):
+                continue
+            k = next((k for k in range(i + 1, len(out)) if full in out[k].display), None)
+            if k is None or out[k].id in moved:
+                continue
+            x = out[k]
+            head = i  # the first of the run of source sentences s goes on from
+            while head > 1 and by_key.get((out[head].article, out[head].index - 1)) is \
+                    out[head - 1]:
+                head -= 1
+            after = out[k + 1] if k + 1 < len(out) else None
+            if head < 1 or (when and x.id in when and s.id in when and
+                            abs((when[x.id] - when[s.id]).days) > NEWS_CYCLE) or \
+                    unresolved(ctx, x, out[:head], needs[x.id]) or (
+                        after is not None and by_key.get((x.article, x.index + 1)) is after and
+                        any(m.kind in NEEDS_PREVIOUS for m in needs[after.id])):
+                continue
+            out.remove(x)
+            out.insert(head, x)
+            moved.add(x.id)
+            break
+        i += 1
+    return out
 
 
 def _after_what_they_need(ctx: Context, out: list[Sentence],

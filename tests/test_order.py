@@ -1,7 +1,7 @@
 import pytest
 
 from newsfuse.order import dangling, order
-from newsfuse.pipeline import build_story
+from newsfuse.pipeline import build_story, summarize
 from newsfuse.select import select
 
 
@@ -849,6 +849,38 @@ def test_sections_say_where_a_brief_goes_back_in_time_and_forward_again():
     assert [s.section for s in brief.sentences][:2] == [NEWS, EARLIER]
     assert [x["section"] for x in brief.to_dict()["sentences"]] == [
         s.section for s in brief.sentences]
+
+
+def test_a_person_named_in_full_later_in_the_brief_is_met_before_the_surname():
+    """MN 319: "A man with a "long gun" shot at the officers, [Mike] Carlson said." and his
+    quote came before "Hennepin County Sheriff's Department Chief Deputy Mike Carlson said the
+    two officers are in good condition ..." (readers: the surname before the role). The
+    sentence that names him in full comes before the run the surname's sentence belongs to,
+    and the surname then needs no edit; not before the opening, and not one that a sentence
+    after it leans on."""
+    arts = [{"source": "Star Tribune", "text":
+             "Shots rang out at a city council meeting in New Hope on Monday night, and two "
+             "police officers were wounded. The man who fired was shot and killed by police."},
+            {"source": "KARE", "text":
+             "A gunman opened fire on police officers outside New Hope City Hall on Monday. "
+             "A man with a long gun shot at the officers, Carlson said. \"Two officers were "
+             "struck,\" Carlson told reporters in a briefing. Hennepin County Chief Deputy Mike "
+             "Carlson said the two officers are in good condition."}]
+    story = build_story(arts)
+    def pick(words: str):
+        return next(s for s in story.sentences if words in s.display)
+
+    lead, shot, struck, deputy = (pick("opened fire"), pick("long gun"), pick("were struck"),
+                                  pick("Chief Deputy"))
+    out = order(story, [lead, shot, struck, deputy])
+    assert out == [lead, deputy, shot, struck]
+    brief = summarize(story, 120)
+    texts = [s.text for s in brief.sentences]
+    assert texts.index(next(t for t in texts if "Chief Deputy" in t)) < \
+        texts.index(next(t for t in texts if "long gun" in t))
+    assert not any("[Mike]" in t for t in texts)
+    # the opening keeps its place: a surname in it is completed instead
+    assert order(story, [shot, lead, deputy])[0] in (lead, shot)
 
 
 def test_a_second_sentence_after_a_first_that_leads_gives_the_opening_to_a_lead():
