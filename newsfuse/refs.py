@@ -606,6 +606,12 @@ _LONE_NAME = re.compile(r"(?=[A-Z])(?<![\w.’'-])(?<!(?!" + _TWO_LETTER_WORDS +
 _APPOSED_SUBJECT = re.compile(r"((?:Mc|Mac)?[A-Z][a-z]{2,}(?:-[A-Z][a-z]+)?),\s+(?:a|an|the)\s+"
                               r"[^,;:()\"“”]{3,100}?,\s+(?:(?:also|then|later|now|still|never|"
                               r"[a-z]+ly)\s+)?([a-z]+)\b")
+# a surname, then a participle's phrase between commas, then its verb ("Elder, now crouched
+# behind his council seat, pulled his pistol ...")
+_PARTICIPLE_SUBJECT = re.compile(r"((?:Mc|Mac)?[A-Z][a-z]{2,}(?:-[A-Z][a-z]+)?),\s+(?:(?:now|"
+                                 r"still|then|later|visibly|clearly)\s+)?[a-z]+(?:ed|ing|en)\s"
+                                 r"[^,;:()\"“”]{3,100}?,\s+(?:(?:also|then|later|now|still|never|"
+                                 r"[a-z]+ly)\s+)?([a-z]+)\b")
 _SUBJECT_AUXILIARIES = frozenset("""is was has had will would could can may might must should
 did does""".split())
 
@@ -1305,7 +1311,8 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
                 outside.lstrip()) and _acts(outside, m.end())
             out.append(Need("surname", name, name,
                             soft=m.re is not _SURNAME_SPEAKER and not subject))
-    if body[:1].isupper() and (m := _APPOSED_SUBJECT.match(body)) and \
+    if body[:1].isupper() and (m := _APPOSED_SUBJECT.match(body) or
+                               _PARTICIPLE_SUBJECT.match(body)) and \
             m.group(1) not in seen_names and m.group(1).lower() not in STOPWORDS and \
             _subject_verb(m.group(2)) and not _names_no_person(m.group(0)[m.end(1):m.start(2)]
                                                               .strip(" ,")):

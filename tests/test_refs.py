@@ -2657,6 +2657,24 @@ def test_a_surname_subject_with_an_apposition_needs_the_full_name():
     assert unresolved(ctx, agent, [by_text["Seinfeld end"]]) != []
 
 
+def test_a_surname_subject_with_a_participles_phrase_needs_the_full_name():
+    """MN 319: "Elder, now crouched behind his council seat, pulled his pistol and took aim."
+    (a blind A/B judge: "Elder is never introduced"): the phrase between the commas says what
+    he did, not who he is; the story's "John Elder" completes it."""
+    story = newsfuse.build_story([
+        {"source": "KARE", "text":
+         "Shots rang out during a city council meeting on Monday. That's when John Elder, a "
+         "council member who also works for the police, pulled out his handgun."},
+        {"source": "Star Tribune", "text":
+         "A gunman shot at two officers outside City Hall. Elder, now crouched behind his "
+         "council seat, pulled his pistol and took aim."}])
+    ctx = Context.of(story)
+    aim = next(s for s in story.sentences if s.text.startswith("Elder,"))
+    assert [(n.kind, n.key) for n in unresolved(ctx, aim, [])] == [("surname", "Elder")]
+    text, edits = resolve(ctx, aim, aim.display, unresolved(ctx, aim, []))
+    assert text.startswith("[John] Elder, now crouched") and len(edits) == 1
+
+
 @pytest.mark.parametrize("text", [
     "Costanza, a real estate agent who lives on Long Island.",  # no verb after it
     "Costanza, the agent, and his lawyer left.",  # "and": no verb
