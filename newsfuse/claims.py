@@ -189,6 +189,7 @@ _INTRO = frozenset("in on at after before during for with as since by from to un
 _FUNCTION = _DETERMINERS | _AUX | _INTRO | frozenset(
     "he she it they we you i him her them us me and or but that who which of about into "
     "up out down off over".split())
+_COPULA_FORMS = frozenset("is are was were".split())
 _RELATIVE = frozenset("who whom whose which that where when while after before because if "
                       "as since although though until".split())
 # words that open a sentence before its subject ("However, Smith was ..."): no names
@@ -361,6 +362,8 @@ def claim_parts(text: str) -> ClaimParts:
     subject: set[str] = set()  # names before the main predicate, outside an opening phrase
     order: list[str] = []  # the subject's names in order (for its acronym, "#is")
     intro = bool(toks) and toks[0].lower() in _INTRO
+    copula = False  # the main clause's verb is "is" / "was" ...
+    complement = False  # ... and a relative clause in what follows it has closed
     opening = True  # still in the sentence's opening noun phrase
     aside = False  # inside an apposition after the subject ("Rudolph, a carpenter, ...")
     for k, t in enumerate(toks):
@@ -397,6 +400,8 @@ def claim_parts(text: str) -> ClaimParts:
         if low in _RELATIVE:
             clause, opening = True, False
             continue
+        if low in _COPULA_FORMS and not clause and not preds and not intro:
+            copula = True
         if low in _AUX or low in _NO_PREDICATE or not can_verb:
             if low in _NO_PREDICATE and can_verb and low not in _SPEECH and not clause:
                 frames.append(stem(lemma))  # "was first reported by": if nothing else
@@ -421,10 +426,14 @@ def claim_parts(text: str) -> ClaimParts:
             (was_opening and k > 0 and (nxt.lower() in _FUNCTION or nxt[:1].isupper() or
                                         nxt[:1].isdigit() or nxt.endswith("ly")) and
              not (can_noun and nxt.lower() in _AUX and nxt.lower() != "to"))
-        if verb and not clause:
+        if verb and not clause and not (copula and complement):
             preds.append(stem(lemma))
         if verb and clause:
-            clause = False  # the clause's own verb: what follows is the main clause again
+            clause = False  # the clause's own verb: what follows is the main clause again,
+            complement = copula  # unless that was a copula's, whose complement the clause
+            # is in ("The statement ... was in response to a Washington Post story that
+            # intelligence agencies have identified individuals ... who provided WikiLeaks
+            # with thousands of hacked emails": no main predicate "hacked")
     figures = frozenset(t.replace(",", "") for t in toks if t[:1].isdigit())
     if len(order) >= 2:  # "Islamic State" is also "IS", "ISIS"
         subject.add("#" + "".join(w[0] for w in order))

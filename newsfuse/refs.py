@@ -606,6 +606,12 @@ _LONE_NAME = re.compile(r"(?=[A-Z])(?<![\w.’'-])(?<!(?!" + _TWO_LETTER_WORDS +
 _APPOSED_SUBJECT = re.compile(r"((?:Mc|Mac)?[A-Z][a-z]{2,}(?:-[A-Z][a-z]+)?),\s+(?:a|an|the)\s+"
                               r"[^,;:()\"“”]{3,100}?,\s+(?:(?:also|then|later|now|still|never|"
                               r"[a-z]+ly)\s+)?([a-z]+)\b")
+# a surname, then a participle's phrase between commas, then its verb ("Elder, now crouched
+# behind his council seat, pulled his pistol ...")
+_PARTICIPLE_SUBJECT = re.compile(r"((?:Mc|Mac)?[A-Z][a-z]{2,}(?:-[A-Z][a-z]+)?),\s+(?:(?:now|"
+                                 r"still|then|later|visibly|clearly)\s+)?[a-z]+(?:ed|ing|en)\s"
+                                 r"[^,;:()\"“”]{3,100}?,\s+(?:(?:also|then|later|now|still|never|"
+                                 r"[a-z]+ly)\s+)?([a-z]+)\b")
 _SUBJECT_AUXILIARIES = frozenset("""is was has had will would could can may might must should
 did does""".split())
 
@@ -1305,7 +1311,8 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
                 outside.lstrip()) and _acts(outside, m.end())
             out.append(Need("surname", name, name,
                             soft=m.re is not _SURNAME_SPEAKER and not subject))
-    if body[:1].isupper() and (m := _APPOSED_SUBJECT.match(body)) and \
+    if body[:1].isupper() and (m := _APPOSED_SUBJECT.match(body) or
+                               _PARTICIPLE_SUBJECT.match(body)) and \
             m.group(1) not in seen_names and m.group(1).lower() not in STOPWORDS and \
             _subject_verb(m.group(2)) and not _names_no_person(m.group(0)[m.end(1):m.start(2)]
                                                               .strip(" ,")):
@@ -1593,8 +1600,14 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
     elif "our " in outside and (m := _PAGE_READER.search(outside)):
         out.append(Need("voice", m.group(0)))  # "... your credit card will be charged $49.95",
         # "... in your inbox": the page's terms to its customer
+    elif not quoted_open and (m := _IMPERATIVE.match(text.lstrip())) and \
+            _only_a_verb(m.group(1)):
+        out.append(Need("voice", m.group(1)))  # "Reduce the amount of oxygen it receives by
+        # the smallest amount and it will react.", "Expect the White House to make the
+        # following arguments ...": the writer telling the reader what to do or think
     elif not quoted_open and outside.rstrip().endswith("!") and \
-            (m := _EXCLAIMED.search(outside.rstrip())):
+            (m := _EXCLAIMED.search(outside.rstrip())) and \
+            not _NAMED_IN_FULL.search(outside):
         out.append(Need("voice", m.group(0)))  # "Even at 88, Betty White has the ambition of
         # a 20-something!", "The Trump campaign did nothing wrong - no collusion!": the
         # writer exclaiming, or a post's words given bare; not the brief's own voice
@@ -2108,6 +2121,32 @@ _WRITER_TOLD = re.compile(r"(?<![\w'’-])(I|[Ww]e)(?:\s+(?:was|were|am|are|have
 _PAGE_READER = re.compile(r"\b[Yy]our\s+(?:account|credit card|subscription|membership|inbox|"
                           r"password|email address|browser|privacy|donations?|"
                           r"contributions?|generosity)\b")
+# a sentence that opens on a verb's bare form before its object ("Reduce the amount ...",
+# "Expect the White House to ..."): an imperative, if the word can be nothing but a verb
+_IMPERATIVE = re.compile(r"([A-Z][a-z]+)\s+(?:the|a|an|your|it|them|this|these|that|those|some|"
+                         r"his|her|their|our|up|out|down|more)\b")
+_NOT_IMPERATIVE = frozenset("""will can could should would may might must do does did is are was
+were have has had be let""".split())  # (a question's auxiliary; "let" is read as a voice)
+
+
+def _only_a_verb(word: str) -> bool:
+    """Whether a capitalised word can only be a verb, in its bare form ("Reduce", "Expect";
+    not "Keep", "Trump", "Cut", "Near", which may be nouns, names or other words)."""
+    low = word.lower()
+    if low in _NOT_IMPERATIVE:
+        return False
+    verb, other, lemma = word_classes(low)
+    return verb and not other and lemma == low
+
+
+# two capitalised words in a row, the first no function word: a name in full ("Betty White",
+# "May Reynolds"); an exclamation about someone so named is a feature's line about them ("Even
+# at 88, Betty White has the ambition of a 20-something!"), its news the brief may need (the
+# next sentence's "She"), not a post given bare ("... did nothing wrong - no collusion!")
+_NAMED_IN_FULL = re.compile(
+    r"(?<![\w.’'-])(?!(?:The|A|An|This|That|These|Those|It|Its|In|On|At|For|But|And|As|If|When|"
+    r"While|After|Before|So|Yet|Or|Our|My|His|Her|Their|We|I|He|She|They|There|Here|Now|Then|"
+    r"Oh)\b)[A-Z][a-z'’-]+\s+[A-Z][a-z]+")
 # narration that ends on an exclamation mark after a lower-case word (not a name that ends
 # on one: "Yahoo!", "E!", "Jeopardy!")
 _EXCLAIMED = re.compile(r"(?<!\S)(?![A-Z])\S*[a-z]!\Z")

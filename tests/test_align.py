@@ -141,6 +141,20 @@ def test_a_mark_needs_the_same_claim_not_a_neighbouring_fact():
                         "of justice and witness intimidation.",
                         "Edgar Ivan Rodriguez, 33, also was charged with obstruction of justice "
                         "and witness intimidation.", 0.62)
+    # a copula's complement holds the story another outlet tells, not the sentence's fact
+    # (train 6710, a blind reader's wrong mark: Schumer's statement "was in response to" the
+    # Post's story, which the Post's own article tells without Schumer)
+    response = ("The statement from Sen. Charles E. Schumer (D-N.Y.), issued Saturday morning, "
+                "was in response to a Washington Post story that intelligence agencies have "
+                "identified individuals with connections to the Russian government who "
+                "provided WikiLeaks with thousands of hacked emails from the Democratic "
+                "National Committee to boost Trump and hurt Hillary Clinton's chances.")
+    story = ("Intelligence agencies have identified individuals with connections to the "
+             "Russian government who provided WikiLeaks with thousands of hacked emails from "
+             "the Democratic National Committee and others, according to U.S. officials.")
+    assert not verified(response, story, 0.69)
+    assert verified("The man who fired at the officers was shot and killed by police.",
+                    "Police shot and killed the man who fired at the officers.", 0.7)
     # the same quotation is the same statement, whoever words the attribution
     assert verified('"What we have in place today, the status quo, is horrible for America," '
                     "Rubio said.", "“What we have in place today, the status quo, is horrible "
