@@ -92,7 +92,9 @@ the 4 references: the issue's protocol), and ROUGE-2 / SU4 recall as DUC reports
 (``newsfuse.rouge``: ROUGE-1.5.5's tokens and stemmer, jackknifed over the references);
 --baselines scores lead and sumy LexRank the same way. --sample writes the 20 briefs of the
 judged sample (10 Multi-News validation, 10 DUC dev, drawn with seed 11) to
-readability_sample.md, sentence by sentence, for an editor to judge.
+readability_sample.md, sentence by sentence, for an editor to judge, as users get them: each
+source's day in the legend, each sentence's day tag with its first-reported day, and the
+"Earlier:" / "Later:" headings of a brief told over days.
 Writes readability.json and readability.md to --out.
 """
 
