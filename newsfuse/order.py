@@ -10,11 +10,11 @@ time order, each fact placed by when what it tells happened (its main clause's o
 day it was first reported); sentences from one article keep their original order, unless
 their own time places one well before its article's day (``sections`` says which sentences
 tell what happened before the opening's news cycle, and which after, for every format to head
-them "Earlier" and "Later"); a sentence whose references lean on
-the sentence before it in its source comes right after that sentence, one that names in full
-someone an earlier sentence calls by surname alone comes before it, and the brief never
-opens on an unresolved reference. Articles that share almost no words tell other stories
-(``align.story_groups``): each story's sentences stay together, never interleaved.
+them "Earlier" and "Later"); a sentence whose references lean on the sentence before it in its
+source comes right after that sentence, one that names in full someone an earlier sentence
+calls by surname alone comes before it, and the brief never opens on an unresolved reference.
+Articles that share almost no words tell other stories (``align.story_groups``): each story's
+sentences stay together, never interleaved.
 """
 
 from __future__ import annotations

@@ -899,9 +899,12 @@ _TRAILING_VERBS = frozenset("""said says added adds told explained wrote insiste
 stressed recalled""".split())
 _FIRST_PERSON_WORDS = frozenset("we We our Our ours Ours us I my My me let Let".split())
 # a sentence that opens on a name of two or more capitalised words (not a function word's)
-_OPENS_ON_NAME = re.compile(r"(?!(?:The|A|An|This|That|These|Those|It|Its|In|On|At|For|But|And|"
-                            r"As|If|When|While|After|Before|So|Yet|Or|Our|My|His|Her|Their|We|"
-                            r"I|He|She|They|There|Here|Now|Then|Today|Yesterday)\b)"
+# capitalised function words that open a sentence, no name's first word (``_OPENS_ON_NAME``,
+# ``_NAMED_IN_FULL``)
+_CAPITAL_FUNCTION_WORDS = (r"The|A|An|This|That|These|Those|It|Its|In|On|At|For|But|And|As|If|"
+                           r"When|While|After|Before|So|Yet|Or|Our|My|His|Her|Their|We|I|He|"
+                           r"She|They|There|Here|Now|Then")
+_OPENS_ON_NAME = re.compile(r"(?!(?:" + _CAPITAL_FUNCTION_WORDS + r"|Today|Yesterday)\b)"
                             r"[A-Z][a-z'’-]+(?:\s+[A-Z][\w'’.-]*)+\s+[a-z(,]")
 # the first person singular: a writer's own column, post or letter ("we" is as often a
 # company's or a family's statement, whose next sentences tell its facts)
@@ -2143,10 +2146,8 @@ def _only_a_verb(word: str) -> bool:
 # "May Reynolds"); an exclamation about someone so named is a feature's line about them ("Even
 # at 88, Betty White has the ambition of a 20-something!"), its news the brief may need (the
 # next sentence's "She"), not a post given bare ("... did nothing wrong - no collusion!")
-_NAMED_IN_FULL = re.compile(
-    r"(?<![\w.’'-])(?!(?:The|A|An|This|That|These|Those|It|Its|In|On|At|For|But|And|As|If|When|"
-    r"While|After|Before|So|Yet|Or|Our|My|His|Her|Their|We|I|He|She|They|There|Here|Now|Then|"
-    r"Oh)\b)[A-Z][a-z'’-]+\s+[A-Z][a-z]+")
+_NAMED_IN_FULL = re.compile(r"(?<![\w.’'-])(?!(?:" + _CAPITAL_FUNCTION_WORDS + r"|Oh)\b)"
+                            r"[A-Z][a-z'’-]+\s+[A-Z][a-z]+")
 # narration that ends on an exclamation mark after a lower-case word (not a name that ends
 # on one: "Yahoo!", "E!", "Jeopardy!")
 _EXCLAIMED = re.compile(r"(?<!\S)(?![A-Z])\S*[a-z]!\Z")
