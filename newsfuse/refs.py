@@ -21,8 +21,9 @@ source around it, and their faithful, marked resolution. A reference is one of:
   that runs over several sentences;
 - ``voice``: first-person narration outside quotation marks ("We are working on it" in a
   company's blog post; an author's "I", "I was told"), narration that ends on an exclamation
-  ("... no collusion!"), and the sentence after a writer's "I" in its paragraph, which goes on
-  in that voice (``Context.sentence_needs``).
+  ("... no collusion!"), an imperative opening ("Reduce the amount of oxygen it receives ..."),
+  and the sentence after a writer's "I" in its paragraph, which goes on in that voice
+  (``Context.sentence_needs``).
 
 ``needs`` finds them in one sentence; ``unresolved`` says which stay unresolved after given
 brief sentences (a pointing-back reference is resolved only by the source sentence just before
