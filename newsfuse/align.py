@@ -52,6 +52,7 @@ from .claims import (
     same_count,
     same_counts,
     same_fact,
+    same_figured,
     same_figures,
     same_finding,
     same_founding,
@@ -556,7 +557,9 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int],
         verb_stem = "" if told or quoted else None
         forms: tuple[str, ...] = ()
         figures = not told and len(set(rare_figures(s.display))) >= RARE_FIGURES
-        things = not told and len(thing_counts(s.display)) >= SAME_COUNTS
+        counts = thing_counts(s.display) if not told else frozenset()
+        things = len(counts) >= SAME_COUNTS
+        figured = bool(counts) and bool(rare_figures(s.display))
         gloss = not told and only_gloss(s.display)
         identity = bool(identities(s.display))  # "Enoch is actually Mike Peinovich"
         speech = has_speaker(s.display)  # one speaker's words, quoted or reported
@@ -587,6 +590,10 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int],
                     shared_terms(s, sents[j]) >= WORDS_TERMS * len(s.term_ids) and \
                     same_words(s.display, other):
                 same = True  # most of its words, word for word
+            elif figured and same_figured(s.display, other):
+                same = True  # one sum and one count of one thing ("38 projects worth 287
+                # million U.S. dollars" / "38 military construction projects ... worth 287
+                # million U.S. dollars")
             elif exact and same_count(s.display, other):
                 same = True  # one exact count of one thing ("9,610-vote lead" / "9,610 votes")
             elif tally and same_tally(s.display, other):

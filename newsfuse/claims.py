@@ -3244,9 +3244,9 @@ def same_count(x: str, y: str) -> bool:
     return bool(_capitalised(x) & _capitalised(y))
 
 
-# counts of things (a small figure and the plural noun it counts, maybe after one word: "45
+# counts of things (a small figure and the plural noun it counts, maybe after two words: "45
 # volunteers", "75 acronyms", "12 new cases"), not of time or measure
-_THING_COUNT = re.compile(r"(?<![\w.,$£€%-])(\d{1,3}(?:,\d{3})*)(?:-|\s+)(?:[a-z]+\s+)?"
+_THING_COUNT = re.compile(r"(?<![\w.,$£€%-])(\d{1,3}(?:,\d{3})*)(?:-|\s+)(?:[a-z]+\s+){0,2}"
                           r"([a-z]{3,}s)\b")
 _NOT_THINGS = frozenset(stem(w) for w in """years months weeks days hours minutes seconds times
 percent points miles feet inches pounds dollars cents degrees kilometers meters ounces acres
@@ -3283,6 +3283,24 @@ def same_counts(x: str, y: str) -> bool:
         return False
     shared = cx & thing_counts(y)
     if len({f for f, _ in shared}) < SAME_COUNTS or len({n for _, n in shared}) < SAME_COUNTS:
+        return False
+    if _negation_in(x, y):
+        return False
+    return bool(_capitalised(x) & _capitalised(y))
+
+
+def same_figured(x: str, y: str) -> bool:
+    """Whether y gives x's rare figures and x's counts of things, at least RARE_FIGURES
+    distinct figures in all with one of each kind, and a name of x's ("used his line-item
+    veto power to strike out 38 projects worth 287 million U.S. dollars" / "killing 38
+    military construction projects in 24 states worth 287 million U.S. dollars"): the same
+    sum and the same count of the same things are one report of them. A negation in either
+    is no shortcut."""
+    rare = set(rare_figures(x))
+    counts = thing_counts(x)
+    if not rare or not counts or len(rare | {f for f, _ in counts}) < RARE_FIGURES:
+        return False
+    if not rare <= set(rare_figures(y)) or not counts <= thing_counts(y):
         return False
     if _negation_in(x, y):
         return False

@@ -919,3 +919,20 @@ def test_a_sentence_that_tells_the_fact_before_it_only_in_passing_is_not_told_tw
     marked = mark_paraphrases(story, [deal, minecraft])
     assert minecraft in {j for _, j, _ in marked.alignment.support[deal]}  # the mark stays
     assert told_twice(marked, [deal, minecraft]) == []
+
+
+def test_one_sum_and_one_count_of_one_thing_mark_the_outlet_that_gives_both():
+    # DUC D0730G: Xinhua's veto of 38 projects worth $287 million, told by another article as
+    # "killing 38 military construction projects in 24 states worth 287 million U.S. dollars"
+    # (every blind reader of seeds 11 to 349 listed it missing)
+    x = ("U.S. President Bill Clinton today used his line-item veto power to strike out 38 "
+         "projects worth 287 million U.S. dollars from a military construction bill. "
+         "Congress may vote on it.")
+    y = ("Last month, the president exercised his new authority by killing 38 military "
+         "construction projects in 24 states worth 287 million U.S. dollars. Lawmakers "
+         "objected.")
+    assert _lead_marked(x, y)
+    # another count, another sum, or the count alone is not the same report
+    assert not _lead_marked(x, y.replace("killing 38", "killing 36"))
+    assert not _lead_marked(x, y.replace("287 million", "278 million"))
+    assert not _lead_marked(x, y.replace(" worth 287 million U.S. dollars", ""))

@@ -2335,3 +2335,24 @@ def test_patterns_by_first_letter_match_the_ones_they_replace():
             [m.span() for m in claims._REPORTING.finditer(text)], text
         assert [m.span() for m in claims._SAYING.finditer(text)] == \
             [m.span() for m in saying.finditer(text)], text
+
+
+def test_one_sum_and_one_count_of_one_thing_are_one_fact():
+    # DUC D0730G: "38 projects worth 287 million" / "38 military construction projects ...
+    # worth 287 million" (a count read past two words before its noun)
+    from newsfuse.claims import same_figured, thing_counts
+    x = ("U.S. President Bill Clinton today used his line-item veto power to strike out 38 "
+         "projects worth 287 million U.S. dollars from a military construction bill.")
+    y = ("Last month, the president exercised his new authority by killing 38 military "
+         "construction projects in 24 states worth 287 million U.S. dollars.")
+    assert ("38", "project") in thing_counts(y)
+    assert same_figured(x, y)
+    # one of the two figures is not; nor another count of the thing, nor a negation, nor two
+    # counts with no sum (``same_counts``' case), nor without a name in common
+    assert not same_figured(x, y.replace(" worth 287 million U.S. dollars", ""))
+    assert not same_figured(x, y.replace("killing 38", "killing 83"))
+    assert not same_figured(x, y.replace("exercised his new authority by killing",
+                                         "did not use his authority for"))
+    assert not same_figured("Smith hired 38 workers and 12 drivers in Ohio.",
+                            "In Ohio, Smith hired 12 drivers and 38 workers.")
+    assert not same_figured(x, y.replace("U.S. dollars", "dollars"))
