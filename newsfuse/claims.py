@@ -206,6 +206,8 @@ She It They We I His Her Its Their This That These Those Mr Mrs Ms Dr U.S. US Am
 President Prime Minister Secretary Sen Rep Gov Gen Judge Justice Chief Officer Police
 """.split()) | frozenset(w.capitalize() for w in _SENTENCE_ADVERBS)
 _POSSESSIVE = re.compile(r"['’]s?$")  # "Friday's" is "Friday": no name
+# a name after a lower-case Arabic particle ("al-Bashir", "el-Sisi", "bin-Talal")
+_PARTICLE_NAME = re.compile(r"(?:al|el|ad|as|ash|at|az|ibn|bin|abu)-[A-Z]")
 _APPOSED = frozenset("a an the one one-half who whose his her its their".split())
 
 
@@ -663,7 +665,7 @@ _EVENT_WORDS = [frozenset(stem(w) for w in g.split()) for g in (
     "rise rose risen climb climbed soar soared surge surged",
     "raise raised increase increased hike hiked boost boosted",
     "fall fell fallen plunge plunged plummet plummeted tumble tumbled slump slumped",
-    "reduce reduced slash slashed",
+    "reduce reduced slash slashed decrease decreased lower lowered",
     "end ended halt halted terminate terminated",
     "defeat defeated rout routed",
     "investigate investigated probe probed",
@@ -677,6 +679,7 @@ _EVENT_WORDS = [frozenset(stem(w) for w in g.split()) for g in (
     # a deal reached: told only by its phrases ("reached a deal", "a deal has been agreed")
     "pact",
     "identify identified identifies",
+    "depart departed leave left",
 )]
 _EVENT = {w: f"#{k}" for k, g in enumerate(_EVENT_WORDS) for w in g}
 _EV = {name: _EVENT[stem(name)] for name in (
@@ -684,7 +687,7 @@ _EV = {name: _EVENT[stem(name)] for name in (
     "arrest", "resign", "approve", "withdraw", "release", "explode", "birth", "blame", "list",
     "sue", "truce", "hospitalize", "end", "investigate", "arrest", "attack", "scrutinize",
     "surrender", "flee", "disappear", "criticize", "pact", "kidnap", "raid", "endorse", "ban",
-    "identify")}
+    "identify", "depart")}
 # the words between a verb and the noun of its happening ("announced an open-ended
 # cease-fire"), none of which makes it another happening ("announced the end of its truce")
 _BETWEEN = r"(?:(?!(?:end|ending|ended|collapse|breach|violation|violations|break|breaking|" \
@@ -839,6 +842,8 @@ _EVENT_PHRASES = [(re.compile(p, re.I), _EV[e]) for p, e in (
     (r"\b(?:confirm(?:s|ed|ing)?|releas(?:e|es|ed|ing)|provid(?:e|es|ed|ing)|"
      r"reveal(?:s|ed|ing)?|disclos(?:e|es|ed|ing))\s+" + _LIGHT_BETWEEN +
      r"identit(?:y|ies)\b", "identify"),
+    # "flew out of South Africa on Monday" = "left the country Monday"
+    (r"\b(?:fl(?:y|ies|ew|own|ying))\s+out\s+of\b", "depart"),
 )]
 # a cheap first look: a sentence with none of these words tells none of the happenings above
 # (the event verbs' stems, then the phrases' words)
@@ -856,7 +861,8 @@ _PHRASE_WORDS = ("strike", "strikes", "struck", "striking", "throw", "threw", "t
                  "reason", "reasons", "out", "down", "up", "vote", "votes", "voted",
                  "hostage", "hostages", "identity", "identities", "missing",
                  "deal", "deals", "accord", "accords", "agreement", "agreements", "pacts",
-                 "voting", "run", "fugitive", "hiding")
+                 "voting", "run", "fugitive", "hiding", "fly", "flies", "flew", "flown",
+                 "flying")
 _HINT = re.compile(r"\b(?:" + trie_pattern(sorted({st for g in _EVENT_WORDS for st in g})) +
                    r"|" + trie_pattern(sorted(_PHRASE_WORDS)) + r")", re.I)
 _HINT_LOWER = re.compile(_HINT.pattern)  # (its words are lower-case) on lower-cased ASCII text
@@ -1408,8 +1414,8 @@ def _fact(text: str, any_verb: bool = False, anchors: bool = False) -> Fact:
     groups: list[set[str]] = [set()]
     for k, w in enumerate(words):  # names: capitalised words (the first only before another
         # or when no English word)
-        if w[:1].isupper() and len(w) > 1 and w not in _NOT_NAMES and \
-                _POSSESSIVE.sub("", w) not in _NOT_NAMES and \
+        if (w[:1].isupper() or _PARTICLE_NAME.match(w) is not None) and len(w) > 1 and \
+                w not in _NOT_NAMES and _POSSESSIVE.sub("", w) not in _NOT_NAMES and \
                 (k > 0 or w.lower() not in _NUMERALS) and \
                 (k > 0 or (len(words) > 1 and words[1][:1].isupper()) or _apposed(words, k) or
                  not any(word_classes(w.lower())[:2])):
@@ -1675,8 +1681,8 @@ def _topic(text: str) -> tuple[frozenset[str], frozenset[str]]:
         low = w.lower()
         if w in (",", ";", ":") or low in _RELATIVE:
             break
-        if w[:1].isupper() and len(w) > 1 and w not in _NOT_NAMES and \
-                (k > start or low not in _NUMERALS) and \
+        if (w[:1].isupper() or _PARTICLE_NAME.match(w) is not None) and len(w) > 1 and \
+                w not in _NOT_NAMES and (k > start or low not in _NUMERALS) and \
                 (k > start or (k + 1 < len(words) and words[k + 1][:1].isupper()) or
                  _apposed(words, k) or
                  not any(word_classes(low)[:2])):
@@ -1902,7 +1908,8 @@ _PHRASE_KEYS = {_EV[e]: frozenset(stem(w) for w in ws.split()) for e, ws in (
     ("investigate", "investigation probe inquiry"), ("attack", "attack attacks assault assaults"),
     ("scrutinize", "scrutiny"), ("pact", "deal deals accord accords agreement agreements"),
     ("kidnap", "hostage hostages"), ("endorse", "endorsement"), ("raid", "raids"),
-    ("ban", "ban bans"), ("identify", "identity identities"), ("disappear", "missing"))}
+    ("ban", "ban bans"), ("identify", "identity identities"), ("disappear", "missing"),
+    ("depart", "fly flies flew flown flying"))}
 _KEYS: dict[str, frozenset[str]] = {}
 for _g in _EVENT_WORDS:
     for _w in _g:

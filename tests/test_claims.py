@@ -2356,3 +2356,29 @@ def test_one_sum_and_one_count_of_one_thing_are_one_fact():
     assert not same_figured("Smith hired 38 workers and 12 drivers in Ohio.",
                             "In Ohio, Smith hired 12 drivers and 38 workers.")
     assert not same_figured(x, y.replace("U.S. dollars", "dollars"))
+
+
+def test_a_departure_is_one_happening_however_told():
+    # train 2852 S1: CNN's "left the country Monday" tells the flight out the brief opens on
+    # (train 709's reader listed [1] missing); "al-Bashir" is a name for all its lower-case
+    # particle
+    x = ("Sudanese President Omar al-Bashir flew out of South Africa on Monday in defiance of "
+         "a Pretoria court that later said he should have been arrested to face genocide "
+         "charges at the International Criminal Court.")
+    y = ("Al-Bashir left the country Monday just as a South African High Court decided to "
+         "order his arrest.")
+    assert "al-bashir" in fact_of(x).names and "al-bashir" in fact_of(y).names
+    assert same_fact(x, y, marks=True)
+    # another day, another person, or no departure is another fact
+    assert not same_fact(x, y.replace("Monday", "Tuesday"), marks=True)
+    assert not same_fact(x, y.replace("Al-Bashir", "Zuma"), marks=True)
+    assert not same_fact(x, y.replace("left", "did not leave"), marks=True)
+    # a blast that "left 30 people dead" is a killing, and no one's departure
+    assert not same_fact("The blast left 30 people dead in Kabul on Friday.",
+                         "Smith left Kabul on Friday with 30 people.", marks=True)
+
+
+def test_decreased_and_reduced_are_one_kind_of_happening():
+    reduced = fact_of("The drug reduced deaths by 30 percent in the trial.").events
+    assert reduced and reduced == fact_of(
+        "The drug decreased deaths by 30 percent in the trial.").events
