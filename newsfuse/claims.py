@@ -1358,7 +1358,46 @@ def main_verb(text: str, known: bool = True) -> str:
     if lemma == "appear" and where + 1 < len(words) and \
             words[where + 1].lower() in ("to", "as", "that", "likely", "unlikely"):
         return ""  # "appears to have converged": a hedge, not an appearance
+    if lemma == "find" and _found_thing(words, where):
+        return lemma
     return "" if lemma in _LIGHT_VERBS or stem(lemma) in _SKIP_VERBS else lemma
+
+
+_FOUND_AFTER = frozenset("the a an his her their its".split())
+_FOUND_VERBS = _FINITE_WORDS | frozenset("could can may might did does do".split())
+
+
+def _found_thing(words: list[str], k: int) -> bool:
+    """Whether "found" at ``k`` tells a discovery, what was found ("Police ... found the little
+    boy, Shimron Smith, unconscious", "the team found the footage"), not a finding ("found
+    that ...", "found the drug cut deaths", "found no evidence"): its object opens on a
+    determiner or a name, and no verb follows in the object's next three words."""
+    if k + 2 >= len(words) or words[k].lower() not in ("found", "finds", "find"):
+        return False
+    nxt = words[k + 1]
+    if not (nxt.lower() in _FOUND_AFTER or (nxt[:1].isupper() and nxt.lower() not in _FUNCTION)):
+        return False
+    for w in words[k + 2:k + 5]:
+        if w in (",", ";", ":"):
+            break
+        low = w.lower()
+        if low in _FOUND_VERBS or low in _RELATIVE or (w[:1].islower() and _past_form(w)):
+            return False  # "found the plane had ...", "found the drug reduced ..."
+    return True
+
+
+def _apposed_name(words: list[str], k: int) -> list[str]:
+    """The name set off by commas after the comma at ``k`` ("the little boy, Shimron Smith,
+    ..."), lower-cased; none unless every word up to the next comma is capitalised (at most
+    three words) and a comma closes it."""
+    name: list[str] = []
+    for w in words[k + 1:k + 5]:
+        if w == ",":
+            return name
+        if not w[:1].isupper() or w in _NOT_NAMES:
+            return []
+        name.append(_POSSESSIVE.sub("", w.rstrip(".")).lower())
+    return []
 
 
 def anchor_names(text: str) -> frozenset[str]:
@@ -1457,6 +1496,10 @@ def _fact(text: str, any_verb: bool = False, anchors: bool = False) -> Fact:
     for j, w in enumerate(words[skip:] if where >= 0 else (), skip):
         low = w.lower()
         if low in (",", ";", ":") or (low in _RELATIVE and low != "that" and obj):
+            name = _apposed_name(words, j) if low == "," and obj else []
+            if name:  # "found the little boy, Shimron Smith, unconscious": the name set off
+                obj.extend(name)  # after it is what it acts on
+                thing = name[0]
             break
         if thing and not after and obj and obj[-1] == thing and low in _OF:
             after = True  # "a copyright in (over, of) ...", right after the thing

@@ -2382,3 +2382,24 @@ def test_decreased_and_reduced_are_one_kind_of_happening():
     reduced = fact_of("The drug reduced deaths by 30 percent in the trial.").events
     assert reduced and reduced == fact_of(
         "The drug decreased deaths by 30 percent in the trial.").events
+
+
+def test_what_was_found_is_one_discovery_however_its_object_is_named():
+    # MN 5473 S2: the police found the boy, named after his description in one outlet and
+    # alone in the other (readers of seeds 347 and 701 listed [3] missing)
+    x = ("Police responding to a 911 call found the little boy, Shimron Smith, unconscious and "
+         "unresponsive in the courtyard outside his home in East Midwood around 3:30 a.m. on "
+         "Saturday, the NYPD said.")
+    y = ("Police responding to an emergency call found Shimron Smith unconscious and "
+         "unresponsive in the courtyard outside his Brooklyn, New York, home in the early "
+         "hours of Saturday morning.")
+    assert main_verb(x) == main_verb(y) == "find"
+    assert "shimron" in fact_of(x, True).object
+    assert same_fact(x, y, any_verb=True, marks=True)
+    assert not same_fact(x, y.replace("Shimron Smith", "Jamal Brown"), any_verb=True,
+                         marks=True)
+    assert not same_fact(x, y.replace("Saturday", "Sunday"), any_verb=True, marks=True)
+    # a finding is no discovery: "found that ...", "found the drug cut deaths", "found no ..."
+    assert main_verb("Researchers found that the drug cut deaths by half.") == ""
+    assert main_verb("A study found the drug reduced deaths by half in the trial.") != "find"
+    assert main_verb("Investigators found no evidence of a crime at the house.") == ""
