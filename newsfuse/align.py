@@ -60,11 +60,13 @@ from .claims import (
     same_identity,
     same_quotation,
     same_quoted,
+    same_share,
     same_speech,
     same_statement,
     same_sum,
     same_tally,
     same_words,
+    shares,
     statement,
     tallies,
     tells_finding,
@@ -560,6 +562,7 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int],
         counts = thing_counts(s.display) if not told else frozenset()
         things = len(counts) >= SAME_COUNTS
         figured = bool(counts) and bool(rare_figures(s.display))
+        share = not told and bool(shares(s.display))  # "55 percent" of a group
         gloss = not told and only_gloss(s.display)
         identity = bool(identities(s.display))  # "Enoch is actually Mike Peinovich"
         speech = has_speaker(s.display)  # one speaker's words, quoted or reported
@@ -594,6 +597,10 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int],
                 same = True  # one sum and one count of one thing ("38 projects worth 287
                 # million U.S. dollars" / "38 military construction projects ... worth 287
                 # million U.S. dollars")
+            elif share and same_share(s.display, other):
+                same = True  # one share of one group ("97 million American adults, or 55
+                # percent, are considered overweight or obese" / "55 percent of American
+                # adults weighing more than they should")
             elif exact and same_count(s.display, other):
                 same = True  # one exact count of one thing ("9,610-vote lead" / "9,610 votes")
             elif tally and same_tally(s.display, other):
@@ -630,9 +637,11 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int],
                     verb_stem = stem(verb).removesuffix("e") if verb else ""  # "fac": facing
                     forms = verb_forms(verb) if verb else ()  # "struck" for "strike"
                     if not verb_stem and not figures and not clauses:
-                        if speech or deaths or finding or paid or founded:
+                        if speech or deaths or finding or paid or founded or share or \
+                                figured or things or exact or tally or gloss or identity:
                             continue  # only one speaker's words (or the fact told another
-                            # way, above) may still be found
+                            # way, above: by its figures, its counts, its share) may still
+                            # be found in another candidate
                         break  # tells no happening and quotes no one: nothing to test
                 if told:
                     same = bool(keys & event_keys(sents[j].tokens, nouns=True)) and \

@@ -21,12 +21,14 @@ from typing import NamedTuple
 from .terms import (
     STOP_STEMS,
     US_STATE_ABBREVIATIONS,
+    WORD_NUMBER,
     fold,
     only_adjective,
     stem,
     stem_all,
     trie_pattern,
     word_classes,
+    word_value,
     zipf,
 )
 
@@ -3292,6 +3294,56 @@ def same_count(x: str, y: str) -> bool:
     if _negation_in(x, y):
         return False
     return bool(_capitalised(x) & _capitalised(y))
+
+
+# a share of a group ("55 percent", "17.9%"), not a whole, a half or nothing
+_SHARE = re.compile(r"(?<![\w.,$-])(\d{1,2}(?:\.\d+)?|" + WORD_NUMBER + r")\s*(?:%|percent\b|"
+                    r"per\s+cent\b)", re.I)
+_NO_SHARES = frozenset("0 50 100".split())
+# when a statistic is of: its months, years and weekdays ("in March" is not "in April")
+_WHEN_WORD = re.compile(r"\b(?:January|February|March|April|June|July|August|September|October|"
+                        r"November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|"
+                        r"Sunday|(?:19|20)\d\d)\b")
+SHARE_WORDS = 3  # plain words two sentences that give one share share (one fewer with a name)
+
+
+@lru_cache(maxsize=4096)
+def shares(text: str) -> frozenset[str]:
+    """The shares of a group a sentence gives ("55 percent", "17.9%": "55", "17.9")."""
+    if "%" not in text and "cent" not in text:
+        return frozenset()
+    out = set()
+    for m in _SHARE.finditer(text):
+        f = m.group(1)
+        if not f[:1].isdigit():  # "Ten percent": 10
+            value = word_value(f)
+            if value is None:
+                continue
+            f = str(int(value))
+        out.add(f)
+    return frozenset(out) - _NO_SHARES
+
+
+def same_share(x: str, y: str) -> bool:
+    """Whether y gives every share x gives, of what x gives it of: SHARE_WORDS plain words in
+    common (one fewer with a name in common) ("Some 97 million American adults, or 55
+    percent, are considered overweight or obese." / "The percentage of American adults who
+    are overweight or obese has risen from about 43 percent ... to about 55 percent today."),
+    in no other month, year or weekday. The same share of the same people is one statistic told
+    twice; a negation in either is no shortcut."""
+    sx = shares(x)
+    if not sx or not sx <= shares(y):
+        return False
+    if _negation_in(x, y):
+        return False
+    wx, wy = set(_WHEN_WORD.findall(x)), set(_WHEN_WORD.findall(y))
+    if wx and wy and not wx & wy:
+        return False  # another month, year or day: another statistic ("10 percent of ...
+        # electricity ... in March" / "... in April")
+    shared = {w for w in plain_terms(x[:1].lower() + x[1:]) & plain_terms(y[:1].lower() + y[1:])
+              if not w[:1].isdigit() and w not in _FIGURE_WORDS and w not in STOP_STEMS}
+    return len(shared) >= SHARE_WORDS or \
+        (len(shared) >= SHARE_WORDS - 1 and bool(_capitalised(x) & _capitalised(y)))
 
 
 # counts of things (a small figure and the plural noun it counts, maybe after two words: "45

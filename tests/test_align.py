@@ -936,3 +936,21 @@ def test_one_sum_and_one_count_of_one_thing_mark_the_outlet_that_gives_both():
     assert not _lead_marked(x, y.replace("killing 38", "killing 36"))
     assert not _lead_marked(x, y.replace("287 million", "278 million"))
     assert not _lead_marked(x, y.replace(" worth 287 million U.S. dollars", ""))
+
+
+def test_a_share_is_marked_by_a_less_similar_sentence_that_gives_it():
+    # DUC D0724F: the outlet's most similar sentence gives the share of other words; the one
+    # that tells the statistic is further down the candidates, and is read all the same
+    from newsfuse.align import mark_paraphrases
+    x = ("Some 97 million American adults, or 55 percent, are considered overweight or obese. "
+         "Doctors worry.")
+    y = ("Some 97 million American adults are now considered at risk of heart disease, doctors "
+         "said. Officials met on Monday. The share of adults in America who are overweight or "
+         "obese has risen from 43 percent in the 1960s to about 55 percent today.")
+    story = build_story([{"text": x, "source": "AP"}, {"text": y, "source": "NYT"}])
+    s = story.sentences[0]
+    assert story.alignment.articles_of(s) == [0]
+    out = mark_paraphrases(story, [s.id]).alignment
+    assert 1 in out.articles_of(s)
+    told = [story.sentences[j].display for a, j, _ in out.support[s.id] if a == 1]
+    assert told and told[0].startswith("The share of adults")

@@ -2403,3 +2403,26 @@ def test_what_was_found_is_one_discovery_however_its_object_is_named():
     assert main_verb("Researchers found that the drug cut deaths by half.") == ""
     assert main_verb("A study found the drug reduced deaths by half in the trial.") != "find"
     assert main_verb("Investigators found no evidence of a crime at the house.") == ""
+
+
+def test_one_share_of_one_group_is_one_statistic():
+    # DUC D0724F S1: the 55 percent of American adults who are overweight, told by the NYT a
+    # year and a half before (seed 701's reader listed [11]; the brief's first-reported day
+    # came from the later article); train 35210's "Ten percent ... in March"
+    from newsfuse.claims import same_share, shares
+    x = "Some 97 million American adults, or 55 percent, are considered overweight or obese."
+    y = ("The percentage of American adults who are overweight or obese has risen from about 43 "
+         "percent in the early 1960s to about 55 percent today.")
+    assert same_share(x, y)
+    assert shares("Ten percent of it, 3.5% of that, twenty-five percent, half (50%) or 100 "
+                  "percent") == {"10", "3.5", "25"}
+    # another share, a share of other things, a negation, or another month is not
+    assert not same_share(x, y.replace("55 percent", "58 percent"))
+    assert not same_share(x, "About 55 percent of voters approved the measure in the poll.")
+    assert not same_share(x, y.replace("who are overweight", "who are not overweight"))
+    e = ("According to the Energy Information Administration, a bit more than 10 percent of all "
+         "electricity generated in the US in March came from wind and solar power.")
+    assert same_share(e, "Ten percent of all of the electricity generated in the U.S. in March "
+                         "came from wind and solar power.")
+    assert not same_share(e, "The EIA estimates that wind and solar farms likely generated 10 "
+                             "percent of America's electricity in April as well.")
