@@ -39,7 +39,7 @@ from .model import (
 )
 from .novelty import NoveltyParams, novelty, split_since
 from .order import Timeline, marked_edits, order, sections
-from .refs import Context, leaned_on
+from .refs import Context, leaned_on, role_edits
 from .segment import segment
 from .select import SelectParams, select
 from .terms import Vocabulary, use_vocabulary
@@ -251,7 +251,9 @@ def standalone_sentences(story: Story, chosen: list[Sentence], words: int
     brief of articles of several days (``order.Timeline.dated``: "today [1998-06-25]").
     The budget still holds: when the inserted words
     would take the brief over it, the sentence that needs them is left out instead (the
-    opening sentence, the story's main event, keeps its place: the last sentences go)."""
+    opening sentence, the story's main event, keeps its place: the last sentences go). Who a
+    person first named is (``refs.role_edits``: "[lawyer Paxton] Guymon said") is added last,
+    only where the words left allow (``_with_roles``)."""
     ctx = Context.of(story)
     timeline = Timeline.of(story)
     out: list[BriefSentence] = []
@@ -277,7 +279,27 @@ def standalone_sentences(story: Story, chosen: list[Sentence], words: int
             bs = replace(bs, text=text, edits=edits)
         out.append(bs)
         kept.append(s)
-    return out
+    return _with_roles(ctx, story, out, words)
+
+
+def _with_roles(ctx: Context, story: Story, out: list[BriefSentence], words: int
+                ) -> list[BriefSentence]:
+    """``out`` (the brief's sentences in order) with who each person is where the brief first
+    names them without saying (``refs.role_edits``: "[lawyer Paxton] Guymon said"), as the
+    words left in the budget allow, first sentence first: a role never takes a sentence's
+    place, so selection is not asked to pay for it."""
+    used = sum(len(bs.text.split()) for bs in out)
+    done: list[BriefSentence] = []
+    for bs in out:
+        s = story.sentences[bs.sentence]
+        before = [story.sentences[x.sentence] for x in done]
+        text, edits = role_edits(ctx, s, bs.text, before, [x.text for x in done])
+        extra = len(text.split()) - len(bs.text.split())
+        if edits and used + extra <= words:
+            used += extra
+            bs = replace(bs, text=text, edits=(*bs.edits, *edits))
+        done.append(bs)
+    return done
 
 
 def brief_sentence(story: Story, sid: int) -> BriefSentence:

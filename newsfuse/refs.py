@@ -30,8 +30,10 @@ brief sentences (a pointing-back reference is resolved only by the source senten
 it; a definite description by an earlier mention of its noun, not by a headline:
 ``HEADLINES_ARE_CONTEXT``; a surname by the full name). ``resolve`` makes the one edit
 newsfuse allows itself: the full name's missing part in brackets ("[Jane] Hall said"), only
-when the story gives exactly one full name for that surname. Every edit is recorded
-(``model.Edit``) and shown in every format.
+when the story gives exactly one full name for that surname. ``role_edits`` says who a person
+is where the brief first names them without saying ("[lawyer Paxton] Guymon said"), in the
+words the story uses for them (``roles``); the brief's assembly makes it only as the budget
+allows. Every edit is recorded (``model.Edit``) and shown in every format.
 """
 
 from __future__ import annotations
@@ -44,6 +46,7 @@ from functools import lru_cache
 from itertools import accumulate
 
 from .model import Edit, Sentence, Story, StoryMemo
+from .roles import Role, chosen_role, gives_role, name_pattern, story_roles
 from .terms import (
     STOPWORDS,
     can_be_adjective,
@@ -3395,6 +3398,8 @@ class Context:
         self._firsts: dict[str, frozenset[str]] = {}  # first name -> the story's full names
         self._met: dict[str, bool] = {}  # capitalised word -> introduced with "a"
         self._given_before: dict[int, frozenset[str]] = {}  # sentence id -> given names
+        self._roles: dict[str, list[Role]] = {}  # full name -> the roles the story gives
+        self._mentions: dict[str, tuple[tuple[str, str], ...]] = {}  # text -> its people
 
     def texts_with(self, word: str) -> list[str]:
         """The texts of the story's sentences that contain ``word`` (no line break), in order
@@ -3437,6 +3442,31 @@ class Context:
         hit = self._names.get(surname)
         if hit is None:
             hit = self._names[surname] = full_names(self.story, surname, self)
+        return hit
+
+    def roles_of(self, full: str) -> list[Role]:
+        """The roles the story gives the person ``full`` (``roles.story_roles``: a title before
+        the full name, an apposition after it; found once, when first asked)."""
+        hit = self._roles.get(full)
+        if hit is None:
+            last = full.split()[-1]
+            texts = [(x.article, x.display) for x in self.story.sentences if last in x.display]
+            hit = self._roles[full] = story_roles(texts, [full]).get(full, [])
+        return hit
+
+    def people_in(self, text: str) -> tuple[tuple[str, str], ...]:
+        """The people a brief sentence's text names by a surname the story gives exactly one
+        full name for (``fulls``), as (surname, full name), in the order of the text."""
+        hit = self._mentions.get(text)
+        if hit is None:
+            found: dict[str, str] = {}
+            for w in _CAPITAL_WORD.findall(text):
+                if w in found or len(w) < 2:
+                    continue
+                fulls = self.fulls(w)
+                if len(fulls) == 1:
+                    found[w] = next(iter(fulls))
+            hit = self._mentions[text] = tuple(found.items())
         return hit
 
     @classmethod
@@ -4265,6 +4295,48 @@ def resolve(ctx: Context, s: Sentence, text: str, open_needs: list[Need]
                           + ("story gives it" if ctx.texts_with(full) else
                              "headline gives it")))
     return text, edits
+
+
+# a capitalised word that may be a surname ("Levy", "Sha'ath", "O'Neill")
+_CAPITAL_WORD = re.compile(r"(?<![\w'’-])[A-Z][a-z]+(?:['’][A-Za-z][a-z]+|-[A-Z][a-z]+)?"
+                           r"(?![\w'’-])")
+
+
+def role_edits(ctx: Context, s: Sentence, text: str, before: Sequence[Sentence],
+               shown: Sequence[str] = ()) -> tuple[str, list[Edit]]:
+    """``text`` (``s`` as the brief shows it) with who each person it names first is, in
+    brackets before the name, where no brief sentence ``before`` it names them and the text
+    gives no title or role beside the name ("[S&P Capital IQ equity analyst Efraim] Levy
+    said"): the role the story gives them (``roles.chosen_role``), as the story words it.
+    Not inside a quotation; once a person. ``shown``: the texts of the brief sentences before
+    it as the brief shows them (their marked edits may name someone too)."""
+    edits: list[Edit] = []
+    for surname, full in ctx.people_in(text):
+        if any(surname in b.display and _mention(b.display, surname) for b in before) or \
+                any(surname in t and _mention(t, surname) for t in shown):
+            continue  # named before: the brief said who at the first mention
+        m = name_pattern(full).search(text)
+        if m is None or _inside_quote(text, m.start()) or gives_role(text, m.start(), m.end()):
+            continue
+        role = chosen_role(ctx.roles_of(full), s.article)
+        if role is None:
+            continue
+        words = role.words
+        if m.start() == 0 or text[:m.start()].rstrip().endswith((".", "?", "!")):
+            words = words[:1].upper() + words[1:]
+        if text.startswith("[", m.start()):  # "[Efraim] Levy": one bracket, "[analyst Efraim]"
+            text = text[:m.start() + 1] + words + " " + text[m.start() + 1:]
+        else:
+            text = text[:m.start()] + f"[{words}] " + text[m.start():]
+        edits.append(Edit(inserted=words, replaces="", why=f"who {full} is, as the story "
+                          "says"))
+    return text, edits
+
+
+def _inside_quote(text: str, at: int) -> bool:
+    """Whether position ``at`` of ``text`` is inside a quotation."""
+    head = text[:at]
+    return head.count('"') % 2 == 1 or head.count("“") > head.count("”")
 
 
 def _first_completed(n: Need) -> str | None:

@@ -193,3 +193,24 @@ def test_no_brief_sentence_tells_again_the_fact_of_one_before_it(words):
     assert texts[0].startswith("A 23-year-old Navy diver trainee died")
     assert not any(t.startswith("Seaman Tomas Radek Halvorsen, 23,") for t in texts)
     assert brief.sentences[0].sources == (0, 1, 2)  # the second lead's outlet is marked
+
+
+def test_a_role_goes_before_a_name_only_as_the_budget_allows():
+    # roles come after selection: "[lawyer Paxton] Guymon said" where words are left over,
+    # never in a sentence's place (at 27 words the same sentences, without the role)
+    from newsfuse.pipeline import summarize
+    docs = [{"text": "A Utah woman was burned by tainted tea at a restaurant on Sunday. A worker "
+                     "mixed the cleaner into the sweet tea, Guymon said.", "source": "AP"},
+            {"text": "A Utah woman was burned by tainted tea at a restaurant on Sunday, police "
+                     "said. Lawyer Paxton Guymon, who has represented the family for years, "
+                     "declined to discuss his fees at length with reporters outside the "
+                     "courthouse.", "source": "LA Times"}]
+    roomy = summarize(docs, words=28)
+    assert roomy.sentences[-1].text == ("A worker mixed the cleaner into the sweet tea, "
+                                        "[lawyer Paxton] Guymon said.")
+    assert [e.inserted for e in roomy.sentences[-1].edits] == ["Paxton", "lawyer"]
+    tight = summarize(docs, words=27)
+    assert [s.sentence for s in tight.sentences] == [s.sentence for s in roomy.sentences]
+    assert tight.sentences[-1].text == ("A worker mixed the cleaner into the sweet tea, "
+                                        "[Paxton] Guymon said.")
+    assert sum(len(s.text.split()) for s in tight.sentences) <= 27

@@ -3489,3 +3489,37 @@ def test_full_names_from_matches_the_look_ahead_pattern(multi_news_dir):
         assert [(m.start(), text[m.start():m.end(1)], m.group(2))
                 for m in r._FULL_NAMES_FROM.finditer(text)] == \
             [(m.start(), m.group(1), m.group(2)) for m in r._FULL_NAME.finditer(text)], text
+
+
+def _role_story():
+    from newsfuse.pipeline import build_story
+    return build_story([
+        {"text": "A Utah woman was burned by tainted tea at a restaurant on Sunday. "
+                 "The tea was laced with a degreaser, lawyer Paxton Guymon said on Thursday. "
+                 "Investigators are still at work.", "source": "AP"},
+        {"text": "A worker mixed the cleaner into the tea, Guymon said. The restaurant closed "
+                 "for the day.", "source": "LA Times"}])
+
+
+def test_a_person_first_named_without_a_role_gets_the_one_the_story_gives():
+    # MN 3391: "[lawyer Paxton] Guymon said", where the brief first names him
+    from newsfuse.refs import Context, resolve, role_edits, unresolved
+    story = _role_story()
+    ctx = Context.of(story)
+    s = next(x for x in story.sentences if x.display.startswith("A worker"))
+    text, _ = resolve(ctx, s, s.display, unresolved(ctx, s, []))
+    assert text == "A worker mixed the cleaner into the tea, [Paxton] Guymon said."
+    text, roles = role_edits(ctx, s, text, [])
+    assert text == "A worker mixed the cleaner into the tea, [lawyer Paxton] Guymon said."
+    assert [e.inserted for e in roles] == ["lawyer"] and "Paxton Guymon" in roles[0].why
+    # not where a sentence before names him, nor where the brief shows his name before
+    lead = next(x for x in story.sentences if x.display.startswith("The tea"))
+    assert role_edits(ctx, s, s.display, [lead]) == (s.display, [])
+    assert role_edits(ctx, s, s.display, [], ["Guymon met the family."]) == (s.display, [])
+    # nor inside a quotation, nor where the text says who he is
+    quoted = '"We spoke to Paxton Guymon today," the manager said.'
+    assert role_edits(ctx, s, quoted, []) == (quoted, [])
+    said = "The family's attorney Paxton Guymon said so."
+    assert role_edits(ctx, s, said, []) == (said, [])
+    # at the opening, the role opens the sentence with a capital
+    assert role_edits(ctx, s, "Paxton Guymon said so.", [])[0] == "[Lawyer] Paxton Guymon said so."

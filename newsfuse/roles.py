@@ -1,0 +1,217 @@
+"""Roles: who a story says each person it names is.
+
+Owns reading a person's role out of a story's own sentences, in the two ways news writes it:
+a title before the full name ("lawyer Paxton Guymon", "S&P Capital IQ analyst Efraim Levy",
+"former President Barack Obama") and an apposition after it ("Efraim Levy, an S&P Capital IQ
+equity analyst, said"), and saying whether a mention of a person already gives one. A role
+is a short noun phrase whose last word is a role (``ROLE_NOUNS``), with no verb, clause,
+preposition or quotation in it: what a brief may set before a name in brackets
+(``refs.role_edits``) so that a reader knows who speaks. Pure functions over text.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from typing import NamedTuple
+
+# the last word of a role ("analyst", "lawyer", "minister"): a person's job, office or part
+ROLE_NOUNS = frozenset("""
+analyst professor spokesman spokeswoman spokesperson lawyer attorney director minister
+president vice-president chairman chairwoman executive ceo founder co-founder cofounder
+editor co-author researcher scientist economist senator governor mayor judge prosecutor
+sheriff commissioner secretary manager coach actor actress singer rapper songwriter producer
+columnist historian psychologist psychiatrist physician surgeon strategist adviser advisor
+consultant investigator detective sergeant lieutenant captain colonel commander ambassador
+lawmaker congressman congresswoman candidate dean principal curator archaeologist
+astronomer biologist physicist chemist geologist engineer architect photographer filmmaker
+comedian anchor correspondent superintendent trooper marshal warden pastor priest bishop
+rabbi imam activist pollster epidemiologist pediatrician cardiologist neuroscientist
+ecologist volcanologist seismologist meteorologist climatologist diplomat envoy premier
+chancellor spokesmen official officer chief
+""".split())
+# words a role may hold before its last word, lower-case: what kind, how high, since when
+ROLE_WORDS = frozenset("""
+former acting deputy assistant associate senior junior chief vice executive managing general
+state federal county city district regional national international foreign defense defence
+interior justice health finance trade prime police fire army navy naval military security
+intelligence press campaign study lead principal co political legal medical research equity
+investment financial technology music film movie television tv radio news white house
+republican democratic independent conservative liberal labor labour opposition presidential
+gubernatorial senate house supreme appeals superior circuit high court criminal defense
+""".split())
+MAX_ROLE_WORDS = 5  # a role longer than this is a description, not a title a brief can borrow
+MAX_NAME_WORDS = 3  # capitalised words (an organisation's name) a role may hold
+# the words that end a role phrase read backwards from a name, or bar one read forwards
+_NOT_IN_ROLE = frozenset("""
+a an the of in on at for with from by to and or but as that who whom whose which when where
+said says say told tells according while after before his her their its our my your
+""".split())
+# titles that are a role by themselves before a name ("Sen.", "Dr.")
+_TITLE_WORDS = frozenset("""
+Mr Mrs Ms Miss Dr Sen Rep Gov Gen Lt Col Capt Sgt Cpl Det Insp Supt Adm Maj Prof Rev Fr Sr
+Judge Justice President Senator Governor Mayor Minister Secretary Ambassador Chancellor
+Premier Prince Princess King Queen Pope Sheriff Chief Officer Detective Sergeant Captain
+General Colonel Lieutenant Commissioner Director Attorney Prosecutor Rabbi Bishop Father
+Sister Brother Saint Sir Dame Lord Lady
+""".split())
+_QUOTED = re.compile(r'"[^"]*"|“[^”]*”')
+_WORD = re.compile(r"[A-Za-z][\w&'’.-]*")
+
+
+class Role(NamedTuple):
+    """A role the story gives a person: its words (as a title: no article), the article it is
+    read from, and the text it is read in."""
+
+    words: str
+    article: int
+    evidence: str
+
+
+def name_pattern(full: str) -> re.Pattern[str]:
+    """A mention of the full name ``full`` in a brief's text, brackets of marked edits allowed
+    around any of its words ("[Efraim] Levy", "Seth [Rogen]"), not a longer name ("John F.
+    Kennedy Jr.", "Kennedy-Smith")."""
+    parts = [re.escape(p) for p in full.split()]
+    body = r"\s+".join(rf"\[?{p}\]?" for p in parts)
+    return re.compile(rf"(?<![\w'’.-]){body}(?![\w'’-])(?!\s+(?:Jr|Sr|II|III|IV)\b)")
+
+
+def _role_noun(word: str) -> bool:
+    return word.lower().rstrip(".") in ROLE_NOUNS
+
+
+def _modifier(word: str) -> bool:
+    """Whether a word may stand in a role before its last word: a capitalised name (an
+    organisation's: "S&P", "Google's") or one of ``ROLE_WORDS``."""
+    low = word.lower()
+    if low in _NOT_IN_ROLE:
+        return False
+    if word[:1].isupper():
+        return not low.endswith(("'s", "’s")) or len(word) > 3
+    return low in ROLE_WORDS
+
+
+def title_before(text: str, start: int) -> str | None:
+    """The role written just before a name that starts at ``start`` ("S&P Capital IQ analyst
+    [Efraim Levy]", "lawyer [Paxton Guymon]"), right before it (no comma or parenthesis
+    between): its last word a role noun, the words before it modifiers, at most
+    MAX_ROLE_WORDS of them with MAX_NAME_WORDS capitalised; the first word of the text
+    lower-cased when it is a common word ("Attorney Paxton Guymon holds ..."); None when the
+    words before are no role."""
+    head = text[max(0, start - 80):start]
+    if not re.search(r"[A-Za-z.]\s+\Z", head):
+        return None  # "an irascible lieutenant (Samuel L. Jackson)": not a title
+    words = _WORD.findall(head)
+    if not words or not _role_noun(words[-1]):
+        return None
+    k = len(words) - 1
+    caps = int(words[k][:1].isupper() and words[k].lower() not in ROLE_NOUNS)
+    while k > 0 and len(words) - k < MAX_ROLE_WORDS and _modifier(words[k - 1]):
+        caps += words[k - 1][:1].isupper() and words[k - 1].lower() not in ROLE_WORDS
+        if caps > MAX_NAME_WORDS:
+            break
+        k -= 1
+    if k > 0 and words[k - 1][:1].isupper() and words[k - 1].lower() not in _NOT_IN_ROLE:
+        return None  # a longer run of capitals ("Israel Palestinian National Authority PNA
+        # President"): no role a brief can cut out of it
+    role = words[k:]
+    if len(role) == 1 and role[0].lower() in _GENERIC:
+        return None  # "chief Woody Enderson" (of a task force the words before name): too
+        # little to say who
+    opening = " ".join(text[:start].split()) == " ".join(role)
+    if opening and role[0] not in _TITLE_WORDS and role[0].lower() in ROLE_NOUNS | ROLE_WORDS:
+        role[0] = role[0].lower()  # "Attorney Paxton Guymon holds ...": "attorney"
+    return " ".join(role)
+
+
+# a role that says too little alone ("chief", "official"), unless more words go with it
+_GENERIC = frozenset("chief official officer executive director manager head secretary "
+                     "spokesman spokeswoman spokesperson".split())
+_APPOSITION = re.compile(r",\s+(?:an?|the)\s+([^,;:()\"“”]{2,60}?)\s*(?=[,;.)]|\s+(?:who|said|"
+                         r"says|told|tells)\b|$)")
+
+
+def apposition_after(text: str, end: int) -> str | None:
+    """The role an apposition gives right after a name that ends at ``end`` (", an S&P Capital
+    IQ equity analyst," "a S&P ..."), without its article; None when it is no role (a
+    description with a verb, a clause or a preposition: ", a man who ...", ", the head of the
+    agency,")."""
+    m = _APPOSITION.match(text, end)
+    if not m:
+        return None
+    words = m.group(1).split()
+    if not words or len(words) > MAX_ROLE_WORDS or not _role_noun(words[-1]):
+        return None
+    if not all(_modifier(w) or _role_noun(w) for w in words[:-1]):
+        return None
+    if sum(w[:1].isupper() for w in words) > MAX_NAME_WORDS:
+        return None
+    return " ".join(words)
+
+
+def gives_role(text: str, start: int, end: int) -> bool:
+    """Whether a mention of a person at ``start``-``end`` already says who they are, or sits
+    where a role cannot go: a title or a lower-case word right before it ("Sen.", "lawyer",
+    "journalist", "moderator", "his wife"), a parenthesis before it ("(and Trump nemesis)"), an
+    apposition or "of" after it (", a lawyer", ", DART spokesman", ", who ...", " of the
+    Center for ..."), or a list of names it is one of ("John Goodman, Samuel L. Jackson, Brie
+    Larson")."""
+    head = text[max(0, start - 40):start]
+    before = _WORD.findall(head)
+    if head.rstrip().endswith((")", "(")):
+        return True
+    clause = _WORD.findall(re.split(r"[,;:()\"“”]", head)[-1])[-4:]
+    if any(_role_noun(w) or w.rstrip(".") in _TITLE_WORDS for w in clause):
+        return True  # "Brand Manager at KFC Jocelyn Bynoe": a role a few words before it
+    if before and re.search(r"[A-Za-z.]\s+\Z", head):
+        last = before[-1].rstrip(".")
+        if _role_noun(last) or last in _TITLE_WORDS or last.lower() in ROLE_WORDS or \
+                last.lower() in _KIN or (last[:1].islower() and last not in _NOT_IN_ROLE and
+                                         not last.endswith(("ed", "ing"))):
+            return True
+    after = text[end:end + 60]
+    if re.match(r"\s+of\s|\s*\(", after):
+        return True
+    m = re.match(r",\s+([^,;.]{1,50})", after)
+    if m:
+        words = m.group(1).split()
+        if any(w[:1].islower() and w not in ("and", "or") for w in words[:4]):
+            return True  # ", a lawyer", ", DART spokesman", ", who ...", ", 67, was"
+        if head.rstrip().endswith(",") or words[:1] == ["and"]:
+            return True  # one of a list of names
+    return bool(re.match(r"\s+and\s+[A-Z]", after) and head.rstrip().endswith(","))
+
+
+_KIN = frozenset("""wife husband son daughter mother father brother sister partner girlfriend
+boyfriend fiance fiancee widow widower grandson granddaughter grandmother grandfather nephew
+niece cousin aunt uncle friend""".split())
+
+
+def story_roles(texts: Iterable[tuple[int, str]], names: Iterable[str]) -> dict[str, list[Role]]:
+    """Each of ``names`` (full names) -> the roles the story's ``texts`` ((article, text) in
+    story order) give them, outside quotation marks: a title before the name, an apposition
+    after it."""
+    pats = {full: name_pattern(full) for full in names}
+    out: dict[str, list[Role]] = {}
+    for art, text in texts:
+        plain = _QUOTED.sub(lambda m: " " * len(m.group()), text)
+        for full, pat in pats.items():
+            if full.split()[-1] not in plain:
+                continue
+            for m in pat.finditer(plain):
+                role = title_before(plain, m.start()) or apposition_after(plain, m.end())
+                if role:
+                    out.setdefault(full, []).append(Role(role, art, text))
+    return out
+
+
+def chosen_role(roles: list[Role], article: int) -> Role | None:
+    """The role a brief gives a person first named in a sentence of ``article``: the one that
+    article gives (its first), else the one every other article that gives one agrees on (by
+    its last word: "analyst" / "equity analyst"), the earliest; None when they differ."""
+    own = [r for r in roles if r.article == article]
+    if own:
+        return own[0]
+    heads = {r.words.split()[-1].lower() for r in roles}
+    return roles[0] if len(heads) == 1 else None

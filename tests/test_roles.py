@@ -1,0 +1,79 @@
+"""Roles: who a story says a person is, read from a title before the name or an apposition."""
+
+from newsfuse.roles import (
+    Role,
+    apposition_after,
+    chosen_role,
+    gives_role,
+    name_pattern,
+    story_roles,
+    title_before,
+)
+
+
+def _after(text: str, name: str) -> str | None:
+    return apposition_after(text, text.index(name) + len(name))
+
+
+def _before(text: str, name: str) -> str | None:
+    return title_before(text, text.index(name))
+
+
+def test_a_title_right_before_the_name_is_a_role():
+    # MN 3391, 4328, train 6151: the titles the outlets write before a name
+    assert _before("Four days later, lawyer Paxton Guymon said.", "Paxton") == "lawyer"
+    assert _before("says study co-author Sarah Laszlo", "Sarah") == "study co-author"
+    assert _before("EIA analyst Owen Comstock said", "Owen") == "EIA analyst"
+    # the text's first word, capitalised only as such, is lower-cased; a title is not
+    assert _before("Lawyer Paxton Guymon holds a photograph.", "Paxton") == "lawyer"
+    assert _before("President Donald Trump lobbed a crass insult", "Donald") == "President"
+    # not across a parenthesis, not a bare generic word, not out of a longer run of capitals,
+    # not a word that is no role
+    assert _before("led by an irascible lieutenant (Samuel L. Jackson)", "Samuel") is None
+    assert _before("task force chief Woody Enderson said", "Woody") is None
+    assert _before("In Ramallah, Israel Palestinian National Authority PNA President Yasser "
+                   "Arafat renewed", "Yasser") is None
+    assert _before("Police arrested John Smith on Monday.", "John") is None
+
+
+def test_an_apposition_after_the_name_is_a_role_without_its_article():
+    assert _after("Not yet, said Efraim Levy, a S&P Capital IQ equity analyst.",
+                  "Efraim Levy") == "S&P Capital IQ equity analyst"
+    # a description with a clause or a preposition is no role a brief can set before a name
+    assert _after("John Smith, a man who lives nearby, said.", "John Smith") is None
+    assert _after("Jane Roe, the head of the agency, said.", "Jane Roe") is None
+    assert _after("Jane Roe, a 34-year-old mother of three, said.", "Jane Roe") is None
+
+
+def test_a_mention_that_already_says_who_gets_no_role():
+    def given(text: str, name: str) -> bool:
+        i = text.index(name)
+        return gives_role(text, i, i + len(name))
+    assert given("Injured British journalist Paul Conroy has been rescued.", "Paul Conroy")
+    assert given("Brand Manager at KFC Jocelyn Bynoe said.", "Jocelyn Bynoe")
+    assert given("Sen. Dick Durbin said.", "Dick Durbin")
+    assert given("said Mark Ball, DART spokesman.", "Mark Ball")
+    assert given("Kassie Siegel of the Center for Biological Diversity said.", "Kassie Siegel")
+    assert given("a cast including John Goodman, Samuel L. Jackson, Brie Larson and more",
+                 "Samuel L. Jackson")
+    assert not given("Investigators told the Hardings, Paxton Guymon said.", "Paxton Guymon")
+    assert not given("Paxton Guymon said the tea was laced.", "Paxton Guymon")
+
+
+def test_a_name_is_not_a_longer_one():
+    p = name_pattern("John F. Kennedy")
+    assert p.search("President John F. Kennedy was shot.")
+    assert not p.search("John F. Kennedy Jr. was flying the plane.")
+    assert name_pattern("Efraim Levy").search("“Headlines of fire,” [Efraim] Levy said.")
+
+
+def test_the_role_given_is_the_own_articles_else_one_all_agree_on():
+    texts = [(0, "Not yet, said Efraim Levy, a S&P Capital IQ equity analyst."),
+             (1, "Equity analyst Efraim Levy kept his rating."),
+             (1, '"Judge Efraim Levy," the crowd chanted.')]  # (a quotation gives none)
+    roles = story_roles(texts, ["Efraim Levy"])["Efraim Levy"]
+    assert [r.words for r in roles] == ["S&P Capital IQ equity analyst", "equity analyst"]
+    assert chosen_role(roles, 1).words == "equity analyst"
+    assert chosen_role(roles, 2).words == "S&P Capital IQ equity analyst"  # both "analyst"
+    differ = [Role("lawyer", 0, ""), Role("judge", 1, "")]
+    assert chosen_role(differ, 2) is None
