@@ -46,6 +46,8 @@ MAX_NAME_WORDS = 3  # capitalised words (an organisation's name) a role may hold
 _NOT_IN_ROLE = frozenset("""
 a an the of in on at for with from by to and or but as that who whom whose which when where
 said says say told tells according while after before his her their its our my your
+january february march april may june july august september october november december
+monday tuesday wednesday thursday friday saturday sunday today yesterday tonight
 """.split())
 # titles that are a role by themselves before a name ("Sen.", "Dr.")
 _TITLE_WORDS = frozenset("""
@@ -55,6 +57,8 @@ Premier Prince Princess King Queen Pope Sheriff Chief Officer Detective Sergeant
 General Colonel Lieutenant Commissioner Director Attorney Prosecutor Rabbi Bishop Father
 Sister Brother Saint Sir Dame Lord Lady
 """.split())
+# where the words of a role read back from a name stop: punctuation, a dash, a figure
+_CLAUSE_END = re.compile(r"[,;:()\"“”—–]|\s-\s|\d")
 _QUOTED = re.compile(r'"[^"]*"|“[^”]*”')
 _WORD = re.compile(r"[A-Za-z][\w&'’.-]*")
 
@@ -102,7 +106,8 @@ def title_before(text: str, start: int) -> str | None:
     head = text[max(0, start - 80):start]
     if not re.search(r"[A-Za-z.]\s+\Z", head):
         return None  # "an irascible lieutenant (Samuel L. Jackson)": not a title
-    words = _WORD.findall(head)
+    words = _WORD.findall(_CLAUSE_END.split(head)[-1])  # (not past a comma or a figure:
+    # "scheduled for April 28, Hayes' attorney John Fuller" is "Hayes' attorney")
     if not words or not _role_noun(words[-1]):
         return None
     k = len(words) - 1
@@ -209,9 +214,12 @@ def story_roles(texts: Iterable[tuple[int, str]], names: Iterable[str]) -> dict[
 def chosen_role(roles: list[Role], article: int) -> Role | None:
     """The role a brief gives a person first named in a sentence of ``article``: the one that
     article gives (its first), else the one every other article that gives one agrees on (by
-    its last word: "analyst" / "equity analyst"), the earliest; None when they differ."""
+    its last word: "analyst" / "equity analyst"), the fullest of them ("Palestinian President"
+    before "President"; the earliest of equals); None when they differ."""
     own = [r for r in roles if r.article == article]
     if own:
         return own[0]
     heads = {r.words.split()[-1].lower() for r in roles}
-    return roles[0] if len(heads) == 1 else None
+    if len(heads) != 1:
+        return None
+    return max(roles, key=lambda r: len(r.words.split()))

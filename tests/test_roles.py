@@ -34,6 +34,11 @@ def test_a_title_right_before_the_name_is_a_role():
     assert _before("In Ramallah, Israel Palestinian National Authority PNA President Yasser "
                    "Arafat renewed", "Yasser") is None
     assert _before("Police arrested John Smith on Monday.", "John") is None
+    # not past a comma or a figure: MN 576's "scheduled for April 28, Hayes' attorney John
+    # Fuller" (a checker found "[April Hayes' attorney John] Fuller": no April Hayes)
+    assert _before("The hearing has been scheduled for April 28, Hayes' attorney John Fuller "
+                   "confirmed.", "John") == "Hayes' attorney"
+    assert _before("On Tuesday Hayes' attorney John Fuller spoke.", "John") == "Hayes' attorney"
 
 
 def test_an_apposition_after_the_name_is_a_role_without_its_article():
@@ -74,6 +79,7 @@ def test_the_role_given_is_the_own_articles_else_one_all_agree_on():
     roles = story_roles(texts, ["Efraim Levy"])["Efraim Levy"]
     assert [r.words for r in roles] == ["S&P Capital IQ equity analyst", "equity analyst"]
     assert chosen_role(roles, 1).words == "equity analyst"
-    assert chosen_role(roles, 2).words == "S&P Capital IQ equity analyst"  # both "analyst"
+    assert chosen_role(roles, 2).words == "S&P Capital IQ equity analyst"  # both "analyst":
+    # the fullest (DUC D0720E: "Palestinian President" over "President")
     differ = [Role("lawyer", 0, ""), Role("judge", 1, "")]
     assert chosen_role(differ, 2) is None
