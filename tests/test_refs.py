@@ -3526,4 +3526,4 @@ def test_a_person_first_named_without_a_role_gets_the_one_the_story_gives():
     # only in the words left (``room``): none, and the text as it was
     assert role_edits(ctx, s, "Paxton Guymon said so.", [], room=0) == \
         ("Paxton Guymon said so.", [])
-    assert role_edits(ctx, s, "Paxton Guymon said so.", [], room=1)[1][0].inserted == "lawyer"
+    assert role_edits(ctx, s, "Paxton Guymon said so.", [], room=1)[1][0].inserted == "Lawyer"
