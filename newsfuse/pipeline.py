@@ -293,10 +293,10 @@ def _with_roles(ctx: Context, story: Story, out: list[BriefSentence], words: int
     for bs in out:
         s = story.sentences[bs.sentence]
         before = [story.sentences[x.sentence] for x in done]
-        text, edits = role_edits(ctx, s, bs.text, before, [x.text for x in done])
-        extra = len(text.split()) - len(bs.text.split())
-        if edits and used + extra <= words:
-            used += extra
+        text, edits = role_edits(ctx, s, bs.text, before, [x.text for x in done],
+                                 room=words - used)
+        if edits:
+            used += len(text.split()) - len(bs.text.split())
             bs = replace(bs, text=text, edits=(*bs.edits, *edits))
         done.append(bs)
     return done

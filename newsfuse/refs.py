@@ -46,7 +46,7 @@ from functools import lru_cache
 from itertools import accumulate
 
 from .model import Edit, Sentence, Story, StoryMemo
-from .roles import Role, chosen_role, gives_role, name_pattern, story_roles
+from .roles import Role, chosen_role, find_name, gives_role, names_in, roles_in
 from .terms import (
     STOPWORDS,
     can_be_adjective,
@@ -3399,7 +3399,6 @@ class Context:
         self._met: dict[str, bool] = {}  # capitalised word -> introduced with "a"
         self._given_before: dict[int, frozenset[str]] = {}  # sentence id -> given names
         self._roles: dict[str, list[Role]] = {}  # full name -> the roles the story gives
-        self._mentions: dict[str, tuple[tuple[str, str], ...]] = {}  # text -> its people
 
     def texts_with(self, word: str) -> list[str]:
         """The texts of the story's sentences that contain ``word`` (no line break), in order
@@ -3445,28 +3444,17 @@ class Context:
         return hit
 
     def roles_of(self, full: str) -> list[Role]:
-        """The roles the story gives the person ``full`` (``roles.story_roles``: a title before
-        the full name, an apposition after it; found once, when first asked)."""
+        """The roles the story gives ``full`` (``roles.roles_in``: a title before the full
+        name, an apposition after it), none unless the story gives it as a person's full
+        name (``fulls``); found once, when first asked."""
         hit = self._roles.get(full)
         if hit is None:
             last = full.split()[-1]
-            texts = [(x.article, x.display) for x in self.story.sentences if last in x.display]
-            hit = self._roles[full] = story_roles(texts, [full]).get(full, [])
-        return hit
-
-    def people_in(self, text: str) -> tuple[tuple[str, str], ...]:
-        """The people a brief sentence's text names by a surname the story gives exactly one
-        full name for (``fulls``), as (surname, full name), in the order of the text."""
-        hit = self._mentions.get(text)
-        if hit is None:
-            found: dict[str, str] = {}
-            for w in _CAPITAL_WORD.findall(text):
-                if w in found or len(w) < 2:
-                    continue
-                fulls = self.fulls(w)
-                if len(fulls) == 1:
-                    found[w] = next(iter(fulls))
-            hit = self._mentions[text] = tuple(found.items())
+            hit = roles_in(((x.article, x.display) for x in self.story.sentences
+                            if last in x.display), full)
+            if hit and full not in self.fulls(last):
+                hit = []
+            self._roles[full] = hit
         return hit
 
     @classmethod
@@ -4297,37 +4285,41 @@ def resolve(ctx: Context, s: Sentence, text: str, open_needs: list[Need]
     return text, edits
 
 
-# a capitalised word that may be a surname ("Levy", "Sha'ath", "O'Neill")
-_CAPITAL_WORD = re.compile(r"(?<![\w'’-])[A-Z][a-z]+(?:['’][A-Za-z][a-z]+|-[A-Z][a-z]+)?"
-                           r"(?![\w'’-])")
-
-
 def role_edits(ctx: Context, s: Sentence, text: str, before: Sequence[Sentence],
-               shown: Sequence[str] = ()) -> tuple[str, list[Edit]]:
+               shown: Sequence[str] = (), room: int | None = None) -> tuple[str, list[Edit]]:
     """``text`` (``s`` as the brief shows it) with who each person it names first is, in
     brackets before the name, where no brief sentence ``before`` it names them and the text
     gives no title or role beside the name ("[S&P Capital IQ equity analyst Efraim] Levy
     said"): the role the story gives them (``roles.chosen_role``), as the story words it.
     Not inside a quotation; once a person. ``shown``: the texts of the brief sentences before
-    it as the brief shows them (their marked edits may name someone too)."""
+    it as the brief shows them (their marked edits may name someone too); ``room``: the words
+    the roles may add at most, each role in the text's order while it fits."""
     edits: list[Edit] = []
-    for surname, full in ctx.people_in(text):
+    for full in names_in(text):
+        surname = full.split()[-1]
         if any(surname in b.display and _mention(b.display, surname) for b in before) or \
                 any(surname in t and _mention(t, surname) for t in shown):
             continue  # named before: the brief said who at the first mention
-        m = name_pattern(full).search(text)
-        if m is None or _inside_quote(text, m.start()) or gives_role(text, m.start(), m.end()):
+        m = find_name(text, full)
+        if m is None or _inside_quote(text, m.start) or gives_role(text, m.start, m.end):
             continue
-        role = chosen_role(ctx.roles_of(full), s.article)
+        roles = ctx.roles_of(full)
+        if not roles:
+            continue
+        role = chosen_role(roles, s.article)
         if role is None:
             continue
         words = role.words
-        if m.start() == 0 or text[:m.start()].rstrip().endswith((".", "?", "!")):
+        if room is not None:
+            if len(words.split()) > room:
+                continue
+            room -= len(words.split())
+        if m.start == 0 or text[:m.start].rstrip().endswith((".", "?", "!")):
             words = words[:1].upper() + words[1:]
-        if text.startswith("[", m.start()):  # "[Efraim] Levy": one bracket, "[analyst Efraim]"
-            text = text[:m.start() + 1] + words + " " + text[m.start() + 1:]
+        if text.startswith("[", m.start):  # "[Efraim] Levy": one bracket, "[analyst Efraim]"
+            text = text[:m.start + 1] + words + " " + text[m.start + 1:]
         else:
-            text = text[:m.start()] + f"[{words}] " + text[m.start():]
+            text = text[:m.start] + f"[{words}] " + text[m.start:]
         edits.append(Edit(inserted=words, replaces="", why=f"who {full} is, as the story "
                           "says"))
     return text, edits

@@ -33,7 +33,7 @@ chancellor spokesmen official officer chief
 # words a role may hold before its last word, lower-case: what kind, how high, since when
 ROLE_WORDS = frozenset("""
 former acting deputy assistant associate senior junior chief vice executive managing general
-state federal county city district regional national international foreign defense defence
+adult state federal county city district regional national international foreign defense defence
 interior justice health finance trade prime police fire army navy naval military security
 intelligence press campaign study lead principal co political legal medical research equity
 investment financial technology music film movie television tv radio news white house
@@ -46,6 +46,10 @@ MAX_NAME_WORDS = 3  # capitalised words (an organisation's name) a role may hold
 _NOT_IN_ROLE = frozenset("""
 a an the of in on at for with from by to and or but as that who whom whose which when where
 said says say told tells according while after before his her their its our my your
+january february march april may june july august september october november december
+monday tuesday wednesday thursday friday saturday sunday today yesterday tonight
+do does did is are was were be been will would can could should shall may might must has have
+had how why what if so yet not no here there this these those then now also even just
 """.split())
 # titles that are a role by themselves before a name ("Sen.", "Dr.")
 _TITLE_WORDS = frozenset("""
@@ -55,6 +59,8 @@ Premier Prince Princess King Queen Pope Sheriff Chief Officer Detective Sergeant
 General Colonel Lieutenant Commissioner Director Attorney Prosecutor Rabbi Bishop Father
 Sister Brother Saint Sir Dame Lord Lady
 """.split())
+# where the words of a role read back from a name stop: punctuation, a dash, a figure
+_CLAUSE_END = re.compile(r"[,;:()\"“”—–]|\s-\s|\d")
 _QUOTED = re.compile(r'"[^"]*"|“[^”]*”')
 _WORD = re.compile(r"[A-Za-z][\w&'’.-]*")
 
@@ -68,13 +74,54 @@ class Role(NamedTuple):
     evidence: str
 
 
-def name_pattern(full: str) -> re.Pattern[str]:
-    """A mention of the full name ``full`` in a brief's text, brackets of marked edits allowed
-    around any of its words ("[Efraim] Levy", "Seth [Rogen]"), not a longer name ("John F.
-    Kennedy Jr.", "Kennedy-Smith")."""
-    parts = [re.escape(p) for p in full.split()]
-    body = r"\s+".join(rf"\[?{p}\]?" for p in parts)
-    return re.compile(rf"(?<![\w'’.-]){body}(?![\w'’-])(?!\s+(?:Jr|Sr|II|III|IV)\b)")
+class Mention(NamedTuple):
+    """Where a name stands in a text: from ``start`` to ``end``, brackets of marked edits
+    included ("[Efraim] Levy")."""
+
+    start: int
+    end: int
+
+
+_NAME_CHAR = "'’.-"
+_SUFFIX = re.compile(r"\s+(?:Jr|Sr|II|III|IV)\b")
+
+
+def find_name(text: str, full: str) -> Mention | None:
+    """The first mention of the full name ``full`` in a brief's text, brackets of marked edits
+    allowed around any of its words ("[Efraim] Levy", "Seth [Rogen]"), not a longer name
+    ("John F. Kennedy Jr.", "Kennedy-Smith")."""
+    *firsts, last = full.split()
+    p = text.find(last)
+    while p >= 0:
+        end = p + len(last)
+        if end < len(text) and text[end] == "]":
+            end += 1
+        after = text[end:end + 1]
+        longer = after.isalnum() or (after in ("-", ".") and text[end + 1:end + 2].isalnum()) or \
+            (after in ("'", "’") and text[end + 1:end + 2].isalnum() and
+             not (text[end + 1] == "s" and not text[end + 2:end + 3].isalnum()))  # ("Rogen's")
+        if not longer and _SUFFIX.match(text, end) is None:
+            start = p - 1 if p and text[p - 1] == "[" else p
+            for first in reversed(firsts):
+                k = start
+                while k and text[k - 1] == " ":
+                    k -= 1
+                if k == start:
+                    start = -1
+                    break
+                if k and text[k - 1] == "]":
+                    k -= 1
+                if not text.startswith(first, k - len(first)):
+                    start = -1
+                    break
+                start = k - len(first)
+                if start and text[start - 1] == "[":
+                    start -= 1
+            if start >= 0 and not (start and (text[start - 1].isalnum() or
+                                              text[start - 1] in _NAME_CHAR)):
+                return Mention(start, end)
+        p = text.find(last, p + 1)
+    return None
 
 
 def _role_noun(word: str) -> bool:
@@ -102,7 +149,8 @@ def title_before(text: str, start: int) -> str | None:
     head = text[max(0, start - 80):start]
     if not re.search(r"[A-Za-z.]\s+\Z", head):
         return None  # "an irascible lieutenant (Samuel L. Jackson)": not a title
-    words = _WORD.findall(head)
+    words = _WORD.findall(_CLAUSE_END.split(head)[-1])  # (not past a comma or a figure:
+    # "scheduled for April 28, Hayes' attorney John Fuller" is "Hayes' attorney")
     if not words or not _role_noun(words[-1]):
         return None
     k = len(words) - 1
@@ -188,30 +236,77 @@ boyfriend fiance fiancee widow widower grandson granddaughter grandmother grandf
 niece cousin aunt uncle friend""".split())
 
 
-def story_roles(texts: Iterable[tuple[int, str]], names: Iterable[str]) -> dict[str, list[Role]]:
-    """Each of ``names`` (full names) -> the roles the story's ``texts`` ((article, text) in
-    story order) give them, outside quotation marks: a title before the name, an apposition
-    after it."""
-    pats = {full: name_pattern(full) for full in names}
-    out: dict[str, list[Role]] = {}
+def roles_in(texts: Iterable[tuple[int, str]], full: str) -> list[Role]:
+    """The roles ``texts`` ((article, text) in story order) give the person ``full``, outside
+    quotation marks: a title right before the full name, an apposition right after it."""
+    out: list[Role] = []
+    last = full.split()[-1]
     for art, text in texts:
-        plain = _QUOTED.sub(lambda m: " " * len(m.group()), text)
-        for full, pat in pats.items():
-            if full.split()[-1] not in plain:
+        if last not in text:
+            continue
+        plain = _QUOTED.sub(lambda m: " " * len(m.group()), text) if ('"' in text or
+                                                                      "“" in text) else text
+        at = 0
+        while (m := find_name(plain[at:], full)) is not None:
+            start, end = at + m.start, at + m.end
+            role = title_before(plain, start) or apposition_after(plain, end)
+            if role:
+                out.append(Role(role, art, text))
+            at = end
+    return out
+
+
+# two capitalised words in a row, the second read ahead (so that pairs overlap: "President
+# Donald", "Donald Trump"); the word before an initial ("Samuel" of "Samuel L. Jackson")
+_PAIR = re.compile(r"(?<![\w'’.&-])(\[?[A-Z][\w'’.&-]*\]?)\s+(?=(\[?[A-Z][a-z][\w'’-]*\]?))")
+_WORD_BEFORE = re.compile(r"(\[?[A-Z][\w'’&-]*\]?)\s+\Z")
+_SURNAME = re.compile(r"[A-Z][a-z]+(?:['’][A-Za-z][a-z]+|-[A-Z][a-z]+)?")
+_INITIAL = re.compile(r"[A-Z]\.")
+
+
+def _bare(token: str) -> str:
+    """A word without the brackets of an edit, a possessive or a closing full stop ("[Efraim]",
+    "Johnson's", "Daniels’", "Levy."), an initial's full stop kept ("L.")."""
+    word = token.strip("[]")
+    if word.endswith(("'s", "’s")):
+        word = word[:-2]
+    word = word.rstrip("'’")  # ("Daniels’ lawsuit")
+    if word.endswith(".") and not _INITIAL.fullmatch(word):
+        word = word.rstrip(".")
+    return word
+
+
+def names_in(text: str) -> list[str]:
+    """The full names a text may give, as two capitalised words in a row, or three with an
+    initial between ("Samuel L. Jackson"): each word pair's last a surname's shape, in order
+    ("President Donald Trump" gives "President Donald" and "Donald Trump": which is a person's,
+    the story's full names say)."""
+    out: list[str] = []
+    for m in _PAIR.finditer(text):
+        prev, last = _bare(m.group(1)), _bare(m.group(2))
+        if _SURNAME.fullmatch(last) is None:
+            continue
+        if _INITIAL.fullmatch(prev):
+            before = _WORD_BEFORE.search(text, 0, m.start())
+            if before is None:
                 continue
-            for m in pat.finditer(plain):
-                role = title_before(plain, m.start()) or apposition_after(plain, m.end())
-                if role:
-                    out.setdefault(full, []).append(Role(role, art, text))
+            name = f"{_bare(before.group(1))} {prev} {last}"
+        else:
+            name = f"{prev} {last}"
+        if name not in out:
+            out.append(name)
     return out
 
 
 def chosen_role(roles: list[Role], article: int) -> Role | None:
     """The role a brief gives a person first named in a sentence of ``article``: the one that
     article gives (its first), else the one every other article that gives one agrees on (by
-    its last word: "analyst" / "equity analyst"), the earliest; None when they differ."""
+    its last word: "analyst" / "equity analyst"), the fullest of them ("Palestinian President"
+    before "President"; the earliest of equals); None when they differ."""
     own = [r for r in roles if r.article == article]
     if own:
         return own[0]
     heads = {r.words.split()[-1].lower() for r in roles}
-    return roles[0] if len(heads) == 1 else None
+    if len(heads) != 1:
+        return None
+    return max(roles, key=lambda r: len(r.words.split()))

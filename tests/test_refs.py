@@ -3523,3 +3523,7 @@ def test_a_person_first_named_without_a_role_gets_the_one_the_story_gives():
     assert role_edits(ctx, s, said, []) == (said, [])
     # at the opening, the role opens the sentence with a capital
     assert role_edits(ctx, s, "Paxton Guymon said so.", [])[0] == "[Lawyer] Paxton Guymon said so."
+    # only in the words left (``room``): none, and the text as it was
+    assert role_edits(ctx, s, "Paxton Guymon said so.", [], room=0) == \
+        ("Paxton Guymon said so.", [])
+    assert role_edits(ctx, s, "Paxton Guymon said so.", [], room=1)[1][0].inserted == "Lawyer"

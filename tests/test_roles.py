@@ -4,9 +4,10 @@ from newsfuse.roles import (
     Role,
     apposition_after,
     chosen_role,
+    find_name,
     gives_role,
-    name_pattern,
-    story_roles,
+    names_in,
+    roles_in,
     title_before,
 )
 
@@ -34,6 +35,12 @@ def test_a_title_right_before_the_name_is_a_role():
     assert _before("In Ramallah, Israel Palestinian National Authority PNA President Yasser "
                    "Arafat renewed", "Yasser") is None
     assert _before("Police arrested John Smith on Monday.", "John") is None
+    assert _before("Did President Donald Trump know?", "Donald") == "President"  # (MN 2986)
+    # not past a comma or a figure: MN 576's "scheduled for April 28, Hayes' attorney John
+    # Fuller" (a checker found "[April Hayes' attorney John] Fuller": no April Hayes)
+    assert _before("The hearing has been scheduled for April 28, Hayes' attorney John Fuller "
+                   "confirmed.", "John") == "Hayes' attorney"
+    assert _before("On Tuesday Hayes' attorney John Fuller spoke.", "John") == "Hayes' attorney"
 
 
 def test_an_apposition_after_the_name_is_a_role_without_its_article():
@@ -61,19 +68,33 @@ def test_a_mention_that_already_says_who_gets_no_role():
 
 
 def test_a_name_is_not_a_longer_one():
-    p = name_pattern("John F. Kennedy")
-    assert p.search("President John F. Kennedy was shot.")
-    assert not p.search("John F. Kennedy Jr. was flying the plane.")
-    assert name_pattern("Efraim Levy").search("“Headlines of fire,” [Efraim] Levy said.")
+    assert find_name("President John F. Kennedy was shot.", "John F. Kennedy") == (10, 25)
+    assert find_name("John F. Kennedy Jr. was flying the plane.", "John F. Kennedy") is None
+    assert find_name("Kennedy-Smith and John Kennedy-Smith", "John Kennedy") is None
+    text = "“Headlines of fire,” [Efraim] Levy said."
+    m = find_name(text, "Efraim Levy")
+    assert m is not None and text[m.start:m.end] == "[Efraim] Levy"
+    text = "Seth [Rogen]'s attention"
+    m = find_name(text, "Seth Rogen")
+    assert m is not None and text[m.start:m.end] == "Seth [Rogen]"
+    assert find_name("Levy said, and Efraim then left.", "Efraim Levy") is None
 
 
 def test_the_role_given_is_the_own_articles_else_one_all_agree_on():
     texts = [(0, "Not yet, said Efraim Levy, a S&P Capital IQ equity analyst."),
              (1, "Equity analyst Efraim Levy kept his rating."),
              (1, '"Judge Efraim Levy," the crowd chanted.')]  # (a quotation gives none)
-    roles = story_roles(texts, ["Efraim Levy"])["Efraim Levy"]
+    roles = roles_in(texts, "Efraim Levy")
     assert [r.words for r in roles] == ["S&P Capital IQ equity analyst", "equity analyst"]
     assert chosen_role(roles, 1).words == "equity analyst"
-    assert chosen_role(roles, 2).words == "S&P Capital IQ equity analyst"  # both "analyst"
+    assert chosen_role(roles, 2).words == "S&P Capital IQ equity analyst"  # both "analyst":
+    # the fullest (DUC D0720E: "Palestinian President" over "President")
     differ = [Role("lawyer", 0, ""), Role("judge", 1, "")]
     assert chosen_role(differ, 2) is None
+
+
+def test_the_names_a_text_may_give_are_capitalised_words_in_a_row():
+    assert names_in("Yesterday President Donald Trump met Samuel L. Jackson, [Efraim] Levy "
+                    "said.") == ["Yesterday President", "President Donald", "Donald Trump",
+                                 "Samuel L. Jackson", "Efraim Levy"]
+    assert names_in("The rapper's mother, Fatima Johnson's friend, spoke.") == ["Fatima Johnson"]
