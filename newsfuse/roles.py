@@ -144,8 +144,9 @@ def title_before(text: str, start: int) -> str | None:
     [Efraim Levy]", "lawyer [Paxton Guymon]"), right before it (no comma or parenthesis
     between): its last word a role noun, the words before it modifiers, at most
     MAX_ROLE_WORDS of them with MAX_NAME_WORDS capitalised; the first word of the text
-    lower-cased when it is a common word ("Attorney Paxton Guymon holds ..."); None when the
-    words before are no role."""
+    lower-cased when it is a common word, not a title ("Lawyer Paxton Guymon holds ...":
+    "lawyer"; "President Donald Trump ...": "President"); None when the words before are no
+    role."""
     head = text[max(0, start - 80):start]
     if not re.search(r"[A-Za-z.]\s+\Z", head):
         return None  # "an irascible lieutenant (Samuel L. Jackson)": not a title
@@ -169,7 +170,7 @@ def title_before(text: str, start: int) -> str | None:
         # little to say who
     opening = " ".join(text[:start].split()) == " ".join(role)
     if opening and role[0] not in _TITLE_WORDS and role[0].lower() in ROLE_NOUNS | ROLE_WORDS:
-        role[0] = role[0].lower()  # "Attorney Paxton Guymon holds ...": "attorney"
+        role[0] = role[0].lower()  # "Lawyer Paxton Guymon holds ...": "lawyer"
     return " ".join(role)
 
 
