@@ -291,8 +291,8 @@ def _with_roles(ctx: Context, story: Story, out: list[BriefSentence], words: int
     used = sum(len(bs.text.split()) for bs in out)
     done: list[BriefSentence] = []
     for bs in out:
-        s = story.sentences[bs.sentence]  # (the sentences before it, as the brief shows them)
-        text, edits = role_edits(ctx, s, bs.text, [], [x.text for x in done], room=words - used)
+        text, edits = role_edits(ctx, story.sentences[bs.sentence], bs.text,
+                                 [x.text for x in done], room=words - used)
         if edits:
             used += len(text.split()) - len(bs.text.split())
             bs = replace(bs, text=text, edits=(*bs.edits, *edits))

@@ -4285,20 +4285,19 @@ def resolve(ctx: Context, s: Sentence, text: str, open_needs: list[Need]
     return text, edits
 
 
-def role_edits(ctx: Context, s: Sentence, text: str, before: Sequence[Sentence],
-               shown: Sequence[str] = (), room: int | None = None) -> tuple[str, list[Edit]]:
+def role_edits(ctx: Context, s: Sentence, text: str, shown: Sequence[str],
+               room: int | None = None) -> tuple[str, list[Edit]]:
     """``text`` (``s`` as the brief shows it) with who each person it names first is, in
-    brackets before the name, where no brief sentence ``before`` it names them and the text
-    gives no title or role beside the name ("[S&P Capital IQ equity analyst Efraim] Levy
-    said"): the role the story gives them (``roles.chosen_role``), as the story words it.
-    Not inside a quotation; once a person. ``shown``: the texts of the brief sentences before
-    it as the brief shows them (their marked edits may name someone too); ``room``: the words
-    the roles may add at most, each role in the text's order while it fits."""
+    brackets before the name, where no brief sentence before it (``shown``: their texts as the
+    brief shows them, marked edits and all) names them and the text gives no title or role
+    beside the name ("[S&P Capital IQ equity analyst Efraim] Levy said"): the role the story
+    gives them (``roles.chosen_role``), as the story words it. Not inside a quotation; once a
+    person. ``room``: the words the roles may add at most, each role in the text's order while
+    it fits."""
     edits: list[Edit] = []
     for full in names_in(text):
         surname = full.split()[-1]
-        if any(surname in b.display and _mention(b.display, surname) for b in before) or \
-                any(surname in t and _mention(t, surname) for t in shown):
+        if any(surname in t and _mention(t, surname) for t in shown):
             continue  # named before: the brief said who at the first mention
         m = find_name(text, full)
         if m is None or _inside_quote(text, m.start) or gives_role(text, m.start, m.end):
@@ -4326,9 +4325,8 @@ def role_edits(ctx: Context, s: Sentence, text: str, before: Sequence[Sentence],
 
 
 def _inside_quote(text: str, at: int) -> bool:
-    """Whether position ``at`` of ``text`` is inside a quotation."""
-    head = text[:at]
-    return head.count('"') % 2 == 1 or head.count("“") > head.count("”")
+    """Whether position ``at`` of ``text`` is inside a quotation (``quoted_parts``)."""
+    return quoted_parts(text[:at])[-1][1]
 
 
 def _first_completed(n: Need) -> str | None:

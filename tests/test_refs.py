@@ -3512,10 +3512,10 @@ def test_a_person_first_named_without_a_role_gets_the_one_the_story_gives():
     text, roles = role_edits(ctx, s, text, [])
     assert text == "A worker mixed the cleaner into the tea, [lawyer Paxton] Guymon said."
     assert [e.inserted for e in roles] == ["lawyer"] and "Paxton Guymon" in roles[0].why
-    # not where a sentence before names him, nor where the brief shows his name before
+    # not where a sentence before names him (as the brief shows it, edits and all)
     lead = next(x for x in story.sentences if x.display.startswith("The tea"))
-    assert role_edits(ctx, s, s.display, [lead]) == (s.display, [])
-    assert role_edits(ctx, s, s.display, [], ["Guymon met the family."]) == (s.display, [])
+    assert role_edits(ctx, s, s.display, [lead.display]) == (s.display, [])
+    assert role_edits(ctx, s, s.display, ["Guymon met the family."]) == (s.display, [])
     # nor inside a quotation, nor where the text says who he is
     quoted = '"We spoke to Paxton Guymon today," the manager said.'
     assert role_edits(ctx, s, quoted, []) == (quoted, [])
