@@ -1109,6 +1109,11 @@ def _reduced_relative(words: list[str], k: int, clause: bool = False) -> bool:
         return False  # "is being widely denounced for ...": an auxiliary, an adverb, the verb
     nxt = words[k + 1].lower() if k + 1 < len(words) else ""
     after = k + 2  # where what follows the preposition starts
+    if (nxt in _DAYS or nxt in ("yesterday", "today")) and k > 1 and words[k - 1].islower() and \
+            words[k - 2].lower() in _DETERMINERS:  # "A study released Tuesday by the CDC
+        k += 1  # showed", "The man arrested Monday was charged": when, then as without it
+        nxt = words[k + 1].lower() if k + 1 < len(words) else ""
+        after = k + 2
     if nxt in ("out", "up", "off", "down", "back") and k + 2 < len(words) and \
             (words[k + 2].lower() in _INTRO or words[k + 2].lower() == "of"):
         nxt, after = words[k + 2].lower(), k + 3  # "a homeland carved out of parts of Spain"

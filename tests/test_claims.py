@@ -232,6 +232,21 @@ def test_a_phrase_of_when_or_why_is_no_main_predicate() -> None:
     assert fact_of("He was fired for being drunk at work.").verb == "fired"
 
 
+
+def test_a_participle_and_its_day_after_a_noun_describe_it():
+    # DUC D0724F: "A study released Tuesday by the CDC showed that ..." tells what the study
+    # showed, not a release (nine readers from seed 11 to 353 listed [16], one [17])
+    assert fact_of("A study released Tuesday by the CDC showed that obesity soared.").verb != \
+        "released"
+    assert fact_of("The man arrested Monday was charged with murder.").verb == "charged"
+    # a name's own verb, a verb its object follows, or a past form no finite verb shows
+    assert fact_of("Police arrested a man Monday and charged him with murder.").verb == \
+        "arrested"
+    assert fact_of("The Senate voted Tuesday by a 52-46 margin to pass the bill.", True).verb \
+        == "voted"
+    assert fact_of("The group released Tuesday a report on the attack.").verb == "released"
+
+
 # a main verb of no known kind: the same verb, as the other's own predicate, same anchors
 SAME_VERB = [
     # a finite verb after the next comma does not make "agreed" a reduced relative
