@@ -46,7 +46,7 @@ from functools import lru_cache
 from itertools import accumulate
 
 from .model import Edit, Sentence, Story, StoryMemo
-from .roles import Role, chosen_role, find_name, gives_role, names_in, roles_in
+from .roles import Role, chosen_role, find_name, gives_role, honorific_before, names_in, roles_in
 from .terms import (
     STOPWORDS,
     can_be_adjective,
@@ -4309,16 +4309,22 @@ def role_edits(ctx: Context, s: Sentence, text: str, shown: Sequence[str],
         if role is None:
             continue
         words = role.words
+        at = honorific_before(text, m.start)  # "[NBC News President] Mr. [Noah] Oppenheim"
+        if at != m.start and len(words.split()) < 2:
+            continue  # not "[Senator] Mr. Schumer"
+        head = words.split()[-1].lower()[:4]
+        if any(w.lower().startswith(head) for w in text[:at].split()[-3:]):
+            continue  # "written by [writer] Jason Aaron", "directed by [director] ..."
         if room is not None:
             if len(words.split()) > room:
                 continue
             room -= len(words.split())
-        if m.start == 0 or text[:m.start].rstrip().endswith((".", "?", "!")):
+        if at == 0 or text[:at].rstrip().endswith((".", "?", "!")):
             words = words[:1].upper() + words[1:]
-        if text.startswith("[", m.start):  # "[Efraim] Levy": one bracket, "[analyst Efraim]"
-            text = text[:m.start + 1] + words + " " + text[m.start + 1:]
+        if at == m.start and text.startswith("[", at):  # "[Efraim] Levy": one bracket,
+            text = text[:at + 1] + words + " " + text[at + 1:]  # "[analyst Efraim]"
         else:
-            text = text[:m.start] + f"[{words}] " + text[m.start:]
+            text = text[:at] + f"[{words}] " + text[at:]
         edits.append(Edit(inserted=words, replaces="", why=f"who {full} is, as the story "
                           "says"))
     return text, edits

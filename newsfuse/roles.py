@@ -28,7 +28,10 @@ astronomer biologist physicist chemist geologist engineer architect photographer
 comedian anchor correspondent superintendent trooper marshal warden pastor priest bishop
 rabbi imam activist pollster epidemiologist pediatrician cardiologist neuroscientist
 ecologist volcanologist seismologist meteorologist climatologist diplomat envoy premier
-chancellor spokesmen official officer chief
+chancellor spokesmen official officer chief leader mp aide counsel negotiator publicist agent
+reporter journalist writer author novelist poet critic host star guitarist drummer bassist
+keyboardist pianist musician quarterback nurse doctor student magnate owner creator organizer
+expert suspect
 """.split())
 # words a role may hold before its last word, lower-case: what kind, how high, since when
 ROLE_WORDS = frozenset("""
@@ -39,6 +42,7 @@ intelligence press campaign study lead principal co political legal medical rese
 investment financial technology music film movie television tv radio news white house
 republican democratic independent conservative liberal labor labour opposition presidential
 gubernatorial senate house supreme appeals superior circuit high court criminal defense
+majority minority rebel party band reality pop rock
 """.split())
 MAX_ROLE_WORDS = 5  # a role longer than this is a description, not a title a brief can borrow
 MAX_NAME_WORDS = 3  # capitalised words (an organisation's name) a role may hold
@@ -169,14 +173,21 @@ def title_before(text: str, start: int) -> str | None:
         return None  # "chief Woody Enderson" (of a task force the words before name): too
         # little to say who
     opening = " ".join(text[:start].split()) == " ".join(role)
-    if opening and role[0] not in _TITLE_WORDS and role[0].lower() in ROLE_NOUNS | ROLE_WORDS:
-        role[0] = role[0].lower()  # "Lawyer Paxton Guymon holds ...": "lawyer"
+    if opening and role[0] not in _TITLE_WORDS:
+        common = all(w[:1].islower() for w in role[1:])
+        if role[0].lower() in ROLE_NOUNS | ROLE_WORDS:
+            if common:  # "Lawyer Paxton Guymon holds ...": "lawyer" ("House Minority Leader")
+                role[0] = role[0].lower()
+        elif common and not role[0].isupper():  # "Series writer Jason Aaron ...": a capital
+            return None  # for the sentence's sake, or a name's ("Google analyst")? ("EIA
+            # analyst" is a name's)
     return " ".join(role)
 
 
 # a role that says too little alone ("chief", "official"), unless more words go with it
 _GENERIC = frozenset("chief official officer executive director manager head secretary "
-                     "spokesman spokeswoman spokesperson".split())
+                     "spokesman spokeswoman spokesperson leader aide agent expert host owner "
+                     "student star member".split())
 _APPOSITION = re.compile(r",\s+(?:an?|the)\s+([^,;:()\"“”]{2,60}?)\s*(?=[,;.)]|\s+(?:who|said|"
                          r"says|told|tells)\b|$)")
 
@@ -206,6 +217,7 @@ def gives_role(text: str, start: int, end: int) -> bool:
     apposition or "of" after it (", a lawyer", ", DART spokesman", ", who ...", " of the
     Center for ..."), or a list of names it is one of ("John Goodman, Samuel L. Jackson, Brie
     Larson")."""
+    start = honorific_before(text, start)
     head = text[max(0, start - 40):start]
     before = _WORD.findall(head)
     if head.rstrip().endswith((")", "(")):
@@ -230,6 +242,21 @@ def gives_role(text: str, start: int, end: int) -> bool:
         if head.rstrip().endswith(",") or words[:1] == ["and"]:
             return True  # one of a list of names
     return bool(re.match(r"\s+and\s+[A-Z]", after) and head.rstrip().endswith(","))
+
+
+# titles that say how to address a person, not who they are ("Mr. [Noah] Oppenheim")
+_HONORIFIC = re.compile(r"(?:Mr|Mrs|Ms|Miss|Mx)\.?\s+\Z")
+
+
+def honorific_before(text: str, start: int) -> int:
+    """Where a name that starts at ``start`` starts with its honorific ("Mr.", "Ms.") if one
+    stands right before it: a role goes before the honorific ("[NBC News President] Mr. [Noah]
+    Oppenheim"); ``start`` when none does."""
+    m = _HONORIFIC.search(text, max(0, start - 6), start)
+    if m is None or (m.start() and (text[m.start() - 1].isalnum() or text[m.start() - 1] in
+                                    _NAME_CHAR)):
+        return start
+    return m.start()
 
 
 _KIN = frozenset("""wife husband son daughter mother father brother sister partner girlfriend

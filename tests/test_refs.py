@@ -3501,6 +3501,30 @@ def _role_story():
                  "for the day.", "source": "LA Times"}])
 
 
+def test_a_role_goes_before_an_honorific_and_is_not_said_twice():
+    # MN 1867's "Mr. [Noah] Oppenheim said" (NBC News President Noah Oppenheim): the role
+    # goes before "Mr.", which says how to address him, not who he is
+    from newsfuse.pipeline import build_story
+    from newsfuse.refs import Context, role_edits
+    story = build_story([
+        {"text": "The idea went to NBC News President Noah Oppenheim in the spring. "
+                 "The idea came from writer Jane Roe, who saw it first.", "source": "CNN"},
+        {"text": "Mr. Oppenheim said the story was not ready. It ran elsewhere.",
+         "source": "NYT"}])
+    ctx = Context.of(story)
+    s = next(x for x in story.sentences if x.display.startswith("Mr."))
+    text, edits = role_edits(ctx, s, "Mr. [Noah] Oppenheim said the story was not ready.", [])
+    assert text == "[NBC News President] Mr. [Noah] Oppenheim said the story was not ready."
+    assert [e.inserted for e in edits] == ["NBC News President"]
+    text = "It was run by Mr. [Noah] Oppenheim."
+    assert role_edits(ctx, s, text, [])[0] == "It was run by [NBC News President] Mr. [Noah] " \
+        "Oppenheim."
+    # not a role its sentence already says in a word before the name
+    said = "The piece was written by Jane Roe."
+    assert role_edits(ctx, s, said, []) == (said, [])
+    assert role_edits(ctx, s, "Jane Roe saw it.", [])[0] == "[Writer] Jane Roe saw it."
+
+
 def test_a_person_first_named_without_a_role_gets_the_one_the_story_gives():
     # MN 3391: "[lawyer Paxton] Guymon said", where the brief first names him
     from newsfuse.refs import Context, resolve, role_edits, unresolved

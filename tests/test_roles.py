@@ -41,6 +41,17 @@ def test_a_title_right_before_the_name_is_a_role():
     assert _before("The hearing has been scheduled for April 28, Hayes' attorney John Fuller "
                    "confirmed.", "John") == "Hayes' attorney"
     assert _before("On Tuesday Hayes' attorney John Fuller spoke.", "John") == "Hayes' attorney"
+    # roles of the arts, the press and office (MN 3501, 4378, 2094), and "Mr." is no role
+    assert _before("Guitarist Jimmy Page, 70, has spent two years", "Jimmy") == "guitarist"
+    assert _before("said Fox News host Sean Hannity.", "Sean") == "Fox News host"
+    assert _before("House Minority Leader Nancy Pelosi said", "Nancy") == "House Minority Leader"
+    assert _before("with Senate Majority Leader Harry Reid", "Harry") == "Senate Majority Leader"
+    assert _before("the bombing suspect Eric Rudolph", "Eric") == "suspect"
+    assert _before("Mr. Noah Oppenheim said", "Noah") is None
+    # a capital the text's opening gives may be a name's or only the sentence's: no role read
+    # ("Series writer Jason Aaron", MN 2531), but an acronym is a name ("EIA analyst")
+    assert _before("Series writer Jason Aaron emphasizes the point.", "Jason") is None
+    assert _before("Google analyst Jane Roe said.", "Jane") is None
 
 
 def test_an_apposition_after_the_name_is_a_role_without_its_article():
@@ -65,6 +76,9 @@ def test_a_mention_that_already_says_who_gets_no_role():
                  "Samuel L. Jackson")
     assert not given("Investigators told the Hardings, Paxton Guymon said.", "Paxton Guymon")
     assert not given("Paxton Guymon said the tea was laced.", "Paxton Guymon")
+    assert not given("Mr. Noah Oppenheim said.", "Noah Oppenheim")  # an honorific says no role
+    assert not given("said Ms. Jane Roe.", "Jane Roe")
+    assert given("said Dr. Jane Roe.", "Jane Roe")
 
 
 def test_a_name_is_not_a_longer_one():
