@@ -578,6 +578,13 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int],
                              arts, row.tolist())
         done = set(marked)
         added: list[tuple[int, int, float]] = []
+        # the sentence before it in its article, when its subject names no one ("The group
+        # began observing an open-ended cease-fire"): asked only when the fact is not found
+        # without it, so that the subject it gains never costs a mark; not for a chain's
+        # second link (a marked sentence's subject read from its article is a guess a mark of
+        # a mark would carry on)
+        own = sents[i - 1].display if chain and i and sents[i - 1].article == s.article and \
+            (fact_of(s.display).anaphor or fact_of(s.display, True).anaphor) else ""
         for j in cand:
             b = int(art[j])
             if b in skip or b in done:
@@ -645,7 +652,9 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int],
                         break  # tells no happening and quotes no one: nothing to test
                 if told:
                     same = bool(keys & event_keys(sents[j].tokens, nouns=True)) and \
-                        same_fact(s.display, other, context=before, marks=True)
+                        (same_fact(s.display, other, context=before, marks=True) or
+                         (bool(own) and same_fact(s.display, other, context=before,
+                                                  marks=True, own_context=own)))
                 else:  # x tells no known happening: the same quotation, or the same verb
                     same = (quoted and has_quote(other) and
                             same_statement(s.display, other)) or \
@@ -655,6 +664,9 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int],
                          (same_fact(s.display, other, any_verb=True, context=before,
                                     marks=True) or  # (read for a mark: y may describe x's
                           # subject by no name, "the two men were suspected of spying")
+                          (bool(own) and same_fact(s.display, other, any_verb=True,
+                                                   context=before, marks=True,
+                                                   own_context=own)) or
                           same_act(s.display, other)))  # (told in a clause of y's: "...
                 # was interrupted when ... Sediuk rushed the carpet")
                 if not same and clauses and keys & event_keys(sents[j].tokens, nouns=True):

@@ -3793,7 +3793,7 @@ def told_in_passing(x: str, y: str) -> bool:
 
 def same_fact(x: str, y: str, min_words: int = MIN_FACT_WORDS, main: bool = False,
               any_verb: bool = False, context: str = "", marks: bool = False,
-              described_too: bool = False) -> bool:
+              described_too: bool = False, own_context: str = "") -> bool:
     """Whether ``y`` (another outlet's sentence) reports the main fact ``x`` tells, in any
     words. The same quotation (SHARED_QUOTE_WORDS words in a row) is the same statement.
     Otherwise x's main predicate must be a known kind of happening (``_EVENT_WORDS``,
@@ -3820,8 +3820,11 @@ def same_fact(x: str, y: str, min_words: int = MIN_FACT_WORDS, main: bool = Fals
     "The RIAA ... sued"). ``described_too`` (a brief's repeat, not a mark): y may describe
     x's subject by no name, as for a mark, and then need not give x's other names ("Tennis
     superstar Serena Williams gave birth to a baby girl at St. Mary's Medical Center" / "The
-    tennis champion, 35, gave birth to her first child, a baby girl"). Precision first: a
-    missing mark is better than a wrong one."""
+    tennis champion, 35, gave birth to her first child, a baby girl"). ``own_context``: the
+    sentence before x in its article, which may name whom x's subject means, as ``context``
+    does for y's ("The group began observing an open-ended cease-fire" after "ETA ..." / "ETA
+    began an indefinite cease-fire"). Precision first: a missing mark is better than a wrong
+    one."""
     if marks:
         x, y = spelled_out(x, y), spelled_out(y, x)
     if has_quote(x) and has_quote(y) and same_statement(x, y):
@@ -3835,7 +3838,7 @@ def same_fact(x: str, y: str, min_words: int = MIN_FACT_WORDS, main: bool = Fals
         verb = main_verb(x)
         if verb and main_verb(y) != verb:
             return False  # a verb of no known kind must be y's own predicate too
-        fx = fact_of(x, True)
+        fx = _resolved(fact_of(x, True), own_context if marks else "")[0]
         if not fx.events:
             return False
         told = events_told(y) if may_tell_event(y) else frozenset()
@@ -3852,7 +3855,7 @@ def same_fact(x: str, y: str, min_words: int = MIN_FACT_WORDS, main: bool = Fals
     else:
         if not may_tell_event(x) or not (marks or may_tell_event(y)):
             return False
-        fx = fact_of(x)
+        fx = _resolved(fact_of(x), own_context if marks else "")[0]
         if not fx.events:
             return False
         if marks and fx.events == {_EV["arrest"]} and not fx.negated and not fx.modal and \

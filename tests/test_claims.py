@@ -422,6 +422,23 @@ def test_a_subject_named_in_the_sentence_before() -> None:
     assert not same_fact(x, y, context="The Spanish police group arrested two men on Monday.")
 
 
+def test_the_brief_sentences_own_subject_named_in_the_sentence_before() -> None:
+    # DUC D0705A (seeds 137, 139, 149 listed [9], [13], [15]): "The group" of the brief's own
+    # sentence is ETA, as the sentence before it in its article says
+    x = "The group began observing an open-ended cease-fire on Sept. 18."
+    y = ("On Sept 18, ETA began an indefinite and condition-free cease-fire in its campaign for "
+         "an independent Basque state.")
+    before = ("ETA, which stands for Basque Homeland and Freedom, has killed nearly 800 people in "
+              "its 30-year campaign for an independent Basque nation.")
+    assert not same_fact(x, y, marks=True)
+    assert same_fact(x, y, marks=True, own_context=before)
+    # another subject before it, or another doer in y, is another fact
+    assert not same_fact(x, y, marks=True,
+                         own_context="The Spanish police group arrested two men on Monday.")
+    assert not same_fact(x, y.replace("ETA began", "The IRA began"), marks=True,
+                         own_context=before)
+
+
 def test_quotations_nested_or_in_single_marks() -> None:
     from newsfuse.claims import quotations
 
