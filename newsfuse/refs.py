@@ -46,7 +46,16 @@ from functools import lru_cache
 from itertools import accumulate
 
 from .model import Edit, Sentence, Story, StoryMemo
-from .roles import Role, chosen_role, find_name, gives_role, honorific_before, names_in, roles_in
+from .roles import (
+    Role,
+    chosen_role,
+    find_name,
+    gives_role,
+    honorific_before,
+    names_in,
+    roles_in,
+    shorter_roles,
+)
 from .terms import (
     STOPWORDS,
     can_be_adjective,
@@ -4293,7 +4302,8 @@ def role_edits(ctx: Context, s: Sentence, text: str, shown: Sequence[str],
     beside the name ("[S&P Capital IQ equity analyst Efraim] Levy said"): the role the story
     gives them (``roles.chosen_role``), as the story words it. Not inside a quotation; once a
     person. ``room``: the words the roles may add at most, each role in the text's order while
-    it fits."""
+    it fits (or a shorter one the story gives that says the same: "FBI agent" for "FBI special
+    agent")."""
     edits: list[Edit] = []
     for full in names_in(text):
         surname = full.split()[-1]
@@ -4316,8 +4326,11 @@ def role_edits(ctx: Context, s: Sentence, text: str, shown: Sequence[str],
         if any(w.lower().startswith(head) for w in text[:at].split()[-3:]):
             continue  # "written by [writer] Jason Aaron", "directed by [director] ..."
         if room is not None:
-            if len(words.split()) > room:
-                continue
+            if len(words.split()) > room:  # a shorter role the story gives, if one fits
+                words = next((r.words for r in shorter_roles(roles, role)
+                              if len(r.words.split()) <= room), "")
+                if not words or (at != m.start and len(words.split()) < 2):
+                    continue
             room -= len(words.split())
         if at == 0 or text[:at].rstrip().endswith((".", "?", "!")):
             words = words[:1].upper() + words[1:]

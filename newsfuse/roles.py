@@ -31,7 +31,8 @@ ecologist volcanologist seismologist meteorologist climatologist diplomat envoy 
 chancellor spokesmen official officer chief leader mp aide counsel negotiator publicist agent
 reporter journalist writer author novelist poet critic host star guitarist drummer bassist
 keyboardist pianist musician quarterback nurse doctor student magnate owner creator organizer
-expert suspect
+expert suspect teacher lecturer pilot firefighter paramedic entrepreneur investor banker
+blogger
 """.split())
 # words a role may hold before its last word, lower-case: what kind, how high, since when
 ROLE_WORDS = frozenset("""
@@ -188,7 +189,7 @@ def title_before(text: str, start: int) -> str | None:
 _GENERIC = frozenset("chief official officer executive director manager head secretary "
                      "spokesman spokeswoman spokesperson leader aide agent expert host owner "
                      "student star member".split())
-_APPOSITION = re.compile(r",\s+(?:an?|the)\s+([^,;:()\"“”]{2,60}?)\s*(?=[,;.)]|\s+(?:who|said|"
+_APPOSITION = re.compile(r",\s+(?:an?|the)\s+([^,;:()\"“”]{2,90}?)\s*(?=[,;.)]|\s+(?:who|said|"
                          r"says|told|tells)\b|$)")
 
 
@@ -201,13 +202,29 @@ def apposition_after(text: str, end: int) -> str | None:
     if not m:
         return None
     words = m.group(1).split()
+    cut = next((i for i, w in enumerate(words) if w in _WHERE_AT), len(words))
+    if 0 < cut < len(words) and _role_noun(words[cut - 1]):
+        words = words[:cut]  # "an urban planning professor at the University of Colorado
+        # Denver": where they work is no part of a title ("of" is: "president of ...")
+        if len(words) == 1 and words[0].lower() in _GENERIC:
+            return None  # "the officer in charge of the case": "officer" says too little
     if not words or len(words) > MAX_ROLE_WORDS or not _role_noun(words[-1]):
         return None
-    if not all(_modifier(w) or _role_noun(w) for w in words[:-1]):
+    if not all(_modifier(w) or _role_noun(w) or _plain_modifier(w) for w in words[:-1]):
         return None
     if sum(w[:1].isupper() for w in words) > MAX_NAME_WORDS:
         return None
     return " ".join(words)
+
+
+_WHERE_AT = frozenset("at with for from in".split())
+
+
+def _plain_modifier(word: str) -> bool:
+    """A lower-case word an apposition may hold before its role noun ("urban planning
+    professor", "retired teacher"): it is set off by commas and opens on an article, so the
+    words before its role noun describe it; not a figure or an age ("31-year-old")."""
+    return word.islower() and word not in _NOT_IN_ROLE and word.replace("-", "").isalpha()
 
 
 def gives_role(text: str, start: int, end: int) -> bool:
@@ -324,6 +341,17 @@ def names_in(text: str) -> list[str]:
         if name not in out:
             out.append(name)
     return out
+
+
+def shorter_roles(roles: list[Role], role: Role) -> list[Role]:
+    """The other roles the story gives a person that say what ``role`` says in fewer words (the
+    same last word: "FBI agent" for "FBI special agent"), shortest last: what a brief may give
+    when the fuller one does not fit its words."""
+    head = role.words.split()[-1].lower()
+    n = len(role.words.split())
+    out = {r.words: r for r in roles if r.words.split()[-1].lower() == head and
+           len(r.words.split()) < n}
+    return sorted(out.values(), key=lambda r: -len(r.words.split()))
 
 
 def chosen_role(roles: list[Role], article: int) -> Role | None:

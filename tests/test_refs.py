@@ -3551,3 +3551,24 @@ def test_a_person_first_named_without_a_role_gets_the_one_the_story_gives():
     assert role_edits(ctx, s, "Paxton Guymon said so.", [], room=0) == \
         ("Paxton Guymon said so.", [])
     assert role_edits(ctx, s, "Paxton Guymon said so.", [], room=1)[1][0].inserted == "Lawyer"
+
+
+
+def test_a_shorter_role_the_story_gives_where_the_fuller_does_not_fit():
+    # DUC D0729G: "[FBI agent Woody] Enderson" where "FBI special agent" would not fit
+    from newsfuse.pipeline import build_story
+    from newsfuse.refs import Context, role_edits
+    story = build_story([
+        {"text": "Woody Enderson, the FBI special agent in charge of the task force, spoke. "
+                 "The search went on.", "source": "AP"},
+        {"text": '"We will find him," said Woody Enderson, the FBI agent who directs the task '
+                 "force. Rain fell.", "source": "NYT"},
+        {"text": "The hunt has gone on for a year, Woody Enderson said on Monday. It will go on.",
+         "source": "CNN"}])
+    ctx = Context.of(story)
+    s = next(x for x in story.sentences if x.display.startswith("The hunt"))
+    assert role_edits(ctx, s, s.display, [])[0].startswith("The hunt has gone on for a year, "
+                                                           "[FBI special agent] Woody")
+    text, edits = role_edits(ctx, s, s.display, [], room=2)
+    assert "[FBI agent] Woody Enderson said" in text and edits[0].inserted == "FBI agent"
+    assert role_edits(ctx, s, s.display, [], room=1) == (s.display, [])

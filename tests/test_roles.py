@@ -61,6 +61,19 @@ def test_an_apposition_after_the_name_is_a_role_without_its_article():
     assert _after("John Smith, a man who lives nearby, said.", "John Smith") is None
     assert _after("Jane Roe, the head of the agency, said.", "Jane Roe") is None
     assert _after("Jane Roe, a 34-year-old mother of three, said.", "Jane Roe") is None
+    # where they work is no part of it ("at", "with", ...; "of" is); its plain words describe
+    # it (train 13054), but not an age, and not a word too general once cut (train 7308)
+    assert _after("Carrie Makarewicz, an urban planning professor at the University of Colorado "
+                  "Denver, on the other hand, said", "Carrie Makarewicz") == \
+        "urban planning professor"
+    assert _after("John Smith, a professor at Yale who studies bees, said", "John Smith") == \
+        "professor"
+    assert _after("Akin Birdal, a former president of the Human Rights Association, served",
+                  "Akin Birdal") is None
+    assert _after("Eric Rudolph, a 31-year-old outdoorsman and carpenter, is charged",
+                  "Eric Rudolph") is None
+    assert _after("Susan Gomes, the officer in charge of the case, updated reporters",
+                  "Susan Gomes") is None
 
 
 def test_a_mention_that_already_says_who_gets_no_role():
@@ -105,6 +118,15 @@ def test_the_role_given_is_the_own_articles_else_one_all_agree_on():
     # the fullest (DUC D0720E: "Palestinian President" over "President")
     differ = [Role("lawyer", 0, ""), Role("judge", 1, "")]
     assert chosen_role(differ, 2) is None
+
+
+def test_a_shorter_role_says_the_same_in_fewer_words():
+    # DUC D0729G: "FBI special agent" and "FBI agent" (one fits where the other does not)
+    from newsfuse.roles import shorter_roles
+    roles = [Role("FBI agent", 8, ""), Role("FBI special agent", 19, ""), Role("agent", 3, ""),
+             Role("task force chief", 2, "")]
+    assert [r.words for r in shorter_roles(roles, roles[1])] == ["FBI agent", "agent"]
+    assert shorter_roles(roles, roles[2]) == []
 
 
 def test_the_names_a_text_may_give_are_capitalised_words_in_a_row():
