@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from .align import mark_paraphrases, story_groups
+from .claims import fact_events
 from .dates import (
     Date,
     find_times,
@@ -781,6 +782,9 @@ def _can_open(story: Story, s: Sentence, as_content: bool) -> bool:
     first = text.find(" ")
     if first < 0 or not (_NAMES_SOMETHING.search(text, first) or _REPORTS_STUDY.search(text)):
         return False  # it names nothing: which story is it?
+    if text.endswith(("...", "…")):
+        return False  # it trails off: a teaser cut short ("has died of an apparent drug
+        # overdose ...")
     if (text[:1].isupper() and "," in text[:40] and _list_item(text)) or \
             (not as_content and "ear" in text and _background_rate(text)) or \
             (("ou" in text[:60]) and _addresses_reader(text)) or \
@@ -834,8 +838,11 @@ def opening(story: Story, sents: Sequence[Sentence], indep: Sequence[float],
     for limit in (early,):  # a late fact is background or aftermath, not the main event
         ok = [i for i in wide if pos[i] <= limit and
               story_index(story, sents[i]) < EARLY_SENTENCES]
-        if value is None:  # the widest, earliest that stands on its own (asked in that order)
-            ok.sort(key=lambda i: (-indep[i], pos[i], sents[i].index))
+        if value is None:  # the widest, earliest that stands on its own (asked in that order);
+            # of equals, one that tells a happening ("McDowell, 20, was arrested Sunday night
+            # after ...") before one that tells what was said or what is
+            ok.sort(key=lambda i: (-indep[i], pos[i], not _tells_happening(sents[i].text),
+                                   sents[i].index))
             return next((i for i in ok if standalone(i)), None)
         ok = [i for i in ok if standalone(i)]
         if ok:  # among the widest (within margin), the most valuable
@@ -843,6 +850,12 @@ def opening(story: Story, sents: Sequence[Sentence], indep: Sequence[float],
             ok = [i for i in ok if indep[i] >= top - margin]
             return max(ok, key=lambda i: (value[i], -pos[i]))
     return None
+
+
+def _tells_happening(text: str) -> bool:
+    """Whether a sentence's main predicate is a known kind of happening (``claims.fact_events``:
+    an arrest, a death, a ruling), not a verb of no known kind."""
+    return any(e[:1] == "#" for e in fact_events(text))
 
 
 _ORDERS: StoryMemo[dict[tuple[int, ...], tuple[int, ...]]] = StoryMemo()  # per story: the

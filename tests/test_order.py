@@ -264,6 +264,42 @@ def test_a_lede_that_opines_or_withholds_the_event_does_not_open_when_the_news_c
     assert order(story, [withheld, news])[0] is news
 
 
+def test_a_teaser_cut_short_does_not_open():
+    """MN 4794 opened its 250-word brief on "LFO singer Devin Lima has died after a yearlong
+    battle with stage 4 cancer ..." (a teaser that trails off); a complete sentence of the same
+    news opens instead."""
+    from newsfuse.order import can_open
+    from newsfuse.pipeline import build_story
+
+    story = build_story([{"source": "AP", "published": "2018-11-22", "text": (
+        "LFO singer Devin Lima has died after a yearlong battle with stage 4 cancer ... "
+        "LFO singer Devin Lima died on Wednesday, the band's manager confirmed.")}])
+    teaser, news = story.sentences
+    assert teaser.display.endswith("...")
+    assert not can_open(story, teaser) and can_open(story, news)
+
+
+def test_of_equally_wide_and_early_facts_a_happening_opens_before_a_view():
+    """MN 132 opened on Amnesty's "Today's appeal verdict against Bahraini activist Zainab
+    Al-Khawaja, confirming her conviction ..., is the latest example of the authorities' total
+    disregard ..." over the news, told by both outlets as early: "The Bahraini Court of
+    Appeals confirmed the conviction ...". Of facts as widely told and as early, one that tells
+    a happening opens first."""
+    from newsfuse.order import opening
+    from newsfuse.pipeline import build_story
+
+    view = ("Today's appeal verdict against Bahraini activist Zainab Al-Khawaja is the latest "
+            "example of the authorities' disregard for free speech.")
+    news = ("The Bahraini Court of Appeals confirmed the conviction of Zainab Al-Khawaja on "
+            "Monday and reduced her sentence to one year.")
+    story = build_story([{"source": "Amnesty", "text": f"{view} She tore up a photo. {news}"},
+                         {"source": "AP", "text": f"{news} {view}"}])
+    v = next(s for s in story.sentences if s.article == 0 and s.display.startswith("Today"))
+    n = next(s for s in story.sentences if s.article == 1 and s.display.startswith("The Bah"))
+    assert opening(story, [v, n], [2, 2], lambda i: True) == 1
+    assert opening(story, [n, v], [2, 2], lambda i: True) == 0
+
+
 def test_a_judgement_or_background_lede_does_not_open_when_the_news_can():
     """Seed 113's readers: MN 4035 opened on "For Republicans on Capitol Hill, Donald Trump may
     finally have gone too far." (a judgement), 2366 on "For years, the weather has been a
