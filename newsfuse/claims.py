@@ -234,6 +234,8 @@ _QUOTED = re.compile(r'"[^"]*(?:"|$)|“[^”]*(?:”|$)')
 _SPEECH = frozenset("said says say saying told tell tells telling added adds according asked "
                     "quoted noted stated wrote writes insisted".split())
 SHARED_QUOTE_WORDS = 7  # two outlets quoting the same words (this many in a row) tell one thing
+_QUOTED_NEGATION = frozenset("not never no nothing nobody none".split())  # (as quoted words
+# are read: lower-cased, "don't" as "do", "not")
 
 
 # a contraction after a letter ("we'll", "don't"): the mark or the "n", then the letter before it
@@ -317,6 +319,35 @@ def _paired_runs(text: str, n: int = SHARED_QUOTE_WORDS) -> frozenset[tuple[str,
         w = quote_words(q)
         out.update(tuple(w[i:i + n]) for i in range(len(w) - n + 1))
     return frozenset(out)
+
+
+def negation_left_out(words: tuple[str, ...] | list[str], covered: list[bool],
+                      near: int = 3) -> bool:
+    """Whether a quotation's ``covered`` words (those another quotes too) stop short of a "not"
+    just after or before them (``near`` words): the other quotes what the statement is about,
+    not what it says of it ("the procedures authorized by the line-item veto act are not
+    authorized by the Constitution" / "no opinion about the wisdom of the procedures authorized
+    by the Line Item Veto Act"). A negation in another clause leaves the shared one whole
+    ("I don't know how else to cut it, ... I'm the victor, but I was the victim too")."""
+    for j, w in enumerate(words):
+        if w in _QUOTED_NEGATION and not covered[j] and \
+                any(covered[max(0, j - near):j + near + 1]):
+            return True
+    return False
+
+
+def runs_stop_short(text: str, runs: frozenset[tuple[str, ...]], n: int) -> bool:
+    """Whether the runs of ``n`` words ``text``'s quotations share with another's (``runs``)
+    stop short of a "not" in one of them (``negation_left_out``)."""
+    for q in quotations(text):
+        w = tuple(quote_words(q))
+        covered = [False] * len(w)
+        for i in range(len(w) - n + 1):
+            if w[i:i + n] in runs:
+                covered[i:i + n] = [True] * n
+        if any(covered) and negation_left_out(w, covered):
+            return True
+    return False
 
 
 @lru_cache(maxsize=32768)
@@ -507,8 +538,11 @@ def verified(x: str, y: str, similarity: float = 0.0) -> bool:
     (DUPLICATE_THRESHOLD); another outlet's edit of wire copy is not. Precision
     first: a missing mark is better than a wrong one."""
     if ('"' in x or "“" in x) and ('"' in y or "“" in y) and \
-            _paired_runs(x) & _paired_runs(y):
-        return True  # the same quotation: the same statement
+            (shared := _paired_runs(x) & _paired_runs(y)) and \
+            not runs_stop_short(x, shared, SHARED_QUOTE_WORDS) and \
+            not runs_stop_short(y, shared, SHARED_QUOTE_WORDS):
+        return True  # the same quotation: the same statement (not when one says "not" of the
+        # words both quote: ``negation_left_out``)
     px, _, _, jx, fx = claim_parts(x)
     _, sy, ny, _, fy = claim_parts(y)
     if px and not _told(px, sy, y) and not (px <= _HEDGES and fx and fx <= fy):
@@ -2501,6 +2535,9 @@ def same_statement(x: str, y: str) -> bool:
         for i in range(len(w) - k + 1):
             if tuple(w[i:i + k]) in runs:
                 covered.update((a, j) for j in range(i, i + k))
+    if any(negation_left_out(w, [(a, j) in covered for j in range(len(w))])
+           for a, w in enumerate(inside)):
+        return False
     return len(covered) >= QUOTE_SHARE * n
 
 
@@ -2738,9 +2775,11 @@ def same_quoted(x: str, y: str, before: str = "") -> bool:
             before and y.lstrip()[:1] in "\"“" and not _speakers(y, True) and
             one_speaker(x, before) and has_quote(before)):
         return False
-    return bool(quoted_runs(x, SPEAKER_QUOTE_WORDS, True) &
-                quoted_runs(y, SPEAKER_QUOTE_WORDS, True)) or \
-        bool(quoted_back(x, y)) or bool(quoted_back(y, x))
+    shared = quoted_runs(x, SPEAKER_QUOTE_WORDS, True) & quoted_runs(y, SPEAKER_QUOTE_WORDS, True)
+    if shared and (runs_stop_short(x, shared, SPEAKER_QUOTE_WORDS) or
+                   runs_stop_short(y, shared, SPEAKER_QUOTE_WORDS)):
+        return False  # the same words said of one thing, and "not" said of it by one only
+    return bool(shared) or bool(quoted_back(x, y)) or bool(quoted_back(y, x))
 
 
 SPEAKER_QUOTE_WORDS = 5  # one speaker named in both, quoted in these many words in a row: one
@@ -3030,6 +3069,8 @@ def same_quotation(x: str, y: str) -> bool:
     seen: set[tuple[str, ...]] = set()
     for w in _quote_word_lists(x):
         covered = _covered(w, runs, k)
+        if negation_left_out(w, covered):
+            return False
         if sum(covered) >= QUOTE_SHARE * len(w) and len(w) >= k:
             return True
         seen.update(w[i:i + k] for i in range(len(w) - k + 1) if covered[i])
@@ -3303,7 +3344,9 @@ def same_count(x: str, y: str) -> bool:
 
 # a share of a group ("55 percent", "17.9%"), not a whole, a half or nothing
 _SHARE = re.compile(r"(?<![\w.,$-])(\d{1,2}(?:\.\d+)?|" + WORD_NUMBER + r")\s*(?:%|percent\b|"
-                    r"per\s+cent\b)", re.I)
+                    r"per\s+cent\b)(?!\s+(?:over|above|below|under)\b)", re.I)
+# (not a measure against a mark: "more than 30 percent over their ideal body weight" is how
+# obesity is defined, no share of people; "30% less" is a share of what was)
 _NO_SHARES = frozenset("0 50 100".split())
 # when a statistic is of: its months, years and weekdays ("in March" is not "in April")
 _WHEN_WORD = re.compile(r"\b(?:January|February|March|April|June|July|August|September|October|"

@@ -439,6 +439,35 @@ def test_the_brief_sentences_own_subject_named_in_the_sentence_before() -> None:
                          own_context=before)
 
 
+def test_words_both_quote_that_stop_short_of_a_not_are_no_shared_statement() -> None:
+    # DUC D0730G (seed 733's reader): Stevens's holding and his other remark share the words
+    # "the procedures authorized by the Line Item Veto Act", and only the holding says "not"
+    from newsfuse.claims import (
+        negation_left_out,
+        same_quotation,
+        same_quoted,
+        same_statement,
+        verified,
+    )
+    x = ('Writing for the court, Justice John Paul Stevens cited the "profound importance" of '
+         'the issue and said that "the procedures authorized by the line-item veto act are not '
+         'authorized by the Constitution."')
+    y = ('Stevens said the court was expressing "no opinion about the wisdom of the procedures '
+         'authorized by the Line Item Veto Act."')
+    z = ('Stevens writes: "... our decision rests on the narrow ground that the procedure '
+         'authorized by the Line Item Veto Act are not authorized by the Constitution."')
+    same = ('Writing for the court, Justice John Paul Stevens concluded that "the procedures '
+            'authorized by the line-item veto act are not authorized by the Constitution."')
+    assert not same_statement(same, y) and not same_quotation(same, y)
+    assert not same_fact(same, y, marks=True) and not verified(same, y)
+    assert not same_quoted(z, y)
+    assert same_statement(x, same) and same_quotation(x, same) and verified(same, x)
+    # a "not" in another clause of the quotation leaves the shared one whole
+    words = "i do not know how to cut it but i am the victor and i was the victim too".split()
+    assert not negation_left_out(words, [i >= 9 for i in range(len(words))])
+    assert negation_left_out(words, [i < 2 for i in range(len(words))])
+
+
 def test_quotations_nested_or_in_single_marks() -> None:
     from newsfuse.claims import quotations
 
@@ -2451,6 +2480,11 @@ def test_one_share_of_one_group_is_one_statistic():
     # another share, a share of other things, a negation, or another month is not
     assert not same_share(x, y.replace("55 percent", "58 percent"))
     assert not same_share(x, "About 55 percent of voters approved the measure in the poll.")
+    # a percentage over a mark is a measure, not a share (D0724F: "defined as being more than
+    # 30 percent over their ideal body weight"); a share of what was is one ("30% less")
+    assert shares("defined as being more than 30 percent over their ideal body weight") == \
+        frozenset()
+    assert shares("emissions were also about 30% less for the treated cows") == {"30"}
     assert not same_share(x, y.replace("who are overweight", "who are not overweight"))
     e = ("According to the Energy Information Administration, a bit more than 10 percent of all "
          "electricity generated in the US in March came from wind and solar power.")
