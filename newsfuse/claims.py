@@ -341,10 +341,7 @@ def runs_stop_short(text: str, runs: frozenset[tuple[str, ...]], n: int) -> bool
     stop short of a "not" in one of them (``negation_left_out``)."""
     for q in quotations(text):
         w = tuple(quote_words(q))
-        covered = [False] * len(w)
-        for i in range(len(w) - n + 1):
-            if w[i:i + n] in runs:
-                covered[i:i + n] = [True] * n
+        covered = _covered(w, runs, n)
         if any(covered) and negation_left_out(w, covered):
             return True
     return False

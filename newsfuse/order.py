@@ -839,8 +839,9 @@ def opening(story: Story, sents: Sequence[Sentence], indep: Sequence[float],
         ok = [i for i in wide if pos[i] <= limit and
               story_index(story, sents[i]) < EARLY_SENTENCES]
         if value is None:  # the widest, earliest that stands on its own (asked in that order);
-            # of equals, one that tells a happening ("McDowell, 20, was arrested Sunday night
-            # after ...") before one that tells what was said or what is
+            # of equals, one that tells a happening ("The Bahraini Court of Appeals confirmed
+            # the conviction ...") before one that tells a view of it or what is ("Today's
+            # appeal verdict ... is the latest example of ...")
             ok.sort(key=lambda i: (-indep[i], pos[i], not _tells_happening(sents[i].text),
                                    sents[i].index))
             return next((i for i in ok if standalone(i)), None)
