@@ -2526,16 +2526,10 @@ def same_statement(x: str, y: str) -> bool:
         return False  # the same words put in another's mouth: outlets disagree on who spoke
     n = sum(map(len, inside))
     runs = quoted_runs(y)
-    covered: set[tuple[int, int]] = set()
-    k = SHARED_QUOTE_WORDS
-    for a, w in enumerate(inside):
-        for i in range(len(w) - k + 1):
-            if tuple(w[i:i + k]) in runs:
-                covered.update((a, j) for j in range(i, i + k))
-    if any(negation_left_out(w, [(a, j) in covered for j in range(len(w))])
-           for a, w in enumerate(inside)):
+    covered = [_covered(w, runs, SHARED_QUOTE_WORDS) for w in inside]
+    if any(negation_left_out(w, c) for w, c in zip(inside, covered)):
         return False
-    return len(covered) >= QUOTE_SHARE * n
+    return sum(map(sum, covered)) >= QUOTE_SHARE * n
 
 
 # a verb that reports what someone said, or how they called something ("panned ... as a
