@@ -1398,7 +1398,18 @@ def main_verb(text: str, known: bool = True) -> str:
         return ""  # "appears to have converged": a hedge, not an appearance
     if lemma == "find" and _found_thing(words, where):
         return lemma
+    if lemma == "call" and _summoned(words, where):
+        return lemma
     return "" if lemma in _LIGHT_VERBS or stem(lemma) in _SKIP_VERBS else lemma
+
+
+def _summoned(words: list[str], k: int) -> bool:
+    """Whether "called" at ``k`` tells that someone was sent for ("Police were called to the
+    scene", "troops were called in"), not what someone was called or said."""
+    return 0 < k < len(words) - 1 and words[k].lower() == "called" and \
+        words[k - 1].lower() in _PASSIVE_AUX and words[k + 1].lower() in ("to", "in", "out") and \
+        not (k + 2 < len(words) and words[k + 1].lower() == "to" and
+             word_classes(words[k + 2].lower())[0] and not word_classes(words[k + 2].lower())[1])
 
 
 _FOUND_AFTER = frozenset("the a an his her their its".split())

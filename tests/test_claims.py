@@ -2466,6 +2466,20 @@ def test_what_was_found_is_one_discovery_however_its_object_is_named():
     assert main_verb("Investigators found no evidence of a crime at the house.") == ""
 
 
+def test_being_called_to_a_place_is_being_sent_for():
+    # MN 3493 S4's "were called to the home over noise complaints": "called" is skipped as
+    # naming or speech ("called it a hoax"), which left the sentence with no predicate
+    x = "Police were called to the home over noise complaints on Tuesday."
+    y = "Police were called to the home for noise complaints on Tuesday, officials said."
+    assert main_verb(x) == main_verb(y) == main_verb("Troops were called in.") == "call"
+    assert same_fact(x, y, any_verb=True, marks=True)
+    assert not same_fact(x, y.replace("Tuesday", "Friday"), any_verb=True, marks=True)
+    # what someone is called, or called to do, is no summons
+    assert main_verb("The band was called The Who.") == ""
+    assert main_verb("He was called to testify before the committee.") == ""
+    assert main_verb("Critics called the plan a hoax.") == ""
+
+
 def test_one_share_of_one_group_is_one_statistic():
     # DUC D0724F S1: the 55 percent of American adults who are overweight, told by the NYT a
     # year and a half before (seed 701's reader listed [11]; the brief's first-reported day
