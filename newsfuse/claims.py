@@ -1161,6 +1161,37 @@ def _reduced_relative(words: list[str], k: int, clause: bool = False) -> bool:
                                                _finite_next(rest))
 
 
+_NOT_AFTER_ASIDE = frozenset("to not all both each".split())
+
+
+def _set_off(words: list[str], k: int) -> bool:
+    """Whether the past participle at ``k`` opens a phrase set off by commas right after the
+    sentence's subject ("The study, published Tuesday in the journal Science, looked at ...",
+    "The suspect, identified as John Smith, was arrested"): a comma before it that ends the
+    subject (no comma before that but an opening phrase's, no verb in the subject), a comma
+    that closes it, and a verb right after that. A verb after an apposition ("John Yeager, a
+    skinhead from California, leaped") or in a series ("struck her, grabbed her") is not one."""
+    if k < 2 or words[k - 1] != "," or not _past_form(words[k]):
+        return False
+    commas = [j for j in range(k - 1) if words[j] in (",", ";", ":")]
+    if len(commas) > 1 or (commas and not _opening(words)):
+        return False
+    start = commas[0] + 1 if commas else 0
+    if any(w.lower() in _FINITE_WORDS or _past_form(w) for w in words[start:k - 1]):
+        return False
+    for j in range(k + 1, min(len(words) - 1, k + 16)):
+        w = words[j]
+        if w in (";", ":") or (w in ("and", "or", "but") and not words[j + 1][:1].isupper()):
+            return False  # (not "the Journal of Psychiatry and Neuroscience")
+        if w == ",":
+            nxt = words[j + 1]
+            low = nxt.lower()
+            verb, _, lemma = word_classes(low)
+            return (low in _AUX and low not in _NOT_AFTER_ASIDE) or _past_form(nxt) or \
+                (nxt[:1].islower() and verb and low.endswith("s") and low != lemma)
+    return False
+
+
 def _finite_next(rest: list[str]) -> bool:
     """Whether a finite verb in ``rest`` is the sentence's own, after a participle phrase
     ("Rudolph wanted in four bombings was ..."), not one of a clause of its own or of a verb
@@ -1310,6 +1341,9 @@ def _main_at(words: list[str], at: dict[int, set[str]], any_verb: bool) -> int:
             continue
         if _after_preposition(words, k):
             continue  # "died after being left in a car seat": a phrase's verb, not the predicate
+        if not clause and not aside and _set_off(words, k):
+            aside = True  # "The study, published Tuesday in Science, looked at ...": the
+            continue  # participle's phrase describes the subject; the verb after it asserts
         if _reduced_relative(words, k, any_verb):
             if fallback < 0 and not clause and not aside:
                 fallback = k  # "Berlusconi's conservatives won in a 316-301 vote": if no

@@ -2480,6 +2480,30 @@ def test_being_called_to_a_place_is_being_sent_for():
     assert main_verb("Critics called the plan a hoax.") == ""
 
 
+def test_a_participle_set_off_after_the_subject_is_not_its_predicate():
+    # MN 410: "The statement goes on to say that the rapper, born Albert Johnson, was
+    # hospitalized ..." read "born" as what is asserted (seed 97's reader listed [4] missing
+    # on "The prolific MC was hospitalized in Las Vegas"); "The man, arrested Monday, was
+    # charged" would be one fact with "The man was arrested Monday"
+    assert fact_of("The man, arrested Monday in Ohio, was charged with murder.").verb == \
+        "charged"
+    assert fact_of("The Israelis, arrested Nov. 6 at a fishing village, pleaded guilty last "
+                   "week.", True).verb == "pleaded"
+    assert main_verb("The study, published Tuesday in the journal Science, tracked 500 "
+                     "rats.") == "track"
+    assert main_verb("The new research, published on Tuesday in the Journal of Psychiatry "
+                     "and Neuroscience, tracked 500 rats.") == "track"
+    x = "The man, arrested Monday in Ohio, was charged with murder."
+    assert not same_fact(x, "The man was arrested Monday in Ohio, police said.", marks=True)
+    # a verb after an apposition, or a series of verbs, is the sentence's own
+    assert fact_of("John Yeager, a skinhead from California, leaped into the back of the "
+                   "pickup, armed with a rifle.", True).verb == "leaped"
+    assert fact_of("Keenan said one guard, Jesse Warfield, 45, struck her with a rifle, "
+                   "grabbed her by the hair and screamed at her.", True).verb == "struck"
+    assert fact_of("The Carmat device, developed by a team of engineers, weighs about "
+                   "900g.", True).verb == "weighs"
+
+
 def test_one_share_of_one_group_is_one_statistic():
     # DUC D0724F S1: the 55 percent of American adults who are overweight, told by the NYT a
     # year and a half before (seed 701's reader listed [11]; the brief's first-reported day
