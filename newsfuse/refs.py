@@ -328,9 +328,10 @@ _OPEN_TITLE = re.compile(r"The\s+(president|prime minister|premier|chancellor|go
 _FAMILY = re.compile(r"[Tt]he\s+((?:Mc|Mac)?[A-Z][a-z]{2,})s\b(?!['’-]\w)")  # (a word before:
 # not "Blythe Smiths"; checked in code: a lookbehind first makes the scan twice as slow)
 _PEOPLES_THING = re.compile(r"(?<=[\s(“\"])the\s+([A-Z][a-z]{2,}s)['’](?=\s+[a-z])")
+_ACCORDING_OPENS = re.compile(r"(?:(?:But|And|Yet|Still|Now|Also),?\s+)?[Aa]ccording\s+to\s+")
 _INNER_DEFINITE = re.compile(
     r"(?<=[\s(“\"])the\s+((?:[a-z]\w*-[\w-]+,\s+(?=[a-z]\w*-[\w-]+\s|[a-z]+ed\s))?"
-    r"(?:(?!(?:the|a|an)\s)[a-z][\w-]*+\s++){0,2}?)([a-z][a-z-]{2,}+)(?:['’]s)?"
+    r"(?:(?!(?:the|a|an)\s)[a-z][\w-]*+\s++){0,2}?)([a-z][a-z-]{2,}+|ad)(?:['’]s)?"
     r"(?=\s*(?:[,.;:!?)”“\"]|$)|\s\s(?=[A-Z])|\s+(?:is|are|was|were|be|been|has|have|had|will|would|could|can|may|"
     r"might|must|should|as|to|in|on|at|for|from|with|by|and|or|but|after|before|since|until|"
     r"than|when|while|because|if|into|over|under|about|against|during|without|within|through|"
@@ -1388,7 +1389,11 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
             if head in _DECIDED_BY and _DECIDED_BY[head].search(outside):
                 continue
             event = _event_need(outside, head, m.start(), m.end(), m.group(0).strip(), key)
-            out.append(event or Need("definite", m.group(0).strip(), key, inner=not shell,
+            framed = m.start() < 25 and _ACCORDING_OPENS.fullmatch(outside, 0, m.start())
+            # (a sentence that opens "According to the report," tells whose word it gives:
+            # which report, the brief has to say before it, as for "The report said")
+            out.append(event or Need("definite", m.group(0).strip(), key,
+                                     inner=not shell and not framed,
                                      noun=head.lower(), named=head in NAMED_KINDS,
                                      also=_TOLD_BY.get(head, frozenset())))
     if ("authors" in text or "researchers" in text or "scientists" in text) and \

@@ -3572,3 +3572,16 @@ def test_a_shorter_role_the_story_gives_where_the_fuller_does_not_fit():
     text, edits = role_edits(ctx, s, s.display, [], room=2)
     assert "[FBI agent] Woody Enderson said" in text and edits[0].inserted == "FBI agent"
     assert role_edits(ctx, s, s.display, [], room=1) == (s.display, [])
+
+
+def test_a_sentence_opening_according_to_a_description_needs_it_said_before():
+    # MN 3211 S5 "According to the ad, the McRibster features, ...": no ad in the brief (its
+    # article never named one: it leaned on a picture), listed by seed 751's reader
+    opens = needs("According to the ad, the McRibster features pork and bacon.")
+    assert [(n.kind, n.text, n.inner) for n in opens] == [("definite", "the ad", False)]
+    assert [n.inner for n in needs("But according to the report, the UK ranks first.")
+            if n.kind == "definite"] == [False]
+    # the same words after the sentence's claim are an inner description: counted only where
+    # its source said it before (``Context.sentence_needs``)
+    assert [n.inner for n in needs("The UK ranks first, according to the report.")
+            if n.kind == "definite"] == [True]
