@@ -1005,6 +1005,8 @@ def _verb_at(words: list[str], k: int, told: bool = False) -> bool:
     prev2 = words[k - 2].lower() if k > 1 else ""
     if prev.endswith("ly"):  # "was quickly arrested", "he officially resigned"
         return prev2 in _AUX or prev2 in _PRONOUNS or words[k - 2][:1].isupper()
+    if prev in _BE and low == lemma and low not in _BARE_PARTICIPLES:
+        return False  # "most of the swimmers were fine", "were not separate": an adjective
     if prev in _AUX or prev in ("not", "n't", "never") or prev.endswith("n't"):
         return True
     if low.endswith("ing") and not told:
@@ -1017,6 +1019,13 @@ def _verb_at(words: list[str], k: int, told: bool = False) -> bool:
         # noun before its verb, not an "-s" verb
     return low.endswith("s") and low != lemma and \
         (prev in _PRONOUNS or (k > 0 and words[k - 1][:1].isupper()))
+
+
+# verbs whose past participle is their plain form ("was cut", "were hit", "has been set")
+_BARE_PARTICIPLES = frozenset("""
+put cut set hit hurt shut let cast bet spread quit cost burst upset broadcast forecast read
+shed split thrust rid bid run come become beat bust fit slit spit wed knit
+""".split())
 
 
 # the plural nouns of armed groups and their arms that are verbs too ("forces", "troops"),
