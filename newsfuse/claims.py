@@ -1007,6 +1007,9 @@ def _verb_at(words: list[str], k: int, told: bool = False) -> bool:
         return prev2 in _AUX or prev2 in _PRONOUNS or words[k - 2][:1].isupper()
     if prev in _BE and low == lemma and low not in _BARE_PARTICIPLES:
         return False  # "most of the swimmers were fine", "were not separate": an adjective
+    if prev in _BEFORE_NO_S_VERB and low.endswith("s") and low != lemma and \
+            not low.endswith("ss"):
+        return False  # "We've had patrols out", "both parties": an "-s" form is a noun here
     if prev in _AUX or prev in ("not", "n't", "never") or prev.endswith("n't"):
         return True
     if low.endswith("ing") and not told:
@@ -1021,6 +1024,10 @@ def _verb_at(words: list[str], k: int, told: bool = False) -> bool:
         (prev in _PRONOUNS or (k > 0 and words[k - 1][:1].isupper()))
 
 
+# auxiliaries (and quantifiers) after which no verb takes its "-s" form ("had patrols", "will
+# rounds", "both parties"); adverbs ("also represents", "now weighs") are not among them
+_BEFORE_NO_S_VERB = frozenset("is are was were be been being has have had will would could can "
+                              "may might must should shall do does did to all both each".split())
 # verbs whose past participle is their plain form ("was cut", "were hit", "has been set")
 _BARE_PARTICIPLES = frozenset("""
 put cut set hit hurt shut let cast bet spread quit cost burst upset broadcast forecast read

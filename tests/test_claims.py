@@ -2515,6 +2515,22 @@ def test_a_plain_form_after_be_is_no_verb():
     assert fact_of("Two cars were hit by falling debris on Monday.", True).verb == "hit"
 
 
+def test_an_s_form_after_an_auxiliary_or_a_quantifier_is_a_noun():
+    from newsfuse.claims import events_told
+
+    # "had patrols out" and "both parties" were read as verbs ("patrols", "parties"), and "to
+    # jails" as a happening (imprisoning) told by a verb
+    assert fact_of("Members from both parties are expected to participate.", True).verb == ""
+    assert fact_of("We have had patrols out all week on the beach.", True).verb == ""
+    assert not events_told("The government said 21 inmates will be moved to jails closer to "
+                           "their homes.")
+    # after an adverb the "-s" form is the verb ("also represents", "now weighs")
+    assert fact_of("He also represents a swing state with many Latino voters.", True).verb == \
+        "represents"
+    assert fact_of("The average man now weighs 25 pounds more than his grandfather did.",
+                   True).verb == "weighs"
+
+
 def test_one_share_of_one_group_is_one_statistic():
     # DUC D0724F S1: the 55 percent of American adults who are overweight, told by the NYT a
     # year and a half before (seed 701's reader listed [11]; the brief's first-reported day
