@@ -1243,6 +1243,11 @@ follow allow provide offer expect hope plan seek
 
 
 _SEEMS = frozenset("appear appears appeared seem seems seemed".split())
+# participles that name what something is taken for ("those children -- known as Amerasians
+# -- endured ...", "the man identified as Rudolph had appeared"): their "as" opens no clause
+_NAMED_AS = frozenset("known identified described regarded seen viewed billed branded labeled "
+                      "labelled dubbed characterized characterised touted hailed listed "
+                      "classified recognized recognised considered designated".split())
 _SUBORDINATE = frozenset("after before when while because although though if unless once "
                          "until since as".split())
 
@@ -1345,7 +1350,8 @@ def _main_at(words: list[str], at: dict[int, set[str]], any_verb: bool) -> int:
             aside = bool(k) and words[k - 1] == ","
             continue
         if any_verb and low in _SUBORDINATE and k + 1 < len(words) and \
-                not words[k + 1][:1].isdigit() and not words[k + 1].lower().endswith("ing"):
+                not words[k + 1][:1].isdigit() and not words[k + 1].lower().endswith("ing") and \
+                not (low == "as" and k and words[k - 1].lower() in _NAMED_AS):
             intro = True  # "said that after three officers entered a lab, he pulled ...":
             continue  # a clause of when or why up to its comma is not what is asserted
         if low in _SEEMS and k + 2 < len(words) and words[k + 1].lower() == "to" and \

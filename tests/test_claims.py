@@ -2531,6 +2531,19 @@ def test_an_s_form_after_an_auxiliary_or_a_quantifier_is_a_noun():
                    True).verb == "weighs"
 
 
+def test_as_after_a_naming_participle_opens_no_clause():
+    # "known as Amerasians" was read as a clause of when ("as"), skipping the sentence's own
+    # verb up to the next comma ("endured" lost to "viewed as ugly reminders")
+    x = ("After the war, those children -- known as Amerasians -- endured harsh discrimination "
+         "and abject poverty in Vietnam, viewed as ugly reminders of an invading army.")
+    assert fact_of(x, True).verb == "endured"
+    assert fact_of("Enderson said that the man identified as Rudolph had appeared on Thursday "
+                   "at a residence near Nantahala Lake.", True).verb == "appeared"
+    # a clause of when stays one: "watched as ..." asserts the watching
+    assert fact_of("Hundreds of people watched as firefighters cleared the rubble from the "
+                   "street.", True).verb == "watched"
+
+
 def test_one_share_of_one_group_is_one_statistic():
     # DUC D0724F S1: the 55 percent of American adults who are overweight, told by the NYT a
     # year and a half before (seed 701's reader listed [11]; the brief's first-reported day
