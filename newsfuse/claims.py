@@ -1003,13 +1003,17 @@ def _verb_at(words: list[str], k: int, told: bool = False) -> bool:
     if prev.endswith(("'s", "’s")) and prev[:-2] not in _CONTRACTED:
         return False  # "ETA's armed drive": a possessive's noun, not a verb
     prev2 = words[k - 2].lower() if k > 1 else ""
-    if prev.endswith("ly"):  # "was quickly arrested", "he officially resigned"
+    if prev.endswith("ly") or (prev == "long" and prev2 in _HAVE):  # "was quickly arrested",
+        # "he officially resigned", "ETA has long demanded"
         return prev2 in _AUX or prev2 in _PRONOUNS or words[k - 2][:1].isupper()
-    if prev in _BE and low == lemma and low not in _BARE_PARTICIPLES:
+    if (prev in _BE or (prev in ("not", "never") and k > 1 and words[k - 2].lower() in _BE)) \
+            and low == lemma and low not in _BARE_PARTICIPLES:
         return False  # "most of the swimmers were fine", "were not separate": an adjective
     if prev in _BEFORE_NO_S_VERB and low.endswith("s") and low != lemma and \
             not low.endswith("ss"):
         return False  # "We've had patrols out", "both parties": an "-s" form is a noun here
+    if prev in _HAVE and low == lemma and k + 1 < len(words) and _past_form(words[k + 1]):
+        return False  # "NBC News has long insisted": an adverb before the participle
     if prev in _AUX or prev in ("not", "n't", "never") or prev.endswith("n't"):
         return True
     if low.endswith("ing") and not told:
@@ -1017,7 +1021,8 @@ def _verb_at(words: list[str], k: int, told: bool = False) -> bool:
     if not noun or low.endswith("ed") or (low != lemma and not low.endswith("s")):
         return True
     if low in _GROUP_NOUNS and k + 1 < len(words) and \
-            _DEMONYM.search(words[k - 1]) is not None and _past_form(words[k + 1]):
+            ((_DEMONYM.search(words[k - 1]) is not None and _past_form(words[k + 1])) or
+             words[k - 1].lower().endswith(_BACKED)):
         return False  # "Syrian forces launched", "Israeli troops killed": a people's plural
         # noun before its verb, not an "-s" verb
     return low.endswith("s") and low != lemma and \
@@ -1039,6 +1044,9 @@ shed split thrust rid bid run come become beat bust fit slit spit wed knit
 # after a people's adjective ("Syrian", "Israeli", "Kurdish", "Chinese", "French")
 _GROUP_NOUNS = frozenset("forces troops rebels guards jets ships planes shells bombs tanks "
                          "militias".split())
+_HAVE = frozenset("has have had".split())
+# the group's backer before it: "Russian-backed forces", "U.S.-led troops"
+_BACKED = ("-backed", "-led", "-allied", "-aligned", "-supported", "-armed")
 _DEMONYM = re.compile(r"^[A-Z][a-z]+(?:an|ian|i|ese|ish|ch)$")
 
 

@@ -2544,6 +2544,17 @@ def test_as_after_a_naming_participle_opens_no_clause():
                    "street.", True).verb == "watched"
 
 
+def test_long_and_a_negated_adjective_are_no_verbs():
+    # "has long insisted" read "long" as the verb (to long for), "was not ready" "ready", and
+    # "Russian-backed forces" "forces"
+    assert fact_of("Khan has long denied claims that he worked behind his government's back.",
+                   True).verb == "denied"
+    assert fact_of("Democracy is not complete.", True).verb == ""
+    assert fact_of("The budget was not cut last year.", True).verb == "cut"
+    assert fact_of("A day after the vote, Russian-backed forces on Wednesday broke into the "
+                   "naval headquarters.", True).verb == "broke"
+
+
 def test_one_share_of_one_group_is_one_statistic():
     # DUC D0724F S1: the 55 percent of American adults who are overweight, told by the NYT a
     # year and a half before (seed 701's reader listed [11]; the brief's first-reported day
