@@ -1012,8 +1012,8 @@ def _verb_at(words: list[str], k: int, told: bool = False) -> bool:
     if prev in _BEFORE_NO_S_VERB and low.endswith("s") and low != lemma and \
             not low.endswith("ss"):
         return False  # "We've had patrols out", "both parties": an "-s" form is a noun here
-    if prev in _HAVE and low == lemma and k + 1 < len(words) and _past_form(words[k + 1]):
-        return False  # "NBC News has long insisted": an adverb before the participle
+    if prev in _HAVE and low == lemma and low not in _BARE_PARTICIPLES:
+        return False  # "NBC News has long insisted", "she had sex with": no participle
     if prev in _AUX or prev in ("not", "n't", "never") or prev.endswith("n't"):
         return True
     if low.endswith("ing") and not told:
@@ -1025,6 +1025,10 @@ def _verb_at(words: list[str], k: int, told: bool = False) -> bool:
              words[k - 1].lower().endswith(_BACKED)):
         return False  # "Syrian forces launched", "Israeli troops killed": a people's plural
         # noun before its verb, not an "-s" verb
+    if k + 1 < len(words) and words[k - 1][:1].isupper() and prev not in _PRONOUNS and \
+            (words[k + 1].lower() in _FINITE_WORDS or _past_form(words[k + 1])):
+        return False  # "Bollywood stars descended", "YouTube videos have gone": a plural
+        # noun after a name, its verb next
     return low.endswith("s") and low != lemma and \
         (prev in _PRONOUNS or (k > 0 and words[k - 1][:1].isupper()))
 

@@ -2555,6 +2555,21 @@ def test_long_and_a_negated_adjective_are_no_verbs():
                    "naval headquarters.", True).verb == "broke"
 
 
+def test_a_plain_form_after_have_and_a_plural_before_its_verb_are_nouns():
+    # MN 2986 S1: "who has said she had sex with Donald Trump filed a lawsuit" read "sex" as
+    # the predicate (seed 113's reader listed [5], whose sentence tells the filing)
+    x = ("An adult film actress who has said she had sex with Donald Trump filed a lawsuit "
+         "seeking to invalidate a nondisclosure agreement, her lawyer said Wednesday.")
+    assert fact_of(x, True).verb == "filed"
+    assert fact_of("They have cut costs by half since May.", True).verb == "cut"
+    # a plural after a name, with its verb next: "Michael Kors shares fell", "Bollywood stars
+    # descended"; a name's own "-s" verb stays one
+    assert fact_of("Michael Kors shares fell 1.2 percent on Monday.", True).verb == "fell"
+    assert fact_of("Many politicians and Bollywood stars descended on Udaipur on Saturday.",
+                   True).verb == "descended"
+    assert fact_of("Smith says the plan failed in May.", True).verb == "failed"
+
+
 def test_one_share_of_one_group_is_one_statistic():
     # DUC D0724F S1: the 55 percent of American adults who are overweight, told by the NYT a
     # year and a half before (seed 701's reader listed [11]; the brief's first-reported day
