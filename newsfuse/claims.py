@@ -1026,9 +1026,11 @@ def _verb_at(words: list[str], k: int, told: bool = False) -> bool:
         return False  # "Syrian forces launched", "Israeli troops killed": a people's plural
         # noun before its verb, not an "-s" verb
     if k + 1 < len(words) and words[k - 1][:1].isupper() and prev not in _PRONOUNS and \
-            (words[k + 1].lower() in _FINITE_WORDS or _past_form(words[k + 1])):
-        return False  # "Bollywood stars descended", "YouTube videos have gone": a plural
-        # noun after a name, its verb next
+            (words[k + 1].lower() in _FINITE_WORDS or
+             (_past_form(words[k + 1]) and _no_object(words, k + 2))):
+        return False  # "Bollywood stars descended in", "Michael Kors shares fell 1.2
+        # percent": a plural noun after a name, its verb next ("Jordan plans increased
+        # spending" is a name and its verb)
     return low.endswith("s") and low != lemma and \
         (prev in _PRONOUNS or (k > 0 and words[k - 1][:1].isupper()))
 
@@ -1187,6 +1189,19 @@ def _reduced_relative(words: list[str], k: int, clause: bool = False) -> bool:
         rest = rest[:next((i for i, w in enumerate(rest) if w in (",", ";", ":")), len(rest))]
     return (nxt in _INTRO or nxt == "of") and (words[k - 1].islower() or
                                                _finite_next(rest))
+
+
+_PARTICLES = frozenset("out up down off over away back".split())
+
+
+def _no_object(words: list[str], j: int) -> bool:
+    """Whether word ``j`` opens no noun (the end, a comma, a figure, a preposition, a particle
+    or a determiner): what follows a verb that has no object of its own."""
+    if j >= len(words):
+        return True
+    w = words[j].lower()
+    return w in (",", ";", ":") or w[:1].isdigit() or w in _INTRO or w in _PARTICLES or \
+        w in _DETERMINERS or w == "of"
 
 
 _NOT_AFTER_ASIDE = frozenset("to not all both each".split())
