@@ -1105,6 +1105,15 @@ def _opening(words: list[str]) -> bool:
         return True  # "However, ...", "Meanwhile, ..."
     if words and _participle_opening(words[0].lower()) and "," in words[3:16]:
         return True  # "Working into Friday's pre-dawn hours, senators approved ..."
+    if len(words) > 2 and "," in words[1:16] and (
+            (words[0].lower() == "thanks" and words[1].lower() == "to") or
+            (_past_opening(words[0].lower()) and
+             (words[1] == "," or words[1].lower() in _AFTER_OPENING_PARTICIPLE or
+              words[1].lower() in _INTRO or words[1].endswith("ly")) and
+             not any(w.lower() in _FINITE_WORDS for w in words[1:words.index(",")]))):
+        return True  # "Shamed by reports of their living conditions, Congress enacted ...",
+        # "Founded in 1990, the company ...", "Thanks to a push ..., authorities learned"; not
+        # an inverted sentence ("Killed in the attack were three soldiers, officials said")
     return bool(words) and words[0].lower() in _INTRO and not (
         len(words) > 1 and words[0].lower() in ("at", "up") and
         words[1].lower() in ("least", "most", "to"))
@@ -1143,6 +1152,22 @@ def _past_frame(words: list[str], start: int, cut: int, where: int) -> int:
 _NOT_FRAMES = frozenset("according quoted noted".split())
 _BACK_TO_SPEAKER = frozenset("its their his her he she they it we our i my".split())
 _AUX_BEFORE_FRAME = frozenset("be been being is was were are".split())  # "is said to", "was told"
+
+
+# what follows a participle that opens a phrase ("Shamed by", "Asked whether", "Tucked away"),
+# not a noun it describes ("Perceived effectiveness measures", "United Airlines")
+_AFTER_OPENING_PARTICIPLE = frozenset("by with as to into whether how why what about up out "
+                                      "away off back".split())
+
+
+def _past_opening(low: str) -> bool:
+    """Whether a sentence's first word is a past participle that opens a phrase before the
+    subject ("Shamed by ...", "Founded in 1990, ...", "Convinced she could ..."): a verb's
+    past form, not its plain one."""
+    if low.endswith(("s", "ing")):
+        return False
+    verb, _, lemma = word_classes(low)
+    return verb and lemma != low
 
 
 @lru_cache(maxsize=4096)

@@ -2570,6 +2570,20 @@ def test_a_plain_form_after_have_and_a_plural_before_its_verb_are_nouns():
     assert fact_of("Smith says the plan failed in May.", True).verb == "failed"
 
 
+def test_a_past_participle_or_thanks_to_opening_a_sentence_is_no_predicate():
+    # "Shamed by ..., Congress enacted" read "shamed" as what is asserted; "Thanks to ...,
+    # authorities have learned" read "thanks"
+    assert fact_of("Shamed by reports of their horrible living conditions, Congress enacted "
+                   "legislation in 1987.", True).verb == "enacted"
+    assert fact_of("Freed on signature bonds in 2013, the Kellers launched an effort to clear "
+                   "their names.", True).verb == "launched"
+    assert fact_of("Thanks to a push to connect fingerprint databases, authorities have "
+                   "finally learned her identity.", True).verb == "learned"
+    # an inverted sentence is no opening phrase
+    assert fact_of("Killed in the attack were three soldiers, officials said.",
+                   True).verb == "killed"
+
+
 def test_one_share_of_one_group_is_one_statistic():
     # DUC D0724F S1: the 55 percent of American adults who are overweight, told by the NYT a
     # year and a half before (seed 701's reader listed [11]; the brief's first-reported day
