@@ -991,6 +991,9 @@ def _verb_at(words: list[str], k: int, told: bool = False) -> bool:
     participle ("injuring two") tells a happening (``told``) but is no sentence's predicate."""
     if k and words[k][:1].isupper():
         return False  # a name ("Collin Rose has died"), not a verb
+    if not k and words[0][:1].isupper() and len(words) > 1 and _past_form(words[1]) and \
+            words[1].lower() not in _AUX and not _past_opening(words[0].lower()):
+        return False  # "Hays reported from New York": the subject, its verb next
     low = words[k].lower()
     verb, noun, lemma = word_classes(low)
     if not verb or low in _AUX:

@@ -2584,6 +2584,15 @@ def test_a_past_participle_or_thanks_to_opening_a_sentence_is_no_predicate():
                    True).verb == "killed"
 
 
+def test_a_name_opening_a_sentence_before_its_past_verb_is_its_subject():
+    # "Madden accused ..." read "madden" (to madden) as the predicate
+    assert fact_of("Madden accused the Obama campaign of being petty.", True).verb == "accused"
+    assert fact_of("Google unveiled Google Gnome, an assistant for your garden.",
+                   True).verb == "unveiled"
+    # an inverted sentence opening on its participle keeps it
+    assert fact_of("Killed were Kennedy, 38, his wife and her sister.", True).verb == "killed"
+
+
 def test_one_share_of_one_group_is_one_statistic():
     # DUC D0724F S1: the 55 percent of American adults who are overweight, told by the NYT a
     # year and a half before (seed 701's reader listed [11]; the brief's first-reported day
