@@ -1303,7 +1303,10 @@ class _Paraphrases:
     def _less_told(self, i: int, j: int) -> int:
         """Of two chosen sentences that tell one fact, the one that gives way: the one fewer
         independent outlets report in any words (``order.told_by``, the marks a reader sees),
-        then the later in the story, then the later reported (the first report stays)."""
+        then the one that needs a sentence before it (MN 410: "The statement goes on to say
+        that the rapper ... was hospitalized" gives way to "The prolific MC was hospitalized
+        ...", which stands on its own), then the later in the story, then the later reported
+        (the first report stays)."""
         al = self.story.alignment
 
         def support(k: int) -> tuple[float, int, float, str]:
@@ -1312,7 +1315,8 @@ class _Paraphrases:
             first = min((self.published[a] or "9999" for a in arts), default="9999")
             first = first.ljust(PUBLISHED_CHARS, "\0")  # one length, so that the reversed
             # characters reverse the order ("1997-11-05" is before "1997-11-05T09:00")
-            return (al.independent(arts) if al is not None else 1, len(arts),
+            return (al.independent(arts) if al is not None else 1,
+                    self.refs is None or self.refs.standalone(k), len(arts),
                     -story_position(self.story, s), "".join(chr(0x10FFFF - ord(c))
                                                           for c in first))
         return min((j, i), key=support)

@@ -861,6 +861,36 @@ def test_the_later_report_gives_way_whatever_its_date_is_written_as():
         assert told._less_told(earlier, later) == later
 
 
+def test_of_two_tellings_told_as_widely_the_one_that_stands_on_its_own_stays():
+    """MN 410 (250 words): "The statement goes on to say that the rapper ... was hospitalized"
+    and "The prolific MC was hospitalized ..." tell one incident, each by three outlets; the
+    first needs the statement said before it, so it gives way (it gave way to position, and
+    the hospitalization left the brief: the statement's telling was never chosen)."""
+    from newsfuse.select import _Refs
+
+    story = build_story([
+        "The statement goes on to say that the rapper was hospitalized in Las Vegas several "
+        "days ago for complications of sickle cell anemia. Rapper Albert Johnson died on "
+        "Tuesday in Las Vegas.",
+        "Rapper Albert Johnson died on Tuesday in Las Vegas. The prolific rapper Albert Johnson "
+        "was hospitalized in Las Vegas several days ago for complications of sickle cell "
+        "anemia, his publicist said."])
+    sents = list(story.sentences)
+    n = len(sents)
+    way = next(k for k, x in enumerate(sents) if x.display.startswith("The statement"))
+    own = next(k for k, x in enumerate(sents) if x.display.startswith("The prolific"))
+    with use_vocabulary(story.vocab):
+        refs = _Refs(story, sents)
+        assert not refs.standalone(way) and refs.standalone(own)
+        told = _Paraphrases(story, sents, np.zeros((n, n), dtype=bool), SelectParams(),
+                            short=False, refs=refs)
+        assert told._less_told(way, own) == way and told._less_told(own, way) == way
+        # without what the sentences need, the later in the story gives way (the lead stays)
+        plain = _Paraphrases(story, sents, np.zeros((n, n), dtype=bool), SelectParams(),
+                             short=False)
+        assert plain._less_told(way, own) == own
+
+
 def test_two_leads_closer_still_share_fewer_plain_words():
     """From cosine LEADS_CLOSE, three plain words are enough (MN 2145: the motion to subpoena
     the president, told by both outlets' leads; the governor, the subpoena, the trial)."""
