@@ -992,7 +992,7 @@ def _verb_at(words: list[str], k: int, told: bool = False) -> bool:
     if k and words[k][:1].isupper():
         return False  # a name ("Collin Rose has died"), not a verb
     if not k and words[0][:1].isupper() and len(words) > 1 and _past_form(words[1]) and \
-            words[1].lower() not in _AUX and not _past_opening(words[0].lower()):
+            words[1].lower() not in _AUX and not _past_form(words[0].lower()):
         return False  # "Hays reported from New York": the subject, its verb next
     low = words[k].lower()
     verb, noun, lemma = word_classes(low)
@@ -1110,7 +1110,7 @@ def _opening(words: list[str]) -> bool:
         return True  # "Working into Friday's pre-dawn hours, senators approved ..."
     if len(words) > 2 and "," in words[1:16] and (
             (words[0].lower() == "thanks" and words[1].lower() == "to") or
-            (_past_opening(words[0].lower()) and
+            (_past_form(words[0].lower()) and
              (words[1] == "," or words[1].lower() in _AFTER_OPENING_PARTICIPLE or
               words[1].lower() in _INTRO or words[1].endswith("ly")) and
              not any(w.lower() in _FINITE_WORDS for w in words[1:words.index(",")]))):
@@ -1157,20 +1157,11 @@ _BACK_TO_SPEAKER = frozenset("its their his her he she they it we our i my".spli
 _AUX_BEFORE_FRAME = frozenset("be been being is was were are".split())  # "is said to", "was told"
 
 
-# what follows a participle that opens a phrase ("Shamed by", "Asked whether", "Tucked away"),
-# not a noun it describes ("Perceived effectiveness measures", "United Airlines")
+# what follows a past participle (``_past_form``) that opens a phrase ("Shamed by", "Asked
+# whether", "Tucked away"), not a noun it describes ("Perceived effectiveness measures", "United
+# Airlines")
 _AFTER_OPENING_PARTICIPLE = frozenset("by with as to into whether how why what about up out "
                                       "away off back".split())
-
-
-def _past_opening(low: str) -> bool:
-    """Whether a sentence's first word is a past participle that opens a phrase before the
-    subject ("Shamed by ...", "Founded in 1990, ...", "Convinced she could ..."): a verb's
-    past form, not its plain one."""
-    if low.endswith(("s", "ing")):
-        return False
-    verb, _, lemma = word_classes(low)
-    return verb and lemma != low
 
 
 @lru_cache(maxsize=4096)

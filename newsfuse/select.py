@@ -1309,7 +1309,7 @@ class _Paraphrases:
         (the first report stays)."""
         al = self.story.alignment
 
-        def support(k: int) -> tuple[float, int, float, str]:
+        def support(k: int) -> tuple[float, bool, int, float, str]:
             s = self.sents[k]
             arts = told_by(self.story, s)
             first = min((self.published[a] or "9999" for a in arts), default="9999")
