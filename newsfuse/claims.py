@@ -1264,8 +1264,9 @@ def _finite_next(rest: list[str]) -> bool:
             prev = rest[k - 1].lower() if k else ""
             return prev not in _PRONOUNS and prev not in _RELATIVE
         if low in ("and", "or", "but") and k + 1 < len(rest) and \
-                rest[k + 1].lower() in _FINITE_WORDS:
-            return True  # "Delegates ... met at their headquarters and have recommended"
+                rest[k + 1].lower() in _FINITE_WORDS and rest[k + 1].lower() not in _MODAL:
+            return True  # "Delegates ... met at their headquarters and have recommended" (not
+            # "Trump arrived in Poland on Wednesday and will give a speech": what is to come)
         if low in ("and", "or", "but", "to") or low in _RELATIVE:
             return False
     return False

@@ -2593,6 +2593,17 @@ def test_a_name_opening_a_sentence_before_its_past_verb_is_its_subject():
     assert fact_of("Killed were Kennedy, 38, his wife and her sister.", True).verb == "killed"
 
 
+def test_a_past_verb_joined_to_what_will_come_stays_the_predicate():
+    # "arrived ... and will give a speech" read "arrived" as a participle describing "Trump"
+    # and the speech to come as what is asserted; "met ... and have recommended" stays the
+    # other way (the recommendation is the news, the meeting its occasion)
+    assert fact_of("President Trump arrived in Poland on Wednesday and will give a speech "
+                   "Thursday before heading to Hamburg, Germany.", True).verb == "arrived"
+    assert fact_of("Delegates with Community of Christ met at their headquarters over the "
+                   "weekend and have recommended that the church ordain gay members.",
+                   True).verb == "recommended"
+
+
 def test_one_share_of_one_group_is_one_statistic():
     # DUC D0724F S1: the 55 percent of American adults who are overweight, told by the NYT a
     # year and a half before (seed 701's reader listed [11]; the brief's first-reported day
