@@ -1182,9 +1182,9 @@ def _reduced_relative(words: list[str], k: int, clause: bool = False) -> bool:
     billion, snapping up a company whose stilettos have been made famous": no)."""
     low = words[k].lower()
     prev = words[k - 1].lower() if k else ""
-    if not k or prev in _AUX or prev in _PRONOUNS or prev in _RELATIVE or \
+    if not k or prev in _AUX or prev in _PRONOUNS or prev in _RELATIVE or prev in _TODAY or \
             low == word_classes(low)[2] or low.endswith(("s", "ing")):
-        return False
+        return False  # (not a noun before it: "The European Parliament today voted to ...")
     if prev.endswith("ly") and k > 1 and words[k - 2].lower() in _AUX:
         return False  # "is being widely denounced for ...": an auxiliary, an adverb, the verb
     nxt = words[k + 1].lower() if k + 1 < len(words) else ""
@@ -1223,6 +1223,7 @@ def _no_object(words: list[str], j: int) -> bool:
         w in _DETERMINERS or w == "of"
 
 
+_TODAY = frozenset("today yesterday tonight".split())
 _NOT_AFTER_ASIDE = frozenset("to not all both each".split())
 
 

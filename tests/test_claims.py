@@ -2604,6 +2604,13 @@ def test_a_past_verb_joined_to_what_will_come_stays_the_predicate():
                    True).verb == "recommended"
 
 
+def test_a_past_verb_after_today_is_no_participle():
+    # agency copy's "X today voted to block": "today" is no noun a participle describes
+    assert fact_of("The European Parliament today voted to block a special aid package to "
+                   "Turkey.", True).verb == "voted"
+    assert fact_of("The man arrested Monday was charged with murder.", True).verb == "charged"
+
+
 def test_one_share_of_one_group_is_one_statistic():
     # DUC D0724F S1: the 55 percent of American adults who are overweight, told by the NYT a
     # year and a half before (seed 701's reader listed [11]; the brief's first-reported day
