@@ -1305,8 +1305,10 @@ def _verb_told(text: str, lemma: str) -> frozenset[tuple[str, bool, bool]]:
     (outside quotations)."""
     _, words, _, _ = _parsed(text)
     return frozenset(("=" + lemma, *_flags(words, k)) for k, w in enumerate(words)
-                     if w[:1].islower() and word_classes(w.lower())[2] == lemma
-                     and _verb_at(words, k, True))
+                     if w[:1].islower() and _verb_at(words, k, True) and
+                     (word_classes(w.lower())[2] == lemma or
+                      (lemma == "urge" and word_classes(w.lower())[2] == "call" and
+                       _called_on(words, k))))
 
 
 def fact_of(text: str, any_verb: bool = False) -> Fact:
@@ -1504,7 +1506,24 @@ def main_verb(text: str, known: bool = True) -> str:
         return lemma
     if lemma == "call" and _summoned(words, where):
         return lemma
+    if lemma == "call" and _called_on(words, where):
+        return "urge"  # "Amnesty on Tuesday called on countries to pressure ...": urged
     return "" if lemma in _LIGHT_VERBS or stem(lemma) in _SKIP_VERBS else lemma
+
+
+def _called_on(words: list[str], k: int) -> bool:
+    """Whether "call" at ``k`` is "called on" someone to do something: news's other words for
+    "urged" ("called on the government to release", not "called on Smith at his home")."""
+    if k + 2 >= len(words) or words[k + 1].lower() != "on":
+        return False
+    for j in range(k + 2, min(len(words) - 1, k + 12)):
+        w = words[j].lower()
+        if w in (",", ";", ":"):
+            return False
+        if w == "to":
+            verb, _, lemma = word_classes(words[j + 1].lower())
+            return verb and lemma == words[j + 1].lower()
+    return False
 
 
 def _summoned(words: list[str], k: int) -> bool:

@@ -2611,6 +2611,21 @@ def test_a_past_verb_after_today_is_no_participle():
     assert fact_of("The man arrested Monday was charged with murder.", True).verb == "charged"
 
 
+def test_called_on_someone_to_act_is_urged():
+    # agency copy's two words for one act: "called on countries to pressure" / "urged countries
+    # to pressure" (the first read as no predicate: "called" is skipped as naming or speech)
+    x = ("Amnesty International on Tuesday called on countries concerned about Cambodia's "
+         "political crisis to pressure its government to end violence.")
+    y = ("Amnesty International on Tuesday urged countries concerned about Cambodia's "
+         "political crisis to pressure the government to end violence.")
+    assert main_verb(x) == main_verb(y) == "urge"
+    assert same_fact(x, y, any_verb=True, marks=True) and same_fact(y, x, any_verb=True,
+                                                                    marks=True)
+    assert not same_fact(x, y.replace("Tuesday", "Friday"), any_verb=True, marks=True)
+    # a visit is no urging
+    assert main_verb("The mayor called on Smith at his home on Monday.") != "urge"
+
+
 def test_one_share_of_one_group_is_one_statistic():
     # DUC D0724F S1: the 55 percent of American adults who are overweight, told by the NYT a
     # year and a half before (seed 701's reader listed [11]; the brief's first-reported day
