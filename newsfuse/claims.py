@@ -1006,6 +1006,9 @@ def _verb_at(words: list[str], k: int, told: bool = False) -> bool:
     if prev.endswith(("'s", "’s")) and prev[:-2] not in _CONTRACTED:
         return False  # "ETA's armed drive": a possessive's noun, not a verb
     prev2 = words[k - 2].lower() if k > 1 else ""
+    if _mid_adverb(prev) and k > 2 and prev2.endswith("s") and \
+            words[k - 3][:1].isupper() and _plain_verb(low):
+        return True  # "CIA documents officially acknowledge": a plural subject's verb
     if prev.endswith("ly") or (prev == "long" and prev2 in _HAVE):  # "was quickly arrested",
         # "he officially resigned", "ETA has long demanded"
         return prev2 in _AUX or prev2 in _PRONOUNS or words[k - 2][:1].isupper()
@@ -1017,6 +1020,9 @@ def _verb_at(words: list[str], k: int, told: bool = False) -> bool:
         return False  # "We've had patrols out", "both parties": an "-s" form is a noun here
     if prev in _HAVE and low == lemma and low not in _BARE_PARTICIPLES:
         return False  # "NBC News has long insisted", "she had sex with": no participle
+    if prev == "to" and low == "date" and (k + 1 == len(words) or
+                                           words[k + 1].lower() in _AFTER_TO_DATE):
+        return False  # "the most comprehensive effort to date to establish": "so far"
     if prev in _AUX or prev in ("not", "n't", "never") or prev.endswith("n't"):
         return True
     if low.endswith("ing") and not told:
@@ -1028,14 +1034,39 @@ def _verb_at(words: list[str], k: int, told: bool = False) -> bool:
              words[k - 1].lower().endswith(_BACKED)):
         return False  # "Syrian forces launched", "Israeli troops killed": a people's plural
         # noun before its verb, not an "-s" verb
-    if k + 1 < len(words) and words[k - 1][:1].isupper() and prev not in _PRONOUNS and \
-            (words[k + 1].lower() in _FINITE_WORDS or
-             (_past_form(words[k + 1]) and _no_object(words, k + 2))):
+    nxt = k + 1
+    if nxt + 1 < len(words) and _mid_adverb(words[nxt].lower()):
+        nxt += 1  # "CIA documents officially acknowledge the site"
+    if nxt < len(words) and words[k - 1][:1].isupper() and prev not in _PRONOUNS and \
+            (words[nxt].lower() in _FINITE_WORDS or
+             (_past_form(words[nxt]) and _no_object(words, nxt + 1)) or
+             (nxt > k + 1 and _plain_verb(words[nxt].lower()))):
         return False  # "Bollywood stars descended in", "Michael Kors shares fell 1.2
-        # percent": a plural noun after a name, its verb next ("Jordan plans increased
-        # spending" is a name and its verb)
+        # percent", "CIA documents officially acknowledge": a plural noun after a name, its
+        # verb next ("Jordan plans increased spending" is a name and its verb)
     return low.endswith("s") and low != lemma and \
         (prev in _PRONOUNS or (k > 0 and words[k - 1][:1].isupper()))
+
+
+# what follows "to date" meaning "so far" ("the largest to date.", "effort to date to
+# establish", "to date in the U.S."), not "to date" someone
+_AFTER_TO_DATE = frozenset(", ; : . ) to and but or is are was were has have had in on at for "
+                           "by of than that from".split())
+# adverbs between a subject and its verb ("also", "now"; and any "-ly" word)
+_MID_ADVERBS = frozenset("also now still often never already".split())
+
+
+def _mid_adverb(low: str) -> bool:
+    """Whether ``low`` is an adverb that may stand between a subject and its verb ("also",
+    "officially"; not "monthly" or "early", which are nouns or adjectives too)."""
+    return low in _MID_ADVERBS or (low.endswith("ly") and not word_classes(low)[1] and
+                                   not only_adjective(low))
+
+
+def _plain_verb(low: str) -> bool:
+    """Whether ``low`` is a verb's plain form that is no noun ("acknowledge", "show")."""
+    verb, noun, lemma = word_classes(low)
+    return verb and low == lemma and not low.endswith("s")
 
 
 # auxiliaries (and quantifiers) after which no verb takes its "-s" form ("had patrols", "will

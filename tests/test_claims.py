@@ -2570,6 +2570,24 @@ def test_a_plain_form_after_have_and_a_plural_before_its_verb_are_nouns():
     assert fact_of("Smith says the plan failed in May.", True).verb == "failed"
 
 
+def test_an_adverb_between_a_plural_and_its_verb_and_to_date_as_so_far():
+    # "newly released CIA documents officially acknowledge the site" read "documents" as the
+    # predicate; "the most comprehensive effort to date to establish" read "date"
+    x = ("Area 51 has long been a topic of fascination, but newly released CIA documents "
+         "officially acknowledge the site.")
+    assert fact_of(x, True).verb == "acknowledge"
+    assert fact_of("Apple shares also fell 2 percent on Monday.", True).verb == "fell"
+    assert fact_of("Jewish groups also found the ad offensive.", True).verb == "found"
+    # "monthly" is no adverb here: "sponsors" stays the verb
+    assert fact_of("The Arizona chapter of the Liver Foundation sponsors monthly support "
+                   "groups for patients.", True).verb == "sponsors"
+    assert fact_of("The study is the largest to date, researchers said.", True).verb != "date"
+    assert fact_of("Their research confirms that this foot is the largest dinosaur foot "
+                   "discovered to date.", True).verb != "date"
+    # the verb "date" stays one
+    assert fact_of("The lab managed to date the bones to 1500 BC.", True).verb == "date"
+
+
 def test_a_past_participle_or_thanks_to_opening_a_sentence_is_no_predicate():
     # "Shamed by ..., Congress enacted" read "shamed" as what is asserted; "Thanks to ...,
     # authorities have learned" read "thanks"
