@@ -1273,7 +1273,7 @@ def _set_off(words: list[str], k: int) -> bool:
     start = commas[0] + 1 if commas else 0
     if any(w.lower() in _FINITE_WORDS or _past_form(w) for w in words[start:k - 1]):
         return False
-    for j in range(k + 1, min(len(words) - 1, k + 16)):
+    for j in range(k + 1, min(len(words) - 1, k + 30)):
         w = words[j]
         if w in (";", ":") or (w in ("and", "or", "but") and not words[j + 1][:1].isupper()):
             return False  # (not "the Journal of Psychiatry and Neuroscience")

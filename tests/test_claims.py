@@ -2495,6 +2495,11 @@ def test_a_participle_set_off_after_the_subject_is_not_its_predicate():
                      "and Neuroscience, tracked 500 rats.") == "track"
     x = "The man, arrested Monday in Ohio, was charged with murder."
     assert not same_fact(x, "The man was arrested Monday in Ohio, police said.", marks=True)
+    # a long phrase (DUC D0710: ETA "blamed for nearly 800 killings in its 30-year-old battle
+    # for an independent Basque homeland in northern Spain, began an open-ended ... cease-fire")
+    assert fact_of("The organization, blamed for nearly 800 killings in its 30-year-old battle "
+                   "for an independent Basque homeland in northern Spain, began an open-ended, "
+                   "unconditional cease-fire on Friday.", True).verb == "began"
     # a verb after an apposition, or a series of verbs, is the sentence's own
     assert fact_of("John Yeager, a skinhead from California, leaped into the back of the "
                    "pickup, armed with a rifle.", True).verb == "leaped"
