@@ -989,8 +989,8 @@ def _verb_at(words: list[str], k: int, told: bool = False) -> bool:
     number or adjective, and either after an auxiliary, "to", "not" or an adverb, or a form
     only a verb has ("overturned", "struck"), or an "-s" form after a name or pronoun. A
     participle ("injuring two") tells a happening (``told``) but is no sentence's predicate."""
-    if k and words[k][:1].isupper():
-        return False  # a name ("Collin Rose has died"), not a verb
+    if (k and words[k][:1].isupper()) or (len(words[k]) > 1 and words[k].isupper()):
+        return False  # a name ("Collin Rose has died", "WANE reports that"), not a verb
     if not k and words[0][:1].isupper() and len(words) > 1 and _past_form(words[1]) and \
             words[1].lower() not in _AUX and not _past_form(words[0].lower()):
         return False  # "Hays reported from New York": the subject, its verb next
@@ -1020,6 +1020,9 @@ def _verb_at(words: list[str], k: int, told: bool = False) -> bool:
         return False  # "We've had patrols out", "both parties": an "-s" form is a noun here
     if prev in _HAVE and low == lemma and low not in _BARE_PARTICIPLES:
         return False  # "NBC News has long insisted", "she had sex with": no participle
+    if prev == "all" and k > 1 and (words[k - 2].lower() in _INTRO or
+                                    words[k - 2].lower() == "of"):
+        return False  # "the No. 3 most-shared ad of all time", "for all ages": a noun
     if prev == "to" and low == "date" and (k + 1 == len(words) or
                                            words[k + 1].lower() in _AFTER_TO_DATE):
         return False  # "the most comprehensive effort to date to establish": "so far"
@@ -1064,8 +1067,8 @@ def _mid_adverb(low: str) -> bool:
 
 
 def _plain_verb(low: str) -> bool:
-    """Whether ``low`` is a verb's plain form that is no noun ("acknowledge", "show")."""
-    verb, noun, lemma = word_classes(low)
+    """Whether ``low`` is a verb's plain form ("acknowledge", "show"; not "shows")."""
+    verb, _, lemma = word_classes(low)
     return verb and low == lemma and not low.endswith("s")
 
 

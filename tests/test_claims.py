@@ -2589,6 +2589,14 @@ def test_an_adverb_between_a_plural_and_its_verb_and_to_date_as_so_far():
     assert fact_of("The study is the largest to date, researchers said.", True).verb != "date"
     assert fact_of("Their research confirms that this foot is the largest dinosaur foot "
                    "discovered to date.", True).verb != "date"
+    # an all-capitals word is a name, "all" after a preposition no subject
+    assert fact_of("WANE reports that Amber Pasztor was charged with criminal trespassing.",
+                   True).verb == "charged"
+    assert fact_of("The Tucson sector accounted for 38 percent of all drug seizures.",
+                   True).verb == "accounted"
+    assert fact_of("George Martin's score for \"Candle in the Wind '97\" - the best-selling "
+                   "single of all time - will be auctioned off for charity.", True).verb == \
+        "auctioned"
     # the verb "date" stays one
     assert fact_of("The lab managed to date the bones to 1500 BC.", True).verb == "date"
 
