@@ -991,6 +991,10 @@ def _verb_at(words: list[str], k: int, told: bool = False) -> bool:
     participle ("injuring two") tells a happening (``told``) but is no sentence's predicate."""
     if (k and words[k][:1].isupper()) or (len(words[k]) > 1 and words[k].isupper()):
         return False  # a name ("Collin Rose has died", "WANE reports that"), not a verb
+    if not k and len(words) > 1 and words[1].lower() in _FINITE_WORDS and \
+            not words[0].lower().endswith("ed"):
+        return False  # "Rose is the first officer to be killed", "Hear was sold": the
+        # subject, its verb next ("Killed were Kennedy, ..." stays the happening)
     if not k and words[0][:1].isupper() and len(words) > 1 and _past_form(words[1]) and \
             words[1].lower() not in _AUX and not _past_form(words[0].lower()):
         return False  # "Hays reported from New York": the subject, its verb next
@@ -1011,7 +1015,10 @@ def _verb_at(words: list[str], k: int, told: bool = False) -> bool:
         return True  # "CIA documents officially acknowledge": a plural subject's verb
     if prev.endswith("ly") or (prev == "long" and prev2 in _HAVE):  # "was quickly arrested",
         # "he officially resigned", "ETA has long demanded"
-        return prev2 in _AUX or prev2 in _PRONOUNS or words[k - 2][:1].isupper()
+        return prev2 in _AUX or prev2 in _PRONOUNS or \
+            (words[k - 2][:1].isupper() and
+             not (prev2 in ("a", "an", "the") and _mid_adverb(prev)))  # (not "A recently
+        # published study reveals", but "His reply kicked off", "This partly depends")
     if (prev in _BE or (prev in ("not", "never") and k > 1 and words[k - 2].lower() in _BE)) \
             and low == lemma and low not in _BARE_PARTICIPLES:
         return False  # "most of the swimmers were fine", "were not separate": an adjective

@@ -2597,6 +2597,17 @@ def test_an_adverb_between_a_plural_and_its_verb_and_to_date_as_so_far():
     assert fact_of("George Martin's score for \"Candle in the Wind '97\" - the best-selling "
                    "single of all time - will be auctioned off for charity.", True).verb == \
         "auctioned"
+    # a sentence's first word before "is" / "was" / "had" is its subject ("Rose", "Hear"), an
+    # adverb's participle after "a" / "the" describes the noun ("A recently published study")
+    assert fact_of("Rose was investigating car break-ins in Detroit.", True).verb == \
+        "investigating"
+    assert fact_of("Hear was sold in 1992 to CML Group.", True).verb == "sold"
+    assert fact_of("Killed were Kennedy, 38, his wife and her sister.", True).verb == "killed"
+    assert fact_of("A recently published study reveals new evidence of an overdue earthquake.",
+                   True).verb == "reveals"
+    assert fact_of("A heavily armed task force pursued him to Andrews.", True).verb == "pursued"
+    assert fact_of("His reply kicked off a whole exchange.", True).verb == "kicked"
+    assert fact_of("This partly depends on where you live.", True).verb == "depends"
     # the verb "date" stays one
     assert fact_of("The lab managed to date the bones to 1500 BC.", True).verb == "date"
 
