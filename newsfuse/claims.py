@@ -720,7 +720,7 @@ _EV = {name: _EVENT[stem(name)] for name in (
     "arrest", "resign", "approve", "withdraw", "release", "explode", "birth", "blame", "list",
     "sue", "truce", "hospitalize", "end", "investigate", "arrest", "attack", "scrutinize",
     "surrender", "flee", "disappear", "criticize", "pact", "kidnap", "raid", "endorse", "ban",
-    "identify", "depart")}
+    "identify", "depart", "rescue")}
 # the words between a verb and the noun of its happening ("announced an open-ended
 # cease-fire"), none of which makes it another happening ("announced the end of its truce")
 _BETWEEN = r"(?:(?!(?:end|ending|ended|collapse|breach|violation|violations|break|breaking|" \
@@ -860,6 +860,10 @@ _EVENT_PHRASES = [(re.compile(p, re.I), _EV[e]) for p, e in (
      r"(?:record|character|policies|policy|views?|critics?)\b)", "attack"),
     (r"\b(?:carr(?:y|ies|ied|ying)\s+out|launch(?:es|ed|ing)?|stag(?:e|es|ed|ing)|"
      r"conduct(?:s|ed|ing)?)\s+" + _LIGHT_BETWEEN + r"raids?\b", "raid"),
+    (r"\b(?:carr(?:y|ies|ied|ying)\s+out|launch(?:es|ed|ing)?|mount(?:s|ed|ing)?|"
+     r"conduct(?:s|ed|ing)?|perform(?:s|ed|ing)?)\s+(?:(?!(?:no|not|any|never|without|to|"
+     r"and)\b)[\w'’-]+\s+){0,3}?rescues?\b",
+     "rescue"),
     (r"\b(?:tender(?:s|ed|ing)?|submit(?:s|ted|ting)?|hand(?:s|ed|ing)?\s+in|"
      r"announc(?:e|es|ed|ing))\s+(?:his|her|their)\s+resignations?\b", "resign"),
     (r"\b(?:t(?:ake|akes|ook|aken|aking)|h(?:old|olds|eld|olding))\s+" + _LIGHT_BETWEEN +
