@@ -987,10 +987,10 @@ _FRONTED = re.compile(r"(?!According\b)[A-Z][a-z]+ing\b[^,;:\"“”()]{3,90},\s
 # "Neither does Smith", "Nor was it ..."): what it did, that sentence says
 _SO_DID = re.compile(r"(?:So|Neither|Nor)\s+(?:did|does|do|is|was|were|are|has|have|had|will|"
                      r"would|can|could)\s+")
-# a pronoun or demonstrative that opens the sentence after its lead-in word ("But", "By the
-# way,"): read as the opening it is
+# a pronoun, demonstrative or definite description that opens the sentence after its lead-in
+# word ("But they", "By the way, these", "And the consequence"): read as the opening it is
 _LOWER_OPENER = re.compile(r"(?:he|she|they|it|his|her|their|its|this|these|those|that|such|"
-                           r"the\s+(?:two|three|four|five|latter|former|pair|trio|duo)(?![\w-]))\b")
+                           r"the(?=\s))\b")
 _LOWER_OPENERS = frozenset(("he", "sh", "th", "it", "hi", "su"))  # (its first two letters)
 
 

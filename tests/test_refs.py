@@ -639,6 +639,10 @@ def test_a_name_inside_a_title_is_not_a_middle_name():
     ("Of course, these were rare in the region.", "demonstrative"),
     ("In 2010, such attacks were rare in the region.", "demonstrative"),
     ("And the two were arrested on Monday.", "demonstrative"),
+    # a definite description after the lead-in word (MN 2277, seed 773's reader: "And the
+    # consequence involves ...", shown as "The consequence involves ...")
+    ("And the consequence involves an expression of approval.", "definite"),
+    ("But the company said it would appeal the ruling.", "definite"),
     # what was expected or told before came true (train 10676, seed 409's reader)
     ("Sure enough, the plan failed.", "demonstrative"),
     ("Once again, hunger had no effect on how much people liked the clips.", "demonstrative"),
