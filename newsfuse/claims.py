@@ -1048,6 +1048,9 @@ def _verb_at(words: list[str], k: int, told: bool = False) -> bool:
              words[k - 1].lower().endswith(_BACKED)):
         return False  # "Syrian forces launched", "Israeli troops killed": a people's plural
         # noun before its verb, not an "-s" verb
+    if k == 2 and low.endswith("s") and words[1][:1].isupper() and _gerund(words[0].lower()):
+        return False  # "Prescribing ADHD drugs to children is not justifiable": a gerund's
+        # object, not a name and its verb
     nxt = k + 1
     if nxt + 1 < len(words) and _mid_adverb(words[nxt].lower()):
         nxt += 1  # "CIA documents officially acknowledge the site"
@@ -1068,6 +1071,12 @@ _AFTER_TO_DATE = frozenset(", ; : . ) to and but or is are was were has have had
                            "by of than that from".split())
 # adverbs between a subject and its verb ("also", "now"; and any "-ly" word)
 _MID_ADVERBS = frozenset("also now still often never already".split())
+
+
+def _gerund(low: str) -> bool:
+    """Whether ``low`` is a verb's "-ing" form ("prescribing"; not "morning" or "thing")."""
+    verb, _, lemma = word_classes(low)
+    return verb and low.endswith("ing") and lemma != low
 
 
 def _mid_adverb(low: str) -> bool:

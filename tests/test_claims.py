@@ -2616,6 +2616,9 @@ def test_an_adverb_between_a_plural_and_its_verb_and_to_date_as_so_far():
     assert fact_of("A heavily armed task force pursued him to Andrews.", True).verb == "pursued"
     assert fact_of("His reply kicked off a whole exchange.", True).verb == "kicked"
     assert fact_of("This partly depends on where you live.", True).verb == "depends"
+    # a sentence-opening gerund's object is no name and its verb ("Prescribing ADHD drugs")
+    assert fact_of("Prescribing ADHD drugs to children who don't have the disorder is \"not "
+                   "justifiable,\" according to the paper.", True).verb != "drugs"
     # the verb "date" stays one
     assert fact_of("The lab managed to date the bones to 1500 BC.", True).verb == "date"
 
