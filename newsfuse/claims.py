@@ -408,7 +408,7 @@ def claim_parts(text: str) -> ClaimParts:
             continue
         if t[:1].isupper():
             if (k > 0 or (k + 1 < len(toks) and toks[k + 1][:1].isupper()) or
-                    not any(word_classes(low)[:2])) and \
+                    _capitals_word(t) or not any(word_classes(low)[:2])) and \
                     t not in _NOT_NAMES and len(t) > 1 and (k > 0 or low not in _NUMERALS):
                 name = _POSSESSIVE.sub("", t.rstrip(".")).lower()  # "Napster's"
                 names.add(name)
@@ -1007,6 +1007,8 @@ def _verb_at(words: list[str], k: int, told: bool = False) -> bool:
     if not verb or low in _AUX:
         return False
     prev = words[k - 1].lower() if k else ""
+    if low == "even" and prev != "to":
+        return False  # "it's not even in the top 20", "did not even try": an adverb
     if prev in _DETERMINERS or prev[:1].isdigit() or prev in ("'s", "’s") or \
             (prev[:1].isalpha() and prev not in _AUX and only_adjective(prev) and
              not (k > 1 and words[k - 1][:1].isupper())):
@@ -1037,8 +1039,9 @@ def _verb_at(words: list[str], k: int, told: bool = False) -> bool:
     if prev == "to" and low == "date" and (k + 1 == len(words) or
                                            words[k + 1].lower() in _AFTER_TO_DATE):
         return False  # "the most comprehensive effort to date to establish": "so far"
-    if prev in _AUX or prev in ("not", "n't", "never") or prev.endswith("n't"):
-        return True
+    if prev in _AUX or prev in ("not", "n't", "never") or prev.endswith("n't") or \
+            (prev == "even" and (prev2 in ("not", "n't", "never") or prev2.endswith("n't"))):
+        return True  # ("will not even consider leasing")
     if low.endswith("ing") and not told:
         return False  # a participle ("passing a bill", "working in ..."), not what is asserted
     if not noun or low.endswith("ed") or (low != lemma and not low.endswith("s")):
@@ -1071,6 +1074,12 @@ _AFTER_TO_DATE = frozenset(", ; : . ) to and but or is are was were has have had
                            "by of than that from".split())
 # adverbs between a subject and its verb ("also", "now"; and any "-ly" word)
 _MID_ADVERBS = frozenset("also now still often never already".split())
+
+
+def _capitals_word(word: str) -> bool:
+    """Whether ``word`` is written in capitals, as an acronym or a station's call letters
+    ("DART", "NASA", "WANE"): a name even where it opens a sentence."""
+    return len(word) > 1 and word.isupper() and word.isalpha()
 
 
 def _gerund(low: str) -> bool:
@@ -1683,7 +1692,7 @@ def _fact(text: str, any_verb: bool = False, anchors: bool = False) -> Fact:
                 w not in _NOT_NAMES and _POSSESSIVE.sub("", w) not in _NOT_NAMES and \
                 (k > 0 or w.lower() not in _NUMERALS) and \
                 (k > 0 or (len(words) > 1 and words[1][:1].isupper()) or _apposed(words, k) or
-                 not any(word_classes(w.lower())[:2])):
+                 _capitals_word(w) or not any(word_classes(w.lower())[:2])):
             name = _POSSESSIVE.sub("", w.rstrip(".")).lower()
             if name in _STATE_ABBREVIATIONS and plain[starts[k] + len(w):][:1] == ".":
                 name = _STATE_ABBREVIATIONS[name]  # "Fort Calhoun, Neb." / "Nebraska"
@@ -1953,7 +1962,7 @@ def _topic(text: str) -> tuple[frozenset[str], frozenset[str]]:
         if (w[:1].isupper() or _PARTICLE_NAME.match(w) is not None) and len(w) > 1 and \
                 w not in _NOT_NAMES and (k > start or low not in _NUMERALS) and \
                 (k > start or (k + 1 < len(words) and words[k + 1][:1].isupper()) or
-                 _apposed(words, k) or
+                 _apposed(words, k) or _capitals_word(w) or
                  not any(word_classes(low)[:2])):
             names.add(_POSSESSIVE.sub("", w.rstrip(".")).lower())
             continue
@@ -2004,7 +2013,8 @@ def _cause(text: str, verb: str) -> tuple[frozenset[str], frozenset[str], bool]:
         own.pop()
     named = [w[:1].isupper() and w not in _NOT_NAMES and
              (first + i > 0 or (i + 1 < len(own) and own[i + 1][:1].isupper()) or
-              not any(word_classes(w.lower())[:2])) for i, w in enumerate(own)]
+              _capitals_word(w) or not any(word_classes(w.lower())[:2]))
+             for i, w in enumerate(own)]
     names = frozenset(_POSSESSIVE.sub("", w.rstrip(".")).lower()
                       for w, n in zip(own, named) if n)
     stems = frozenset(stem(w.lower()) for w, n in zip(own, named)

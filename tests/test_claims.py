@@ -2619,6 +2619,13 @@ def test_an_adverb_between_a_plural_and_its_verb_and_to_date_as_so_far():
     # a sentence-opening gerund's object is no name and its verb ("Prescribing ADHD drugs")
     assert fact_of("Prescribing ADHD drugs to children who don't have the disorder is \"not "
                    "justifiable,\" according to the paper.", True).verb != "drugs"
+    # "even" after "not" is an adverb; the verb after it stays negated ("hasn't even met")
+    assert fact_of("It's not even in the world's top 20 countries, according to the index.",
+                   True).verb == ""
+    f = fact_of("In fact, he hasn't even met formally with Seinfeld about a series.", True)
+    assert f.verb == "met" and f.negated
+    # a word in capitals opening a sentence is a name ("DART pledged", not the noun "dart")
+    assert fact_of("DART pledged to increase police presence.", True).subject == {"dart"}
     # the verb "date" stays one
     assert fact_of("The lab managed to date the bones to 1500 BC.", True).verb == "date"
 
