@@ -1042,6 +1042,14 @@ def _verb_at(words: list[str], k: int, told: bool = False) -> bool:
     if prev in _AUX or prev in ("not", "n't", "never") or prev.endswith("n't") or \
             (prev == "even" and (prev2 in ("not", "n't", "never") or prev2.endswith("n't"))):
         return True  # ("will not even consider leasing")
+    if low in _BARE_PASTS and k and k + 1 < len(words) and \
+            (prev not in _FUNCTION or prev in _PRONOUNS) and \
+            (words[k + 1].lower() in _DETERMINERS or words[k + 1].lower() in _OBJECTS or
+             words[k + 1].lower() in _PARTICLES or words[k + 1][:1].isupper() or
+             words[k + 1][:1] in "$0123456789"):
+        return True  # "A stray bullet hit the little girl", "The storm cost the city $1
+        # billion", "Police set up a perimeter": a past form that is its plain form, then what
+        # it acts on
     if low.endswith("ing") and not told:
         return False  # a participle ("passing a bill", "working in ..."), not what is asserted
     if not noun or low.endswith("ed") or (low != lemma and not low.endswith("s")):
@@ -1105,6 +1113,12 @@ def _plain_verb(low: str) -> bool:
 # rounds", "both parties"); adverbs ("also represents", "now weighs") are not among them
 _BEFORE_NO_S_VERB = frozenset("is are was were be been being has have had will would could can "
                               "may might must should shall do does did to all both each".split())
+# verbs whose past form is their plain form ("hit", "cut"), and the pronouns a verb acts on
+_BARE_PASTS = frozenset("""
+put cut set hit hurt shut let cast bet spread quit cost burst upset broadcast forecast shed split
+thrust rid bid
+""".split())
+_OBJECTS = frozenset("him her them it us me himself herself themselves itself".split())
 # verbs whose past participle is their plain form ("was cut", "were hit", "has been set")
 _BARE_PARTICIPLES = frozenset("""
 put cut set hit hurt shut let cast bet spread quit cost burst upset broadcast forecast read

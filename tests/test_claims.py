@@ -2626,6 +2626,12 @@ def test_an_adverb_between_a_plural_and_its_verb_and_to_date_as_so_far():
     assert f.verb == "met" and f.negated
     # a word in capitals opening a sentence is a name ("DART pledged", not the noun "dart")
     assert fact_of("DART pledged to increase police presence.", True).subject == {"dart"}
+    # a past form that is its plain form, then what it acts on ("hit the little girl")
+    assert fact_of("A stray bullet hit the little girl as she ran back to her house.",
+                   True).verb == "hit"
+    assert fact_of("Keurig on Wednesday cut its guidance for the year as earnings fell 4%.",
+                   True).verb == "cut"
+    assert fact_of("The hit song topped the charts.", True).verb == "topped"
     # the verb "date" stays one
     assert fact_of("The lab managed to date the bones to 1500 BC.", True).verb == "date"
 
