@@ -206,6 +206,8 @@ July August September October November December Jan Feb Mar Apr Jun Jul Aug Sep 
 Dec The A An In On At For From By With Of And But Or If When While After Before Since As To He
 She It They We I His Her Its Their This That These Those Mr Mrs Ms Dr U.S. US American
 President Prime Minister Secretary Sen Rep Gov Gen Judge Justice Chief Officer Police
+Across Amid Among Around Along Against Throughout Through Within Without Beyond Behind Upon
+Toward Towards Despite During Under Over Inside Outside Near Between Beneath Above Below Via
 """.split()) | frozenset(w.capitalize() for w in _SENTENCE_ADVERBS)
 _POSSESSIVE = re.compile(r"['’]s?$")  # "Friday's" is "Friday": no name
 # a name after a lower-case Arabic particle ("al-Bashir", "el-Sisi", "bin-Talal")
@@ -1113,10 +1115,11 @@ def _plain_verb(low: str) -> bool:
 # rounds", "both parties"); adverbs ("also represents", "now weighs") are not among them
 _BEFORE_NO_S_VERB = frozenset("is are was were be been being has have had will would could can "
                               "may might must should shall do does did to all both each".split())
-# verbs whose past form is their plain form ("hit", "cut"), and the pronouns a verb acts on
+# verbs whose past form is their plain form ("hit", "cut"; not the light "put", "set", "let",
+# which tell no fact of their own), and the pronouns a verb acts on
 _BARE_PASTS = frozenset("""
-put cut set hit hurt shut let cast bet spread quit cost burst upset broadcast forecast shed split
-thrust rid bid
+cut hit hurt shut cast bet spread quit cost burst upset broadcast forecast shed split thrust rid
+bid
 """.split())
 _OBJECTS = frozenset("him her them it us me himself herself themselves itself".split())
 # verbs whose past participle is their plain form ("was cut", "were hit", "has been set")

@@ -2632,6 +2632,14 @@ def test_an_adverb_between_a_plural_and_its_verb_and_to_date_as_so_far():
     assert fact_of("Keurig on Wednesday cut its guidance for the year as earnings fell 4%.",
                    True).verb == "cut"
     assert fact_of("The hit song topped the charts.", True).verb == "topped"
+    # the light "set up" is no fact of its own; the sentence's next verb tells it
+    assert fact_of("Ms Baker set up a fundraising page yesterday and has already smashed her "
+                   "target of 800 pounds.", True).verb == "smashed"
+    # a preposition opening a sentence is no name in its subject
+    assert fact_of("Across the country, some schools were closed early.", True).subject == \
+        frozenset()
+    assert "within" not in fact_of("Within hours, police decided it was all a hoax.",
+                                   True).subject
     # the verb "date" stays one
     assert fact_of("The lab managed to date the bones to 1500 BC.", True).verb == "date"
 
