@@ -1011,6 +1011,19 @@ def _verb_at(words: list[str], k: int, told: bool = False) -> bool:
     prev = words[k - 1].lower() if k else ""
     if low == "even" and prev != "to":
         return False  # "it's not even in the top 20", "did not even try": an adverb
+    if k == 1 and low.endswith("s") and low != lemma and \
+            (only_adjective(prev) or _gerund(prev)) and \
+            not (len(words) > 2 and words[2].lower() in _DETERMINERS):
+        return False  # "Working mothers with TV roles usually get", "Growing crops for
+        # biofuel requires": the opening word's noun, not a name and its verb ("Flooding
+        # remains a concern" is one)
+    if prev in _INTRO and prev not in _ADVERB_TOO and _past_form(words[k]):
+        return False  # "in developed countries", "with added sugar": an adjective
+    if not k and _past_form(words[0].lower()) and len(words) > 2 and words[1][:1].isupper() and \
+            words[1] not in _NOT_NAMES and _verb_after_name(words, 1):
+        return False  # "Emboldened House Republicans issued a rebuke": the opening participle
+        # describes the name that does what follows ("Killed were ...", "Arrested Monday
+        # was ..." stay the happening)
     if prev in _DETERMINERS or prev[:1].isdigit() or prev in ("'s", "’s") or \
             (prev[:1].isalpha() and prev not in _AUX and only_adjective(prev) and
              not (k > 1 and words[k - 1][:1].isupper())):
@@ -1084,6 +1097,23 @@ _AFTER_TO_DATE = frozenset(", ; : . ) to and but or is are was were has have had
                            "by of than that from".split())
 # adverbs between a subject and its verb ("also", "now"; and any "-ly" word)
 _MID_ADVERBS = frozenset("also now still often never already".split())
+
+
+# prepositions that are adverbs too before a verb ("has since resigned", "had twice before
+# threatened", "as expected")
+_ADVERB_TOO = frozenset("to as since before after".split())
+
+
+def _verb_after_name(words: list[str], j: int) -> bool:
+    """Whether the run of capitalised words from ``j`` is followed by a past or "-s" verb that
+    is no form of "be" (the name's own verb: "House Republicans issued")."""
+    while j < len(words) and words[j][:1].isupper():
+        j += 1
+    if j >= len(words) or words[j].lower() in _BE:
+        return False
+    low = words[j].lower()
+    verb, _, lemma = word_classes(low)
+    return _past_form(words[j]) or (verb and low.endswith("s") and low != lemma)
 
 
 def _capitals_word(word: str) -> bool:

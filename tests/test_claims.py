@@ -2640,6 +2640,19 @@ def test_an_adverb_between_a_plural_and_its_verb_and_to_date_as_so_far():
         frozenset()
     assert "within" not in fact_of("Within hours, police decided it was all a hoax.",
                                    True).subject
+    # an opening gerund's noun, a participle after a preposition and an opening participle
+    # before the name that acts are no predicates
+    assert fact_of("Growing crops for biofuel requires thousands of acres of land.",
+                   True).verb == "requires"
+    assert fact_of("Flooding remains a concern all along the Missouri because of the water the "
+                   "Army Corps of Engineers has released.", True).verb != "released"
+    assert fact_of("Today in developed countries, 2.1 births per woman would maintain a steady "
+                   "population.", True).verb == "maintain"
+    assert fact_of("Emboldened House Republicans issued a stern rebuke to President Obama.",
+                   True).verb == "issued"
+    assert fact_of("Fed Chair Ben Bernanke testifies before the Joint Economic Committee.",
+                   True).verb == "testifies"
+    assert fact_of("Arrested Monday was John Smith, 40.", True).verb == "arrested"
     # the verb "date" stays one
     assert fact_of("The lab managed to date the bones to 1500 BC.", True).verb == "date"
 
