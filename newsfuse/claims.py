@@ -1511,6 +1511,7 @@ def _main_at(words: list[str], at: dict[int, set[str]], any_verb: bool) -> int:
             continue
         if any_verb and low in _SUBORDINATE and k + 1 < len(words) and \
                 not words[k + 1][:1].isdigit() and not words[k + 1].lower().endswith("ing") and \
+                not (k and words[k - 1].lower() in _HAVE) and \
                 not (low == "as" and k and words[k - 1].lower() in _NAMED_AS):
             intro = True  # "said that after three officers entered a lab, he pulled ...":
             continue  # a clause of when or why up to its comma is not what is asserted

@@ -2652,6 +2652,7 @@ def test_an_adverb_between_a_plural_and_its_verb_and_to_date_as_so_far():
                    True).verb == "issued"
     assert fact_of("Fed Chair Ben Bernanke testifies before the Joint Economic Committee.",
                    True).verb == "testifies"
+    assert fact_of("Peinovich has since resigned from the show.", True).verb == "resigned"
     assert fact_of("Arrested Monday was John Smith, 40.", True).verb == "arrested"
     # the verb "date" stays one
     assert fact_of("The lab managed to date the bones to 1500 BC.", True).verb == "date"
