@@ -1545,11 +1545,30 @@ def _main_at(words: list[str], at: dict[int, set[str]], any_verb: bool) -> int:
             continue  # "Police said (that) ...", "A survey found ...": the fact is what follows
         if k > 1 and words[k - 1].lower() == "to" and words[k - 2].lower().endswith("ing"):
             continue  # "after failing to take her son to a doctor ... was sentenced"
+        if k > 1 and words[k - 1].lower() == "to" and _noun_before_to(words[k - 2]) and \
+                _finite_next(words[k + 1:]):
+            if fallback < 0:
+                fallback = k  # "The ongoing search efforts to locate Jack have included":
+            continue  # a noun's infinitive; the verb after it asserts
         return _committed(words, k, at)
     return fallback
 
 
 _GERUND_AUX = frozenset("being having been".split())
+
+
+def _noun_before_to(word: str) -> bool:
+    """Whether ``word``, before "to" and a verb, is a noun whose infinitive that is ("efforts
+    to locate", "a plan to build"), not a verb ("wants to", "tried to")."""
+    return word.lower() in _PURPOSE_NOUNS
+
+
+# the nouns of a purpose or a means, before "to" and a verb ("efforts to locate Jack have
+# included ...", "Failure to pay would result in ...", "her determination to lose weight has")
+_PURPOSE_NOUNS = frozenset("""
+effort efforts attempt attempts plan plans bid bids move moves push drive campaign campaigns
+failure determination decision decisions ability inability refusal right rights power
+""".split())
 
 
 def _after_preposition(words: list[str], k: int) -> bool:

@@ -2654,6 +2654,12 @@ def test_an_adverb_between_a_plural_and_its_verb_and_to_date_as_so_far():
                    True).verb == "testifies"
     assert fact_of("Peinovich has since resigned from the show.", True).verb == "resigned"
     assert fact_of("Arrested Monday was John Smith, 40.", True).verb == "arrested"
+    # an infinitive after a noun of purpose is no predicate ("efforts to locate Jack have")
+    assert fact_of("Failure to pay would result in the extension of her prison term.",
+                   True).verb == "result"
+    assert fact_of("Her determination to lose weight has deteriorated.", True).verb == \
+        "deteriorated"
+    assert fact_of("A Starbucks spokesman declined to comment.", True).verb == "comment"
     # the verb "date" stays one
     assert fact_of("The lab managed to date the bones to 1500 BC.", True).verb == "date"
 
