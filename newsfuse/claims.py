@@ -715,6 +715,7 @@ _EVENT_WORDS = [frozenset(stem(w) for w in g.split()) for g in (
     "pact",
     "identify identified identifies",
     "depart departed leave left",
+    "praise praised laud lauded commend commended applaud applauded",
 )]
 _EVENT = {w: f"#{k}" for k, g in enumerate(_EVENT_WORDS) for w in g}
 _EV = {name: _EVENT[stem(name)] for name in (

@@ -1302,6 +1302,15 @@ def test_a_happening_told_by_its_noun_after_a_light_verb() -> None:
                      "pulling nearly two dozen high school students from the water.",
                      "San Diego lifeguards rescued 20 Moreno Valley-area high school swim team "
                      "members from the ocean off La Jolla Tuesday.", marks=True)
+    # praise in other words (MN 447: "Sanders lauded Pope Francis" / "praised the pope's
+    # message", listed by seed 101's reader)
+    assert same_fact("Vermont Sen. Bernie Sanders lauded Pope Francis for highlighting Dorothy "
+                     "Day in his speech to Congress on Thursday.",
+                     "Vermont Senator Bernie Sanders praised the pope's message of economic "
+                     "justice.", marks=True)
+    assert not same_fact("Vermont Sen. Bernie Sanders lauded Pope Francis on Thursday.",
+                         "Vermont Senator Bernie Sanders criticized the pope's message.",
+                         marks=True)
     # "launched to find and rescue" is an operation launched, not a rescue told
     assert not fact_of("A multi-jurisdictional operation was then launched to find and rescue "
                        "Hackett, police said.").events
