@@ -2286,7 +2286,9 @@ _OPEN_EPITHET = re.compile(r"The\s+(?:(?:[A-Z][a-z]+\s+){0,2}(?:Republican|Democ
                            r"Conservative|Labour|Liberal|Socialist|Independent)s?|"
                            r"(?:[A-Z][\w'’.-]*\s+(?:(?:and|of|the|in|&)\s+)*){1,5}"
                            r"(?:star|actor|actress|singer|rapper|author|novelist|creator|host|"
-                           r"frontman|anchor|comedian))(?=\s*[,—–-]|\s+(?:[a-z]+ed|"
+                           r"frontman|anchor|comedian|senator|congressman|congresswoman|"
+                           r"lawmaker|governor|mayor|billionaire|businessman|mogul))"
+                           r"(?=\s*[,—–-]|\s+(?:[a-z]+ed|"
                            r"is|was|has|had|said|says|will|would|also|then)\b)")
 # a person named by age, as news writes after naming them: "The 32-year-old was visiting ...",
 # "The 24-year-old Bear resident says ..."

@@ -642,6 +642,11 @@ def test_a_name_inside_a_title_is_not_a_middle_name():
     # a definite description after the lead-in word (MN 2277, seed 773's reader: "And the
     # consequence involves ...", shown as "The consequence involves ...")
     ("And the consequence involves an expression of approval.", "definite"),
+    # an epithet of place and office (MN 447 at 250 words: "The Texas senator, an outspoken
+    # critic of illegal immigration, sounded less moved", Cruz never named in the brief)
+    ("The Texas senator, an outspoken critic of illegal immigration, sounded less moved.",
+     "demonstrative"),
+    ("The New York billionaire said he would run.", "demonstrative"),
     ("But the company said it would appeal the ruling.", "definite"),
     # what was expected or told before came true (train 10676, seed 409's reader)
     ("Sure enough, the plan failed.", "demonstrative"),
