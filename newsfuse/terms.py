@@ -620,17 +620,19 @@ def warm_up(common: int = WARM_WORDS) -> None:
     """Do the one-time set-up now rather than on the first stories: load the word-frequency
     table (about 0.2 s) and number its ``common`` most frequent words in the word table (about
     0.1 s), so a long-running process stems only the rarer words of each new story; load the
-    English lexicon that alignment reads verbs from (LemmInflect's, about 0.4 s) and the given
-    names ``refs`` reads full names by.
+    English lexicon that alignment reads verbs from (LemmInflect's lemmas, about 0.4 s, and its
+    inflections, about 0.3 s, which ``align.verb_forms`` reads) and the given names ``refs``
+    reads full names by.
 
     What it loads lives as long as the process: once loaded, it is moved out of the cyclic
     garbage collector's way (``gc.freeze``), so that the full collections a long run of briefs
     triggers do not walk its hundreds of thousands of objects again and again (about 5% of a
     brief's CPU time otherwise)."""
     global _warmed
-    from lemminflect import getAllLemmas
+    from lemminflect import getAllInflections, getAllLemmas
 
     getAllLemmas("said")
+    getAllInflections("say", upos="VERB")
     zipf("the")
     given_names()
     assert _freq is not None
