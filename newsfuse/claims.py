@@ -410,7 +410,7 @@ def claim_parts(text: str) -> ClaimParts:
             continue
         if t[:1].isupper():
             if (k > 0 or (k + 1 < len(toks) and toks[k + 1][:1].isupper()) or
-                    _capitals_word(t) or not any(word_classes(low)[:2])) and \
+                    _name_alone(t)) and \
                     t not in _NOT_NAMES and len(t) > 1 and (k > 0 or low not in _NUMERALS):
                 name = _POSSESSIVE.sub("", t.rstrip(".")).lower()  # "Napster's"
                 names.add(name)
@@ -1123,6 +1123,12 @@ def _capitals_word(word: str) -> bool:
     return len(word) > 1 and word.isupper() and word.isalpha()
 
 
+def _name_alone(word: str) -> bool:
+    """Whether a capitalised word is a name by itself, even opening a sentence: written in
+    capitals ("DART pledged") or no English noun or verb ("Rodriguez, who ...")."""
+    return _capitals_word(word) or not any(word_classes(word.lower())[:2])
+
+
 def _gerund(low: str) -> bool:
     """Whether ``low`` is a verb's "-ing" form ("prescribing"; not "morning" or "thing")."""
     verb, _, lemma = word_classes(low)
@@ -1146,18 +1152,17 @@ def _plain_verb(low: str) -> bool:
 # rounds", "both parties"); adverbs ("also represents", "now weighs") are not among them
 _BEFORE_NO_S_VERB = frozenset("is are was were be been being has have had will would could can "
                               "may might must should shall do does did to all both each".split())
-# verbs whose past form is their plain form ("hit", "cut"; not the light "put", "set", "let",
-# which tell no fact of their own), and the pronouns a verb acts on
-_BARE_PASTS = frozenset("""
-cut hit hurt shut cast bet spread quit cost burst upset broadcast forecast shed split thrust rid
-bid
-""".split())
+# the pronouns a verb acts on
 _OBJECTS = frozenset("him her them it us me himself herself themselves itself".split())
 # verbs whose past participle is their plain form ("was cut", "were hit", "has been set")
 _BARE_PARTICIPLES = frozenset("""
 put cut set hit hurt shut let cast bet spread quit cost burst upset broadcast forecast read
 shed split thrust rid bid run come become beat bust fit slit spit wed knit
 """.split())
+# verbs whose past form is their plain form too ("hit", "cut"; not "ran" or "came", nor the
+# light "put", "set", "let", which tell no fact of their own)
+_BARE_PASTS = _BARE_PARTICIPLES - frozenset(
+    "put set let read run come become beat bust fit slit spit wed knit".split())
 
 
 # the plural nouns of armed groups and their arms that are verbs too ("forces", "troops"),
@@ -1546,7 +1551,7 @@ def _main_at(words: list[str], at: dict[int, set[str]], any_verb: bool) -> int:
             continue  # "Police said (that) ...", "A survey found ...": the fact is what follows
         if k > 1 and words[k - 1].lower() == "to" and words[k - 2].lower().endswith("ing"):
             continue  # "after failing to take her son to a doctor ... was sentenced"
-        if k > 1 and words[k - 1].lower() == "to" and _noun_before_to(words[k - 2]) and \
+        if k > 1 and words[k - 1].lower() == "to" and words[k - 2].lower() in _PURPOSE_NOUNS and \
                 _finite_next(words[k + 1:]):
             if fallback < 0:
                 fallback = k  # "The ongoing search efforts to locate Jack have included":
@@ -1556,12 +1561,6 @@ def _main_at(words: list[str], at: dict[int, set[str]], any_verb: bool) -> int:
 
 
 _GERUND_AUX = frozenset("being having been".split())
-
-
-def _noun_before_to(word: str) -> bool:
-    """Whether ``word``, before "to" and a verb, is a noun whose infinitive that is ("efforts
-    to locate", "a plan to build"), not a verb ("wants to", "tried to")."""
-    return word.lower() in _PURPOSE_NOUNS
 
 
 # the nouns of a purpose or a means, before "to" and a verb ("efforts to locate Jack have
@@ -1760,7 +1759,7 @@ def _fact(text: str, any_verb: bool = False, anchors: bool = False) -> Fact:
                 w not in _NOT_NAMES and _POSSESSIVE.sub("", w) not in _NOT_NAMES and \
                 (k > 0 or w.lower() not in _NUMERALS) and \
                 (k > 0 or (len(words) > 1 and words[1][:1].isupper()) or _apposed(words, k) or
-                 _capitals_word(w) or not any(word_classes(w.lower())[:2])):
+                 _name_alone(w)):
             name = _POSSESSIVE.sub("", w.rstrip(".")).lower()
             if name in _STATE_ABBREVIATIONS and plain[starts[k] + len(w):][:1] == ".":
                 name = _STATE_ABBREVIATIONS[name]  # "Fort Calhoun, Neb." / "Nebraska"
@@ -2030,8 +2029,7 @@ def _topic(text: str) -> tuple[frozenset[str], frozenset[str]]:
         if (w[:1].isupper() or _PARTICLE_NAME.match(w) is not None) and len(w) > 1 and \
                 w not in _NOT_NAMES and (k > start or low not in _NUMERALS) and \
                 (k > start or (k + 1 < len(words) and words[k + 1][:1].isupper()) or
-                 _apposed(words, k) or _capitals_word(w) or
-                 not any(word_classes(low)[:2])):
+                 _apposed(words, k) or _name_alone(w)):
             names.add(_POSSESSIVE.sub("", w.rstrip(".")).lower())
             continue
         if low in _AUX or low in _FRAMES or (k > start and _verb_at(words, k)):
@@ -2081,8 +2079,7 @@ def _cause(text: str, verb: str) -> tuple[frozenset[str], frozenset[str], bool]:
         own.pop()
     named = [w[:1].isupper() and w not in _NOT_NAMES and
              (first + i > 0 or (i + 1 < len(own) and own[i + 1][:1].isupper()) or
-              _capitals_word(w) or not any(word_classes(w.lower())[:2]))
-             for i, w in enumerate(own)]
+              _name_alone(w)) for i, w in enumerate(own)]
     names = frozenset(_POSSESSIVE.sub("", w.rstrip(".")).lower()
                       for w, n in zip(own, named) if n)
     stems = frozenset(stem(w.lower()) for w, n in zip(own, named)
