@@ -3594,3 +3594,23 @@ def test_a_sentence_opening_according_to_a_description_needs_it_said_before():
     # its source said it before (``Context.sentence_needs``)
     assert [n.inner for n in needs("The UK ranks first, according to the report.")
             if n.kind == "definite"] == [True]
+
+
+def test_a_photo_in_someones_words_needs_the_brief_to_have_told_of_it():
+    # train 41277 (seed 827's reader): "this photo" in the blog's words, two sentences after
+    # its source told of the picture Buck tweeted: the sentence before it in the brief (its
+    # source's too) says nothing of a photo
+    from newsfuse.pipeline import build_story
+    story = build_story([
+        "Rep. Ken Buck of Colorado posted a picture on Twitter that showed him in his office "
+        "with an AR-15 rifle on Monday. The post soon drew the attention of a liberal blog. At "
+        "issue was whether Buck broke the strict gun laws of the District of Columbia. “We "
+        "suppose this photo was taken across the Potomac in Virginia,” noted Colorado Pols in "
+        "a blog post."])
+    ctx = Context.of(story)
+    s = {x.text.split()[0]: x for x in story.sentences}
+    quote, issue, picture = s["“We"], s["At"], s["Rep."]
+    photo = [n for n in ctx.sentence_needs(quote) if n.key == "photo"]
+    assert photo and photo[0].strict
+    assert [n.key for n in unresolved(ctx, quote, [issue])] == ["photo"]
+    assert unresolved(ctx, quote, [picture, issue]) == []
