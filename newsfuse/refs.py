@@ -4208,6 +4208,58 @@ def _double_marks(text: str) -> int:
     return text.count('"') + text.count("“") + text.count("”")
 
 
+_OPENS_BEFORE = frozenset(" \t\n([{—–-")  # what a straight quotation mark that opens follows
+
+
+def quote_edits(story: Story, sid: int, text: str) -> tuple[str, tuple[Edit, ...]]:
+    """``text`` (sentence ``sid`` as the brief shows it) with the quotation marks it needs to
+    read as the quotation it is, each a marked edit: a closing mark where it opens a quotation
+    its source goes on with in the sentences after it ('... released a statement: "We
+    sincerely apologize ... for Best Picture."'), an opening mark where it closes one opened
+    before it, and both around a sentence inside a quotation that has none of its own
+    (``in_quote``: "The presenters had mistakenly been given the wrong category envelope ..."
+    in the middle of the accountants' statement is their word, not the brief's). Marks of
+    both kinds in one sentence are left as they are: which one is open is anyone's guess
+    ('"... Jobs Act: “I checked ... There is no bill.'"')."""
+    straight, curly = '"' in text, "“" in text or "”" in text
+    before = after = ""
+    if curly and not straight:
+        before, after = _curly_open(text)
+    elif straight and not curly and text.count('"') % 2:
+        at = text.index('"')
+        if at == 0 or text[at - 1] in _OPENS_BEFORE:
+            after = '"'  # the quotation goes on after it in the source
+        else:
+            before = '"'  # it was opened in a sentence before
+    elif not (straight or curly) and in_quote(story, sid) and text[-1:] not in "'’":
+        own = story.articles[story.sentences[sid].article].text
+        before, after = ("“", "”") if "“" in own else ('"', '"')
+    if not (before or after):
+        return text, ()
+    why = "a quotation mark: the source's quotation goes on beyond this sentence"
+    return before + text + after, tuple(Edit(inserted=m, replaces="", why=why)
+                                        for m in (before, after) if m)
+
+
+def _curly_open(text: str) -> tuple[str, str]:
+    """The curly marks a sentence needs before and after it: an opening one when it closes a
+    quotation it never opens, a closing one when a quotation is open at its end. An opening
+    mark after a sentence's end inside a quotation starts its next paragraph ('told the FBI
+    “Obama expressed concern .... “[He] suggested ...”': one quotation), any other nests
+    ('“We sincerely apologize to “Moonlight,” “La La Land,” ...': still open)."""
+    depth = 0
+    before = ""
+    for m in re.finditer("[“”]", text):
+        if m.group() == "”":
+            if depth:
+                depth -= 1
+            else:
+                before = "“"
+        elif not (depth and text[max(0, m.start() - 2):m.start()].rstrip()[-1:] in ".!?"):
+            depth += 1
+    return before, "”" if depth else ""
+
+
 def _left_open(text: str) -> bool:
     """Whether the quotation ``text`` opens is still open at its end: it runs on into the
     sentences after it, where its speaker is named ('"The mailer shows ... There's also a
