@@ -1005,6 +1005,13 @@ def _verb_at(words: list[str], k: int, told: bool = False) -> bool:
     if not k and words[0][:1].isupper() and len(words) > 1 and _past_form(words[1]) and \
             words[1].lower() not in _AUX and not _past_form(words[0].lower()):
         return False  # "Hays reported from New York": the subject, its verb next
+    if not k and words[0][:1].isupper() and len(words) > 2 and words[1][:1].islower() and \
+            words[1].lower().endswith("s") and not words[1].lower().endswith("ss") and \
+            word_classes(words[1].lower())[0] and \
+            word_classes(words[1].lower())[2] != words[1].lower() and \
+            (not word_classes(words[1].lower())[1] or words[2].lower() in _DETERMINERS or
+             words[2][:1] in "$0123456789") and not _past_form(words[0].lower()):
+        return False  # "Google makes $100 million a day": the subject, its verb next
     low = words[k].lower()
     verb, noun, lemma = word_classes(low)
     if not verb or low in _AUX:

@@ -2595,6 +2595,8 @@ def test_a_plain_form_after_have_and_a_plural_before_its_verb_are_nouns():
 # what session 43's reading of brief sentences found read wrong, and what it now reads: (text,
 # the main predicate as ``fact_of(text, True).verb`` gives it; "" for none)
 MAIN_PREDICATES = [
+    # a name that is also a verb, its "-s" verb next ("Google says", "Google makes")
+    ("Google says it has compiled over 3.5 billion facts.", "compiled"),
     # an adverb between a plural and its verb ("newly released CIA documents officially
     # acknowledge the site" read "documents"); "monthly" is no adverb
     ("Area 51 has long been a topic of fascination, but newly released CIA documents "
