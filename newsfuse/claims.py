@@ -1636,6 +1636,11 @@ def main_verb(text: str, known: bool = True) -> str:
         return lemma
     if lemma == "call" and _summoned(words, where):
         return lemma
+    if words[where].lower() == "given" and where and words[where - 1].lower() in _PASSIVE_AUX | \
+            {"mistakenly", "wrongly", "incorrectly", "accidentally"} and \
+            where + 1 < len(words) and words[where + 1].lower() in _DETERMINERS:
+        return lemma  # "were incorrectly given the best actress award envelope", "had been
+        # given the wrong category envelope": what someone received, not a light "gave a talk"
     if lemma == "call" and _called_on(words, where):
         return "urge"  # "Amnesty on Tuesday called on countries to pressure ...": urged
     return "" if lemma in _LIGHT_VERBS or stem(lemma) in _SKIP_VERBS else lemma
@@ -1835,8 +1840,10 @@ def _fact(text: str, any_verb: bool = False, anchors: bool = False) -> Fact:
     until = next((k for k in range(where + 1, len(words)) if words[k].lower() in _SUBORDINATE),
                  len(words)) if where >= 0 else len(words)
     days = frozenset(w.lower() for w in words[:until] if w.lower() in _DAYS)
-    passive = (where > 0 and words[where - 1].lower() in _PASSIVE_AUX and
-               words[where].lower() != word_classes(words[where].lower())[2]) or \
+    aux = where - 2 if where > 1 and _mid_adverb(words[where - 1].lower()) else where - 1
+    passive = (aux >= 0 and words[aux].lower() in _PASSIVE_AUX and
+               words[where].lower() != word_classes(words[where].lower())[2] and
+               not words[where].lower().endswith("ing")) or \
         (bool(events & _STATES) and words[where].lower() in _STATE_VERBS) or \
         (_EV["charge"] in events and words[where].lower() in _FACES) or \
         (state and "under" in (w.lower() for w in words[where:span[where]]))  # "Rudolph is on the
@@ -2613,7 +2620,9 @@ def _told_as(x: str, fx: Fact, y: str) -> bool:
             neg = True  # "haven't named Rudolph a suspect or charged him"
         if (neg, modal) != (fx.negated, fx.modal):
             continue
-        passive = k > 0 and words[k - 1].lower() in _PASSIVE_AUX
+        aux = k - 2 if k > 1 and _mid_adverb(words[k - 1].lower()) else k - 1
+        passive = aux >= 0 and words[aux].lower() in _PASSIVE_AUX and \
+            not words[k].lower().endswith("ing")  # ("are airing": no passive)
         phrase = clause if conj < 0 else clause[:conj]
         if conj >= 0 and conj == len(clause) - 1 and len(clause) < k and \
                 words[k - len(clause) - 1] == ",":

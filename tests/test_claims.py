@@ -2658,6 +2658,20 @@ def test_the_main_predicate_is_the_verb_the_sentence_asserts(text, verb):
     assert fact_of(text, True).verb == verb
 
 
+def test_the_passive_reads_past_an_adverb_and_the_progressive_is_none():
+    # "was also killed", "was specifically approved": done to the subject; "are also airing",
+    # "is working": done by it
+    assert fact_of("A French national was also killed in the attack.").passive
+    assert fact_of("The HCV drug kit was specifically approved only as a combination product "
+                   "by the U.S. Food and Drug Administration.").passive
+    assert not fact_of("Super PACs are airing ads critical of Trump.", True).passive
+    assert not fact_of("Another super PAC is also airing ads critical of Trump.", True).passive
+    # what someone was given is no light verb's ("were incorrectly given the envelope")
+    f = fact_of("The presenters were incorrectly given the best actress award envelope.", True)
+    assert f.events == {"=give"} and f.passive
+    assert not fact_of("The president gave a speech on Monday.", True).events
+
+
 def test_not_even_keeps_the_negation_and_capitals_and_prepositions_open_subjects():
     f = fact_of("In fact, he hasn't even met formally with Seinfeld about a series.", True)
     assert f.verb == "met" and f.negated
