@@ -68,6 +68,8 @@ def test_references_a_reader_cannot_resolve_alone(text, kind):
     "This week the council voted to close the school.",
     "A man was arrested after he fled the scene on foot.",
     "In his narrowest escape yet, Prime Minister Silvio Berlusconi survived a vote.",
+    # the name after the clause's comma with its role in lower case (train 44008's lead)
+    "In a backhanded compliment to her own son, mommy blogger Katie Bower took to Instagram.",
     '"We will win," Mayor Petra Holm said on Tuesday.',
     "The Islamic State group has acknowledged defeat in Kobani.",
 ])
@@ -595,6 +597,8 @@ def test_a_name_inside_a_title_is_not_a_middle_name():
     ("The two men have recently opened similar Starbucks coffee stores in Harlem.", "definite"),
     # connectives that tie a sentence to the one before it in its source
     ("Fortunately, the monkey in the film doesn't suffer the same fate.", "demonstrative"),
+    # the one after the comma is not the named one: whose letter?
+    ("In her letter, the lawyer for Jane Doe said the ruling was wrong.", "pronoun"),
     # a contrast with the sentence before ("However, repeated exposure ... can cause problems"
     # read after a penguin story's lines about phones)
     ("However, repeated exposure to subzero temperatures can cause problems.", "demonstrative"),
@@ -3644,3 +3648,23 @@ def test_the_brief_shows_a_quotation_cut_into_sentences_as_quoted():
     middle = next(t for t in shown if "wrong category envelope" in t)
     assert middle.startswith("“") and middle.endswith("”")
     assert all(t.count("“") - t.count("”") <= 1 for t in shown)
+
+
+def test_a_photo_in_someones_words_needs_the_brief_to_have_told_of_it():
+    # train 41277 (seed 827's reader): "this photo" in the blog's words, two sentences after
+    # its source told of the picture Buck tweeted: the sentence before it in the brief (its
+    # source's too) says nothing of a photo
+    from newsfuse.pipeline import build_story
+    story = build_story([
+        "Rep. Ken Buck of Colorado posted a picture on Twitter that showed him in his office "
+        "with an AR-15 rifle on Monday. The post soon drew the attention of a liberal blog. At "
+        "issue was whether Buck broke the strict gun laws of the District of Columbia. “We "
+        "suppose this photo was taken across the Potomac in Virginia,” noted Colorado Pols in "
+        "a blog post."])
+    ctx = Context.of(story)
+    s = {x.text.split()[0]: x for x in story.sentences}
+    quote, issue, picture = s["“We"], s["At"], s["Rep."]
+    photo = [n for n in ctx.sentence_needs(quote) if n.key == "photo"]
+    assert photo and photo[0].strict
+    assert [n.key for n in unresolved(ctx, quote, [issue])] == ["photo"]
+    assert unresolved(ctx, quote, [picture, issue]) == []
