@@ -2675,7 +2675,10 @@ def _told_as(x: str, fx: Fact, y: str) -> bool:
                 subject = set()  # "Authorities identified ..." / "Police confirmed ...": no
                 # one named, the same officials in other words
             if subject and not subject & own and not _names_meet(frozenset(subject), own) \
-                    and not set(stem_all(subject)).intersection(stem_all(own)):
+                    and not set(stem_all(subject)).intersection(stem_all(own)) and \
+                    not (fx.subject and phrase[0].lower() in _DETERMINERS and
+                         all(w[:1].islower() or w[:1].isdigit() for w in phrase[1:]) and
+                         _retold(x, fx, y)):
                 continue  # another subject does it ("a federal judge struck down"); a
                 # body named by its members' word is not another ("The Senate" / "senators")
         if obj_names and passive == fx.passive:  # what it acts on: the names up to the
@@ -2684,6 +2687,18 @@ def _told_as(x: str, fx: Fact, y: str) -> bool:
                 continue  # acts on another named thing
         return True
     return False
+
+
+def _retold(x: str, fx: Fact, y: str) -> bool:
+    """Whether y retells most of x in x's own words beyond its subject: at least five content
+    words in common and half of the shorter's ("Katera Barker was found dead Wednesday after
+    being left in a car seat all day inside a pickup truck" / "The 1-year-old girl died after
+    being left in a car seat all day in a pickup truck"), so that y's description of the one
+    x names ("The 1-year-old girl") may be read as the same one."""
+    cx = _content(x, fx) - fx.subject - fx.names
+    cy = _content(y, fact_of(y))
+    shared = cx & cy
+    return len(shared) >= 5 and 2 * len(shared) >= min(len(cx), len(cy))
 
 
 _PLACE_WORDS = frozenset("through across into onto over against toward towards via near "

@@ -39,7 +39,7 @@ from .model import (
 )
 from .novelty import NoveltyParams, novelty, split_since
 from .order import Timeline, marked_edits, order, sections
-from .refs import Context, leaned_on, role_edits
+from .refs import Context, leaned_on, quote_edits, role_edits
 from .segment import segment
 from .select import SelectParams, select
 from .terms import Vocabulary, use_vocabulary
@@ -253,7 +253,8 @@ def standalone_sentences(story: Story, chosen: list[Sentence], words: int
     would take the brief over it, the sentence that needs them is left out instead (the
     opening sentence, the story's main event, keeps its place: the last sentences go). Who a
     person first named is (``refs.role_edits``: "[lawyer Paxton] Guymon said") is added last,
-    only where the words left allow (``_with_roles``)."""
+    only where the words left allow (``_with_roles``), and the quotation marks a sentence cut
+    from a longer quotation needs (``refs.quote_edits``)."""
     ctx = Context.of(story)
     timeline = Timeline.of(story)
     out: list[BriefSentence] = []
@@ -295,6 +296,9 @@ def _with_roles(ctx: Context, story: Story, out: list[BriefSentence], words: int
                                  [x.text for x in done], room=words - used)
         if edits:
             used += len(text.split()) - len(bs.text.split())
+            bs = replace(bs, text=text, edits=(*bs.edits, *edits))
+        text, edits = quote_edits(story, bs.sentence, bs.text)
+        if edits:
             bs = replace(bs, text=text, edits=(*bs.edits, *edits))
         done.append(bs)
     return done

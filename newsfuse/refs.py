@@ -1584,17 +1584,19 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
         w = _that_object(outside)
         if w:  # "Maybe brands subconsciously realize that, because ...": realize what?
             out.append(Need("demonstrative", w))
-    if "this " in outside or "This " in outside or "hese " in outside or \
-            "following " in outside or "above" in outside or "below" in outside:
-        m = _MEDIA.search(outside)
+    if "this " in text or "This " in text or "hese " in text or \
+            "following " in text or "above" in text or "below" in text:
+        m = _MEDIA.search(text)  # (in someone's words too: "... the possibility this photo
+        # was taken across the Potomac ...," noted Colorado Pols: the photo the story told of)
         if m:  # "Paula Blades shared this picture of her back": a brief shows no picture
-            out.append(Need("definite", m.group(0), stem(m.group(1) or m.group(2)),
-                            strict=True))
+            key = stem(m.group(1) or m.group(2))
+            out.append(Need("definite", m.group(0), key, strict=True,
+                            also=_PHOTO_STEMS - {key} if key in _PHOTO_STEMS else frozenset()))
     if ("left" in text or "right" in text or "(" in text) and (m := _CAPTION_SIDE.search(text)):
         # "Democratic U.S. Sen. Bill Nelson, left, and Republican Gov. Rick Scott.": a photo's
         # caption, who stands where in a picture the brief does not show
         out.append(Need("definite", m.group(0), stem("photo"), strict=True,
-                        also=frozenset(stem(w) for w in ("picture", "photograph", "image"))))
+                        also=_PHOTO_STEMS - {stem("photo")}))
     speech = _speaks_words(outside, words)
     spoken = quoted_share(text) >= 0.6 or (quoted_open and
                                             _SPOKEN_OPENING.match(text.lstrip()) is not None)
@@ -1986,6 +1988,7 @@ _CAPTION_SIDE = re.compile(r"(?<![\w.])(?!(?:Oh|Ah|All|Yeah|OK|Okay|Alright|left
                            r"[A-Za-z.]+,\s+(?:far\s+)?(?:left|right|center|centre)(?:,|\s+and\b)|"
                            r"\((?:far\s+)?(?:left|right|center|centre|pictured)\)")
 # a picture, video or chart the article showed: "this picture of her back", "the video above"
+_PHOTO_STEMS = frozenset(stem(w) for w in ("photo", "picture", "photograph", "image"))
 _MEDIA = re.compile(r"\b(?:[Tt]his|[Tt]hese|[Tt]he following|[Tt]he above)\s+(?:[a-z]+\s+)?"
                     r"(picture|photo|photograph|image|video|clip|footage|graphic|chart|map|"
                     r"screenshot|illustration|gallery|slideshow|infographic)s?\b|"
@@ -2341,7 +2344,12 @@ _PUBLISHED_IN = re.compile(r"\s*,\s*(?:published|released|issued|presented|condu
 # (possessive: nothing a letter or a space given back leaves could match; as _LONE_NAME)
 _NAMED = re.compile(r"[A-Z][a-z]++\s*+:|(?<!^)\b[A-Z][a-z]++\s++[A-Z][a-z]+")
 _HE_SHE = re.compile(r"\b(he|she|his|her|him)\b")
-_NAME_AFTER_CLAUSE = re.compile(r"[^,]*,\s+(?:[A-Z][a-z]+\.?\s+){0,3}[A-Z][a-z]+\s+[A-Z][a-z]+")
+_NAME_AFTER_CLAUSE = re.compile(r"[^,]*,\s+(?:(?!(?:the|a|an|of|for|to|in|on|at|with|by|from|"
+                                r"and|or|his|her|their|its|who|whose|which|that)\s)"
+                                r"[a-z][a-z-]*\s+){0,3}"
+                                r"(?:[A-Z][a-z]+\.?\s+){0,3}[A-Z][a-z]+\s+[A-Z][a-z]+")
+# (a clause, then the name it speaks of, after its role in lower case too: "In the ultimate
+# backhanded compliment against her own son, mommy blogger Katie Bower took to Instagram")
 _WORD = re.compile(r"[A-Za-z][\w'’-]*")
 _CAPITALS = re.compile(r"[A-Z](?<!\w[A-Z])[A-Z]+\b")
 
@@ -4203,6 +4211,58 @@ def _double_marks(text: str) -> int:
     """How many double quotation marks ``text`` holds, straight and curly alike (an odd count
     leaves a quotation open: mixed marks too, '"We are grateful ...”' is closed)."""
     return text.count('"') + text.count("“") + text.count("”")
+
+
+_OPENS_BEFORE = frozenset(" \t\n([{—–-")  # what a straight quotation mark that opens follows
+
+
+def quote_edits(story: Story, sid: int, text: str) -> tuple[str, tuple[Edit, ...]]:
+    """``text`` (sentence ``sid`` as the brief shows it) with the quotation marks it needs to
+    read as the quotation it is, each a marked edit: a closing mark where it opens a quotation
+    its source goes on with in the sentences after it ('... released a statement: "We
+    sincerely apologize ... for Best Picture."'), an opening mark where it closes one opened
+    before it, and both around a sentence inside a quotation that has none of its own
+    (``in_quote``: "The presenters had mistakenly been given the wrong category envelope ..."
+    in the middle of the accountants' statement is their word, not the brief's). Marks of
+    both kinds in one sentence are left as they are: which one is open is anyone's guess
+    ('"... Jobs Act: “I checked ... There is no bill.'"')."""
+    straight, curly = '"' in text, "“" in text or "”" in text
+    before = after = ""
+    if curly and not straight:
+        before, after = _curly_open(text)
+    elif straight and not curly and text.count('"') % 2:
+        at = text.index('"')
+        if at == 0 or text[at - 1] in _OPENS_BEFORE:
+            after = '"'  # the quotation goes on after it in the source
+        else:
+            before = '"'  # it was opened in a sentence before
+    elif not (straight or curly) and in_quote(story, sid) and text[-1:] not in "'’":
+        own = story.articles[story.sentences[sid].article].text
+        before, after = ("“", "”") if "“" in own else ('"', '"')
+    if not (before or after):
+        return text, ()
+    why = "a quotation mark: the source's quotation goes on beyond this sentence"
+    return before + text + after, tuple(Edit(inserted=m, replaces="", why=why)
+                                        for m in (before, after) if m)
+
+
+def _curly_open(text: str) -> tuple[str, str]:
+    """The curly marks a sentence needs before and after it: an opening one when it closes a
+    quotation it never opens, a closing one when a quotation is open at its end. An opening
+    mark after a sentence's end inside a quotation starts its next paragraph ('told the FBI
+    “Obama expressed concern .... “[He] suggested ...”': one quotation), any other nests
+    ('“We sincerely apologize to “Moonlight,” “La La Land,” ...': still open)."""
+    depth = 0
+    before = ""
+    for m in re.finditer("[“”]", text):
+        if m.group() == "”":
+            if depth:
+                depth -= 1
+            else:
+                before = "“"
+        elif not (depth and text[max(0, m.start() - 2):m.start()].rstrip()[-1:] in ".!?"):
+            depth += 1
+    return before, "”" if depth else ""
 
 
 def _left_open(text: str) -> bool:

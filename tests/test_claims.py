@@ -2788,3 +2788,18 @@ def test_one_share_of_one_group_is_one_statistic():
                          "came from wind and solar power.")
     assert not same_share(e, "The EIA estimates that wind and solar farms likely generated 10 "
                              "percent of America's electricity in April as well.")
+
+
+def test_a_named_subject_retold_by_its_description_in_the_same_words():
+    # train 5240 (seed 827's reader): [3] tells [4]'s death of the girl it names by her age
+    # only, in most of [4]'s own words; a description in few of them, or of another one, is not
+    x = ("Katera Barker was found dead Wednesday after being left in a car seat all day inside "
+         "a pickup truck.")
+    y = ("The 1-year-old girl died after being left in a car seat all day in a pickup truck "
+         "parked at her family’s home, according to police.")
+    assert same_fact(x, y, marks=True)
+    assert not same_fact(x, "The 1-year-old girl died after being left in a hot car.",
+                         marks=True)
+    assert not same_fact(x, y.replace("The 1-year-old girl", "Another 1-year-old girl"),
+                         marks=True)
+    assert not same_fact(x, y.replace("died", "was rescued"), marks=True)

@@ -13,6 +13,7 @@ from newsfuse.refs import (
     can_resolve,
     full_names,
     needs,
+    quote_edits,
     resolve,
     unresolved,
 )
@@ -67,6 +68,8 @@ def test_references_a_reader_cannot_resolve_alone(text, kind):
     "This week the council voted to close the school.",
     "A man was arrested after he fled the scene on foot.",
     "In his narrowest escape yet, Prime Minister Silvio Berlusconi survived a vote.",
+    # the name after the clause's comma with its role in lower case (train 44008's lead)
+    "In a backhanded compliment to her own son, mommy blogger Katie Bower took to Instagram.",
     '"We will win," Mayor Petra Holm said on Tuesday.',
     "The Islamic State group has acknowledged defeat in Kobani.",
 ])
@@ -594,6 +597,8 @@ def test_a_name_inside_a_title_is_not_a_middle_name():
     ("The two men have recently opened similar Starbucks coffee stores in Harlem.", "definite"),
     # connectives that tie a sentence to the one before it in its source
     ("Fortunately, the monkey in the film doesn't suffer the same fate.", "demonstrative"),
+    # the one after the comma is not the named one: whose letter?
+    ("In her letter, the lawyer for Jane Doe said the ruling was wrong.", "pronoun"),
     # a contrast with the sentence before ("However, repeated exposure ... can cause problems"
     # read after a penguin story's lines about phones)
     ("However, repeated exposure to subzero temperatures can cause problems.", "demonstrative"),
@@ -3594,3 +3599,72 @@ def test_a_sentence_opening_according_to_a_description_needs_it_said_before():
     # its source said it before (``Context.sentence_needs``)
     assert [n.inner for n in needs("The UK ranks first, according to the report.")
             if n.kind == "definite"] == [True]
+
+
+_STATEMENT = (
+    "The accounting firm released a statement apologizing for the gaffe on Sunday night: "
+    "“We sincerely apologize to “Moonlight,” “La La Land,” and Oscar viewers for the error "
+    "that was made during the award announcement for Best Picture. The presenters had "
+    "mistakenly been given the wrong category envelope and when discovered, was immediately "
+    "corrected. We are currently investigating how this could have happened.”\n\n"
+    "The ceremony ended shortly after midnight with the right winner on stage.")
+
+
+def test_a_quotation_cut_into_sentences_keeps_its_marks():
+    from newsfuse.pipeline import build_story
+    story = build_story([_STATEMENT])
+    texts = [s.text for s in story.sentences]
+    opens = next(i for i, t in enumerate(texts) if t.startswith("The accounting firm"))
+    middle, last = opens + 1, opens + 2
+    assert texts[middle].startswith("The presenters") and texts[last].startswith("We are")
+    text, edits = quote_edits(story, opens, texts[opens])
+    assert text == texts[opens] + "”" and [e.inserted for e in edits] == ["”"]
+    text, edits = quote_edits(story, middle, texts[middle])  # no mark of its own
+    assert text == "“" + texts[middle] + "”" and len(edits) == 2
+    text, edits = quote_edits(story, last, texts[last])  # closes what it never opens
+    assert text == "“" + texts[last] and [e.inserted for e in edits] == ["“"]
+    after = next(i for i, t in enumerate(texts) if t.startswith("The ceremony"))
+    assert quote_edits(story, after, texts[after]) == (texts[after], ())
+
+
+@pytest.mark.parametrize("text, before, after", [
+    ('told the FBI “Obama expressed concern about it. “[He] suggested a list.”', "", ""),
+    ("“Fine,” he said.", "", ""),
+    ('Gingrich was pedantic: "He had an issue: “I checked. There is no bill.\'"', "", ""),
+    ('said: "We have infused the cups with aromas.', "", '"'),
+    ("We are investigating how this could have happened.”", "“", ""),
+])
+def test_quotation_marks_a_sentence_needs(text, before, after):
+    from newsfuse.pipeline import build_story
+    story = build_story(["The firm said nothing more about it on Monday night at all."])
+    out, edits = quote_edits(story, 0, text)
+    assert out == before + text + after
+    assert [e.inserted for e in edits] == [m for m in (before, after) if m]
+
+
+def test_the_brief_shows_a_quotation_cut_into_sentences_as_quoted():
+    brief = newsfuse.summarize([_STATEMENT], words=120)
+    shown = {s.text for s in brief.sentences}
+    middle = next(t for t in shown if "wrong category envelope" in t)
+    assert middle.startswith("“") and middle.endswith("”")
+    assert all(t.count("“") - t.count("”") <= 1 for t in shown)
+
+
+def test_a_photo_in_someones_words_needs_the_brief_to_have_told_of_it():
+    # train 41277 (seed 827's reader): "this photo" in the blog's words, two sentences after
+    # its source told of the picture Buck tweeted: the sentence before it in the brief (its
+    # source's too) says nothing of a photo
+    from newsfuse.pipeline import build_story
+    story = build_story([
+        "Rep. Ken Buck of Colorado posted a picture on Twitter that showed him in his office "
+        "with an AR-15 rifle on Monday. The post soon drew the attention of a liberal blog. At "
+        "issue was whether Buck broke the strict gun laws of the District of Columbia. “We "
+        "suppose this photo was taken across the Potomac in Virginia,” noted Colorado Pols in "
+        "a blog post."])
+    ctx = Context.of(story)
+    s = {x.text.split()[0]: x for x in story.sentences}
+    quote, issue, picture = s["“We"], s["At"], s["Rep."]
+    photo = [n for n in ctx.sentence_needs(quote) if n.key == "photo"]
+    assert photo and photo[0].strict
+    assert [n.key for n in unresolved(ctx, quote, [issue])] == ["photo"]
+    assert unresolved(ctx, quote, [picture, issue]) == []
