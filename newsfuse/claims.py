@@ -199,6 +199,9 @@ _SENTENCE_ADVERBS = frozenset("""
 however meanwhile instead elsewhere nevertheless moreover furthermore therefore thus hence
 throughout overall nationwide yesterday today tonight earlier later separately additionally
 indeed finally ultimately currently previously recently afterward afterwards overnight
+fortunately unfortunately specifically surprisingly interestingly ironically notably
+importantly sadly luckily thankfully clearly obviously apparently initially originally
+eventually similarly likewise consequently accordingly still although though otherwise
 """.split())
 _NOT_NAMES = frozenset("""
 Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April May June
@@ -1035,6 +1038,11 @@ def _verb_at(words: list[str], k: int, told: bool = False) -> bool:
     if _mid_adverb(prev) and k > 2 and prev2.endswith("s") and \
             words[k - 3][:1].isupper() and _plain_verb(low):
         return True  # "CIA documents officially acknowledge": a plural subject's verb
+    if _mid_adverb(prev) and k > 1 and prev2.endswith("s") and not prev2.endswith("ss") and \
+            prev2 not in _FUNCTION and _past_form(words[k]) and k + 1 < len(words) and \
+            words[k + 1].lower() in _DETERMINERS:
+        return True  # "Conservative lawmakers mostly supported the bill": a plural's past
+        # verb, then what it acts on (not "the documents newly released show")
     if prev.endswith("ly") or (prev == "long" and prev2 in _HAVE):  # "was quickly arrested",
         # "he officially resigned", "ETA has long demanded"
         return prev2 in _AUX or prev2 in _PRONOUNS or \
@@ -1217,6 +1225,19 @@ def _parsed(text: str) -> tuple[str, list[str], list[int], list[tuple[int, int, 
     return plain, words, starts, out
 
 
+# what follows an adjective that opens a phrase before the subject ("Fresh from ...", "Unable to"),
+# not a quantity's ("Few of the fathers ever met ...": the subject)
+_QUANTITY_WORDS = frozenset("few many most several some all none much little more less each both "
+                            "either neither half".split())
+_AFTER_OPENING_ADJECTIVE = frozenset("from to at of for with about".split())
+# the words of a span of time before "after" or "before" at a sentence's start
+_TIME_BEFORE_AFTER = frozenset("""
+just only shortly soon not long a an few several less more than nearly almost about some
+moment moments second seconds minute minutes hour hours day days week weeks month months year
+years one two three four five six seven eight nine ten
+""".split())
+
+
 def _opening(words: list[str]) -> bool:
     """Whether a sentence opens on a phrase before its subject ("In February, ...", "After
     the vote, ..."): a preposition, but not a figure's "At least" / "Up to"."""
@@ -1233,6 +1254,18 @@ def _opening(words: list[str]) -> bool:
         return True  # "Shamed by reports of their living conditions, Congress enacted ...",
         # "Founded in 1990, the company ...", "Thanks to a push ..., authorities learned"; not
         # an inverted sentence ("Killed in the attack were three soldiers, officials said")
+    if len(words) > 3 and words[1].lower() in _AFTER_OPENING_ADJECTIVE and \
+            only_adjective(words[0].lower()) and words[0].lower() not in _QUANTITY_WORDS and \
+            "," in words[3:20] and \
+            not any(w.lower() in _FINITE_WORDS for w in words[2:words.index(",")]):
+        return True  # "Fresh from the debut of its Double Down Dog, KFC has unveiled ...",
+        # "Unable to pull Angela to safety by himself, he went back": how the subject was
+    if len(words) > 3 and words[0].lower() in _TIME_BEFORE_AFTER:
+        k = next((i for i, w in enumerate(words[:6]) if w.lower() not in _TIME_BEFORE_AFTER
+                  and not w[:1].isdigit()), 0)
+        if k and words[k].lower() in ("after", "before") and "," in words[k + 2:k + 25]:
+            return True  # "Moments after Edward leaves her, Bella stumbles ...", "Two days
+            # before the vote, the senator ...": when, not who
     return bool(words) and words[0].lower() in _INTRO and not (
         len(words) > 1 and words[0].lower() in ("at", "up") and
         words[1].lower() in ("least", "most", "to"))
@@ -1749,6 +1782,10 @@ def _fact(text: str, any_verb: bool = False, anchors: bool = False) -> Fact:
     cut = next((k for k in range(start, max(where, start)) if words[k] == "," or
                 words[k].lower() in ("who", "which", "whose", "whom")), where)
     start = _past_frame(words, start, cut, where)
+    if 0 < start < where and words[start].lower() in _SUBORDINATE and \
+            (comma := next((k for k in range(start + 1, where) if words[k] == ","), 0)):
+        start = comma + 1  # "Police said that as she pulled into the driveway at the home on
+        # Virginia Avenue, she dialed 911": the clause of when is not the subject
     if start >= cut:  # (the subject after a frame: the clause's own, up to its comma)
         cut = next((k for k in range(start, max(where, start)) if words[k] == "," or
                     words[k].lower() in ("who", "which", "whose", "whom")), where)

@@ -2344,7 +2344,12 @@ _PUBLISHED_IN = re.compile(r"\s*,\s*(?:published|released|issued|presented|condu
 # (possessive: nothing a letter or a space given back leaves could match; as _LONE_NAME)
 _NAMED = re.compile(r"[A-Z][a-z]++\s*+:|(?<!^)\b[A-Z][a-z]++\s++[A-Z][a-z]+")
 _HE_SHE = re.compile(r"\b(he|she|his|her|him)\b")
-_NAME_AFTER_CLAUSE = re.compile(r"[^,]*,\s+(?:[A-Z][a-z]+\.?\s+){0,3}[A-Z][a-z]+\s+[A-Z][a-z]+")
+_NAME_AFTER_CLAUSE = re.compile(r"[^,]*,\s+(?:(?!(?:the|a|an|of|for|to|in|on|at|with|by|from|"
+                                r"and|or|his|her|their|its|who|whose|which|that)\s)"
+                                r"[a-z][a-z-]*\s+){0,3}"
+                                r"(?:[A-Z][a-z]+\.?\s+){0,3}[A-Z][a-z]+\s+[A-Z][a-z]+")
+# (a clause, then the name it speaks of, after its role in lower case too: "In the ultimate
+# backhanded compliment against her own son, mommy blogger Katie Bower took to Instagram")
 _WORD = re.compile(r"[A-Za-z][\w'’-]*")
 _CAPITALS = re.compile(r"[A-Z](?<!\w[A-Z])[A-Z]+\b")
 

@@ -68,6 +68,8 @@ def test_references_a_reader_cannot_resolve_alone(text, kind):
     "This week the council voted to close the school.",
     "A man was arrested after he fled the scene on foot.",
     "In his narrowest escape yet, Prime Minister Silvio Berlusconi survived a vote.",
+    # the name after the clause's comma with its role in lower case (train 44008's lead)
+    "In a backhanded compliment to her own son, mommy blogger Katie Bower took to Instagram.",
     '"We will win," Mayor Petra Holm said on Tuesday.',
     "The Islamic State group has acknowledged defeat in Kobani.",
 ])
@@ -595,6 +597,8 @@ def test_a_name_inside_a_title_is_not_a_middle_name():
     ("The two men have recently opened similar Starbucks coffee stores in Harlem.", "definite"),
     # connectives that tie a sentence to the one before it in its source
     ("Fortunately, the monkey in the film doesn't suffer the same fate.", "demonstrative"),
+    # the one after the comma is not the named one: whose letter?
+    ("In her letter, the lawyer for Jane Doe said the ruling was wrong.", "pronoun"),
     # a contrast with the sentence before ("However, repeated exposure ... can cause problems"
     # read after a penguin story's lines about phones)
     ("However, repeated exposure to subzero temperatures can cause problems.", "demonstrative"),
