@@ -199,6 +199,9 @@ _SENTENCE_ADVERBS = frozenset("""
 however meanwhile instead elsewhere nevertheless moreover furthermore therefore thus hence
 throughout overall nationwide yesterday today tonight earlier later separately additionally
 indeed finally ultimately currently previously recently afterward afterwards overnight
+fortunately unfortunately specifically surprisingly interestingly ironically notably
+importantly sadly luckily thankfully clearly obviously apparently initially originally
+eventually similarly likewise consequently accordingly still although though otherwise
 """.split())
 _NOT_NAMES = frozenset("""
 Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April May June
@@ -1042,6 +1045,11 @@ def _verb_at(words: list[str], k: int, told: bool = False) -> bool:
     if _mid_adverb(prev) and k > 2 and prev2.endswith("s") and \
             words[k - 3][:1].isupper() and _plain_verb(low):
         return True  # "CIA documents officially acknowledge": a plural subject's verb
+    if _mid_adverb(prev) and k > 1 and prev2.endswith("s") and not prev2.endswith("ss") and \
+            prev2 not in _FUNCTION and _past_form(words[k]) and k + 1 < len(words) and \
+            words[k + 1].lower() in _DETERMINERS:
+        return True  # "Conservative lawmakers mostly supported the bill": a plural's past
+        # verb, then what it acts on (not "the documents newly released show")
     if prev.endswith("ly") or (prev == "long" and prev2 in _HAVE):  # "was quickly arrested",
         # "he officially resigned", "ETA has long demanded"
         return prev2 in _AUX or prev2 in _PRONOUNS or \
@@ -1224,6 +1232,19 @@ def _parsed(text: str) -> tuple[str, list[str], list[int], list[tuple[int, int, 
     return plain, words, starts, out
 
 
+# what follows an adjective that opens a phrase before the subject ("Fresh from ...", "Unable to"),
+# not a quantity's ("Few of the fathers ever met ...": the subject)
+_QUANTITY_WORDS = frozenset("few many most several some all none much little more less each both "
+                            "either neither half".split())
+_AFTER_OPENING_ADJECTIVE = frozenset("from to at of for with about".split())
+# the words of a span of time before "after" or "before" at a sentence's start
+_TIME_BEFORE_AFTER = frozenset("""
+just only shortly soon not long a an few several less more than nearly almost about some
+moment moments second seconds minute minutes hour hours day days week weeks month months year
+years one two three four five six seven eight nine ten
+""".split())
+
+
 def _opening(words: list[str]) -> bool:
     """Whether a sentence opens on a phrase before its subject ("In February, ...", "After
     the vote, ..."): a preposition, but not a figure's "At least" / "Up to"."""
@@ -1240,6 +1261,18 @@ def _opening(words: list[str]) -> bool:
         return True  # "Shamed by reports of their living conditions, Congress enacted ...",
         # "Founded in 1990, the company ...", "Thanks to a push ..., authorities learned"; not
         # an inverted sentence ("Killed in the attack were three soldiers, officials said")
+    if len(words) > 3 and words[1].lower() in _AFTER_OPENING_ADJECTIVE and \
+            only_adjective(words[0].lower()) and words[0].lower() not in _QUANTITY_WORDS and \
+            "," in words[3:20] and \
+            not any(w.lower() in _FINITE_WORDS for w in words[2:words.index(",")]):
+        return True  # "Fresh from the debut of its Double Down Dog, KFC has unveiled ...",
+        # "Unable to pull Angela to safety by himself, he went back": how the subject was
+    if len(words) > 3 and words[0].lower() in _TIME_BEFORE_AFTER:
+        k = next((i for i, w in enumerate(words[:6]) if w.lower() not in _TIME_BEFORE_AFTER
+                  and not w[:1].isdigit()), 0)
+        if k and words[k].lower() in ("after", "before") and "," in words[k + 2:k + 25]:
+            return True  # "Moments after Edward leaves her, Bella stumbles ...", "Two days
+            # before the vote, the senator ...": when, not who
     return bool(words) and words[0].lower() in _INTRO and not (
         len(words) > 1 and words[0].lower() in ("at", "up") and
         words[1].lower() in ("least", "most", "to"))
@@ -1643,6 +1676,11 @@ def main_verb(text: str, known: bool = True) -> str:
         return lemma
     if lemma == "call" and _summoned(words, where):
         return lemma
+    if words[where].lower() == "given" and where and words[where - 1].lower() in _PASSIVE_AUX | \
+            {"mistakenly", "wrongly", "incorrectly", "accidentally"} and \
+            where + 1 < len(words) and words[where + 1].lower() in _DETERMINERS:
+        return lemma  # "were incorrectly given the best actress award envelope", "had been
+        # given the wrong category envelope": what someone received, not a light "gave a talk"
     if lemma == "call" and _called_on(words, where):
         return "urge"  # "Amnesty on Tuesday called on countries to pressure ...": urged
     return "" if lemma in _LIGHT_VERBS or stem(lemma) in _SKIP_VERBS else lemma
@@ -1751,6 +1789,10 @@ def _fact(text: str, any_verb: bool = False, anchors: bool = False) -> Fact:
     cut = next((k for k in range(start, max(where, start)) if words[k] == "," or
                 words[k].lower() in ("who", "which", "whose", "whom")), where)
     start = _past_frame(words, start, cut, where)
+    if 0 < start < where and words[start].lower() in _SUBORDINATE and \
+            (comma := next((k for k in range(start + 1, where) if words[k] == ","), 0)):
+        start = comma + 1  # "Police said that as she pulled into the driveway at the home on
+        # Virginia Avenue, she dialed 911": the clause of when is not the subject
     if start >= cut:  # (the subject after a frame: the clause's own, up to its comma)
         cut = next((k for k in range(start, max(where, start)) if words[k] == "," or
                     words[k].lower() in ("who", "which", "whose", "whom")), where)
@@ -1842,8 +1884,10 @@ def _fact(text: str, any_verb: bool = False, anchors: bool = False) -> Fact:
     until = next((k for k in range(where + 1, len(words)) if words[k].lower() in _SUBORDINATE),
                  len(words)) if where >= 0 else len(words)
     days = frozenset(w.lower() for w in words[:until] if w.lower() in _DAYS)
-    passive = (where > 0 and words[where - 1].lower() in _PASSIVE_AUX and
-               words[where].lower() != word_classes(words[where].lower())[2]) or \
+    aux = where - 2 if where > 1 and _mid_adverb(words[where - 1].lower()) else where - 1
+    passive = (aux >= 0 and words[aux].lower() in _PASSIVE_AUX and
+               words[where].lower() != word_classes(words[where].lower())[2] and
+               not words[where].lower().endswith("ing")) or \
         (bool(events & _STATES) and words[where].lower() in _STATE_VERBS) or \
         (_EV["charge"] in events and words[where].lower() in _FACES) or \
         (state and "under" in (w.lower() for w in words[where:span[where]]))  # "Rudolph is on the
@@ -2620,7 +2664,9 @@ def _told_as(x: str, fx: Fact, y: str) -> bool:
             neg = True  # "haven't named Rudolph a suspect or charged him"
         if (neg, modal) != (fx.negated, fx.modal):
             continue
-        passive = k > 0 and words[k - 1].lower() in _PASSIVE_AUX
+        aux = k - 2 if k > 1 and _mid_adverb(words[k - 1].lower()) else k - 1
+        passive = aux >= 0 and words[aux].lower() in _PASSIVE_AUX and \
+            not words[k].lower().endswith("ing")  # ("are airing": no passive)
         phrase = clause if conj < 0 else clause[:conj]
         if conj >= 0 and conj == len(clause) - 1 and len(clause) < k and \
                 words[k - len(clause) - 1] == ",":

@@ -90,11 +90,22 @@ SECTION_HEADINGS = {"earlier": "Earlier", "later": "Later"}
 def section_headings(brief: Brief) -> list[str | None]:
     """The heading before each sentence where a brief of a story told over days turns from its
     news to what happened before it, or after (``BriefSentence.section``, ``order.sections``):
-    "Earlier", "Later"; else None."""
+    "Earlier", "Later"; else None. When the opening's words come from a later article than
+    the one that first reported it ("(reported 2000-03-21; first reported 1998-10-15)"), the
+    headings say which day they go back or on from, the day its news broke: "Earlier (before
+    1998-10-15)", "Later (after 1998-10-15)" (a reader who sees only "reported 2000-03-21"
+    would take a sentence reported in 1999 under "Later" for a mistake)."""
     out: list[str | None] = []
     prev = None
+    anchor = None
+    if brief.sentences and brief.sentences[0].section == "news":
+        days = reported_days(brief)
+        anchor = first_days(brief, days[:1])[0]
     for s in brief.sentences:
-        out.append(SECTION_HEADINGS.get(s.section or "") if s.section != prev else None)
+        heading = SECTION_HEADINGS.get(s.section or "") if s.section != prev else None
+        if heading and anchor:
+            heading += f" (before {anchor})" if s.section == "earlier" else f" (after {anchor})"
+        out.append(heading)
         prev = s.section
     return out
 

@@ -2595,6 +2595,20 @@ def test_a_plain_form_after_have_and_a_plural_before_its_verb_are_nouns():
 # what session 43's reading of brief sentences found read wrong, and what it now reads: (text,
 # the main predicate as ``fact_of(text, True).verb`` gives it; "" for none)
 MAIN_PREDICATES = [
+    # a plural's past verb after an adverb, then what it acts on; a quantity opens its subject
+    ("Conservative lawmakers mostly supported the bill.", "supported"),
+    ("She says her implants nearly killed her.", "killed"),
+    ("Few of the fathers ever met their offspring, and fewer still brought them home.",
+     "met"),
+    # a span of time before "after" / "before" opens a clause of when (session 44's reading
+    # of brief sentences: "Moments after Edward leaves her" read Edward as the subject)
+    ("Just moments after Edward leaves her, Bella stumbles in the woods.", "stumbles"),
+    ("A day after Russia effectively absorbed Crimea, Russian-backed forces on Wednesday "
+     "broke into the Ukrainian naval headquarters.", "broke"),
+    ("Two days after the student went missing, police said he turned up early Friday.",
+     "turned"),
+    ("Soon after Romney conceded the election, though, his followers deserted him.",
+     "deserted"),
     # a name that is also a verb, its "-s" verb next ("Google says", "Google makes")
     ("Google says it has compiled over 3.5 billion facts.", "compiled"),
     # an adverb between a plural and its verb ("newly released CIA documents officially
@@ -2658,6 +2672,42 @@ MAIN_PREDICATES = [
 @pytest.mark.parametrize("text, verb", MAIN_PREDICATES)
 def test_the_main_predicate_is_the_verb_the_sentence_asserts(text, verb):
     assert fact_of(text, True).verb == verb
+
+
+def test_a_span_of_time_before_after_opens_no_subject():
+    f = fact_of("Moments after Edward left, Bella fell in the woods.", True)
+    assert f.verb == "fell" and f.subject == {"bella"}
+    assert fact_of("Two days before the vote, Smith resigned.").subject == {"smith"}
+    # nor a clause of when after a frame ("said that as she pulled into ... Virginia Avenue,")
+    f = fact_of("Police said that as she pulled into the driveway at the home on Virginia "
+                "Avenue, she dialed 911.", True)
+    assert f.verb == "dialed" and not f.subject
+    assert fact_of("Police said that after Smith left the bar, Jones shot him.",
+                   True).subject == {"jones"}
+    # an adjective's phrase opens no subject ("Fresh from ...", "Ahead of ...")
+    assert fact_of("Fresh from the debut of its Double Down Dog, KFC has unveiled its newest "
+                   "product.", True).subject == {"kfc"}
+    assert fact_of("Ahead of the device's original launch, Jacquetin was invited to the US.",
+                   True).subject == {"jacquetin"}
+    # an opening adverb is no name ("Fortunately, the US Supreme Court stepped in.")
+    assert fact_of("Fortunately, the US Supreme Court stepped in.", True).subject == \
+        {"supreme", "court", "#sc"}
+    assert "although" not in fact_of("Although Clinton's debate performance has eased some "
+                                     "concerns, her staffers are privately frustrated.").names
+
+
+def test_the_passive_reads_past_an_adverb_and_the_progressive_is_none():
+    # "was also killed", "was specifically approved": done to the subject; "are also airing",
+    # "is working": done by it
+    assert fact_of("A French national was also killed in the attack.").passive
+    assert fact_of("The HCV drug kit was specifically approved only as a combination product "
+                   "by the U.S. Food and Drug Administration.").passive
+    assert not fact_of("Super PACs are airing ads critical of Trump.", True).passive
+    assert not fact_of("Another super PAC is also airing ads critical of Trump.", True).passive
+    # what someone was given is no light verb's ("were incorrectly given the envelope")
+    f = fact_of("The presenters were incorrectly given the best actress award envelope.", True)
+    assert f.events == {"=give"} and f.passive
+    assert not fact_of("The president gave a speech on Monday.", True).events
 
 
 def test_not_even_keeps_the_negation_and_capitals_and_prepositions_open_subjects():

@@ -221,6 +221,36 @@ def test_every_format_heads_what_came_before_and_after_a_briefs_news(over_months
     assert [x["section"] for x in d["sentences"]] == placed
 
 
+def test_headings_say_their_day_when_the_opening_was_first_reported_before(over_months):
+    """An opening in words of a later article than the one that first reported it (DUC
+    D0729G: "reported 2000-03-21; first reported 1998-10-15", seed 821's reader took a 1999
+    sentence under "Later" for a wrong heading): the headings name the day they go back or on
+    from, in every format; a brief whose opening was first reported in its own words keeps
+    the plain ones."""
+    from dataclasses import replace
+
+    from newsfuse.server.pages import brief_page
+
+    ss = over_months.sentences
+    placed = ["news", "earlier"] + ["later"] * (len(ss) - 2)
+    brief = replace(over_months, sentences=[replace(s, section=x) for s, x in zip(ss, placed)])
+    opening = replace(brief.sentences[0], edits=(), own_time=False)  # its day shown
+    brief = replace(brief, sentences=[opening, *brief.sentences[1:]])
+    assert opening.reported == opening.first_reported
+    assert "Earlier:" in render(brief, "text").splitlines()
+    first = "1900-01-02"
+    brief = replace(brief, sentences=[replace(opening, first_reported=first),
+                                      *brief.sentences[1:]])
+    assert f"(reported {opening.reported}; first reported {first})" in \
+        " ".join(render(brief, "text").split())
+    lines = render(brief, "text").splitlines()
+    assert f"Earlier (before {first}):" in lines and f"Later (after {first}):" in lines
+    assert f"*Earlier (before {first}):*" in render(brief, "markdown")
+    assert f"<b>Later (after {first})</b>" in render(brief, "html")
+    assert f'<h3 class="section">Earlier (before {first})</h3>' in \
+        brief_page(brief, heading="A story", words=120)
+
+
 def test_a_fact_first_reported_before_its_words_shows_that_day_too(over_months):
     """The earliest day an article that reports the fact came out (``first_reported``: the day
     order places the fact by) is shown beside the day of its words when it is earlier, in every
