@@ -1676,14 +1676,17 @@ def main_verb(text: str, known: bool = True) -> str:
         return lemma
     if lemma == "call" and _summoned(words, where):
         return lemma
-    if words[where].lower() == "given" and where and words[where - 1].lower() in _PASSIVE_AUX | \
-            {"mistakenly", "wrongly", "incorrectly", "accidentally"} and \
-            where + 1 < len(words) and words[where + 1].lower() in _DETERMINERS:
+    if words[where].lower() == "given" and where and words[where - 1].lower() in _BEFORE_GIVEN \
+            and where + 1 < len(words) and words[where + 1].lower() in _DETERMINERS:
         return lemma  # "were incorrectly given the best actress award envelope", "had been
         # given the wrong category envelope": what someone received, not a light "gave a talk"
     if lemma == "call" and _called_on(words, where):
         return "urge"  # "Amnesty on Tuesday called on countries to pressure ...": urged
     return "" if lemma in _LIGHT_VERBS or stem(lemma) in _SKIP_VERBS else lemma
+
+
+# what "given" follows when it tells what someone received ("were incorrectly given the ...")
+_BEFORE_GIVEN = _PASSIVE_AUX | frozenset("mistakenly wrongly incorrectly accidentally".split())
 
 
 def _called_on(words: list[str], k: int) -> bool:

@@ -280,7 +280,7 @@ def standalone_sentences(story: Story, chosen: list[Sentence], words: int
             bs = replace(bs, text=text, edits=edits)
         out.append(bs)
         kept.append(s)
-    return _with_roles(ctx, story, out, words)
+    return [_quoted(story, bs) for bs in _with_roles(ctx, story, out, words)]
 
 
 def _with_roles(ctx: Context, story: Story, out: list[BriefSentence], words: int
@@ -297,11 +297,15 @@ def _with_roles(ctx: Context, story: Story, out: list[BriefSentence], words: int
         if edits:
             used += len(text.split()) - len(bs.text.split())
             bs = replace(bs, text=text, edits=(*bs.edits, *edits))
-        text, edits = quote_edits(story, bs.sentence, bs.text)
-        if edits:
-            bs = replace(bs, text=text, edits=(*bs.edits, *edits))
         done.append(bs)
     return done
+
+
+def _quoted(story: Story, bs: BriefSentence) -> BriefSentence:
+    """``bs`` with the quotation marks it needs as a sentence cut from a longer quotation
+    (``refs.quote_edits``), each a marked edit."""
+    text, edits = quote_edits(story, bs.sentence, bs.text)
+    return replace(bs, text=text, edits=(*bs.edits, *edits)) if edits else bs
 
 
 def brief_sentence(story: Story, sid: int) -> BriefSentence:

@@ -4260,7 +4260,7 @@ def _curly_open(text: str) -> tuple[str, str]:
                 depth -= 1
             else:
                 before = "“"
-        elif not (depth and text[max(0, m.start() - 2):m.start()].rstrip()[-1:] in ".!?"):
+        elif not (depth and text[:m.start()].rstrip()[-1:] in (".", "!", "?")):
             depth += 1
     return before, "”" if depth else ""
 
