@@ -880,6 +880,10 @@ _EVENT_PHRASES = [(re.compile(p, re.I), _EV[e]) for p, e in (
      r"bans?\s+(?:on|against)\b", "ban"),
     (r"\b(?:fil(?:e|es|ed|ing)|br(?:ing|ings|ought|inging)|press(?:es|ed|ing)?|"
      r"lodg(?:e|es|ed|ing))\s+" + _LIGHT_BETWEEN + r"charges?\s+against\b", "charge"),
+    # "issued (returned, handed up) six indictments against Johnson" = "indicted him"
+    (r"\b(?:issu(?:e|es|ed|ing)|return(?:s|ed|ing)?|hand(?:s|ed|ing)?\s+(?:up|down)|"
+     r"br(?:ing|ings|ought|inging))\s+" + _LIGHT_BETWEEN + r"indictments?\s+against\b",
+     "charge"),
     # "confirmed (released, provided, revealed) the identities of the two bodies as ..." =
     # "identified the two bodies as ..."
     (r"\b(?:confirm(?:s|ed|ing)?|releas(?:e|es|ed|ing)|provid(?:e|es|ed|ing)|"
@@ -905,7 +909,7 @@ _PHRASE_WORDS = ("strike", "strikes", "struck", "striking", "throw", "threw", "t
                  "hostage", "hostages", "identity", "identities", "missing",
                  "deal", "deals", "accord", "accords", "agreement", "agreements", "pacts",
                  "voting", "run", "fugitive", "hiding", "fly", "flies", "flew", "flown",
-                 "flying")
+                 "flying", "indictment", "indictments")
 _HINT = re.compile(r"\b(?:" + trie_pattern(sorted({st for g in _EVENT_WORDS for st in g})) +
                    r"|" + trie_pattern(sorted(_PHRASE_WORDS)) + r")", re.I)
 _HINT_LOWER = re.compile(_HINT.pattern)  # (its words are lower-case) on lower-cased ASCII text
@@ -1341,6 +1345,12 @@ def _reduced_relative(words: list[str], k: int, clause: bool = False) -> bool:
     if not k or prev in _AUX or prev in _PRONOUNS or prev in _RELATIVE or prev in _TODAY or \
             low == word_classes(low)[2] or low.endswith(("s", "ing")):
         return False  # (not a noun before it: "The European Parliament today voted to ...")
+    if low in _ONLY_INTRANSITIVE and not any(w.lower() in _SUBORDINATE or w.lower() in _WHAT
+                                             for w in words[:k]):
+        return False  # no passive: "A U.S. Navy SEAL trainee died Monday after passing out in
+        # a pool, NBC News has learned" is what died (in a clause of its own, "when the train
+        # arrived at Deep Ellum, the fight tumbled out", "What happened in Benghazi has been
+        # scrutinized", the verb after it asserts)
     if prev.endswith("ly") and k > 1 and words[k - 2].lower() in _AUX:
         return False  # "is being widely denounced for ...": an auxiliary, an adverb, the verb
     nxt = words[k + 1].lower() if k + 1 < len(words) else ""
@@ -1349,6 +1359,12 @@ def _reduced_relative(words: list[str], k: int, clause: bool = False) -> bool:
             words[k - 2].lower() in _DETERMINERS:  # "A study released Tuesday by the CDC
         k += 1  # showed", "The man arrested Monday was charged": when, then as without it
         nxt = words[k + 1].lower() if k + 1 < len(words) else ""
+        after = k + 2
+    elif nxt in ("last", "earlier") and k + 2 < len(words) and \
+            words[k + 2].lower() in _SPAN_NOUNS and words[k - 1].islower() and \
+            _noun_phrase_before(words, k):  # "A former Millis police officer -- indicted last
+        k += 2  # week for allegedly making a hoax bomb threat -- was found dead": when, then
+        nxt = words[k + 1].lower() if k + 1 < len(words) else ""  # as without it
         after = k + 2
     if nxt in ("out", "up", "off", "down", "back") and k + 2 < len(words) and \
             (words[k + 2].lower() in _INTRO or words[k + 2].lower() == "of"):
@@ -1367,6 +1383,25 @@ def _reduced_relative(words: list[str], k: int, clause: bool = False) -> bool:
 
 
 _PARTICLES = frozenset("out up down off over away back".split())
+# past forms of verbs that act on nothing, so have no passive participle to describe a noun
+_ONLY_INTRANSITIVE = frozenset("""died arrived happened occurred collapsed erupted disappeared
+vanished perished fainted""".split())
+_WHAT = frozenset("what where who whose which".split())
+# the spans "last" or "earlier" may name as when ("indicted last week")
+_SPAN_NOUNS = frozenset("week month year weekend spring summer fall autumn winter".split())
+
+
+def _noun_phrase_before(words: list[str], k: int) -> bool:
+    """Whether the words before ``k`` are a noun phrase from its determiner on ("A former
+    Millis police officer"): a determiner opens it within five words, and no word between is
+    a verb's finite form or a clause mark."""
+    for j in range(k - 1, max(-1, k - 6), -1):
+        low = words[j].lower()
+        if low in _DETERMINERS:
+            return j < k - 1
+        if low in _FINITE_WORDS or low in (",", ";", ":") or _past_form(words[j]):
+            return False
+    return False
 
 
 def _no_object(words: list[str], j: int) -> bool:

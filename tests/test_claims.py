@@ -1289,12 +1289,17 @@ def test_a_happening_told_by_its_noun_after_a_light_verb() -> None:
          "case."),
         ("Gunmen kidnapped 20 tourists in northern Mali on Friday, officials said.",
          "Gunmen took 20 tourists hostage in northern Mali on Friday, officials said."),
+        # MN 1242: "issued six indictments against Johnson" = "indicted Johnson"
+        ("A grand jury issued six indictments against Bryan Johnson on November 19 in the "
+         "Millis hoax case.",
+         "A grand jury indicted Bryan Johnson on November 19 in the Millis hoax case."),
     ]
     for x, y in pairs:
         assert same_fact(x, y, marks=True) and same_fact(y, x, marks=True), (x, y)
     # a negation between the two is none done ("made no arrests")
     assert not fact_of("Police made no arrests on Monday in the shooting of John Smith.").events
     assert not fact_of("The rebels took no hostages during the raid on the town on Monday.").events
+    assert not fact_of("The grand jury issued no indictments against the officers.").events
     assert not same_fact(pairs[0][0], pairs[0][1].replace("made two arrests",
                                                           "made no arrests"), marks=True)
     # train 35783 (seed 787's reader listed [3]; the other's figure, 20, is not in the first)
@@ -2666,6 +2671,23 @@ MAIN_PREDICATES = [
     ("Failure to pay would result in the extension of her prison term.", "result"),
     ("Her determination to lose weight has deteriorated.", "deteriorated"),
     ("A Starbucks spokesman declined to comment.", "comment"),
+    # a verb that acts on nothing has no passive participle to describe a noun: it is the
+    # predicate (session 45: "died ... after passing out, NBC News has learned" read "learned")
+    ("A U.S. Navy SEAL trainee died Monday after passing out in a pool, NBC News has learned.",
+     "died"),
+    ("The mourners arrived in Woods Hole about 9:30 a.m. and were quickly transported to the "
+     "Briscoe.", "arrived"),
+    ("The children died of asphyxiation, according to the coroner, and their deaths were ruled "
+     "homicides.", "died"),
+    # (in a clause of its own, the verb after it asserts)
+    ("When that Green Line train arrived at Deep Ellum, the fight tumbled out onto the platform.",
+     "tumbled"),
+    ("What happened in Benghazi has been scrutinized by a review board.", "scrutinized"),
+    # a participle's phrase set off by dashes may say when with "last week" (MN 1242, seed
+    # 857's reading: the brief's repeat of a death read as an indictment)
+    ("A former Millis police officer — indicted last week for allegedly making a hoax bomb "
+     "threat — was found dead in his home before dawn on Thanksgiving Day, authorities said.",
+     "was"),
 ]
 
 
