@@ -971,6 +971,8 @@ class Fact(NamedTuple):
     described: frozenset[str] = frozenset()  # the names of an apposition that describes the
     # subject ("Stacey Plaskett, Congress' delegate from the Virgin Islands, ...": "congress",
     # "virgin", "islands"; "ETA, an acronym for Basque Homeland and Freedom, ...")
+    modified: bool = False  # the subject's names only say of where or what it is ("A former
+    # Millis police officer", "An Ohio woman"): a description, not the one it names
 
 
 @lru_cache(maxsize=32768)
@@ -1960,6 +1962,7 @@ def _fact(text: str, any_verb: bool = False, anchors: bool = False) -> Fact:
             if w[:1].isupper() and w not in _NOT_NAMES and \
                     _POSSESSIVE.sub("", w) not in _NOT_NAMES:
                 described.add(_POSSESSIVE.sub("", w.rstrip(".")).lower())
+    modified = bool(subject) and _modifiers_only(words[start:cut])
     anaphor = ""
     if where >= 0 and not subject:  # "He was arrested", "The group has killed": who is it?
         own = [w.lower() for w in words[start:cut] if w.lower() not in _AUX]
@@ -1976,7 +1979,22 @@ def _fact(text: str, any_verb: bool = False, anchors: bool = False) -> Fact:
                 passive, frozenset(agent), frozenset(head), obj[0] if obj else "",
                 words[where].lower() if where >= 0 else "", thing or (obj[0] if obj else ""),
                 anaphor, detail, words[first].lower() if where >= 0 and first < len(words) else "",
-                frozenset(described))
+                frozenset(described), modified)
+
+
+def _modifiers_only(span: list[str]) -> bool:
+    """Whether a subject's words are an indefinite description whose names say of where or
+    what it is ("A former Millis police officer", "An Ohio woman"): "a" or "an", then the
+    names, each followed by a common noun of the description."""
+    while span and span[-1].lower() in _AUX:
+        span = span[:-1]  # ("A man from Texas was arrested": not one)
+    if len(span) < 3 or span[0].lower() not in ("a", "an"):
+        return False
+    last = max((k for k, w in enumerate(span) if w[:1].isupper() and k), default=0)
+    if any(w.lower() in _INTRO or w.lower() == "of" for w in span[:last]):
+        return False  # ("A history of the U-2 program written by CIA officials")
+    return 0 < last < len(span) - 1 and span[last + 1][:1].islower() and \
+        span[last + 1].isalpha() and not only_adjective(span[last + 1].lower())
 
 
 _SUBJECT_PRONOUNS = frozenset("he she it they".split())
@@ -2215,7 +2233,7 @@ _ANOTHER = frozenset("another other others second third fourth also too both fel
                      "more several".split())
 
 
-def _described(fx: Fact, fy: Fact, y: str) -> bool:
+def _described(fx: Fact, fy: Fact, y: str, modified: bool = False) -> bool:
     """Whether y (for a mark) tells x's happening as its own main predicate of a subject it
     describes and names no one in ("The 24-year-old electronics student ... was detained",
     "A 20-year-old woman was arrested", "The judge sentenced him"): not a pronoun, not the
@@ -2223,10 +2241,15 @@ def _described(fx: Fact, fy: Fact, y: str) -> bool:
     suspect", "also"), not a body's general noun ("The group began ...": whose group, the
     sentence before says: ``_resolved``); the anchors (days, figures such as the age, what it
     acts on, the words shared) decide the rest, and ``_told_as`` asks the description a word
-    of x's subject ("a Flagler County woman" / "a 20-year-old woman")."""
-    if fy.subject or not fy.head or not fy.events & fx.events or fx.passive != fy.passive \
+    of x's subject ("a Flagler County woman" / "a 20-year-old woman"). ``modified`` (a
+    brief's repeat): y's description may name where or what its subject is, when x names that
+    too ("A former Millis police officer ... was found dead" / "Bryan Johnson ... was found
+    dead in his home in Millis"); for a mark one place's name says too little of who."""
+    own = modified and fy.modified and fy.subject <= fx.names
+    if (fy.subject and not own) or not fy.head or \
+            not fy.events & fx.events or fx.passive != fy.passive \
             or fy.anaphor in _SUBJECT_PRONOUNS or fy.anaphor in _BODIES \
-            or fy.head & _GENERIC_STEMS:
+            or (fy.head & _GENERIC_STEMS and not own):
         return False
     words = _words(y)[1]
     if words and words[0][:1].isupper() and words[0].lower() not in _DETERMINERS and \
@@ -2311,8 +2334,14 @@ def _alias(p: str, q: str) -> bool:
     arrest of two Israelis" / "arrested two Israeli men", ``_PEOPLES``)."""
     if q == p + "s" and _PEOPLES.search(p):
         return True
+    if p in _SHORT_TITLES:
+        return False  # "St." of "St. Clair Shores" is no short name of "State"
     p = p.removeprefix("#")
     return 2 <= len(p) < len(q) <= 5 and q.startswith(p)
+
+
+# the abbreviations a place or a person's name opens with, which shorten a word, not a name
+_SHORT_TITLES = frozenset("st mt ft dr mr ms mrs jr sr gen gov sen rep lt col sgt".split())
 
 
 _PEOPLES = re.compile(r"[a-z]{2}(?:i|ian|ean|ican)$")  # a people's adjective (not "evan")
@@ -4305,7 +4334,7 @@ def same_fact(x: str, y: str, min_words: int = MIN_FACT_WORDS, main: bool = Fals
         if fx.passive and fx.subject and not _subject_named(fx, fy.names):
             return False
     elif fx.subject and not _subject_named(fx, fy.names):
-        if not ((marks or described_too) and _described(fx, fy, y)):
+        if not ((marks or described_too) and _described(fx, fy, y, described_too)):
             return False
         described = True  # x names its subject, y describes it ("Sid Ahmed Ghlam, a
         # 24-year-old Algerian national, was detained on Sunday" / "The 24-year-old
@@ -4319,8 +4348,12 @@ def same_fact(x: str, y: str, min_words: int = MIN_FACT_WORDS, main: bool = Fals
     if any(not _names_meet(g, fy.names) for g in fx.doers):
         return False  # "The RIAA and Metallica sued" / "Metallica and Dr. Dre sued": not both
     if not swap and fx.subject and fy.subject and fy.events & fx.events and \
-            not _subject_named(fx, fy.subject):
-        return False  # the same happening, done by or to someone else
+            not _subject_named(fx, fy.names if fx.modified and described_too else fy.subject) \
+            and not (described_too and fy.modified and fy.subject <= fx.names):
+        return False  # the same happening, done by or to someone else (for a brief's repeat,
+        # a description's names may say only where or what: "A former Millis police officer
+        # ... was found dead" / "Bryan Johnson ... was found dead in his home in Millis"; for
+        # a mark, one name of a place says too little of who)
     if fx.subject and fy.subject and _other_bodies(x, y, fx.subject & fy.subject):
         return False  # "The Supreme Court struck down" / "a U.S. District Court ruled":
         # one institution's word in common, another body

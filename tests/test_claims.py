@@ -2371,6 +2371,44 @@ def test_a_described_subject_is_one_happening_for_a_repeat_without_the_other_nam
         assert not same_fact(named, other, 3, main=True, described_too=True), other
 
 
+def test_the_names_of_an_indefinite_description_say_where_not_whom():
+    # MN 1242 (seed 857's reader: a clear repeat, and [1] missing): "A former Millis police
+    # officer" is a description; "Millis" says where, and the one found dead in Millis is
+    # named by the other outlet
+    officer = ("A former Millis police officer — indicted last week for allegedly making a hoax "
+               "bomb threat and faking a shootout — was found dead in his home before dawn on "
+               "Thanksgiving Day, authorities said.")
+    named = ("Bryan Johnson, 24, was found dead in his home in Millis around 3:30 a.m. on "
+             "Thanksgiving, according to the Norfolk District Attorney’s Office.")
+    f = fact_of(officer)
+    assert f.modified and f.subject == {"millis"}
+    assert not fact_of(named).modified
+    assert same_fact(officer, named, 3, main=True, described_too=True)
+    assert same_fact(named, officer, 3, main=True, described_too=True)
+    # for a mark, one place's name says too little of who (as "John Smith, of Boston" / "A
+    # Boston man")
+    assert not same_fact(officer, named, marks=True)
+    assert not same_fact(named, officer, marks=True)
+    # a description naming another place, or a name the other does not give, is another one
+    texas = "A Texas man was found dead in his home in Dallas on Thanksgiving Day."
+    for other in ("A Florida man was found dead in his home in Dallas on Thanksgiving Day.",
+                  "John Smith was found dead in his home in Dallas on Thanksgiving Day."):
+        for a, b in ((texas, other), (other, texas)):
+            assert not same_fact(a, b, 3, main=True, described_too=True), (a, b)
+    # not a description: a name after a preposition, or the name as the head
+    assert not fact_of("A man from Texas was found dead in his home.").modified
+    assert not fact_of("A history of the U-2 program written by CIA officials was "
+                       "released.").modified
+    assert not fact_of("Bryan Johnson was found dead in his home.").modified
+    # "St." of a place's name is no short name of "State" (MN 3544: "A Wayne State University
+    # police officer has died" read as named by "officer Collin Rose, of St. Clair Shores")
+    officer = ("A Wayne State University police officer has died after he was shot in the head "
+               "Tuesday night in Detroit, the Wayne State University police Chief Tony Holt "
+               "confirmed.")
+    rose = "Holt said officer Collin Rose, of St. Clair Shores, passed away at 5:35 p.m. Wednesday."
+    assert not same_fact(officer, rose, 3, main=True, described_too=True)
+
+
 def test_welcoming_a_first_child_is_a_birth():
     # train 19004: "has welcomed her first child" is the birth three other outlets report as
     # "gave birth": its mark is theirs too
