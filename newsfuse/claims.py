@@ -719,6 +719,7 @@ _EVENT_WORDS = [frozenset(stem(w) for w in g.split()) for g in (
     "identify identified identifies",
     "depart departed leave left",
     "praise praised laud lauded commend commended applaud applauded",
+    "search searched hunt hunted scour scoured",
 )]
 _EVENT = {w: f"#{k}" for k, g in enumerate(_EVENT_WORDS) for w in g}
 _EV = {name: _EVENT[stem(name)] for name in (
@@ -726,7 +727,7 @@ _EV = {name: _EVENT[stem(name)] for name in (
     "arrest", "resign", "approve", "withdraw", "release", "explode", "birth", "blame", "list",
     "sue", "truce", "hospitalize", "end", "investigate", "arrest", "attack", "scrutinize",
     "surrender", "flee", "disappear", "criticize", "pact", "kidnap", "raid", "endorse", "ban",
-    "identify", "depart", "rescue")}
+    "identify", "depart", "rescue", "search")}
 # the words between a verb and the noun of its happening ("announced an open-ended
 # cease-fire"), none of which makes it another happening ("announced the end of its truce")
 _BETWEEN = r"(?:(?!(?:end|ending|ended|collapse|breach|violation|violations|break|breaking|" \
@@ -889,6 +890,11 @@ _EVENT_PHRASES = [(re.compile(p, re.I), _EV[e]) for p, e in (
     (r"\b(?:confirm(?:s|ed|ing)?|releas(?:e|es|ed|ing)|provid(?:e|es|ed|ing)|"
      r"reveal(?:s|ed|ing)?|disclos(?:e|es|ed|ing))\s+" + _LIGHT_BETWEEN +
      r"identit(?:y|ies)\b", "identify"),
+    # "started (launched, are conducting) a massive search" = "searched"; not "called off"
+    (r"\b(?:st(?:art|arts|arted|arting)|beg(?:in|ins|an|un|inning)|launch(?:es|ed|ing)?|"
+     r"conduct(?:s|ed|ing)?|mount(?:s|ed|ing)?|resum(?:e|es|ed|ing)|"
+     r"intensif(?:y|ies|ied|ying)|expand(?:s|ed|ing)?)\s+" + _LIGHT_BETWEEN +
+     r"(?-i:searche?s?|manhunts?)\b", "search"),
     # "flew out of South Africa on Monday" = "left the country Monday"
     (r"\b(?:fl(?:y|ies|ew|own|ying))\s+out\s+of\b", "depart"),
 )]
@@ -909,7 +915,7 @@ _PHRASE_WORDS = ("strike", "strikes", "struck", "striking", "throw", "threw", "t
                  "hostage", "hostages", "identity", "identities", "missing",
                  "deal", "deals", "accord", "accords", "agreement", "agreements", "pacts",
                  "voting", "run", "fugitive", "hiding", "fly", "flies", "flew", "flown",
-                 "flying", "indictment", "indictments")
+                 "flying", "indictment", "indictments", "searches", "manhunt", "manhunts")
 _HINT = re.compile(r"\b(?:" + trie_pattern(sorted({st for g in _EVENT_WORDS for st in g})) +
                    r"|" + trie_pattern(sorted(_PHRASE_WORDS)) + r")", re.I)
 _HINT_LOWER = re.compile(_HINT.pattern)  # (its words are lower-case) on lower-cased ASCII text
@@ -2427,6 +2433,7 @@ _NOUN_FORMS = {_EVENT[stem(e)]: frozenset(ws.split()) for e, ws in (
     ("disappear", "disappearance"),
     ("truce", "cease-fire ceasefire truce"),
     ("sue", "lawsuit lawsuits suit suits"),
+    ("search", "search manhunt"),
 )}
 _NOUN_EVENT = {w: ev for ev, ws in _NOUN_FORMS.items() for w in ws}
 _NOUN_KEYS: dict[str, frozenset[str]] = {}
@@ -3302,6 +3309,11 @@ def _years(figures: frozenset[str]) -> frozenset[str]:
 
 
 _SPAN = re.compile(r"\b(\d+)-(?:year|month|week|day|hour|decade|century)s?\b(?![- ]old\b)", re.I)
+
+
+# how long something has gone on ("for more than two years": "two years")
+_DURATION = re.compile(r"\bfor\s+(?:(?:more|less|fewer)\s+than\s+|nearly\s+|almost\s+|about\s+|"
+                       r"over\s+|some\s+)?(\w+\s+(?:year|month|week|day|hour)s?)\b", re.I)
 
 
 @lru_cache(maxsize=32768)
@@ -4400,6 +4412,16 @@ def same_fact(x: str, y: str, min_words: int = MIN_FACT_WORDS, main: bool = Fals
             not (any(len(a) > 5 and a in y.replace(" ", "") for a in acts) and
                  acts & _closed_compounds(y)):
         return False  # not what x's predicate acts on ("blamed for deaths" / "for a pileup")
+    if _EV["search"] in shared_events and fx.lead and \
+            fx.lead not in fy.names | plain_terms(y) | fy.head:
+        return False  # whom or what was sought, in both: "searched for Rudolph for two years"
+        # is not "searched his home for two years"
+    if _EV["search"] in shared_events and \
+            (dx := {m.group(1) for m in _DURATION.finditer(x)}) and \
+            not dx & {m.group(1) for m in _DURATION.finditer(y)}:
+        return False  # how long it has gone on is the search's fact ("has searched for
+        # Rudolph for more than two years" is not told by "are hunting for Rudolph in the
+        # forest")
     if any_verb and fx.thing and any(e[0] == "=" for e in fx.events) and \
             not {fx.thing, fx.detail or fx.thing} <= fy.names | fy.figures | plain_terms(y):
         return False  # a verb of no known kind, the thing it acts on named in both: "welcomed

@@ -1332,6 +1332,28 @@ def test_a_happening_told_by_its_noun_after_a_light_verb() -> None:
                          "Acme case.", marks=True)
 
 
+def test_a_search_told_by_its_verbs_and_by_a_search_conducted() -> None:
+    # D0742J, D0729G (seed 857's reader listed Xinhua [21] and AP [7] missing)
+    started = "The Coast Guard and Air National Guard then started a search."
+    assert same_fact(started, "The U.S. Coast Guard and the Air National Guard are conducting a "
+                     "massive search off the coast of Long Island for a small plane.", marks=True)
+    assert not same_fact(started, "The Coast Guard called off the search on Monday.", marks=True)
+    years = ("Law enforcement has searched for Rudolph for more than two years, focusing on "
+             "remote areas in western North Carolina near his home.")
+    assert same_fact(years, "The task force that has hunted serial bombing suspect Eric Rudolph "
+                     "for two years will dismantle its command post by the end of June.",
+                     marks=True)
+    # whom it sought, and for how long, are the search's fact
+    assert not same_fact(years, "Police searched his home in North Carolina for two years.",
+                         marks=True)
+    assert not same_fact(years, "About 100 officers are hunting for fugitive Eric Robert Rudolph "
+                         "in the Nantahala National Forest in western North Carolina.",
+                         marks=True)
+    # a product's name is no search ("major launches like Search Plus Your World")
+    assert not fact_of("This is a big change in line with other major launches like Search Plus "
+                       "Your World last January.").events
+
+
 def test_an_identification_told_by_the_identities_confirmed() -> None:
     x = ("Police confirmed Wednesday the identities of the two bodies as Liberty German, 14, and "
          "Abigail Williams, 13, and say they are investigating the case as a double homicide.")
