@@ -880,6 +880,10 @@ _EVENT_PHRASES = [(re.compile(p, re.I), _EV[e]) for p, e in (
      r"bans?\s+(?:on|against)\b", "ban"),
     (r"\b(?:fil(?:e|es|ed|ing)|br(?:ing|ings|ought|inging)|press(?:es|ed|ing)?|"
      r"lodg(?:e|es|ed|ing))\s+" + _LIGHT_BETWEEN + r"charges?\s+against\b", "charge"),
+    # "issued (returned, handed up) six indictments against Johnson" = "indicted him"
+    (r"\b(?:issu(?:e|es|ed|ing)|return(?:s|ed|ing)?|hand(?:s|ed|ing)?\s+(?:up|down)|"
+     r"br(?:ing|ings|ought|inging))\s+" + _LIGHT_BETWEEN + r"indictments?\s+against\b",
+     "charge"),
     # "confirmed (released, provided, revealed) the identities of the two bodies as ..." =
     # "identified the two bodies as ..."
     (r"\b(?:confirm(?:s|ed|ing)?|releas(?:e|es|ed|ing)|provid(?:e|es|ed|ing)|"
@@ -905,7 +909,7 @@ _PHRASE_WORDS = ("strike", "strikes", "struck", "striking", "throw", "threw", "t
                  "hostage", "hostages", "identity", "identities", "missing",
                  "deal", "deals", "accord", "accords", "agreement", "agreements", "pacts",
                  "voting", "run", "fugitive", "hiding", "fly", "flies", "flew", "flown",
-                 "flying")
+                 "flying", "indictment", "indictments")
 _HINT = re.compile(r"\b(?:" + trie_pattern(sorted({st for g in _EVENT_WORDS for st in g})) +
                    r"|" + trie_pattern(sorted(_PHRASE_WORDS)) + r")", re.I)
 _HINT_LOWER = re.compile(_HINT.pattern)  # (its words are lower-case) on lower-cased ASCII text
@@ -967,6 +971,8 @@ class Fact(NamedTuple):
     described: frozenset[str] = frozenset()  # the names of an apposition that describes the
     # subject ("Stacey Plaskett, Congress' delegate from the Virgin Islands, ...": "congress",
     # "virgin", "islands"; "ETA, an acronym for Basque Homeland and Freedom, ...")
+    modified: bool = False  # the subject's names only say of where or what it is ("A former
+    # Millis police officer", "An Ohio woman"): a description, not the one it names
 
 
 @lru_cache(maxsize=32768)
@@ -1341,6 +1347,12 @@ def _reduced_relative(words: list[str], k: int, clause: bool = False) -> bool:
     if not k or prev in _AUX or prev in _PRONOUNS or prev in _RELATIVE or prev in _TODAY or \
             low == word_classes(low)[2] or low.endswith(("s", "ing")):
         return False  # (not a noun before it: "The European Parliament today voted to ...")
+    if low in _ONLY_INTRANSITIVE and not any(w.lower() in _SUBORDINATE or w.lower() in _WHAT
+                                             for w in words[:k]):
+        return False  # no passive: "A U.S. Navy SEAL trainee died Monday after passing out in
+        # a pool, NBC News has learned" is what died (in a clause of its own, "when the train
+        # arrived at Deep Ellum, the fight tumbled out", "What happened in Benghazi has been
+        # scrutinized", the verb after it asserts)
     if prev.endswith("ly") and k > 1 and words[k - 2].lower() in _AUX:
         return False  # "is being widely denounced for ...": an auxiliary, an adverb, the verb
     nxt = words[k + 1].lower() if k + 1 < len(words) else ""
@@ -1349,6 +1361,12 @@ def _reduced_relative(words: list[str], k: int, clause: bool = False) -> bool:
             words[k - 2].lower() in _DETERMINERS:  # "A study released Tuesday by the CDC
         k += 1  # showed", "The man arrested Monday was charged": when, then as without it
         nxt = words[k + 1].lower() if k + 1 < len(words) else ""
+        after = k + 2
+    elif nxt in ("last", "earlier") and k + 2 < len(words) and \
+            words[k + 2].lower() in _SPAN_NOUNS and words[k - 1].islower() and \
+            _noun_phrase_before(words, k):  # "A former Millis police officer -- indicted last
+        k += 2  # week for allegedly making a hoax bomb threat -- was found dead": when, then
+        nxt = words[k + 1].lower() if k + 1 < len(words) else ""  # as without it
         after = k + 2
     if nxt in ("out", "up", "off", "down", "back") and k + 2 < len(words) and \
             (words[k + 2].lower() in _INTRO or words[k + 2].lower() == "of"):
@@ -1367,6 +1385,25 @@ def _reduced_relative(words: list[str], k: int, clause: bool = False) -> bool:
 
 
 _PARTICLES = frozenset("out up down off over away back".split())
+# past forms of verbs that act on nothing, so have no passive participle to describe a noun
+_ONLY_INTRANSITIVE = frozenset("""died arrived happened occurred collapsed erupted disappeared
+vanished perished fainted""".split())
+_WHAT = frozenset("what where who whose which".split())
+# the spans "last" or "earlier" may name as when ("indicted last week")
+_SPAN_NOUNS = frozenset("week month year weekend spring summer fall autumn winter".split())
+
+
+def _noun_phrase_before(words: list[str], k: int) -> bool:
+    """Whether the words before ``k`` are a noun phrase from its determiner on ("A former
+    Millis police officer"): a determiner opens it within five words, and no word between is
+    a verb's finite form or a clause mark."""
+    for j in range(k - 1, max(-1, k - 6), -1):
+        low = words[j].lower()
+        if low in _DETERMINERS:
+            return j < k - 1
+        if low in _FINITE_WORDS or low in (",", ";", ":") or _past_form(words[j]):
+            return False
+    return False
 
 
 def _no_object(words: list[str], j: int) -> bool:
@@ -1925,6 +1962,7 @@ def _fact(text: str, any_verb: bool = False, anchors: bool = False) -> Fact:
             if w[:1].isupper() and w not in _NOT_NAMES and \
                     _POSSESSIVE.sub("", w) not in _NOT_NAMES:
                 described.add(_POSSESSIVE.sub("", w.rstrip(".")).lower())
+    modified = bool(subject) and _modifiers_only(words[start:cut])
     anaphor = ""
     if where >= 0 and not subject:  # "He was arrested", "The group has killed": who is it?
         own = [w.lower() for w in words[start:cut] if w.lower() not in _AUX]
@@ -1941,7 +1979,22 @@ def _fact(text: str, any_verb: bool = False, anchors: bool = False) -> Fact:
                 passive, frozenset(agent), frozenset(head), obj[0] if obj else "",
                 words[where].lower() if where >= 0 else "", thing or (obj[0] if obj else ""),
                 anaphor, detail, words[first].lower() if where >= 0 and first < len(words) else "",
-                frozenset(described))
+                frozenset(described), modified)
+
+
+def _modifiers_only(span: list[str]) -> bool:
+    """Whether a subject's words are an indefinite description whose names say of where or
+    what it is ("A former Millis police officer", "An Ohio woman"): "a" or "an", then the
+    names, each followed by a common noun of the description."""
+    while span and span[-1].lower() in _AUX:
+        span = span[:-1]  # ("A man from Texas was arrested": not one)
+    if len(span) < 3 or span[0].lower() not in ("a", "an"):
+        return False
+    last = max((k for k, w in enumerate(span) if w[:1].isupper() and k), default=0)
+    if any(w.lower() in _INTRO or w.lower() == "of" for w in span[:last]):
+        return False  # ("A history of the U-2 program written by CIA officials")
+    return 0 < last < len(span) - 1 and span[last + 1][:1].islower() and \
+        span[last + 1].isalpha() and not only_adjective(span[last + 1].lower())
 
 
 _SUBJECT_PRONOUNS = frozenset("he she it they".split())
@@ -2180,7 +2233,7 @@ _ANOTHER = frozenset("another other others second third fourth also too both fel
                      "more several".split())
 
 
-def _described(fx: Fact, fy: Fact, y: str) -> bool:
+def _described(fx: Fact, fy: Fact, y: str, modified: bool = False) -> bool:
     """Whether y (for a mark) tells x's happening as its own main predicate of a subject it
     describes and names no one in ("The 24-year-old electronics student ... was detained",
     "A 20-year-old woman was arrested", "The judge sentenced him"): not a pronoun, not the
@@ -2188,10 +2241,15 @@ def _described(fx: Fact, fy: Fact, y: str) -> bool:
     suspect", "also"), not a body's general noun ("The group began ...": whose group, the
     sentence before says: ``_resolved``); the anchors (days, figures such as the age, what it
     acts on, the words shared) decide the rest, and ``_told_as`` asks the description a word
-    of x's subject ("a Flagler County woman" / "a 20-year-old woman")."""
-    if fy.subject or not fy.head or not fy.events & fx.events or fx.passive != fy.passive \
+    of x's subject ("a Flagler County woman" / "a 20-year-old woman"). ``modified`` (a
+    brief's repeat): y's description may name where or what its subject is, when x names that
+    too ("A former Millis police officer ... was found dead" / "Bryan Johnson ... was found
+    dead in his home in Millis"); for a mark one place's name says too little of who."""
+    own = modified and fy.modified and fy.subject <= fx.names
+    if (fy.subject and not own) or not fy.head or \
+            not fy.events & fx.events or fx.passive != fy.passive \
             or fy.anaphor in _SUBJECT_PRONOUNS or fy.anaphor in _BODIES \
-            or fy.head & _GENERIC_STEMS:
+            or (fy.head & _GENERIC_STEMS and not own):
         return False
     words = _words(y)[1]
     if words and words[0][:1].isupper() and words[0].lower() not in _DETERMINERS and \
@@ -2276,8 +2334,14 @@ def _alias(p: str, q: str) -> bool:
     arrest of two Israelis" / "arrested two Israeli men", ``_PEOPLES``)."""
     if q == p + "s" and _PEOPLES.search(p):
         return True
+    if p in _SHORT_TITLES:
+        return False  # "St." of "St. Clair Shores" is no short name of "State"
     p = p.removeprefix("#")
     return 2 <= len(p) < len(q) <= 5 and q.startswith(p)
+
+
+# the abbreviations a place or a person's name opens with, which shorten a word, not a name
+_SHORT_TITLES = frozenset("st mt ft dr mr ms mrs jr sr gen gov sen rep lt col sgt".split())
 
 
 _PEOPLES = re.compile(r"[a-z]{2}(?:i|ian|ean|ican)$")  # a people's adjective (not "evan")
@@ -4270,7 +4334,7 @@ def same_fact(x: str, y: str, min_words: int = MIN_FACT_WORDS, main: bool = Fals
         if fx.passive and fx.subject and not _subject_named(fx, fy.names):
             return False
     elif fx.subject and not _subject_named(fx, fy.names):
-        if not ((marks or described_too) and _described(fx, fy, y)):
+        if not ((marks or described_too) and _described(fx, fy, y, described_too)):
             return False
         described = True  # x names its subject, y describes it ("Sid Ahmed Ghlam, a
         # 24-year-old Algerian national, was detained on Sunday" / "The 24-year-old
@@ -4284,8 +4348,12 @@ def same_fact(x: str, y: str, min_words: int = MIN_FACT_WORDS, main: bool = Fals
     if any(not _names_meet(g, fy.names) for g in fx.doers):
         return False  # "The RIAA and Metallica sued" / "Metallica and Dr. Dre sued": not both
     if not swap and fx.subject and fy.subject and fy.events & fx.events and \
-            not _subject_named(fx, fy.subject):
-        return False  # the same happening, done by or to someone else
+            not _subject_named(fx, fy.names if fx.modified and described_too else fy.subject) \
+            and not (described_too and fy.modified and fy.subject <= fx.names):
+        return False  # the same happening, done by or to someone else (for a brief's repeat,
+        # a description's names may say only where or what: "A former Millis police officer
+        # ... was found dead" / "Bryan Johnson ... was found dead in his home in Millis"; for
+        # a mark, one name of a place says too little of who)
     if fx.subject and fy.subject and _other_bodies(x, y, fx.subject & fy.subject):
         return False  # "The Supreme Court struck down" / "a U.S. District Court ruled":
         # one institution's word in common, another body

@@ -1289,12 +1289,17 @@ def test_a_happening_told_by_its_noun_after_a_light_verb() -> None:
          "case."),
         ("Gunmen kidnapped 20 tourists in northern Mali on Friday, officials said.",
          "Gunmen took 20 tourists hostage in northern Mali on Friday, officials said."),
+        # MN 1242: "issued six indictments against Johnson" = "indicted Johnson"
+        ("A grand jury issued six indictments against Bryan Johnson on November 19 in the "
+         "Millis hoax case.",
+         "A grand jury indicted Bryan Johnson on November 19 in the Millis hoax case."),
     ]
     for x, y in pairs:
         assert same_fact(x, y, marks=True) and same_fact(y, x, marks=True), (x, y)
     # a negation between the two is none done ("made no arrests")
     assert not fact_of("Police made no arrests on Monday in the shooting of John Smith.").events
     assert not fact_of("The rebels took no hostages during the raid on the town on Monday.").events
+    assert not fact_of("The grand jury issued no indictments against the officers.").events
     assert not same_fact(pairs[0][0], pairs[0][1].replace("made two arrests",
                                                           "made no arrests"), marks=True)
     # train 35783 (seed 787's reader listed [3]; the other's figure, 20, is not in the first)
@@ -2366,6 +2371,44 @@ def test_a_described_subject_is_one_happening_for_a_repeat_without_the_other_nam
         assert not same_fact(named, other, 3, main=True, described_too=True), other
 
 
+def test_the_names_of_an_indefinite_description_say_where_not_whom():
+    # MN 1242 (seed 857's reader: a clear repeat, and [1] missing): "A former Millis police
+    # officer" is a description; "Millis" says where, and the one found dead in Millis is
+    # named by the other outlet
+    officer = ("A former Millis police officer — indicted last week for allegedly making a hoax "
+               "bomb threat and faking a shootout — was found dead in his home before dawn on "
+               "Thanksgiving Day, authorities said.")
+    named = ("Bryan Johnson, 24, was found dead in his home in Millis around 3:30 a.m. on "
+             "Thanksgiving, according to the Norfolk District Attorney’s Office.")
+    f = fact_of(officer)
+    assert f.modified and f.subject == {"millis"}
+    assert not fact_of(named).modified
+    assert same_fact(officer, named, 3, main=True, described_too=True)
+    assert same_fact(named, officer, 3, main=True, described_too=True)
+    # for a mark, one place's name says too little of who (as "John Smith, of Boston" / "A
+    # Boston man")
+    assert not same_fact(officer, named, marks=True)
+    assert not same_fact(named, officer, marks=True)
+    # a description naming another place, or a name the other does not give, is another one
+    texas = "A Texas man was found dead in his home in Dallas on Thanksgiving Day."
+    for other in ("A Florida man was found dead in his home in Dallas on Thanksgiving Day.",
+                  "John Smith was found dead in his home in Dallas on Thanksgiving Day."):
+        for a, b in ((texas, other), (other, texas)):
+            assert not same_fact(a, b, 3, main=True, described_too=True), (a, b)
+    # not a description: a name after a preposition, or the name as the head
+    assert not fact_of("A man from Texas was found dead in his home.").modified
+    assert not fact_of("A history of the U-2 program written by CIA officials was "
+                       "released.").modified
+    assert not fact_of("Bryan Johnson was found dead in his home.").modified
+    # "St." of a place's name is no short name of "State" (MN 3544: "A Wayne State University
+    # police officer has died" read as named by "officer Collin Rose, of St. Clair Shores")
+    officer = ("A Wayne State University police officer has died after he was shot in the head "
+               "Tuesday night in Detroit, the Wayne State University police Chief Tony Holt "
+               "confirmed.")
+    rose = "Holt said officer Collin Rose, of St. Clair Shores, passed away at 5:35 p.m. Wednesday."
+    assert not same_fact(officer, rose, 3, main=True, described_too=True)
+
+
 def test_welcoming_a_first_child_is_a_birth():
     # train 19004: "has welcomed her first child" is the birth three other outlets report as
     # "gave birth": its mark is theirs too
@@ -2666,6 +2709,23 @@ MAIN_PREDICATES = [
     ("Failure to pay would result in the extension of her prison term.", "result"),
     ("Her determination to lose weight has deteriorated.", "deteriorated"),
     ("A Starbucks spokesman declined to comment.", "comment"),
+    # a verb that acts on nothing has no passive participle to describe a noun: it is the
+    # predicate (session 45: "died ... after passing out, NBC News has learned" read "learned")
+    ("A U.S. Navy SEAL trainee died Monday after passing out in a pool, NBC News has learned.",
+     "died"),
+    ("The mourners arrived in Woods Hole about 9:30 a.m. and were quickly transported to the "
+     "Briscoe.", "arrived"),
+    ("The children died of asphyxiation, according to the coroner, and their deaths were ruled "
+     "homicides.", "died"),
+    # (in a clause of its own, the verb after it asserts)
+    ("When that Green Line train arrived at Deep Ellum, the fight tumbled out onto the platform.",
+     "tumbled"),
+    ("What happened in Benghazi has been scrutinized by a review board.", "scrutinized"),
+    # a participle's phrase set off by dashes may say when with "last week" (MN 1242, seed
+    # 857's reading: the brief's repeat of a death read as an indictment)
+    ("A former Millis police officer — indicted last week for allegedly making a hoax bomb "
+     "threat — was found dead in his home before dawn on Thanksgiving Day, authorities said.",
+     "was"),
 ]
 
 
