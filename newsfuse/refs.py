@@ -466,6 +466,21 @@ _SHIP = frozenset(stem(w) for w in (*_SHIP_WORDS, "boat"))
 _TOLD_BY.update({w: _PLANE for w in _PLANE_WORDS})
 _TOLD_BY.update({w: _SHIP for w in _SHIP_WORDS})
 _VEHICLES = _PLANE | _SHIP
+# a news outlet told by its kind ("Trout told the paper", "according to the website"): which
+# one, the brief has to say before it; a sentence that names or mentions an outlet of any of
+# these kinds ("The San Francisco Chronicle's website reported") introduces it
+_OUTLET_HEADS = frozenset("""newspaper paper magazine tabloid broadcaster station network
+website site outlet publication channel""".split())
+_OUTLET = frozenset(stem(w) for w in _OUTLET_HEADS | {"daily", "reported", "reports"})
+# the words before an outlet's kind that make it the one spoken to or quoted ("told the
+# paper", "according to the station", "in an interview with the magazine"), not a paper or a
+# station of the story ("sold the paper", "arrived at the station")
+_SPOKEN_TO = re.compile(r"\b(?:told|tell|tells|telling|according\s+to|interview\s+with|spoke\s+to|"
+                        r"speaking\s+to|talked\s+to|talking\s+to|statement\s+to|quoted\s+by|"
+                        r"confirmed\s+to|said\s+to)\s+the\s+(" + "|".join(sorted(_OUTLET_HEADS)) +
+                        r")\b(?![-'’])")
+# function words that are nouns after "the" ("Poking at the can was the first step")
+_NOUNS_AFTER_THE = frozenset(("can",))
 # a couple a sentence has introduced as one and the other's spouse ("A 40-year-old woman ...,
 # according to her husband" / "The couple went hiking ...")
 _TOLD_BY["couple"] = frozenset(stem(w) for w in (
@@ -1361,7 +1376,7 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
             if outside[m.end():m.end() + 2] == "  " and m.group(0) + "  " in text:
                 continue  # two spaces the source itself left ("at the stadium  Officials
                 # said"), no quotation cut there: the phrase does not end at them
-            if head in _UNIQUE_HEADS or head in STOPWORDS or \
+            if head in _UNIQUE_HEADS or (head in STOPWORDS and head not in _NOUNS_AFTER_THE) or \
                     any(w in STOPWORDS and w not in _INNER_MODIFIERS_OK for w in mods) or \
                     (not can_be_noun(head) and head not in EVENT_NOUNS and
                      (in_lexicon(head) or head in _NOT_RARE_NOUNS)):
@@ -1396,6 +1411,15 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
                                      inner=not shell and not framed,
                                      noun=head.lower(), named=head in NAMED_KINDS,
                                      also=_TOLD_BY.get(head, frozenset())))
+    if "the " in outside and (m := _SPOKEN_TO.search(outside)):
+        head = m.group(1)  # "Trout told the paper that ...": which paper, the brief has to
+        key = stem(head)  # say before it (a kind of thing with a name, as "the film")
+        k = next((i for i, n in enumerate(out) if n.kind == "definite" and n.key == key), -1)
+        if k >= 0:
+            out[k] = replace(out[k], named=True, inner=True, noun=head, also=_OUTLET)
+        else:
+            out.append(Need("definite", "the " + head, key, inner=True, noun=head, named=True,
+                            also=_OUTLET))
     if ("authors" in text or "researchers" in text or "scientists" in text) and \
             (m := _STUDY_SPEAKER.search(text)) and \
             not any(n.key == stem(m.group(2)) for n in out if n.kind == "definite") and \

@@ -3051,6 +3051,42 @@ def test_the_plane_inside_a_sentence_points_back_to_the_flight_its_story_named()
 
 
 @pytest.mark.parametrize("text,need", [
+    # MN 2031 (seed 857's reader: "The brief never introduces a newspaper")
+    ('Jack Trout told the paper that an 1866 Liberty $20 gold piece without the words "In God '
+     'We Trust" was part of the buried stash.', "the paper"),
+    ("Dennis Walker, another Delphi resident, told the newspaper, “There’s a lot of blowing up "
+     "going on at Facebook.”", "the newspaper"),
+    ("In all, 749 children have died of heatstroke since 1998, according to the website.",
+     "the website"),
+    ("“I don’t know what to do with a baby,” she told the magazine.", "the magazine"),
+    # not an outlet spoken to
+    ("He sold the paper to a billionaire in 2013.", None),
+    ("The police took him to the station on Monday.", None),
+    ("She told the paper's editor that she would resign.", None),
+])
+def test_an_outlet_spoken_to_by_its_kind_needs_saying_which(text, need):
+    found = [n.text for n in needs(text) if n.kind == "definite" and n.named]
+    assert found == ([need] if need else [])
+
+
+def test_an_outlet_spoken_to_is_introduced_by_a_sentence_that_names_one():
+    story = _story_of("A couple found gold coins worth $10 million. The San Francisco "
+                      "Chronicle's website reported that the coins may have been stolen. Jack "
+                      "Trout told the paper that a rare coin was part of the stash.")
+    ctx = Context.of(story)
+    told = story.sentences[2]
+    assert [n.text for n in unresolved(ctx, told, [story.sentences[0]])] == ["the paper"]
+    assert unresolved(ctx, told, [story.sentences[1]]) == []
+
+
+def test_the_can_inside_a_sentence_is_a_noun():
+    # MN 2031: "Poking at the can was the first step ...": which can, its source said before
+    assert "the can" in [n.text for n in needs("Poking at the can was the first step in "
+                                               "uncovering a buried treasure.")
+                         if n.kind == "definite"]
+
+
+@pytest.mark.parametrize("text,need", [
     ("The suspect fled on foot before officers arrived.", "The suspect"),
     ("The woman gave birth to twins on the flight.", "The woman"),
     ("The pilot eventually brought the plane down safely.", "The pilot"),
