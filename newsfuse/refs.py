@@ -1411,7 +1411,7 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
                                      inner=not shell and not framed,
                                      noun=head.lower(), named=head in NAMED_KINDS,
                                      also=_TOLD_BY.get(head, frozenset())))
-    if "the " in outside and (m := _SPOKEN_TO.search(outside)):
+    if not words.isdisjoint(_OUTLET_HEADS) and (m := _SPOKEN_TO.search(outside)):
         head = m.group(1)  # "Trout told the paper that ...": which paper, the brief has to
         key = stem(head)  # say before it (a kind of thing with a name, as "the film")
         k = next((i for i, n in enumerate(out) if n.kind == "definite" and n.key == key), -1)
