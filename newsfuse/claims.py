@@ -1943,11 +1943,14 @@ def _fact(text: str, any_verb: bool = False, anchors: bool = False) -> Fact:
         end = span.get(where, where + 1)
         rest = words[end:]
         at_by = next((k for k, w in enumerate(rest[:8]) if w.lower() == "by"), -1)
+        common = False  # a common noun of the doer's own read ("by the state attorney")
         for w in rest[at_by + 1:] if at_by >= 0 else ():
-            if w in (",", ";", ":"):
-                break
+            if w in (",", ";", ":") or (common and w.lower() in _WHERE_IN):
+                break  # ("by the state attorney in Florida": where, not who)
             if w[:1].isupper() and w not in _NOT_NAMES:
                 agent.add(_POSSESSIVE.sub("", w.rstrip(".")).lower())
+            elif w.isalpha() and w.islower() and w not in _DETERMINERS:
+                common = True
     head: set[str] = set()
     for w in words[start:cut] if where >= 0 else ():
         low = w.lower()
@@ -2004,6 +2007,20 @@ def _modifiers_only(span: list[str]) -> bool:
 
 
 _SUBJECT_PRONOUNS = frozenset("he she it they".split())
+_OPENING_WORD = re.compile(r"\s*[\"“‘']?([A-Z][a-z'’-]+)\b")
+
+
+def _opening_word(text: str, names: frozenset[str]) -> frozenset[str]:
+    """The stem of a sentence's first word when it is an ordinary word capitalised only as
+    the first ("Audio of nine of Dunn's calls was released": "audio"), not a name."""
+    m = _OPENING_WORD.match(text)
+    if m is None or m.group(1).lower() in names:
+        return frozenset()
+    return frozenset({stem(m.group(1).lower())}) - STOP_STEMS
+
+
+# the prepositions that say where a doer is ("by the state attorney in Florida")
+_WHERE_IN = frozenset("in at near outside inside".split())
 # words after a passive's predicate that say where or how, not what it acts on
 _WHERE_FROM = frozenset("from outside near at behind off onto inside across through during "
                         "multiple several repeatedly".split())
@@ -4410,7 +4427,7 @@ def same_fact(x: str, y: str, min_words: int = MIN_FACT_WORDS, main: bool = Fals
         return False
     if acts and not acts & (fy.names | fy.figures | plain_terms(y) | in_words) and \
             not (any(len(a) > 5 and a in y.replace(" ", "") for a in acts) and
-                 acts & _closed_compounds(y)):
+                 acts & _closed_compounds(y)) and not acts & _opening_word(y, fy.names):
         return False  # not what x's predicate acts on ("blamed for deaths" / "for a pileup")
     if _EV["search"] in shared_events and fx.lead and \
             fx.lead not in fy.names | plain_terms(y) | fy.head:

@@ -1332,6 +1332,24 @@ def test_a_happening_told_by_its_noun_after_a_light_verb() -> None:
                          "Acme case.", marks=True)
 
 
+def test_a_passive_doer_is_who_did_it_not_where_they_are() -> None:
+    # MN 1212 (seed 863's reader listed [2] missing): "by the state attorney in Florida" names
+    # no doer, so it does not stand against "Prosecutors released"; and the opening "Audio" is
+    # the word x's predicate acts on
+    released = ("Prosecutors released audio Monday of several jailhouse calls placed by Michael "
+                "Dunn -- the man at the center of another Florida shooting trial.")
+    passive = ("Audio of nine of Dunn's calls was released on Monday by the state attorney in "
+               "Florida.")
+    assert fact_of(passive).agent == frozenset()
+    assert same_fact(released, passive, marks=True) and same_fact(passive, released, marks=True)
+    assert fact_of("Napster has been sued by the Recording Industry Association of America in "
+                   "federal court in San Francisco.").agent == {"recording", "industry",
+                                                             "association", "america"}
+    # a doer named is still another doer
+    assert not same_fact(released, "Audio of nine of Dunn's calls was released on Monday by Fox "
+                         "News.", marks=True)
+
+
 def test_a_search_told_by_its_verbs_and_by_a_search_conducted() -> None:
     # D0742J, D0729G (seed 857's reader listed Xinhua [21] and AP [7] missing)
     started = "The Coast Guard and Air National Guard then started a search."
