@@ -1645,7 +1645,44 @@ def clean_article(index: int, article: Article,
         gone = _other_entries(entries, text)
         removed += [Removal(index, p, "other log entry") for p in kept if p in gone]
         kept = [p for p in kept if p not in gone]
+    if len(kept) >= 3 and _told_again_below(kept):
+        removed.append(Removal(index, kept.pop(0), "standfirst"))
     return kept, removed
+
+
+DECK_WORDS = 8  # a deck told again below has at least this many content words
+DECK_LATER_SHARE = 0.9  # of the later sentence's content words, the deck gives this share
+DECK_SHARE = 0.55  # ... and that is this share of the deck's own
+DECK_SHORTER = 0.85  # the story's own sentence is this much shorter at most (not a list's
+# next item told alike: "robbed bank number 1 ...", "robbed bank number 2 ...")
+_DECK_WORD = re.compile(r"[A-Za-z][\w'’-]*")
+_DECK_SENTENCE_END = re.compile(r"(?<=[a-z0-9][.!?])[\"”’]?\s+(?=[\"“‘]?[A-Z])")
+
+
+def _deck_words(text: str) -> set[str]:
+    return {w.lower() for w in _DECK_WORD.findall(text)} - STOPWORDS
+
+
+def _told_again_below(pars: list[str]) -> bool:
+    """Whether an article's first paragraph is a page's description printed above its story:
+    one sentence that a sentence below tells again in fewer words, nearly all of them its own
+    ("President Donald Trump did not refer to any specific comments from San Juan Mayor Carmen
+    Yulín Cruz that indicated ..." above "Trump did not refer to any specific comments from
+    Cruz that indicated ..." in the story's seventh paragraph): the story keeps its own lead."""
+    first = pars[0]
+    if len(_DECK_SENTENCE_END.split(first)) != 1:
+        return False
+    deck = _deck_words(first)
+    if len(deck) < DECK_WORDS:
+        return False
+    for par in pars[1:]:
+        for sentence in _DECK_SENTENCE_END.split(par):
+            words = _deck_words(sentence)
+            shared = len(words & deck)
+            if DECK_WORDS - 2 <= len(words) <= DECK_SHORTER * len(deck) and \
+                    shared >= DECK_LATER_SHARE * len(words) and shared >= DECK_SHARE * len(deck):
+                return True
+    return False
 
 
 LOG_ENTRY_WORDS = 3  # an entry that tells what the other articles report shares this many words

@@ -335,6 +335,35 @@ def test_a_deck_or_caption_before_the_storys_opening_tag_is_cut(deck, story):
     assert (deck, "caption or standfirst") in {(r.text, r.reason) for r in removed}
 
 
+def test_a_pages_description_the_story_tells_again_below_is_cut():
+    # train 40612 (seed 859's, 877's and 883's readers: the brief opened on "a caveat about a
+    # remark the reader has not yet been told"): the page's description printed above its
+    # headline and story, a sentence the story gives in its seventh paragraph
+    deck = ("President Donald Trump did not refer to any specific comments from San Juan Mayor "
+            "Carmen Yulín Cruz that indicated she had “come back” from her criticism of the "
+            "federal response.")
+    story = ["President Donald Trump said as he departed for hurricane-ravaged Puerto Rico on "
+             "Tuesday morning that the mayor of San Juan has “come back a long way.”",
+             "San Juan Mayor Carmen Yulín Cruz was outspoken last week in her pleas for more "
+             "support from the federal government.",
+             "Trump did not refer to any specific comments from Cruz that indicated she had "
+             "“come back” from her criticism of the federal response.",
+             "It was a significantly warmer tone toward the mayor than the president expressed "
+             "over the weekend."]
+    kept, removed = clean_article(0, Article(id="a", text="\n\n".join([deck, *story])))
+    assert kept == story
+    assert (deck, "standfirst") in {(r.text, r.reason) for r in removed}
+    # a lead the story only comes back to in part stays ("The three men were identified as
+    # gang members." below "Three men identified by police as gang members and a woman were
+    # arrested in the shooting death of a 19-year-old ...")
+    lead = ("Three men identified by police as gang members and a woman were arrested in the "
+            "shooting death of a 19-year-old developmentally disabled man, police said.")
+    rest = ["The victim was found in a park on Sunday morning.",
+            "The three men were identified as gang members.",
+            "The woman was released on bail on Monday."]
+    assert clean_article(0, Article(id="a", text="\n\n".join([lead, *rest])))[0] == [lead, *rest]
+
+
 @pytest.mark.parametrize("par", [
     "OTIS AIR FORCE BASE, Mass. (AP) -- The search for the plane went on for a second day on "
     "Sunday, the Coast Guard said.",
