@@ -1645,9 +1645,24 @@ def clean_article(index: int, article: Article,
         gone = _other_entries(entries, text)
         removed += [Removal(index, p, "other log entry") for p in kept if p in gone]
         kept = [p for p in kept if p not in gone]
-    if len(kept) >= 3 and _told_again_below(kept):
+    if len(kept) >= 3 and _headed_below(pars, kept[0], removed) and _told_again_below(kept):
         removed.append(Removal(index, kept.pop(0), "standfirst"))
     return kept, removed
+
+
+_HEADING_REASONS = frozenset(("heading", "headline", "caption or standfirst"))
+
+
+def _headed_below(pars: list[str], first: str, removed: list[Removal]) -> bool:
+    """Whether the paragraph right after an article's first story paragraph is one cleaning
+    left out as a heading (a page's description, then its headline, then its story): the cheap
+    look before ``_told_again_below`` reads every sentence."""
+    try:
+        k = pars.index(first)
+    except ValueError:
+        return False
+    return k + 1 < len(pars) and any(r.text == pars[k + 1] and r.reason in _HEADING_REASONS
+                                     for r in removed)
 
 
 DECK_WORDS = 8  # a deck told again below has at least this many content words
@@ -1664,8 +1679,9 @@ def _deck_words(text: str) -> set[str]:
 
 
 def _told_again_below(pars: list[str]) -> bool:
-    """Whether an article's first paragraph is a page's description printed above its story:
-    one sentence that a sentence below tells again in fewer words, nearly all of them its own
+    """Whether an article's first paragraph is a page's description printed above its
+    headline and story: one sentence that a sentence below tells again in fewer words, nearly
+    all of them its own
     ("President Donald Trump did not refer to any specific comments from San Juan Mayor Carmen
     Yulín Cruz that indicated ..." above "Trump did not refer to any specific comments from
     Cruz that indicated ..." in the story's seventh paragraph): the story keeps its own lead."""

@@ -350,9 +350,15 @@ def test_a_pages_description_the_story_tells_again_below_is_cut():
              "“come back” from her criticism of the federal response.",
              "It was a significantly warmer tone toward the mayor than the president expressed "
              "over the weekend."]
-    kept, removed = clean_article(0, Article(id="a", text="\n\n".join([deck, *story])))
+    headline = "Trump says San Juan mayor has 'come back a long way'"
+    kept, removed = clean_article(0, Article(id="a", text="\n\n".join([deck, headline,
+                                                                        *story])))
     assert kept == story
     assert (deck, "standfirst") in {(r.text, r.reason) for r in removed}
+    # without a headline below it, a first paragraph is the story's own (its lead, told
+    # again in a summing-up)
+    assert clean_article(0, Article(id="a", text="\n\n".join([deck, *story])))[0] == \
+        [deck, *story]
     # a lead the story only comes back to in part stays ("The three men were identified as
     # gang members." below "Three men identified by police as gang members and a woman were
     # arrested in the shooting death of a 19-year-old ...")
