@@ -1670,12 +1670,11 @@ DECK_LATER_SHARE = 0.9  # of the later sentence's content words, the deck gives 
 DECK_SHARE = 0.55  # ... and that is this share of the deck's own
 DECK_SHORTER = 0.85  # the story's own sentence is this much shorter at most (not a list's
 # next item told alike: "robbed bank number 1 ...", "robbed bank number 2 ...")
-_DECK_WORD = re.compile(r"[A-Za-z][\w'’-]*")
 _DECK_SENTENCE_END = re.compile(r"(?<=[a-z0-9][.!?])[\"”’]?\s+(?=[\"“‘]?[A-Z])")
 
 
 def _deck_words(text: str) -> set[str]:
-    return {w.lower() for w in _DECK_WORD.findall(text)} - STOPWORDS
+    return set(words(text)) - STOPWORDS
 
 
 def _told_again_below(pars: list[str]) -> bool:

@@ -467,11 +467,11 @@ _TOLD_BY.update({w: _PLANE for w in _PLANE_WORDS})
 _TOLD_BY.update({w: _SHIP for w in _SHIP_WORDS})
 _VEHICLES = _PLANE | _SHIP
 # a news outlet told by its kind ("Trout told the paper", "according to the website"): which
-# one, the brief has to say before it; a sentence that names or mentions an outlet of any of
-# these kinds ("The San Francisco Chronicle's website reported") introduces it
+# one, the brief has to say before it; a sentence that mentions an outlet of any of these
+# kinds ("The San Francisco Chronicle's website reported") introduces it
 _OUTLET_HEADS = frozenset("""newspaper paper magazine tabloid broadcaster station network
 website site outlet publication channel""".split())
-_OUTLET = frozenset(stem(w) for w in _OUTLET_HEADS | {"daily", "reported", "reports"})
+_OUTLET = frozenset(stem(w) for w in _OUTLET_HEADS | {"daily"})
 # the words before an outlet's kind that make it the one spoken to or quoted ("told the
 # paper", "according to the station", "in an interview with the magazine"), not a paper or a
 # station of the story ("sold the paper", "arrived at the station")

@@ -3070,11 +3070,12 @@ def test_an_outlet_spoken_to_by_its_kind_needs_saying_which(text, need):
 
 
 def test_an_outlet_spoken_to_is_introduced_by_a_sentence_that_names_one():
-    story = _story_of("A couple found gold coins worth $10 million. The San Francisco "
-                      "Chronicle's website reported that the coins may have been stolen. Jack "
-                      "Trout told the paper that a rare coin was part of the stash.")
+    story = _story_of("Police reported that a couple found gold coins worth $10 million. The "
+                      "San Francisco Chronicle's website reported that the coins may have been "
+                      "stolen. Jack Trout told the paper that a rare coin was part of the stash.")
     ctx = Context.of(story)
     told = story.sentences[2]
+    # (a report of the police's mentions no outlet)
     assert [n.text for n in unresolved(ctx, told, [story.sentences[0]])] == ["the paper"]
     assert unresolved(ctx, told, [story.sentences[1]]) == []
 
