@@ -3328,6 +3328,17 @@ def _years(figures: frozenset[str]) -> frozenset[str]:
 _SPAN = re.compile(r"\b(\d+)-(?:year|month|week|day|hour|decade|century)s?\b(?![- ]old\b)", re.I)
 
 
+_ONE_PERSON = frozenset("man woman boy girl".split())  # (stems: their own)
+_AGE = re.compile(r"\b(\d+)-year-old\b", re.I)
+
+
+def _ages(text: str) -> frozenset[str]:
+    """The ages a sentence gives ("a 58-year-old man": 58): what describes the one acted on,
+    not how many ("rescued a 58-year-old man" / "rescued a person" gives no other figure)."""
+    return frozenset(m.group(1) for m in _AGE.finditer(text)) if "-year-old" in text \
+        else frozenset()
+
+
 # how long something has gone on ("for more than two years": "two years")
 _DURATION = re.compile(r"\bfor\s+(?:(?:more|less|fewer)\s+than\s+|nearly\s+|almost\s+|about\s+|"
                        r"over\s+|some\s+)?(\w+\s+(?:year|month|week|day|hour)s?)\b", re.I)
@@ -4416,9 +4427,10 @@ def same_fact(x: str, y: str, min_words: int = MIN_FACT_WORDS, main: bool = Fals
     if sx and sy and not sx & sy:
         return False
     in_words = _counts(y)  # x's figures y writes in words ("the FBI's Ten Most Wanted")
+    ages = _ages(x) if not fy.figures else frozenset()
     for gx, gy in ((fx.figures - yx - sx, fy.figures - yy - sy), (_counts(x), in_words)):
         if gx and not (gx <= gy | in_words or (gy and gy <= gx) or
-                       (not gy and not gx & acts)):
+                       (not gy and not gx & acts - ages)):
             return False  # "13 of the 20 children" / "eight of the children": other figures
             # (none is no other figure, unless a figure is what x's predicate acts on)
     if fx.days and fy.days and not fx.days & fy.days and not (linked and _sum_link(fx, y)):
@@ -4427,8 +4439,11 @@ def same_fact(x: str, y: str, min_words: int = MIN_FACT_WORDS, main: bool = Fals
         return False
     if acts and not acts & (fy.names | fy.figures | plain_terms(y) | in_words) and \
             not (any(len(a) > 5 and a in y.replace(" ", "") for a in acts) and
-                 acts & _closed_compounds(y)) and not acts & _opening_word(y, fy.names):
-        return False  # not what x's predicate acts on ("blamed for deaths" / "for a pileup")
+                 acts & _closed_compounds(y)) and not acts & _opening_word(y, fy.names) and \
+            not (acts & _ONE_PERSON and "person" in fy.object):
+        return False  # not what x's predicate acts on ("blamed for deaths" / "for a pileup";
+        # "a person" may be the man or woman x names: "rescued a 58-year-old man" / "found
+        # and rescued a person from the water")
     if _EV["search"] in shared_events and fx.lead and \
             fx.lead not in fy.names | plain_terms(y) | fy.head:
         return False  # whom or what was sought, in both: "searched for Rudolph for two years"

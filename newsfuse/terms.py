@@ -703,9 +703,14 @@ def word_classes(word: str) -> tuple[bool, bool, str]:
     """(can be a verb, can be a noun or adjective, verb lemma) of a lower-case word, from
     LemmInflect's English lexicon ("wanted": a verb, lemma "want"; "users": a noun only)."""
     found = _lemmas(word)
-    verb = found.get("VERB") or found.get("AUX")
+    verb = None if word in _NOUNS_IN_NEWS else found.get("VERB") or found.get("AUX")
     return bool(verb), bool(found.get("NOUN") or found.get("ADJ")), \
         (verb[0] if verb else word)
+
+
+# nouns whose verb reading is an archaic past form news never uses ("crew": crowed): "A Coast
+# Guard helicopter crew found and rescued a person" has "found" for its predicate
+_NOUNS_IN_NEWS = frozenset({"crew"})
 
 
 @lru_cache(maxsize=65536)

@@ -2919,3 +2919,20 @@ def test_a_named_subject_retold_by_its_description_in_the_same_words():
     assert not same_fact(x, y.replace("The 1-year-old girl", "Another 1-year-old girl"),
                          marks=True)
     assert not same_fact(x, y.replace("died", "was rescued"), marks=True)
+
+
+def test_a_rescue_of_a_man_by_his_age_told_of_a_person_by_a_crew() -> None:
+    # MN 4313 (seed 881's reader listed the Coast Guard release [4] missing): "crew" is the
+    # subject's noun, not a verb (crowed); an age describes the one rescued, it counts nothing;
+    # "a person" may be the man
+    x = ("The U.S. Coast Guard rescued a 58-year-old man who was forced to tread water at sea for "
+         "nearly four hours after getting swept away by rip currents off Crane Beach in Ipswich, "
+         "Massachusetts.")
+    y = ("A Coast Guard helicopter crew found and rescued a person from the water Tuesday off "
+         "Crane Beach in Ipswich.")
+    assert fact_of(y).verb == "found"
+    assert same_fact(x, y, marks=True)
+    # another age is another one rescued; a woman is not the man; nor is a boat a person
+    assert not same_fact(x, y.replace("a person", "a 12-year-old girl"), marks=True)
+    assert not same_fact(x, y.replace("a person", "a woman"), marks=True)
+    assert not same_fact(x, y.replace("a person", "a fishing boat"), marks=True)
