@@ -720,6 +720,7 @@ _EVENT_WORDS = [frozenset(stem(w) for w in g.split()) for g in (
     "depart departed leave left",
     "praise praised laud lauded commend commended applaud applauded",
     "search searched hunt hunted scour scoured",
+    "sanction sanctioned",
 )]
 _EVENT = {w: f"#{k}" for k, g in enumerate(_EVENT_WORDS) for w in g}
 _EV = {name: _EVENT[stem(name)] for name in (
@@ -727,7 +728,7 @@ _EV = {name: _EVENT[stem(name)] for name in (
     "arrest", "resign", "approve", "withdraw", "release", "explode", "birth", "blame", "list",
     "sue", "truce", "hospitalize", "end", "investigate", "arrest", "attack", "scrutinize",
     "surrender", "flee", "disappear", "criticize", "pact", "kidnap", "raid", "endorse", "ban",
-    "identify", "depart", "rescue", "search")}
+    "identify", "depart", "rescue", "search", "sanction")}
 # the words between a verb and the noun of its happening ("announced an open-ended
 # cease-fire"), none of which makes it another happening ("announced the end of its truce")
 _BETWEEN = r"(?:(?!(?:end|ending|ended|collapse|breach|violation|violations|break|breaking|" \
@@ -897,6 +898,13 @@ _EVENT_PHRASES = [(re.compile(p, re.I), _EV[e]) for p, e in (
      r"(?-i:searche?s?|manhunts?)\b", "search"),
     # "flew out of South Africa on Monday" = "left the country Monday"
     (r"\b(?:fl(?:y|ies|ew|own|ying))\s+out\s+of\b", "depart"),
+    # "announced new sanctions against Moscow" = "imposed (slapped, levied) sanctions on";
+    # not their easing, lifting, end, threat or plan ("announced the lifting of sanctions")
+    (r"\b(?:announc(?:e|es|ed|ing)|impos(?:e|es|ed|ing)|slap(?:s|ped|ping)?|lev(?:y|ies|ied|"
+     r"ying)|unveil(?:s|ed|ing)?|expand(?:s|ed|ing)?|widen(?:s|ed|ing)?|tighten(?:s|ed|ing)?)\s+"
+     r"(?:(?!(?:no|not|any|never|without|end|ending|easing|eased|lifting|lifted|relief|removal|"
+     r"waivers?|suspension|threats?|threatened|possible|possibility|plans?|proposals?|"
+     r"proposed)\b)[\w'’-]+\s+){0,3}?sanctions\b", "sanction"),
 )]
 # a cheap first look: a sentence with none of these words tells none of the happenings above
 # (the event verbs' stems, then the phrases' words)
@@ -915,7 +923,8 @@ _PHRASE_WORDS = ("strike", "strikes", "struck", "striking", "throw", "threw", "t
                  "hostage", "hostages", "identity", "identities", "missing",
                  "deal", "deals", "accord", "accords", "agreement", "agreements", "pacts",
                  "voting", "run", "fugitive", "hiding", "fly", "flies", "flew", "flown",
-                 "flying", "indictment", "indictments", "searches", "manhunt", "manhunts")
+                 "flying", "indictment", "indictments", "searches", "manhunt", "manhunts",
+                 "sanctions")
 _HINT = re.compile(r"\b(?:" + trie_pattern(sorted({st for g in _EVENT_WORDS for st in g})) +
                    r"|" + trie_pattern(sorted(_PHRASE_WORDS)) + r")", re.I)
 _HINT_LOWER = re.compile(_HINT.pattern)  # (its words are lower-case) on lower-cased ASCII text
@@ -2394,7 +2403,7 @@ _PHRASE_KEYS = {_EV[e]: frozenset(stem(w) for w in ws.split()) for e, ws in (
     ("scrutinize", "scrutiny"), ("pact", "deal deals accord accords agreement agreements"),
     ("kidnap", "hostage hostages"), ("endorse", "endorsement"), ("raid", "raids"),
     ("ban", "ban bans"), ("identify", "identity identities"), ("disappear", "missing"),
-    ("depart", "fly flies flew flown flying"))}
+    ("depart", "fly flies flew flown flying"), ("sanction", "sanctions"))}
 _KEYS: dict[str, frozenset[str]] = {}
 for _g in _EVENT_WORDS:
     for _w in _g:
@@ -4440,10 +4449,12 @@ def same_fact(x: str, y: str, min_words: int = MIN_FACT_WORDS, main: bool = Fals
     if acts and not acts & (fy.names | fy.figures | plain_terms(y) | in_words) and \
             not (any(len(a) > 5 and a in y.replace(" ", "") for a in acts) and
                  acts & _closed_compounds(y)) and not acts & _opening_word(y, fy.names) and \
-            not (acts & _ONE_PERSON and "person" in fy.object):
+            not (acts & _ONE_PERSON and "person" in fy.object) and \
+            not any(a in _STATE_OF and "@" + _STATE_OF[a] in fy.names for a in acts):
         return False  # not what x's predicate acts on ("blamed for deaths" / "for a pileup";
         # "a person" may be the man or woman x names: "rescued a 58-year-old man" / "found
-        # and rescued a person from the water")
+        # and rescued a person from the water"; a state by its capital: "new sanctions against
+        # Moscow" / "in response to Russia's annexation moves")
     if _EV["search"] in shared_events and fx.lead and \
             fx.lead not in fy.names | plain_terms(y) | fy.head:
         return False  # whom or what was sought, in both: "searched for Rudolph for two years"

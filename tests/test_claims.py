@@ -2936,3 +2936,23 @@ def test_a_rescue_of_a_man_by_his_age_told_of_a_person_by_a_crew() -> None:
     assert not same_fact(x, y.replace("a person", "a 12-year-old girl"), marks=True)
     assert not same_fact(x, y.replace("a person", "a woman"), marks=True)
     assert not same_fact(x, y.replace("a person", "a fishing boat"), marks=True)
+
+
+def test_sanctions_announced_or_imposed_are_one_kind_of_happening() -> None:
+    # MN 501 (seed 887's reader listed [3] missing): "announced new sanctions against Moscow" /
+    # "announced more sanctions on individuals ... in response to Russia's annexation moves"
+    # (a state by its capital is what the sanctions act on)
+    x = ("Responding to Russia's latest moves to formalize its annexation of Crimea, President "
+         "Obama on Thursday announced new sanctions against Moscow and authorized possible future "
+         "penalties against \"key sectors of the Russian economy.\"")
+    y = ("But U.S. President Barack Obama on Thursday announced more sanctions on individuals and "
+         "one bank in response to Russia's annexation moves.")
+    assert fact_of(x).events == fact_of("The U.S. imposed sanctions on Russia.").events
+    assert same_fact(x, y, marks=True)
+    # not their lifting or threat, not another's, another day's or another state's
+    for other in ("President Obama on Thursday announced the lifting of sanctions against Moscow.",
+                  "President Obama on Thursday threatened new sanctions against Moscow.",
+                  "The European Union on Thursday announced new sanctions against Moscow.",
+                  "President Obama on Friday announced new sanctions against Moscow.",
+                  "President Obama on Thursday announced new sanctions against Iran."):
+        assert not same_fact(x, other, marks=True), other
