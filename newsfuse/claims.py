@@ -1068,9 +1068,11 @@ def _verb_at(words: list[str], k: int, told: bool = False) -> bool:
         return True  # "CIA documents officially acknowledge": a plural subject's verb
     if _mid_adverb(prev) and k > 1 and prev2.endswith("s") and not prev2.endswith("ss") and \
             prev2 not in _FUNCTION and _past_form(words[k]) and k + 1 < len(words) and \
-            words[k + 1].lower() in _DETERMINERS:
-        return True  # "Conservative lawmakers mostly supported the bill": a plural's past
-        # verb, then what it acts on (not "the documents newly released show")
+            (words[k + 1].lower() in _DETERMINERS or
+             (words[k + 1][:1].isupper() and words[k + 1] not in _NOT_NAMES)):
+        return True  # "Conservative lawmakers mostly supported the bill", "police and
+        # firefighters eventually rescued Hackett": a plural's past verb, then what it acts on
+        # (not "the documents newly released show")
     if prev.endswith("ly") or (prev == "long" and prev2 in _HAVE):  # "was quickly arrested",
         # "he officially resigned", "ETA has long demanded"
         return prev2 in _AUX or prev2 in _PRONOUNS or \
@@ -3338,6 +3340,16 @@ _SPAN = re.compile(r"\b(\d+)-(?:year|month|week|day|hour|decade|century)s?\b(?![
 
 
 _ONE_PERSON = frozenset("man woman boy girl".split())  # (stems: their own)
+
+
+def _one_named_one_described(acts: frozenset[str], fx: Fact, fy: Fact) -> bool:
+    """For a brief's repeat (``described_too``): whom x's predicate acts on named in one and
+    described by no name in the other ("eventually rescued Hackett" / "rescued a 58-year-old
+    man"), as a subject may be (``_described``)."""
+    if acts & _ONE_PERSON:  # (a name alone, no "the": a surname, not "the Sea Breeze")
+        return len(fy.object) == 1 and fy.after in fy.object <= fy.names
+    return len(acts) == 1 and fx.after in acts <= fx.names and \
+        bool(fy.object & (_ONE_PERSON | {"person"})) and not fy.object & fy.names
 _AGE = re.compile(r"\b(\d+)-year-old\b", re.I)
 
 
@@ -4450,7 +4462,8 @@ def same_fact(x: str, y: str, min_words: int = MIN_FACT_WORDS, main: bool = Fals
             not (any(len(a) > 5 and a in y.replace(" ", "") for a in acts) and
                  acts & _closed_compounds(y)) and not acts & _opening_word(y, fy.names) and \
             not (acts & _ONE_PERSON and "person" in fy.object) and \
-            not any(a in _STATE_OF and "@" + _STATE_OF[a] in fy.names for a in acts):
+            not any(a in _STATE_OF and "@" + _STATE_OF[a] in fy.names for a in acts) and \
+            not (described_too and _one_named_one_described(acts, fx, fy)):
         return False  # not what x's predicate acts on ("blamed for deaths" / "for a pileup";
         # "a person" may be the man or woman x names: "rescued a 58-year-old man" / "found
         # and rescued a person from the water"; a state by its capital: "new sanctions against

@@ -2956,3 +2956,19 @@ def test_sanctions_announced_or_imposed_are_one_kind_of_happening() -> None:
                   "President Obama on Friday announced new sanctions against Moscow.",
                   "President Obama on Thursday announced new sanctions against Iran."):
         assert not same_fact(x, other, marks=True), other
+
+
+def test_a_rescue_told_again_of_the_man_by_name_is_a_repeat_not_a_mark() -> None:
+    # MN 4313 (seed 881's reader: "clear repeat of S1"): a plural subject, an adverb, its
+    # past verb and a name ("firefighters eventually rescued Hackett"); whom it acts on named
+    # in one and described in the other is one rescue for a brief's repeat, not for a mark
+    x = ("The U.S. Coast Guard rescued a 58-year-old man who was forced to tread water at sea for "
+         "nearly four hours after getting swept away by rip currents off Crane Beach in Ipswich, "
+         "Massachusetts.")
+    y = ("The U.S. Coast Guard and a team of police and firefighters eventually rescued Hackett, "
+         "WickedLocal reported.")
+    assert fact_of(y).verb == "rescued"
+    assert same_fact(x, y, described_too=True) and same_fact(y, x, described_too=True)
+    assert not same_fact(x, y, marks=True) and not same_fact(y, x, marks=True)
+    # a boat rescued is not the man
+    assert not same_fact(x, y.replace("Hackett", "the Sea Breeze"), described_too=True)
