@@ -721,6 +721,7 @@ _EVENT_WORDS = [frozenset(stem(w) for w in g.split()) for g in (
     "praise praised laud lauded commend commended applaud applauded",
     "search searched hunt hunted scour scoured",
     "sanction sanctioned",
+    "topple toppled",
 )]
 _EVENT = {w: f"#{k}" for k, g in enumerate(_EVENT_WORDS) for w in g}
 _EV = {name: _EVENT[stem(name)] for name in (
@@ -728,7 +729,7 @@ _EV = {name: _EVENT[stem(name)] for name in (
     "arrest", "resign", "approve", "withdraw", "release", "explode", "birth", "blame", "list",
     "sue", "truce", "hospitalize", "end", "investigate", "arrest", "attack", "scrutinize",
     "surrender", "flee", "disappear", "criticize", "pact", "kidnap", "raid", "endorse", "ban",
-    "identify", "depart", "rescue", "search", "sanction")}
+    "identify", "depart", "rescue", "search", "sanction", "topple")}
 # the words between a verb and the noun of its happening ("announced an open-ended
 # cease-fire"), none of which makes it another happening ("announced the end of its truce")
 _BETWEEN = r"(?:(?!(?:end|ending|ended|collapse|breach|violation|violations|break|breaking|" \
@@ -905,6 +906,10 @@ _EVENT_PHRASES = [(re.compile(p, re.I), _EV[e]) for p, e in (
      r"(?:(?!(?:no|not|any|never|without|end|ending|easing|eased|lifting|lifted|relief|removal|"
      r"waivers?|suspension|threats?|threatened|possible|possibility|plans?|proposals?|"
      r"proposed)\b)[\w'’-]+\s+){0,3}?sanctions\b", "sanction"),
+    # "knocking over (down) a 300-pound security robot" = "was punched to the ground"
+    (r"\bknock(?:s|ed|ing)?\s+(?:[\w'’-]+\s+){0,4}?(?:over|down)\b(?!\s+(?:on|by)\b)|"
+     r"\b(?:punch|push|shov|throw|thrown|threw|knock)(?:e|es|ed|ing|s)?\s+to\s+the\s+ground\b",
+     "topple"),
 )]
 # a cheap first look: a sentence with none of these words tells none of the happenings above
 # (the event verbs' stems, then the phrases' words)
@@ -924,7 +929,7 @@ _PHRASE_WORDS = ("strike", "strikes", "struck", "striking", "throw", "threw", "t
                  "deal", "deals", "accord", "accords", "agreement", "agreements", "pacts",
                  "voting", "run", "fugitive", "hiding", "fly", "flies", "flew", "flown",
                  "flying", "indictment", "indictments", "searches", "manhunt", "manhunts",
-                 "sanctions")
+                 "sanctions", "knock", "knocks", "knocked", "knocking", "ground")
 _HINT = re.compile(r"\b(?:" + trie_pattern(sorted({st for g in _EVENT_WORDS for st in g})) +
                    r"|" + trie_pattern(sorted(_PHRASE_WORDS)) + r")", re.I)
 _HINT_LOWER = re.compile(_HINT.pattern)  # (its words are lower-case) on lower-cased ASCII text
@@ -2307,7 +2312,10 @@ def _clause_anchored(x: str, fx: Fact, y: str) -> bool:
     them"; not "shortly after their plane disappeared last weekend")."""
     _, words, _, found = _parsed(y)
     own = frozenset(w for w in (_content(x, fx) | fx.names | fx.days | fx.figures |
-                                _counts(x)) - (fx.head - fx.names) if w not in _EVENT)
+                                _counts(x)) - (fx.head - fx.names - fx.figures)
+                    if w not in _EVENT)  # (a figure of its subject's is its own: "A
+    # 300-pound ... robot was punched to the ground" / "after knocking over a 300-pound
+    # security robot")
     for k, end, ev, _participle in found:
         if ev not in fx.events:
             continue
@@ -2405,7 +2413,8 @@ _PHRASE_KEYS = {_EV[e]: frozenset(stem(w) for w in ws.split()) for e, ws in (
     ("scrutinize", "scrutiny"), ("pact", "deal deals accord accords agreement agreements"),
     ("kidnap", "hostage hostages"), ("endorse", "endorsement"), ("raid", "raids"),
     ("ban", "ban bans"), ("identify", "identity identities"), ("disappear", "missing"),
-    ("depart", "fly flies flew flown flying"), ("sanction", "sanctions"))}
+    ("depart", "fly flies flew flown flying"), ("sanction", "sanctions"),
+    ("topple", "knock knocked knocking ground"))}
 _KEYS: dict[str, frozenset[str]] = {}
 for _g in _EVENT_WORDS:
     for _w in _g:

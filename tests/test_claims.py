@@ -2972,3 +2972,20 @@ def test_a_rescue_told_again_of_the_man_by_name_is_a_repeat_not_a_mark() -> None
     assert not same_fact(x, y, marks=True) and not same_fact(y, x, marks=True)
     # a boat rescued is not the man
     assert not same_fact(x, y.replace("Hackett", "the Sea Breeze"), described_too=True)
+
+
+def test_a_knock_down_told_by_its_verbs_and_in_a_clause_by_the_figure_of_what_fell() -> None:
+    # train 1742 (seed 889's reader: [3] and [5] missing; the brief opened on the charges)
+    x = ("A 300-pound egg-shaped security robot was punched to the ground by an allegedly drunken "
+         "man outside a Silicon Valley shopping center, Mountain View police said.")
+    assert same_fact(x, "Police arrested a man accused of being drunk and knocking down a robot "
+                        "that was built to prevent crime near Terra Bella and Linda Vista Avenue "
+                        "in Mountain View.", marks=True)
+    # told in a clause of y's: the figure of what fell is x's own
+    assert same_fact(x, "Last week in Mountain View, a drunk man was arrested after knocking over "
+                        "a 300-pound security robot, the Knightscope K5.", marks=True)
+    # the robot knocking over a child is another happening
+    assert not same_fact(x, "Last year, one of the Knightscope's security robots knocked over a "
+                            "16-month-old child at a Silicon Valley shopping center.", marks=True)
+    # a knock on the door is no fall
+    assert not fact_of("Police knocked on the door of the house in Mountain View on Monday.").events
