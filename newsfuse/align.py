@@ -670,7 +670,12 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int],
                           same_act(s.display, other)))  # (told in a clause of y's: "...
                 # was interrupted when ... Sediuk rushed the carpet")
                 if not same and clauses and keys & event_keys(sents[j].tokens, nouns=True):
-                    same = any(same_fact(c, other, context=before, marks=True) for c in clauses)
+                    # (a clause whose subject is the sentence's pronoun: who, the sentence
+                    # before it in its article says, or none is read)
+                    same = any(same_fact(c, other, context=before, marks=True, own_context=own)
+                               if fact_of(c).anaphor else
+                               same_fact(c, other, context=before, marks=True)
+                               for c in clauses if own or not fact_of(c).anaphor)
                 if not same and backgrounds:  # the happening x tells by its noun and what it
                     # did, told by y as its own ("The Birmingham attack killed ...")
                     same = any(same_fact(c, other, context=before, marks=True, main=True)

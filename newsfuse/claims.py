@@ -2925,10 +2925,10 @@ def later_clauses(text: str) -> tuple[str, ...]:
     (a verb before the comma: "Smith, and Jones were charged" is one subject). Another
     outlet's sentence that tells one of them tells one of the sentence's facts (``same_fact``
     on the clause, for a mark)."""
+    out = list(_joined_verbs(text)) if " and " in text else []
     if ", and " not in text and ", but " not in text:
-        return ()
+        return tuple(out)
     plain, words, starts = _words(text)
-    out = []
     for m in _JOINED.finditer(plain):
         k = next((i for i, st in enumerate(starts) if st >= m.start()), len(words))
         if not any(w[:1].islower() and _verb_at(words, i) for i, w in enumerate(words[:k])):
@@ -2937,6 +2937,35 @@ def later_clauses(text: str) -> tuple[str, ...]:
         rest = rest[:1].upper() + rest[1:]
         fact = fact_of(rest)
         if fact.events and fact.subject and not fact.negated and not fact.modal:
+            out.append(rest)
+    return tuple(out)
+
+
+def _joined_verbs(text: str) -> tuple[str, ...]:
+    """The predicates a sentence joins by "and" to its first, a verb in the past after a
+    first one in the past with no auxiliary, told of the same subject ("He returned to his
+    home ... and left a few minutes after that via a ride-share service for Nashville
+    International Airport": "He left a few minutes after that via ..."), each with a known
+    happening of its own (not "was arrested and charged": the second shares the first's
+    auxiliary). The subject may be a pronoun: who it is, the sentence before says."""
+    plain, words, starts = _words(text)
+    first = next((k for k, w in enumerate(words) if w[:1].islower() and _verb_at(words, k)), -1)
+    if first <= 0 or not _past_form(words[first]) or words[first - 1].lower() in _AUX or \
+            words[first].lower() in _AUX:
+        return ()
+    out = []
+    for k in range(first + 2, len(words) - 1):
+        if words[k] != "and" or words[k - 1] == "," or not _past_form(words[k + 1]) or \
+                words[k + 1].lower() in _AUX or not _verb_at(words, k + 1):
+            continue
+        if any(w[:1].islower() and _verb_at(words, i) for i, w in enumerate(words[first + 1:k],
+                                                                            first + 1)):
+            break  # a verb between: the "and" joins another clause's ("detailed the day she
+            # abducted and killed her two young children")
+        rest = plain[:starts[first]] + plain[starts[k + 1]:]
+        fact = fact_of(rest)
+        if fact.events and (fact.subject or fact.anaphor) and not fact.negated and \
+                not fact.modal and _past_form(fact.verb) and fact.verb == words[k + 1]:
             out.append(rest)
     return tuple(out)
 

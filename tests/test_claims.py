@@ -6,6 +6,7 @@ from newsfuse.claims import (
     dies_by_name,
     event_keys,
     fact_of,
+    later_clauses,
     main_verb,
     mourned_deaths,
     noun_clauses,
@@ -2989,3 +2990,19 @@ def test_a_knock_down_told_by_its_verbs_and_in_a_clause_by_the_figure_of_what_fe
                             "16-month-old child at a Silicon Valley shopping center.", marks=True)
     # a knock on the door is no fall
     assert not fact_of("Police knocked on the door of the house in Mountain View on Monday.").events
+
+
+def test_a_second_past_verb_of_the_same_subject_is_a_clause_of_its_own() -> None:
+    # train 5240, MN 1643: "He returned ... and left ... via a ride-share service", "The pair
+    # teamed up ... and released their debut album": the second predicate, of the first's
+    # subject, is a fact another outlet may tell alone
+    assert later_clauses("The gunman entered the school and killed six people.") == (
+        "The gunman killed six people.",)
+    (clause,) = later_clauses(
+        "The pair teamed up with guitarist Jorma Kaukonen as the Jefferson Airplane and released "
+        "their debut album, \"Jefferson Airplane Takes Off,\" in 1966.")
+    assert clause.startswith("The pair released their debut album,") and "1966" in clause
+    # not a relative clause's verbs, nor a passive's second participle
+    assert later_clauses("Pasztor detailed the day she abducted and killed her two young "
+                         "children.") == ()
+    assert later_clauses("He was arrested and charged with murder.") == ()
