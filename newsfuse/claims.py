@@ -4405,10 +4405,12 @@ def same_fact(x: str, y: str, min_words: int = MIN_FACT_WORDS, main: bool = Fals
         if linked and not fy.events:
             fy = _anchors(y)
         if charged and not (fx.head - _NOT_NAMES_LOWER) & fy.head and \
-                not _subject_named(fx, fy.names) and not _described(fx, fy, y):
+                not _subject_named(fx, fy.names) and not _described(fx, fy, y) and \
+                not (not fx.passive and (fx.names - fx.subject) & fy.head):
             return False  # the charges of one of x's: y's subject must be x's, or describe
-            # him by no name ("The vicar faces ..."); "Smith faces the same counts" is a
-            # co-defendant
+            # him by no name ("The vicar faces ..."), or be the one x's doers arrested
+            # ("Authorities have arrested ... Kenneth White and charged him" / "White is
+            # charged"); "Smith faces the same counts" is a co-defendant
     if main and not fy.events & fx.events:
         return False  # y tells it only in passing ("Bae, who was jailed for 15 years, ...")
     if marks and not any_verb and not linked and not fy.events & fx.events and \
@@ -4428,8 +4430,10 @@ def same_fact(x: str, y: str, min_words: int = MIN_FACT_WORDS, main: bool = Fals
         if pas.agent and not (act.subject and _names_meet(pas.agent, act.subject)):
             return False  # "sued by the RIAA" / "Metallica sued": another doer
         if not (act.lead and act.lead in pas.head) and \
-                not _names_meet(pas.head & pas.subject, act.names - act.subject):
-            return False  # another one acted on ("arrested a man" / "a woman was arrested")
+                not _names_meet(pas.head & pas.subject, act.names - act.subject) and \
+                not (charged and (act.names - act.subject) & pas.head):
+            return False  # another one acted on ("arrested a man" / "a woman was arrested";
+            # the one charged may be named by his surname first: "White is charged")
         if fx.passive and fx.subject and not _subject_named(fx, fy.names):
             return False
     elif fx.subject and not _subject_named(fx, fy.names):
@@ -4457,8 +4461,9 @@ def same_fact(x: str, y: str, min_words: int = MIN_FACT_WORDS, main: bool = Fals
         return False  # "The Supreme Court struck down" / "a U.S. District Court ruled":
         # one institution's word in common, another body
     if fx.names and not fx.names & fy.names and not _subject_named(fx, fy.names) and \
-            not (described and (described_too or not _other_names(fx))):
-        return False
+            not (described and (described_too or not _other_names(fx))) and \
+            not (charged and fx.names & fy.head):  # ("White is charged": a surname that is
+        return False  # also a word, capitalised as the first)
     if described and not described_too and _other_names(fx) and \
             not _other_names(fx) & fy.names:
         return False  # x's other names: y must name one ("in Paris")
@@ -4501,7 +4506,8 @@ def same_fact(x: str, y: str, min_words: int = MIN_FACT_WORDS, main: bool = Fals
                  acts & _closed_compounds(y)) and not acts & _opening_word(y, fy.names) and \
             not (acts & _ONE_PERSON and "person" in fy.object) and \
             not any(a in _STATE_OF and "@" + _STATE_OF[a] in fy.names for a in acts) and \
-            not (described_too and _one_named_one_described(acts, fx, fy)):
+            not (described_too and _one_named_one_described(acts, fx, fy)) and \
+            not (charged and (fx.names - fx.subject) & fy.head):
         return False  # not what x's predicate acts on ("blamed for deaths" / "for a pileup";
         # "a person" may be the man or woman x names: "rescued a 58-year-old man" / "found
         # and rescued a person from the water"; a state by its capital: "new sanctions against

@@ -3006,3 +3006,19 @@ def test_a_second_past_verb_of_the_same_subject_is_a_clause_of_its_own() -> None
     assert later_clauses("Pasztor detailed the day she abducted and killed her two young "
                          "children.") == ()
     assert later_clauses("He was arrested and charged with murder.") == ()
+
+
+def test_an_arrest_with_its_charges_told_by_the_charges_of_the_one_arrested() -> None:
+    # MN 2680 (seed 891's reader listed [1] missing): the one the doers arrested and charged,
+    # named with his age, is the one "White is charged" names (a surname that is also a word)
+    x = ("Authorities have arrested 49-year-old Kenneth White and charged him with first-degree "
+         "possession of marijuana and certain persons forbidden to possess a firearm.")
+    y = ("White is charged with first-degree possession of marijuana and possession of a firearm "
+         "by a violent felon.")
+    assert same_fact(x, y, marks=True)
+    assert same_fact("Police arrested White and charged him with first-degree possession of "
+                     "marijuana.", y, marks=True)
+    # someone else charged, or other charges, is another fact
+    assert not same_fact(x, y.replace("White", "Brown"), marks=True)
+    assert not same_fact(x, y.replace("first-degree possession of marijuana", "murder"),
+                         marks=True)
