@@ -3013,7 +3013,8 @@ _REPORTING = re.compile(
     r"ing)|announc(?:e|es|ed|ing)|declar(?:e|es|ed|ing)|describ(?:e|es|ed|ing)|cit(?:e|es|ed|"
     r"ing)|claim(?:ed|ing)|warn(?:s|ed|ing)?|argu(?:e|es|ed|ing)|stat(?:ed|ing)|"
     r"tweet(?:s|ed|ing)?|label(?:l?ed|l?ing)|brand(?:ed|ing)|dubb(?:ed|ing)|accus(?:e|es|ed|"
-    r"ing)|pann(?:ed|ing)|vow(?:s|ed|ing)?|complain(?:s|ed|ing)?|explain(?:s|ed|ing)?)\b", re.I)
+    r"ing)|pann(?:ed|ing)|vow(?:s|ed|ing)?|complain(?:s|ed|ing)?|explain(?:s|ed|ing)?|"
+    r"criticis(?:e|es|ed|ing)|criticiz(?:e|es|ed|ing))\b", re.I)
 
 
 def _by_first_letter(pattern: str) -> re.Pattern[str]:
@@ -3095,6 +3096,28 @@ def quoted_back(x: str, y: str) -> tuple[str, ...]:
             if (len(v) >= n + QUOTED_BACK_MORE or n >= QUOTED_BACK_RUN) and run in joined:
                 return w
     return ()
+
+
+_FRAGMENT_OPENERS = frozenset("as a an the of to".split())
+
+
+def quoted_from(x: str, y: str) -> tuple[str, ...]:
+    """The words of a short quotation with which x reports what y says in its own words, out
+    of quotation marks (empty when there is none): y is the statement x quotes from, one
+    statement told twice ("The paper had previously criticized the Trump administration plan
+    'as bad policy and worse politics'" / the editorial's "President Trump is asking
+    Republicans to start a bidding war ..., which is bad policy and worse politics"). x must
+    report speech outside its quotation; the fragment is QUOTED_BACK_RUN to QUOTED_BACK_WORDS
+    words with a content word (``_back_fragments``), in y as a run of words."""
+    if not has_quote(x) or not _reports_outside(x):
+        return ()
+    frags = [w[1:] if w[0] in _FRAGMENT_OPENERS else w for w in _back_fragments(x)]
+    frags = [w for w in frags if len(w) >= QUOTED_BACK_RUN]  # ("as bad policy ...": its
+    # words from "bad")
+    if not frags:
+        return ()
+    plain = f" {' '.join(quote_words(_QUOTED.sub(' ; ', y)))} "
+    return next((w for w in frags if f" {' '.join(w)} " in plain), ())
 
 
 # ``quoted_back``'s reading of each text, once per text (a brief asks it of many pairs)

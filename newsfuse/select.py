@@ -38,6 +38,7 @@ from .claims import (
     quote_restates,
     quote_words,
     quoted_back,
+    quoted_from,
     same_claim,
     same_fact,
     same_figures,
@@ -1195,9 +1196,10 @@ class _Paraphrases:
         ("Sen. Lindsey Graham said Sunday President Barack Obama was 'tone deaf' in his
         speech" / "'... this is the most tone-deaf president I ever could imagine ...'")."""
         a, b = self.sents[i].display, self.sents[j].display
-        for words, quote in ((quoted_back(a, b), j), (quoted_back(b, a), i)):
+        for words, quote in ((quoted_back(a, b), j), (quoted_back(b, a), i),
+                             (quoted_from(a, b), j), (quoted_from(b, a), i)):
             if words and self._said_in(words) <= QUOTED_WORDS_SAID:
-                return quote
+                return quote  # (or the sentence it quotes from, in its own words)
         x, y = sorted((i, j), key=lambda k: self.sents[k].index)
         sx, sy = self.sents[x], self.sents[y]
         if sx.article == sy.article and sy.index - sx.index <= QUOTE_AFTER and \

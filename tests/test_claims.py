@@ -10,6 +10,7 @@ from newsfuse.claims import (
     main_verb,
     mourned_deaths,
     noun_clauses,
+    quoted_from,
     same_act,
     same_cast,
     same_count,
@@ -3022,3 +3023,19 @@ def test_an_arrest_with_its_charges_told_by_the_charges_of_the_one_arrested() ->
     assert not same_fact(x, y.replace("White", "Brown"), marks=True)
     assert not same_fact(x, y.replace("first-degree possession of marijuana", "murder"),
                          marks=True)
+
+
+def test_a_short_quotation_of_what_the_other_says_in_its_own_words() -> None:
+    # train 36248 (seed 893's reader: clear repeat): the report quotes the editorial's own
+    # words, which the editorial's sentence says out of quotation marks
+    report = ("The paper had previously criticized the Trump administration plan \"as bad policy "
+              "and worse politics\" that would increase taxes on business.")
+    editorial = ("President Trump is asking Republicans to start a bidding war for government "
+                 "family benefits, which is bad policy and worse politics.")
+    assert quoted_from(report, editorial) == ("bad", "policy", "and", "worse", "politics")
+    assert quoted_from(editorial, report) == ()
+    # a term in quotation marks that reports no one is no statement quoted
+    assert quoted_from("The plan was dubbed the \"bad policy\" bill.", editorial) == ()
+    # other words are another statement
+    assert quoted_from(report, editorial.replace("bad policy and worse politics",
+                                                 "good policy")) == ()
