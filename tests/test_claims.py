@@ -5,6 +5,7 @@ import pytest
 from newsfuse.claims import (
     dies_by_name,
     event_keys,
+    events_told,
     fact_of,
     later_clauses,
     main_verb,
@@ -3022,3 +3023,19 @@ def test_an_arrest_with_its_charges_told_by_the_charges_of_the_one_arrested() ->
     assert not same_fact(x, y.replace("White", "Brown"), marks=True)
     assert not same_fact(x, y.replace("first-degree possession of marijuana", "murder"),
                          marks=True)
+
+
+def test_a_to_of_a_place_or_person_makes_no_plan_of_the_predicate_after_it() -> None:
+    # 47 of 30,757 readings: "to" before a name, a determiner or a noun is a preposition's
+    # ("the ambassador to India resigned", "changed their name to Mobb Deep and released a
+    # debut album"), not an infinitive's ("plans to marry", "failed to adequately protect")
+    assert not fact_of("The ambassador to India resigned on Friday.").modal
+    assert not any(
+        modal for _, _, modal in events_told(
+            "Shortly after, they changed their name to Mobb Deep and released a debut album, "
+            "\"Juvenile Hell,\" in 1993."))
+    assert all(modal for _, _, modal in events_told("The ambassador plans to resign on Friday."))
+    assert all(modal for _, _, modal in events_told(
+        "The ambassador is expected to quietly resign on Friday."))
+    assert all(modal for _, _, modal in events_told(
+        "Shoigu had asked authorities in Crimea to free Gaiduk and allow him safe passage."))
