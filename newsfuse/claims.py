@@ -1006,6 +1006,9 @@ def _words(text: str) -> tuple[str, list[str], list[int]]:
     return plain, [m.group() for m in ms], [m.start() for m in ms]
 
 
+_TO_ADVERBS = frozenset("just either also even then not never still only soon further".split())
+
+
 def _flags(words: list[str], k: int) -> tuple[bool, bool]:
     """(negated, modal) of the predicate at word ``k``: a negation, or a modal word or "to",
     among the four words before it within its clause ("they'll": "will")."""
@@ -1017,6 +1020,17 @@ def _flags(words: list[str], k: int) -> tuple[bool, bool]:
     if len(before) >= 3 and before[0] == "have" and before[1] == "to" and before[2] in _SEEMS:
         before = before[3:]  # "appear to have converged": a hedge on what was done, not a plan
     neg = any(w in _NEGATION or w.endswith("n't") for w in before)
+    if "to" in before and not any((w in _MODAL and w != "to") or w.endswith("'ll")
+                                  for w in before):
+        at = before.index("to")  # (``before`` runs back from the predicate)
+        # the word after "to" (and its adverbs: "to legally purchase"), before the predicate
+        first = next((w for w in words[k - at:k] if not (
+            w.lower() in _TO_ADVERBS or (w.endswith("ly") and _mid_adverb(w.lower())))), "")
+        if first and (first[:1].isupper() or first[:1].isdigit() or first in _DETERMINERS or
+                      not word_classes(first.lower())[0]):
+            return neg, False  # "to" of a place or person ("In an e-mail Monday to Mayor
+            # Tim Flaherty announcing her resignation"), not an infinitive's ("to free
+            # Gaiduk and allow him")
     return neg, any(w in _MODAL or w.endswith("'ll") for w in before)  # "they'll receive"
 
 

@@ -5,6 +5,7 @@ import pytest
 from newsfuse.claims import (
     dies_by_name,
     event_keys,
+    events_told,
     fact_of,
     later_clauses,
     main_verb,
@@ -3039,3 +3040,19 @@ def test_a_short_quotation_of_what_the_other_says_in_its_own_words() -> None:
     # other words are another statement
     assert quoted_from(report, editorial.replace("bad policy and worse politics",
                                                  "good policy")) == ()
+
+
+def test_a_to_of_a_place_or_person_makes_no_plan_of_the_predicate_after_it() -> None:
+    # 47 of 30,757 readings: "to" before a name, a determiner or a noun is a preposition's
+    # ("the ambassador to India resigned", "changed their name to Mobb Deep and released a
+    # debut album"), not an infinitive's ("plans to marry", "failed to adequately protect")
+    assert not fact_of("The ambassador to India resigned on Friday.").modal
+    assert not any(
+        modal for _, _, modal in events_told(
+            "Shortly after, they changed their name to Mobb Deep and released a debut album, "
+            "\"Juvenile Hell,\" in 1993."))
+    assert all(modal for _, _, modal in events_told("The ambassador plans to resign on Friday."))
+    assert all(modal for _, _, modal in events_told(
+        "The ambassador is expected to quietly resign on Friday."))
+    assert all(modal for _, _, modal in events_told(
+        "Shoigu had asked authorities in Crimea to free Gaiduk and allow him safe passage."))
