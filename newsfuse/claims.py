@@ -3425,6 +3425,8 @@ def _one_named_one_described(acts: frozenset[str], fx: Fact, fy: Fact) -> bool:
         return len(fy.object) == 1 and fy.after in fy.object <= fy.names
     return len(acts) == 1 and fx.after in acts <= fx.names and \
         bool(fy.object & (_ONE_PERSON | {"person"})) and not fy.object & fy.names
+
+
 _AGE = re.compile(r"\b(\d+)-year-old\b", re.I)
 
 
@@ -4399,7 +4401,7 @@ def same_fact(x: str, y: str, min_words: int = MIN_FACT_WORDS, main: bool = Fals
         return True  # a statement: most of x is the quotation y gives too
     if _OTHERS_FIRST.match(x) and not _OTHERS.search(y):
         return False  # of others than the story's own (``_OTHERS_FIRST``)
-    linked = described = charged = False
+    linked = described = charged = arrested = False
     if any_verb and same_figures(x, y):
         return True  # "Manhattan ($76,328) ... Utah ($15,257)": the same rare figures
     if any_verb:
@@ -4441,9 +4443,12 @@ def same_fact(x: str, y: str, min_words: int = MIN_FACT_WORDS, main: bool = Fals
         fy, who = _resolved(fact_of(y), context if fx.subject or charged else "")
         if linked and not fy.events:
             fy = _anchors(y)
+        # (the one x's doers arrested and charged, named by y's subject: "Authorities have
+        # arrested ... Kenneth White and charged him" / "White is charged")
+        arrested = charged and bool((fx.names - fx.subject) & fy.head)
         if charged and not (fx.head - _NOT_NAMES_LOWER) & fy.head and \
                 not _subject_named(fx, fy.names) and not _described(fx, fy, y) and \
-                not (not fx.passive and (fx.names - fx.subject) & fy.head):
+                not (not fx.passive and arrested):
             return False  # the charges of one of x's: y's subject must be x's, or describe
             # him by no name ("The vicar faces ..."), or be the one x's doers arrested
             # ("Authorities have arrested ... Kenneth White and charged him" / "White is
@@ -4499,8 +4504,8 @@ def same_fact(x: str, y: str, min_words: int = MIN_FACT_WORDS, main: bool = Fals
         # one institution's word in common, another body
     if fx.names and not fx.names & fy.names and not _subject_named(fx, fy.names) and \
             not (described and (described_too or not _other_names(fx))) and \
-            not (charged and fx.names & fy.head):  # ("White is charged": a surname that is
-        return False  # also a word, capitalised as the first)
+            not arrested:  # ("White is charged": a surname that is also a word, capitalised
+        return False  # as the first)
     if described and not described_too and _other_names(fx) and \
             not _other_names(fx) & fy.names:
         return False  # x's other names: y must name one ("in Paris")
@@ -4544,7 +4549,7 @@ def same_fact(x: str, y: str, min_words: int = MIN_FACT_WORDS, main: bool = Fals
             not (acts & _ONE_PERSON and "person" in fy.object) and \
             not any(a in _STATE_OF and "@" + _STATE_OF[a] in fy.names for a in acts) and \
             not (described_too and _one_named_one_described(acts, fx, fy)) and \
-            not (charged and (fx.names - fx.subject) & fy.head):
+            not arrested:
         return False  # not what x's predicate acts on ("blamed for deaths" / "for a pileup";
         # "a person" may be the man or woman x names: "rescued a 58-year-old man" / "found
         # and rescued a person from the water"; a state by its capital: "new sanctions against
