@@ -1692,10 +1692,10 @@ def _told_again_below(pars: list[str]) -> bool:
         return False
     for par in pars[1:]:
         for sentence in _DECK_SENTENCE_END.split(par):
-            words = _deck_words(sentence)
-            shared = len(words & deck)
-            if DECK_WORDS - 2 <= len(words) <= DECK_SHORTER * len(deck) and \
-                    shared >= DECK_LATER_SHARE * len(words) and shared >= DECK_SHARE * len(deck):
+            said = _deck_words(sentence)
+            shared = len(said & deck)
+            if DECK_WORDS - 2 <= len(said) <= DECK_SHORTER * len(deck) and \
+                    shared >= DECK_LATER_SHARE * len(said) and shared >= DECK_SHARE * len(deck):
                 return True
     return False
 
