@@ -3705,3 +3705,14 @@ def test_a_photo_in_someones_words_needs_the_brief_to_have_told_of_it():
     assert photo and photo[0].strict
     assert [n.key for n in unresolved(ctx, quote, [issue])] == ["photo"]
     assert unresolved(ctx, quote, [picture, issue]) == []
+
+
+def test_an_opening_ad_is_a_description_though_its_noun_has_two_letters():
+    # train 19252 S1 "The ad, for a 1999 model of the popular motor, recently appeared on
+    # Craigslist.": which ad? (its article named the car only after it; seed 893's reader).
+    # A two-letter noun was read as a modifier, "recently" as the head
+    found = needs("The ad, for a 1999 model of the popular motor, recently appeared on Craigslist.")
+    assert ("definite", "The ad", "ad") in [(n.kind, n.text, n.key) for n in found]
+    assert [(n.text, n.key) for n in needs("The ad recently appeared on Craigslist.")] == [
+        ("The ad", "ad")]
+    assert [n.text for n in needs("The address was printed.")] == ["The address"]
