@@ -1009,6 +1009,11 @@ def _words(text: str) -> tuple[str, list[str], list[int]]:
 _TO_ADVERBS = frozenset("just either also even then not never still only soon further".split())
 
 
+# passive verbs that hedge what follows them ("were suspected of spying", "are believed to be
+# hiding"): the happening is the verb after them (``_hedged``), no plan (``_flags``)
+_HEDGE_VERBS = frozenset("suspected believed thought said known reported".split())
+
+
 def _flags(words: list[str], k: int) -> tuple[bool, bool]:
     """(negated, modal) of the predicate at word ``k``: a negation, or a modal word or "to",
     among the four words before it within its clause ("they'll": "will")."""
@@ -1019,6 +1024,9 @@ def _flags(words: list[str], k: int) -> tuple[bool, bool]:
         before.append(w.lower().replace("’", "'"))
     if len(before) >= 3 and before[0] == "have" and before[1] == "to" and before[2] in _SEEMS:
         before = before[3:]  # "appear to have converged": a hedge on what was done, not a plan
+    elif len(before) >= 3 and before[0] == "be" and before[1] == "to" and \
+            before[2] in _HEDGE_VERBS:
+        before = before[3:]  # "were believed to be spying": what is suspected, not a plan
     neg = any(w in _NEGATION or w.endswith("n't") for w in before)
     if "to" in before and not any((w in _MODAL and w != "to") or w.endswith("'ll")
                                   for w in before):
@@ -1669,7 +1677,7 @@ def _main_at(words: list[str], at: dict[int, set[str]], any_verb: bool) -> int:
             if fallback < 0:
                 fallback = k  # "The ongoing search efforts to locate Jack have included":
             continue  # a noun's infinitive; the verb after it asserts
-        return _committed(words, k, at)
+        return _hedged(words, _committed(words, k, at))
     return fallback
 
 
@@ -1714,6 +1722,30 @@ def _committed(words: list[str], k: int, at: dict[int, set[str]]) -> int:
                    word_classes(nxt.lower())[2] == nxt.lower()):
         return j  # a bare verb ("buy", "fly"), or a known happening's
     return k
+
+
+# a report denied: "rumors that the two were spying ... were not true", "denied reports that"
+# (``same_fact``: not the fact the report tells)
+_DENIAL_NOUNS = r"(?:rumou?rs?|reports?|claims?|allegations?|suggestions?|speculation)"
+_REPORT_DENIED = re.compile(
+    r"\b" + _DENIAL_NOUNS + r"\s+that\b[^.;:]*?\b(?:is|are|was|were)\s+(?:not\s+true|untrue|"
+    r"false|baseless|unfounded|groundless)\b|\b(?:denied|denies|deny|denying|dismissed|dismisses|"
+    r"rejected|rejects)\s+(?:the\s+|all\s+)?" + _DENIAL_NOUNS + r"\s+that\b", re.I)
+
+
+def _hedged(words: list[str], k: int) -> int:
+    """The predicate a passive hedge at word ``k`` holds ("were suspected of spying", "were
+    believed to be spying", "is thought to be hiding": the verb in -ing after it, what is
+    told as suspected); ``k`` itself otherwise ("were suspected", "is believed to have")."""
+    low = words[k].lower()
+    if low not in _HEDGE_VERBS or not k or words[k - 1].lower() not in _BE or k + 2 >= len(words):
+        return k
+    nxt = words[k + 1].lower()
+    j = k + 2 if low == "suspected" and nxt == "of" else \
+        k + 3 if nxt == "to" and words[k + 2].lower() == "be" and k + 3 < len(words) else -1
+    if j < 0 or not words[j].lower().endswith("ing") or not word_classes(words[j].lower())[0]:
+        return k
+    return j
 
 
 @lru_cache(maxsize=32768)
@@ -4401,6 +4433,10 @@ def same_fact(x: str, y: str, min_words: int = MIN_FACT_WORDS, main: bool = Fals
         return True  # a statement: most of x is the quotation y gives too
     if _OTHERS_FIRST.match(x) and not _OTHERS.search(y):
         return False  # of others than the story's own (``_OTHERS_FIRST``)
+    if ("that" in x or "that" in y) and \
+            bool(_REPORT_DENIED.search(x)) != bool(_REPORT_DENIED.search(y)):
+        return False  # one denies what the other tells ("rumors that the two were spying on
+        # behalf of Turkey were not true" / "were suspected of spying on behalf of Turkey")
     linked = described = charged = arrested = False
     if any_verb and same_figures(x, y):
         return True  # "Manhattan ($76,328) ... Utah ($15,257)": the same rare figures

@@ -3056,3 +3056,30 @@ def test_a_to_of_a_place_or_person_makes_no_plan_of_the_predicate_after_it() -> 
         "The ambassador is expected to quietly resign on Friday."))
     assert all(modal for _, _, modal in events_told(
         "Shoigu had asked authorities in Crimea to free Gaiduk and allow him safe passage."))
+
+
+def test_a_passive_hedge_tells_the_happening_it_holds_and_a_denial_is_not_it() -> None:
+    """"were suspected of spying", "were believed to be spying": the predicate is the verb
+    in -ing, told as what is suspected (no plan: "to be" after "believed" is no infinitive of
+    intent); a report denied ("rumors that the two were spying ... were not true") is not the
+    fact the report tells (D0710C: seed 907's reader listed the police's own words, and the
+    Foreign Ministry's denials must stay unmarked)."""
+    x = ("A Cypriot police source said the Israelis were suspected of spying on behalf of "
+         "Turkey, which invaded and occupied the northern third of Cyprus in 1974.")
+    believed = ("Police officials said the two men were believed to be spying on behalf of "
+                "Turkey.")
+    assert main_verb(x) == main_verb(believed) == "spy"
+    f = fact_of(believed, True)
+    assert f.events == fact_of(x, True).events and not f.modal
+    assert main_verb("Rudolph is believed to be hiding in the mountains.") == "hide"
+    assert main_verb("The Israelis were suspected.") != "spy"
+    assert same_fact(x, "A police official said the two men were suspected of spying for "
+                        "Israel on behalf of Turkey.", any_verb=True, marks=True)
+    for denial in ("Earlier this week, the Israeli Foreign Ministry would only say that rumors "
+                   "that the two were spying on behalf of Turkey, Israel's military ally, were "
+                   "not true.",
+                   "Israel's Foreign Ministry has said only that reports that the two were "
+                   "spying on behalf of Turkey were not true.",
+                   "Israel denied reports that the two were spying on behalf of Turkey."):
+        assert not same_fact(x, denial, any_verb=True, marks=True, context=(
+            "Israel's government has not acknowledged that the two are Israeli agents.")), denial
