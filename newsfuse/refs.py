@@ -397,7 +397,7 @@ def opening_event(text: str) -> str:
 # which comedian, only the name its source gave before says (``EPITHETS``; an opening "The
 # actress ..." is a definite description like any)
 EPITHETS = frozenset("""comedian comedienne comic actor actress singer rapper musician director
-filmmaker novelist designer songwriter rocker crooner starlet""".split())
+filmmaker novelist designer songwriter rocker crooner starlet model""".split())
 _EPITHET = re.compile(
     r"(?<=[\s(“\"])the\s+(?:(?:\d+-year-old|former|late|young|veteran|[a-z]+-born)\s+)?"
     r"(" + "|".join(sorted(EPITHETS)) + r")(?:(['’]s)|(?=\s+(?:[a-z]+ly\s+)?(?:[a-z]+(?:ed|ing)|"
@@ -579,7 +579,13 @@ def _given_name_before(text: str, end: int) -> bool:
     after it (``_given_names_in``), a title and a name ("Mr. Stallone"), or a name's
     possessive ("Balin's rep confirmed the musician's death")."""
     return next(_given_names_in(text, end), None) is not None or \
-        _TITLED_OR_OWNER.search(text, 0, end) is not None
+        any(not _THE_BEFORE_OWNER.search(text, max(0, m.start() - 30), m.start())
+            for m in _TITLED_OR_OWNER.finditer(text, 0, end))
+
+
+# "the" before a capitalised possessive ("on the Met Gala's red carpet ... the model's ring",
+# "the Times's"): a thing's name, not a person's
+_THE_BEFORE_OWNER = re.compile(r"\b[Tt]he\s+(?:[A-Z][\w.'’-]*\s+){0,2}\Z")
 
 
 # (possessive: nothing a letter or a space given back leaves could match; as _LONE_NAME)
@@ -626,6 +632,10 @@ _LONE_NAME = re.compile(r"(?=[A-Z])(?<![\w.’'-])(?<!(?!" + _TWO_LETTER_WORDS +
                         r"((?:Mc|Mac)?[A-Z][a-z]{2,}+(?:-[A-Z][a-z]++)?)(?:(?:['’]s|(?<=s)['’])?"
                         r"\s+(?=[a-z])|"
                         r"(?=,\s+(?:now\s+|then\s+|aged\s+)?\d{1,3},)|(?=,\s+who(?:se)?\s))")
+# a surname in a list of people after "including" or "such as", a comma or "and" after it
+# ("with many celebs, including Upton, donning metallic looks")
+_LISTED_NAME = re.compile(r"\b(?:including|such\s+as)\s+(?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?"
+                          r"((?:Mc|Mac)?[A-Z][a-z]{2,}+(?:-[A-Z][a-z]++)?)(?=,|\s+and\s)")
 # (possessive "{2,}+", "++": what follows a name is no lower-case letter, so a letter given back
 # could not match it; a capitalised word that is no lone name, "President Obama", fails at once
 # instead of after giving back each of its letters)
@@ -1328,7 +1338,9 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
               *_matches_from(_LONE_NAME, outside, [
             c.start() for c in _LONE_START.finditer(outside)]),
               *((last,) if last else ()),
-              *(_ACCORDING_TO.finditer(outside) if "ccording to " in outside else ())):
+              *(_ACCORDING_TO.finditer(outside) if "ccording to " in outside else ()),
+              *(_LISTED_NAME.finditer(outside) if "ncluding " in outside or "such as " in outside
+                else ())):
         name = m.group(1) or (m.group(2) if m.re is _SURNAME_SPEAKER else None)
         if name and m.re is _LONE_NAME and outside.startswith((", who", ", whose"), m.end(1)) and \
                 _named_before(text, name):
@@ -3197,7 +3209,8 @@ def full_names(story: Story, surname: str, ctx: Context | None = None) -> frozen
     if not found or (
             not any(treated_as_person(t, surname) or _apposed(t, surname) for t in texts) and
             not any(_alone_as_person(t, surname) for t in texts) and
-            not _paired_with_person(story, ctx, texts, surname)):
+            not _paired_with_person(story, ctx, texts, surname) and
+            not (len(found) == 1 and _headline_own(story, surname, next(iter(found))))):
         return frozenset()
     if doubtful and found and max(found.values()) < DOMINANT_MENTIONS:
         # a doubtful name may be the right one: then nothing is sure, unless the story gives
@@ -3243,6 +3256,28 @@ def _one_per_middle_name(found: dict[str, int]) -> dict[str, int]:
         if f"{first} {last}" in out:
             out[f"{first} {last}"] += out.pop(name, n)
     return out
+
+
+_PLACE_WORD_BEFORE = re.compile(r"\b(?:in|to|from|at|near|of|into|across|outside|inside|"
+                                r"around|toward|towards|via)\s+\Z", re.I)
+
+
+def _headline_own(story: Story, surname: str, full: str) -> bool:
+    """Whether the articles that write ``surname`` alone all open their own headline on
+    ``full`` ("Kate Upton Breaks Engagement News on Red Carpet" over "... with many celebs,
+    including Upton, donning metallic looks"): a page that names its subject only in its
+    headline, the one person it is about; not where it follows a word that takes a place
+    ("in Washington")."""
+    arts = set()
+    for x in story.sentences:
+        p = x.text.find(surname)
+        while p >= 0:
+            if _PLACE_WORD_BEFORE.search(x.text, max(0, p - 12), p):
+                return False
+            arts.add(x.article)
+            p = x.text.find(surname, p + 1)
+    return bool(arts) and all((story.articles[a].title or "").startswith(full + " ")
+                              for a in arts)  # (its subject: not "... to See Turkey at")
 
 
 def _titled_fulls(story: Story, surname: str, lower: Callable[[str], bool]) -> list[str]:

@@ -1301,6 +1301,15 @@ def test_a_surname_whose_full_name_follows_an_office_gets_the_marked_edit():
     # the surname never a person's in the sentences: no name from the headline
     ("Britain Wants to See Turkey at London Meeting", "Turkey welcomed the attitude of the EU.",
      "Turkey", set()),
+    # a page that names its subject only in its headline, the surname alone in a list of
+    # people (MN 3240: "including Upton", seed 897's and 751's readers)
+    ("Kate Upton Breaks Engagement News on Red Carpet",
+     "The event celebrated fashion, with many celebs, including Upton, donning metallic looks.",
+     "Upton", {"Kate Upton"}),
+    # ... not a surname that follows a word that takes a place
+    ("Kerry Washington Shows Baby Bump",
+     "The gala drew stars to New York, and many flew in from Washington, aides said.",
+     "Washington", set()),
 ])
 def test_a_headline_gives_the_full_name_only_when_the_sentences_give_none(title, text, surname,
                                                                           fulls):
@@ -3707,6 +3716,21 @@ def test_a_photo_in_someones_words_needs_the_brief_to_have_told_of_it():
     assert unresolved(ctx, quote, [picture, issue]) == []
 
 
+def test_a_surname_in_a_list_of_people_and_a_model_by_her_trade_need_saying_who():
+    # MN 3240 (seed 897's reader): "with many celebs, including Upton, donning metallic looks"
+    # and "... was the model's hulking diamond ring": who, only the headline said
+    found = needs("The event celebrated fashion, with many celebs, including Upton, donning "
+                  "metallic looks.")
+    assert ("surname", "Upton") in [(n.kind, n.key) for n in found]
+    assert ("surname", "Jones") in [(n.kind, n.key) for n in needs(
+        "Stars such as Jones and Smith attended the gala.")]
+    ring = needs("The most-discussed fashion accessory on the Met Gala's red carpet last night "
+                 "was the model's hulking diamond ring.")
+    # (the Met Gala's red carpet is a thing's, not a person's possessive naming her before)
+    assert [(n.text, n.named) for n in ring if n.kind == "definite"] == [("the model's", True)]
+    # (named in the sentence before it: no epithet to resolve, an inner description at most)
+    assert [n.named for n in needs("Kate Upton's ring was the talk of the night, and the "
+                                   "model's fiance beamed.") if n.kind == "definite"] == [False]
 def test_an_opening_ad_is_a_description_though_its_noun_has_two_letters():
     # train 19252 S1 "The ad, for a 1999 model of the popular motor, recently appeared on
     # Craigslist.": which ad? (its article named the car only after it; seed 893's reader).
