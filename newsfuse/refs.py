@@ -224,6 +224,12 @@ _OPEN_DEMONSTRATIVE = re.compile(
     r"(?:later|earlier|before(?=\s*[,;:.]|\s*$))\b|(?:Later|Earlier) that (?:day|night|week|"
     r"month|year)\b)|"  # ("Weeks before, ...": before what; not "weeks before he married ...")
     r"(Both|Another|Neither|Either)\b)")
+# an opening preposition on a demonstrative said alone ("In these, which form the basis of
+# ...", "Of those, 12 were killed", "Despite this, ..."): of what, the sentence before said
+_PREP_DEMONSTRATIVE = re.compile(r"(?:In|Of|Among|From|For|Like|Unlike|Besides|Despite|After|"
+                                 r"Before|Beyond|With|Without|Under|Through|Amid)\s+(?:all\s+)?"
+                                 r"(?:these|those|this|that)(?=\s*,)", re.I)
+_PREP_INITIALS = frozenset("IOAFLUBDWT")
 # an opening count of a named whole's members ("The four surviving members of the Grateful
 # Dead", "The three children of Michael Jackson"): the name says which
 _COUNTED_OF_NAME = re.compile(r"The\s+(?:two|three|four|five|six|seven|eight|nine|ten)\s+"
@@ -1107,6 +1113,10 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
     elif m and not ((m.group(1) or m.group(2)) == "It" and _expletive_it(body)):
         out.append(Need("pronoun", m.group(1) or m.group(2)))
         opening = False
+    if opening and body[:1].upper() in _PREP_INITIALS and \
+            (m := _PREP_DEMONSTRATIVE.match(body)):
+        out.append(Need("demonstrative", m.group(0)))  # "In these, which form the basis of
+        opening = False  # the Paris agreement goal ..., nations outline their plans": in what?
     if opening and not (body[:4] == "The " and _TOLD_AFTER_IS.match(body)):
         m = _OPEN_DEMONSTRATIVE.match(body) or (body[:3] == "The" and (
             _OPEN_EPITHET.match(body) or _OPEN_AGE.match(body)))  # (both open on "The")

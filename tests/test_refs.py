@@ -3740,3 +3740,18 @@ def test_an_opening_ad_is_a_description_though_its_noun_has_two_letters():
     assert [(n.text, n.key) for n in needs("The ad recently appeared on Craigslist.")] == [
         ("The ad", "ad")]
     assert [n.text for n in needs("The address was printed.")] == ["The address"]
+
+
+def test_an_opening_preposition_on_a_demonstrative_said_alone_needs_what_it_points_to():
+    # MN 3724: "In these, which form the basis of the Paris agreement goal ..., nations outline
+    # their plans": in what? (the country pledges, named in the sentence before in its source)
+    found = needs("In these, which form the basis of the Paris agreement goal, nations outline "
+                  "their plans on cutting their post-2020 emissions.")
+    assert ("demonstrative", "In these") in [(n.kind, n.text) for n in found]
+    assert ("demonstrative", "of those") in [(n.kind, n.text) for n in needs(
+        "But of those, none survived.")]
+    assert ("demonstrative", "Despite this") in [(n.kind, n.text) for n in needs(
+        "Despite this, the team won the cup.")]
+    # a demonstrative with its noun is read as before ("In these documents")
+    assert [(n.kind, n.text) for n in needs("In these documents, nations outline plans.")] == [
+        ("demonstrative", "these documents")]
