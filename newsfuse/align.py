@@ -90,8 +90,8 @@ from .terms import (
 SUPPORT_THRESHOLD = 0.5  # cosine at which a reprint's sentence reports the same fact
 LEAD_SENTENCES = 2  # an article's first two sentences are its lead (``_lead_marks``)
 LEAD_NAMES = 2  # names two leads share to tell one happening
-LEAD_ALIKE_COSINE = 0.3  # ... or, a happening of any kind, from this cosine ...
-LEAD_ALIKE_WORDS = 4  # ... with this many ordinary words in common (``claims.leads_alike``)
+LEAD_ALIKE_COSINE = 0.2  # ... or, a happening of any kind, from this cosine ...
+LEAD_ALIKE_WORDS = 3  # ... with this many ordinary words in common (``claims.leads_alike``)
 LEAD_DAYS_APART = 2  # articles this many days apart may tell one day's news (``_one_day``)
 _CAPITALISED = re.compile(r"(?<![\w'’-])[A-Z][\w-]+")  # (a cheap look at the names first)
 INDEPENDENT_THRESHOLD = 0.6  # the same across independent outlets (precision first)

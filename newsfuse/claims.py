@@ -79,7 +79,7 @@ def _said_terms(text: str) -> frozenset[str]:
 # verbs of reacting to what happened: a lead of one tells the event only in passing
 _REACTIONS = frozenset("praise welcome hail applaud laud commend celebrate cheer condemn "
                        "criticize criticise denounce decry slam blast lambaste mourn lament "
-                       "regret react respond".split())
+                       "regret react respond defend oppose".split())
 
 
 def leads_alike(x: str, y: str, words: int) -> bool:

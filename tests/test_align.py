@@ -760,7 +760,7 @@ def test_two_leads_alike_of_other_days_figures_a_denial_a_reaction_or_names_are_
             f"Conservatives on Wednesday {reaction}"))
     # the other article never says who ("Congressional"): it may tell of another
     assert not _lead_marked(_DEAL, _PACT.replace("Congressional aides", "Aides"))
-    # three ordinary words in common are not enough
+    # two ordinary words in common are not enough
     assert not _lead_marked(_DEAL, "The Senate's top leaders announced Wednesday an agreement "
                                    "that would shower the Pentagon with almost $300 billion. "
                                    "Congressional aides expect a vote Thursday.")
@@ -954,3 +954,23 @@ def test_a_share_is_marked_by_a_less_similar_sentence_that_gives_it():
     assert 1 in out.articles_of(s)
     told = [story.sentences[j].display for a, j, _ in out.support[s.id] if a == 1]
     assert told and told[0].startswith("The share of adults")
+
+
+def test_two_leads_alike_in_three_ordinary_words_from_a_low_cosine_mark_each_other():
+    # MN 351 (listed missing by seed 353's reader): one church conference's recommendation,
+    # told in few words alike ("Community", "recommended", "allow": cosine under 0.3)
+    a = ("The Community of Christ's USA National Conference has recommended policy changes that "
+         "would allow for the ordination of gay people and marriages or covenant commitment "
+         "services of gay couples. The vote was held in Independence.")
+    b = ("Delegates with Community of Christ met at their headquarters over the weekend and have "
+         "recommended to allow same-sex marriages where they are legal. The church has 250,000 "
+         "members.")
+    assert _lead_marked(a, b)
+    # train 36248: a lead that defends the proposal the other tells of reacts to it
+    proposal = ("Case in point is a paid family leave proposal that the White House rolled out "
+                "this week in the President's 2018 budget. It would cost $25 billion.")
+    defended = ("First daughter Ivanka Trump is defending a White House proposal to mandate paid "
+                "leave for new parents in a letter to the editor published Wednesday in The Wall "
+                "Street Journal. She wrote it.")
+    assert not _lead_marked(proposal, defended)
+    assert _lead_marked(proposal, defended.replace("is defending", "has unveiled"))
