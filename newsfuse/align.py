@@ -403,7 +403,7 @@ PARAPHRASE_FLOOR = 0.25  # cosine from which another outlet's sentence may tell 
 # sentence's fact in other words (``claims.same_fact`` decides)
 WORDS_FLOOR = 0.4  # cosine from which ``claims.same_words`` is asked (runs of words) ...
 WORDS_TERMS = 0.5  # ... and this share of the brief sentence's content words in the other
-PARAPHRASE_TRIES = 3  # most similar sentences of each unmarked article put to the test
+PARAPHRASE_TRIES = 4  # most similar sentences of each unmarked article put to the test
 RECENT_DAYS = 7  # a happening told by its weekday is of its article's week
 _RECENT = re.compile(r"\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|today|"
                      r"yesterday|tonight|last night|this week)\b")
