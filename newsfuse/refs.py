@@ -726,11 +726,6 @@ _BARE_ROLE = re.compile(r"(?:^|,\s+|(?<=[a-z] ))((?:[A-Z][a-z]+\s+)?(?:[a-z]+\s+
                         r"staffer|aide|lobbyist|donor|employee|adviser|advisor|insider|"
                         r"investigator|executive))\s+(?:says|said|contends|claims|argues|warns|"
                         r"finds|suggests|told|tells|believes|thinks|listened|spoke|met)\b")
-# a body's general noun before its speaker's role and name, lower-case after a lower-case word
-# ("said department spokeswoman Stephanie Klapstein", "according to agency spokesman Tim Do")
-_BODY_SPEAKER = re.compile(r"(?<=[a-z,] )(department|agency|ministry|company|firm|bureau|"
-                           r"commission|office)\s+(?:spokes(?:man|woman|person)|official)\s+"
-                           r"[A-Z][a-z]")
 _ROLE_WORDS = frozenset("""researcher official expert scientist spokesman spokeswoman source
 analyst supporter staffer aide lobbyist donor employee adviser advisor insider investigator
 executive""".split())  # _BARE_ROLE's roles: every match has one as a word
@@ -1438,13 +1433,6 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
                                      inner=not shell and not framed,
                                      noun=head.lower(), named=head in NAMED_KINDS,
                                      also=_TOLD_BY.get(head, frozenset())))
-    if ("spokes" in outside or "official" in outside) and \
-            (m := _BODY_SPEAKER.search(outside)) and \
-            not any(n.kind == "definite" and n.noun == m.group(1) for n in out):
-        # "said department spokeswoman Stephanie Klapstein": which department, the brief has
-        # to say before it when its source did (a body it named: "the Nevada Department of
-        # Taxation")
-        out.append(Need("definite", m.group(1), stem(m.group(1)), inner=True, noun=m.group(1)))
     if not words.isdisjoint(_OUTLET_HEADS) and (m := _SPOKEN_TO.search(outside)):
         head = m.group(1)  # "Trout told the paper that ...": which paper, the brief has to
         key = stem(head)  # say before it (a kind of thing with a name, as "the film")

@@ -3755,24 +3755,3 @@ def test_an_opening_preposition_on_a_demonstrative_said_alone_needs_what_it_poin
     # a demonstrative with its noun is read as before ("In these documents")
     assert [(n.kind, n.text) for n in needs("In these documents, nations outline plans.")] == [
         ("demonstrative", "these documents")]
-
-
-def test_a_bodys_general_noun_before_its_speakers_role_needs_saying_which_body():
-    # MN 932 (seed 897's reader): '"... the Department must address the lack of distributors
-    # immediately ...," said department spokeswoman Stephanie Klapstein': which department?
-    found = needs('"The Department must act," said department spokeswoman Stephanie Klapstein '
-                  "in an email Friday.")
-    assert [(n.kind, n.text, n.inner) for n in found] == [("definite", "department", True)]
-    assert ("definite", "company") in [(n.kind, n.text) for n in needs(
-        "The plan was approved, said company spokesman Tim Do.")]
-    # a body named ("The Justice Department spokesman") says which
-    assert needs("The Justice Department spokesman Tim Do said no.") == ()
-    # counted only where its source named the body before (``Context.sentence_needs``)
-    story = newsfuse.build_story([{"source": "Outlet", "text": (
-        "Nevada dispensaries are running out of pot, according to the state Department of "
-        "Taxation. \"The Department must act,\" said department spokeswoman Stephanie "
-        "Klapstein.")}])
-    ctx = Context.of(story)
-    quote = story.sentences[1]
-    assert [n.text for n in unresolved(ctx, quote, [])] == ["department"]
-    assert unresolved(ctx, quote, [story.sentences[0]]) == []
