@@ -261,7 +261,7 @@ _TOLD_AFTER_IS = re.compile(
 # a comma, not "of", "who", "in", a name or a number that would say which one.
 _OPEN_DEFINITE = re.compile(
     r"The\s+((?:(?:[a-z]|\d+-[a-z])[\w-]*\s+){0,2}?)(?!(?:that|which|who|whom|whose|what|when|"
-    r"where|this|these|those|there|then|than)\b)([a-z][a-z-]{2,}|ad)(?=\s*(?:,|\s+(?:(?!(?:tally|anomaly|family|"
+    r"where|this|these|those|there|then|than)\b)([a-z][a-z-]{2,})(?=\s*(?:,|\s+(?:(?!(?:tally|anomaly|family|"
     r"supply|ally|rally|assembly|belly|bully|reply|monopoly|homily|lily|folly|gully|jelly)\b)"
     r"[a-z]+ly\s+)?(?:is|are|was|were|has|have|"
     r"had|will|would|could|can|may|might|must|should|said|says|did|does|do|also|then|now|"

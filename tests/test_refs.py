@@ -3731,15 +3731,6 @@ def test_a_surname_in_a_list_of_people_and_a_model_by_her_trade_need_saying_who(
     # (named in the sentence before it: no epithet to resolve, an inner description at most)
     assert [n.named for n in needs("Kate Upton's ring was the talk of the night, and the "
                                    "model's fiance beamed.") if n.kind == "definite"] == [False]
-def test_an_opening_ad_is_a_description_though_its_noun_has_two_letters():
-    # train 19252 S1 "The ad, for a 1999 model of the popular motor, recently appeared on
-    # Craigslist.": which ad? (its article named the car only after it; seed 893's reader).
-    # A two-letter noun was read as a modifier, "recently" as the head
-    found = needs("The ad, for a 1999 model of the popular motor, recently appeared on Craigslist.")
-    assert ("definite", "The ad", "ad") in [(n.kind, n.text, n.key) for n in found]
-    assert [(n.text, n.key) for n in needs("The ad recently appeared on Craigslist.")] == [
-        ("The ad", "ad")]
-    assert [n.text for n in needs("The address was printed.")] == ["The address"]
 
 
 def test_an_opening_preposition_on_a_demonstrative_said_alone_needs_what_it_points_to():
