@@ -121,6 +121,9 @@ class Need:
     # and then introduced only by
     # the source sentence before it or by its noun in a brief sentence that tells a fact with
     # it (another article's "a blood-borne virus" may be another virus: ``NAMED_KINDS``)
+    who: str = ""  # a trade ("the model") for the one person its article's headline names and
+    # its sentences never do ("Kate Upton Breaks Engagement News ..."): a marked edit names
+    # them ("the model [Kate Upton]'s ring", ``resolve``)
 
     def stems(self) -> frozenset[str]:
         """The stems any one of which, said before, introduces what it refers to."""
@@ -3268,6 +3271,10 @@ def _one_per_middle_name(found: dict[str, int]) -> dict[str, int]:
     return out
 
 
+# a headline that opens on a person's full name ("Kate Upton Breaks Engagement News ...",
+# "Kate Upton's Engagement Ring ..."): a given name and a capitalised surname
+_HEADLINE_NAME = re.compile(r"([A-Z][a-z]+)\s+((?:Mc|Mac)?[A-Z][a-z]{2,}(?:-[A-Z][a-z]+)?)"
+                            r"(?=['’]s\b|\s+[A-Z]|\s*[:,]|\s*$)")
 _PLACE_WORD_BEFORE = re.compile(r"\b(?:in|to|from|at|near|of|into|across|outside|inside|"
                                 r"around|toward|towards|via)\s+\Z", re.I)
 
@@ -3482,6 +3489,7 @@ class Context:
         # article -> its sentences' lower-cased text, their indexes, where each starts
         self._first: dict[int, tuple[str, list[int], list[int]]] = {}
         self._titled: dict[str, bool] = {}  # surname -> written after a title
+        self._headline: dict[int, str] = {}  # article -> the full name its headline opens on
         self._lower: dict[str, bool] = {}
         self._joined: str | None = None  # the sentences' texts, one a line
         self._starts: list[int] = []
@@ -3560,6 +3568,10 @@ class Context:
         hit = self._needs.get(key)
         if hit is None:
             found = needs(s.display, in_quote(self.story, s.id))
+            if any(n.named and n.noun in EPITHETS for n in found) and \
+                    (who := self.headline_subject(s.article)):
+                found = tuple(replace(n, who=who) if n.named and n.noun in EPITHETS and
+                              n.kind == "definite" else n for n in found)
             # a surname only counts when the story gives a full name for it (exactly one: the
             # brief completes it; several: only a brief sentence with the full name says
             # who); a definite description inside the sentence only when its source said it
@@ -3568,7 +3580,8 @@ class Context:
                 n for n in found if (n.kind != "surname" or self.fulls(n.key) or
                                      self.titled(n.key) or
                                      (not n.soft and self.unknown_speaker(n.key))) and
-                (not n.inner or self.said_before(s, n.noun) or (n.named and s.index > 0)) and
+                (not n.inner or self.said_before(s, n.noun) or (n.named and s.index > 0) or
+                 bool(n.who)) and
                 (not n.acronym or len(self.texts_with(n.text)) <= ACRONYM_SIDE))
             named = self.named_in(s.display)
             if named:
@@ -3814,6 +3827,23 @@ class Context:
         """Whether the story writes ``name`` after a capitalised word that is no function word
         or title ("Christos Vasiliades", not "With Joe")."""
         return any(_named_before(t, name, _CAPITALISED_BEFORE) for t in self.texts_with(name))
+
+    def headline_subject(self, article: int) -> str:
+        """The full name an article's headline opens on ("Kate Upton Breaks Engagement News on
+        Red Carpet": a given name and a capitalised surname) when no sentence of the story gives
+        it: the person the page is about, whom its sentences call by a trade alone ("the
+        model's hulking diamond ring"); "" for none."""
+        hit = self._headline.get(article)
+        if hit is None:
+            title = self.story.articles[article].title or ""
+            m = _HEADLINE_NAME.match(title)
+            hit = ""
+            if m and m.group(1) in given_names() and m.group(1) not in _NOT_FIRST and \
+                    not self.written_lower(m.group(1).lower()) and \
+                    not self.texts_with(m.group(0)):
+                hit = m.group(0)
+            self._headline[article] = hit
+        return hit
 
     def titled(self, surname: str) -> bool:
         """Whether the story names ``surname`` only with a title ("Mr. Durbin", "Dr. Hall"),
@@ -4401,6 +4431,13 @@ def resolve(ctx: Context, s: Sentence, text: str, open_needs: list[Need]
                 edits.append(Edit(inserted="Weekly", replaces="", why="the magazine's name, Us "
                                   "Weekly, as the story gives it"))
             continue
+        if n.kind == "definite" and n.who:  # "the model's hulking diamond ring" -> "the
+            m = re.search(rf"\b{re.escape(n.noun)}(?=['’]s\b|\b)", text)  # model [Kate
+            if m:  # Upton]'s ...": the one its article's headline names
+                text = text[:m.end()] + f" [{n.who}]" + text[m.end():]
+                edits.append(Edit(inserted=n.who, replaces="", why=f"who the {n.noun} is, "
+                                  f"{n.who}, as the headline gives it"))
+            continue
         if n.kind == "surname" and n.first:  # "Seth's attention" -> "Seth [Rogen]'s
             full = _first_completed(n)  # attention": the rest of the one full name the story
             m = re.search(rf"\b{re.escape(n.text)}(?![\w-])", text) if full else None
@@ -4510,6 +4547,8 @@ def can_resolve(ctx: Context, n: Need) -> bool:
     """Whether ``resolve`` would make this reference clear by a marked edit."""
     if n.kind == "surname" and n.first:
         return _first_completed(n) is not None
+    if n.kind == "definite" and n.who:
+        return True
     return (n.kind == "surname" and n.text == n.key and len(ctx.fulls(n.key)) == 1) or \
         _us_weekly(ctx, n)
 

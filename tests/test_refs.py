@@ -3746,3 +3746,31 @@ def test_an_opening_preposition_on_a_demonstrative_said_alone_needs_what_it_poin
     # a demonstrative with its noun is read as before ("In these documents")
     assert [(n.kind, n.text) for n in needs("In these documents, nations outline plans.")] == [
         ("demonstrative", "these documents")]
+
+
+def test_a_trade_for_the_one_person_only_the_headline_names_is_named_by_a_marked_edit():
+    # MN 3240: the page names Kate Upton only in its headline; "the model's hulking diamond
+    # ring" (seed 897's reader: unresolvable) becomes "the model [Kate Upton]'s ...", which
+    # keeps the engagement in the brief instead of leaving it out
+    text = ("She threw a curveball. The most-discussed fashion accessory on the Met Gala's red "
+            "carpet last night was the model's hulking diamond ring, which she used to inform "
+            "the world that she's engaged to baseball pitcher Justin Verlander.")
+    story = newsfuse.build_story([{"source": "Outlet", "text": text,
+                                   "title": "Kate Upton Breaks Engagement News on Red Carpet"}])
+    ctx = Context.of(story)
+    ring = story.sentences[1]
+    left = unresolved(ctx, ring, [])
+    assert [(n.text, n.who) for n in left] == [("the model's", "Kate Upton")]
+    assert can_resolve(ctx, left[0])
+    shown, edits = resolve(ctx, ring, ring.display, left)
+    assert "was the model [Kate Upton]'s hulking diamond ring" in shown
+    assert edits[0].why == "who the model is, Kate Upton, as the headline gives it"
+    # a story whose sentences name her: no edit from the headline
+    named = newsfuse.build_story([{"source": "Outlet", "title": "Kate Upton Breaks Engagement "
+                                   "News on Red Carpet", "text": "Kate Upton wore white. " + text}])
+    ctx = Context.of(named)
+    assert not [n for n in ctx.sentence_needs(named.sentences[2]) if n.who]
+    # a headline that opens on no person's name
+    other = newsfuse.build_story([{"source": "Outlet", "text": text,
+                                   "title": "Met Gala Breaks Records on Red Carpet"}])
+    assert not [n for n in Context.of(other).sentence_needs(other.sentences[1]) if n.who]
