@@ -4432,8 +4432,9 @@ def resolve(ctx: Context, s: Sentence, text: str, open_needs: list[Need]
                                   "Weekly, as the story gives it"))
             continue
         if n.kind == "definite" and n.who:  # "the model's hulking diamond ring" -> "the
-            m = re.search(rf"\b{re.escape(n.noun)}(?=['’]s\b|\b)", text)  # model [Kate
-            if m:  # Upton]'s ...": the one its article's headline names
+            at = text.find(n.text)  # model [Kate Upton]'s ...": the one its article's
+            m = re.compile(rf"\b{re.escape(n.noun)}\b").search(text, max(at, 0))  # headline
+            if m:  # names (the noun where the description is, not an earlier "a model of")
                 text = text[:m.end()] + f" [{n.who}]" + text[m.end():]
                 edits.append(Edit(inserted=n.who, replaces="", why=f"who the {n.noun} is, "
                                   f"{n.who}, as the headline gives it"))

@@ -3765,6 +3765,10 @@ def test_a_trade_for_the_one_person_only_the_headline_names_is_named_by_a_marked
     shown, edits = resolve(ctx, ring, ring.display, left)
     assert "was the model [Kate Upton]'s hulking diamond ring" in shown
     assert edits[0].why == "who the model is, Kate Upton, as the headline gives it"
+    # the edit goes where the description is, not on an earlier "model" of another sense
+    earlier = ring.display.replace("The most-discussed", "Like a model of restraint, the most")
+    shown, _ = resolve(ctx, ring, earlier, left)
+    assert "a model of restraint" in shown and "the model [Kate Upton]'s hulking" in shown
     # a story whose sentences name her: no edit from the headline
     named = newsfuse.build_story([{"source": "Outlet", "title": "Kate Upton Breaks Engagement "
                                    "News on Red Carpet", "text": "Kate Upton wore white. " + text}])
