@@ -223,7 +223,8 @@ _OPEN_DEMONSTRATIVE = re.compile(
     r"Thursday|Friday|Saturday|Sunday)\b)|"
     r"(The\s+(?:two|three|four|five|six|seven|eight|nine|ten|latter|former|same|other|"
     r"second|third|fourth|fifth|last|remaining|rest|pair|trio|next|previous|following)\b(?!-)"
-    r"(?:\s+[a-z]+){0,2})|((?:\w+\s+){1,2}(?:years?|months?|weeks?|days?|hours?)\s+"
+    r"(?:\s+[a-z]+){0,2})|((?:\w+\s+){0,2}(?:[Yy]ears?|[Mm]onths?|[Ww]eeks?|[Dd]ays?|[Hh]ours?|"
+    r"[Mm]inutes?|[Mm]oments?)\s+"
     r"(?:later|earlier|before(?=\s*[,;:.]|\s*$))\b|(?:Later|Earlier) that (?:day|night|week|"
     r"month|year)\b)|"  # ("Weeks before, ...": before what; not "weeks before he married ...")
     r"(Both|Another|Neither|Either)\b)")
@@ -233,6 +234,7 @@ _PREP_DEMONSTRATIVE = re.compile(r"(?:In|Of|Among|From|For|Like|Unlike|Besides|D
                                  r"Before|Beyond|With|Without|Under|Through|Amid)\s+(?:all\s+)?"
                                  r"(?:these|those|this|that)(?=\s*,)", re.I)
 _PREP_INITIALS = frozenset("IOAFLUBDWT")
+_TIME_INITIALS = frozenset("MOUVJRrLESAFPTYI")  # (``_FRONTED_TIME``'s first letters)
 # an opening count of a named whole's members ("The four surviving members of the Grateful
 # Dead", "The three children of Michael Jackson"): the name says which
 _COUNTED_OF_NAME = re.compile(r"The\s+(?:two|three|four|five|six|seven|eight|nine|ten)\s+"
@@ -1017,6 +1019,17 @@ _FRONTED = re.compile(r"(?!According\b)[A-Z][a-z]+ing\b[^,;:\"“”()]{3,90},\s
                       r"Days|Weeks|Months|Years|Hours)\b[^,;:\"“”()]{2,60},\s+(?=the\s)")
 
 
+# a time before a pronoun subject, with no comma ("More recently it has been tracking hate
+# crimes ...", "Last week he gave ...", "In 1991 it started ..."): the pronoun opens what the
+# sentence says
+_FRONTED_TIME = re.compile(
+    r"(?:(?:More|Most|Only|Until|Very|Just)\s+)?(?:[Rr]ecently|Later|Earlier|Soon|Afterwards?|"
+    r"Eventually|Finally|Subsequently|Previously|Today|Yesterday|Last\s+(?:week|month|year|night|"
+    r"spring|summer|fall|autumn|winter)|This\s+(?:week|month|year)|In\s+(?:1[89]\d\d|20\d\d)|"
+    r"On\s+(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday))\s+"
+    r"(?=(?:he|she|it|they)\s)")
+
+
 # an answer in few words to the sentence before ("So did the state Republican Party ...",
 # "Neither does Smith", "Nor was it ..."): what it did, that sentence says
 _SO_DID = re.compile(r"(?:So|Neither|Nor)\s+(?:did|does|do|is|was|were|are|has|have|had|will|"
@@ -1091,6 +1104,8 @@ def needs(text: str, in_quote: bool = False) -> tuple[Need, ...]:
         body = body[f.end()].upper() + body[f.end() + 1:]  # "Reviewing more than two decades
         # of data, the researchers found ...", "Speaking to reporters at Leinster House on
         # Tuesday, he confirmed ...": the subject after a fronted clause opens the sentence
+    elif body[:1] in _TIME_INITIALS and (f := _FRONTED_TIME.match(body)):
+        body = body[f.end()].upper() + body[f.end() + 1:]
     outside = outside_quotes(text)
     # outside's words as ``\b`` sees them (runs of word characters): a pattern that needs one
     # of its own words is not tried in a text without it

@@ -3491,10 +3491,33 @@ def test_a_person_named_with_a_particle_is_no_thing_introduced_by_its_name():
     # "before" what, the sentence says
     ("Just hours before tweeting about Daniels, the president went after Warren.", False),
     ("A day before the vote, the senator changed his mind.", False),
+    # no count before the unit (DUC D0729G: "Days later, Rudolph disappeared into the western
+    # North Carolina wilderness." after a sentence of another article, about July, reads as
+    # days after July): later than what, the sentence before says
+    ("Days later, Rudolph disappeared into the western North Carolina wilderness.", True),
+    ("Hours later, at a campaign rally in Maine, Trump blasted Romney.", True),
+    ("Moments later, the plane crashed.", True),
+    ("Days after the attack, police arrested him.", False),
 ])
 def test_a_time_before_is_anaphoric_only_when_it_says_before_nothing(text, need):
     found = [n.text for n in needs(text) if n.kind == "demonstrative"]
     assert bool(found) == need, found
+
+
+@pytest.mark.parametrize("text,pronoun", [
+    # DUC D0701A: a time before the subject, with no comma, hid the pronoun after it
+    ("More recently it has been tracking hate crimes and the spread of racist organizations "
+     "across the United States.", "It"),
+    ("In 1991 it started a campaign against the group.", "It"),
+    ("Last week he gave a speech in Boise.", "He"),
+    ("Soon they were gone.", "They"),
+    ("Last year it was clear that the plan had failed.", None),  # the weather's "it"
+    ("In 1991 Smith started a campaign.", None),
+    ("Recently released figures show a rise.", None),
+])
+def test_a_pronoun_after_a_time_without_a_comma_opens_the_sentence(text, pronoun):
+    found = [n.text for n in needs(text) if n.kind == "pronoun"]
+    assert found == ([pronoun] if pronoun else []), found
 
 
 def test_possessive_name_and_head_patterns_change_no_match(multi_news_dir):
