@@ -223,8 +223,7 @@ _OPEN_DEMONSTRATIVE = re.compile(
     r"Thursday|Friday|Saturday|Sunday)\b)|"
     r"(The\s+(?:two|three|four|five|six|seven|eight|nine|ten|latter|former|same|other|"
     r"second|third|fourth|fifth|last|remaining|rest|pair|trio|next|previous|following)\b(?!-)"
-    r"(?:\s+[a-z]+){0,2})|((?:\w+\s+){0,2}(?:[Yy]ears?|[Mm]onths?|[Ww]eeks?|[Dd]ays?|[Hh]ours?|"
-    r"[Mm]inutes?|[Mm]oments?)\s+"
+    r"(?:\s+[a-z]+){0,2})|((?:\w+\s+){1,2}(?:years?|months?|weeks?|days?|hours?)\s+"
     r"(?:later|earlier|before(?=\s*[,;:.]|\s*$))\b|(?:Later|Earlier) that (?:day|night|week|"
     r"month|year)\b)|"  # ("Weeks before, ...": before what; not "weeks before he married ...")
     r"(Both|Another|Neither|Either)\b)")

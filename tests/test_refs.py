@@ -3493,12 +3493,6 @@ def test_a_person_named_with_a_particle_is_no_thing_introduced_by_its_name():
     # "before" what, the sentence says
     ("Just hours before tweeting about Daniels, the president went after Warren.", False),
     ("A day before the vote, the senator changed his mind.", False),
-    # no count before the unit (DUC D0729G: "Days later, Rudolph disappeared into the western
-    # North Carolina wilderness." after a sentence of another article, about July, reads as
-    # days after July): later than what, the sentence before says
-    ("Days later, Rudolph disappeared into the western North Carolina wilderness.", True),
-    ("Hours later, at a campaign rally in Maine, Trump blasted Romney.", True),
-    ("Moments later, the plane crashed.", True),
     ("Days after the attack, police arrested him.", False),
 ])
 def test_a_time_before_is_anaphoric_only_when_it_says_before_nothing(text, need):
