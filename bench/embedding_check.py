@@ -16,18 +16,27 @@ the cosine of the article's most similar sentence. Counted per threshold: articl
 listed as missing (TP), borderline, not listed on a sentence whose every article was read (FP:
 likely a wrong mark), not listed on older partial labels.
 
+``marks --gated`` (session 49): the same, with the cosine taken only over the article's sentences
+that pass word gates a mark by cosine would need beside it: ``names``, every capitalised name of
+the brief sentence (``select._names_of``) is in the other sentence or the one before it, and it
+has one; ``names+figures``, also their figures agree (both give none, or the same) and both or
+neither deny. Listed pairs are split by whether the reading read every article, so that the
+column to weigh against "not listed (all read)" is "listed (all read)".
+
 ``repeats``: every pair of sentences of session 10's 120-word briefs, rebuilt from a checkout
 of ba0f58d (session 10's start), whose every pair an editor judged
 (``results/repeat_audit_s10.md``): FULL or MOSTLY repeats, PARTIAL (one fact shared, each its
 own news), and pairs not listed. The cosine of the two sentences, counted per threshold.
 
-Results, with what they mean: ``results/embedding_check_s35.md``.
+Results, with what they mean: ``results/embedding_check_s35.md`` and
+``results/embedding_gates_s49.md``.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -75,7 +84,27 @@ class Embedder:
         return np.vstack(out) if out else np.zeros((0, 384))
 
 
-def marks(embed: Embedder) -> list[dict[str, Any]]:
+_FIGURE = re.compile(r"\d[\d,.]*\d|\d")
+_DENIAL = re.compile(r"\b(?:not|no|never|n't|denied|denies|refused)\b", re.I)
+
+
+def passes(gate: str, x: str, y: str, before: str) -> bool:
+    """Whether y (after ``before``) passes the word gates (``--gated``) for x."""
+    from newsfuse.select import _names_of
+
+    if gate == "none":
+        return True
+    names = _names_of(x)
+    if not names or not names <= _names_of(y) | _names_of(before):
+        return False
+    if gate == "names":
+        return True
+    fx, fy = ({f.replace(",", "") for f in _FIGURE.findall(t)} for t in (x, y))
+    return (not fx or not fy or fx == fy) and \
+        bool(_DENIAL.search(x)) == bool(_DENIAL.search(y))
+
+
+def marks(embed: Embedder, gate: str = "none") -> list[dict[str, Any]]:
     sys.path.insert(0, str(HERE))
     from marks_recall import FULL_LABELS, LABELS, _clusters, find_sentence
 
@@ -102,15 +131,19 @@ def marks(embed: Embedder) -> list[dict[str, Any]]:
         support = mark_paraphrases(story, [sid]).alignment.support[sid]
         marked = {story.sentences[sid].article} | {a for a, _, _ in support}
         cos = vecs[cid] @ vecs[cid][sid]
+        x = story.sentences[sid].display
         for a in range(len(story.articles)):
-            js = [j for j, s in enumerate(story.sentences) if s.article == a]
-            if a in marked or not js:
+            js = [j for j, s in enumerate(story.sentences) if s.article == a and
+                  passes(gate, x, s.display, story.sentences[j - 1].display if s.index else "")]
+            if a in marked or not any(s.article == a for s in story.sentences):
                 continue
             k = a + 1
-            kind = "listed" if k in r["missing"] else \
+            kind = ("listed (all read)" if full else "listed (partial labels)") \
+                if gate != "none" and k in r["missing"] else \
+                "listed" if k in r["missing"] else \
                 "borderline" if k in r.get("borderline", []) else \
                 "not listed (all read)" if full else "not listed (partial labels)"
-            out.append({"kind": kind, "cos": float(max(cos[j] for j in js))})
+            out.append({"kind": kind, "cos": float(max((cos[j] for j in js), default=-1.0))})
     return out
 
 
@@ -170,11 +203,17 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("what", choices=("marks", "repeats"))
     ap.add_argument("--s10-checkout", type=Path, help="a checkout of ba0f58d (repeats)")
+    ap.add_argument("--gated", action="store_true", help="marks: also with the word gates")
     args = ap.parse_args()
     embed = Embedder()
     if args.what == "marks":
         print(table(marks(embed), ["listed", "borderline", "not listed (all read)",
                                    "not listed (partial labels)"]))
+        for gate in ("names", "names+figures") if args.gated else ():
+            print(f"\ngated: {gate}\n")
+            print(table(marks(embed, gate), ["listed (all read)", "not listed (all read)",
+                                             "listed (partial labels)", "borderline",
+                                             "not listed (partial labels)"]))
     else:
         if args.s10_checkout is None:
             raise SystemExit("embedding_check repeats: give --s10-checkout (ba0f58d)")
