@@ -722,6 +722,7 @@ _EVENT_WORDS = [frozenset(stem(w) for w in g.split()) for g in (
     "search searched hunt hunted scour scoured",
     "sanction sanctioned",
     "topple toppled",
+    "stab stabbed",
 )]
 _EVENT = {w: f"#{k}" for k, g in enumerate(_EVENT_WORDS) for w in g}
 _EV = {name: _EVENT[stem(name)] for name in (

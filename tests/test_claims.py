@@ -3112,3 +3112,13 @@ def test_a_passive_hedge_tells_the_happening_it_holds_and_a_denial_is_not_it() -
                    "Israel denied reports that the two were spying on behalf of Turkey."):
         assert not same_fact(x, denial, any_verb=True, marks=True, context=(
             "Israel's government has not acknowledged that the two are Israeli agents.")), denial
+
+
+def test_a_stabbing_is_a_known_happening():
+    assert verb_events("Two people were stabbed at the rally.")
+    assert same_fact("Two people were stabbed at a Ku Klux Klan rally in Anaheim on Saturday.",
+                     "Police said two people were stabbed at the Klan rally in Anaheim Saturday.")
+    # other counts: no mark
+    assert not same_fact("Three people were stabbed at a Ku Klux Klan rally in Anaheim.",
+                         "Police said two people were stabbed at the Klan rally in Anaheim.",
+                         marks=True)
