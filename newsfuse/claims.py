@@ -722,6 +722,7 @@ _EVENT_WORDS = [frozenset(stem(w) for w in g.split()) for g in (
     "search searched hunt hunted scour scoured",
     "sanction sanctioned",
     "topple toppled",
+    "stab stabbed",
 )]
 _EVENT = {w: f"#{k}" for k, g in enumerate(_EVENT_WORDS) for w in g}
 _EV = {name: _EVENT[stem(name)] for name in (
@@ -1345,6 +1346,8 @@ def _past_frame(words: list[str], start: int, cut: int, where: int) -> int:
         rest = [w.lower() for w in words[k + 1:min(k + 6, where)]]
         if "that" in rest:
             new = k + 2 + rest.index("that")
+        elif low.startswith(("tel", "told")) and (new := _told_outlet(words, k)) > 0:
+            pass  # "tells The Associated Press two people ... were stabbed"
         elif low.startswith(("tel", "told", "ask")):
             return start
         else:
@@ -1356,6 +1359,29 @@ def _past_frame(words: list[str], start: int, cut: int, where: int) -> int:
             return start  # "Kellogg confirmed that its plant had been seized": the speaker's
         return new
     return start
+
+
+def _told_outlet(words: list[str], k: int) -> int:
+    """After "told" / "tells" at ``k``: where the reported clause begins when whom it was told
+    is a name ("told The Associated Press two people were stabbed", "tells CNN the man was
+    ...") and a count or article opens the clause; -1 otherwise ("told reporters the man ..."
+    stays the speaker's: which words are whom and which the clause is, only a name shows)."""
+    j = k + 1
+    if j < len(words) and words[j] in ("The", "the"):
+        j += 1
+    first = j
+    while j < len(words) and words[j][:1].isupper() and len(words[j]) > 1 and \
+            words[j] not in _NOT_NAMES:
+        j += 1
+    if j == first or j >= len(words):
+        return -1
+    low = words[j].lower()
+    if words[j][:1].isdigit():  # a count ("told CNN 13 people were hurt"), not the name's own
+        # number ("told NewsChannel 15 she didn't have the heart ...")
+        nxt = words[j + 1] if j + 1 < len(words) else ""
+        return j if nxt[:1].isalpha() and nxt.islower() and nxt not in _FUNCTION and \
+            nxt not in _RELATIVE and nxt not in ("how", "what", "why") else -1
+    return j if low in ("a", "an", "the") or low in _NUMERALS else -1
 
 
 _NOT_FRAMES = frozenset("according quoted noted".split())
@@ -1647,6 +1673,9 @@ def _main_at(words: list[str], at: dict[int, set[str]], any_verb: bool) -> int:
             continue  # "195 countries appear to have converged on a deal": what was done
         if low == "there" and k + 1 < len(words) and words[k + 1].lower() in _BE:
             break  # "there was no evidence linking ...": what is asserted is no happening
+        if clause and not aside and low in _COPULA_FORMS and _copula_closes(words, k, at):
+            clause = False  # "two people who were part of a counter-protest ... were
+            continue  # stabbed": the copula is the clause's own verb, not "stabbed"
         if not (k in at or _verb_at(words, k)):
             continue
         if _after_preposition(words, k):
@@ -1679,6 +1708,27 @@ def _main_at(words: list[str], at: dict[int, set[str]], any_verb: bool) -> int:
             continue  # a noun's infinitive; the verb after it asserts
         return _hedged(words, _committed(words, k, at))
     return fallback
+
+
+def _copula_closes(words: list[str], k: int, at: dict[int, set[str]]) -> bool:
+    """Whether the copula at ``k``, inside a relative clause, is that clause's own verb: what
+    follows it (past adverbs such as "first", "also") is no verb, participle, auxiliary or
+    negation ("who were part of a counter-protest", "who is on HQ's board", "who are
+    overweight"), as in "who was first elected" it is not."""
+    j = k + 1
+    while j < len(words) and (words[j].lower() in _CLAUSE_ADVERBS or
+                              (words[j].lower().endswith("ly") and len(words[j]) > 3)):
+        j += 1
+    if j >= len(words) or not words[j][:1].isalpha() or j in at:
+        return False
+    low = words[j].lower()
+    return not (_verb_at(words, j) or _past_form(low) or low.endswith("ing") or
+                low in _AUX or low in _NEGATION)
+
+
+# adverbs between a copula and its participle ("who was first elected", "who is now charged")
+_CLAUSE_ADVERBS = frozenset("first also still now then later once already previously recently "
+                            "never not often long since newly just being".split())
 
 
 _GERUND_AUX = frozenset("being having been".split())

@@ -2314,6 +2314,35 @@ def test_a_reporting_frame_before_the_clause_is_not_its_subject():
     # a passive "was told" is no frame
     f = fact_of("Smith was told the plant had been seized by the government.")
     assert "smith" in f.head
+    # "told" needs its "that", unless whom it was told is a name and a count or article opens
+    # the clause ("tells The Associated Press two people ...")
+    assert fact_of("Smith told CNN the man was arrested.").head == {"man"}
+    assert "smith" in fact_of("Smith told reporters the man was arrested.").head
+    f = fact_of("Police tell NBC10 the doctor returned fire with his own gun.", True)
+    assert f.head == {"doctor"}
+    # a number after the name is the name's own ("NewsChannel 15"), when no noun follows it
+    f = fact_of("She told NewsChannel 15 she didn't have the heart to shoot them, so she "
+                "smothered them.", True)
+    assert "newschannel" in f.head  # (the frame left as it is)
+    f = fact_of("Officials told CNN 13 people were arrested.")
+    assert "peopl" in f.head and "cnn" not in f.head and "offici" not in f.head
+
+
+def test_a_relative_clause_with_a_copula_ends_at_it():
+    # "who were part of ...": the copula is the clause's verb; the main predicate follows
+    f = fact_of("Police said two people who were part of a counter-protest were arrested.")
+    assert f.events and f.head == {"peopl"}
+    f = fact_of("The percentage of American adults who are overweight or obese has risen from "
+                "about 43 percent to about 55 percent.")
+    assert f.events == verb_events("The percentage has risen.")
+    # a participle after the copula (and an adverb between) is the clause's own verb
+    assert not fact_of("John Conyers is a Detroit Democrat who was first elected to Congress "
+                       "in 1964 and is its longest-serving member.").events
+    assert fact_of("Two men who were stabbed on Saturday died.").events == \
+        verb_events("Two men died.")
+    assert fact_of("A man who was not armed was shot by police.").events == \
+        verb_events("A man was shot.")
+
 
 
 def test_the_same_counts_of_the_same_things_in_any_order_are_one_fact():
@@ -3083,3 +3112,13 @@ def test_a_passive_hedge_tells_the_happening_it_holds_and_a_denial_is_not_it() -
                    "Israel denied reports that the two were spying on behalf of Turkey."):
         assert not same_fact(x, denial, any_verb=True, marks=True, context=(
             "Israel's government has not acknowledged that the two are Israeli agents.")), denial
+
+
+def test_a_stabbing_is_a_known_happening():
+    assert verb_events("Two people were stabbed at the rally.")
+    assert same_fact("Two people were stabbed at a Ku Klux Klan rally in Anaheim on Saturday.",
+                     "Police said two people were stabbed at the Klan rally in Anaheim Saturday.")
+    # other counts: no mark
+    assert not same_fact("Three people were stabbed at a Ku Klux Klan rally in Anaheim.",
+                         "Police said two people were stabbed at the Klan rally in Anaheim.",
+                         marks=True)
