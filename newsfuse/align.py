@@ -254,8 +254,11 @@ def _align(story: Story, support_threshold: float, independent_threshold: float)
         # one outlet's updates of its own story tell new facts in old words (only near-copies)
         update = keys[a] is not None and keys[a] == keys[b]
         copy = DUPLICATE_THRESHOLD if update else independent_threshold
-        _link(sents, by_art[a], by_art[b], sim, support, thr, b, strict, near, copy, update)
-        _link(sents, by_art[b], by_art[a], sim.T, support, thr, a, strict, near, copy, update)
+        apart = weeks_apart(story, a, b)
+        _link(sents, by_art[a], by_art[b], sim, support, thr, b, strict, near, copy, update,
+              apart)
+        _link(sents, by_art[b], by_art[a], sim.T, support, thr, a, strict, near, copy, update,
+              apart)
     al = Alignment(support=tuple([tuple(sorted(s)) for s in support]),
                    derivations=tuple(derivations), lineage=tuple(lineage), vectors=vec,
                    similarity=full, voice=voices(story, derivations), near=tuple(near))
@@ -274,8 +277,16 @@ def _copies(sents: Sequence[Sentence], ia: list[int], best: np.ndarray) -> int:
     return len(found)
 
 
+def weeks_apart(story: Story, a: int, b: int) -> bool:
+    """Whether articles ``a`` and ``b`` were published more than RECENT_DAYS apart (both
+    dates known): a happening each tells as of its own week ("on Wednesday", "today") is then
+    two instances, not one."""
+    da, db = parse_date(story.articles[a].published), parse_date(story.articles[b].published)
+    return da is not None and db is not None and abs((da - db).days) > RECENT_DAYS
+
+
 def _link(sents, ia, ib, sim, support, thr, b, strict=False, near=None,
-          copy=DUPLICATE_THRESHOLD, update=False) -> None:
+          copy=DUPLICATE_THRESHOLD, update=False, apart=False) -> None:
     """Support links from article a's sentences (``ia``) to their most similar sentence of
     article b (``ib``). Between independent lineages (``strict``) a link must share the plain
     words of a claim (``same_claim``) and be verified (``claims.verified``); within a lineage
@@ -289,6 +300,10 @@ def _link(sents, ia, ib, sim, support, thr, b, strict=False, near=None,
         i, j = ia[r], ib[best[r]]
         if shared_terms(sents[i], sents[j]) < MIN_SHARED_TERMS:
             continue
+        if apart and _RECENT.search(sents[i].display) and _RECENT.search(sents[j].display):
+            continue  # each tells its happening as of its own week, weeks apart ("The Food and
+            # Drug Administration on Wednesday approved a powerful combination ..." in June /
+            # "... Wednesday approved the expanded use of Rebetron" in December): two approvals
         v = float(vals[r])
         if strict:
             ok = same_claim(sents[i].text, sents[j].text) and \
@@ -585,11 +600,15 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int],
         # a mark would carry on)
         own = sents[i - 1].display if chain and i and sents[i - 1].article == s.article and \
             (fact_of(s.display).anaphor or fact_of(s.display, True).anaphor) else ""
+        recent = bool(_RECENT.search(s.display))
         for j in cand:
             b = int(art[j])
             if b in skip or b in done:
                 continue
             other = sents[j].display
+            if recent and _RECENT.search(other) and weeks_apart(story, s.article, b):
+                continue  # both tell the happening as of their own week, weeks apart: two
+                # instances (as ``_link``)
             before = sents[j - 1].display if j and sents[j - 1].article == b else ""
             if figures and same_figures(s.display, other):
                 same = True  # the same rare figures in the same order ("$76,328 ... $15,257")

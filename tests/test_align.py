@@ -997,3 +997,26 @@ def test_a_paraphrase_below_three_more_alike_sentences_of_its_article_is_still_r
                    "jury verdict returned Thursday" in x.display)
     out = mark_paraphrases(story, [s.id]).alignment
     assert (5, verdict.id) in [(a, j) for a, j, _ in out.support[s.id]]
+
+
+def test_a_happening_each_tells_as_of_its_own_week_weeks_apart_is_two():
+    """DUC D0728G: "The Food and Drug Administration on Wednesday approved ..." (June) was
+    marked with a December article's "... Wednesday approved the expanded use of Rebetron": the
+    support a fact-checker reads was another approval."""
+    june = ("The Food and Drug Administration on Wednesday approved a combination of two "
+            "antiviral drugs to treat chronic hepatitis C. Doctors welcomed the decision.")
+    december = ("The Food and Drug Administration on Wednesday approved the expanded use of a "
+                "combination of two antiviral drugs to treat chronic hepatitis C. The drugs "
+                "cost about $18,000 a year.")
+
+    def linked(dates: tuple[str, str]) -> bool:
+        story = build_story([
+            {"text": june, "source": "Associated Press", "published": dates[0]},
+            {"text": december, "source": "New York Times", "published": dates[1]},
+        ])
+        first = story.sentences[0]
+        marked = mark_paraphrases(story, [first.id]).alignment.support[first.id]
+        return any(a == 1 for a, _, _ in marked)
+
+    assert linked(("1998-06-03", "1998-06-04"))  # one week: one approval
+    assert not linked(("1998-06-03", "1998-12-09"))  # six months apart: two
