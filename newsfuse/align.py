@@ -246,6 +246,7 @@ def _align(story: Story, support_threshold: float, independent_threshold: float)
     keys = [outlet_key(x.outlet) if x.outlet and x.outlet_from in _NAMED_OUTLET else None
             for x in story.articles]
     near: list[tuple[int, int]] = []  # similar enough to be marked, but a neighbouring fact
+    dates = [parse_date(x.published) for x in story.articles]
     for (a, b), sim in blocks.items():
         strict = lineage[a] != lineage[b]
         thr = independent_threshold if strict else support_threshold
@@ -254,7 +255,7 @@ def _align(story: Story, support_threshold: float, independent_threshold: float)
         # one outlet's updates of its own story tell new facts in old words (only near-copies)
         update = keys[a] is not None and keys[a] == keys[b]
         copy = DUPLICATE_THRESHOLD if update else independent_threshold
-        apart = weeks_apart(story, a, b)
+        apart = weeks_apart(dates[a], dates[b])
         _link(sents, by_art[a], by_art[b], sim, support, thr, b, strict, near, copy, update,
               apart)
         _link(sents, by_art[b], by_art[a], sim.T, support, thr, a, strict, near, copy, update,
@@ -277,11 +278,9 @@ def _copies(sents: Sequence[Sentence], ia: list[int], best: np.ndarray) -> int:
     return len(found)
 
 
-def weeks_apart(story: Story, a: int, b: int) -> bool:
-    """Whether articles ``a`` and ``b`` were published more than RECENT_DAYS apart (both
-    dates known): a happening each tells as of its own week ("on Wednesday", "today") is then
-    two instances, not one."""
-    da, db = parse_date(story.articles[a].published), parse_date(story.articles[b].published)
+def weeks_apart(da: Date | None, db: Date | None) -> bool:
+    """Whether two articles' days are more than RECENT_DAYS apart (both known): a happening
+    each tells as of its own week ("on Wednesday", "today") is then two instances, not one."""
     return da is not None and db is not None and abs((da - db).days) > RECENT_DAYS
 
 
@@ -606,7 +605,7 @@ def _mark_paraphrases(story: Story, al: Alignment, sentence_ids: Sequence[int],
             if b in skip or b in done:
                 continue
             other = sents[j].display
-            if recent and _RECENT.search(other) and weeks_apart(story, s.article, b):
+            if recent and _RECENT.search(other) and weeks_apart(dates[s.article], dates[b]):
                 continue  # both tell the happening as of their own week, weeks apart: two
                 # instances (as ``_link``)
             before = sents[j - 1].display if j and sents[j - 1].article == b else ""
