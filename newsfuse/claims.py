@@ -1726,7 +1726,8 @@ def _copula_closes(words: list[str], k: int, at: dict[int, set[str]]) -> bool:
                 low in _AUX or low in _NEGATION)
 
 
-# adverbs between a copula and its participle ("who was first elected", "who is now charged")
+# what may stand between a copula and its participle: adverbs ("who was first elected", "who
+# is now charged", "who was not armed") and a progressive "being" ("who was being treated")
 _CLAUSE_ADVERBS = frozenset("first also still now then later once already previously recently "
                             "never not often long since newly just being".split())
 
